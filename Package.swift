@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// One target per pipeline stage; data flows one way:
+// diagnostics → syntax → checker → CLI → the `transc` executable.
+let package = Package(
+    name: "transc",
+    products: [
+        .executable(name: "transc", targets: ["transc"]),
+        .executable(name: "transc-bench", targets: ["transc-bench"]),
+        .library(name: "TransSyntax", targets: ["TransSyntax"]),
+        .library(name: "TransChecker", targets: ["TransChecker"]),
+    ],
+    targets: [
+        .target(name: "TransDiagnostics"),
+        .target(name: "TransSyntax", dependencies: ["TransDiagnostics"]),
+        .target(name: "TransChecker", dependencies: ["TransDiagnostics", "TransSyntax"]),
+        .target(name: "TransCLI", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker"]),
+        .executableTarget(name: "transc", dependencies: ["TransCLI"]),
+        .executableTarget(name: "transc-bench", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker"]),
+        .testTarget(name: "TransDiagnosticsTests", dependencies: ["TransDiagnostics"]),
+        .testTarget(name: "TransSyntaxTests", dependencies: ["TransDiagnostics", "TransSyntax"]),
+        .testTarget(name: "TransCheckerTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker"]),
+        .testTarget(name: "TransCLITests", dependencies: ["TransCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

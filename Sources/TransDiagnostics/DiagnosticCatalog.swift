@@ -1,0 +1,363 @@
+/// Every diagnostic the front end can report, with a stable code tools match on.
+///
+/// The raw value is the code shown in `--diagnostics json`; it never changes once
+/// released. The messages are built by the static functions on `Message` below,
+/// so each text is written in exactly one place.
+public enum DiagnosticCode: String, CaseIterable, Sendable {
+    // Lexical
+    case fileTooLarge = "file-too-large"
+    case nulByte = "nul-byte"
+    case invalidUTF8 = "invalid-utf8"
+    case unexpectedCharacter = "unexpected-character"
+    case unterminatedString = "unterminated-string"
+    case invalidEscape = "invalid-escape"
+    case unterminatedComment = "unterminated-comment"
+    case unknownUnit = "unknown-unit"
+    case malformedNumber = "malformed-number"
+    case invalidColorLiteral = "invalid-color-literal"
+    // Syntactic
+    case expectedDeclaration = "expected-declaration"
+    case expectedToken = "expected-token"
+    case unclosedDelimiter = "unclosed-delimiter"
+    case expectedExpression = "expected-expression"
+    case expectedOperation = "expected-operation"
+    case unknownStatement = "unknown-statement"
+    case expectedActor = "expected-actor"
+    case unknownType = "unknown-type"
+    case nestingTooDeep = "nesting-too-deep"
+    case unknownGesture = "unknown-gesture"
+    case unknownDirection = "unknown-direction"
+    case unknownCurve = "unknown-curve"
+    case unknownSpringParameter = "unknown-spring-parameter"
+    case reservedName = "reserved-name"
+    // Semantic: names and types
+    case unknownName = "unknown-name"
+    case unknownProperty = "unknown-property"
+    case unknownMember = "unknown-member"
+    case unknownFunction = "unknown-function"
+    case argumentCount = "argument-count"
+    case typeMismatch = "type-mismatch"
+    case missingTimeUnit = "missing-time-unit"
+    case missingAngleUnit = "missing-angle-unit"
+    case unitMismatch = "unit-mismatch"
+    case notConstant = "not-constant"
+    case divisionByZero = "division-by-zero"
+    case notAView = "not-a-view"
+    case aboutWithoutRotation = "about-without-rotation"
+    // Semantic: ranges
+    case durationNotPositive = "duration-not-positive"
+    case notFinite = "not-finite"
+    case negativeDelay = "negative-delay"
+    case dampingNotPositive = "damping-not-positive"
+    case mustBePositive = "must-be-positive"
+    case bounceOutOfRange = "bounce-out-of-range"
+    case thresholdOutOfRange = "threshold-out-of-range"
+    case keyframeOutOfRange = "keyframe-out-of-range"
+    case keyframesNotIncreasing = "keyframes-not-increasing"
+    case invalidSteps = "invalid-steps"
+    case bezierOutOfRange = "bezier-out-of-range"
+    case zeroRotationAxis = "zero-rotation-axis"
+    case anchorOutsideView = "anchor-outside-view"
+    case opacityOutOfRange = "opacity-out-of-range"
+    // Semantic: structure
+    case duplicateTransition = "duplicate-transition"
+    case duplicateInput = "duplicate-input"
+    case duplicateOperation = "duplicate-operation"
+    case duplicateStatement = "duplicate-statement"
+    case unusedInput = "unused-input"
+    case invalidSpring = "invalid-spring"
+    case curveAndSpring = "curve-and-spring"
+    case missingDuration = "missing-duration"
+    case missingGesture = "missing-gesture"
+    case noBackwardOperation = "no-backward-operation"
+    case operationNotRun = "operation-not-run"
+    case gestureCannotStart = "gesture-cannot-start"
+    case overlappingTracks = "overlapping-tracks"
+    case orderWithItself = "order-with-itself"
+    case hidingDestination = "hiding-destination"
+
+    /// Whether this code is an error or a warning.
+    public var severity: Severity {
+        switch self {
+        case .anchorOutsideView, .opacityOutOfRange, .unusedInput, .hidingDestination: .warning
+        default: .error
+        }
+    }
+}
+
+/// Writes a number the way a person would: `2`, `0.5`, `-90`, never `2.0`.
+public func formatNumber(_ value: Double) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value < 0 ? "-infinity" : "infinity" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+}
+
+// The catalog's texts. Lowercase, no final period; say what was found and what was expected.
+extension Message {
+    // MARK: Lexical
+
+    /// The input is over the front end's size limit.
+    public static func fileTooLarge(bytes: Int, limit: Int) -> Message {
+        Message(.fileTooLarge, "file is too large (\(bytes) bytes; the limit is \(limit) bytes)")
+    }
+    /// A NUL byte outside any string.
+    public static let nulByte = Message(.nulByte, "unexpected NUL byte")
+    /// A byte that does not start or continue a valid UTF-8 sequence.
+    public static func invalidUTF8(_ byte: UInt8) -> Message {
+        let hex = String(byte, radix: 16, uppercase: true)
+        return Message(.invalidUTF8, "invalid UTF-8 byte 0x\(hex.count < 2 ? "0" + hex : hex)")
+    }
+    /// A character that starts no token.
+    public static func unexpectedCharacter(_ character: String) -> Message {
+        Message(.unexpectedCharacter, "unexpected character '\(character)'")
+    }
+    /// A string with no closing quote on its line.
+    public static let unterminatedString =
+        Message(.unterminatedString, "unterminated string; expected '\"' before the end of the line")
+    /// A backslash escape that is not one of the few the language has.
+    public static func invalidEscape(_ escape: String) -> Message {
+        Message(.invalidEscape, "invalid escape '\\\(escape)' in string; expected \\\\, \\\", \\n, \\t or \\u{…}")
+    }
+    /// A `/*` with no `*/`.
+    public static let unterminatedComment = Message(.unterminatedComment, "unterminated '/*' comment")
+    /// A suffix after a number that is not a unit.
+    public static func unknownUnit(_ unit: String) -> Message {
+        Message(.unknownUnit, "unknown unit '\(unit)'; expected s, ms, deg, rad, turn, pt, pt/s or %")
+    }
+    /// A number cut short: `1.`, `2e`.
+    public static func malformedNumber(_ text: String, _ why: String) -> Message {
+        Message(.malformedNumber, "malformed number '\(text)': \(why)")
+    }
+    /// `#` followed by the wrong number of hex digits.
+    public static func invalidColorLiteral(_ text: String) -> Message {
+        Message(.invalidColorLiteral, "color literal '\(text)' needs 3, 4, 6 or 8 hex digits")
+    }
+
+    // MARK: Syntactic
+
+    /// Something at top level that is neither a transition nor an input.
+    public static func expectedDeclaration(found: String) -> Message {
+        Message(.expectedDeclaration, "expected 'transition' or 'input', found \(found)")
+    }
+    /// A specific token or word was required here.
+    public static func expectedToken(_ expected: String, found: String) -> Message {
+        Message(.expectedToken, "expected \(expected), found \(found)")
+    }
+    /// A bracket never closed.
+    public static func unclosedDelimiter(close: String, open: String, found: String) -> Message {
+        Message(.unclosedDelimiter, "expected '\(close)' to close '\(open)', found \(found)")
+    }
+    /// A value was required here.
+    public static func expectedExpression(found: String) -> Message {
+        Message(.expectedExpression, "expected a value, found \(found)")
+    }
+    /// An operation name was required.
+    public static func expectedOperation(found: String) -> Message {
+        Message(.expectedOperation, "expected an operation (push, pop, present, dismiss or tab), found \(found)")
+    }
+    /// A word that begins no statement in this block.
+    public static func unknownStatement(_ word: String, in block: String) -> Message {
+        Message(.unknownStatement, "unknown statement '\(word)' in \(block)")
+    }
+    /// A view to act on was required.
+    public static func expectedActor(found: String) -> Message {
+        Message(.expectedActor, "expected a view (from, to, container, snapshot(…) or an input), found \(found)")
+    }
+    /// An input's type is not a known type.
+    public static func unknownType(_ name: String) -> Message {
+        Message(.unknownType, "unknown type '\(name)'; expected view, rect, point, size, length, number, angle, time or color")
+    }
+    /// Nesting beyond the parser's limit.
+    public static func nestingTooDeep(limit: Int) -> Message {
+        Message(.nestingTooDeep, "nesting is too deep (the limit is \(limit) levels)")
+    }
+    /// A gesture name that is not pan, edge-pan or pinch.
+    public static func unknownGesture(_ name: String) -> Message {
+        Message(.unknownGesture, "unknown gesture '\(name)'; expected pan, edge-pan or pinch")
+    }
+    /// A direction or edge that the gesture does not have.
+    public static func unknownDirection(_ word: String, gesture: String, expected: String) -> Message {
+        Message(.unknownDirection, "'\(word)' is not a direction of '\(gesture)'; expected \(expected)")
+    }
+    /// A curve name that is not one of the named curves.
+    public static func unknownCurve(_ name: String) -> Message {
+        Message(.unknownCurve, "unknown curve '\(name)'; expected linear, ease, ease-in, ease-out, ease-in-out, cubic-bezier(…), steps(…) or linear(…)")
+    }
+    /// A word after `spring` that is not one of its parameters.
+    public static func unknownSpringParameter(_ name: String) -> Message {
+        Message(.unknownSpringParameter, "unknown spring parameter '\(name)'; expected damping, velocity, mass, stiffness or bounce")
+    }
+    /// An input named like one of the built-in views.
+    public static func reservedName(_ name: String) -> Message {
+        Message(.reservedName, "'\(name)' names a built-in view and cannot name an input")
+    }
+
+    // MARK: Names and types
+
+    /// A name that is not declared.
+    public static func unknownName(_ name: String) -> Message {
+        Message(.unknownName, "unknown name '\(name)'")
+    }
+    /// A property a view does not have.
+    public static func unknownProperty(_ name: String) -> Message {
+        Message(.unknownProperty, "unknown property '\(name)'")
+    }
+    /// A member a value does not have.
+    public static func unknownMember(_ name: String, of type: String) -> Message {
+        Message(.unknownMember, "\(type) has no member '\(name)'")
+    }
+    /// A call to a function that does not exist.
+    public static func unknownFunction(_ name: String) -> Message {
+        Message(.unknownFunction, "unknown function '\(name)'")
+    }
+    /// A call with the wrong number of arguments.
+    public static func argumentCount(_ function: String, expected: String, found: Int) -> Message {
+        Message(.argumentCount, "'\(function)' takes \(expected), found \(found)")
+    }
+    /// A value of the wrong type.
+    public static func typeMismatch(expected: String, found: String) -> Message {
+        Message(.typeMismatch, "expected \(expected), found \(found)")
+    }
+    /// A bare number where a time is required.
+    public static func missingTimeUnit(_ text: String) -> Message {
+        Message(.missingTimeUnit, "'\(text)' is a time and needs a unit: write '\(text)s' or '\(text)ms'")
+    }
+    /// A bare number where an angle is required.
+    public static func missingAngleUnit(_ text: String) -> Message {
+        Message(.missingAngleUnit, "'\(text)' is an angle and needs a unit: write '\(text)deg', '\(text)rad' or '\(text)turn'")
+    }
+    /// Arithmetic on quantities of different kinds.
+    public static func unitMismatch(_ operation: String, _ lhs: String, _ rhs: String) -> Message {
+        Message(.unitMismatch, "cannot \(operation) \(lhs) and \(rhs)")
+    }
+    /// A value that must be fixed when the file is compiled but uses run-time data.
+    public static func notConstant(_ what: String, dependsOn name: String) -> Message {
+        Message(.notConstant, "\(what) must be known before the transition starts; it cannot use '\(name)'")
+    }
+    /// A constant division by zero.
+    public static let divisionByZero = Message(.divisionByZero, "division by zero")
+    /// A non-view used where a view is required.
+    public static func notAView(_ name: String, is type: String) -> Message {
+        Message(.notAView, "'\(name)' is \(type), not a view")
+    }
+    /// `about` after something that is not a rotation.
+    public static func aboutWithoutRotation(_ property: String) -> Message {
+        Message(.aboutWithoutRotation, "'about' gives a rotation axis, but '\(property)' is not 'rotate'")
+    }
+
+    // MARK: Ranges
+
+    /// A zero or negative duration.
+    public static func durationNotPositive(_ seconds: Double) -> Message {
+        Message(.durationNotPositive, "duration must be greater than zero, found \(formatNumber(seconds))s")
+    }
+    /// An infinite or NaN result.
+    public static func notFinite(_ what: String) -> Message {
+        Message(.notFinite, "\(what) must be a finite number")
+    }
+    /// A negative delay.
+    public static func negativeDelay(_ seconds: Double) -> Message {
+        Message(.negativeDelay, "delay cannot be negative, found \(formatNumber(seconds))s")
+    }
+    /// A UIKit damping ratio of zero or less.
+    public static func dampingNotPositive(_ value: Double) -> Message {
+        Message(.dampingNotPositive, "damping ratio must be greater than zero, found \(formatNumber(value))")
+    }
+    /// A quantity that must be greater than zero.
+    public static func mustBePositive(_ what: String, found: String) -> Message {
+        Message(.mustBePositive, "\(what) must be greater than zero, found \(found)")
+    }
+    /// A duration + bounce spring's bounce outside (-1, 1).
+    public static func bounceOutOfRange(_ value: Double) -> Message {
+        Message(.bounceOutOfRange, "bounce must lie strictly between -1 and 1, found \(formatNumber(value))")
+    }
+    /// A completion threshold outside (0, 1).
+    public static func thresholdOutOfRange(_ value: Double) -> Message {
+        Message(.thresholdOutOfRange, "'complete-at' must lie strictly between 0% and 100%, found \(formatNumber(value * 100))%")
+    }
+    /// A keyframe before 0% or after 100%.
+    public static func keyframeOutOfRange(_ value: Double) -> Message {
+        Message(.keyframeOutOfRange, "keyframe at \(formatNumber(value * 100))% lies outside 0%…100%")
+    }
+    /// A keyframe not after the one before it.
+    public static func keyframesNotIncreasing(_ value: Double, after previous: Double) -> Message {
+        Message(.keyframesNotIncreasing, "keyframe at \(formatNumber(value * 100))% must come after the one at \(formatNumber(previous * 100))%")
+    }
+    /// `steps(n)` with a bad n.
+    public static func invalidSteps(_ value: Double) -> Message {
+        Message(.invalidSteps, "'steps' needs a whole number of at least 1, found \(formatNumber(value))")
+    }
+    /// A cubic Bézier control point x outside [0, 1].
+    public static func bezierOutOfRange(_ value: Double) -> Message {
+        Message(.bezierOutOfRange, "cubic-bezier x values must lie within 0…1, found \(formatNumber(value))")
+    }
+    /// A rotation about the zero vector.
+    public static let zeroRotationAxis = Message(.zeroRotationAxis, "rotation axis cannot be (0, 0, 0)")
+    /// An anchor outside the unit square (allowed by Core Animation, rarely meant).
+    public static func anchorOutsideView(_ x: Double, _ y: Double) -> Message {
+        Message(.anchorOutsideView, "anchor (\(formatNumber(x)), \(formatNumber(y))) lies outside the view; anchors are fractions of the view's size, (0, 0) its top-left and (1, 1) its bottom-right corner")
+    }
+    /// An opacity Core Animation would clamp.
+    public static func opacityOutOfRange(_ value: Double) -> Message {
+        Message(.opacityOutOfRange, "opacity \(formatNumber(value)) lies outside 0…1 and will be clamped")
+    }
+
+    // MARK: Structure
+
+    /// Two transitions with one name.
+    public static func duplicateTransition(_ name: String) -> Message {
+        Message(.duplicateTransition, "transition '\(name)' is declared twice")
+    }
+    /// Two inputs with one name.
+    public static func duplicateInput(_ name: String) -> Message {
+        Message(.duplicateInput, "input '\(name)' is declared twice")
+    }
+    /// An operation listed twice after `for` or `interactive`.
+    public static func duplicateOperation(_ name: String) -> Message {
+        Message(.duplicateOperation, "'\(name)' is listed twice")
+    }
+    /// A statement that may appear once, given again.
+    public static func duplicateStatement(_ name: String) -> Message {
+        Message(.duplicateStatement, "'\(name)' is given twice")
+    }
+    /// An input no transition reads.
+    public static func unusedInput(_ name: String) -> Message {
+        Message(.unusedInput, "input '\(name)' is never used")
+    }
+    /// A spring whose parameters match none of its three forms.
+    public static func invalidSpring(_ why: String) -> Message {
+        Message(.invalidSpring, "\(why); a spring takes 'damping' (and 'velocity'), 'mass' 'stiffness' 'damping' (and 'velocity'), or 'bounce' (and 'velocity')")
+    }
+    /// Both a curve and a spring for one timing.
+    public static let curveAndSpring =
+        Message(.curveAndSpring, "'curve' and 'spring' both set the pacing here; keep one")
+    /// A transition whose length is unknown.
+    public static func missingDuration(_ name: String) -> Message {
+        Message(.missingDuration, "transition '\(name)' needs a 'duration' (only a spring with mass and stiffness times itself)")
+    }
+    /// An interactive block without a gesture.
+    public static let missingGesture = Message(.missingGesture, "'interactive' needs a 'gesture'")
+    /// `reverse auto` on an operation that has no opposite.
+    public static let noBackwardOperation =
+        Message(.noBackwardOperation, "'reverse auto' has no backward operation for 'tab'; a tab switch runs the same transition both ways")
+    /// An interactive operation the transition never runs.
+    public static func operationNotRun(_ operation: String, transition: String) -> Message {
+        Message(.operationNotRun, "transition '\(transition)' does not run '\(operation)'")
+    }
+    /// A gesture that moves the wrong way for its operation.
+    public static func gestureCannotStart(_ gesture: String, operation: String, expected: String) -> Message {
+        Message(.gestureCannotStart, "'\(gesture)' cannot start a \(operation); use \(expected)")
+    }
+    /// One property animated twice at once.
+    public static func overlappingTracks(_ property: String, of actor: String) -> Message {
+        Message(.overlappingTracks, "'\(property)' of '\(actor)' is animated twice at overlapping times")
+    }
+    /// `x above x`.
+    public static func orderWithItself(_ name: String) -> Message {
+        Message(.orderWithItself, "'\(name)' cannot be above or below itself")
+    }
+    /// Hiding the destination for the whole transition.
+    public static let hidingDestination =
+        Message(.hidingDestination, "hiding 'to' leaves the destination invisible until the transition ends")
+}

@@ -1,0 +1,115 @@
+/// A source file held as the bytes it was read as, with an index of line starts.
+///
+/// Every later stage refers to text by byte offsets into `bytes`; lines and
+/// columns are computed only when a location is shown to a person.
+public struct SourceFile: Sendable {
+    /// The path shown in diagnostics, as the user wrote it.
+    public let path: String
+    /// The file's bytes, not necessarily valid UTF-8.
+    public let bytes: [UInt8]
+    /// Byte offsets at which each line starts; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    /// Makes a source file from raw bytes.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 24 + 1)
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        self.lineStarts = starts
+    }
+
+    /// Makes a source file from text (tests and the embedding API use this).
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The 1-based line and column of a byte offset; the column counts characters.
+    public func location(of offset: Int) -> SourceLocation {
+        let clamped = max(0, min(offset, bytes.count))
+        let lineIndex = lineIndex(containing: clamped)
+        let lineStart = lineStarts[lineIndex]
+        let column = characterCount(from: lineStart, to: clamped) + 1
+        return SourceLocation(path: path, line: lineIndex + 1, column: column)
+    }
+
+    /// The bytes of the 1-based line `line`, without its line break.
+    public func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return bytes[start..<max(start, end)]
+    }
+
+    /// The text of a range, decoded leniently (invalid bytes become U+FFFD).
+    public func text(_ range: SourceRange) -> String {
+        let lower = max(0, min(range.start, bytes.count))
+        let upper = max(lower, min(range.end, bytes.count))
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+
+    /// Index into `lineStarts` of the line holding `offset` (binary search).
+    func lineIndex(containing offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// Characters (grapheme clusters) between two offsets on one line.
+    func characterCount(from start: Int, to end: Int) -> Int {
+        guard end > start else { return 0 }
+        return String(decoding: bytes[start..<end], as: UTF8.self).count
+    }
+}
+
+/// A half-open range of byte offsets into a `SourceFile`.
+public struct SourceRange: Hashable, Sendable {
+    /// Offset of the first byte.
+    public var start: Int
+    /// Offset one past the last byte.
+    public var end: Int
+
+    /// Makes a range; `end` is clamped so that it is never before `start`.
+    public init(start: Int, end: Int) {
+        self.start = start
+        self.end = max(start, end)
+    }
+
+    /// An empty range at an offset, for things that are missing.
+    public static func at(_ offset: Int) -> SourceRange { SourceRange(start: offset, end: offset) }
+
+    /// The smallest range covering both.
+    public func union(_ other: SourceRange) -> SourceRange {
+        SourceRange(start: min(start, other.start), end: max(end, other.end))
+    }
+
+    /// The number of bytes covered.
+    public var length: Int { end - start }
+}
+
+/// A place in a file as a person reads it: `path:line:column`, all 1-based.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The file's path as given.
+    public let path: String
+    /// 1-based line.
+    public let line: Int
+    /// 1-based column, counted in characters.
+    public let column: Int
+
+    /// Makes a location.
+    public init(path: String, line: Int, column: Int) {
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+
+    /// `path:line:column`, the form editors and Xcode parse.
+    public var description: String { "\(path):\(line):\(column)" }
+}

@@ -1,0 +1,322 @@
+import TransDiagnostics
+
+/// Turns a file's bytes into tokens. It never fails: bytes that start no token become
+/// `.error` tokens, each reported once with its location.
+public enum Lexer {
+    /// Tokenizes a whole file; the last token is always `.endOfFile`.
+    public static func tokenize(
+        _ file: SourceFile, limits: FrontEndLimits = .standard, diagnostics: inout DiagnosticList
+    ) -> [Token] {
+        if file.bytes.count > limits.maxFileBytes {
+            diagnostics.add(.fileTooLarge(bytes: file.bytes.count, limit: limits.maxFileBytes), at: .at(0))
+            return [Token(kind: .endOfFile, keyword: nil, startsLine: true, start: 0, end: 0)]
+        }
+        return file.bytes.withUnsafeBufferPointer { bytes in
+            var scanner = Scanner(bytes: bytes)
+            scanner.run()
+            for (message, range) in scanner.problems { diagnostics.add(message, at: range) }
+            return scanner.tokens
+        }
+    }
+}
+
+/// The lexer's state over one buffer.
+private struct Scanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    var tokens: [Token] = []
+    var problems: [(Message, SourceRange)] = []
+    var atLineStart = true
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        tokens.reserveCapacity(bytes.count / 4 + 1)
+    }
+
+    mutating func run() {
+        while true {
+            skipTrivia()
+            guard index < bytes.count else { break }
+            let start = index
+            let kind = scanToken()
+            var token = Token(kind: kind, keyword: nil, startsLine: atLineStart, start: UInt32(start), end: UInt32(index))
+            if kind == .identifier { token.keyword = Keyword.lookup(bytes, start, index) }
+            tokens.append(token)
+            atLineStart = false
+        }
+        tokens.append(Token(kind: .endOfFile, keyword: nil, startsLine: true, start: UInt32(index), end: UInt32(index)))
+    }
+
+    private func peek(_ offset: Int = 0) -> UInt8 {
+        index + offset < bytes.count ? bytes[index + offset] : 0
+    }
+
+    private mutating func report(_ message: Message, _ start: Int, _ end: Int) {
+        problems.append((message, SourceRange(start: start, end: end)))
+    }
+
+    /// Skips spaces, line breaks and comments; comments are checked for invalid UTF-8.
+    private mutating func skipTrivia() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                index += 1
+            case UInt8(ascii: "\n"):
+                index += 1
+                atLineStart = true
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                index += 2
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { skipCommentByte() }
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                let start = index
+                index += 2
+                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/")) {
+                    if bytes[index] == UInt8(ascii: "\n") { atLineStart = true }
+                    skipCommentByte()
+                }
+                if index < bytes.count {
+                    index += 2
+                } else {
+                    report(.unterminatedComment, start, start + 2)
+                }
+            default:
+                return
+            }
+        }
+    }
+
+    /// Steps over one character of a comment, reporting invalid UTF-8 and NUL.
+    private mutating func skipCommentByte() {
+        let byte = bytes[index]
+        if byte < 0x80 {
+            if byte == 0 { report(.nulByte, index, index + 1) }
+            index += 1
+        } else {
+            let length = UTF8Validation.sequenceLength(bytes, at: index)
+            if length == 0 {
+                report(.invalidUTF8(byte), index, index + 1)
+                index += 1
+            } else {
+                index += length
+            }
+        }
+    }
+
+    /// Scans one token starting at `index` and returns its kind.
+    private mutating func scanToken() -> TokenKind {
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            scanIdentifier()
+            return .identifier
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            scanNumber()
+            return .number
+        case UInt8(ascii: "\""):
+            scanString()
+            return .string
+        case UInt8(ascii: "#"):
+            scanColor()
+            return .color
+        case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
+            index += 2
+            return .arrow
+        default:
+            if let kind = Scanner.punctuation[Int(byte)] {
+                index += 1
+                return kind
+            }
+            scanBadBytes()
+            return .error
+        }
+    }
+
+    /// Single-byte punctuation, indexed by byte.
+    private static let punctuation: [TokenKind?] = {
+        var table = [TokenKind?](repeating: nil, count: 256)
+        let pairs: [(Character, TokenKind)] = [
+            ("{", .leftBrace), ("}", .rightBrace), ("(", .leftParen), (")", .rightParen),
+            (",", .comma), (":", .colon), (";", .semicolon), (".", .dot),
+            ("+", .plus), ("-", .minus), ("*", .star), ("/", .slash),
+        ]
+        for (character, kind) in pairs { table[Int(character.asciiValue!)] = kind }
+        return table
+    }()
+
+    /// `[A-Za-z_][A-Za-z0-9_]*`, with inner hyphens before a letter: `ease-in-out`, `rotate-y`.
+    private mutating func scanIdentifier() {
+        index += 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if isIdentifierByte(byte) {
+                index += 1
+            } else if byte == UInt8(ascii: "-"), isLetter(peek(1)) {
+                index += 2
+            } else {
+                break
+            }
+        }
+    }
+
+    /// Digits, an optional fraction and exponent, then an optional unit.
+    private mutating func scanNumber() {
+        let start = index
+        while isDigit(peek()) { index += 1 }
+        if peek() == UInt8(ascii: ".") {
+            if isDigit(peek(1)) {
+                index += 1
+                while isDigit(peek()) { index += 1 }
+            } else {
+                index += 1
+                report(.malformedNumber(text(start, index), "expected digits after '.'"), start, index)
+            }
+        }
+        if peek() | 0x20 == UInt8(ascii: "e") {
+            let signed = peek(1) == UInt8(ascii: "+") || peek(1) == UInt8(ascii: "-")
+            if isDigit(peek(signed ? 2 : 1)) {
+                index += signed ? 2 : 1
+                while isDigit(peek()) { index += 1 }
+            }
+        }
+        // The unit: letters right after the digits, `%`, or `pt/s`.
+        let unitStart = index
+        if peek() == UInt8(ascii: "%") {
+            index += 1
+        } else if isLetter(peek()) {
+            while isIdentifierByte(peek()) { index += 1 }
+            if text(unitStart, index) == "pt", peek() == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "s"),
+                !isIdentifierByte(peek(2))
+            {
+                index += 2
+            }
+            if Unit(suffix: UnsafeBufferPointer(rebasing: bytes[unitStart..<index])) == nil {
+                report(.unknownUnit(text(unitStart, index)), unitStart, index)
+            }
+        }
+    }
+
+    /// A string up to its closing quote on the same line.
+    private mutating func scanString() {
+        let start = index
+        index += 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return
+            case UInt8(ascii: "\n"):
+                report(.unterminatedString, start, index)
+                return
+            case UInt8(ascii: "\\"):
+                scanEscape()
+            case 0:
+                report(.nulByte, index, index + 1)
+                index += 1
+            case 0x80...:
+                let length = UTF8Validation.sequenceLength(bytes, at: index)
+                if length == 0 { report(.invalidUTF8(byte), index, index + 1) }
+                index += max(length, 1)
+            default:
+                index += 1
+            }
+        }
+        report(.unterminatedString, start, index)
+    }
+
+    /// `\\ \" \n \t \u{hex}`.
+    private mutating func scanEscape() {
+        let start = index
+        index += 1
+        switch peek() {
+        case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "n"), UInt8(ascii: "t"):
+            index += 1
+        case UInt8(ascii: "u") where peek(1) == UInt8(ascii: "{"):
+            index += 2
+            let digitsStart = index
+            while isHexDigit(peek()) { index += 1 }
+            let digits = text(digitsStart, index)
+            let valid = peek() == UInt8(ascii: "}") && (1...6).contains(digits.count)
+                && UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init) != nil
+            if peek() == UInt8(ascii: "}") { index += 1 }
+            if !valid { report(.invalidEscape(text(start + 1, index)), start, index) }
+        default:
+            let length = peek() < 0x80 ? 1 : max(1, UTF8Validation.sequenceLength(bytes, at: index))
+            if index < bytes.count, peek() != UInt8(ascii: "\n") { index += length }
+            report(.invalidEscape(text(start + 1, index)), start, index)
+        }
+    }
+
+    /// `#` and the hex digits after it.
+    private mutating func scanColor() {
+        let start = index
+        index += 1
+        while isIdentifierByte(peek()) { index += 1 }
+        let digits = bytes[(start + 1)..<index]
+        if ![3, 4, 6, 8].contains(digits.count) || !digits.allSatisfy(isHexDigit) {
+            report(.invalidColorLiteral(text(start, index)), start, index)
+        }
+    }
+
+    /// A run of bytes that start no token: one diagnostic for the run.
+    private mutating func scanBadBytes() {
+        let start = index
+        let byte = bytes[index]
+        if byte == 0 {
+            while peek() == 0 && index < bytes.count { index += 1 }
+            report(.nulByte, start, index)
+        } else if byte < 0x80 {
+            index += 1
+            let shown = byte < 0x20 || byte == 0x7F ? "U+" + String(byte, radix: 16, uppercase: true) : text(start, index)
+            report(.unexpectedCharacter(shown), start, index)
+        } else {
+            let length = UTF8Validation.sequenceLength(bytes, at: index)
+            if length > 0 {
+                index += length
+                report(.unexpectedCharacter(text(start, index)), start, index)
+            } else {
+                index += 1
+                while index < bytes.count, bytes[index] >= 0x80, UTF8Validation.sequenceLength(bytes, at: index) == 0 {
+                    index += 1
+                }
+                report(.invalidUTF8(byte), start, index)
+            }
+        }
+    }
+
+    private func text(_ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+}
+
+private func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+private func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 97 && (byte | 0x20) <= 122 }
+private func isIdentifierByte(_ byte: UInt8) -> Bool { isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") }
+private func isHexDigit(_ byte: UInt8) -> Bool { isDigit(byte) || ((byte | 0x20) >= 97 && (byte | 0x20) <= 102) }
+
+/// UTF-8 well-formedness (Unicode Table 3-7), byte by byte.
+enum UTF8Validation {
+    /// The length of the well-formed sequence starting at `index`, or 0 if it is ill-formed.
+    static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let lead = bytes[index]
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F
+        default: return 0
+        }
+        guard index + length <= bytes.count else { return 0 }
+        let second = bytes[index + 1]
+        guard second >= low && second <= high else { return 0 }
+        for offset in 2..<max(2, length) where bytes[index + offset] & 0xC0 != 0x80 { return 0 }
+        return length
+    }
+}

@@ -1,0 +1,119 @@
+import TransDiagnostics
+
+extension Parser {
+    /// `file = { declaration } EOF ;`
+    mutating func parseFile() -> FileSyntax {
+        var declarations: [Declaration] = []
+        while !at(.endOfFile) {
+            let start = index
+            if at(.transition) {
+                if let transition = parseTransition() { declarations.append(.transition(transition)) }
+            } else if at(.input) {
+                if let input = parseInput() { declarations.append(.input(input)) }
+            } else if eat(.semicolon) == nil {
+                report(.expectedDeclaration(found: describe(current)), at: current.range)
+                skipToDeclaration()
+            }
+            if panicking { skipToDeclaration() }
+            ensureProgress(since: start)
+        }
+        return FileSyntax(declarations: declarations)
+    }
+
+    /// Top-level recovery: skip to a `transition` or `input` that starts a line outside braces.
+    mutating func skipToDeclaration() {
+        var braces = 0
+        advance()
+        while !at(.endOfFile) {
+            if braces == 0 && current.startsLine && (at(.transition) || at(.input)) { break }
+            if at(.leftBrace) { braces += 1 }
+            if at(.rightBrace) { braces = max(0, braces - 1) }
+            advance()
+        }
+        panicking = false
+    }
+
+    /// `input-decl = "input" IDENT ":" type-name [ STRING ] ;`
+    mutating func parseInput() -> InputDecl? {
+        let keyword = advance()
+        guard let name = parseIdentifier("an input name after 'input'") else { return nil }
+        if let builtIn = Keyword.lookupActor(name.name) {
+            report(.reservedName(builtIn), at: name.range)
+        }
+        guard expect(.colon, "':' and a type after the input's name") != nil,
+            let typeName = parseIdentifier("a type (view, rect, point, …)")
+        else { return nil }
+        let type = InputType(rawValue: typeName.name)
+        if type == nil {
+            report(.unknownType(typeName.name), at: typeName.range,
+                   notes: [SpellingSuggestion.note(for: typeName.name, among: InputType.allCases.map(\.rawValue))]
+                .compactMap { $0 })
+        }
+        var summary: String?
+        if onSameLine, let string = eat(.string) { summary = decodeString(string) }
+        return InputDecl(name: name, type: type, typeRange: typeName.range, summary: summary,
+                         range: range(from: Int(keyword.start)))
+    }
+
+    /// `transition-decl = "transition" IDENT "for" operation { "," operation } "{" { transition-stmt } "}" ;`
+    mutating func parseTransition() -> TransitionDecl? {
+        let keyword = advance()
+        guard let name = parseIdentifier("a transition name after 'transition'") else { return nil }
+        guard expect(.for, "'for' and the operations the transition runs") != nil,
+            let operations = parseOperationList()
+        else { return nil }
+        let body = parseBlock { $0.parseTransitionStatement() }
+        return TransitionDecl(name: name, operations: operations, body: body?.items ?? [],
+                              range: range(from: Int(keyword.start)))
+    }
+
+    /// `operation-list = operation { "," operation } ;`
+    /// `operation = "push" | "pop" | "present" | "dismiss" | "tab" ;`
+    mutating func parseOperationList() -> [OperationName]? {
+        var operations: [OperationName] = []
+        repeat {
+            guard at(.identifier), let operation = Operation(rawValue: text(current)) else {
+                report(.expectedOperation(found: describe(current)), at: current.range)
+                return nil
+            }
+            operations.append(OperationName(operation: operation, range: advance().range))
+        } while eat(.comma) != nil
+        return operations
+    }
+
+    /// The value of a string token with its escapes decoded (the lexer checked them).
+    func decodeString(_ token: Token) -> String {
+        let start = Int(token.start) + 1
+        let closed = token.end - token.start >= 2 && file.bytes[Int(token.end) - 1] == UInt8(ascii: "\"")
+        let bytes = file.bytes[start..<max(start, Int(token.end) - (closed ? 1 : 0))]
+        var out = ""
+        var iterator = String(decoding: bytes, as: UTF8.self).unicodeScalars.makeIterator()
+        while let scalar = iterator.next() {
+            guard scalar == "\\", let escaped = iterator.next() else {
+                out.unicodeScalars.append(scalar)
+                continue
+            }
+            switch escaped {
+            case "n": out += "\n"
+            case "t": out += "\t"
+            case "u":
+                var hex = ""
+                while let digit = iterator.next(), digit != "}" {
+                    if digit != "{" { hex.unicodeScalars.append(digit) }
+                }
+                if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
+                    out.unicodeScalars.append(decoded)
+                }
+            default: out.unicodeScalars.append(escaped)
+            }
+        }
+        return out
+    }
+}
+
+extension Keyword {
+    /// The built-in view a name spells (`from`, `to`, `container`), if any.
+    static func lookupActor(_ name: String) -> String? {
+        ["from", "to", "container"].contains(name) ? name : nil
+    }
+}

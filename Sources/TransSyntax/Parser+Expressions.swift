@@ -1,0 +1,164 @@
+import TransDiagnostics
+
+extension Parser {
+    /// `expr = term { ( "+" | "-" ) term } ;`
+    ///
+    /// Outside parentheses a value may not begin a new line (statements begin lines), unless
+    /// `lineStartAllowed` says this expression begins an item, as a keyframe does.
+    mutating func parseExpression(lineStartAllowed: Bool = false) -> Expr {
+        var lhs = parseTerm(lineStartAllowed: lineStartAllowed)
+        while let op = additiveOperator, !panicking {
+            advance()
+            let rhs = parseTerm(lineStartAllowed: false)
+            lhs = Expr(kind: .binary(op, lhs, rhs), range: lhs.range.union(rhs.range))
+        }
+        return lhs
+    }
+
+    private var additiveOperator: BinaryOperator? {
+        switch current.kind {
+        case .plus: .add
+        case .minus: .subtract
+        default: nil
+        }
+    }
+
+    /// `term = unary { ( "*" | "/" ) unary } ;`
+    mutating func parseTerm(lineStartAllowed: Bool) -> Expr {
+        var lhs = parseUnary(lineStartAllowed: lineStartAllowed)
+        while !panicking {
+            let op: BinaryOperator
+            switch current.kind {
+            case .star: op = .multiply
+            case .slash: op = .divide
+            default: return lhs
+            }
+            advance()
+            let rhs = parseUnary(lineStartAllowed: false)
+            lhs = Expr(kind: .binary(op, lhs, rhs), range: lhs.range.union(rhs.range))
+        }
+        return lhs
+    }
+
+    /// `unary = ( "-" | "+" ) unary | postfix ;`
+    mutating func parseUnary(lineStartAllowed: Bool) -> Expr {
+        guard at(.minus) || at(.plus) else { return parsePostfix(lineStartAllowed: lineStartAllowed) }
+        if !lineStartAllowed && parenDepth == 0 && current.startsLine {
+            return missingValue()
+        }
+        let sign = advance()
+        guard enterNesting(at: sign.range) else {
+            while at(.minus) || at(.plus) { advance() }
+            return Expr(kind: .error, range: sign.range)
+        }
+        defer { depth -= 1 }
+        let operand = parseUnary(lineStartAllowed: false)
+        let range = sign.range.union(operand.range)
+        return sign.kind == .minus ? Expr(kind: .negate(operand), range: range) : Expr(kind: operand.kind, range: range)
+    }
+
+    /// `postfix = primary { "." IDENT } ;`
+    mutating func parsePostfix(lineStartAllowed: Bool) -> Expr {
+        var base = parsePrimary(lineStartAllowed: lineStartAllowed)
+        while !panicking, eat(.dot) != nil {
+            guard let member = parseIdentifier("a member name after '.'") else { break }
+            base = Expr(kind: .member(base, member), range: base.range.union(member.range))
+        }
+        return base
+    }
+
+    /// `primary = NUMBER | COLOR | IDENT [ "(" [ expr { "," expr } ] ")" ] | "(" expr { "," expr } ")" ;`
+    mutating func parsePrimary(lineStartAllowed: Bool) -> Expr {
+        if !lineStartAllowed && parenDepth == 0 && current.startsLine {
+            return missingValue()
+        }
+        let token = current
+        switch token.kind {
+        case .number:
+            advance()
+            let literal = file.bytes.withUnsafeBufferPointer { NumberLiteral($0, Int(token.start), Int(token.end)) }
+            return Expr(kind: .number(literal), range: token.range)
+        case .color:
+            advance()
+            return Expr(kind: .color(colorValue(token)), range: token.range)
+        case .identifier:
+            advance()
+            let name = Identifier(name: text(token), range: token.range)
+            guard at(.leftParen) else { return Expr(kind: .name(name.name), range: token.range) }
+            guard let arguments = parseArguments() else { return Expr(kind: .error, range: range(from: Int(token.start))) }
+            return Expr(kind: .call(name, arguments), range: range(from: Int(token.start)))
+        case .leftParen:
+            guard let elements = parseArguments() else { return Expr(kind: .error, range: range(from: Int(token.start))) }
+            let whole = range(from: Int(token.start))
+            if elements.count == 1, let only = elements.first { return Expr(kind: only.kind, range: whole) }
+            return Expr(kind: .tuple(elements), range: whole)
+        default:
+            report(.expectedExpression(found: describe(token)), at: token.range)
+            return Expr(kind: .error, range: .at(Int(token.start)))
+        }
+    }
+
+    /// Reports a value missing at the end of a line.
+    private mutating func missingValue() -> Expr {
+        let end = index > 0 ? Int(tokens[index - 1].end) : 0
+        report(.expectedExpression(found: "the end of the line"), at: .at(end))
+        return Expr(kind: .error, range: .at(end))
+    }
+
+    /// `"(" [ expr { "," expr } ] ")"`; nil after a reported error.
+    mutating func parseArguments() -> [Expr]? {
+        guard let open = eat(.leftParen), enterParens(open) else { return nil }
+        defer { leaveParens() }
+        var arguments: [Expr] = []
+        if eat(.rightParen) != nil { return arguments }
+        repeat {
+            arguments.append(parseExpression())
+        } while !panicking && eat(.comma) != nil
+        if panicking { return nil }
+        if eat(.rightParen) == nil {
+            report(.unclosedDelimiter(close: ")", open: "(", found: describe(current)), at: current.range,
+                   notes: [Note("to match this '('", at: open.range)])
+            return nil
+        }
+        return arguments
+    }
+
+    /// Enters a parenthesised list whose `(` was just consumed; past the nesting limit
+    /// skips to its `)` and returns false.
+    mutating func enterParens(_ open: Token) -> Bool {
+        guard enterNesting(at: open.range) else {
+            index -= 1
+            skipBalanced(open: .leftParen, close: .rightParen)
+            return false
+        }
+        parenDepth += 1
+        return true
+    }
+
+    /// Leaves a list entered by `enterParens`.
+    mutating func leaveParens() {
+        parenDepth -= 1
+        depth -= 1
+    }
+
+    /// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` as 0xRRGGBBAA (a bad literal, already reported, is black).
+    private func colorValue(_ token: Token) -> UInt32 {
+        let digits = file.bytes[(Int(token.start) + 1)..<Int(token.end)].map { byte -> UInt32 in
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - 48)
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - 87)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - 55)
+            default: 0
+            }
+        }
+        let expanded: [UInt32]
+        switch digits.count {
+        case 3: expanded = digits.flatMap { [$0, $0] } + [15, 15]
+        case 4: expanded = digits.flatMap { [$0, $0] }
+        case 6: expanded = digits + [15, 15]
+        case 8: expanded = digits
+        default: return 0x0000_00FF
+        }
+        return expanded.reduce(0) { $0 << 4 | $1 }
+    }
+}

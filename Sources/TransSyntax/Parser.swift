@@ -1,0 +1,228 @@
+import TransDiagnostics
+
+/// A hand-written recursive-descent parser: one function per production, each with its
+/// EBNF (from `grammar/trans.ebnf`) in its doc comment.
+///
+/// It never stops at the first error. A report enters panic mode, which silences further
+/// reports until `synchronize()` skips to the start of the next line (statements start
+/// lines), so one mistake gives one diagnostic. Every loop makes progress (`ensureProgress`),
+/// and nesting is bounded by `FrontEndLimits.maxNestingDepth`, so no input hangs it or
+/// exhausts the stack.
+public struct Parser {
+    let file: SourceFile
+    let limits: FrontEndLimits
+    var tokens: [Token]
+    var index = 0
+    var diagnostics: DiagnosticList
+    /// Set by a report, cleared by `synchronize()`.
+    var panicking = false
+    /// Current depth of blocks, parentheses and unary operators.
+    var depth = 0
+    /// Parentheses open around the current token: inside them line breaks mean nothing.
+    var parenDepth = 0
+    /// The depth limit is reported once per file.
+    var reportedDepth = false
+
+    /// Lexes and parses a file. Diagnostics from both stages are appended to `diagnostics`.
+    public static func parse(
+        _ file: SourceFile, limits: FrontEndLimits = .standard, diagnostics: inout DiagnosticList
+    ) -> FileSyntax {
+        let tokens = Lexer.tokenize(file, limits: limits, diagnostics: &diagnostics)
+        var parser = Parser(file: file, limits: limits, tokens: tokens, diagnostics: diagnostics)
+        let syntax = parser.parseFile()
+        diagnostics = parser.diagnostics
+        return syntax
+    }
+
+    init(file: SourceFile, limits: FrontEndLimits, tokens: [Token], diagnostics: DiagnosticList) {
+        self.file = file
+        self.limits = limits
+        self.diagnostics = diagnostics
+        // Error tokens were reported by the lexer; dropping them here keeps one report per problem.
+        var kept: [Token] = []
+        kept.reserveCapacity(tokens.count)
+        var pendingLineStart = false
+        for var token in tokens {
+            if token.kind == .error {
+                pendingLineStart = pendingLineStart || token.startsLine
+                continue
+            }
+            token.startsLine = token.startsLine || pendingLineStart
+            pendingLineStart = false
+            kept.append(token)
+        }
+        self.tokens = kept
+    }
+
+    // MARK: Primitives
+
+    /// The token at the cursor.
+    var current: Token { tokens[index] }
+
+    /// The token after the cursor (the end-of-file token if there is none).
+    var next: Token { tokens[min(index + 1, tokens.count - 1)] }
+
+    /// Whether the current token is of a kind.
+    func at(_ kind: TokenKind) -> Bool { current.kind == kind }
+
+    /// Whether the current token is an identifier spelling a keyword.
+    func at(_ keyword: Keyword) -> Bool { current.keyword == keyword }
+
+    /// Moves past the current token (never past the end) and returns it.
+    @discardableResult
+    mutating func advance() -> Token {
+        let token = tokens[index]
+        if token.kind != .endOfFile { index += 1 }
+        return token
+    }
+
+    /// Consumes the current token if it is of a kind.
+    mutating func eat(_ kind: TokenKind) -> Token? {
+        at(kind) ? advance() : nil
+    }
+
+    /// Consumes the current token if it spells a keyword.
+    mutating func eat(_ keyword: Keyword) -> Token? {
+        at(keyword) ? advance() : nil
+    }
+
+    /// Consumes a token of a kind, or reports what was expected.
+    mutating func expect(_ kind: TokenKind, _ expected: String) -> Token? {
+        if let token = eat(kind) { return token }
+        report(.expectedToken(expected, found: describe(current)), at: current.range)
+        return nil
+    }
+
+    /// Consumes a keyword, or reports what was expected.
+    mutating func expect(_ keyword: Keyword, _ expected: String) -> Token? {
+        if let token = eat(keyword) { return token }
+        report(.expectedToken(expected, found: describe(current)), at: current.range)
+        return nil
+    }
+
+    /// Reports a diagnostic unless a previous one in this statement already did.
+    mutating func report(_ message: Message, at range: SourceRange, notes: [Note] = []) {
+        guard !panicking else { return }
+        panicking = true
+        diagnostics.add(message, at: range, notes: notes)
+    }
+
+    /// Skips to the start of the next line, or to the `}` closing the current block,
+    /// stepping over nested braces; ends panic mode.
+    mutating func synchronize() {
+        var braces = 0
+        while !at(.endOfFile) {
+            if braces == 0 && (current.startsLine || at(.rightBrace)) { break }
+            if at(.leftBrace) { braces += 1 }
+            if at(.rightBrace) { braces -= 1 }
+            advance()
+        }
+        panicking = false
+    }
+
+    /// Guarantees a loop moves: if nothing was consumed since `start`, skip one token.
+    mutating func ensureProgress(since start: Int) {
+        if index == start {
+            advance()
+            synchronize()
+        }
+        assert(index > start || at(.endOfFile), "parser loop made no progress")
+    }
+
+    /// Enters one level of nesting; returns false (and reports once) past the limit.
+    mutating func enterNesting(at range: SourceRange) -> Bool {
+        guard depth < limits.maxNestingDepth else {
+            if !reportedDepth {
+                reportedDepth = true
+                diagnostics.add(.nestingTooDeep(limit: limits.maxNestingDepth), at: range)
+            }
+            panicking = true
+            return false
+        }
+        depth += 1
+        return true
+    }
+
+    /// Skips from an opening bracket to its matching close, without recursion.
+    mutating func skipBalanced(open: TokenKind, close: TokenKind) {
+        var level = 0
+        repeat {
+            if at(open) { level += 1 }
+            if at(close) { level -= 1 }
+            advance()
+        } while level > 0 && !at(.endOfFile)
+    }
+
+    /// The text of a token.
+    func text(_ token: Token) -> String {
+        String(decoding: file.bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+    }
+
+    /// How a token is named in a message: `'{'`, `'duration'`, `end of file`.
+    func describe(_ token: Token) -> String {
+        switch token.kind {
+        case .endOfFile: return "end of file"
+        case .string: return "a string"
+        case .error: return "invalid input"
+        default:
+            let spelling = text(token)
+            return "'" + (spelling.count > 32 ? spelling.prefix(32) + "…" : spelling) + "'"
+        }
+    }
+
+    /// The range from a start offset to the end of the last consumed token.
+    func range(from start: Int) -> SourceRange {
+        let end = index > 0 ? Int(tokens[index - 1].end) : start
+        return SourceRange(start: start, end: max(start, end))
+    }
+
+    /// An identifier from the current token, or a report naming what was expected.
+    mutating func parseIdentifier(_ expected: String) -> Identifier? {
+        guard at(.identifier) else {
+            report(.expectedToken(expected, found: describe(current)), at: current.range)
+            return nil
+        }
+        let token = advance()
+        return Identifier(name: text(token), range: token.range)
+    }
+
+    /// Whether the current token continues the statement on its line.
+    var onSameLine: Bool { !current.startsLine && !at(.endOfFile) }
+
+    /// `"{" { item } "}"` with line-separated items (or `;`, or `,` where `commas` is set).
+    ///
+    /// Returns the items and the braces' range; nil when the `{` is missing.
+    mutating func parseBlock<Item>(
+        commas: Bool = false, _ parseItem: (inout Parser) -> Item?
+    ) -> (items: [Item], range: SourceRange)? {
+        guard let open = expect(.leftBrace, "'{'") else { return nil }
+        guard enterNesting(at: open.range) else {
+            index -= 1
+            skipBalanced(open: .leftBrace, close: .rightBrace)
+            return ([], range(from: Int(open.start)))
+        }
+        defer { depth -= 1 }
+        var items: [Item] = []
+        while !at(.rightBrace) && !at(.endOfFile) {
+            // A declaration keyword at the start of a line means this block was never closed.
+            if current.startsLine && (at(.transition) || at(.input)) && next.kind == .identifier { break }
+            let start = index
+            if eat(.semicolon) != nil || (commas && eat(.comma) != nil) { continue }
+            if let item = parseItem(&self) { items.append(item) }
+            if panicking {
+                synchronize()
+            } else if !at(.rightBrace) && !at(.semicolon) && !(commas && at(.comma)) && onSameLine {
+                report(.expectedToken("a new line or ';' after this", found: describe(current)), at: current.range)
+                synchronize()
+            }
+            ensureProgress(since: start)
+        }
+        if eat(.rightBrace) == nil {
+            panicking = false
+            report(.unclosedDelimiter(close: "}", open: "{", found: describe(current)), at: current.range,
+                   notes: [Note("to match this '{'", at: open.range)])
+            panicking = false
+        }
+        return (items, range(from: Int(open.start)))
+    }
+}

@@ -1,0 +1,370 @@
+import TransDiagnostics
+
+/// A parsed `.trans` file: inputs and transitions in source order.
+public struct FileSyntax: Sendable {
+    /// The declarations as written.
+    public var declarations: [Declaration]
+}
+
+/// A top-level declaration.
+public enum Declaration: Sendable {
+    /// `input name: type`
+    case input(InputDecl)
+    /// `transition Name for ops { … }`
+    case transition(TransitionDecl)
+}
+
+/// A name as written, with where it was written.
+public struct Identifier: Sendable, Equatable {
+    /// The text of the name.
+    public var name: String
+    /// Where it is in the file.
+    public var range: SourceRange
+}
+
+/// `input cell: view "the tapped cell"`: a value the app supplies when the transition starts.
+public struct InputDecl: Sendable {
+    /// The input's name.
+    public var name: Identifier
+    /// Its type, or `nil` if the type name was not known (already reported).
+    public var type: InputType?
+    /// Where the type was written.
+    public var typeRange: SourceRange
+    /// An optional description for generated documentation.
+    public var summary: String?
+    /// The whole declaration.
+    public var range: SourceRange
+}
+
+/// The types an input can have.
+public enum InputType: String, CaseIterable, Sendable {
+    /// A view whose frame is read in container coordinates when the transition starts.
+    case view
+    case rect, point, size, length, number, angle, time, color
+}
+
+/// The operations a transition can run.
+public enum Operation: String, CaseIterable, Sendable, Hashable {
+    case push, pop, present, dismiss, tab
+
+    /// The operation that undoes this one, if any (`tab` has none: it runs both ways).
+    public var backward: Operation? {
+        switch self {
+        case .push: .pop
+        case .pop: .push
+        case .present: .dismiss
+        case .dismiss: .present
+        case .tab: nil
+        }
+    }
+}
+
+/// An operation named in source.
+public struct OperationName: Sendable {
+    /// Which operation.
+    public var operation: Operation
+    /// Where it was named.
+    public var range: SourceRange
+}
+
+/// `transition PageFlip for push, present { … }`
+public struct TransitionDecl: Sendable {
+    /// The transition's name.
+    public var name: Identifier
+    /// The operations listed after `for`.
+    public var operations: [OperationName]
+    /// The statements of the body.
+    public var body: [TransitionStatement]
+    /// The whole declaration.
+    public var range: SourceRange
+}
+
+/// A statement in a transition's body.
+public struct TransitionStatement: Sendable {
+    /// What it says.
+    public var kind: Kind
+    /// The whole statement.
+    public var range: SourceRange
+
+    /// The statements a transition body can hold.
+    public enum Kind: Sendable {
+        /// `duration`, `delay`, `curve` or `spring` for the whole transition.
+        case timing(TimingStatement)
+        /// `perspective 500pt`: the container's sublayer perspective distance.
+        case perspective(Expr)
+        /// `to below from`
+        case order(upper: ActorRef, relation: OrderRelation, lower: ActorRef)
+        /// `keep from`: the view stays in the container after the transition.
+        case keep(ActorRef)
+        /// `hide cell, detail`: hidden while the transition runs, shown again after.
+        case hide([ActorRef])
+        /// `animate from { … }`
+        case animate(AnimateBlock)
+        /// `reverse auto { … }`
+        case reverse(ReverseClause)
+        /// `interactive pop { … }`
+        case interactive(InteractiveBlock)
+    }
+}
+
+/// Whether the first view goes above or below the second.
+public enum OrderRelation: String, Sendable {
+    case above, below
+}
+
+/// `duration 0.6s`, `delay 100ms`, `curve ease-out`, `spring damping 0.5 velocity 2`.
+public struct TimingStatement: Sendable {
+    /// What it sets.
+    public var kind: Kind
+    /// The keyword alone, for "given twice" notes.
+    public var keywordRange: SourceRange
+    /// The whole statement.
+    public var range: SourceRange
+
+    /// The timing settings.
+    public enum Kind: Sendable {
+        case duration(Expr)
+        case delay(Expr)
+        case curve(CurveSyntax)
+        case spring([SpringParameter])
+    }
+}
+
+/// A pacing curve as written.
+public struct CurveSyntax: Sendable {
+    /// Which form.
+    public var kind: Kind
+    /// Where it is.
+    public var range: SourceRange
+
+    /// The curve forms.
+    public enum Kind: Sendable {
+        /// `ease-out`, `linear`, …
+        case named(Identifier)
+        /// `cubic-bezier(x1, y1, x2, y2)`
+        case cubicBezier([Expr])
+        /// `steps(4, jump-end)`
+        case steps(count: Expr, position: Identifier?)
+        /// `linear(0, 0.25 75%, 1)`
+        case linearPoints([LinearStop])
+    }
+}
+
+/// A stop of `linear(…)`: an output value and up to two input positions.
+public struct LinearStop: Sendable {
+    /// The output value.
+    public var value: Expr
+    /// Zero, one or two positions (fractions of the input).
+    public var positions: [Expr]
+}
+
+/// `damping 0.55` after `spring`.
+public struct SpringParameter: Sendable {
+    /// Which parameter.
+    public var name: SpringParameterName
+    /// Where the name is.
+    public var nameRange: SourceRange
+    /// Its value.
+    public var value: Expr
+}
+
+/// The words a spring takes.
+public enum SpringParameterName: String, CaseIterable, Sendable {
+    case damping, velocity, mass, stiffness, bounce
+}
+
+/// A view a statement acts on.
+public struct ActorRef: Sendable {
+    /// Which view.
+    public var kind: Kind
+    /// Where it is named.
+    public var range: SourceRange
+
+    /// The views of a transition.
+    public indirect enum Kind: Sendable {
+        /// The view being left.
+        case from
+        /// The view arriving.
+        case to
+        /// The transition's container view.
+        case container
+        /// A snapshot of another view, made when the transition starts.
+        case snapshot(ActorRef)
+        /// A `view` input.
+        case input(Identifier)
+    }
+}
+
+/// `animate from { … }`
+public struct AnimateBlock: Sendable {
+    /// The view animated.
+    public var actor: ActorRef
+    /// Its timing settings and tracks, in order.
+    public var items: [AnimateItem]
+    /// The whole block.
+    public var range: SourceRange
+}
+
+/// What an animate block holds.
+public enum AnimateItem: Sendable {
+    /// Timing for every track of the block.
+    case timing(TimingStatement)
+    /// A property's change.
+    case track(Track)
+    /// A gradient overlay.
+    case shade(ShadeTrack)
+}
+
+/// `rotate-y 0deg -> -90deg { delay 0.1s }`
+public struct Track: Sendable {
+    /// The property's name (resolved by the checker).
+    public var property: Identifier
+    /// Its value or values.
+    public var value: TrackValue
+    /// `about (x, y, z)`, the axis of a `rotate`.
+    public var axis: Expr?
+    /// Timing for this track alone.
+    public var timing: [TimingStatement]
+    /// The whole track.
+    public var range: SourceRange
+}
+
+/// How a track's value changes.
+public enum TrackValue: Sendable {
+    /// One value, set when the transition starts.
+    case set(Expr)
+    /// Values reached one after another at even spacing: `a -> b -> c`.
+    case ramp([Expr])
+    /// Values at explicit percentages: `keyframes { 0%: a, 40%: b, 100%: c }`.
+    case keyframes([Keyframe])
+}
+
+/// `40%: 1`
+public struct Keyframe: Sendable {
+    /// Where in the track (a fraction).
+    public var offset: Expr
+    /// The value there.
+    public var value: Expr
+    /// The whole keyframe.
+    public var range: SourceRange
+}
+
+/// `shade linear(black(50%), clear) from (0, 0.5) to (0.8, 0.5) opacity 0 -> 1`
+public struct ShadeTrack: Sendable {
+    /// The gradient.
+    public var gradient: Expr
+    /// Start point in unit coordinates (default: CAGradientLayer's (0.5, 0)).
+    public var start: Expr?
+    /// End point in unit coordinates (default: CAGradientLayer's (0.5, 1)).
+    public var end: Expr?
+    /// The overlay's opacity over time (default 1 throughout).
+    public var opacity: TrackValue?
+    /// Timing for the shade alone.
+    public var timing: [TimingStatement]
+    /// The whole shade.
+    public var range: SourceRange
+}
+
+/// `reverse auto { duration 0.25s }`
+public struct ReverseClause: Sendable {
+    /// Timing overrides for the backward transition.
+    public var timing: [TimingStatement]
+    /// The whole clause.
+    public var range: SourceRange
+}
+
+/// `interactive pop { gesture edge-pan(left) complete-at 50% }`
+public struct InteractiveBlock: Sendable {
+    /// The operations the gesture starts.
+    public var operations: [OperationName]
+    /// The block's settings.
+    public var items: [InteractiveItem]
+    /// The whole block.
+    public var range: SourceRange
+}
+
+/// A setting of an interactive block.
+public struct InteractiveItem: Sendable {
+    /// Which setting.
+    public var kind: Kind
+    /// The whole setting.
+    public var range: SourceRange
+
+    /// The settings.
+    public enum Kind: Sendable {
+        /// The recognizer.
+        case gesture(GestureSyntax)
+        /// The progress past which a release finishes the transition.
+        case completeAt(Expr)
+        /// The release speed past which a flick finishes (or, against the gesture, cancels).
+        case flick(Expr)
+        /// The travel that counts as 100 % (default: the container's extent along the gesture).
+        case distance(Expr)
+    }
+}
+
+/// `pan(right)`, `edge-pan(left)`, `pinch(in)`
+public struct GestureSyntax: Sendable {
+    /// The recognizer.
+    public var kind: GestureKind
+    /// Its direction or edge.
+    public var direction: GestureDirection
+    /// Where it is.
+    public var range: SourceRange
+}
+
+/// The gesture recognizers.
+public enum GestureKind: String, CaseIterable, Sendable {
+    case pan
+    case edgePan = "edge-pan"
+    case pinch
+
+    /// The directions (or edges) this gesture takes.
+    public var directions: [GestureDirection] {
+        switch self {
+        case .pan: [.left, .right, .up, .down]
+        case .edgePan: [.left, .right, .top, .bottom]
+        case .pinch: [.in, .out]
+        }
+    }
+}
+
+/// Directions of a pan, edges of an edge pan, and ways of a pinch.
+public enum GestureDirection: String, CaseIterable, Sendable {
+    case left, right, up, down, top, bottom, `in`, out
+}
+
+/// An expression.
+public struct Expr: Sendable {
+    /// What it is.
+    public var kind: Kind
+    /// Where it is.
+    public var range: SourceRange
+
+    /// The expression forms.
+    public indirect enum Kind: Sendable {
+        /// `0.6s`, `50%`, `12`
+        case number(NumberLiteral)
+        /// `#1e90ff` as 0xRRGGBBAA.
+        case color(UInt32)
+        /// `container`, `cell`, `black`
+        case name(String)
+        /// `button.maxX`
+        case member(Expr, Identifier)
+        /// `max(a, b)`, `black(50%)`, `circle(p, r)`
+        case call(Identifier, [Expr])
+        /// `(x, y)`, `(x, y, w, h)`, `(x, y, z)`
+        case tuple([Expr])
+        /// `-x`
+        case negate(Expr)
+        /// `a + b` and the like.
+        case binary(BinaryOperator, Expr, Expr)
+        /// Something that did not parse (already reported).
+        case error
+    }
+}
+
+/// The arithmetic operators.
+public enum BinaryOperator: String, Sendable {
+    case add = "+", subtract = "-", multiply = "*", divide = "/"
+}
