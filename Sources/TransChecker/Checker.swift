@@ -1,1 +1,188 @@
-enum Placeholder {}
+import TransDiagnostics
+import TransSyntax
+
+/// Resolves names, checks types, units and ranges, and turns a parsed file into a `CheckedFile`.
+///
+/// Like the parser it reports every problem it finds; a value already reported as wrong has
+/// the `error` type, which matches anything silently, so one mistake gives one diagnostic.
+public struct Checker {
+    var diagnostics: DiagnosticList
+    /// Declared inputs by name.
+    var inputs: [String: DeclaredInput] = [:]
+    /// Names of inputs read anywhere.
+    var usedInputs: Set<String> = []
+
+    struct DeclaredInput {
+        var type: InputType?
+        var range: SourceRange
+    }
+
+    /// Checks a parsed file. Diagnostics are appended to `diagnostics`; the result is
+    /// meaningful only when no error was added.
+    public static func check(_ syntax: FileSyntax, diagnostics: inout DiagnosticList) -> CheckedFile {
+        var checker = Checker(diagnostics: diagnostics)
+        let file = checker.checkFile(syntax)
+        diagnostics = checker.diagnostics
+        return file
+    }
+
+    mutating func report(_ message: Message, at range: SourceRange, notes: [Note] = []) {
+        diagnostics.add(message, at: range, notes: notes)
+    }
+
+    mutating func checkFile(_ syntax: FileSyntax) -> CheckedFile {
+        // Inputs are file-wide and may be declared after the transitions that use them.
+        var checkedInputs: [CheckedInput] = []
+        for case .input(let input) in syntax.declarations {
+            if let previous = inputs[input.name.name] {
+                report(.duplicateInput(input.name.name), at: input.name.range,
+                       notes: [Note("first declared here", at: previous.range)])
+                continue
+            }
+            inputs[input.name.name] = DeclaredInput(type: input.type, range: input.name.range)
+            if let type = input.type {
+                checkedInputs.append(CheckedInput(name: input.name.name, type: type, summary: input.summary, range: input.range))
+            }
+        }
+        var transitions: [CheckedTransition] = []
+        var seen: [String: SourceRange] = [:]
+        for case .transition(let decl) in syntax.declarations {
+            if let previous = seen[decl.name.name] {
+                report(.duplicateTransition(decl.name.name), at: decl.name.range,
+                       notes: [Note("first declared here", at: previous)])
+            } else {
+                seen[decl.name.name] = decl.name.range
+            }
+            transitions.append(checkTransition(decl))
+        }
+        for case .input(let input) in syntax.declarations
+        where !usedInputs.contains(input.name.name) && inputs[input.name.name]?.range == input.name.range {
+            report(.unusedInput(input.name.name), at: input.name.range)
+        }
+        return CheckedFile(inputs: checkedInputs, transitions: transitions)
+    }
+
+    // MARK: Transitions
+
+    mutating func checkTransition(_ decl: TransitionDecl) -> CheckedTransition {
+        let operations = uniqueOperations(decl.operations)
+        // Timing first: every track inherits it, wherever it is written.
+        var timingStatements: [TimingStatement] = []
+        for statement in decl.body {
+            if case .timing(let timing) = statement.kind { timingStatements.append(timing) }
+        }
+        let overrides = checkTimingStatements(timingStatements)
+        let physical: Bool
+        if case .spring(.physical)? = overrides.pacing?.value { physical = true } else { physical = false }
+        let writesDuration = timingStatements.contains { if case .duration = $0.kind { true } else { false } }
+        if !writesDuration && !physical {
+            report(.missingDuration(decl.name.name), at: decl.name.range)
+        }
+        let base = TrackTiming(delay: 0, duration: 0.35, pacing: .curve(.easeInOut))
+        let timing = overrides.applied(to: base)
+
+        var transition = CheckedTransition(
+            name: decl.name.name, operations: operations, reverse: nil, timing: timing, perspective: nil,
+            ordering: [], kept: [], hidden: [], tracks: [], shades: [], interactions: [], range: decl.range)
+        var firstPerspective: SourceRange?
+        var firstReverse: SourceRange?
+        var interactiveSyntax: [InteractiveBlock] = []
+
+        for statement in decl.body {
+            switch statement.kind {
+            case .timing:
+                break
+            case .perspective(let expr):
+                if let first = firstPerspective {
+                    report(.duplicateStatement("perspective"), at: statement.range, notes: [Note("first given here", at: first)])
+                    continue
+                }
+                firstPerspective = statement.range
+                transition.perspective = positiveConstant(expr, as: .length, what: "perspective distance")
+            case .order(let upper, let relation, let lower):
+                guard let upperActor = resolveActor(upper), let lowerActor = resolveActor(lower) else { continue }
+                if upperActor == lowerActor {
+                    report(.orderWithItself(upperActor.description), at: statement.range)
+                    continue
+                }
+                transition.ordering.append(CheckedOrder(actor: upperActor, relation: relation, reference: lowerActor))
+            case .keep(let actor):
+                if let actor = resolveActor(actor) { transition.kept.append(actor) }
+            case .hide(let actors):
+                for syntax in actors {
+                    guard let actor = resolveActor(syntax) else { continue }
+                    if actor == .to { report(.hidingDestination, at: syntax.range) }
+                    transition.hidden.append(actor)
+                }
+            case .animate(let block):
+                checkAnimateBlock(block, parent: timing, into: &transition)
+            case .reverse(let clause):
+                if let first = firstReverse {
+                    report(.duplicateStatement("reverse"), at: clause.range, notes: [Note("first given here", at: first)])
+                    continue
+                }
+                firstReverse = clause.range
+                if operations.contains(.tab) { report(.noBackwardOperation, at: clause.range) }
+                let reverseOverrides = checkTimingStatements(clause.timing)
+                transition.reverse = ReverseTiming(
+                    duration: reverseOverrides.duration?.value, delay: reverseOverrides.delay?.value,
+                    pacing: reverseOverrides.pacing?.value)
+            case .interactive(let block):
+                interactiveSyntax.append(block)
+            }
+        }
+        // Interactions are checked last: `reverse auto` may come after them.
+        var interactive: [Operation: SourceRange] = [:]
+        for block in interactiveSyntax {
+            if let interaction = checkInteraction(block, of: transition, seen: &interactive) {
+                transition.interactions.append(interaction)
+            }
+        }
+        checkOverlaps(transition)
+        return transition
+    }
+
+    /// The operations after `for`, each once.
+    mutating func uniqueOperations(_ names: [OperationName]) -> [Operation] {
+        var operations: [Operation] = []
+        for name in names {
+            if operations.contains(name.operation) {
+                report(.duplicateOperation(name.operation.rawValue), at: name.range)
+            } else {
+                operations.append(name.operation)
+            }
+        }
+        return operations
+    }
+
+    // MARK: Actors
+
+    /// The view a reference names; reports names that are not views.
+    mutating func resolveActor(_ syntax: ActorRef) -> Actor? {
+        switch syntax.kind {
+        case .from: return .from
+        case .to: return .to
+        case .container: return .container
+        case .snapshot(let inner): return resolveActor(inner).map { .snapshot($0) }
+        case .input(let identifier):
+            guard let input = inputs[identifier.name] else {
+                report(.unknownName(identifier.name), at: identifier.range,
+                       notes: [SpellingSuggestion.note(for: identifier.name, among: viewNames)].compactMap { $0 })
+                return nil
+            }
+            usedInputs.insert(identifier.name)
+            guard let type = input.type else { return nil }
+            guard type == .view else {
+                report(.notAView(identifier.name, is: "a \(type.rawValue)"), at: identifier.range,
+                       notes: [Note("declared here", at: input.range)])
+                return nil
+            }
+            return .input(identifier.name)
+        }
+    }
+
+    /// Names that can stand for a view, for suggestions.
+    var viewNames: [String] {
+        ["from", "to", "container"] + inputs.filter { $0.value.type == .view }.keys.sorted()
+    }
+}

@@ -20,10 +20,10 @@ extension Parser {
         return FileSyntax(declarations: declarations)
     }
 
-    /// Top-level recovery: skip to a `transition` or `input` that starts a line outside braces.
+    /// Top-level recovery: skip to a `transition` or `input` that starts a line outside braces
+    /// (staying put if the current token is one).
     mutating func skipToDeclaration() {
         var braces = 0
-        advance()
         while !at(.endOfFile) {
             if braces == 0 && current.startsLine && (at(.transition) || at(.input)) { break }
             if at(.leftBrace) { braces += 1 }
@@ -39,6 +39,7 @@ extension Parser {
         guard let name = parseIdentifier("an input name after 'input'") else { return nil }
         if let builtIn = Keyword.lookupActor(name.name) {
             report(.reservedName(builtIn), at: name.range)
+            return nil
         }
         guard expect(.colon, "':' and a type after the input's name") != nil,
             let typeName = parseIdentifier("a type (view, rect, point, …)")

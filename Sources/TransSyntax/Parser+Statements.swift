@@ -319,8 +319,7 @@ extension Parser {
             switch parser.current.keyword {
             case .gesture:
                 parser.advance()
-                guard let gesture = parser.parseGesture() else { return nil }
-                kind = .gesture(gesture)
+                kind = .gesture(parser.parseGesture())
             case .completeAt:
                 parser.advance()
                 kind = .completeAt(parser.parseExpression())

@@ -189,7 +189,7 @@ public struct Parser {
     /// Whether the current token continues the statement on its line.
     var onSameLine: Bool { !current.startsLine && !at(.endOfFile) }
 
-    /// `"{" { item } "}"` with line-separated items (or `;`, or `,` where `commas` is set).
+    /// `"{" { item } "}"`, items optionally separated by `;` (or `,` where `commas` is set).
     ///
     /// Returns the items and the braces' range; nil when the `{` is missing.
     mutating func parseBlock<Item>(
@@ -208,13 +208,9 @@ public struct Parser {
             if current.startsLine && (at(.transition) || at(.input)) && next.kind == .identifier { break }
             let start = index
             if eat(.semicolon) != nil || (commas && eat(.comma) != nil) { continue }
+            // Items need no separator: each begins with a word, and a value ends where no operator follows.
             if let item = parseItem(&self) { items.append(item) }
-            if panicking {
-                synchronize()
-            } else if !at(.rightBrace) && !at(.semicolon) && !(commas && at(.comma)) && onSameLine {
-                report(.expectedToken("a new line or ';' after this", found: describe(current)), at: current.range)
-                synchronize()
-            }
+            if panicking { synchronize() }
             ensureProgress(since: start)
         }
         if eat(.rightBrace) == nil {

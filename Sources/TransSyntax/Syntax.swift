@@ -292,8 +292,8 @@ public struct InteractiveItem: Sendable {
 
     /// The settings.
     public enum Kind: Sendable {
-        /// The recognizer.
-        case gesture(GestureSyntax)
+        /// The recognizer; `nil` when it was written wrong (already reported).
+        case gesture(GestureSyntax?)
         /// The progress past which a release finishes the transition.
         case completeAt(Expr)
         /// The release speed past which a flick finishes (or, against the gesture, cancels).

@@ -1,0 +1,93 @@
+import TransChecker
+import TransDiagnostics
+import TransSyntax
+
+/// A `transc` subcommand.
+struct Command: Sendable {
+    /// The word that selects it.
+    var name: String
+    /// One line for the overview.
+    var summary: String
+    /// The usage line's arguments.
+    var usage: String
+    /// Its options.
+    var options: [OptionSpec]
+    /// Runs it.
+    var run: @Sendable (ParsedArguments, CommandLineTool.Environment) throws(UsageError) -> CommandLineTool.Outcome
+
+    /// Every command, in the order the overview lists them.
+    static let all: [Command] = [.check]
+
+    /// The command with a name.
+    static func named(_ name: String) -> Command? { all.first { $0.name == name } }
+
+    /// `transc help NAME`.
+    var help: String {
+        var text = "\(summary)\n\nUSAGE: transc \(name) \(usage)\n\nOPTIONS:\n"
+        for option in options {
+            let left = option.name + (option.valueName.map { " " + $0 } ?? "")
+            text += "  " + left.padding(toLength: 24, withPad: " ", startingAt: 0) + option.help + "\n"
+        }
+        return text
+    }
+}
+
+/// Options every command that reads `.trans` files shares.
+let diagnosticsOptions = [
+    OptionSpec(name: "--diagnostics", valueName: "FORMAT", choices: ["text", "json"],
+               help: "text (default) or json, for tools"),
+    OptionSpec(name: "--max-diagnostics", valueName: "N", choices: nil,
+               help: "Show at most N diagnostics per file (default 20)"),
+]
+
+/// Reads, lexes, parses and checks files, rendering their diagnostics as the options ask.
+struct FrontEndRun {
+    var results: [FrontEnd.Result] = []
+    var unreadable: [String] = []
+    var hasErrors: Bool { !unreadable.isEmpty || results.contains { $0.diagnostics.hasErrors } }
+
+    init(paths: [String], environment: CommandLineTool.Environment) {
+        for path in paths {
+            guard let bytes = environment.readFile(path) else {
+                unreadable.append(path)
+                continue
+            }
+            results.append(FrontEnd.check(SourceFile(path: path, bytes: bytes)))
+        }
+    }
+
+    /// The diagnostics as text (for standard error) or JSON (for standard output).
+    func render(_ arguments: ParsedArguments, _ environment: CommandLineTool.Environment) throws(UsageError)
+        -> (standardOutput: String, standardError: String)
+    {
+        var errorText = unreadable.map { "transc: error: cannot read '\($0)'\n" }.joined()
+        if arguments.values["--diagnostics"] == "json" {
+            return (DiagnosticRenderer.json(results.map { ($0.source, $0.diagnostics.all) }), errorText)
+        }
+        var limit = 20
+        if let text = arguments.values["--max-diagnostics"] {
+            guard let number = Int(text), number > 0 else {
+                throw UsageError("'--max-diagnostics' needs a whole number above 0, found '\(text)'")
+            }
+            limit = number
+        }
+        let renderer = DiagnosticRenderer(useColor: environment.useColor, limit: limit)
+        for result in results { errorText += renderer.render(result.diagnostics.all, in: result.source) }
+        return ("", errorText)
+    }
+}
+
+extension Command {
+    /// `transc check FILE…`
+    static let check = Command(
+        name: "check",
+        summary: "Check .trans files and report their diagnostics",
+        usage: "[--diagnostics text|json] FILE…",
+        options: diagnosticsOptions
+    ) { arguments, environment throws(UsageError) in
+        guard !arguments.positionals.isEmpty else { throw UsageError("'check' needs at least one .trans file") }
+        let run = FrontEndRun(paths: arguments.positionals, environment: environment)
+        let (standardOutput, standardError) = try run.render(arguments, environment)
+        return CommandLineTool.Outcome(status: run.hasErrors ? 1 : 0, standardOutput: standardOutput, standardError: standardError)
+    }
+}

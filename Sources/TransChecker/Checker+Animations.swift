@@ -1,0 +1,162 @@
+import TransDiagnostics
+import TransSyntax
+
+extension Property {
+    /// The type a track of this property holds (`scale` also takes a pair, see `checkTrackValue`).
+    var valueType: ValueType {
+        switch self {
+        case .frame: .rect
+        case .position, .anchor, .translate: .point
+        case .size: .size
+        case .opacity, .scale, .scaleX, .scaleY: .number
+        case .hidden: .bool
+        case .zPosition, .cornerRadius, .translateX, .translateY, .translateZ: .length
+        case .rotate, .rotateX, .rotateY, .rotateZ: .angle
+        case .mask: .shape
+        }
+    }
+}
+
+extension Checker {
+    /// Checks `animate actor { … }` and appends its tracks and shades.
+    mutating func checkAnimateBlock(_ block: AnimateBlock, parent: TrackTiming, into transition: inout CheckedTransition) {
+        let actor = resolveActor(block.actor)
+        var timingStatements: [TimingStatement] = []
+        for case .timing(let statement) in block.items { timingStatements.append(statement) }
+        let blockTiming = resolvedTiming(checkTimingStatements(timingStatements), parent: parent, at: block.actor.range,
+                                         transition: transition.name)
+        for item in block.items {
+            switch item {
+            case .timing:
+                continue
+            case .track(let track):
+                if let checked = checkTrack(track, actor: actor, parent: blockTiming, transition: transition.name) {
+                    transition.tracks.append(checked)
+                }
+            case .shade(let shade):
+                if let checked = checkShade(shade, actor: actor, parent: blockTiming, transition: transition.name) {
+                    transition.shades.append(checked)
+                }
+            }
+        }
+    }
+
+    /// Applies one level's timing to its parent's; a curve under a self-timed spring needs a duration.
+    mutating func resolvedTiming(
+        _ overrides: TimingOverrides, parent: TrackTiming, at range: SourceRange, transition: String
+    ) -> TrackTiming {
+        var timing = overrides.applied(to: parent)
+        if timing.duration == nil, case .curve = timing.pacing {
+            report(.missingDuration(transition), at: overrides.pacing?.range ?? range)
+            timing.duration = 0.35
+        }
+        return timing
+    }
+
+    mutating func checkTrack(_ track: Track, actor: Actor?, parent: TrackTiming, transition: String) -> CheckedTrack? {
+        let timing = resolvedTiming(checkTimingStatements(track.timing), parent: parent, at: track.property.range,
+                                    transition: transition)
+        guard let property = Property(rawValue: track.property.name) else {
+            report(.unknownProperty(track.property.name), at: track.property.range,
+                   notes: [SpellingSuggestion.note(for: track.property.name, among: Property.allCases.map(\.rawValue))]
+                .compactMap { $0 })
+            return nil
+        }
+        let keyframes = checkTrackValue(track.value, property: property)
+        var axis: TypedExpr?
+        if let axisSyntax = track.axis {
+            if property != .rotate {
+                report(.aboutWithoutRotation(property.rawValue), at: axisSyntax.range)
+            } else {
+                let typed = value(axisSyntax, as: .vector)
+                if let components = ConstantFolding.components(typed), components.allSatisfy({ $0 == 0 }) {
+                    report(.zeroRotationAxis, at: axisSyntax.range)
+                }
+                axis = typed
+            }
+        }
+        guard let actor, let keyframes else { return nil }
+        return CheckedTrack(actor: actor, property: property, keyframes: keyframes, axis: axis, timing: timing, range: track.range)
+    }
+
+    /// The keyframes of a track value, each value checked against the property's type.
+    mutating func checkTrackValue(_ trackValue: TrackValue, property: Property) -> [CheckedKeyframe]? {
+        let check: (inout Checker, Expr) -> TypedExpr = { checker, expr in checker.propertyValue(expr, property) }
+        return keyframes(trackValue, check)
+    }
+
+    /// Turns `a`, `a -> b -> c` or `keyframes { … }` into offset/value pairs.
+    mutating func keyframes(_ trackValue: TrackValue, _ check: (inout Checker, Expr) -> TypedExpr) -> [CheckedKeyframe]? {
+        switch trackValue {
+        case .set(let expr):
+            return [CheckedKeyframe(offset: 0, value: check(&self, expr))]
+        case .ramp(let values):
+            let last = Double(values.count - 1)
+            return values.enumerated().map { index, expr in
+                CheckedKeyframe(offset: Double(index) / last, value: check(&self, expr))
+            }
+        case .keyframes(let frames):
+            var checked: [CheckedKeyframe] = []
+            var valid = true
+            for frame in frames {
+                let value = check(&self, frame.value)
+                guard let offset = constant(self.value(frame.offset, as: .number), what: "a keyframe's position") else {
+                    valid = false
+                    continue
+                }
+                if !(0...1).contains(offset) {
+                    report(.keyframeOutOfRange(offset), at: frame.offset.range)
+                    valid = false
+                } else if let previous = checked.last, offset <= previous.offset {
+                    report(.keyframesNotIncreasing(offset, after: previous.offset), at: frame.offset.range)
+                    valid = false
+                }
+                checked.append(CheckedKeyframe(offset: offset, value: value))
+            }
+            return valid && !checked.isEmpty ? checked : nil
+        }
+    }
+
+    /// A value for a property, with the warnings UIKit would never give.
+    mutating func propertyValue(_ expr: Expr, _ property: Property) -> TypedExpr {
+        if property == .scale {
+            let typed = check(expr, expecting: .size)
+            switch typed.type {
+            case .number, .error: return typed
+            case .size, .point: return TypedExpr(kind: typed.kind, type: .size, range: typed.range)
+            default:
+                report(.typeMismatch(expected: "a number or a pair (x, y)", found: typed.type.described), at: expr.range)
+                return .error(typed.range)
+            }
+        }
+        let typed = value(expr, as: property.valueType)
+        switch property {
+        case .anchor:
+            if let point = ConstantFolding.components(typed), point.contains(where: { !(0...1).contains($0) }) {
+                report(.anchorOutsideView(point[0], point[1]), at: expr.range)
+            }
+        case .opacity:
+            if let opacity = ConstantFolding.scalar(typed), !(0...1).contains(opacity) {
+                report(.opacityOutOfRange(opacity), at: expr.range)
+            }
+        default:
+            break
+        }
+        return typed
+    }
+
+    mutating func checkShade(_ shade: ShadeTrack, actor: Actor?, parent: TrackTiming, transition: String) -> CheckedShade? {
+        let timing = resolvedTiming(checkTimingStatements(shade.timing), parent: parent, at: shade.range, transition: transition)
+        let gradient = value(shade.gradient, as: .gradient)
+        let start = shade.start.map { value($0, as: .point) }
+        let end = shade.end.map { value($0, as: .point) }
+        var opacity = [CheckedKeyframe(offset: 0, value: TypedExpr(kind: .constant(1), type: .number, range: shade.range))]
+        if let syntax = shade.opacity {
+            guard let checked = keyframes(syntax, { checker, expr in checker.propertyValue(expr, .opacity) }) else { return nil }
+            opacity = checked
+        }
+        guard let actor, gradient.type != .error else { return nil }
+        return CheckedShade(actor: actor, gradient: gradient, start: start, end: end, opacity: opacity, timing: timing,
+                            range: shade.range)
+    }
+}

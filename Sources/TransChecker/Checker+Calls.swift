@@ -1,0 +1,108 @@
+import TransDiagnostics
+import TransSyntax
+
+extension Checker {
+    /// Checks a call to a built-in function or a named color (`black(50%)`).
+    mutating func checkCall(_ callee: Identifier, _ arguments: [Expr], at range: SourceRange) -> TypedExpr {
+        if let color = namedColors[callee.name] {
+            guard arguments.count == 1 else {
+                report(.argumentCount(callee.name, expected: "1 alpha (like 50%)", found: arguments.count), at: range)
+                return .error(range)
+            }
+            let alpha = value(arguments[0], as: .number)
+            if let constant = ConstantFolding.scalar(alpha) {
+                var faded = color
+                faded.alpha = constant
+                return TypedExpr(kind: .color(faded), type: .color, range: range)
+            }
+            let base = TypedExpr(kind: .color(color), type: .color, range: callee.range)
+            return TypedExpr(kind: .call(.withAlpha, [base, alpha]), type: .color, range: range)
+        }
+        guard let builtin = Builtin(rawValue: callee.name), builtin != .withAlpha else {
+            let candidates = Builtin.allCases.filter { $0 != .withAlpha }.map(\.rawValue) + namedColors.keys.sorted()
+            report(.unknownFunction(callee.name), at: callee.range,
+                   notes: [SpellingSuggestion.note(for: callee.name, among: candidates)].compactMap { $0 })
+            return .error(range)
+        }
+        switch builtin {
+        case .min, .max, .hypot:
+            return scalarCall(builtin, arguments, count: 2..., described: "2 or more values", at: range)
+        case .abs:
+            return scalarCall(builtin, arguments, count: 1...1, described: "1 value", at: range)
+        case .clamp:
+            return scalarCall(builtin, arguments, count: 3...3, described: "3 values (value, lowest, highest)", at: range)
+        case .sqrt:
+            let call = scalarCall(builtin, arguments, count: 1...1, described: "1 value", at: range)
+            guard case .scalar(let dimension) = call.type else { return call }
+            guard let root = dimension.squareRoot else {
+                report(.typeMismatch(expected: "a number or a squared quantity", found: call.type.described), at: range)
+                return .error(range)
+            }
+            return TypedExpr(kind: call.kind, type: .scalar(root), range: range)
+        case .farthestCorner:
+            return typedCall(builtin, arguments, [.point], result: .length, described: "1 point", at: range)
+        case .rect, .oval:
+            return typedCall(builtin, arguments, [.rect], result: .shape, described: "1 rect", at: range)
+        case .roundedRect:
+            return typedCall(builtin, arguments, [.rect, .length], result: .shape, described: "a rect and a corner radius", at: range)
+        case .circle:
+            return typedCall(builtin, arguments, [.point, .length], result: .shape, described: "a center and a radius", at: range)
+        case .rgb:
+            let types: [ValueType] = arguments.count == 4 ? [.number, .number, .number, .number] : [.number, .number, .number]
+            return typedCall(builtin, arguments, types, result: .color, described: "3 or 4 fractions (red, green, blue, alpha)", at: range)
+        case .linear:
+            guard arguments.count >= 2 else {
+                report(.argumentCount(builtin.rawValue, expected: "2 or more colors", found: arguments.count), at: range)
+                return .error(range)
+            }
+            let typed = arguments.map { value($0, as: .color) }
+            return TypedExpr(kind: .call(builtin, typed), type: .gradient, range: range)
+        case .withAlpha:
+            return .error(range)
+        }
+    }
+
+    /// A call whose arguments have fixed types.
+    private mutating func typedCall(
+        _ builtin: Builtin, _ arguments: [Expr], _ types: [ValueType], result: ValueType, described: String,
+        at range: SourceRange
+    ) -> TypedExpr {
+        guard arguments.count == types.count else {
+            report(.argumentCount(builtin.rawValue, expected: described, found: arguments.count), at: range)
+            return .error(range)
+        }
+        let typed = zip(arguments, types).map { value($0, as: $1) }
+        if typed.contains(where: { $0.type == .error }) { return .error(range) }
+        return TypedExpr(kind: .call(builtin, typed), type: result, range: range)
+    }
+
+    /// A call on scalars of one dimension (a bare number joins lengths), returning that dimension.
+    private mutating func scalarCall(
+        _ builtin: Builtin, _ arguments: [Expr], count: some RangeExpression<Int>, described: String,
+        at range: SourceRange
+    ) -> TypedExpr {
+        guard count.contains(arguments.count) else {
+            report(.argumentCount(builtin.rawValue, expected: described, found: arguments.count), at: range)
+            return .error(range)
+        }
+        var typed = arguments.map { check($0, expecting: nil) }
+        if typed.contains(where: { $0.type == .error }) { return .error(range) }
+        var dimensions: [Dimension] = []
+        for (argument, syntax) in zip(typed, arguments) {
+            guard case .scalar(let dimension) = argument.type else {
+                report(.typeMismatch(expected: "a number", found: argument.type.described), at: syntax.range)
+                return .error(range)
+            }
+            dimensions.append(dimension)
+        }
+        var common = dimensions[0]
+        if Set(dimensions) == [.none, .length] { common = .length }
+        for (index, dimension) in dimensions.enumerated() where dimension != common && !(common == .length && dimension == .none) {
+            report(.typeMismatch(expected: ValueType.scalar(common).described, found: ValueType.scalar(dimension).described),
+                   at: arguments[index].range)
+            return .error(range)
+        }
+        for index in typed.indices { typed[index].type = .scalar(common) }
+        return TypedExpr(kind: .call(builtin, typed), type: .scalar(common), range: range)
+    }
+}

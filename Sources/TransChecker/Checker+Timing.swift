@@ -1,0 +1,268 @@
+import TransDiagnostics
+import TransSyntax
+
+/// A value with the place it was written.
+struct Located<Value> {
+    var value: Value
+    var range: SourceRange
+}
+
+/// Timing set at one level (transition, block, track or reverse), before inheritance.
+struct TimingOverrides {
+    var duration: Located<Double>?
+    var delay: Located<Double>?
+    var pacing: Located<Pacing>?
+
+    /// The timing of this level: what it sets, and what it inherits from `parent`.
+    /// A physical spring times itself, so it has no duration.
+    func applied(to parent: TrackTiming) -> TrackTiming {
+        let pacing = self.pacing?.value ?? parent.pacing
+        var duration = self.duration?.value ?? parent.duration
+        if case .spring(.physical) = pacing { duration = nil }
+        return TrackTiming(delay: delay?.value ?? parent.delay, duration: duration, pacing: pacing)
+    }
+}
+
+extension Checker {
+    /// Checks the timing statements of one level; reports repeats and conflicts.
+    mutating func checkTimingStatements(_ statements: [TimingStatement]) -> TimingOverrides {
+        var overrides = TimingOverrides()
+        var curveRange: SourceRange?
+        var springRange: SourceRange?
+        for statement in statements {
+            switch statement.kind {
+            case .duration(let expr):
+                if let first = overrides.duration?.range {
+                    report(.duplicateStatement("duration"), at: statement.keywordRange, notes: [Note("first given here", at: first)])
+                    continue
+                }
+                let typed = value(expr, as: .time)
+                guard let seconds = constant(typed, what: "duration") else { continue }
+                guard seconds > 0 else {
+                    report(.durationNotPositive(seconds), at: expr.range)
+                    continue
+                }
+                overrides.duration = Located(value: seconds, range: statement.keywordRange)
+            case .delay(let expr):
+                if let first = overrides.delay?.range {
+                    report(.duplicateStatement("delay"), at: statement.keywordRange, notes: [Note("first given here", at: first)])
+                    continue
+                }
+                let typed = value(expr, as: .time)
+                guard let seconds = constant(typed, what: "delay") else { continue }
+                guard seconds >= 0 else {
+                    report(.negativeDelay(seconds), at: expr.range)
+                    continue
+                }
+                overrides.delay = Located(value: seconds, range: statement.keywordRange)
+            case .curve(let syntax):
+                if let conflict = repeatedPacing(statement, word: "curve", same: curveRange, other: springRange) {
+                    report(conflict.0, at: statement.keywordRange, notes: [Note("first given here", at: conflict.1)])
+                    continue
+                }
+                curveRange = statement.keywordRange
+                if let curve = checkCurve(syntax) {
+                    overrides.pacing = Located(value: .curve(curve), range: statement.keywordRange)
+                }
+            case .spring(let parameters):
+                if let conflict = repeatedPacing(statement, word: "spring", same: springRange, other: curveRange) {
+                    report(conflict.0, at: statement.keywordRange, notes: [Note("first given here", at: conflict.1)])
+                    continue
+                }
+                springRange = statement.keywordRange
+                if let spring = checkSpring(parameters, at: statement.keywordRange) {
+                    overrides.pacing = Located(value: .spring(spring), range: statement.keywordRange)
+                }
+            }
+        }
+        return overrides
+    }
+
+    /// The message for a second `curve`/`spring` at one level, if this is one.
+    private func repeatedPacing(
+        _ statement: TimingStatement, word: String, same: SourceRange?, other: SourceRange?
+    ) -> (Message, SourceRange)? {
+        if let same { return (.duplicateStatement(word), same) }
+        if let other { return (.curveAndSpring, other) }
+        return nil
+    }
+
+    /// Resolves a curve to control points, steps or linear points.
+    mutating func checkCurve(_ syntax: CurveSyntax) -> TimingCurve? {
+        switch syntax.kind {
+        case .named(let name):
+            switch name.name {
+            case "linear": return .cubicBezier(0, 0, 1, 1)
+            case "ease": return .cubicBezier(0.25, 0.1, 0.25, 1)
+            case "ease-in": return .cubicBezier(0.42, 0, 1, 1)
+            case "ease-out": return .cubicBezier(0, 0, 0.58, 1)
+            case "ease-in-out": return .easeInOut
+            default:
+                let names = ["linear", "ease", "ease-in", "ease-out", "ease-in-out"]
+                report(.unknownCurve(name.name), at: name.range,
+                       notes: [SpellingSuggestion.note(for: name.name, among: names)].compactMap { $0 })
+                return nil
+            }
+        case .cubicBezier(let arguments):
+            guard arguments.count == 4 else {
+                report(.argumentCount("cubic-bezier", expected: "4 numbers (x1, y1, x2, y2)", found: arguments.count),
+                       at: syntax.range)
+                return nil
+            }
+            let values = arguments.map { constant(value($0, as: .number), what: "a cubic-bezier control point") }
+            var valid = true
+            for index in [0, 2] {
+                if let x = values[index], !(0...1).contains(x) {
+                    report(.bezierOutOfRange(x), at: arguments[index].range)
+                    valid = false
+                }
+            }
+            guard valid, let x1 = values[0], let y1 = values[1], let x2 = values[2], let y2 = values[3] else { return nil }
+            return .cubicBezier(x1, y1, x2, y2)
+        case .steps(let countSyntax, let positionSyntax):
+            var position = StepPosition.jumpEnd
+            if let positionSyntax {
+                switch positionSyntax.name {
+                case "start": position = .jumpStart
+                case "end": position = .jumpEnd
+                default:
+                    guard let named = StepPosition(rawValue: positionSyntax.name) else {
+                        report(.typeMismatch(expected: "a step position (jump-start, jump-end, jump-none, jump-both, start or end)",
+                                             found: "'\(positionSyntax.name)'"), at: positionSyntax.range)
+                        return nil
+                    }
+                    position = named
+                }
+            }
+            guard let count = constant(value(countSyntax, as: .number), what: "the number of steps") else { return nil }
+            let minimum: Double = position == .jumpNone ? 2 : 1
+            guard count >= minimum, count == count.rounded(), count < 1e9 else {
+                report(.invalidSteps(count), at: countSyntax.range)
+                return nil
+            }
+            return .steps(Int(count), position)
+        case .linearPoints(let stops):
+            var points: [(input: Double?, output: Double)] = []
+            var valid = true
+            for stop in stops {
+                guard let output = constant(value(stop.value, as: .number), what: "a linear() value") else {
+                    valid = false
+                    continue
+                }
+                if stop.positions.isEmpty { points.append((nil, output)) }
+                for position in stop.positions {
+                    guard let input = constant(value(position, as: .number), what: "a linear() position") else {
+                        valid = false
+                        continue
+                    }
+                    points.append((input, output))
+                }
+            }
+            guard valid else { return nil }
+            guard points.count >= 2 else {
+                report(.argumentCount("linear", expected: "at least 2 points", found: points.count), at: syntax.range)
+                return nil
+            }
+            return .piecewiseLinear(points)
+        }
+    }
+
+    /// Resolves spring parameters to one of the three spring forms.
+    mutating func checkSpring(_ parameters: [SpringParameter], at range: SourceRange) -> SpringTiming? {
+        var values: [SpringParameterName: Double] = [:]
+        var seen: [SpringParameterName: SourceRange] = [:]
+        var valid = true
+        for parameter in parameters {
+            if let first = seen[parameter.name] {
+                report(.duplicateStatement(parameter.name.rawValue), at: parameter.nameRange,
+                       notes: [Note("first given here", at: first)])
+                valid = false
+                continue
+            }
+            seen[parameter.name] = parameter.nameRange
+            guard let number = constant(value(parameter.value, as: .number), what: "spring \(parameter.name.rawValue)") else {
+                valid = false
+                continue
+            }
+            values[parameter.name] = number
+        }
+        guard valid else { return nil }
+        let velocity = values[.velocity] ?? 0
+        if values[.stiffness] != nil || values[.mass] != nil {
+            guard values[.bounce] == nil else {
+                report(.invalidSpring("'bounce' cannot be combined with 'mass' or 'stiffness'"), at: range)
+                return nil
+            }
+            guard let stiffness = values[.stiffness], let damping = values[.damping] else {
+                report(.invalidSpring("a physical spring needs 'stiffness' and 'damping'"), at: range)
+                return nil
+            }
+            let mass = values[.mass] ?? 1
+            for (name, number) in [(SpringParameterName.mass, mass), (.stiffness, stiffness), (.damping, damping)]
+            where number <= 0 {
+                report(.mustBePositive("spring \(name.rawValue)", found: formatNumber(number)),
+                       at: parameters.first { $0.name == name }?.value.range ?? range)
+                valid = false
+            }
+            return valid ? .physical(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity) : nil
+        }
+        if let bounce = values[.bounce] {
+            guard values[.damping] == nil else {
+                report(.invalidSpring("'bounce' cannot be combined with 'damping'"), at: range)
+                return nil
+            }
+            guard bounce > -1 && bounce < 1 else {
+                report(.bounceOutOfRange(bounce), at: parameters.first { $0.name == .bounce }?.value.range ?? range)
+                return nil
+            }
+            return .bounce(bounce: bounce, velocity: velocity)
+        }
+        guard let damping = values[.damping] else {
+            report(.invalidSpring("'velocity' alone is not a spring"), at: range)
+            return nil
+        }
+        guard damping > 0 else {
+            report(.dampingNotPositive(damping), at: parameters.first { $0.name == .damping }?.value.range ?? range)
+            return nil
+        }
+        return .dampingRatio(damping: damping, velocity: velocity)
+    }
+
+    /// The value of an expression that must be known when the file is compiled.
+    mutating func constant(_ typed: TypedExpr, what: String) -> Double? {
+        if case .error = typed.kind { return nil }
+        if typed.type == .error { return nil }
+        guard let number = ConstantFolding.scalar(typed) else {
+            if let dependency = ConstantFolding.dependency(typed) {
+                report(.notConstant(what, dependsOn: dependency), at: typed.range)
+            }
+            return nil
+        }
+        guard number.isFinite else {
+            report(.notFinite(what), at: typed.range)
+            return nil
+        }
+        return number
+    }
+
+    /// A constant of a type that must be greater than zero.
+    mutating func positiveConstant(_ expr: Expr, as type: ValueType, what: String) -> Double? {
+        let typed = value(expr, as: type)
+        guard let number = constant(typed, what: what) else { return nil }
+        guard number > 0 else {
+            report(.mustBePositive(what, found: formatQuantity(number, type)), at: expr.range)
+            return nil
+        }
+        return number
+    }
+}
+
+/// A number with the unit of its type, as a message shows it: `-500pt`, `0s`.
+func formatQuantity(_ number: Double, _ type: ValueType) -> String {
+    switch type {
+    case .length: formatNumber(number) + "pt"
+    case .time: formatNumber(number) + "s"
+    case .velocity: formatNumber(number) + "pt/s"
+    default: formatNumber(number)
+    }
+}

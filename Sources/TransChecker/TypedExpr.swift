@@ -1,0 +1,123 @@
+import TransDiagnostics
+import TransSyntax
+
+/// A checked expression: names resolved, type known, literals in canonical units
+/// (seconds, radians, points, fractions).
+public struct TypedExpr: Sendable {
+    /// What it computes.
+    public var kind: Kind
+    /// Its type.
+    public var type: ValueType
+    /// Where it is in source.
+    public var range: SourceRange
+
+    /// The checked expression forms.
+    public indirect enum Kind: Sendable {
+        /// A scalar in canonical units.
+        case constant(Double)
+        /// `true` / `false`.
+        case bool(Bool)
+        /// A color.
+        case color(RGBA)
+        /// An input's value, read when the transition starts.
+        case input(String)
+        /// A view: where a rect is wanted, its frame in container coordinates
+        /// (`from` as it starts, `to` as it ends, `container` its bounds).
+        case actor(Actor)
+        /// A member of a value.
+        case member(TypedExpr, Member)
+        /// A built-in function.
+        case call(Builtin, [TypedExpr])
+        /// A point, size, rect or vector made of scalars (the type says which).
+        case tuple([TypedExpr])
+        /// Negation.
+        case negate(TypedExpr)
+        /// Arithmetic.
+        case binary(BinaryOperator, TypedExpr, TypedExpr)
+        /// Something already reported as wrong.
+        case error
+    }
+
+    static func error(_ range: SourceRange) -> TypedExpr { TypedExpr(kind: .error, type: .error, range: range) }
+}
+
+/// A color with components in 0…1.
+public struct RGBA: Sendable, Equatable {
+    public var red: Double, green: Double, blue: Double, alpha: Double
+
+    /// Makes a color.
+    public init(red: Double, green: Double, blue: Double, alpha: Double) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+    }
+
+    /// From 0xRRGGBBAA.
+    init(packed: UInt32) {
+        self.init(red: Double(packed >> 24 & 0xFF) / 255, green: Double(packed >> 16 & 0xFF) / 255,
+                  blue: Double(packed >> 8 & 0xFF) / 255, alpha: Double(packed & 0xFF) / 255)
+    }
+}
+
+/// Members of geometric values.
+public enum Member: String, CaseIterable, Sendable {
+    case x, y, z, width, height
+    case minX, midX, maxX, minY, midY, maxY
+    case origin, size, center, frame, bounds
+
+    /// The member's type on a value of `base`'s type, or nil if it has no such member.
+    func type(on base: ValueType) -> ValueType? {
+        switch base {
+        case .view:
+            switch self {
+            case .frame, .bounds: return .rect
+            default: return type(on: .rect)
+            }
+        case .rect:
+            switch self {
+            case .x, .y, .width, .height, .minX, .midX, .maxX, .minY, .midY, .maxY: return .length
+            case .origin, .center: return .point
+            case .size: return .size
+            case .z, .frame, .bounds: return nil
+            }
+        case .point: return self == .x || self == .y ? .length : nil
+        case .size: return self == .width || self == .height ? .length : nil
+        case .vector: return self == .x || self == .y || self == .z ? .number : nil
+        default: return nil
+        }
+    }
+
+    /// The members a type has, for "did you mean" notes.
+    static func names(on base: ValueType) -> [String] {
+        allCases.filter { $0.type(on: base) != nil }.map(\.rawValue)
+    }
+}
+
+/// The built-in functions.
+public enum Builtin: String, CaseIterable, Sendable {
+    case min, max, abs, sqrt, hypot, clamp
+    /// Distance from a point to the container's farthest corner.
+    case farthestCorner = "farthest-corner"
+    /// Shapes.
+    case rect, roundedRect = "rounded-rect", oval, circle
+    /// `rgb(r, g, b[, a])` with components in 0…1.
+    case rgb
+    /// `linear(color, color, …)`: a gradient with evenly spaced stops.
+    case linear
+    /// `black(50%)`: a named color with another alpha.
+    case withAlpha = "with-alpha"
+}
+
+/// The named colors.
+let namedColors: [String: RGBA] = [
+    "black": RGBA(red: 0, green: 0, blue: 0, alpha: 1),
+    "white": RGBA(red: 1, green: 1, blue: 1, alpha: 1),
+    "clear": RGBA(red: 0, green: 0, blue: 0, alpha: 0),
+    "gray": RGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: 1),
+    "red": RGBA(red: 1, green: 0, blue: 0, alpha: 1),
+    "green": RGBA(red: 0, green: 1, blue: 0, alpha: 1),
+    "blue": RGBA(red: 0, green: 0, blue: 1, alpha: 1),
+    "yellow": RGBA(red: 1, green: 1, blue: 0, alpha: 1),
+    "orange": RGBA(red: 1, green: 0.5, blue: 0, alpha: 1),
+    "purple": RGBA(red: 0.5, green: 0, blue: 0.5, alpha: 1),
+    "cyan": RGBA(red: 0, green: 1, blue: 1, alpha: 1),
+    "magenta": RGBA(red: 1, green: 0, blue: 1, alpha: 1),
+]

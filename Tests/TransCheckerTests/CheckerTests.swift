@@ -1,0 +1,151 @@
+import TransChecker
+import TransDiagnostics
+import TransSyntax
+import XCTest
+
+final class CheckerTests: XCTestCase {
+    func check(_ text: String) throws -> CheckedFile {
+        let result = FrontEnd.check(SourceFile(path: "t.trans", text: text))
+        let messages = result.diagnostics.all.map(\.message)
+        XCTAssertEqual(messages, [], "unexpected diagnostics")
+        return try XCTUnwrap(result.checked)
+    }
+
+    func testTheFlipExampleCheckedInFull() throws {
+        let source = try Repository.source(Repository.root.appendingPathComponent("examples/flip.trans"))
+        let result = FrontEnd.check(source)
+        XCTAssertEqual(result.diagnostics.all.count, 0)
+        let flip = try XCTUnwrap(result.checked?.transitions.first)
+        XCTAssertEqual(flip.name, "PageFlip")
+        XCTAssertEqual(flip.operations, [.push])
+        XCTAssertEqual(flip.allOperations, [.push, .pop])
+        XCTAssertEqual(flip.timing, TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+        XCTAssertEqual(flip.perspective, 500)
+        XCTAssertEqual(flip.ordering, [CheckedOrder(actor: .to, relation: .below, reference: .from)])
+        XCTAssertEqual(flip.tracks.map(\.property), [.anchor, .rotateY])
+        XCTAssertEqual(flip.tracks.map(\.actor), [.from, .from])
+        let rotation = flip.tracks[1].keyframes.map { ConstantValue.scalar($0.value) }
+        XCTAssertEqual(rotation, [0, -Double.pi / 2])
+        XCTAssertEqual(flip.shades.map(\.actor), [.from, .to])
+        XCTAssertEqual(flip.shades[0].opacity.map { ConstantValue.scalar($0.value) }, [0, 1])
+        let interaction = try XCTUnwrap(flip.interactions.first)
+        XCTAssertEqual(interaction.operations, [.pop])
+        XCTAssertEqual(interaction.gesture, .edgePan)
+        XCTAssertEqual(interaction.direction, .left)
+        XCTAssertEqual(interaction.threshold, 0.5)
+    }
+
+    func testUnitsBecomeCanonical() throws {
+        let file = try check("""
+            transition T for push {
+                duration 250ms
+                animate to {
+                    rotate 0.25turn
+                    rotate-x 90deg
+                    rotate-y 2rad
+                    opacity 40%
+                    translate-x 12
+                }
+            }
+            """)
+        let values = file.transitions[0].tracks.map { ConstantValue.scalar($0.keyframes[0].value) }
+        XCTAssertEqual(file.transitions[0].timing.duration, 0.25)
+        XCTAssertEqual(values[0]!, Double.pi / 2, accuracy: 1e-15)
+        XCTAssertEqual(values[1]!, Double.pi / 2, accuracy: 1e-15)
+        XCTAssertEqual(Array(values[2...]), [2, 0.4, 12])
+    }
+
+    func testTimingIsInheritedAndOverridden() throws {
+        let file = try check("""
+            transition T for push {
+                duration 0.5s
+                delay 0.1s
+                curve linear
+                animate to {
+                    duration 0.2s
+                    opacity 0 -> 1
+                    scale 1 -> 2 { delay 0s spring damping 0.7 }
+                }
+                animate from { opacity 1 -> 0 { spring mass 1 stiffness 100 damping 10 velocity 2 } }
+                reverse auto { duration 0.25s curve ease-in-out }
+            }
+            """)
+        let t = file.transitions[0]
+        XCTAssertEqual(t.tracks[0].timing, TrackTiming(delay: 0.1, duration: 0.2, pacing: .curve(.cubicBezier(0, 0, 1, 1))))
+        XCTAssertEqual(t.tracks[1].timing, TrackTiming(delay: 0, duration: 0.2, pacing: .spring(.dampingRatio(damping: 0.7, velocity: 0))))
+        XCTAssertEqual(t.tracks[2].timing.pacing, .spring(.physical(mass: 1, stiffness: 100, damping: 10, velocity: 2)))
+        XCTAssertNil(t.tracks[2].timing.duration, "a physical spring times itself")
+        XCTAssertEqual(t.reverse?.duration, 0.25)
+        XCTAssertEqual(t.reverse?.pacing, .curve(.easeInOut))
+    }
+
+    func testCurvesResolveToTheirControlPointsAndSteps() throws {
+        let file = try check("""
+            transition T for push {
+                duration 1s
+                animate to {
+                    opacity 0 -> 1 { curve ease }
+                    scale 1 -> 2 { curve steps(4, start) }
+                    translate-x 0 -> 10 { curve linear(0, 0.25 75%, 1) }
+                    translate-y 0 -> 10 { spring bounce 0.3 }
+                }
+            }
+            """)
+        let pacings = file.transitions[0].tracks.map(\.timing.pacing)
+        XCTAssertEqual(pacings[0], .curve(.cubicBezier(0.25, 0.1, 0.25, 1)))
+        XCTAssertEqual(pacings[1], .curve(.steps(4, .jumpStart)))
+        XCTAssertEqual(pacings[2], .curve(.piecewiseLinear([(nil, 0), (0.75, 0.25), (nil, 1)])))
+        XCTAssertEqual(pacings[3], .spring(.bounce(bounce: 0.3, velocity: 0)))
+    }
+
+    func testKeyframesRampsAndTuples() throws {
+        let file = try check("""
+            input button: rect
+            transition T for present {
+                duration 1s
+                animate to {
+                    opacity 0 -> 1 -> 0.5
+                    scale keyframes { 0%: 1, 30%: (0.5, 2), 100%: 1 }
+                    mask oval(button) -> circle(container.center, farthest-corner(button.origin))
+                    frame (0, container.height - 350pt, container.width, 350)
+                }
+            }
+            """)
+        let tracks = file.transitions[0].tracks
+        XCTAssertEqual(tracks[0].keyframes.map(\.offset), [0, 0.5, 1])
+        XCTAssertEqual(tracks[1].keyframes.map(\.offset), [0, 0.3, 1])
+        XCTAssertEqual(tracks[1].keyframes.map(\.value.type), [.number, .size, .number])
+        XCTAssertEqual(tracks[2].keyframes.map(\.value.type), [.shape, .shape])
+        XCTAssertEqual(tracks[3].keyframes[0].value.type, .rect)
+        XCTAssertEqual(file.inputs.map(\.name), ["button"])
+    }
+
+    func testGesturesAllowedForEachOperation() throws {
+        let file = try check("""
+            transition T for push, present {
+                duration 1s
+                reverse auto
+                interactive push { gesture pan(left) }
+                interactive pop { gesture edge-pan(left) complete-at 30% flick 800pt/s }
+                interactive present { gesture pan(up) distance 300 }
+                interactive dismiss { gesture pinch(in) }
+            }
+            """)
+        let interactions = file.transitions[0].interactions
+        XCTAssertEqual(interactions.map(\.operations), [[.push], [.pop], [.present], [.dismiss]])
+        XCTAssertEqual(interactions[1].threshold, 0.3)
+        XCTAssertEqual(interactions[1].flickVelocity, 800)
+        XCTAssertNotNil(interactions[2].distance)
+    }
+}
+
+/// Folds constant scalar expressions, as the tests read them.
+enum ConstantValue {
+    static func scalar(_ expr: TypedExpr) -> Double? {
+        switch expr.kind {
+        case .constant(let value): return value
+        case .negate(let operand): return scalar(operand).map { -$0 }
+        default: return nil
+        }
+    }
+}

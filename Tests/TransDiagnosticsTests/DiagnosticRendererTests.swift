@@ -1,0 +1,63 @@
+import TransDiagnostics
+import XCTest
+
+final class DiagnosticRendererTests: XCTestCase {
+    let file = SourceFile(path: "fade.trans", text: "transition Fade for push {\n    opactiy 0 -> 1\n}\n")
+
+    func testRendersLocationSourceLineUnderlineAndNotes() {
+        let start = 31
+        let diagnostic = Diagnostic(.unknownProperty("opactiy"), at: SourceRange(start: start, end: start + 7),
+                                    notes: [Note("did you mean 'opacity'?"), Note("declared here", at: SourceRange(start: 11, end: 15))])
+        let text = DiagnosticRenderer().render(diagnostic, in: file)
+        XCTAssertEqual(text, """
+            fade.trans:2:5: error: unknown property 'opactiy'
+             2 |     opactiy 0 -> 1
+               |     ^~~~~~~
+               = note: did you mean 'opacity'?
+            fade.trans:1:12: note: declared here
+             1 | transition Fade for push {
+               |            ^~~~
+
+            """)
+    }
+
+    func testCaretKeepsTabsAndCountsCharacters() {
+        let tabbed = SourceFile(path: "t", text: "\t\u{e9}\u{e9} x")
+        let text = DiagnosticRenderer().render(Diagnostic(.nulByte, at: SourceRange(start: 6, end: 7)), in: tabbed)
+        XCTAssert(text.contains(" 1 | \t\u{e9}\u{e9} x\n"), text)
+        XCTAssert(text.hasSuffix(" | \t   ^\n"), text)
+    }
+
+    func testTheCountIsCappedWithASummaryLine() {
+        let many = (0..<5).map { Diagnostic(.nulByte, at: .at($0)) } + [Diagnostic(.unusedInput("x"), at: .at(9))]
+        let text = DiagnosticRenderer(limit: 2).render(many, in: file)
+        XCTAssertEqual(text.components(separatedBy: "error:").count - 1, 2)
+        XCTAssert(text.hasSuffix("fade.trans: 3 more errors and 1 more warning not shown\n"), text)
+    }
+
+    func testColourOnlyWhenAsked() {
+        let diagnostic = Diagnostic(.nulByte, at: .at(0))
+        XCTAssertFalse(DiagnosticRenderer().render(diagnostic, in: file).contains("\u{1B}["))
+        XCTAssert(DiagnosticRenderer(useColor: true).render(diagnostic, in: file).contains("\u{1B}[1;31merror:"))
+    }
+
+    func testJSONCarriesCodeSeverityAndEscapedText() {
+        let diagnostic = Diagnostic(.unknownName("a\"b"), at: SourceRange(start: 31, end: 38), notes: [Note("hint\n")])
+        let json = DiagnosticRenderer.json([(file, [diagnostic])])
+        XCTAssertEqual(json, """
+            [{"file":"fade.trans","line":2,"column":5,"endLine":2,"endColumn":12,"severity":"error","code":"unknown-name",\
+            "message":"unknown name 'a\\"b'","notes":[{"message":"hint\\n"}]}]
+
+            """)
+        XCTAssertEqual(DiagnosticRenderer.jsonString("\u{1}"), "\"\\u0001\"")
+    }
+
+    func testCatalogCodesAreUniqueAndWarningsAreFew() {
+        let codes = DiagnosticCode.allCases.map(\.rawValue)
+        XCTAssertEqual(Set(codes).count, codes.count)
+        XCTAssertEqual(DiagnosticCode.unusedInput.severity, .warning)
+        XCTAssertEqual(DiagnosticCode.typeMismatch.severity, .error)
+        XCTAssertEqual(formatNumber(2.0), "2")
+        XCTAssertEqual(formatNumber(-0.25), "-0.25")
+    }
+}

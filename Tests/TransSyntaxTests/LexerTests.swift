@@ -1,0 +1,87 @@
+import TransDiagnostics
+import TransSyntax
+import XCTest
+
+final class LexerTests: XCTestCase {
+    func lex(_ text: String) -> (tokens: [Token], diagnostics: DiagnosticList, file: SourceFile) {
+        let file = SourceFile(path: "t", text: text)
+        var diagnostics = DiagnosticList()
+        return (Lexer.tokenize(file, diagnostics: &diagnostics), diagnostics, file)
+    }
+
+    func testTokensAreRangesIntoTheSource() {
+        let (tokens, diagnostics, file) = lex("rotate-y 0deg -> -90deg { } ( ) , : ; . + * / #fff \"s\"")
+        XCTAssertFalse(diagnostics.hasErrors)
+        XCTAssertEqual(tokens.map(\.kind), [
+            .identifier, .number, .arrow, .minus, .number, .leftBrace, .rightBrace, .leftParen, .rightParen,
+            .comma, .colon, .semicolon, .dot, .plus, .star, .slash, .color, .string, .endOfFile,
+        ])
+        XCTAssertEqual(tokens.map { file.text($0.range) }.prefix(5), ["rotate-y", "0deg", "->", "-", "90deg"])
+        XCTAssertEqual(tokens.last?.range, .at(file.bytes.count))
+    }
+
+    func testHyphensJoinWordsOnlyBeforeALetter() {
+        let (tokens, _, file) = lex("ease-in-out a-1 b- c")
+        XCTAssertEqual(tokens.dropLast().map { file.text($0.range) }, ["ease-in-out", "a", "-", "1", "b", "-", "c"])
+    }
+
+    func testKeywordsAreTaggedAndContextual() {
+        let (tokens, _, _) = lex("transition complete-at completeAt duration durations")
+        XCTAssertEqual(tokens.dropLast().map(\.keyword), [.transition, .completeAt, nil, .duration, nil])
+        XCTAssert(tokens.dropLast().allSatisfy { $0.kind == .identifier })
+    }
+
+    func testEveryKeywordIsFoundByItsSpelling() {
+        for keyword in Keyword.allCases {
+            XCTAssertEqual(lex(keyword.rawValue).tokens.first?.keyword, keyword)
+        }
+    }
+
+    func testLineStartsAreMarkedAcrossCommentsAndBlankLines() {
+        let (tokens, _, _) = lex("a b\n// c\n\n/* d\n e */ f g")
+        XCTAssertEqual(tokens.map(\.startsLine), [true, false, true, false, true])
+    }
+
+    func testUnitsAndPtPerSecond() {
+        let (tokens, diagnostics, file) = lex("0.6s 250ms 90deg 1rad 0.25turn 500pt 50% 300pt/s 12pt/2 1e3")
+        XCTAssertFalse(diagnostics.hasErrors)
+        XCTAssertEqual(tokens.dropLast().map { file.text($0.range) },
+                       ["0.6s", "250ms", "90deg", "1rad", "0.25turn", "500pt", "50%", "300pt/s", "12pt", "/", "2", "1e3"])
+    }
+
+    func testBadInputBecomesLocatedDiagnostics() {
+        let (tokens, diagnostics, _) = lex("a \u{0} b @ \"open\n12px #12 /* x")
+        XCTAssertEqual(diagnostics.all.map(\.code), [.nulByte, .unexpectedCharacter, .unterminatedString, .unknownUnit, .invalidColorLiteral, .unterminatedComment])
+        XCTAssertEqual(diagnostics.all.map(\.range.start), [2, 6, 8, 16, 19, 23])
+        XCTAssertEqual(tokens.filter { $0.kind == .error }.count, 2)
+    }
+
+    func testInvalidUTF8IsOneDiagnosticPerRunAndValidUnicodeIsNamed() {
+        let file = SourceFile(path: "t", bytes: [0x61, 0x20, 0xFF, 0xFE, 0x80, 0x20, 0xE2, 0x82, 0xAC, 0x20, 0xED, 0xA0, 0x80])
+        var diagnostics = DiagnosticList()
+        _ = Lexer.tokenize(file, diagnostics: &diagnostics)
+        XCTAssertEqual(diagnostics.all.map(\.message), [
+            "invalid UTF-8 byte 0xFF", "unexpected character '€'", "invalid UTF-8 byte 0xED",
+        ])
+    }
+
+    func testStringEscapes() {
+        let (_, good, _) = lex(#""a \"b\" \\ \n \t \u{1F600}""#)
+        XCTAssertFalse(good.hasErrors)
+        let (_, bad, _) = lex(#""\x \u{} \u{D800}""#)
+        XCTAssertEqual(bad.all.map(\.message), [
+            "invalid escape '\\x' in string; expected \\\\, \\\", \\n, \\t or \\u{…}",
+            "invalid escape '\\u{}' in string; expected \\\\, \\\", \\n, \\t or \\u{…}",
+            "invalid escape '\\u{D800}' in string; expected \\\\, \\\", \\n, \\t or \\u{…}",
+        ])
+    }
+
+    func testTheSizeLimitIsADiagnostic() {
+        let file = SourceFile(path: "t", text: String(repeating: "a ", count: 100))
+        var diagnostics = DiagnosticList()
+        let tokens = Lexer.tokenize(file, limits: FrontEndLimits(maxFileBytes: 50), diagnostics: &diagnostics)
+        XCTAssertEqual(tokens.map(\.kind), [.endOfFile])
+        XCTAssertEqual(diagnostics.all.map(\.code), [.fileTooLarge])
+        XCTAssertEqual(diagnostics.all.first?.message, "file is too large (200 bytes; the limit is 50 bytes)")
+    }
+}

@@ -1,0 +1,100 @@
+import TransDiagnostics
+import TransSyntax
+import XCTest
+
+final class ParserTests: XCTestCase {
+    func parse(_ text: String) -> (FileSyntax, DiagnosticList, SourceFile) {
+        let file = SourceFile(path: "t", text: text)
+        var diagnostics = DiagnosticList()
+        return (Parser.parse(file, diagnostics: &diagnostics), diagnostics, file)
+    }
+
+    func testATransitionParsesIntoItsParts() throws {
+        let (syntax, diagnostics, file) = parse("""
+            input cell: view "the tapped cell"
+            transition Flip for push, present {
+                duration 0.6s; curve cubic-bezier(0, 0, 0.58, 1)
+                to below from
+                animate snapshot(cell) {
+                    rotate 0deg -> 45deg -> 90deg about (0, 1, 0) { delay 0.1s }
+                    opacity keyframes { 0%: 0, 40%: 1
+                                        100%: 0.5 }
+                    shade linear(black(50%), clear) from (0, 0.5) to (0.8, 0.5) opacity 0 -> 1
+                }
+                reverse auto { duration 0.25s }
+                interactive pop, dismiss { gesture edge-pan(left) complete-at 50% flick 300pt/s }
+            }
+            """)
+        XCTAssertEqual(diagnostics.all.map(\.message), [])
+        guard case .input(let input) = syntax.declarations[0], case .transition(let flip) = syntax.declarations[1] else {
+            return XCTFail("expected an input and a transition")
+        }
+        XCTAssertEqual(input.summary, "the tapped cell")
+        XCTAssertEqual(input.type, .view)
+        XCTAssertEqual(flip.name.name, "Flip")
+        XCTAssertEqual(flip.operations.map(\.operation), [.push, .present])
+        XCTAssertEqual(flip.body.count, 6)
+        XCTAssertEqual(file.text(flip.body[0].range), "duration 0.6s")
+        guard case .animate(let block) = flip.body[3].kind, case .snapshot(let inner) = block.actor.kind,
+              case .input(let name) = inner.kind else { return XCTFail("expected animate snapshot(cell)") }
+        XCTAssertEqual(name.name, "cell")
+        guard case .track(let rotate) = block.items[0], case .ramp(let values) = rotate.value else {
+            return XCTFail("expected a ramp")
+        }
+        XCTAssertEqual(values.count, 3)
+        XCTAssertNotNil(rotate.axis)
+        XCTAssertEqual(rotate.timing.count, 1)
+        guard case .track(let opacity) = block.items[1], case .keyframes(let frames) = opacity.value else {
+            return XCTFail("expected keyframes")
+        }
+        XCTAssertEqual(frames.map { file.text($0.offset.range) }, ["0%", "40%", "100%"])
+        guard case .shade(let shade) = block.items[2] else { return XCTFail("expected a shade") }
+        XCTAssertNotNil(shade.start)
+        XCTAssertNotNil(shade.end)
+        guard case .interactive(let interactive) = flip.body[5].kind else { return XCTFail("expected interactive") }
+        XCTAssertEqual(interactive.items.count, 3)
+    }
+
+    func testPrecedenceAndAssociativity() throws {
+        let (syntax, diagnostics, file) = parse("transition T for push { duration 1s - 2s * 3 / 4 - -5s }")
+        XCTAssertFalse(diagnostics.hasErrors)
+        guard case .transition(let t) = syntax.declarations[0], case .timing(let timing) = t.body[0].kind,
+              case .duration(let expr) = timing.kind, case .binary(.subtract, let lhs, let rhs) = expr.kind,
+              case .binary(.subtract, _, let product) = lhs.kind, case .binary(.divide, _, _) = product.kind,
+              case .negate = rhs.kind else { return XCTFail("wrong tree") }
+        XCTAssertEqual(file.text(product.range), "2s * 3 / 4")
+    }
+
+    func testRecoveryReportsEachMistakeOnceAndKeepsGoing() {
+        let (syntax, diagnostics, _) = parse("""
+            transition A for push {
+                duration )
+                curve ((
+                animate to { opacity 0 -> }
+            }
+            junk junk junk
+            transition B for pop { duration 1s }
+            """)
+        XCTAssertEqual(diagnostics.all.map(\.code), [.expectedExpression, .expectedExpression, .expectedExpression, .expectedDeclaration])
+        XCTAssertEqual(syntax.declarations.count, 2)
+    }
+
+    func testDeepNestingIsOneDiagnosticAndNoCrash() {
+        for text in [String(repeating: "(", count: 100_000), String(repeating: "{", count: 100_000),
+                     "transition T for push { duration " + String(repeating: "-", count: 100_000) + "1s }",
+                     "transition T for push { duration " + String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000) + " }"] {
+            let (_, diagnostics, _) = parse(text)
+            XCTAssert(diagnostics.hasErrors)
+            XCTAssertLessThanOrEqual(diagnostics.all.count, 3)
+        }
+        let (_, nested, _) = parse("transition T for push { duration " + String(repeating: "(", count: 500) + "1s" + String(repeating: ")", count: 500) + " }")
+        XCTAssertEqual(nested.all.map(\.code), [.nestingTooDeep])
+    }
+
+    func testAMissingCloseBraceStopsAtTheNextDeclaration() {
+        let (syntax, diagnostics, _) = parse("transition A for push {\n duration 1s\ntransition B for pop { duration 1s }\n")
+        XCTAssertEqual(diagnostics.all.map(\.code), [.unclosedDelimiter])
+        XCTAssertEqual(diagnostics.all.first?.notes.first?.text, "to match this '{'")
+        XCTAssertEqual(syntax.declarations.count, 2)
+    }
+}
