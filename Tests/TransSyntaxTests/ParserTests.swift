@@ -75,7 +75,7 @@ final class ParserTests: XCTestCase {
             junk junk junk
             transition B for pop { duration 1s }
             """)
-        XCTAssertEqual(diagnostics.all.map(\.code), [.expectedExpression, .expectedExpression, .expectedExpression, .expectedDeclaration])
+        XCTAssertEqual(diagnostics.all.map(\.code), [.expectedExpression, .expectedToken, .expectedExpression, .expectedDeclaration])
         XCTAssertEqual(syntax.declarations.count, 2)
     }
 
