@@ -23,12 +23,12 @@ public struct CheckedInput: Sendable {
 }
 
 /// A view a transition works on.
-public indirect enum Actor: Hashable, Sendable, CustomStringConvertible {
+public enum Actor: Hashable, Sendable, CustomStringConvertible {
     case from, to, container
     /// A `view` input, by name.
     case input(String)
     /// A snapshot of another view, taken when the transition starts.
-    case snapshot(Actor)
+    indirect case snapshot(Actor)
 
     /// The actor as written in source: `from`, `snapshot(cell)`.
     public var description: String {

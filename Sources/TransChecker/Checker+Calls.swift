@@ -95,8 +95,9 @@ extension Checker {
             }
             dimensions.append(dimension)
         }
-        var common = dimensions[0]
-        if Set(dimensions) == [.none, .length] { common = .length }
+        // A bare number joins lengths as points.
+        let common = dimensions.contains(.length) && dimensions.allSatisfy({ $0 == .length || $0 == .none })
+            ? Dimension.length : dimensions[0]
         for (index, dimension) in dimensions.enumerated() where dimension != common && !(common == .length && dimension == .none) {
             report(.typeMismatch(expected: ValueType.scalar(common).described, found: ValueType.scalar(dimension).described),
                    at: arguments[index].range)

@@ -176,7 +176,7 @@ extension Checker {
         case (.add, .scalar(let a), .scalar(let b)), (.subtract, .scalar(let a), .scalar(let b)):
             if a == b { type = .scalar(a) }
             // A bare number next to a length is a length in points.
-            else if Set([a, b]) == [.none, .length] { type = .length }
+            else if (a, b) == (.none, .length) || (a, b) == (.length, .none) { type = .length }
         case (.add, let a, let b), (.subtract, let a, let b):
             if a == b && [.point, .size, .vector].contains(a) { type = a }
         case (.multiply, .scalar(let a), .scalar(let b)):

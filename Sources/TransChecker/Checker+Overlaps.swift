@@ -18,37 +18,41 @@ extension Property {
 
 extension Checker {
     /// Reports two tracks that write one part of one view at overlapping times.
+    ///
+    /// A transition has a handful of tracks, so a linear scan over earlier claims beats hashing.
     mutating func checkOverlaps(_ transition: CheckedTransition) {
         struct Claim {
+            var actor: Actor
+            var channels: [String]
             var start: Double
             var end: Double
             var property: String
             var range: SourceRange
         }
-        var claims: [Actor: [String: [Claim]]] = [:]
-        func interval(_ keyframes: Int, _ timing: TrackTiming) -> (Double, Double) {
+        func claim(_ actor: Actor, _ channels: [String], _ keyframes: Int, _ timing: TrackTiming, _ property: String,
+                   _ range: SourceRange) -> Claim {
             // A single value holds for the whole transition.
-            if keyframes == 1 { return (0, .infinity) }
-            return (timing.delay, timing.duration.map { timing.delay + $0 } ?? .infinity)
+            guard keyframes > 1 else { return Claim(actor: actor, channels: channels, start: 0, end: .infinity, property: property, range: range) }
+            let end = timing.duration.map { timing.delay + $0 } ?? .infinity
+            return Claim(actor: actor, channels: channels, start: timing.delay, end: end, property: property, range: range)
         }
-        var entries: [(Actor, [String], (Double, Double), String, SourceRange)] = []
+        var claims: [Claim] = []
+        claims.reserveCapacity(transition.tracks.count + transition.shades.count)
         for track in transition.tracks {
-            entries.append((track.actor, track.property.channels(rotatesAboutAxis: track.axis != nil),
-                            interval(track.keyframes.count, track.timing), track.property.rawValue, track.range))
+            claims.append(claim(track.actor, track.property.channels(rotatesAboutAxis: track.axis != nil),
+                                track.keyframes.count, track.timing, track.property.rawValue, track.range))
         }
         for shade in transition.shades {
-            entries.append((shade.actor, ["shade"], interval(shade.opacity.count, shade.timing), "shade", shade.range))
+            claims.append(claim(shade.actor, ["shade"], shade.opacity.count, shade.timing, "shade", shade.range))
         }
-        for (actor, channels, (start, end), property, range) in entries {
-            var reported = false
-            for channel in channels {
-                let earlier = claims[actor, default: [:]][channel, default: []]
-                if !reported, let other = earlier.first(where: { $0.start < end && start < $0.end }) {
-                    report(.overlappingTracks(property, of: actor.description), at: range,
-                           notes: [Note("'\(other.property)' is animated here", at: other.range)])
-                    reported = true
-                }
-                claims[actor, default: [:]][channel, default: []].append(Claim(start: start, end: end, property: property, range: range))
+        for (index, later) in claims.enumerated() {
+            let conflict = claims[..<index].first { earlier in
+                earlier.actor == later.actor && earlier.start < later.end && later.start < earlier.end
+                    && earlier.channels.contains(where: later.channels.contains)
+            }
+            if let conflict {
+                report(.overlappingTracks(later.property, of: later.actor.description), at: later.range,
+                       notes: [Note("'\(conflict.property)' is animated here", at: conflict.range)])
             }
         }
     }

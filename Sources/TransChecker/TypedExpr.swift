@@ -11,8 +11,8 @@ public struct TypedExpr: Sendable {
     /// Where it is in source.
     public var range: SourceRange
 
-    /// The checked expression forms.
-    public indirect enum Kind: Sendable {
+    /// The checked expression forms (only the recursive ones boxed).
+    public enum Kind: Sendable {
         /// A scalar in canonical units.
         case constant(Double)
         /// `true` / `false`.
@@ -25,15 +25,15 @@ public struct TypedExpr: Sendable {
         /// (`from` as it starts, `to` as it ends, `container` its bounds).
         case actor(Actor)
         /// A member of a value.
-        case member(TypedExpr, Member)
+        indirect case member(TypedExpr, Member)
         /// A built-in function.
         case call(Builtin, [TypedExpr])
         /// A point, size, rect or vector made of scalars (the type says which).
         case tuple([TypedExpr])
         /// Negation.
-        case negate(TypedExpr)
+        indirect case negate(TypedExpr)
         /// Arithmetic.
-        case binary(BinaryOperator, TypedExpr, TypedExpr)
+        indirect case binary(BinaryOperator, TypedExpr, TypedExpr)
         /// Something already reported as wrong.
         case error
     }

@@ -73,7 +73,7 @@ extension Parser {
     mutating func parseOperationList() -> [OperationName]? {
         var operations: [OperationName] = []
         repeat {
-            guard at(.identifier), let operation = Operation(rawValue: text(current)) else {
+            guard let operation = current.keyword.flatMap(Operation.init(keyword:)) else {
                 report(.expectedOperation(found: describe(current)), at: current.range)
                 return nil
             }
@@ -116,5 +116,19 @@ extension Keyword {
     /// The built-in view a name spells (`from`, `to`, `container`), if any.
     static func lookupActor(_ name: String) -> String? {
         ["from", "to", "container"].contains(name) ? name : nil
+    }
+}
+
+extension Operation {
+    /// The operation a keyword names.
+    init?(keyword: Keyword) {
+        switch keyword {
+        case .push: self = .push
+        case .pop: self = .pop
+        case .present: self = .present
+        case .dismiss: self = .dismiss
+        case .tab: self = .tab
+        default: return nil
+        }
     }
 }

@@ -39,6 +39,10 @@ public struct Parser {
         self.limits = limits
         self.diagnostics = diagnostics
         // Error tokens were reported by the lexer; dropping them here keeps one report per problem.
+        guard tokens.contains(where: { $0.kind == .error }) else {
+            self.tokens = tokens
+            return
+        }
         var kept: [Token] = []
         kept.reserveCapacity(tokens.count)
         var pendingLineStart = false

@@ -181,7 +181,7 @@ public struct ActorRef: Sendable {
     public var range: SourceRange
 
     /// The views of a transition.
-    public indirect enum Kind: Sendable {
+    public enum Kind: Sendable {
         /// The view being left.
         case from
         /// The view arriving.
@@ -189,7 +189,7 @@ public struct ActorRef: Sendable {
         /// The transition's container view.
         case container
         /// A snapshot of another view, made when the transition starts.
-        case snapshot(ActorRef)
+        indirect case snapshot(ActorRef)
         /// A `view` input.
         case input(Identifier)
     }
@@ -341,8 +341,8 @@ public struct Expr: Sendable {
     /// Where it is.
     public var range: SourceRange
 
-    /// The expression forms.
-    public indirect enum Kind: Sendable {
+    /// The expression forms. Only the recursive cases are boxed, so a literal or a name costs no allocation.
+    public enum Kind: Sendable {
         /// `0.6s`, `50%`, `12`
         case number(NumberLiteral)
         /// `#1e90ff` as 0xRRGGBBAA.
@@ -350,15 +350,15 @@ public struct Expr: Sendable {
         /// `container`, `cell`, `black`
         case name(String)
         /// `button.maxX`
-        case member(Expr, Identifier)
+        indirect case member(Expr, Identifier)
         /// `max(a, b)`, `black(50%)`, `circle(p, r)`
         case call(Identifier, [Expr])
         /// `(x, y)`, `(x, y, w, h)`, `(x, y, z)`
         case tuple([Expr])
         /// `-x`
-        case negate(Expr)
+        indirect case negate(Expr)
         /// `a + b` and the like.
-        case binary(BinaryOperator, Expr, Expr)
+        indirect case binary(BinaryOperator, Expr, Expr)
         /// Something that did not parse (already reported).
         case error
     }
