@@ -4,7 +4,8 @@ import TransSyntax
 extension Checker {
     /// Checks a call to a built-in function or a named color (`black(50%)`).
     mutating func checkCall(_ callee: Identifier, _ arguments: [Expr], at range: SourceRange) -> TypedExpr {
-        if let color = namedColors[callee.name] {
+        let builtin = Builtin(rawValue: callee.name)
+        if builtin == nil, let color = namedColor(callee.name) {
             guard arguments.count == 1 else {
                 report(.argumentCount(callee.name, expected: "1 alpha (like 50%)", found: arguments.count), at: range)
                 return .error(range)
@@ -18,8 +19,8 @@ extension Checker {
             let base = TypedExpr(kind: .color(color), type: .color, range: callee.range)
             return TypedExpr(kind: .call(.withAlpha, [base, alpha]), type: .color, range: range)
         }
-        guard let builtin = Builtin(rawValue: callee.name), builtin != .withAlpha else {
-            let candidates = Builtin.allCases.filter { $0 != .withAlpha }.map(\.rawValue) + namedColors.keys.sorted()
+        guard let builtin, builtin != .withAlpha else {
+            let candidates = Builtin.allCases.filter { $0 != .withAlpha }.map(\.rawValue) + namedColorNames
             report(.unknownFunction(callee.name), at: callee.range,
                    notes: [SpellingSuggestion.note(for: callee.name, among: candidates)].compactMap { $0 })
             return .error(range)

@@ -107,7 +107,7 @@ extension Checker {
         case "true", "false": return TypedExpr(kind: .bool(name == "true"), type: .bool, range: range)
         default: break
         }
-        if let color = namedColors[name] { return TypedExpr(kind: .color(color), type: .color, range: range) }
+        if let color = namedColor(name) { return TypedExpr(kind: .color(color), type: .color, range: range) }
         if let input = inputs[name] {
             usedInputs.insert(name)
             guard let type = input.type else { return .error(range) }
@@ -115,7 +115,7 @@ extension Checker {
             return TypedExpr(kind: .input(name), type: Self.valueType(of: type), range: range)
         }
         var notes: [Note] = []
-        let candidates = ["from", "to", "container", "true", "false"] + namedColors.keys.sorted() + inputs.keys.sorted()
+        let candidates = ["from", "to", "container", "true", "false"] + namedColorNames + inputs.keys.sorted()
         if let suggestion = SpellingSuggestion.note(for: name, among: candidates) { notes.append(suggestion) }
         notes += Self.subtractionHint(name)
         report(.unknownName(name), at: range, notes: notes)

@@ -169,17 +169,18 @@ extension Checker {
 
     /// Resolves spring parameters to one of the three spring forms.
     mutating func checkSpring(_ parameters: [SpringParameter], at range: SourceRange) -> SpringTiming? {
-        var values: [SpringParameterName: Double] = [:]
-        var seen: [SpringParameterName: SourceRange] = [:]
+        // A spring has at most five parameters: a linear scan beats hashing.
+        var values = SpringValues()
+        var seen: [(name: SpringParameterName, range: SourceRange)] = []
         var valid = true
         for parameter in parameters {
-            if let first = seen[parameter.name] {
+            if let first = seen.first(where: { $0.name == parameter.name })?.range {
                 report(.duplicateStatement(parameter.name.rawValue), at: parameter.nameRange,
                        notes: [Note("first given here", at: first)])
                 valid = false
                 continue
             }
-            seen[parameter.name] = parameter.nameRange
+            seen.append((parameter.name, parameter.nameRange))
             guard let number = constant(value(parameter.value, as: .number), what: "spring \(parameter.name.rawValue)") else {
                 valid = false
                 continue
@@ -264,5 +265,15 @@ func formatQuantity(_ number: Double, _ type: ValueType) -> String {
     case .time: formatNumber(number) + "s"
     case .velocity: formatNumber(number) + "pt/s"
     default: formatNumber(number)
+    }
+}
+
+/// The values of a spring's parameters by name.
+struct SpringValues {
+    private var values: [Double?] = Array(repeating: nil, count: SpringParameterName.allCases.count)
+
+    subscript(name: SpringParameterName) -> Double? {
+        get { values[SpringParameterName.allCases.firstIndex(of: name) ?? 0] }
+        set { values[SpringParameterName.allCases.firstIndex(of: name) ?? 0] = newValue }
     }
 }

@@ -106,18 +106,24 @@ public enum Builtin: String, CaseIterable, Sendable {
     case withAlpha = "with-alpha"
 }
 
-/// The named colors.
-let namedColors: [String: RGBA] = [
-    "black": RGBA(red: 0, green: 0, blue: 0, alpha: 1),
-    "white": RGBA(red: 1, green: 1, blue: 1, alpha: 1),
-    "clear": RGBA(red: 0, green: 0, blue: 0, alpha: 0),
-    "gray": RGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: 1),
-    "red": RGBA(red: 1, green: 0, blue: 0, alpha: 1),
-    "green": RGBA(red: 0, green: 1, blue: 0, alpha: 1),
-    "blue": RGBA(red: 0, green: 0, blue: 1, alpha: 1),
-    "yellow": RGBA(red: 1, green: 1, blue: 0, alpha: 1),
-    "orange": RGBA(red: 1, green: 0.5, blue: 0, alpha: 1),
-    "purple": RGBA(red: 0.5, green: 0, blue: 0.5, alpha: 1),
-    "cyan": RGBA(red: 0, green: 1, blue: 1, alpha: 1),
-    "magenta": RGBA(red: 1, green: 0, blue: 1, alpha: 1),
-]
+/// The named colors (a `switch`, since every name and call is looked up here).
+func namedColor(_ name: String) -> RGBA? {
+    switch name {
+    case "black": RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+    case "white": RGBA(red: 1, green: 1, blue: 1, alpha: 1)
+    case "clear": RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+    case "gray": RGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    case "red": RGBA(red: 1, green: 0, blue: 0, alpha: 1)
+    case "green": RGBA(red: 0, green: 1, blue: 0, alpha: 1)
+    case "blue": RGBA(red: 0, green: 0, blue: 1, alpha: 1)
+    case "yellow": RGBA(red: 1, green: 1, blue: 0, alpha: 1)
+    case "orange": RGBA(red: 1, green: 0.5, blue: 0, alpha: 1)
+    case "purple": RGBA(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    case "cyan": RGBA(red: 0, green: 1, blue: 1, alpha: 1)
+    case "magenta": RGBA(red: 1, green: 0, blue: 1, alpha: 1)
+    default: nil
+    }
+}
+
+/// The color names, for suggestions.
+let namedColorNames = ["black", "white", "clear", "gray", "red", "green", "blue", "yellow", "orange", "purple", "cyan", "magenta"]

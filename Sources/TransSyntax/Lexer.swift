@@ -184,8 +184,8 @@ private struct Scanner {
             index += 1
         } else if isLetter(peek()) {
             while isIdentifierByte(peek()) { index += 1 }
-            if text(unitStart, index) == "pt", peek() == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "s"),
-                !isIdentifierByte(peek(2))
+            if index - unitStart == 2, bytes[unitStart] == UInt8(ascii: "p"), bytes[unitStart + 1] == UInt8(ascii: "t"),
+                peek() == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "s"), !isIdentifierByte(peek(2))
             {
                 index += 2
             }

@@ -86,24 +86,25 @@ public struct TransitionStatement: Sendable {
     /// The whole statement.
     public var range: SourceRange
 
-    /// The statements a transition body can hold.
+    /// The statements a transition body can hold. Large cases are boxed: statements are
+    /// matched and copied often, and a box copies as one reference.
     public enum Kind: Sendable {
         /// `duration`, `delay`, `curve` or `spring` for the whole transition.
-        case timing(TimingStatement)
+        indirect case timing(TimingStatement)
         /// `perspective 500pt`: the container's sublayer perspective distance.
         case perspective(Expr)
         /// `to below from`
-        case order(upper: ActorRef, relation: OrderRelation, lower: ActorRef)
+        indirect case order(upper: ActorRef, relation: OrderRelation, lower: ActorRef)
         /// `keep from`: the view stays in the container after the transition.
         case keep(ActorRef)
         /// `hide cell, detail`: hidden while the transition runs, shown again after.
         case hide([ActorRef])
         /// `animate from { … }`
-        case animate(AnimateBlock)
+        indirect case animate(AnimateBlock)
         /// `reverse auto { … }`
         case reverse(ReverseClause)
         /// `interactive pop { … }`
-        case interactive(InteractiveBlock)
+        indirect case interactive(InteractiveBlock)
     }
 }
 
@@ -125,7 +126,7 @@ public struct TimingStatement: Sendable {
     public enum Kind: Sendable {
         case duration(Expr)
         case delay(Expr)
-        case curve(CurveSyntax)
+        indirect case curve(CurveSyntax)
         case spring([SpringParameter])
     }
 }
@@ -205,14 +206,14 @@ public struct AnimateBlock: Sendable {
     public var range: SourceRange
 }
 
-/// What an animate block holds.
+/// What an animate block holds (boxed, like statements).
 public enum AnimateItem: Sendable {
     /// Timing for every track of the block.
-    case timing(TimingStatement)
+    indirect case timing(TimingStatement)
     /// A property's change.
-    case track(Track)
+    indirect case track(Track)
     /// A gradient overlay.
-    case shade(ShadeTrack)
+    indirect case shade(ShadeTrack)
 }
 
 /// `rotate-y 0deg -> -90deg { delay 0.1s }`

@@ -9,10 +9,23 @@ public enum Unit: String, CaseIterable, Sendable {
     case percent = "%"
     case pointsPerSecond = "pt/s"
 
-    /// The unit a suffix spells, if it is one.
-    init?<C: Collection>(suffix: C) where C.Element == UInt8 {
-        guard let unit = Unit.allCases.first(where: { $0.rawValue.utf8.elementsEqual(suffix) }) else { return nil }
-        self = unit
+    /// The unit a suffix spells, if it is one (compared byte by byte: this runs for every number).
+    init?(suffix: UnsafeBufferPointer<UInt8>) {
+        func spells(_ word: StaticString) -> Bool {
+            word.utf8CodeUnitCount == suffix.count
+                && (0..<suffix.count).allSatisfy { word.utf8Start[$0] == suffix[$0] }
+        }
+        switch suffix.first {
+        case UInt8(ascii: "s") where suffix.count == 1: self = .seconds
+        case UInt8(ascii: "m") where spells("ms"): self = .milliseconds
+        case UInt8(ascii: "d") where spells("deg"): self = .degrees
+        case UInt8(ascii: "r") where spells("rad"): self = .radians
+        case UInt8(ascii: "t") where spells("turn"): self = .turns
+        case UInt8(ascii: "p") where spells("pt"): self = .points
+        case UInt8(ascii: "p") where spells("pt/s"): self = .pointsPerSecond
+        case UInt8(ascii: "%") where suffix.count == 1: self = .percent
+        default: return nil
+        }
     }
 }
 
