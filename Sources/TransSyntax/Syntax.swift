@@ -157,6 +157,9 @@ public struct LinearStop: Sendable {
     public var value: Expr
     /// Zero, one or two positions (fractions of the input).
     public var positions: [Expr]
+
+    /// The stop in source.
+    public var range: SourceRange { positions.reduce(value.range) { $0.union($1.range) } }
 }
 
 /// `damping 0.55` after `spring`.
@@ -167,6 +170,9 @@ public struct SpringParameter: Sendable {
     public var nameRange: SourceRange
     /// Its value.
     public var value: Expr
+
+    /// The parameter in source.
+    public var range: SourceRange { nameRange.union(value.range) }
 }
 
 /// The words a spring takes.

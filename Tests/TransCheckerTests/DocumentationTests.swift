@@ -3,48 +3,77 @@ import TransChecker
 import TransDiagnostics
 import XCTest
 
-/// Every `trans` code block in the docs and the README is checked, so the docs cannot drift:
-/// a block with `expected-…` comments must produce exactly those diagnostics, any other block none.
+/// Every code block in the docs is tested, so the docs cannot drift: a `trans` block with
+/// `expected-…` comments must produce exactly those diagnostics and any other `trans` block none;
+/// a `trans-diagnostics` block must be exactly what the renderer prints for the `trans` block
+/// before it (as `example.trans`). The README's `trans` blocks are checked the same way.
 final class DocumentationTests: XCTestCase {
-    static func blocks(in markdown: String) -> [(line: Int, code: String)] {
-        var blocks: [(Int, String)] = []
-        var current: (Int, [Substring])?
+    struct Block {
+        var language: String
+        var line: Int
+        var code: String
+    }
+
+    static func blocks(in markdown: String) -> [Block] {
+        var blocks: [Block] = []
+        var current: Block?
         for (index, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if var open = current {
                 if trimmed == "```" {
-                    blocks.append((open.0, open.1.joined(separator: "\n") + "\n"))
+                    blocks.append(open)
                     current = nil
                 } else {
-                    open.1.append(line)
+                    open.code += line + "\n"
                     current = open
                 }
-            } else if trimmed == "```trans" {
-                current = (index + 2, [])
+            } else if trimmed.hasPrefix("```") {
+                current = Block(language: String(trimmed.dropFirst(3)), line: index + 2, code: "")
             }
         }
         return blocks
     }
 
-    func testEveryTransBlockInTheDocsChecksAsWritten() throws {
-        let documents = Repository.files(in: "docs", withExtension: "md") + [Repository.root.appendingPathComponent("README.md")]
-        var count = 0
-        for document in documents {
-            let markdown = try String(contentsOf: document, encoding: .utf8)
-            for (line, code) in Self.blocks(in: markdown) {
-                count += 1
-                let source = SourceFile(path: "\(document.lastPathComponent):\(line)", text: code)
-                let outcome = VerifyRunner.verify(source)
-                XCTAssert(outcome.failures.isEmpty, outcome.failures.joined(separator: "\n"))
+    func testEveryCodeBlockInTheDocsChecksAsWritten() throws {
+        var checked = 0
+        for document in Repository.files(in: "docs", withExtension: "md") {
+            var previous: Block?
+            for block in Self.blocks(in: try String(contentsOf: document, encoding: .utf8)) {
+                let place = "\(document.lastPathComponent):\(block.line)"
+                switch block.language {
+                case "trans":
+                    verify(block, at: place)
+                case "trans-diagnostics":
+                    let source = try XCTUnwrap(previous.map { SourceFile(path: "example.trans", text: $0.code) }, place)
+                    let rendered = DiagnosticRenderer().render(FrontEnd.check(source).diagnostics.all, in: source)
+                    XCTAssertEqual(rendered, block.code, place)
+                default:
+                    XCTFail("\(place): a code block in docs/ must be 'trans' or 'trans-diagnostics', found '\(block.language)'")
+                }
+                checked += 1
+                previous = block
             }
         }
-        XCTAssertGreaterThanOrEqual(count, 16, "the language reference should show the language")
+        XCTAssertGreaterThanOrEqual(checked, 17, "the language reference should show the language")
+    }
+
+    func testTheReadmeExampleChecks() throws {
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let blocks = Self.blocks(in: readme).filter { $0.language == "trans" }
+        XCTAssertFalse(blocks.isEmpty)
+        for block in blocks { verify(block, at: "README.md:\(block.line)") }
+    }
+
+    func verify(_ block: Block, at place: String) {
+        let outcome = VerifyRunner.verify(SourceFile(path: place, text: block.code))
+        XCTAssert(outcome.failures.isEmpty, outcome.failures.joined(separator: "\n"))
     }
 
     func testBlockExtraction() {
         let blocks = Self.blocks(in: "a\n```trans\nx\ny\n```\n```swift\nz\n```\n")
-        XCTAssertEqual(blocks.map(\.code), ["x\ny\n"])
-        XCTAssertEqual(blocks.map(\.line), [3])
+        XCTAssertEqual(blocks.map(\.code), ["x\ny\n", "z\n"])
+        XCTAssertEqual(blocks.map(\.language), ["trans", "swift"])
+        XCTAssertEqual(blocks.map(\.line), [3, 7])
     }
 
     func testEveryExampleChecksCleanly() throws {
