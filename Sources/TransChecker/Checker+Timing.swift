@@ -32,29 +32,11 @@ extension Checker {
         for statement in statements {
             switch statement.kind {
             case .duration(let expr):
-                if let first = overrides.duration?.range {
-                    report(.duplicateStatement("duration"), at: statement.keywordRange, notes: [Note("first given here", at: first)])
-                    continue
-                }
-                let typed = value(expr, as: .time)
-                guard let seconds = constant(typed, what: "duration") else { continue }
-                guard seconds > 0 else {
-                    report(.durationNotPositive(seconds), at: expr.range)
-                    continue
-                }
-                overrides.duration = Located(value: seconds, range: statement.keywordRange)
+                overrides.duration = checkTime(expr, statement, word: "duration", first: overrides.duration?.range,
+                                               ifInvalid: { $0 > 0 ? nil : .durationNotPositive($0) }) ?? overrides.duration
             case .delay(let expr):
-                if let first = overrides.delay?.range {
-                    report(.duplicateStatement("delay"), at: statement.keywordRange, notes: [Note("first given here", at: first)])
-                    continue
-                }
-                let typed = value(expr, as: .time)
-                guard let seconds = constant(typed, what: "delay") else { continue }
-                guard seconds >= 0 else {
-                    report(.negativeDelay(seconds), at: expr.range)
-                    continue
-                }
-                overrides.delay = Located(value: seconds, range: statement.keywordRange)
+                overrides.delay = checkTime(expr, statement, word: "delay", first: overrides.delay?.range,
+                                            ifInvalid: { $0 >= 0 ? nil : .negativeDelay($0) }) ?? overrides.delay
             case .curve(let syntax):
                 if let conflict = repeatedPacing(statement, word: "curve", same: curveRange, other: springRange) {
                     report(conflict.0, at: statement.keywordRange, notes: [Note("first given here", at: conflict.1)])
@@ -76,6 +58,23 @@ extension Checker {
             }
         }
         return overrides
+    }
+
+    /// A `duration` or `delay`: a constant time, given once per level, that `ifInvalid` accepts.
+    private mutating func checkTime(
+        _ expr: Expr, _ statement: TimingStatement, word: String, first: SourceRange?,
+        ifInvalid: (Double) -> Message?
+    ) -> Located<Double>? {
+        if let first {
+            report(.duplicateStatement(word), at: statement.keywordRange, notes: [Note("first given here", at: first)])
+            return nil
+        }
+        guard let seconds = constant(value(expr, as: .time), what: word) else { return nil }
+        if let problem = ifInvalid(seconds) {
+            report(problem, at: expr.range)
+            return nil
+        }
+        return Located(value: seconds, range: statement.keywordRange)
     }
 
     /// The message for a second `curve`/`spring` at one level, if this is one.
