@@ -12,16 +12,18 @@ let package = Package(
         .library(name: "TransChecker", targets: ["TransChecker"]),
     ],
     targets: [
+        .target(name: "TransRuntime"),
         .target(name: "TransDiagnostics"),
-        .target(name: "TransSyntax", dependencies: ["TransDiagnostics"]),
-        .target(name: "TransChecker", dependencies: ["TransDiagnostics", "TransSyntax"]),
+        .target(name: "TransSyntax", dependencies: ["TransDiagnostics", "TransRuntime"]),
+        .target(name: "TransChecker", dependencies: ["TransDiagnostics", "TransSyntax", "TransRuntime"]),
         .target(name: "TransCLI", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker"]),
         .executableTarget(name: "transc", dependencies: ["TransCLI"]),
         .executableTarget(name: "transc-bench", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker"]),
         .testTarget(name: "TransDiagnosticsTests", dependencies: ["TransDiagnostics"]),
-        .testTarget(name: "TransSyntaxTests", dependencies: ["TransDiagnostics", "TransSyntax"]),
+        .testTarget(name: "TransSyntaxTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransRuntime"]),
         .testTarget(
-            name: "TransCheckerTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker"], exclude: ["Verify"]),
+            name: "TransCheckerTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransRuntime"],
+            exclude: ["Verify"]),
         .testTarget(name: "TransCLITests", dependencies: ["TransCLI"]),
     ],
     swiftLanguageModes: [.v6]

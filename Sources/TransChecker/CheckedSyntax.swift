@@ -1,4 +1,5 @@
 import TransDiagnostics
+import TransRuntime
 import TransSyntax
 
 /// A file that passed the checker: every name resolved, every value typed, every
@@ -20,101 +21,6 @@ public struct CheckedInput: Sendable {
     public var summary: String?
     /// The declaration.
     public var range: SourceRange
-}
-
-/// A view a transition works on.
-public enum Actor: Hashable, Sendable, CustomStringConvertible {
-    case from, to, container
-    /// A `view` input, by name.
-    case input(String)
-    /// A snapshot of another view, taken when the transition starts.
-    indirect case snapshot(Actor)
-
-    /// The actor as written in source: `from`, `snapshot(cell)`.
-    public var description: String {
-        switch self {
-        case .from: "from"
-        case .to: "to"
-        case .container: "container"
-        case .input(let name): name
-        case .snapshot(let inner): "snapshot(\(inner))"
-        }
-    }
-}
-
-/// How progress is paced between keyframes.
-public enum Pacing: Sendable, Equatable {
-    /// A timing curve.
-    case curve(TimingCurve)
-    /// A spring; it always lands on the final value.
-    case spring(SpringTiming)
-}
-
-/// Timing curves, with named curves already turned into control points.
-public enum TimingCurve: Sendable, Equatable {
-    /// `cubic-bezier(x1, y1, x2, y2)`; `linear` is (0, 0, 1, 1).
-    case cubicBezier(Double, Double, Double, Double)
-    /// `steps(count, position)`.
-    case steps(Int, StepPosition)
-    /// `linear(…)`: piecewise-linear points (input, output), inputs already filled in per CSS Easing 2.
-    case piecewiseLinear([(input: Double?, output: Double)])
-
-    public static func == (lhs: TimingCurve, rhs: TimingCurve) -> Bool {
-        switch (lhs, rhs) {
-        case let (.cubicBezier(a, b, c, d), .cubicBezier(e, f, g, h)): return (a, b, c, d) == (e, f, g, h)
-        case let (.steps(a, b), .steps(c, d)): return a == c && b == d
-        case let (.piecewiseLinear(a), .piecewiseLinear(b)):
-            return a.count == b.count && zip(a, b).allSatisfy { $0.input == $1.input && $0.output == $1.output }
-        default: return false
-        }
-    }
-
-    /// UIKit's default: ease-in-out.
-    public static let easeInOut = TimingCurve.cubicBezier(0.42, 0, 0.58, 1)
-}
-
-/// Where the jumps of `steps()` fall (CSS Easing 2).
-public enum StepPosition: String, Sendable, CaseIterable {
-    case jumpStart = "jump-start", jumpEnd = "jump-end", jumpNone = "jump-none", jumpBoth = "jump-both"
-}
-
-/// The three ways to describe a spring.
-public enum SpringTiming: Sendable, Equatable {
-    /// UIKit's `usingSpringWithDamping:initialSpringVelocity:` within the track's duration.
-    case dampingRatio(damping: Double, velocity: Double)
-    /// Core Animation's physical spring; it runs for its own settling time.
-    case physical(mass: Double, stiffness: Double, damping: Double, velocity: Double)
-    /// SwiftUI's duration + bounce, the duration being the track's.
-    case bounce(bounce: Double, velocity: Double)
-}
-
-/// When a track runs, in seconds from the start of the transition, and how it is paced.
-public struct TrackTiming: Sendable, Equatable {
-    /// Seconds before the track starts.
-    public var delay: Double
-    /// Seconds the track runs; `nil` for a physical spring, which runs until it settles.
-    public var duration: Double?
-    /// The pacing.
-    public var pacing: Pacing
-
-    /// Makes a timing.
-    public init(delay: Double, duration: Double?, pacing: Pacing) {
-        (self.delay, self.duration, self.pacing) = (delay, duration, pacing)
-    }
-}
-
-/// The animatable properties of a view.
-public enum Property: String, CaseIterable, Sendable {
-    case frame, position, size, anchor, opacity, hidden
-    case zPosition = "z-position"
-    case cornerRadius = "corner-radius"
-    case translate
-    case translateX = "translate-x", translateY = "translate-y", translateZ = "translate-z"
-    case scale
-    case scaleX = "scale-x", scaleY = "scale-y"
-    case rotate
-    case rotateX = "rotate-x", rotateY = "rotate-y", rotateZ = "rotate-z"
-    case mask
 }
 
 /// One property of one view changing over time.

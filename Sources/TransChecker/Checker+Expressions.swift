@@ -1,5 +1,6 @@
 import Foundation
 import TransDiagnostics
+import TransRuntime
 import TransSyntax
 
 extension Checker {

@@ -1,4 +1,5 @@
 import TransDiagnostics
+import TransRuntime
 import TransSyntax
 
 /// Which gestures can start which operation: the finger must move the way the content does.

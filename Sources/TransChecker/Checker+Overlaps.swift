@@ -1,4 +1,5 @@
 import TransDiagnostics
+import TransRuntime
 import TransSyntax
 
 extension Property {

@@ -1,4 +1,5 @@
 import TransDiagnostics
+import TransRuntime
 import TransSyntax
 
 /// A value with the place it was written.
@@ -141,20 +142,20 @@ extension Checker {
             }
             return .steps(Int(count), position)
         case .linearPoints(let stops):
-            var points: [(input: Double?, output: Double)] = []
+            var points: [LinearPoint] = []
             var valid = true
             for stop in stops {
                 guard let output = constant(value(stop.value, as: .number), what: "a linear() value") else {
                     valid = false
                     continue
                 }
-                if stop.positions.isEmpty { points.append((nil, output)) }
+                if stop.positions.isEmpty { points.append(LinearPoint(input: nil, output: output)) }
                 for position in stop.positions {
                     guard let input = constant(value(position, as: .number), what: "a linear() position") else {
                         valid = false
                         continue
                     }
-                    points.append((input, output))
+                    points.append(LinearPoint(input: input, output: output))
                 }
             }
             guard valid else { return nil }

@@ -1,4 +1,5 @@
 import TransDiagnostics
+import TransRuntime
 import TransSyntax
 
 /// Resolves names, checks types, units and ranges, and turns a parsed file into a `CheckedFile`.

@@ -1,4 +1,5 @@
 import Foundation
+import TransRuntime
 import TransSyntax
 
 /// Evaluates expressions that use no run-time data, for range checks and timing.

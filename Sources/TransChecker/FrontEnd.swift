@@ -1,4 +1,5 @@
 import TransDiagnostics
+import TransRuntime
 import TransSyntax
 
 /// The whole front end in one call: bytes to a checked file and its diagnostics.

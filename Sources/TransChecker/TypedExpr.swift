@@ -1,4 +1,5 @@
 import TransDiagnostics
+import TransRuntime
 import TransSyntax
 
 /// A checked expression: names resolved, type known, literals in canonical units
@@ -41,28 +42,7 @@ public struct TypedExpr: Sendable {
     static func error(_ range: SourceRange) -> TypedExpr { TypedExpr(kind: .error, type: .error, range: range) }
 }
 
-/// A color with components in 0…1.
-public struct RGBA: Sendable, Equatable {
-    public var red: Double, green: Double, blue: Double, alpha: Double
-
-    /// Makes a color.
-    public init(red: Double, green: Double, blue: Double, alpha: Double) {
-        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
-    }
-
-    /// From 0xRRGGBBAA.
-    init(packed: UInt32) {
-        self.init(red: Double(packed >> 24 & 0xFF) / 255, green: Double(packed >> 16 & 0xFF) / 255,
-                  blue: Double(packed >> 8 & 0xFF) / 255, alpha: Double(packed & 0xFF) / 255)
-    }
-}
-
-/// Members of geometric values.
-public enum Member: String, CaseIterable, Sendable {
-    case x, y, z, width, height
-    case minX, midX, maxX, minY, midY, maxY
-    case origin, size, center, frame, bounds
-
+extension Member {
     /// The member's type on a value of `base`'s type, or nil if it has no such member.
     func type(on base: ValueType) -> ValueType? {
         switch base {
@@ -89,21 +69,6 @@ public enum Member: String, CaseIterable, Sendable {
     static func names(on base: ValueType) -> [String] {
         allCases.filter { $0.type(on: base) != nil }.map(\.rawValue)
     }
-}
-
-/// The built-in functions.
-public enum Builtin: String, CaseIterable, Sendable {
-    case min, max, abs, sqrt, hypot, clamp
-    /// Distance from a point to the container's farthest corner.
-    case farthestCorner = "farthest-corner"
-    /// Shapes.
-    case rect, roundedRect = "rounded-rect", oval, circle
-    /// `rgb(r, g, b[, a])` with components in 0…1.
-    case rgb
-    /// `linear(color, color, …)`: a gradient with evenly spaced stops.
-    case linear
-    /// `black(50%)`: a named color with another alpha.
-    case withAlpha = "with-alpha"
 }
 
 /// The named colors (a `switch`, since every name and call is looked up here).

@@ -1,4 +1,5 @@
 import TransDiagnostics
+import TransRuntime
 
 extension Parser {
     /// `file = { declaration } EOF ;`

@@ -1,4 +1,5 @@
 import TransDiagnostics
+import TransRuntime
 
 /// The words that begin statements, for "did you mean" notes.
 let transitionStatementWords = [

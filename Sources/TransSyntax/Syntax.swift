@@ -1,4 +1,5 @@
 import TransDiagnostics
+import TransRuntime
 
 /// A parsed `.trans` file: inputs and transitions in source order.
 public struct FileSyntax: Sendable {
@@ -41,22 +42,6 @@ public enum InputType: String, CaseIterable, Sendable {
     /// A view whose frame is read in container coordinates when the transition starts.
     case view
     case rect, point, size, length, number, angle, time, color
-}
-
-/// The operations a transition can run.
-public enum Operation: String, CaseIterable, Sendable, Hashable {
-    case push, pop, present, dismiss, tab
-
-    /// The operation that undoes this one, if any (`tab` has none: it runs both ways).
-    public var backward: Operation? {
-        switch self {
-        case .push: .pop
-        case .pop: .push
-        case .present: .dismiss
-        case .dismiss: .present
-        case .tab: nil
-        }
-    }
 }
 
 /// An operation named in source.
@@ -320,27 +305,6 @@ public struct GestureSyntax: Sendable {
     public var range: SourceRange
 }
 
-/// The gesture recognizers.
-public enum GestureKind: String, CaseIterable, Sendable {
-    case pan
-    case edgePan = "edge-pan"
-    case pinch
-
-    /// The directions (or edges) this gesture takes.
-    public var directions: [GestureDirection] {
-        switch self {
-        case .pan: [.left, .right, .up, .down]
-        case .edgePan: [.left, .right, .top, .bottom]
-        case .pinch: [.in, .out]
-        }
-    }
-}
-
-/// Directions of a pan, edges of an edge pan, and ways of a pinch.
-public enum GestureDirection: String, CaseIterable, Sendable {
-    case left, right, up, down, top, bottom, `in`, out
-}
-
 /// An expression.
 public struct Expr: Sendable {
     /// What it is.
@@ -369,9 +333,4 @@ public struct Expr: Sendable {
         /// Something that did not parse (already reported).
         case error
     }
-}
-
-/// The arithmetic operators.
-public enum BinaryOperator: String, Sendable {
-    case add = "+", subtract = "-", multiply = "*", divide = "/"
 }

@@ -1,4 +1,5 @@
 import TransChecker
+import TransRuntime
 import TransDiagnostics
 import TransSyntax
 import XCTest
@@ -94,7 +95,7 @@ final class CheckerTests: XCTestCase {
         let pacings = file.transitions[0].tracks.map(\.timing.pacing)
         XCTAssertEqual(pacings[0], .curve(.cubicBezier(0.25, 0.1, 0.25, 1)))
         XCTAssertEqual(pacings[1], .curve(.steps(4, .jumpStart)))
-        XCTAssertEqual(pacings[2], .curve(.piecewiseLinear([(nil, 0), (0.75, 0.25), (nil, 1)])))
+        XCTAssertEqual(pacings[2], .curve(.piecewiseLinear([LinearPoint(input: nil, output: 0), LinearPoint(input: 0.75, output: 0.25), LinearPoint(input: nil, output: 1)])))
         XCTAssertEqual(pacings[3], .spring(.bounce(bounce: 0.3, velocity: 0)))
     }
 

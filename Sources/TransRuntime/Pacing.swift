@@ -1,0 +1,76 @@
+/// How progress is paced between keyframes.
+public enum Pacing: Sendable, Equatable {
+    /// A timing curve.
+    case curve(TimingCurve)
+    /// A spring; it always lands on the final value.
+    case spring(SpringTiming)
+}
+
+/// When a track runs, in seconds from the start of the transition, and how it is paced.
+public struct TrackTiming: Sendable, Equatable {
+    /// Seconds before the track starts.
+    public var delay: Double
+    /// Seconds the track runs; `nil` for a physical spring, which runs until it settles.
+    public var duration: Double?
+    /// The pacing.
+    public var pacing: Pacing
+
+    /// Makes a timing.
+    public init(delay: Double, duration: Double?, pacing: Pacing) {
+        (self.delay, self.duration, self.pacing) = (delay, duration, pacing)
+    }
+
+    /// How long the track runs: its duration, or a physical spring's settling time.
+    public var activeDuration: Double {
+        if case .spring(.physical(let mass, let stiffness, let damping, let velocity)) = pacing {
+            return DampedSpring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity).settlingDuration
+        }
+        return duration ?? 0
+    }
+}
+
+/// A track's timing ready to evaluate: solvers and springs set up once, nothing allocated per call.
+public struct PreparedTiming: Sendable {
+    /// Seconds before the track starts.
+    public let delay: Double
+    /// Seconds it runs.
+    public let duration: Double
+    private let pacer: Pacer
+
+    private enum Pacer: Sendable {
+        case curve(PreparedCurve)
+        case spring(DampedSpring)
+    }
+
+    /// Prepares a timing.
+    public init(_ timing: TrackTiming) {
+        delay = timing.delay
+        duration = timing.activeDuration
+        switch timing.pacing {
+        case .curve(let curve):
+            pacer = .curve(PreparedCurve(curve))
+        case .spring(.dampingRatio(let damping, let velocity)):
+            pacer = .spring(DampedSpring.uiKit(duration: duration, dampingRatio: damping, velocity: velocity))
+        case .spring(.physical(let mass, let stiffness, let damping, let velocity)):
+            pacer = .spring(DampedSpring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity))
+        case .spring(.bounce(let bounce, let velocity)):
+            pacer = .spring(DampedSpring.bounce(duration: duration, bounce: bounce, velocity: velocity))
+        }
+    }
+
+    /// The track's progress at a time of the transition: exactly 0 before it starts and
+    /// exactly 1 once it has run (a spring lands on its final value); in between a spring
+    /// may overshoot.
+    public func progress(at time: Double) -> Double {
+        let local = time - delay
+        if local <= 0 { return 0 }
+        if local >= duration { return 1 }
+        switch pacer {
+        case .curve(let curve): return curve.value(at: local / duration)
+        case .spring(let spring): return spring.progress(at: local)
+        }
+    }
+
+    /// When the track ends.
+    public var end: Double { delay + duration }
+}

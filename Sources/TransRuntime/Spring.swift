@@ -1,0 +1,114 @@
+import Foundation
+
+/// The three ways to describe a spring.
+public enum SpringTiming: Sendable, Equatable {
+    /// UIKit's `usingSpringWithDamping:initialSpringVelocity:` within the track's duration.
+    case dampingRatio(damping: Double, velocity: Double)
+    /// Core Animation's physical spring; it runs for its own settling time.
+    case physical(mass: Double, stiffness: Double, damping: Double, velocity: Double)
+    /// SwiftUI's duration + bounce, the duration being the track's.
+    case bounce(bounce: Double, velocity: Double)
+}
+
+/// A damped spring m·x″ + c·x′ + k·x = 0 moving progress q = 1 − x from 0 to 1, with
+/// initial velocity q′(0) = v in total distance per second, solved in closed form.
+public struct DampedSpring: Sendable, Equatable {
+    /// Mass.
+    public let mass: Double
+    /// Stiffness k.
+    public let stiffness: Double
+    /// Damping coefficient c.
+    public let damping: Double
+    /// Initial velocity of q.
+    public let velocity: Double
+
+    /// Makes a spring.
+    public init(mass: Double, stiffness: Double, damping: Double, velocity: Double) {
+        (self.mass, self.stiffness, self.damping, self.velocity) = (mass, stiffness, damping, velocity)
+    }
+
+    /// Undamped angular frequency ω₀ = √(k/m).
+    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+    /// Damping ratio ζ = c / (2√(km)).
+    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+    /// Progress q at time t (seconds), in all three damping regimes.
+    public func progress(at t: Double) -> Double {
+        if t <= 0 { return 0 }
+        let w0 = naturalFrequency
+        let zeta = dampingRatio
+        let v = velocity
+        let x: Double
+        if zeta < 1 {
+            let wd = w0 * (1 - zeta * zeta).squareRoot()
+            x = exp(-zeta * w0 * t) * (cos(wd * t) + ((zeta * w0 - v) / wd) * sin(wd * t))
+        } else if zeta == 1 {
+            x = exp(-w0 * t) * (1 + (w0 - v) * t)
+        } else {
+            let root = w0 * (zeta * zeta - 1).squareRoot()
+            let r1 = -zeta * w0 + root
+            let r2 = -zeta * w0 - root
+            let a = (-v - r2) / (r1 - r2)
+            let b = (v + r1) / (r1 - r2)
+            x = a * exp(r1 * t) + b * exp(r2 * t)
+        }
+        return 1 - x
+    }
+
+    /// `CASpringAnimation.settlingDuration`: when |x| stays within ε = 0.001.
+    public var settlingDuration: Double {
+        let epsilon = 0.001
+        let w0 = naturalFrequency
+        let zeta = dampingRatio
+        if zeta < 1 {
+            let wd = w0 * (1 - zeta * zeta).squareRoot()
+            return (-log(epsilon) + log(1 + abs((zeta * w0 - velocity) / wd))) / (zeta * w0)
+        }
+        // Critically and over-damped springs approach without oscillating: find where the
+        // remaining distance falls below ε for good by bisection on a bracket that holds it.
+        var high = 1.0
+        while abs(1 - progress(at: high)) > epsilon && high < 1e6 { high *= 2 }
+        var low = 0.0
+        for _ in 0..<80 {
+            let mid = (low + high) / 2
+            if abs(1 - progress(at: mid)) > epsilon { low = mid } else { high = mid }
+        }
+        return high
+    }
+
+    /// UIKit's spring for `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`:
+    /// mass 1, damping ratio and duration clamped, ω₀ found by 12 Newton steps from 5/T on the
+    /// envelope equation ε(ω₀) = 0.001, so that the spring is within 0.1 % at the end of T.
+    public static func uiKit(duration: Double, dampingRatio: Double, velocity: Double) -> DampedSpring {
+        let zeta = min(max(dampingRatio, 1.1920929e-7), 1)
+        let t = min(max(duration, 0.01), 10)
+        var w = 5 / t
+        for _ in 0..<12 {
+            let f: Double
+            let derivative: Double
+            if zeta < 1 {
+                let root = (1 - zeta * zeta).squareRoot()
+                let amplitude = (zeta * w - velocity) / (w * root)
+                let decay = exp(-zeta * w * t)
+                f = abs(amplitude) * decay - 0.001
+                let amplitudeDerivative = velocity / (w * w * root) * (amplitude < 0 ? -1 : 1)
+                derivative = amplitudeDerivative * decay - abs(amplitude) * zeta * t * decay
+            } else {
+                f = exp(-w * t) * (1 + (w - velocity) * t) - 0.001
+                derivative = -t * t * (w - velocity) * exp(-w * t)
+            }
+            // At critical damping the derivative vanishes where ω₀ = v: stop rather than divide by it.
+            if abs(derivative) < 1e-12 { break }
+            w -= f / derivative
+        }
+        return DampedSpring(mass: 1, stiffness: w * w, damping: 2 * zeta * w, velocity: velocity)
+    }
+
+    /// SwiftUI's `Spring(duration:bounce:)`: response = duration, ζ = 1 − b for b ≥ 0 and
+    /// 1/(1 + b) below; k = (2π/response)², c = 4πζ/response.
+    public static func bounce(duration: Double, bounce: Double, velocity: Double) -> DampedSpring {
+        let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        let omega = 2 * Double.pi / duration
+        return DampedSpring(mass: 1, stiffness: omega * omega, damping: 4 * Double.pi * zeta / duration, velocity: velocity)
+    }
+}

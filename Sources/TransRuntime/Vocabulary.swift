@@ -1,0 +1,111 @@
+/// The words the language, the compiler and the runtime share. They live here, at the
+/// bottom of the pipeline, so that the runtime depends on nothing and the front end
+/// speaks the runtime's terms.
+
+/// The operations a transition can run.
+public enum Operation: String, CaseIterable, Sendable, Hashable {
+    case push, pop, present, dismiss, tab
+
+    /// The operation that undoes this one, if any (`tab` has none: it runs both ways).
+    public var backward: Operation? {
+        switch self {
+        case .push: .pop
+        case .pop: .push
+        case .present: .dismiss
+        case .dismiss: .present
+        case .tab: nil
+        }
+    }
+}
+
+/// The gesture recognizers.
+public enum GestureKind: String, CaseIterable, Sendable {
+    case pan
+    case edgePan = "edge-pan"
+    case pinch
+
+    /// The directions (or edges) this gesture takes.
+    public var directions: [GestureDirection] {
+        switch self {
+        case .pan: [.left, .right, .up, .down]
+        case .edgePan: [.left, .right, .top, .bottom]
+        case .pinch: [.in, .out]
+        }
+    }
+}
+
+/// Directions of a pan, edges of an edge pan, and ways of a pinch.
+public enum GestureDirection: String, CaseIterable, Sendable {
+    case left, right, up, down, top, bottom, `in`, out
+}
+
+/// The arithmetic operators.
+public enum BinaryOperator: String, Sendable {
+    case add = "+", subtract = "-", multiply = "*", divide = "/"
+}
+
+/// A view a transition works on.
+public enum Actor: Hashable, Sendable, CustomStringConvertible {
+    case from, to, container
+    /// A `view` input, by name.
+    case input(String)
+    /// A snapshot of another view, taken when the transition starts.
+    indirect case snapshot(Actor)
+
+    /// The actor as written in source: `from`, `snapshot(cell)`.
+    public var description: String {
+        switch self {
+        case .from: "from"
+        case .to: "to"
+        case .container: "container"
+        case .input(let name): name
+        case .snapshot(let inner): "snapshot(\(inner))"
+        }
+    }
+
+    /// The same actor in the backward transition, where `from` and `to` trade places.
+    public var swappingFromAndTo: Actor {
+        switch self {
+        case .from: .to
+        case .to: .from
+        case .container, .input: self
+        case .snapshot(let inner): .snapshot(inner.swappingFromAndTo)
+        }
+    }
+}
+
+/// The animatable properties of a view.
+public enum Property: String, CaseIterable, Sendable {
+    case frame, position, size, anchor, opacity, hidden
+    case zPosition = "z-position"
+    case cornerRadius = "corner-radius"
+    case translate
+    case translateX = "translate-x", translateY = "translate-y", translateZ = "translate-z"
+    case scale
+    case scaleX = "scale-x", scaleY = "scale-y"
+    case rotate
+    case rotateX = "rotate-x", rotateY = "rotate-y", rotateZ = "rotate-z"
+    case mask
+}
+
+/// Members of geometric values.
+public enum Member: String, CaseIterable, Sendable {
+    case x, y, z, width, height
+    case minX, midX, maxX, minY, midY, maxY
+    case origin, size, center, frame, bounds
+}
+
+/// The built-in functions.
+public enum Builtin: String, CaseIterable, Sendable {
+    case min, max, abs, sqrt, hypot, clamp
+    /// Distance from a point to the container's farthest corner.
+    case farthestCorner = "farthest-corner"
+    /// Shapes.
+    case rect, roundedRect = "rounded-rect", oval, circle
+    /// `rgb(r, g, b[, a])` with components in 0…1.
+    case rgb
+    /// `linear(color, color, …)`: a gradient with evenly spaced stops.
+    case linear
+    /// `black(50%)`: a named color with another alpha.
+    case withAlpha = "with-alpha"
+}
