@@ -12,8 +12,10 @@ struct OptionSpec: Sendable {
 
 /// The result of parsing one command's arguments.
 struct ParsedArguments {
-    /// Options with values, by name (last one wins).
-    var values: [String: String] = [:]
+    /// Every value given for each option, in order.
+    var allValues: [String: [String]] = [:]
+    /// Options with values, by name (the last one given wins).
+    var values: [String: String] { allValues.compactMapValues(\.last) }
     /// Flags given.
     var flags: Set<String> = []
     /// Everything else, in order.
@@ -63,7 +65,7 @@ struct ParsedArguments {
             if let choices = spec.choices, !choices.contains(value) {
                 throw UsageError("'\(value)' is not a value of '\(name)'; expected \(choices.joined(separator: " or "))")
             }
-            parsed.values[name] = value
+            parsed.allValues[name, default: []].append(value)
         }
         return parsed
     }

@@ -37,13 +37,6 @@ public struct InputDecl: Sendable {
     public var range: SourceRange
 }
 
-/// The types an input can have.
-public enum InputType: String, CaseIterable, Sendable {
-    /// A view whose frame is read in container coordinates when the transition starts.
-    case view
-    case rect, point, size, length, number, angle, time, color
-}
-
 /// An operation named in source.
 public struct OperationName: Sendable {
     /// Which operation.

@@ -1,0 +1,32 @@
+import TransChecker
+import TransLowering
+import TransRuntime
+
+/// Compiles one file to IR and picks the program a command asks for.
+struct ProgramSelection {
+    /// The file's front-end run (its diagnostics are printed either way).
+    var run: FrontEndRun
+    /// Every program of the file.
+    var programs: [TransitionProgram]
+
+    init(path: String, environment: CommandLineTool.Environment) {
+        run = FrontEndRun(paths: [path], environment: environment)
+        programs = run.results.first?.checked.map(Lowering.lower) ?? []
+    }
+
+    /// The program for `--transition` and `--operation`, defaulting to the first transition
+    /// and its first operation; a name or operation the file lacks is a usage error.
+    func program(_ arguments: ParsedArguments) throws(UsageError) -> TransitionProgram {
+        let names = programs.map(\.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let name = arguments.values["--transition"] ?? names.first ?? ""
+        let candidates = programs.filter { $0.name == name }
+        guard !candidates.isEmpty else {
+            throw UsageError(RuntimeError.unknownTransition(name, available: names).description)
+        }
+        guard let text = arguments.values["--operation"] else { return candidates[0] }
+        guard let operation = Operation(rawValue: text), let chosen = candidates.first(where: { $0.operation == operation }) else {
+            throw UsageError("transition '\(name)' does not run '\(text)'; it runs \(candidates.map(\.operation.rawValue).joined(separator: ", "))")
+        }
+        return chosen
+    }
+}

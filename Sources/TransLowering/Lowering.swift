@@ -1,0 +1,215 @@
+import TransChecker
+import TransRuntime
+import TransSyntax
+
+/// Turns a checked file into IR: one `TransitionProgram` per transition and operation.
+///
+/// `reverse auto` derives the backward programs: `from` and `to` trade places (the view
+/// that arrived is the one that leaves), every keyframe list runs end to start, and the
+/// timeline is mirrored, so a track that ran last forward runs first backward. Pacing is
+/// not mirrored: a spring still settles at the end of its track, now on the start value.
+/// `reverse auto { … }` timing scales the whole timeline to its duration, shifts it by its
+/// delay and replaces every track's pacing.
+public enum Lowering {
+    /// Every program of a file, forward operations before derived ones, in source order.
+    public static func lower(_ file: CheckedFile) -> [TransitionProgram] {
+        file.transitions.flatMap { transition in
+            transition.allOperations.map { program(for: transition, operation: $0, inputs: file.inputs) }
+        }
+    }
+
+    /// The program of one transition for one of its operations.
+    public static func program(for transition: CheckedTransition, operation: Operation, inputs: [CheckedInput]) -> TransitionProgram {
+        var lowering = ProgramLowering(transition: transition, backward: !transition.operations.contains(operation))
+        return lowering.lower(operation: operation, inputs: inputs)
+    }
+}
+
+/// The state of lowering one program.
+struct ProgramLowering {
+    let transition: CheckedTransition
+    let backward: Bool
+    var layers: [LayerSpec] = []
+    var usedInputs: Set<String> = []
+
+    init(transition: CheckedTransition, backward: Bool) {
+        self.transition = transition
+        self.backward = backward
+    }
+
+    /// An actor as this program sees it.
+    func actor(_ actor: Actor) -> Actor { backward ? actor.swappingFromAndTo : actor }
+
+    mutating func lower(operation: Operation, inputs: [CheckedInput]) -> TransitionProgram {
+        layOutLayers()
+        let forwardLength = forwardTimelineLength
+        let tracks = transition.tracks.map { track in
+            TrackSpec(layer: layerIndex(actor(track.actor)), property: track.property,
+                      keyframes: keyframes(track.keyframes), axis: track.axis.map { expression($0) },
+                      timing: timing(track.timing, keyframeCount: track.keyframes.count, forwardLength: forwardLength))
+        }
+        let shades = transition.shades.map { shade in
+            ShadeSpec(layer: layerIndex(actor(shade.actor)), gradient: expression(shade.gradient),
+                      start: shade.start.map { expression($0) }, end: shade.end.map { expression($0) },
+                      opacity: keyframes(shade.opacity),
+                      timing: timing(shade.timing, keyframeCount: shade.opacity.count, forwardLength: forwardLength))
+        }
+        var interaction: InteractionSpec?
+        if let checked = transition.interactions.first(where: { $0.operations.contains(operation) }) {
+            interaction = InteractionSpec(gesture: checked.gesture, direction: checked.direction, threshold: checked.threshold,
+                                          flickVelocity: checked.flickVelocity, distance: checked.distance.map { expression($0) })
+        }
+        let ownLength = timing(transition.timing, keyframeCount: 2, forwardLength: forwardLength).activeDuration
+        let duration = tracks.map { $0.timing.delay + $0.timing.activeDuration }
+            .reduce(ownLength, max)
+        let programInputs = inputs.filter { usedInputs.contains($0.name) }
+            .map { InputDeclaration(name: $0.name, type: $0.type, summary: $0.summary) }
+        return TransitionProgram(
+            name: transition.name, operation: operation, isDerivedBackward: backward, inputs: programInputs,
+            layers: layers, tracks: tracks, shades: shades, perspective: transition.perspective, interaction: interaction,
+            duration: duration, setup: setupActions, completion: completionActions, cancellation: cancellationActions)
+    }
+
+    // MARK: Layers
+
+    /// `from` then `to` (to on top, as UIKit adds it), then every other view in order of
+    /// first mention, then the `above`/`below` statements applied in order.
+    mutating func layOutLayers() {
+        var actors: [Actor] = [.from, .to]
+        func mention(_ actor: Actor) {
+            if !actors.contains(actor) { actors.append(actor) }
+        }
+        transition.tracks.forEach { mention(actor($0.actor)) }
+        transition.shades.forEach { mention(actor($0.actor)) }
+        transition.hidden.forEach { mention(actor($0)) }
+        for order in transition.ordering {
+            let moved = actor(order.actor)
+            let reference = actor(order.reference)
+            mention(moved)
+            mention(reference)
+            actors.removeAll { $0 == moved }
+            let at = actors.firstIndex(of: reference) ?? actors.count
+            actors.insert(moved, at: order.relation == .above ? at + 1 : at)
+        }
+        let hidden = transition.hidden.map { actor($0) }
+        layers = actors.map { LayerSpec(id: $0.description, actor: $0, hiddenWhileRunning: hidden.contains($0)) }
+        for case .input(let name) in actors { usedInputs.insert(name) }
+        for case .snapshot(let inner) in actors { noteInputs(in: inner) }
+    }
+
+    mutating func noteInputs(in actor: Actor) {
+        switch actor {
+        case .input(let name): usedInputs.insert(name)
+        case .snapshot(let inner): noteInputs(in: inner)
+        case .from, .to, .container: break
+        }
+    }
+
+    func layerIndex(_ actor: Actor) -> Int { layers.firstIndex { $0.actor == actor } ?? 0 }
+
+    // MARK: Timing
+
+    /// The forward timeline's length: the transition's own timing or its last track's end.
+    var forwardTimelineLength: Double {
+        let ends = transition.tracks.map { $0.timing.delay + $0.timing.activeDuration }
+            + transition.shades.map { $0.timing.delay + $0.timing.activeDuration }
+        return ends.reduce(transition.timing.delay + transition.timing.activeDuration, max)
+    }
+
+    /// A track's timing in this program: as written forward; mirrored, scaled and re-paced backward.
+    func timing(_ forward: TrackTiming, keyframeCount: Int, forwardLength: Double) -> TrackTiming {
+        guard backward, keyframeCount > 1 else { return forward }
+        let reverse = transition.reverse
+        let ownDuration = transition.timing.activeDuration
+        let scale = reverse?.duration.map { ownDuration > 0 ? $0 / ownDuration : 1 } ?? 1
+        let shift = reverse?.delay.map { $0 - transition.timing.delay } ?? 0
+        let length = forward.activeDuration
+        let mirroredDelay = max(0, forwardLength - (forward.delay + length))
+        let pacing = reverse?.pacing ?? forward.pacing
+        var duration: Double? = length * scale
+        if case .spring(.physical) = pacing { duration = nil }
+        return TrackTiming(delay: max(0, mirroredDelay * scale + shift), duration: duration, pacing: pacing)
+    }
+
+    /// Keyframes in this program's direction.
+    mutating func keyframes(_ checked: [CheckedKeyframe]) -> [KeyframeSpec] {
+        let lowered = checked.map { KeyframeSpec(offset: $0.offset, value: expression($0.value)) }
+        guard backward, lowered.count > 1 else { return lowered }
+        return lowered.reversed().map { KeyframeSpec(offset: 1 - $0.offset, value: $0.value) }
+    }
+
+    // MARK: Expressions
+
+    /// A checked expression as IR, with tuples resolved by type and views by role.
+    mutating func expression(_ typed: TypedExpr) -> ValueExpression {
+        switch typed.kind {
+        case .constant(let value): return .scalar(value)
+        case .bool(let value): return .bool(value)
+        case .color(let color): return .color(color)
+        case .input(let name):
+            usedInputs.insert(name)
+            return .input(name)
+        case .actor(let checked):
+            noteInputs(in: checked)
+            return .frame(actor(checked))
+        case .member(let base, let member): return .member(expression(base), member)
+        case .call(let builtin, let arguments): return .call(builtin, arguments.map { expression($0) })
+        case .tuple(let elements):
+            let parts = elements.map { expression($0) }
+            switch (typed.type, parts.count) {
+            case (.size, 2): return .size(parts[0], parts[1])
+            case (.vector, 3): return .vector(parts[0], parts[1], parts[2])
+            case (.rect, 4): return .rect(parts[0], parts[1], parts[2], parts[3])
+            default: return .point(parts[0], parts.count > 1 ? parts[1] : .scalar(0))
+            }
+        case .negate(let operand): return .negate(expression(operand))
+        case .binary(let op, let lhs, let rhs): return .binary(op, expression(lhs), expression(rhs))
+        case .error: return .scalar(0)
+        }
+    }
+
+    // MARK: Lifecycle
+
+    var snapshotLayers: [LayerSpec] { layers.filter { if case .snapshot = $0.actor { true } else { false } } }
+    var hiddenViews: [String] { layers.filter(\.hiddenWhileRunning).map(\.id) }
+    var animatedLayers: Set<String> {
+        Set(transition.tracks.map { actor($0.actor).description } + transition.shades.map { actor($0.actor).description })
+    }
+
+    var setupActions: [LifecycleAction] {
+        var actions: [LifecycleAction] = []
+        for layer in snapshotLayers {
+            if case .snapshot(let inner) = layer.actor { actions.append(.takeSnapshot(layer: layer.id, of: inner.description)) }
+        }
+        for layer in layers where layer.actor != .from && layer.actor != .container && !isOutsideContainer(layer.actor) {
+            actions.append(.addToContainer(layer: layer.id))
+        }
+        actions += hiddenViews.map { .hide($0) }
+        if let perspective = transition.perspective { actions.append(.setPerspective(perspective)) }
+        return actions
+    }
+
+    /// Input views live in their own hierarchies; only their snapshots join the container.
+    func isOutsideContainer(_ actor: Actor) -> Bool {
+        if case .input = actor { return true }
+        return false
+    }
+
+    var completionActions: [LifecycleAction] {
+        var actions: [LifecycleAction] = snapshotLayers.map { .removeFromContainer(layer: $0.id) }
+        actions += layers.filter { animatedLayers.contains($0.id) && !snapshotLayers.contains($0) }.map { .restore(layer: $0.id) }
+        actions += hiddenViews.map { .show($0) }
+        if transition.perspective != nil { actions.append(.clearPerspective) }
+        if !transition.kept.map({ actor($0) }).contains(.from) { actions.append(.removeFromContainer(layer: "from")) }
+        return actions
+    }
+
+    var cancellationActions: [LifecycleAction] {
+        var actions: [LifecycleAction] = snapshotLayers.map { .removeFromContainer(layer: $0.id) }
+        actions += layers.filter { animatedLayers.contains($0.id) && !snapshotLayers.contains($0) }.map { .restore(layer: $0.id) }
+        actions += hiddenViews.map { .show($0) }
+        if transition.perspective != nil { actions.append(.clearPerspective) }
+        actions.append(.removeFromContainer(layer: "to"))
+        return actions
+    }
+}

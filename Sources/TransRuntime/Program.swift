@@ -1,0 +1,197 @@
+/// The one IR: a transition for one operation, ready to interpret, generate code from, or preview.
+/// Lowering makes it from a checked file; nothing here refers to the compiler.
+public struct TransitionProgram: Sendable {
+    /// The transition's name.
+    public var name: String
+    /// The operation this program runs.
+    public var operation: Operation
+    /// Whether `reverse auto` derived it from the forward transition.
+    public var isDerivedBackward: Bool
+    /// The inputs the app supplies, in declaration order.
+    public var inputs: [InputDeclaration]
+    /// The layers in the container, bottom first.
+    public var layers: [LayerSpec]
+    /// Property tracks, applied in order.
+    public var tracks: [TrackSpec]
+    /// Gradient overlays.
+    public var shades: [ShadeSpec]
+    /// The container's perspective distance in points, if any.
+    public var perspective: Double?
+    /// The gesture that can drive this operation, if any.
+    public var interaction: InteractionSpec?
+    /// The length of the timeline in seconds: until the last track ends.
+    public var duration: Double
+    /// What happens before the first frame.
+    public var setup: [LifecycleAction]
+    /// What happens when the transition completes.
+    public var completion: [LifecycleAction]
+    /// What happens when it is cancelled: everything back as it was.
+    public var cancellation: [LifecycleAction]
+
+    /// Makes a program.
+    public init(name: String, operation: Operation, isDerivedBackward: Bool, inputs: [InputDeclaration], layers: [LayerSpec],
+                tracks: [TrackSpec], shades: [ShadeSpec], perspective: Double?, interaction: InteractionSpec?,
+                duration: Double, setup: [LifecycleAction], completion: [LifecycleAction], cancellation: [LifecycleAction]) {
+        self.name = name
+        self.operation = operation
+        self.isDerivedBackward = isDerivedBackward
+        self.inputs = inputs
+        self.layers = layers
+        self.tracks = tracks
+        self.shades = shades
+        self.perspective = perspective
+        self.interaction = interaction
+        self.duration = duration
+        self.setup = setup
+        self.completion = completion
+        self.cancellation = cancellation
+    }
+}
+
+/// The types an input can have.
+public enum InputType: String, CaseIterable, Sendable {
+    /// A view whose frame is read in container coordinates when the transition starts.
+    case view
+    case rect, point, size, length, number, angle, time, color
+}
+
+/// An input of a program.
+public struct InputDeclaration: Sendable, Equatable {
+    /// Its name.
+    public var name: String
+    /// Its type.
+    public var type: InputType
+    /// Its description, if any.
+    public var summary: String?
+
+    /// Makes a declaration.
+    public init(name: String, type: InputType, summary: String?) { (self.name, self.type, self.summary) = (name, type, summary) }
+}
+
+/// A layer the transition shows.
+public struct LayerSpec: Sendable, Equatable {
+    /// The name in states and dumps: `from`, `to`, `snapshot(cell)`.
+    public var id: String
+    /// The view it is.
+    public var actor: Actor
+    /// Hidden while the transition runs (`hide`).
+    public var hiddenWhileRunning: Bool
+
+    /// Makes a layer.
+    public init(id: String, actor: Actor, hiddenWhileRunning: Bool) {
+        (self.id, self.actor, self.hiddenWhileRunning) = (id, actor, hiddenWhileRunning)
+    }
+}
+
+/// A value at a point of a track.
+public struct KeyframeSpec: Sendable, Equatable {
+    /// Fraction of the track, 0…1.
+    public var offset: Double
+    /// The value, evaluated when the transition starts.
+    public var value: ValueExpression
+
+    /// Makes a keyframe.
+    public init(offset: Double, value: ValueExpression) { (self.offset, self.value) = (offset, value) }
+}
+
+/// One property of one layer over time.
+public struct TrackSpec: Sendable, Equatable {
+    /// Index into `layers`.
+    public var layer: Int
+    /// The property.
+    public var property: Property
+    /// Keyframes, offsets increasing; a single one holds for the whole transition.
+    public var keyframes: [KeyframeSpec]
+    /// A `rotate`'s axis, if not z.
+    public var axis: ValueExpression?
+    /// When and how it runs.
+    public var timing: TrackTiming
+
+    /// Makes a track.
+    public init(layer: Int, property: Property, keyframes: [KeyframeSpec], axis: ValueExpression?, timing: TrackTiming) {
+        (self.layer, self.property, self.keyframes, self.axis, self.timing) = (layer, property, keyframes, axis, timing)
+    }
+}
+
+/// A gradient overlay on a layer.
+public struct ShadeSpec: Sendable, Equatable {
+    /// Index into `layers`.
+    public var layer: Int
+    /// The gradient.
+    public var gradient: ValueExpression
+    /// Start point in unit coordinates; CAGradientLayer's default (0.5, 0) when nil.
+    public var start: ValueExpression?
+    /// End point in unit coordinates; CAGradientLayer's default (0.5, 1) when nil.
+    public var end: ValueExpression?
+    /// The overlay's opacity keyframes.
+    public var opacity: [KeyframeSpec]
+    /// When and how its opacity changes.
+    public var timing: TrackTiming
+
+    /// Makes a shade.
+    public init(layer: Int, gradient: ValueExpression, start: ValueExpression?, end: ValueExpression?,
+                opacity: [KeyframeSpec], timing: TrackTiming) {
+        (self.layer, self.gradient, self.start, self.end, self.opacity, self.timing) = (layer, gradient, start, end, opacity, timing)
+    }
+}
+
+/// The gesture that drives an operation.
+public struct InteractionSpec: Sendable, Equatable {
+    /// The recognizer.
+    public var gesture: GestureKind
+    /// Its direction or edge.
+    public var direction: GestureDirection
+    /// Release past this progress finishes.
+    public var threshold: Double
+    /// A release faster than this (pt/s) along the gesture finishes, against it cancels.
+    public var flickVelocity: Double?
+    /// The travel that counts as 100 %; nil for the container's extent along the gesture.
+    public var distance: ValueExpression?
+
+    /// Makes an interaction.
+    public init(gesture: GestureKind, direction: GestureDirection, threshold: Double, flickVelocity: Double?,
+                distance: ValueExpression?) {
+        (self.gesture, self.direction, self.threshold, self.flickVelocity, self.distance) =
+            (gesture, direction, threshold, flickVelocity, distance)
+    }
+}
+
+/// Things done to views around the animation, so that nothing is left changed.
+public enum LifecycleAction: Hashable, Sendable {
+    /// Snapshot a view into a new layer.
+    case takeSnapshot(layer: String, of: String)
+    /// Add a layer to the container, above those added before.
+    case addToContainer(layer: String)
+    /// Remove a layer from the container.
+    case removeFromContainer(layer: String)
+    /// Hide a view.
+    case hide(String)
+    /// Show a hidden view again.
+    case show(String)
+    /// Set the container's `sublayerTransform` perspective (m34 = −1/d).
+    case setPerspective(Double)
+    /// Reset the container's `sublayerTransform`.
+    case clearPerspective
+    /// Put every property the transition changed on a layer back as it was
+    /// (an anchor back without moving the frame), keeping its final frame if it is `to`.
+    case restore(layer: String)
+}
+
+/// An expression of the IR, evaluated once when a transition starts.
+public indirect enum ValueExpression: Sendable, Equatable {
+    case scalar(Double)
+    case bool(Bool)
+    case color(RGBA)
+    /// An input's value.
+    case input(String)
+    /// A view's frame in container coordinates (`from` as it starts, `to` as it ends, `container` its bounds).
+    case frame(Actor)
+    case member(ValueExpression, Member)
+    case call(Builtin, [ValueExpression])
+    case point(ValueExpression, ValueExpression)
+    case size(ValueExpression, ValueExpression)
+    case rect(ValueExpression, ValueExpression, ValueExpression, ValueExpression)
+    case vector(ValueExpression, ValueExpression, ValueExpression)
+    case negate(ValueExpression)
+    case binary(BinaryOperator, ValueExpression, ValueExpression)
+}

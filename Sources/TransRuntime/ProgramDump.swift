@@ -1,0 +1,101 @@
+/// A number as the dump and JSON print it: shortest round-trip form, no `.0` on whole numbers.
+public func formatDouble(_ value: Double) -> String {
+    if value == 0 { return "0" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+}
+
+extension TransitionProgram {
+    /// A stable, line-oriented text of the program, for `transc ir` and golden tests.
+    public var dump: String {
+        var lines = ["program \(name) \(operation.rawValue)\(isDerivedBackward ? " (reverse auto)" : "")"]
+        lines.append("  duration \(formatDouble(duration))")
+        if let perspective { lines.append("  perspective \(formatDouble(perspective))") }
+        for input in inputs { lines.append("  input \(input.name): \(input.type.rawValue)") }
+        lines.append("  layers (bottom first)")
+        for (index, layer) in layers.enumerated() {
+            lines.append("    \(index) \(layer.id)\(layer.hiddenWhileRunning ? " hidden while running" : "")")
+        }
+        if !tracks.isEmpty { lines.append("  tracks") }
+        for track in tracks {
+            var line = "    \(layers[track.layer].id).\(track.property.rawValue) \(Self.dump(track.keyframes))"
+            if let axis = track.axis { line += " about \(Self.dump(axis))" }
+            lines.append(line + " " + Self.dump(track.timing, keyframes: track.keyframes.count))
+        }
+        if !shades.isEmpty { lines.append("  shades") }
+        for shade in shades {
+            var line = "    \(layers[shade.layer].id) \(Self.dump(shade.gradient))"
+            if let start = shade.start, let end = shade.end { line += " from \(Self.dump(start)) to \(Self.dump(end))" }
+            lines.append(line + " opacity \(Self.dump(shade.opacity)) " + Self.dump(shade.timing, keyframes: shade.opacity.count))
+        }
+        if let interaction {
+            var line = "  interaction \(interaction.gesture.rawValue)(\(interaction.direction.rawValue)) complete-at \(formatDouble(interaction.threshold))"
+            if let flick = interaction.flickVelocity { line += " flick \(formatDouble(flick))" }
+            if let distance = interaction.distance { line += " distance \(Self.dump(distance))" }
+            lines.append(line)
+        }
+        for (title, actions) in [("setup", setup), ("completion", completion), ("cancellation", cancellation)] {
+            lines.append("  \(title)")
+            lines += actions.map { "    " + Self.dump($0) }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func dump(_ keyframes: [KeyframeSpec]) -> String {
+        guard keyframes.count > 1 else { return "= " + (keyframes.first.map { dump($0.value) } ?? "?") }
+        return keyframes.map { "\(formatDouble($0.offset)): \(dump($0.value))" }.joined(separator: " -> ")
+    }
+
+    static func dump(_ timing: TrackTiming, keyframes: Int) -> String {
+        guard keyframes > 1 else { return "(whole transition)" }
+        var text = "[delay \(formatDouble(timing.delay))"
+        if let duration = timing.duration { text += " duration \(formatDouble(duration))" }
+        switch timing.pacing {
+        case .curve(.cubicBezier(let a, let b, let c, let d)):
+            text += " cubic-bezier(\([a, b, c, d].map(formatDouble).joined(separator: ", ")))"
+        case .curve(.steps(let count, let position)): text += " steps(\(count), \(position.rawValue))"
+        case .curve(.piecewiseLinear(let points)):
+            text += " linear(" + points.map { point in
+                formatDouble(point.output) + (point.input.map { " " + formatDouble($0) } ?? "")
+            }.joined(separator: ", ") + ")"
+        case .spring(.dampingRatio(let damping, let velocity)):
+            text += " spring damping \(formatDouble(damping)) velocity \(formatDouble(velocity))"
+        case .spring(.physical(let mass, let stiffness, let damping, let velocity)):
+            text += " spring mass \(formatDouble(mass)) stiffness \(formatDouble(stiffness)) damping \(formatDouble(damping)) velocity \(formatDouble(velocity))"
+        case .spring(.bounce(let bounce, let velocity)):
+            text += " spring bounce \(formatDouble(bounce)) velocity \(formatDouble(velocity))"
+        }
+        return text + "]"
+    }
+
+    /// An expression in the language's own notation.
+    public static func dump(_ expression: ValueExpression) -> String {
+        switch expression {
+        case .scalar(let value): return formatDouble(value)
+        case .bool(let value): return value ? "true" : "false"
+        case .color(let c): return "rgb(\([c.red, c.green, c.blue, c.alpha].map(formatDouble).joined(separator: ", ")))"
+        case .input(let name): return name
+        case .frame(let actor): return "\(actor).frame"
+        case .member(let base, let member): return "\(dump(base)).\(member.rawValue)"
+        case .call(let builtin, let arguments): return "\(builtin.rawValue)(\(arguments.map(dump).joined(separator: ", ")))"
+        case .point(let x, let y), .size(let x, let y): return "(\(dump(x)), \(dump(y)))"
+        case .rect(let x, let y, let w, let h): return "(\([x, y, w, h].map(dump).joined(separator: ", ")))"
+        case .vector(let x, let y, let z): return "(\([x, y, z].map(dump).joined(separator: ", ")))"
+        case .negate(let operand): return "-\(dump(operand))"
+        case .binary(let op, let lhs, let rhs): return "(\(dump(lhs)) \(op.rawValue) \(dump(rhs)))"
+        }
+    }
+
+    static func dump(_ action: LifecycleAction) -> String {
+        switch action {
+        case .takeSnapshot(let layer, let of): "take-snapshot \(layer) of \(of)"
+        case .addToContainer(let layer): "add-to-container \(layer)"
+        case .removeFromContainer(let layer): "remove-from-container \(layer)"
+        case .hide(let view): "hide \(view)"
+        case .show(let view): "show \(view)"
+        case .setPerspective(let distance): "set-perspective \(formatDouble(distance))"
+        case .clearPerspective: "clear-perspective"
+        case .restore(let layer): "restore \(layer)"
+        }
+    }
+}

@@ -1,0 +1,201 @@
+/// A transition ready to run in one environment: every expression evaluated, every solver
+/// set up. Sampling it allocates nothing; `state(at:into:)` reuses the caller's state.
+public struct PreparedScene: Sendable {
+    /// The program it runs.
+    public let program: TransitionProgram
+    /// The environment it runs in.
+    public let environment: SceneEnvironment
+    /// Each layer as it is before any track applies.
+    let baseLayers: [LayerState]
+    let tracks: [PreparedTrack]
+    let shades: [PreparedShade]
+    let sublayerTransform: Transform3D
+
+    struct PreparedTrack: Sendable {
+        let layer: Int
+        let property: Property
+        let keyframes: PreparedKeyframes
+        let axis: Vector3?
+        let timing: PreparedTiming
+    }
+
+    struct PreparedShade: Sendable {
+        let layer: Int
+        let colors: [RGBA]
+        let start: Point
+        let end: Point
+        let opacity: PreparedKeyframes
+        let timing: PreparedTiming
+    }
+
+    /// Prepares a program; an input missing or of the wrong type is a `RuntimeError` naming it.
+    public init(_ program: TransitionProgram, environment: SceneEnvironment) throws(RuntimeError) {
+        for input in program.inputs {
+            guard let value = environment.inputs[input.name] else {
+                throw RuntimeError.missingInput(name: input.name, type: input.type)
+            }
+            guard value.fits(input.type) else {
+                throw RuntimeError.mismatchedInput(name: input.name, expected: input.type, found: value.kind)
+            }
+        }
+        self.program = program
+        self.environment = environment
+        let evaluator = ExpressionEvaluator(environment: environment)
+        baseLayers = program.layers.enumerated().map { index, spec in
+            let frame = evaluator.frame(of: spec.actor)
+            return LayerState(
+                id: spec.id, z: index, frame: frame, anchor: Point(x: 0.5, y: 0.5),
+                position: Point(x: frame.midX, y: frame.midY), opacity: 1, hidden: spec.hiddenWhileRunning,
+                zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil)
+        }
+        let frames = baseLayers.map(\.frame)
+        tracks = program.tracks.map { track in
+            // Masks are written in container coordinates and live in the layer's own.
+            let origin = frames[track.layer].origin
+            let values = track.keyframes.map { keyframe -> Value in
+                let value = evaluator.evaluate(keyframe.value)
+                if track.property == .mask, case .shape(let shape) = value {
+                    return .shape(shape.offset(by: -origin.x, -origin.y))
+                }
+                return value
+            }
+            var axis: Vector3?
+            if let expression = track.axis, case .vector(let vector) = evaluator.evaluate(expression) { axis = vector }
+            return PreparedTrack(layer: track.layer, property: track.property,
+                                 keyframes: PreparedKeyframes(offsets: track.keyframes.map(\.offset), values: values),
+                                 axis: axis, timing: PreparedTiming(track.timing))
+        }
+        shades = program.shades.map { shade in
+            func point(_ expression: ValueExpression?, _ fallback: Point) -> Point {
+                guard let expression, case .point(let p) = evaluator.evaluate(expression) else { return fallback }
+                return p
+            }
+            var colors: [RGBA] = []
+            if case .gradient(let stops) = evaluator.evaluate(shade.gradient) { colors = stops }
+            return PreparedShade(
+                layer: shade.layer, colors: colors, start: point(shade.start, Point(x: 0.5, y: 0)),
+                end: point(shade.end, Point(x: 0.5, y: 1)),
+                opacity: PreparedKeyframes(offsets: shade.opacity.map(\.offset), values: shade.opacity.map { evaluator.evaluate($0.value) }),
+                timing: PreparedTiming(shade.timing))
+        }
+        sublayerTransform = program.perspective.map(Transform3D.perspective) ?? .identity
+    }
+
+    /// The timeline's length in seconds.
+    public var duration: Double { program.duration }
+
+    /// A fresh state at a time (allocates the state; for repeated sampling use `state(at:into:)`).
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: program.name, operation: program.operation, time: 0, progress: 0,
+                               duration: duration, container: environment.container, sublayerTransform: sublayerTransform,
+                               layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// The state at a fraction of the timeline, as a percent-driven interaction scrubs it.
+    public func state(progress: Double) -> SceneState {
+        state(at: min(max(progress, 0), 1) * duration)
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage: no allocation once
+    /// `state` came from this scene.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count { state.layers = baseLayers }
+        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            for track in tracks {
+                let progress = track.timing.progress(at: time)
+                apply(track, track.keyframes.value(at: progress), to: &layers[track.layer])
+            }
+            for shade in shades {
+                let opacity = shade.opacity.value(at: shade.timing.progress(at: time))
+                var level = 1.0
+                if case .scalar(let number) = opacity { level = number }
+                layers[shade.layer].shade = ShadeState(colors: shade.colors, start: shade.start, end: shade.end, opacity: level)
+            }
+            for index in layers.indices { Self.finish(&layers[index]) }
+        }
+    }
+
+    private func apply(_ track: PreparedTrack, _ value: Value, to layer: inout LayerState) {
+        switch (track.property, value) {
+        case (.frame, .rect(let rect)): layer.frame = rect
+        case (.position, .point(let point)): layer.positionOverride = point
+        case (.size, .size(let size)): layer.frame.size = size
+        case (.anchor, .point(let point)): layer.anchor = point
+        case (.opacity, .scalar(let number)): layer.opacity = number
+        case (.hidden, .bool(let flag)): layer.hidden = flag
+        case (.zPosition, .scalar(let number)): layer.zPosition = number
+        case (.cornerRadius, .scalar(let number)): layer.cornerRadius = number
+        case (.translate, .point(let point)):
+            layer.parts.translation.x = point.x
+            layer.parts.translation.y = point.y
+        case (.translateX, .scalar(let number)): layer.parts.translation.x = number
+        case (.translateY, .scalar(let number)): layer.parts.translation.y = number
+        case (.translateZ, .scalar(let number)): layer.parts.translation.z = number
+        case (.scale, .scalar(let number)): layer.parts.scale = Point(x: number, y: number)
+        case (.scale, .size(let size)): layer.parts.scale = Point(x: size.width, y: size.height)
+        case (.scale, .point(let point)): layer.parts.scale = point
+        case (.scaleX, .scalar(let number)): layer.parts.scale.x = number
+        case (.scaleY, .scalar(let number)): layer.parts.scale.y = number
+        case (.rotate, .scalar(let angle)):
+            if let axis = track.axis { layer.parts.axisRotation = (angle, axis) } else { layer.parts.rotation.z = angle }
+        case (.rotateX, .scalar(let angle)): layer.parts.rotation.x = angle
+        case (.rotateY, .scalar(let angle)): layer.parts.rotation.y = angle
+        case (.rotateZ, .scalar(let angle)): layer.parts.rotation.z = angle
+        case (.mask, .shape(let shape)): layer.mask = shape
+        default: break
+        }
+    }
+
+    /// Derives position (or the frame from a set position) and composes the transform.
+    private static func finish(_ layer: inout LayerState) {
+        let size = layer.frame.size
+        if let position = layer.positionOverride {
+            layer.position = position
+            layer.frame.origin = Point(x: position.x - layer.anchor.x * size.width, y: position.y - layer.anchor.y * size.height)
+        } else {
+            // Changing the anchor keeps the frame still: the position moves with it.
+            layer.position = Point(x: layer.frame.origin.x + layer.anchor.x * size.width,
+                                   y: layer.frame.origin.y + layer.anchor.y * size.height)
+        }
+        layer.transform = layer.parts.transform
+    }
+}
+
+/// A track's values at their offsets.
+struct PreparedKeyframes: Sendable {
+    let offsets: [Double]
+    let values: [Value]
+
+    /// The value at a progress. Between keyframes, linear in progress; past the ends of a
+    /// track that starts at 0 % or ends at 100 %, the end segments extend (a spring's
+    /// overshoot); past other ends the end value holds.
+    func value(at progress: Double) -> Value {
+        let count = offsets.count
+        guard count > 1 else { return values[0] }
+        if progress <= offsets[0] {
+            guard progress < 0, offsets[0] == 0 else { return values[0] }
+            return segment(0, progress)
+        }
+        if progress >= offsets[count - 1] {
+            guard progress > 1, offsets[count - 1] == 1 else { return values[count - 1] }
+            return segment(count - 2, progress)
+        }
+        var index = 0
+        while index < count - 2 && progress >= offsets[index + 1] { index += 1 }
+        return segment(index, progress)
+    }
+
+    private func segment(_ index: Int, _ progress: Double) -> Value {
+        let span = offsets[index + 1] - offsets[index]
+        let t = span > 0 ? (progress - offsets[index]) / span : 1
+        return values[index].interpolated(to: values[index + 1], t)
+    }
+}

@@ -1,0 +1,91 @@
+/// Everything a layer shows at one instant, in Core Animation's terms.
+public struct LayerState: Sendable, Equatable {
+    /// The layer's name: `from`, `to`, `snapshot(cell)`.
+    public var id: String
+    /// Its place in the container, bottom 0.
+    public var z: Int
+    /// The untransformed frame in container coordinates.
+    public var frame: Rect
+    /// The anchor point in unit coordinates.
+    public var anchor: Point
+    /// The anchor's place in the container: frame.origin + anchor ⊙ frame.size.
+    public var position: Point
+    public var opacity: Double
+    public var hidden: Bool
+    /// `layer.zPosition`.
+    public var zPosition: Double
+    public var cornerRadius: Double
+    /// The layer's transform about its anchor (translate, then rotate, then scale, as CSS).
+    public var transform: Transform3D
+    /// The mask in the layer's own coordinates, if any.
+    public var mask: MaskShape?
+    /// The gradient overlay, if any.
+    public var shade: ShadeState?
+
+    /// The parts `transform` is made of, accumulated while tracks apply.
+    var parts = TransformParts()
+    /// A position set by a `position` track, which then decides the frame's origin.
+    var positionOverride: Point?
+}
+
+/// A gradient overlay's state.
+public struct ShadeState: Sendable, Equatable {
+    /// Colors, evenly spaced.
+    public var colors: [RGBA]
+    /// Start point in unit coordinates.
+    public var start: Point
+    /// End point in unit coordinates.
+    public var end: Point
+    /// Opacity of the overlay.
+    public var opacity: Double
+}
+
+/// Translation, rotations and scale, composed into one transform at the end of a frame.
+struct TransformParts: Sendable, Equatable {
+    var translation = Vector3(x: 0, y: 0, z: 0)
+    var rotation = Vector3(x: 0, y: 0, z: 0)
+    var axisRotation: (angle: Double, axis: Vector3)?
+    var scale = Point(x: 1, y: 1)
+
+    static func == (a: TransformParts, b: TransformParts) -> Bool {
+        a.translation == b.translation && a.rotation == b.rotation && a.scale == b.scale
+            && a.axisRotation?.angle == b.axisRotation?.angle && a.axisRotation?.axis == b.axisRotation?.axis
+    }
+
+    /// Row-vector order p·S·Rx·Ry·Rz·R(axis)·T: scale first, then rotate, then translate.
+    var transform: Transform3D {
+        var m = Transform3D.identity
+        if scale.x != 1 || scale.y != 1 { m = Transform3D.scale(scale.x, scale.y, 1) }
+        if rotation.x != 0 { m = m.concatenating(.rotation(rotation.x, 1, 0, 0)) }
+        if rotation.y != 0 { m = m.concatenating(.rotation(rotation.y, 0, 1, 0)) }
+        if rotation.z != 0 { m = m.concatenating(.rotation(rotation.z, 0, 0, 1)) }
+        if let (angle, axis) = axisRotation, angle != 0 { m = m.concatenating(.rotation(angle, axis.x, axis.y, axis.z)) }
+        if translation != Vector3(x: 0, y: 0, z: 0) {
+            m = m.concatenating(.translation(translation.x, translation.y, translation.z))
+        }
+        return m
+    }
+}
+
+/// Every layer's state at one instant of a transition.
+public struct SceneState: Sendable, Equatable {
+    /// The transition's name.
+    public var transition: String
+    /// The operation.
+    public var operation: Operation
+    /// Seconds since the transition started.
+    public var time: Double
+    /// time ÷ duration.
+    public var progress: Double
+    /// The timeline's length.
+    public var duration: Double
+    /// The container's size.
+    public var container: Size
+    /// The container's `sublayerTransform` (its perspective).
+    public var sublayerTransform: Transform3D
+    /// The layers, bottom first.
+    public var layers: [LayerState]
+
+    /// The layer with an id.
+    public func layer(_ id: String) -> LayerState? { layers.first { $0.id == id } }
+}
