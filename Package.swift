@@ -25,6 +25,7 @@ let package = Package(
         .testTarget(
             name: "TransCheckerTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransRuntime"],
             exclude: ["Verify"]),
+        .testTarget(name: "TransRuntimeTests", dependencies: ["TransRuntime"]),
         .testTarget(name: "TransCLITests", dependencies: ["TransCLI"]),
     ],
     swiftLanguageModes: [.v6]

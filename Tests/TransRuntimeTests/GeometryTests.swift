@@ -1,0 +1,53 @@
+import Foundation
+import TransRuntime
+import XCTest
+
+final class GeometryTests: XCTestCase {
+    func testRotationsMatchCoreAnimation() {
+        let a = 0.3
+        let y = Transform3D.rotation(a, 0, 1, 0)
+        XCTAssertEqual(y.m11, cos(a), accuracy: 1e-15)
+        XCTAssertEqual(y.m13, -sin(a), accuracy: 1e-15)
+        XCTAssertEqual(y.m31, sin(a), accuracy: 1e-15)
+        XCTAssertEqual(y.m33, cos(a), accuracy: 1e-15)
+        let z = Transform3D.rotation(.pi / 2, 0, 0, 1)
+        let image = z.apply(1, 0, 0)
+        // With y down, +90° about z turns +x to +y: clockwise on screen.
+        XCTAssertEqual(image.x, 0, accuracy: 1e-15)
+        XCTAssertEqual(image.y, 1, accuracy: 1e-15)
+        XCTAssertEqual(Transform3D.rotation(1, 0, 0, 0), .identity)
+    }
+
+    func testConcatenationAppliesLeftFirst() {
+        let scaleThenMove = Transform3D.scale(2, 2, 1).concatenating(.translation(10, 0, 0))
+        XCTAssertEqual(scaleThenMove.apply(1, 1, 0).x, 12)
+        let moveThenScale = Transform3D.translation(10, 0, 0).concatenating(.scale(2, 2, 1))
+        XCTAssertEqual(moveThenScale.apply(1, 1, 0).x, 22)
+    }
+
+    func testPerspectiveProjectionOracle() {
+        let expected = [(61.9544, 46.1954), (133.0204, 53.3020), (133.0204, 146.6980), (61.9544, 153.8046)]
+        let corners = [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 100), Point(x: 0, y: 100)]
+        for (corner, (x, y)) in zip(corners, expected) {
+            let p = Projection.project(corner, bounds: Size(width: 100, height: 100), anchor: Point(x: 0.5, y: 0.5),
+                                       position: Point(x: 100, y: 100), transform: .rotation(.pi / 4, 0, 1, 0),
+                                       container: Size(width: 200, height: 200), sublayerTransform: .perspective(500))
+            XCTAssertEqual(p.x, x, accuracy: 1e-4)
+            XCTAssertEqual(p.y, y, accuracy: 1e-4)
+        }
+    }
+
+    func testShapesInterpolateIntoEachOther() {
+        let oval = MaskShape.oval(Rect(x: 0, y: 0, width: 100, height: 50))
+        let circle = MaskShape.circle(center: Point(x: 200, y: 200), radius: 100)
+        XCTAssertEqual(oval.cornerWidth, 50)
+        XCTAssertEqual(oval.cornerHeight, 25)
+        XCTAssertEqual(circle.rect, Rect(x: 100, y: 100, width: 200, height: 200))
+        let middle = oval.interpolated(to: circle, 0.5)
+        XCTAssertEqual(middle.rect, Rect(x: 50, y: 50, width: 150, height: 125))
+        XCTAssertEqual(middle.cornerWidth, 75)
+        XCTAssertEqual(oval.interpolated(to: circle, 0), oval)
+        XCTAssertEqual(oval.interpolated(to: circle, 1), circle)
+        XCTAssertEqual(MaskShape.roundedRectangle(Rect(x: 0, y: 0, width: 10, height: 40), radius: 99).cornerWidth, 5)
+    }
+}
