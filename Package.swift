@@ -10,6 +10,8 @@ let package = Package(
         .executable(name: "transc-bench", targets: ["transc-bench"]),
         .library(name: "TransSyntax", targets: ["TransSyntax"]),
         .library(name: "TransChecker", targets: ["TransChecker"]),
+        .library(name: "TransRuntime", targets: ["TransRuntime"]),
+        .library(name: "TransKit", targets: ["TransKit"]),
     ],
     targets: [
         .target(name: "TransRuntime"),
@@ -17,6 +19,7 @@ let package = Package(
         .target(name: "TransSyntax", dependencies: ["TransDiagnostics", "TransRuntime"]),
         .target(name: "TransChecker", dependencies: ["TransDiagnostics", "TransSyntax", "TransRuntime"]),
         .target(name: "TransLowering", dependencies: ["TransChecker", "TransSyntax", "TransRuntime"]),
+        .target(name: "TransKit", dependencies: ["TransRuntime", "TransChecker", "TransDiagnostics", "TransLowering"]),
         .target(name: "TransCLI", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransLowering", "TransRuntime"]),
         .executableTarget(name: "transc", dependencies: ["TransCLI"]),
         .executableTarget(name: "transc-bench", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker"]),
@@ -26,6 +29,9 @@ let package = Package(
             name: "TransCheckerTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransRuntime"],
             exclude: ["Verify"]),
         .testTarget(name: "TransRuntimeTests", dependencies: ["TransRuntime"]),
+        .testTarget(name: "TransLoweringTests", dependencies: ["TransLowering", "TransChecker", "TransDiagnostics", "TransRuntime"],
+                    exclude: ["Golden"]),
+        .testTarget(name: "TransKitTests", dependencies: ["TransKit"]),
         .testTarget(name: "TransCLITests", dependencies: ["TransCLI"]),
     ],
     swiftLanguageModes: [.v6]

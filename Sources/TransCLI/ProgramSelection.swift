@@ -24,7 +24,7 @@ struct ProgramSelection {
             throw UsageError(RuntimeError.unknownTransition(name, available: names).description)
         }
         guard let text = arguments.values["--operation"] else { return candidates[0] }
-        guard let operation = Operation(rawValue: text), let chosen = candidates.first(where: { $0.operation == operation }) else {
+        guard let operation = TransitionOperation(rawValue: text), let chosen = candidates.first(where: { $0.operation == operation }) else {
             throw UsageError("transition '\(name)' does not run '\(text)'; it runs \(candidates.map(\.operation.rawValue).joined(separator: ", "))")
         }
         return chosen

@@ -27,7 +27,7 @@ extension Command {
             OptionSpec(name: "--at", valueName: "T[,T…]", choices: nil, help: "Times in seconds from the start"),
             OptionSpec(name: "--progress", valueName: "P[,P…]", choices: nil, help: "Fractions of the timeline, 0…1"),
             OptionSpec(name: "--transition", valueName: "NAME", choices: nil, help: "The transition (default: the first)"),
-            OptionSpec(name: "--operation", valueName: "OP", choices: Operation.allCases.map(\.rawValue),
+            OptionSpec(name: "--operation", valueName: "OP", choices: TransitionOperation.allCases.map(\.rawValue),
                        help: "push, pop, present, dismiss or tab (default: its first)"),
             OptionSpec(name: "--container", valueName: "W,H", choices: nil, help: "Container size in points (default 390,844)"),
             OptionSpec(name: "--input", valueName: "NAME=VALUE", choices: nil, help: "An input's value; repeat for each input"),

@@ -94,7 +94,7 @@ public struct ReverseTiming: Sendable {
 /// A gesture that starts and drives an operation.
 public struct CheckedInteraction: Sendable {
     /// The operations it starts.
-    public var operations: [Operation]
+    public var operations: [TransitionOperation]
     /// The recognizer.
     public var gesture: GestureKind
     /// Its direction or edge.
@@ -114,7 +114,7 @@ public struct CheckedTransition: Sendable {
     /// Its name.
     public var name: String
     /// The operations it runs forward, as listed after `for`.
-    public var operations: [Operation]
+    public var operations: [TransitionOperation]
     /// Whether `reverse auto` derives the backward operations.
     public var reverse: ReverseTiming?
     /// The transition's own timing (tracks inherit it).
@@ -137,7 +137,7 @@ public struct CheckedTransition: Sendable {
     public var range: SourceRange
 
     /// The operations the transition runs, forward ones first, then those `reverse auto` derives.
-    public var allOperations: [Operation] {
+    public var allOperations: [TransitionOperation] {
         var all = operations
         if reverse != nil {
             for operation in operations {

@@ -3,7 +3,7 @@ import TransRuntime
 import TransSyntax
 
 /// Which gestures can start which operation: the finger must move the way the content does.
-let gesturesStarting: [Operation: [(GestureKind, GestureDirection)]] = [
+let gesturesStarting: [TransitionOperation: [(GestureKind, GestureDirection)]] = [
     .push: [(.pan, .left), (.edgePan, .right), (.pinch, .out)],
     .pop: [(.pan, .right), (.edgePan, .left), (.pinch, .in)],
     .present: [(.pan, .up), (.pan, .left), (.edgePan, .bottom), (.edgePan, .right), (.pinch, .out)],
@@ -14,7 +14,7 @@ let gesturesStarting: [Operation: [(GestureKind, GestureDirection)]] = [
 extension Checker {
     /// Checks `interactive ops { … }` against the transition it belongs to.
     mutating func checkInteraction(
-        _ block: InteractiveBlock, of transition: CheckedTransition, seen: inout [Operation: SourceRange]
+        _ block: InteractiveBlock, of transition: CheckedTransition, seen: inout [TransitionOperation: SourceRange]
     ) -> CheckedInteraction? {
         let operations = uniqueOperations(block.operations)
         var valid = true

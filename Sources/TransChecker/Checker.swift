@@ -133,7 +133,7 @@ public struct Checker {
             }
         }
         // Interactions are checked last: `reverse auto` may come after them.
-        var interactive: [Operation: SourceRange] = [:]
+        var interactive: [TransitionOperation: SourceRange] = [:]
         for block in interactiveSyntax {
             if let interaction = checkInteraction(block, of: transition, seen: &interactive) {
                 transition.interactions.append(interaction)
@@ -144,8 +144,8 @@ public struct Checker {
     }
 
     /// The operations after `for`, each once.
-    mutating func uniqueOperations(_ names: [OperationName]) -> [Operation] {
-        var operations: [Operation] = []
+    mutating func uniqueOperations(_ names: [OperationName]) -> [TransitionOperation] {
+        var operations: [TransitionOperation] = []
         for name in names {
             if operations.contains(name.operation) {
                 report(.duplicateOperation(name.operation.rawValue), at: name.range)

@@ -19,7 +19,7 @@ public enum Lowering {
     }
 
     /// The program of one transition for one of its operations.
-    public static func program(for transition: CheckedTransition, operation: Operation, inputs: [CheckedInput]) -> TransitionProgram {
+    public static func program(for transition: CheckedTransition, operation: TransitionOperation, inputs: [CheckedInput]) -> TransitionProgram {
         var lowering = ProgramLowering(transition: transition, backward: !transition.operations.contains(operation))
         return lowering.lower(operation: operation, inputs: inputs)
     }
@@ -40,7 +40,7 @@ struct ProgramLowering {
     /// An actor as this program sees it.
     func actor(_ actor: Actor) -> Actor { backward ? actor.swappingFromAndTo : actor }
 
-    mutating func lower(operation: Operation, inputs: [CheckedInput]) -> TransitionProgram {
+    mutating func lower(operation: TransitionOperation, inputs: [CheckedInput]) -> TransitionProgram {
         layOutLayers()
         let forwardLength = forwardTimelineLength
         let tracks = transition.tracks.map { track in

@@ -63,11 +63,11 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
     /// No transition of that name.
     case unknownTransition(String, available: [String])
     /// The transition does not run that operation.
-    case unsupportedOperation(transition: String, operation: Operation, available: [Operation])
+    case unsupportedOperation(transition: String, operation: TransitionOperation, available: [TransitionOperation])
     /// The source did not compile; the text holds the rendered diagnostics.
     case compilation(String)
     /// A gesture event arrived for a transition that no gesture drives.
-    case notInteractive(transition: String, operation: Operation)
+    case notInteractive(transition: String, operation: TransitionOperation)
 
     /// A sentence for the person reading the log.
     public var description: String {

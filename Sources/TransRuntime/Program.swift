@@ -4,7 +4,7 @@ public struct TransitionProgram: Sendable {
     /// The transition's name.
     public var name: String
     /// The operation this program runs.
-    public var operation: Operation
+    public var operation: TransitionOperation
     /// Whether `reverse auto` derived it from the forward transition.
     public var isDerivedBackward: Bool
     /// The inputs the app supplies, in declaration order.
@@ -29,7 +29,7 @@ public struct TransitionProgram: Sendable {
     public var cancellation: [LifecycleAction]
 
     /// Makes a program.
-    public init(name: String, operation: Operation, isDerivedBackward: Bool, inputs: [InputDeclaration], layers: [LayerSpec],
+    public init(name: String, operation: TransitionOperation, isDerivedBackward: Bool, inputs: [InputDeclaration], layers: [LayerSpec],
                 tracks: [TrackSpec], shades: [ShadeSpec], perspective: Double?, interaction: InteractionSpec?,
                 duration: Double, setup: [LifecycleAction], completion: [LifecycleAction], cancellation: [LifecycleAction]) {
         self.name = name

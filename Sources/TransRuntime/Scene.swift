@@ -48,16 +48,14 @@ public struct PreparedScene: Sendable {
                 position: Point(x: frame.midX, y: frame.midY), opacity: 1, hidden: spec.hiddenWhileRunning,
                 zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil)
         }
-        let frames = baseLayers.map(\.frame)
         tracks = program.tracks.map { track in
-            // Masks are written in container coordinates and live in the layer's own.
-            let origin = frames[track.layer].origin
-            let values = track.keyframes.map { keyframe -> Value in
-                let value = evaluator.evaluate(keyframe.value)
-                if track.property == .mask, case .shape(let shape) = value {
-                    return .shape(shape.offset(by: -origin.x, -origin.y))
+            var values = track.keyframes.map { evaluator.evaluate($0.value) }
+            // `scale 0.5 -> (1, 2)`: a number is an even pair, so the two interpolate.
+            if track.property == .scale {
+                values = values.map { value in
+                    if case .scalar(let s) = value { return .size(Size(width: s, height: s)) }
+                    return value
                 }
-                return value
             }
             var axis: Vector3?
             if let expression = track.axis, case .vector(let vector) = evaluator.evaluate(expression) { axis = vector }
@@ -166,6 +164,8 @@ public struct PreparedScene: Sendable {
                                    y: layer.frame.origin.y + layer.anchor.y * size.height)
         }
         layer.transform = layer.parts.transform
+        // Masks are written in container coordinates and live in the layer's own.
+        if let mask = layer.mask { layer.mask = mask.offset(by: -layer.frame.origin.x, -layer.frame.origin.y) }
     }
 }
 

@@ -17,7 +17,7 @@ public struct LayerState: Sendable, Equatable {
     public var cornerRadius: Double
     /// The layer's transform about its anchor (translate, then rotate, then scale, as CSS).
     public var transform: Transform3D
-    /// The mask in the layer's own coordinates, if any.
+    /// The mask in the layer's own coordinates (written in the container's), if any.
     public var mask: MaskShape?
     /// The gradient overlay, if any.
     public var shade: ShadeState?
@@ -72,7 +72,7 @@ public struct SceneState: Sendable, Equatable {
     /// The transition's name.
     public var transition: String
     /// The operation.
-    public var operation: Operation
+    public var operation: TransitionOperation
     /// Seconds since the transition started.
     public var time: Double
     /// time ÷ duration.

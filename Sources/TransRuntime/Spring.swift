@@ -82,26 +82,46 @@ public struct DampedSpring: Sendable, Equatable {
     public static func uiKit(duration: Double, dampingRatio: Double, velocity: Double) -> DampedSpring {
         let zeta = min(max(dampingRatio, 1.1920929e-7), 1)
         let t = min(max(duration, 0.01), 10)
-        var w = 5 / t
-        for _ in 0..<12 {
-            let f: Double
-            let derivative: Double
+        // ε(ω) − 0.001 and its derivative.
+        func envelope(_ w: Double) -> (f: Double, derivative: Double) {
             if zeta < 1 {
                 let root = (1 - zeta * zeta).squareRoot()
                 let amplitude = (zeta * w - velocity) / (w * root)
                 let decay = exp(-zeta * w * t)
-                f = abs(amplitude) * decay - 0.001
                 let amplitudeDerivative = velocity / (w * w * root) * (amplitude < 0 ? -1 : 1)
-                derivative = amplitudeDerivative * decay - abs(amplitude) * zeta * t * decay
-            } else {
-                f = exp(-w * t) * (1 + (w - velocity) * t) - 0.001
-                derivative = -t * t * (w - velocity) * exp(-w * t)
+                return (abs(amplitude) * decay - 0.001, amplitudeDerivative * decay - abs(amplitude) * zeta * t * decay)
             }
+            return (exp(-w * t) * (1 + (w - velocity) * t) - 0.001, -t * t * (w - velocity) * exp(-w * t))
+        }
+        var w = 5 / t
+        for _ in 0..<12 {
+            let (f, derivative) = envelope(w)
             // At critical damping the derivative vanishes where ω₀ = v: stop rather than divide by it.
             if abs(derivative) < 1e-12 { break }
             w -= f / derivative
         }
+        // With an initial velocity the envelope is not monotone and Newton can leave (0, ∞);
+        // then take the largest root, the stiffest spring that is settled by the end of T.
+        if !(w.isFinite && w > 0 && abs(envelope(w).f) < 1e-9) { w = largestRoot(of: { envelope($0).f }, near: 5 / t) }
         return DampedSpring(mass: 1, stiffness: w * w, damping: 2 * zeta * w, velocity: velocity)
+    }
+
+    /// The largest ω where `f` changes sign from positive to negative, found by walking down
+    /// from far above `guess` and bisecting; `guess` if `f` is never positive.
+    static func largestRoot(of f: (Double) -> Double, near guess: Double) -> Double {
+        var high = guess * 1e4
+        var low = high
+        while low > guess * 1e-6 {
+            low = high / 1.25
+            if f(low) >= 0 { break }
+            high = low
+        }
+        guard f(low) >= 0 else { return guess }
+        for _ in 0..<200 {
+            let mid = (low + high) / 2
+            if f(mid) >= 0 { low = mid } else { high = mid }
+        }
+        return (low + high) / 2
     }
 
     /// SwiftUI's `Spring(duration:bounce:)`: response = duration, ζ = 1 − b for b ≥ 0 and

@@ -3,11 +3,11 @@
 /// speaks the runtime's terms.
 
 /// The operations a transition can run.
-public enum Operation: String, CaseIterable, Sendable, Hashable {
+public enum TransitionOperation: String, CaseIterable, Sendable, Hashable {
     case push, pop, present, dismiss, tab
 
     /// The operation that undoes this one, if any (`tab` has none: it runs both ways).
-    public var backward: Operation? {
+    public var backward: TransitionOperation? {
         switch self {
         case .push: .pop
         case .pop: .push

@@ -74,7 +74,7 @@ extension Parser {
     mutating func parseOperationList() -> [OperationName]? {
         var operations: [OperationName] = []
         repeat {
-            guard let operation = current.keyword.flatMap(Operation.init(keyword:)) else {
+            guard let operation = current.keyword.flatMap(TransitionOperation.init(keyword:)) else {
                 report(.expectedOperation(found: describe(current)), at: current.range)
                 return nil
             }
@@ -120,7 +120,7 @@ extension Keyword {
     }
 }
 
-extension Operation {
+extension TransitionOperation {
     /// The operation a keyword names.
     init?(keyword: Keyword) {
         switch keyword {

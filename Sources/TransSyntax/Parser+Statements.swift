@@ -135,7 +135,8 @@ extension Parser {
     /// `spring-param = ( "damping" | "velocity" | "mass" | "stiffness" | "bounce" ) expr ;`
     mutating func parseSpringParameters() -> [SpringParameter]? {
         var parameters: [SpringParameter] = []
-        while at(.identifier) && onSameLine {
+        // Parameters continue on the statement's line until a word that begins another statement.
+        while at(.identifier) && onSameLine && (current.keyword == nil || parameters.isEmpty) {
             let token = advance()
             let word = text(token)
             guard let name = SpringParameterName(rawValue: word) else {

@@ -40,7 +40,7 @@ public struct InputDecl: Sendable {
 /// An operation named in source.
 public struct OperationName: Sendable {
     /// Which operation.
-    public var operation: Operation
+    public var operation: TransitionOperation
     /// Where it was named.
     public var range: SourceRange
 }

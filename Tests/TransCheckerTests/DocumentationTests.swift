@@ -43,12 +43,18 @@ final class DocumentationTests: XCTestCase {
                 switch block.language {
                 case "trans":
                     verify(block, at: place)
+                case "swift":
+                    // Swift examples must be compiled and run by a test: every line appears in one.
+                    let tested = try testSourceLines()
+                    for line in block.code.split(separator: "\n") where !tested.contains(line.trimmingCharacters(in: .whitespaces)) {
+                        XCTFail("\(place): no test compiles this line of the example: \(line)")
+                    }
                 case "trans-diagnostics":
                     let source = try XCTUnwrap(previous.map { SourceFile(path: "example.trans", text: $0.code) }, place)
                     let rendered = DiagnosticRenderer().render(FrontEnd.check(source).diagnostics.all, in: source)
                     XCTAssertEqual(rendered, block.code, place)
                 default:
-                    XCTFail("\(place): a code block in docs/ must be 'trans' or 'trans-diagnostics', found '\(block.language)'")
+                    XCTFail("\(place): a code block in docs/ must be 'trans', 'trans-diagnostics' or 'swift', found '\(block.language)'")
                 }
                 checked += 1
                 previous = block
@@ -62,6 +68,19 @@ final class DocumentationTests: XCTestCase {
         let blocks = Self.blocks(in: readme).filter { $0.language == "trans" }
         XCTAssertFalse(blocks.isEmpty)
         for block in blocks { verify(block, at: "README.md:\(block.line)") }
+    }
+
+    /// Every line of the Swift tests, trimmed.
+    func testSourceLines() throws -> Set<String> {
+        let tests = Repository.root.appendingPathComponent("Tests")
+        let enumerator = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)
+        var lines: Set<String> = []
+        for case let url as URL in enumerator?.allObjects ?? [] where url.pathExtension == "swift" {
+            for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
+                lines.insert(line.trimmingCharacters(in: .whitespaces))
+            }
+        }
+        return lines
     }
 
     func verify(_ block: Block, at place: String) {

@@ -122,3 +122,19 @@ final class SpringTests: XCTestCase {
         XCTAssertGreaterThan(abs(1 - overdamped.progress(at: overdamped.settlingDuration * 0.99)), 0.001)
     }
 }
+
+final class SpringRobustnessTests: XCTestCase {
+    /// Where Newton from 5/T leaves (0, ∞), the mapping still returns a positive root of the
+    /// envelope equation ε(ω₀) = 0.001, and the spring is finite everywhere.
+    func testUIKitMappingSolvesTheEnvelopeForAnyVelocity() {
+        for (duration, damping, velocity) in [(1.081, 0.537, 1.897), (0.3, 0.2, 8.0), (2.0, 0.9, 5.0), (0.5, 0.55, 1 / 0.55)] {
+            let spring = DampedSpring.uiKit(duration: duration, dampingRatio: damping, velocity: velocity)
+            let w = spring.naturalFrequency
+            XCTAssert(w.isFinite && w > 0, "T \(duration) ζ \(damping) v \(velocity)")
+            XCTAssertEqual(spring.dampingRatio, damping, accuracy: 1e-12)
+            let envelope = abs((damping * w - velocity) / (w * (1 - damping * damping).squareRoot())) * exp(-damping * w * duration)
+            XCTAssertEqual(envelope, 0.001, accuracy: 1e-9, "T \(duration) ζ \(damping) v \(velocity)")
+            for step in 0...100 { XCTAssert(spring.progress(at: duration * Double(step) / 100).isFinite) }
+        }
+    }
+}

@@ -1,0 +1,177 @@
+/// A gesture event, as a recognizer reports it.
+public struct GestureEvent: Sendable, Equatable {
+    /// The recognizer's state.
+    public enum Phase: Sendable, Equatable {
+        case began, changed, ended, cancelled
+    }
+
+    public var phase: Phase
+    /// Seconds, on any clock that also drives `advance(to:)`.
+    public var time: Double
+    /// Translation since the gesture began, in points.
+    public var translation: Point
+    /// Velocity in points per second.
+    public var velocity: Point
+    /// A pinch's scale (1 at the start).
+    public var scale: Double
+    /// Where the finger is, in the container.
+    public var location: Point
+
+    /// Makes an event.
+    public init(phase: Phase, time: Double, translation: Point = .zero, velocity: Point = .zero, scale: Double = 1,
+                location: Point = .zero) {
+        (self.phase, self.time, self.translation, self.velocity, self.scale, self.location) =
+            (phase, time, translation, velocity, scale, location)
+    }
+}
+
+/// Runs a transition the way UIKit does: started by a tap it plays through on its own;
+/// started by a gesture, `UIPercentDrivenInteractiveTransition` scrubs its timeline by the
+/// gesture's progress and, on release, finishes or cancels it over the remaining time with
+/// an ease-in-out completion curve. Cancelling returns every layer exactly to its start.
+public struct TransitionDriver: Sendable {
+    /// How the transition was started.
+    public enum Start: Sendable, Equatable {
+        /// By a tap or code: not interactive.
+        case tap
+        /// By the program's declared gesture.
+        case gesture
+    }
+
+    /// Where the run is.
+    public enum Phase: Sendable, Equatable {
+        /// Following the gesture.
+        case interacting
+        /// Playing on its own to the end (a tap start, or a gesture released to finish).
+        case finishing
+        /// Playing back to the start after a release that cancels.
+        case cancelling
+        /// Over: `true` if it completed, `false` if it was cancelled.
+        case ended(completed: Bool)
+    }
+
+    /// The scene it drives.
+    public let scene: PreparedScene
+    /// How it started.
+    public let start: Start
+    /// Where it is.
+    public private(set) var phase: Phase
+    /// The timeline time now shown.
+    public private(set) var time: Double
+    /// UIKit's `completionSpeed`.
+    public var completionSpeed = 1.0
+
+    private let interaction: InteractionSpec?
+    private let distance: Double
+    private var segment: (startTime: Double, fromTime: Double, toTime: Double, length: Double)?
+    private static let completionCurve = PreparedCurve(.easeInOut)
+
+    /// Starts a run at `time` (a clock reading). A gesture start needs the program to declare one.
+    public init(scene: PreparedScene, start: Start, at clock: Double = 0) throws(RuntimeError) {
+        self.scene = scene
+        self.start = start
+        interaction = scene.program.interaction
+        time = 0
+        if start == .gesture {
+            guard let interaction else {
+                throw RuntimeError.notInteractive(transition: scene.program.name, operation: scene.program.operation)
+            }
+            distance = Self.distance(of: interaction, in: scene)
+            phase = .interacting
+        } else {
+            distance = 1
+            phase = .finishing
+            segment = (clock, 0, scene.duration, scene.duration)
+        }
+    }
+
+    /// The travel that counts as 100 %: declared, or the container's extent along the gesture.
+    static func distance(of interaction: InteractionSpec, in scene: PreparedScene) -> Double {
+        if let expression = interaction.distance,
+           case .scalar(let value) = ExpressionEvaluator(environment: scene.environment).evaluate(expression), value > 0 {
+            return value
+        }
+        let size = scene.environment.container
+        switch interaction.direction {
+        case .up, .down, .top, .bottom: return size.height
+        case .left, .right, .in, .out: return size.width
+        }
+    }
+
+    /// The gesture's progress for an event, clamped to 0…1.
+    public func gestureProgress(_ event: GestureEvent) -> Double {
+        min(max(signedTravel(event.translation, scale: event.scale) / distance, 0), 1)
+    }
+
+    /// Travel along the gesture's direction (positive the way it goes), or a pinch's scale change.
+    private func signedTravel(_ translation: Point, scale: Double) -> Double {
+        guard let interaction else { return 0 }
+        switch (interaction.gesture, interaction.direction) {
+        case (.pinch, .in): return (1 - scale) * distance
+        case (.pinch, _): return (scale - 1) * distance
+        case (_, .right), (.edgePan, .left): return translation.x
+        case (_, .left), (.edgePan, .right): return -translation.x
+        case (_, .down), (.edgePan, .top): return translation.y
+        case (_, .up), (.edgePan, .bottom): return -translation.y
+        default: return 0
+        }
+    }
+
+    /// Feeds a gesture event. A tap-started run ignores gestures.
+    public mutating func handle(_ event: GestureEvent) {
+        guard start == .gesture, phase == .interacting else { return }
+        switch event.phase {
+        case .began, .changed:
+            time = gestureProgress(event) * scene.duration
+        case .ended:
+            time = gestureProgress(event) * scene.duration
+            release(finishing: shouldFinish(event), at: event.time)
+        case .cancelled:
+            release(finishing: false, at: event.time)
+        }
+    }
+
+    /// Finish past the threshold; a flick faster than the declared velocity decides by its direction.
+    func shouldFinish(_ event: GestureEvent) -> Bool {
+        guard let interaction else { return false }
+        if let flick = interaction.flickVelocity, interaction.gesture != .pinch {
+            let speed = signedTravel(event.velocity, scale: 1)
+            if abs(speed) >= flick { return speed > 0 }
+        }
+        return gestureProgress(event) >= interaction.threshold
+    }
+
+    private mutating func release(finishing: Bool, at clock: Double) {
+        let target = finishing ? scene.duration : 0
+        let length = abs(target - time) / completionSpeed
+        phase = finishing ? .finishing : .cancelling
+        segment = (clock, time, target, length)
+        if length == 0 { end(finishing) }
+    }
+
+    private mutating func end(_ completed: Bool) {
+        time = completed ? scene.duration : 0
+        phase = .ended(completed: completed)
+        segment = nil
+    }
+
+    /// Moves the clock on; while finishing or cancelling the timeline follows the completion curve.
+    public mutating func advance(to clock: Double) {
+        guard let segment else { return }
+        guard clock < segment.startTime + segment.length else { return end(phase == .finishing) }
+        let elapsed = clock - segment.startTime
+        // A tap start plays the timeline itself; a release plays the rest with UIKit's completion curve.
+        let fraction = max(0, elapsed) / segment.length
+        let eased = start == .tap ? fraction : Self.completionCurve.value(at: fraction)
+        time = segment.fromTime + (segment.toTime - segment.fromTime) * eased
+    }
+
+    /// The state shown now.
+    public func state(into state: inout SceneState) { scene.state(at: time, into: &state) }
+
+    /// Whether the run ended, and how.
+    public var completed: Bool? {
+        if case .ended(let completed) = phase { return completed }
+        return nil
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import TransKit
+import XCTest
+
+final class InteractionTests: XCTestCase {
+    func flipPop() throws -> PreparedScene {
+        try TransitionEffect(source: EmbeddingTests.flipSource).scene(operation: .pop)
+    }
+
+    func pan(_ phase: GestureEvent.Phase, x: Double, at time: Double, velocity: Double = 0) -> GestureEvent {
+        GestureEvent(phase: phase, time: time, translation: Point(x: x, y: 0), velocity: Point(x: velocity, y: 0))
+    }
+
+    func testProgressIsTravelOverWidthClamped() throws {
+        let driver = try TransitionDriver(scene: flipPop(), start: .gesture)
+        XCTAssertEqual(driver.gestureProgress(pan(.changed, x: 97.5, at: 0)), 0.25)
+        XCTAssertEqual(driver.gestureProgress(pan(.changed, x: -50, at: 0)), 0)
+        XCTAssertEqual(driver.gestureProgress(pan(.changed, x: 900, at: 0)), 1)
+    }
+
+    func testReleasePastTheThresholdFinishesOverTheRemainingTime() throws {
+        var driver = try TransitionDriver(scene: flipPop(), start: .gesture)
+        driver.handle(pan(.began, x: 0, at: 0))
+        driver.handle(pan(.changed, x: 234, at: 0.2))
+        XCTAssertEqual(driver.time, 0.6 * 0.6, accuracy: 1e-12)
+        driver.handle(pan(.ended, x: 234, at: 0.3))
+        XCTAssertEqual(driver.phase, .finishing)
+        // The rest, (1 − 0.6) × 0.6 s, plays with ease-in-out: halfway through it is halfway.
+        driver.advance(to: 0.3 + 0.12)
+        XCTAssertEqual(driver.time, 0.36 + 0.24 * 0.5, accuracy: 1e-7)
+        driver.advance(to: 0.3 + 0.24)
+        XCTAssertEqual(driver.completed, true)
+        XCTAssertEqual(driver.time, 0.6)
+    }
+
+    func testReleaseBeforeTheThresholdCancelsToTheExactStart() throws {
+        let scene = try flipPop()
+        var driver = try TransitionDriver(scene: scene, start: .gesture)
+        driver.handle(pan(.began, x: 0, at: 0))
+        driver.handle(pan(.changed, x: 150, at: 0.1))
+        driver.handle(pan(.ended, x: 150, at: 0.2))
+        XCTAssertEqual(driver.phase, .cancelling)
+        driver.advance(to: 5)
+        XCTAssertEqual(driver.completed, false)
+        var state = scene.state(at: 0.4)
+        driver.state(into: &state)
+        XCTAssertEqual(state, scene.state(at: 0))
+    }
+
+    func testAFlickDecidesByItsDirection() throws {
+        let source = EmbeddingTests.flipSource.replacingOccurrences(of: "complete-at 50%", with: "complete-at 50% flick 500pt/s")
+        let scene = try TransitionEffect(source: source).scene(operation: .pop)
+        var fast = try TransitionDriver(scene: scene, start: .gesture)
+        fast.handle(pan(.changed, x: 40, at: 0))
+        fast.handle(pan(.ended, x: 40, at: 0.1, velocity: 800))
+        XCTAssertEqual(fast.phase, .finishing)
+        var back = try TransitionDriver(scene: scene, start: .gesture)
+        back.handle(pan(.changed, x: 300, at: 0))
+        back.handle(pan(.ended, x: 300, at: 0.1, velocity: -900))
+        XCTAssertEqual(back.phase, .cancelling)
+    }
+
+    func testATapStartIsNotInteractive() throws {
+        var driver = try TransitionDriver(scene: flipPop(), start: .tap, at: 10)
+        driver.handle(pan(.changed, x: 300, at: 10.1))
+        driver.advance(to: 10.3)
+        XCTAssertEqual(driver.time, 0.3, accuracy: 1e-12, "a tap start follows the clock, not the finger")
+        driver.advance(to: 10.6)
+        XCTAssertEqual(driver.completed, true)
+        let push = try TransitionEffect(source: EmbeddingTests.flipSource).scene(operation: .push)
+        XCTAssertThrowsError(try TransitionDriver(scene: push, start: .gesture)) {
+            XCTAssertEqual($0 as? RuntimeError, .notInteractive(transition: "PageFlip", operation: .push))
+        }
+    }
+
+    func testPinchAndVerticalPans() throws {
+        let source = """
+            transition T for present {
+                duration 0.5s
+                animate to { translate-y 844 -> 0 }
+                reverse auto
+                interactive present { gesture pan(up) distance 400 }
+                interactive dismiss { gesture pinch(in) }
+            }
+            """
+        let effect = try TransitionEffect(source: source)
+        let up = try TransitionDriver(scene: effect.scene(operation: .present), start: .gesture)
+        XCTAssertEqual(up.gestureProgress(GestureEvent(phase: .changed, time: 0, translation: Point(x: 0, y: -100))), 0.25)
+        let pinch = try TransitionDriver(scene: effect.scene(operation: .dismiss), start: .gesture)
+        XCTAssertEqual(pinch.gestureProgress(GestureEvent(phase: .changed, time: 0, scale: 0.7)), 0.3, accuracy: 1e-12)
+        XCTAssertEqual(pinch.gestureProgress(GestureEvent(phase: .changed, time: 0, scale: 1.2)), 0)
+    }
+}
