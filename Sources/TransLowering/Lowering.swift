@@ -73,11 +73,17 @@ struct ProgramLowering {
     // MARK: Layers
 
     /// `from` then `to` (to on top, as UIKit adds it), then every other view in order of
-    /// first mention, then the `above`/`below` statements applied in order.
+    /// first mention: a snapshot of a container view directly above that view (it stands in
+    /// for it), anything else on top. Then the `above`/`below` statements, in order.
     mutating func layOutLayers() {
         var actors: [Actor] = [.from, .to]
         func mention(_ actor: Actor) {
-            if !actors.contains(actor) { actors.append(actor) }
+            guard !actors.contains(actor) else { return }
+            if case .snapshot(let source) = actor, let index = actors.firstIndex(of: source) {
+                actors.insert(actor, at: index + 1)
+            } else {
+                actors.append(actor)
+            }
         }
         transition.tracks.forEach { mention(actor($0.actor)) }
         transition.shades.forEach { mention(actor($0.actor)) }

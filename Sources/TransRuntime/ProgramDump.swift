@@ -75,7 +75,7 @@ extension TransitionProgram {
         case .bool(let value): return value ? "true" : "false"
         case .color(let c): return "rgb(\([c.red, c.green, c.blue, c.alpha].map(formatDouble).joined(separator: ", ")))"
         case .input(let name): return name
-        case .frame(let actor): return "\(actor).frame"
+        case .frame(let actor): return actor.description
         case .member(let base, let member): return "\(dump(base)).\(member.rawValue)"
         case .call(let builtin, let arguments): return "\(builtin.rawValue)(\(arguments.map(dump).joined(separator: ", ")))"
         case .point(let x, let y), .size(let x, let y): return "(\(dump(x)), \(dump(y)))"

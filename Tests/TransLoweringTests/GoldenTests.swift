@@ -1,0 +1,113 @@
+import Foundation
+import TransChecker
+import TransDiagnostics
+import TransLowering
+import TransRuntime
+import XCTest
+
+/// The IR of every example, compared with `Golden/NAME.ir`. To refresh after an intended
+/// change, run `TRANSC_UPDATE_GOLDEN=1 swift test --filter GoldenTests` and review the diff.
+final class GoldenTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    static func lower(_ url: URL) throws -> [TransitionProgram] {
+        let source = SourceFile(path: url.lastPathComponent, bytes: [UInt8](try Data(contentsOf: url)))
+        let result = FrontEnd.check(source)
+        return try XCTUnwrap(result.checked.map(Lowering.lower), "\(url.lastPathComponent) does not check")
+    }
+
+    func testEveryExampleLowersToItsGoldenIR() throws {
+        let examples = root("examples").filter { $0.pathExtension == "trans" }
+        XCTAssertGreaterThanOrEqual(examples.count, 8)
+        let update = ProcessInfo.processInfo.environment["TRANSC_UPDATE_GOLDEN"] == "1"
+        for example in examples {
+            let dump = try Self.lower(example).map(\.dump).joined(separator: "\n")
+            let file = Self.golden.appendingPathComponent(example.deletingPathExtension().lastPathComponent + ".ir")
+            if update {
+                try dump.write(to: file, atomically: true, encoding: .utf8)
+            } else {
+                let expected = try String(contentsOf: file, encoding: .utf8)
+                XCTAssertEqual(dump, expected, "\(example.lastPathComponent): IR differs from \(file.lastPathComponent)")
+            }
+        }
+    }
+
+    func root(_ folder: String) -> [URL] {
+        let directory = Self.root.appendingPathComponent(folder)
+        return ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
+            .map { directory.appendingPathComponent($0) }
+    }
+}
+
+final class ReverseTests: XCTestCase {
+    func lower(_ text: String) throws -> [TransitionProgram] {
+        let result = FrontEnd.check(SourceFile(path: "t.trans", text: text))
+        XCTAssertEqual(result.diagnostics.all.map(\.message), [])
+        return try XCTUnwrap(result.checked.map(Lowering.lower))
+    }
+
+    func testReverseSwapsViewsReversesValuesAndMirrorsTheTimeline() throws {
+        let programs = try lower("""
+            transition T for push {
+                duration 1s
+                to below from
+                animate from { opacity 1 -> 0 { duration 0.25s } }
+                animate to { translate-x 100 -> 0 -> 50 { delay 0.5s duration 0.5s } }
+                reverse auto
+            }
+            """)
+        XCTAssertEqual(programs.map(\.operation), [.push, .pop])
+        let (push, pop) = (programs[0], programs[1])
+        XCTAssertEqual(push.layers.map(\.id), ["to", "from"])
+        XCTAssertEqual(pop.layers.map(\.id), ["from", "to"], "the page that was below is below again")
+        XCTAssertTrue(pop.isDerivedBackward)
+        let fade = try XCTUnwrap(pop.tracks.first)
+        XCTAssertEqual(pop.layers[fade.layer].id, "to")
+        XCTAssertEqual(fade.keyframes.map(\.value), [.scalar(0), .scalar(1)])
+        XCTAssertEqual(fade.timing.delay, 0.75, "what ran first forward runs last backward")
+        let slide = pop.tracks[1]
+        XCTAssertEqual(pop.layers[slide.layer].id, "from")
+        XCTAssertEqual(slide.keyframes.map(\.offset), [0, 0.5, 1])
+        XCTAssertEqual(slide.keyframes.map(\.value), [.scalar(50), .scalar(0), .scalar(100)])
+        XCTAssertEqual(slide.timing.delay, 0)
+    }
+
+    func testReverseTimingScalesTheTimelineAndReplacesThePacing() throws {
+        let pop = try lower("""
+            transition T for present {
+                duration 0.5s
+                spring damping 0.5 velocity 2
+                animate to { translate-y 350 -> 0 }
+                animate from { scale 1 -> 0.9 { delay 0.25s duration 0.25s } }
+                reverse auto { duration 0.25s curve ease-in-out }
+            }
+            """)[1]
+        XCTAssertEqual(pop.operation, .dismiss)
+        XCTAssertEqual(pop.duration, 0.25)
+        XCTAssertEqual(pop.tracks.map(\.timing), [
+            TrackTiming(delay: 0, duration: 0.25, pacing: .curve(.easeInOut)),
+            TrackTiming(delay: 0, duration: 0.125, pacing: .curve(.easeInOut)),
+        ])
+    }
+
+    func testLifecycleUndoesEverything() throws {
+        let push = try lower("""
+            input cell: view
+            transition T for push {
+                duration 0.5s
+                perspective 500pt
+                hide cell
+                animate snapshot(cell) { frame cell.frame -> to.frame }
+                animate from { anchor (0, 0.5) }
+            }
+            """)[0]
+        XCTAssertEqual(push.inputs.map(\.name), ["cell"])
+        XCTAssertEqual(push.setup, [.takeSnapshot(layer: "snapshot(cell)", of: "cell"), .addToContainer(layer: "to"),
+                                    .addToContainer(layer: "snapshot(cell)"), .hide("cell"), .setPerspective(500)])
+        XCTAssertEqual(push.cancellation, [.removeFromContainer(layer: "snapshot(cell)"), .restore(layer: "from"),
+                                           .show("cell"), .clearPerspective, .removeFromContainer(layer: "to")])
+        XCTAssertEqual(push.completion, [.removeFromContainer(layer: "snapshot(cell)"), .restore(layer: "from"),
+                                         .show("cell"), .clearPerspective, .removeFromContainer(layer: "from")])
+    }
+}
