@@ -22,7 +22,13 @@ let package = Package(
         .target(name: "TransKit", dependencies: ["TransRuntime", "TransChecker", "TransDiagnostics", "TransLowering"]),
         .target(name: "TransCLI", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransLowering", "TransRuntime"]),
         .executableTarget(name: "transc", dependencies: ["TransCLI"]),
-        .executableTarget(name: "transc-bench", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker"]),
+        .target(name: "AllocationCounter"),
+        .executableTarget(
+            name: "transc-bench",
+            dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransKit", "AllocationCounter"],
+            // The counter's allocation functions must be visible to the shared libraries.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
+        ),
         .testTarget(name: "TransDiagnosticsTests", dependencies: ["TransDiagnostics"]),
         .testTarget(name: "TransSyntaxTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransRuntime"]),
         .testTarget(

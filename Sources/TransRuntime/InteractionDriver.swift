@@ -106,14 +106,27 @@ public struct TransitionDriver: Sendable {
     /// Travel along the gesture's direction (positive the way it goes), or a pinch's scale change.
     private func signedTravel(_ translation: Point, scale: Double) -> Double {
         guard let interaction else { return 0 }
-        switch (interaction.gesture, interaction.direction) {
-        case (.pinch, .in): return (1 - scale) * distance
-        case (.pinch, _): return (scale - 1) * distance
-        case (_, .right), (.edgePan, .left): return translation.x
-        case (_, .left), (.edgePan, .right): return -translation.x
-        case (_, .down), (.edgePan, .top): return translation.y
-        case (_, .up), (.edgePan, .bottom): return -translation.y
-        default: return 0
+        let direction = interaction.direction
+        switch interaction.gesture {
+        case .pinch:
+            return direction == .in ? (1 - scale) * distance : (scale - 1) * distance
+        case .edgePan:
+            // From an edge the finger moves away from it.
+            switch direction {
+            case .left: return translation.x
+            case .right: return -translation.x
+            case .top: return translation.y
+            case .bottom: return -translation.y
+            case .up, .down, .in, .out: return 0
+            }
+        case .pan:
+            switch direction {
+            case .right: return translation.x
+            case .left: return -translation.x
+            case .down: return translation.y
+            case .up: return -translation.y
+            case .top, .bottom, .in, .out: return 0
+            }
         }
     }
 

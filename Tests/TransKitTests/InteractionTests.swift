@@ -90,4 +90,27 @@ final class InteractionTests: XCTestCase {
         XCTAssertEqual(pinch.gestureProgress(GestureEvent(phase: .changed, time: 0, scale: 0.7)), 0.3, accuracy: 1e-12)
         XCTAssertEqual(pinch.gestureProgress(GestureEvent(phase: .changed, time: 0, scale: 1.2)), 0)
     }
+
+    func testEveryEdgeCountsTravelAwayFromIt() throws {
+        let source = """
+            transition T for push, present {
+                duration 0.5s
+                animate to { opacity 0 -> 1 }
+                reverse auto
+                interactive push { gesture edge-pan(right) distance 100 }
+                interactive pop { gesture edge-pan(left) distance 100 }
+                interactive present { gesture edge-pan(bottom) distance 100 }
+                interactive dismiss { gesture edge-pan(top) distance 100 }
+            }
+            """
+        let effect = try TransitionEffect(source: source)
+        let cases: [(TransitionOperation, Point)] = [(.push, Point(x: -25, y: 0)), (.pop, Point(x: 25, y: 0)),
+                                                     (.present, Point(x: 0, y: -25)), (.dismiss, Point(x: 0, y: 25))]
+        for (operation, translation) in cases {
+            let driver = try TransitionDriver(scene: effect.scene(operation: operation), start: .gesture)
+            XCTAssertEqual(driver.gestureProgress(GestureEvent(phase: .changed, time: 0, translation: translation)), 0.25, "\(operation)")
+            let opposite = Point(x: -translation.x, y: -translation.y)
+            XCTAssertEqual(driver.gestureProgress(GestureEvent(phase: .changed, time: 0, translation: opposite)), 0, "\(operation)")
+        }
+    }
 }
