@@ -123,7 +123,7 @@ public struct CheckedTransition: Sendable {
     public var perspective: Double?
     /// Z-order placements.
     public var ordering: [CheckedOrder]
-    /// Views kept in the container after the transition (custom presentation).
+    /// Views kept as the transition leaves them until the backward transition (`keep`).
     public var kept: [Actor]
     /// Views hidden while the transition runs.
     public var hidden: [Actor]

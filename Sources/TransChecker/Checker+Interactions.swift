@@ -5,7 +5,7 @@ import TransSyntax
 /// Which gestures can start which operation: the finger must move the way the content does.
 let gesturesStarting: [TransitionOperation: [(GestureKind, GestureDirection)]] = [
     .push: [(.pan, .left), (.edgePan, .right), (.pinch, .out)],
-    .pop: [(.pan, .right), (.edgePan, .left), (.pinch, .in)],
+    .pop: [(.pan, .right), (.edgePan, .left), (.pinch, .in), (.pan, .down)],
     .present: [(.pan, .up), (.pan, .left), (.edgePan, .bottom), (.edgePan, .right), (.pinch, .out)],
     .dismiss: [(.pan, .down), (.pan, .right), (.edgePan, .left), (.edgePan, .top), (.pinch, .in)],
     .tab: [(.pan, .left), (.pan, .right), (.edgePan, .left), (.edgePan, .right)],

@@ -107,8 +107,8 @@ public struct Checker {
                     continue
                 }
                 transition.ordering.append(CheckedOrder(actor: upperActor, relation: relation, reference: lowerActor))
-            case .keep(let actor):
-                if let actor = resolveActor(actor) { transition.kept.append(actor) }
+            case .keep(let actors):
+                transition.kept += actors.compactMap { resolveActor($0) }
             case .hide(let actors):
                 for syntax in actors {
                     guard let actor = resolveActor(syntax) else { continue }

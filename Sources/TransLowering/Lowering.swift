@@ -60,7 +60,8 @@ struct ProgramLowering {
                                           flickVelocity: checked.flickVelocity, distance: checked.distance.map { expression($0) })
         }
         let ownLength = timing(transition.timing, keyframeCount: 2, forwardLength: forwardLength).activeDuration
-        let duration = tracks.map { $0.timing.delay + $0.timing.activeDuration }
+        // A single value holds for the whole transition and does not make it longer.
+        let duration = tracks.filter { $0.keyframes.count > 1 }.map { $0.timing.delay + $0.timing.activeDuration }
             .reduce(ownLength, max)
         let programInputs = inputs.filter { usedInputs.contains($0.name) }
             .map { InputDeclaration(name: $0.name, type: $0.type, summary: $0.summary) }
@@ -117,8 +118,8 @@ struct ProgramLowering {
 
     /// The forward timeline's length: the transition's own timing or its last track's end.
     var forwardTimelineLength: Double {
-        let ends = transition.tracks.map { $0.timing.delay + $0.timing.activeDuration }
-            + transition.shades.map { $0.timing.delay + $0.timing.activeDuration }
+        let ends = transition.tracks.filter { $0.keyframes.count > 1 }.map { $0.timing.delay + $0.timing.activeDuration }
+            + transition.shades.filter { $0.opacity.count > 1 }.map { $0.timing.delay + $0.timing.activeDuration }
         return ends.reduce(transition.timing.delay + transition.timing.activeDuration, max)
     }
 
@@ -182,15 +183,24 @@ struct ProgramLowering {
         Set(transition.tracks.map { actor($0.actor).description } + transition.shades.map { actor($0.actor).description })
     }
 
+    /// Views `keep` leaves as the forward transition ends, in this program's terms.
+    var keptLayers: Set<String> { Set(transition.kept.map { actor($0).description }) }
+
     var setupActions: [LifecycleAction] {
         var actions: [LifecycleAction] = []
-        for layer in snapshotLayers {
+        // Backward, a kept view is already there: take it over rather than make it anew.
+        let takenOver = backward ? keptLayers : []
+        for layer in layers where takenOver.contains(layer.id) && layer.actor != .from && layer.actor != .to {
+            actions.append(.takeOver(layer: layer.id))
+        }
+        for layer in snapshotLayers where !takenOver.contains(layer.id) {
             if case .snapshot(let inner) = layer.actor { actions.append(.takeSnapshot(layer: layer.id, of: inner.description)) }
         }
-        for layer in layers where layer.actor != .from && layer.actor != .container && !isOutsideContainer(layer.actor) {
+        for layer in layers where layer.actor != .from && layer.actor != .container && !isOutsideContainer(layer.actor)
+            && !takenOver.contains(layer.id) {
             actions.append(.addToContainer(layer: layer.id))
         }
-        actions += hiddenViews.map { .hide($0) }
+        actions += hiddenViews.filter { !takenOver.contains($0) }.map { .hide($0) }
         if let perspective = transition.perspective { actions.append(.setPerspective(perspective)) }
         return actions
     }
@@ -201,21 +211,26 @@ struct ProgramLowering {
         return false
     }
 
-    var completionActions: [LifecycleAction] {
-        var actions: [LifecycleAction] = snapshotLayers.map { .removeFromContainer(layer: $0.id) }
-        actions += layers.filter { animatedLayers.contains($0.id) && !snapshotLayers.contains($0) }.map { .restore(layer: $0.id) }
-        actions += hiddenViews.map { .show($0) }
+    /// What undoes the transition's changes, leaving alone the views in `staying`.
+    func undoing(except staying: Set<String>) -> [LifecycleAction] {
+        var actions: [LifecycleAction] = snapshotLayers.filter { !staying.contains($0.id) }.map { .removeFromContainer(layer: $0.id) }
+        actions += layers.filter { animatedLayers.contains($0.id) && !snapshotLayers.contains($0) && !staying.contains($0.id) }
+            .map { .restore(layer: $0.id) }
+        actions += hiddenViews.filter { !staying.contains($0) }.map { .show($0) }
         if transition.perspective != nil { actions.append(.clearPerspective) }
-        if !transition.kept.map({ actor($0) }).contains(.from) { actions.append(.removeFromContainer(layer: "from")) }
         return actions
     }
 
-    var cancellationActions: [LifecycleAction] {
-        var actions: [LifecycleAction] = snapshotLayers.map { .removeFromContainer(layer: $0.id) }
-        actions += layers.filter { animatedLayers.contains($0.id) && !snapshotLayers.contains($0) }.map { .restore(layer: $0.id) }
-        actions += hiddenViews.map { .show($0) }
-        if transition.perspective != nil { actions.append(.clearPerspective) }
-        actions.append(.removeFromContainer(layer: "to"))
+    /// Forward, kept views stay as they are; backward, everything is undone.
+    var completionActions: [LifecycleAction] {
+        var actions = undoing(except: backward ? [] : keptLayers)
+        if !keptLayers.contains("from") || backward { actions.append(.removeFromContainer(layer: "from")) }
         return actions
+    }
+
+    /// Everything back as it was; backward, that includes the views kept by the forward run.
+    var cancellationActions: [LifecycleAction] {
+        let staying = backward ? keptLayers : []
+        return undoing(except: staying) + (staying.contains("to") ? [] : [.removeFromContainer(layer: "to")])
     }
 }

@@ -158,6 +158,8 @@ public struct InteractionSpec: Sendable, Equatable {
 
 /// Things done to views around the animation, so that nothing is left changed.
 public enum LifecycleAction: Hashable, Sendable {
+    /// Use a layer the forward transition kept (`keep`) instead of making it anew.
+    case takeOver(layer: String)
     /// Snapshot a view into a new layer.
     case takeSnapshot(layer: String, of: String)
     /// Add a layer to the container, above those added before.

@@ -88,6 +88,7 @@ extension TransitionProgram {
 
     static func dump(_ action: LifecycleAction) -> String {
         switch action {
+        case .takeOver(let layer): "take-over \(layer)"
         case .takeSnapshot(let layer, let of): "take-snapshot \(layer) of \(of)"
         case .addToContainer(let layer): "add-to-container \(layer)"
         case .removeFromContainer(let layer): "remove-from-container \(layer)"

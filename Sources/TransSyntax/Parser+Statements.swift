@@ -23,10 +23,9 @@ extension Parser {
             advance()
             kind = .perspective(parseExpression())
         case .keep:
-            advance()
-            kind = parseActor().map { .keep($0) }
+            kind = parseActorList().map { .keep($0) }
         case .hide:
-            kind = parseHide()
+            kind = parseActorList().map { .hide($0) }
         case .animate:
             kind = parseAnimateBlock().map { .animate($0) }
         case .reverse:
@@ -72,15 +71,15 @@ extension Parser {
         return .order(upper: upper, relation: relation, lower: lower)
     }
 
-    /// `hide-stmt = "hide" actor { "," actor } ;`
-    mutating func parseHide() -> TransitionStatement.Kind? {
+    /// `keep-stmt = "keep" actor { "," actor } ;` and `hide-stmt = "hide" actor { "," actor } ;`
+    mutating func parseActorList() -> [ActorRef]? {
         advance()
         var actors: [ActorRef] = []
         repeat {
             guard let actor = parseActor() else { return nil }
             actors.append(actor)
         } while eat(.comma) != nil
-        return .hide(actors)
+        return actors
     }
 
     /// Whether the current token can begin an actor.

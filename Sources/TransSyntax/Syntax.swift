@@ -73,8 +73,8 @@ public struct TransitionStatement: Sendable {
         case perspective(Expr)
         /// `to below from`
         indirect case order(upper: ActorRef, relation: OrderRelation, lower: ActorRef)
-        /// `keep from`: the view stays in the container after the transition.
-        case keep(ActorRef)
+        /// `keep from, snapshot(from)`: the views stay as the transition leaves them until the backward one.
+        case keep([ActorRef])
         /// `hide cell, detail`: hidden while the transition runs, shown again after.
         case hide([ActorRef])
         /// `animate from { … }`

@@ -111,3 +111,25 @@ final class ReverseTests: XCTestCase {
                                          .show("cell"), .clearPerspective, .removeFromContainer(layer: "from")])
     }
 }
+
+final class KeepTests: XCTestCase {
+    func testKeptViewsStayUntilTheBackwardTransitionTakesThemOver() throws {
+        let result = FrontEnd.check(SourceFile(path: "t.trans", text: """
+            transition Sheet for present {
+                duration 0.5s
+                keep from, snapshot(from)
+                hide from
+                animate snapshot(from) { scale 1 -> 0.9 }
+                animate to { translate-y 350 -> 0 }
+                reverse auto
+            }
+            """))
+        let programs = try XCTUnwrap(result.checked.map(Lowering.lower))
+        let (present, dismiss) = (programs[0], programs[1])
+        XCTAssertEqual(present.completion, [.restore(layer: "to")], "the snapshot and the hidden presenter stay")
+        XCTAssertEqual(dismiss.setup, [.takeOver(layer: "snapshot(to)")], "nothing is made anew")
+        XCTAssertEqual(dismiss.completion, [.removeFromContainer(layer: "snapshot(to)"), .restore(layer: "from"), .show("to"),
+                                            .removeFromContainer(layer: "from")])
+        XCTAssertEqual(dismiss.cancellation, [.restore(layer: "from")], "a cancelled dismissal leaves the sheet presented")
+    }
+}
