@@ -114,7 +114,7 @@ public struct PreparedScene: Sendable {
             for shade in shades {
                 let opacity = shade.opacity.value(at: shade.timing.progress(at: time))
                 var level = 1.0
-                if case .scalar(let number) = opacity { level = number }
+                if case .scalar(let number) = opacity { level = min(max(number, 0), 1) }
                 layers[shade.layer].shade = ShadeState(colors: shade.colors, start: shade.start, end: shade.end, opacity: level)
             }
             for index in layers.indices { Self.finish(&layers[index]) }
@@ -127,7 +127,8 @@ public struct PreparedScene: Sendable {
         case (.position, .point(let point)): layer.positionOverride = point
         case (.size, .size(let size)): layer.frame.size = size
         case (.anchor, .point(let point)): layer.anchor = point
-        case (.opacity, .scalar(let number)): layer.opacity = number
+        // Core Animation clamps opacity; a spring's overshoot must not show as more than opaque.
+        case (.opacity, .scalar(let number)): layer.opacity = min(max(number, 0), 1)
         case (.hidden, .bool(let flag)): layer.hidden = flag
         case (.zPosition, .scalar(let number)): layer.zPosition = number
         case (.cornerRadius, .scalar(let number)): layer.cornerRadius = number

@@ -10,6 +10,7 @@ public struct LayerState: Sendable, Equatable {
     public var anchor: Point
     /// The anchor's place in the container: frame.origin + anchor ⊙ frame.size.
     public var position: Point
+    /// Opacity, clamped to 0…1 as Core Animation does.
     public var opacity: Double
     public var hidden: Bool
     /// `layer.zPosition`.

@@ -1,0 +1,237 @@
+import Foundation
+import TransKit
+import XCTest
+
+/// Every example reproduces its seed's numbers in the interpreter, and every interactive
+/// one, cancelled at 30 %, returns exactly to its start.
+final class ExampleTests: XCTestCase {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("examples")
+    let easeOut = CubicBezier(0, 0, 0.58, 1)
+    let easeInOut = CubicBezier(0.42, 0, 0.58, 1)
+
+    static func source(_ name: String) throws -> String {
+        try String(contentsOf: directory.appendingPathComponent(name + ".trans"), encoding: .utf8)
+    }
+
+    func scene(_ name: String, _ operation: TransitionOperation, _ inputs: [String: InputValue] = [:]) throws -> PreparedScene {
+        try TransitionEffect(source: Self.source(name)).scene(operation: operation, environment: SceneEnvironment(inputs: inputs))
+    }
+
+    func layer(_ scene: PreparedScene, _ id: String, at time: Double) throws -> LayerState {
+        try XCTUnwrap(scene.state(at: time).layer(id), "no layer \(id)")
+    }
+
+    func assertTransform(_ actual: Transform3D, _ expected: Transform3D, _ message: String = "", line: UInt = #line) {
+        for (a, e) in zip(actual.fields, expected.fields) { XCTAssertEqual(a, e, accuracy: 1e-9, message, line: line) }
+    }
+
+    // MARK: Seeds
+
+    func testFlipSeed001() throws {
+        let push = try scene("flip", .push)
+        XCTAssertEqual(push.duration, 0.6)
+        for time in [0, 0.15, 0.3, 0.45, 0.6] {
+            let state = push.state(at: time)
+            let page = try XCTUnwrap(state.layer("from"))
+            let eased = easeOut.value(at: time / 0.6)
+            assertTransform(page.transform, .rotation(-Double.pi / 2 * eased, 0, 1, 0), "rotate-y at \(time)")
+            XCTAssertEqual(page.anchor, Point(x: 0, y: 0.5))
+            XCTAssertEqual(page.frame, Rect(x: 0, y: 0, width: 390, height: 844), "the frame stays put")
+            XCTAssertEqual(page.position, Point(x: 0, y: 422))
+            XCTAssertEqual(state.sublayerTransform.m34, -0.002)
+            let shade = try XCTUnwrap(page.shade)
+            XCTAssertEqual(shade.colors, [RGBA(red: 0, green: 0, blue: 0, alpha: 0.5), RGBA(red: 0, green: 0, blue: 0, alpha: 0)])
+            XCTAssertEqual(shade.start, Point(x: 0, y: 0.5))
+            XCTAssertEqual(shade.end, Point(x: 0.8, y: 0.5))
+            XCTAssertEqual(shade.opacity, eased, accuracy: 1e-12)
+            XCTAssertEqual(state.layer("to")?.shade?.opacity ?? -1, 1 - eased, accuracy: 1e-12)
+            XCTAssertEqual(state.layers.map(\.id), ["to", "from"], "the new page is below the turning one")
+        }
+        let pop = try scene("flip", .pop)
+        var driver = try TransitionDriver(scene: pop, start: .gesture)
+        XCTAssertEqual(driver.gestureProgress(GestureEvent(phase: .changed, time: 0, translation: Point(x: 195, y: 0))), 0.5)
+        driver.handle(GestureEvent(phase: .ended, time: 0, translation: Point(x: 196, y: 0)))
+        XCTAssertEqual(driver.phase, .finishing, "past 0.5 finishes")
+    }
+
+    func testMagicMoveSeed000DemoOne() throws {
+        let cell = Rect(x: 20, y: 120, width: 100, height: 100)
+        let detail = Rect(x: 0, y: 64, width: 390, height: 300)
+        let push = try scene("magic-move", .push, ["cell": .view(frame: cell), "detail": .view(frame: detail)])
+        XCTAssertEqual(push.duration, 0.75)
+        let spring = DampedSpring.uiKit(duration: 0.75, dampingRatio: 0.55, velocity: 1 / 0.55)
+        for time in [0, 0.1, 0.3, 0.5, 0.75] {
+            let q = time >= 0.75 ? 1 : spring.progress(at: time)
+            let flying = try layer(push, "snapshot(cell)", at: time)
+            XCTAssertEqual(flying.frame.origin.x, 20 + (0 - 20) * q, accuracy: 1e-9)
+            XCTAssertEqual(flying.frame.size.width, 100 + 290 * q, accuracy: 1e-9)
+            XCTAssertEqual(try layer(push, "to", at: time).opacity, min(q, 1), accuracy: 1e-9)
+            XCTAssertTrue(try layer(push, "cell", at: time).hidden)
+            XCTAssertTrue(try layer(push, "detail", at: time).hidden)
+        }
+        XCTAssertEqual(try layer(push, "snapshot(cell)", at: 0.75).frame, detail)
+        XCTAssertEqual(push.program.completion.filter { if case .show = $0 { true } else { false } }, [.show("cell"), .show("detail")])
+        XCTAssertEqual(push.program.cancellation.filter { if case .show = $0 { true } else { false } }, [.show("cell"), .show("detail")])
+    }
+
+    func testElasticSeed000DemoTwo() throws {
+        let present = try scene("elastic", .present)
+        let spring = DampedSpring.uiKit(duration: 0.5, dampingRatio: 0.55, velocity: 1 / 0.55)
+        for time in [0, 0.1, 0.25, 0.5] {
+            let q = time >= 0.5 ? 1 : spring.progress(at: time)
+            let snapshot = try layer(present, "snapshot(from)", at: time)
+            XCTAssertEqual(snapshot.transform.m11, 1 - 0.15 * q, accuracy: 1e-9)
+            XCTAssertEqual(snapshot.transform.m22, 1 - 0.15 * q, accuracy: 1e-9)
+            let sheet = try layer(present, "to", at: time)
+            XCTAssertEqual(sheet.frame, Rect(x: 0, y: 844, width: 390, height: 500))
+            XCTAssertEqual(sheet.transform.m42, -500 * q, accuracy: 1e-9)
+        }
+        let up = try TransitionDriver(scene: present, start: .gesture)
+        XCTAssertEqual(up.gestureProgress(GestureEvent(phase: .changed, time: 0, translation: Point(x: 0, y: -39))), 0.1,
+                       accuracy: 1e-12, "seed 000: percent = translation ÷ width, upward positive")
+        let down = try TransitionDriver(scene: scene("elastic", .dismiss), start: .gesture)
+        XCTAssertEqual(down.gestureProgress(GestureEvent(phase: .changed, time: 0, translation: Point(x: 0, y: 39))), 0.1, accuracy: 1e-12)
+    }
+
+    func testCircleSpreadSeed000DemoFour() throws {
+        let button = Rect(x: 300, y: 700, width: 60, height: 60)
+        let present = try scene("circle-spread", .present, ["button": .rect(button)])
+        XCTAssertEqual(try layer(present, "to", at: 0).mask, .oval(button))
+        let radius = (pow(max(300.0, 390.0 - 300), 2) + pow(max(700.0, 844.0 - 700), 2)).squareRoot()
+        let end = MaskShape.circle(center: Point(x: 195, y: 422), radius: radius)
+        XCTAssertEqual(try layer(present, "to", at: 0.5).mask, end)
+        let middle = try XCTUnwrap(layer(present, "to", at: 0.2).mask)
+        XCTAssertEqual(middle.rect.size.width, 60 + (2 * radius - 60) * easeInOut.value(at: 0.4), accuracy: 1e-9)
+        XCTAssert(present.program.completion.contains(.restore(layer: "to")), "the mask goes after")
+        let dismiss = try scene("circle-spread", .dismiss, ["button": .rect(button)])
+        XCTAssertEqual(try layer(dismiss, "from", at: 0.5).mask, .oval(button), "dismissing shrinks back to the button")
+    }
+
+    func testModalSheetSeed002() throws {
+        let present = try scene("modal-sheet", .present)
+        let spring = DampedSpring.uiKit(duration: 0.5, dampingRatio: 0.5, velocity: 2)
+        for time in [0, 0.1, 0.3, 0.5] {
+            let q = time >= 0.5 ? 1 : spring.progress(at: time)
+            XCTAssertEqual(try layer(present, "snapshot(from)", at: time).transform.m11, 1 - 0.1 * q, accuracy: 1e-9)
+            XCTAssertEqual(try layer(present, "to", at: time).transform.m42, -350 * q, accuracy: 1e-9)
+            XCTAssertEqual(try layer(present, "to", at: time).frame, Rect(x: 0, y: 844, width: 390, height: 350))
+        }
+        let dismiss = try scene("modal-sheet", .dismiss)
+        XCTAssertEqual(dismiss.duration, 0.25)
+        let halfway = easeInOut.value(at: 0.5)
+        XCTAssertEqual(try layer(dismiss, "snapshot(to)", at: 0.125).transform.m11, 0.9 + 0.1 * halfway, accuracy: 1e-9)
+        XCTAssertEqual(try layer(dismiss, "from", at: 0.125).transform.m42, -350 * (1 - halfway), accuracy: 1e-9)
+        assertTransform(try layer(dismiss, "snapshot(to)", at: 0.25).transform, .identity, "back to identity")
+        assertTransform(try layer(dismiss, "from", at: 0.25).transform, .identity)
+    }
+
+    func testBounceSeed003() throws {
+        let spring = DampedSpring.uiKit(duration: 0.5, dampingRatio: 0.7, velocity: 0)
+        for operation in [TransitionOperation.present, .push] {
+            let forward = try scene("bounce", operation)
+            for time in [0, 0.1, 0.25, 0.5] {
+                let q = time >= 0.5 ? 1 : spring.progress(at: time)
+                XCTAssertEqual(try layer(forward, "to", at: time).transform.m42, 844 * (1 - q), accuracy: 1e-9)
+                XCTAssertEqual(try layer(forward, "from", at: time).opacity, min(1, 1 - 0.5 * q), accuracy: 1e-9)
+            }
+            XCTAssert(forward.program.completion.contains(.restore(layer: "from")), "alpha back to 1 after")
+        }
+        let pinch = try TransitionDriver(scene: scene("bounce", .dismiss), start: .gesture)
+        XCTAssertEqual(pinch.gestureProgress(GestureEvent(phase: .changed, time: 0, scale: 0.6)), 0.4, accuracy: 1e-12)
+    }
+
+    func testPingSeed004() throws {
+        let touch = Point(x: 100, y: 200)
+        let push = try scene("ping", .push, ["touch": .point(touch)])
+        let far = (pow(max(100, 290.0), 2) + pow(max(200, 644.0), 2)).squareRoot()
+        XCTAssertEqual(try layer(push, "to", at: 0).mask, .circle(center: touch, radius: 50))
+        XCTAssertEqual(try layer(push, "to", at: 0.5).mask, .circle(center: touch, radius: far))
+        XCTAssertEqual(try XCTUnwrap(layer(push, "to", at: 0.25).mask).cornerWidth, (50 + far) / 2, accuracy: 1e-9, "linear pacing")
+        XCTAssert(push.program.completion.contains(.restore(layer: "to")), "the mask goes after")
+    }
+
+    func testFadeSeed004() throws {
+        for operation in [TransitionOperation.push, .pop] {
+            let fade = try scene("fade", operation)
+            for time in [0, 0.1, 0.25, 0.4, 0.5] {
+                XCTAssertEqual(try layer(fade, "to", at: time).opacity, easeInOut.value(at: time / 0.5), accuracy: 1e-12)
+            }
+        }
+    }
+
+    // MARK: Every example
+
+    /// Inputs for any example: views and rects get a cell-sized frame, points a touch.
+    static func inputs(for program: TransitionProgram) -> [String: InputValue] {
+        var inputs: [String: InputValue] = [:]
+        for input in program.inputs {
+            switch input.type {
+            case .view: inputs[input.name] = .view(frame: Rect(x: 40, y: 200, width: 120, height: 90))
+            case .rect: inputs[input.name] = .rect(Rect(x: 300, y: 700, width: 60, height: 60))
+            case .point: inputs[input.name] = .point(Point(x: 100, y: 200))
+            case .size: inputs[input.name] = .size(Size(width: 100, height: 100))
+            case .length, .number, .angle, .time: inputs[input.name] = .number(1)
+            case .color: inputs[input.name] = .color(RGBA(red: 1, green: 0, blue: 0, alpha: 1))
+            }
+        }
+        return inputs
+    }
+
+    /// The event that puts a gesture at a progress.
+    static func event(_ phase: GestureEvent.Phase, at progress: Double, of driver: TransitionDriver, time: Double) -> GestureEvent {
+        guard let interaction = driver.scene.program.interaction else { return GestureEvent(phase: phase, time: time) }
+        // Travel along the gesture's direction: find the distance by probing one point of travel.
+        func travel(_ d: Double) -> Point {
+            switch (interaction.gesture, interaction.direction) {
+            case (.pan, .right), (.edgePan, .left): Point(x: d, y: 0)
+            case (.pan, .left), (.edgePan, .right): Point(x: -d, y: 0)
+            case (.pan, .down), (.edgePan, .top): Point(x: 0, y: d)
+            default: Point(x: 0, y: -d)
+            }
+        }
+        if interaction.gesture == .pinch {
+            let scale = interaction.direction == .in ? 1 - progress : 1 + progress
+            return GestureEvent(phase: phase, time: time, scale: scale)
+        }
+        let perPoint = driver.gestureProgress(GestureEvent(phase: .changed, time: 0, translation: travel(1)))
+        return GestureEvent(phase: phase, time: time, translation: travel(progress / perPoint))
+    }
+
+    func testEveryInteractiveExampleCancelledAtThirtyPercentReturnsExactlyToItsStart() throws {
+        var interactive = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: Self.directory.path).filter({ $0.hasSuffix(".trans") }).sorted() {
+            let effect = try TransitionEffect(source: String(contentsOf: Self.directory.appendingPathComponent(name), encoding: .utf8))
+            for program in effect.programs where program.interaction != nil {
+                interactive += 1
+                let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: Self.inputs(for: program)))
+                var driver = try TransitionDriver(scene: scene, start: .gesture)
+                driver.handle(Self.event(.began, at: 0, of: driver, time: 0))
+                driver.handle(Self.event(.changed, at: 0.3, of: driver, time: 0.1))
+                XCTAssertEqual(driver.time, 0.3 * scene.duration, accuracy: 1e-9, "\(name) \(program.operation)")
+                driver.handle(Self.event(.cancelled, at: 0.3, of: driver, time: 0.2))
+                driver.advance(to: 10)
+                var state = scene.state(at: 0.5)
+                driver.state(into: &state)
+                XCTAssertEqual(driver.completed, false, "\(name) \(program.operation)")
+                XCTAssertEqual(state, scene.state(at: 0), "\(name) \(program.operation) is back at its start")
+            }
+        }
+        XCTAssertGreaterThanOrEqual(interactive, 12)
+    }
+
+    func testExamplesAreShortAndCoverEveryPanDirection() throws {
+        var directions: Set<String> = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: Self.directory.path).filter({ $0.hasSuffix(".trans") }) {
+            let text = try String(contentsOf: Self.directory.appendingPathComponent(name), encoding: .utf8)
+            XCTAssertLessThanOrEqual(text.split(separator: "\n").count, 25, "\(name) is longer than 25 lines")
+            for direction in ["left", "right", "up", "down"] where text.contains("pan(\(direction))") && !text.contains("edge-pan(\(direction))") {
+                directions.insert(direction)
+            }
+        }
+        XCTAssertEqual(directions, ["left", "right", "up", "down"])
+        for seed in ["flip", "magic-move", "elastic", "circle-spread", "modal-sheet", "bounce", "ping", "fade"] {
+            XCTAssertNoThrow(try Self.source(seed), seed)
+        }
+    }
+}
