@@ -104,3 +104,16 @@ final class DocumentationTests: XCTestCase {
         }
     }
 }
+
+final class CookbookTests: XCTestCase {
+    func testTheCookbookShowsEveryExampleVerbatim() throws {
+        let cookbook = try String(contentsOf: Repository.root.appendingPathComponent("docs/cookbook.md"), encoding: .utf8)
+        let blocks = Set(DocumentationTests.blocks(in: cookbook).filter { $0.language == "trans" }.map(\.code))
+        let examples = Repository.files(in: "examples", withExtension: "trans")
+        XCTAssertGreaterThanOrEqual(examples.count, 15)
+        for example in examples {
+            let text = try String(contentsOf: example, encoding: .utf8)
+            XCTAssert(blocks.contains(text), "docs/cookbook.md does not show \(example.lastPathComponent) as it is")
+        }
+    }
+}
