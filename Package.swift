@@ -19,8 +19,9 @@ let package = Package(
         .target(name: "TransSyntax", dependencies: ["TransDiagnostics", "TransRuntime"]),
         .target(name: "TransChecker", dependencies: ["TransDiagnostics", "TransSyntax", "TransRuntime"]),
         .target(name: "TransLowering", dependencies: ["TransChecker", "TransSyntax", "TransRuntime"]),
+        .target(name: "TransSwiftGen", dependencies: ["TransRuntime", "TransDiagnostics"]),
         .target(name: "TransKit", dependencies: ["TransRuntime", "TransChecker", "TransDiagnostics", "TransLowering"]),
-        .target(name: "TransCLI", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransLowering", "TransRuntime"]),
+        .target(name: "TransCLI", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransLowering", "TransRuntime", "TransSwiftGen"]),
         .executableTarget(name: "transc", dependencies: ["TransCLI"]),
         .target(name: "AllocationCounter"),
         .executableTarget(

@@ -23,18 +23,31 @@ public enum CommandLineTool {
         public var useColor: Bool
         /// Reads a file's bytes, or nil if it cannot be read.
         public var readFile: @Sendable (String) -> [UInt8]?
+        /// Writes a whole file atomically; returns an error message, or nil on success.
+        public var writeFile: @Sendable (String, String) -> String?
+        /// Whether a path is an existing directory.
+        public var isDirectory: @Sendable (String) -> Bool
 
         /// Makes an environment.
-        public init(useColor: Bool, readFile: @escaping @Sendable (String) -> [UInt8]?) {
+        public init(useColor: Bool, readFile: @escaping @Sendable (String) -> [UInt8]?,
+                    writeFile: @escaping @Sendable (String, String) -> String? = { _, _ in "writing is not possible here" },
+                    isDirectory: @escaping @Sendable (String) -> Bool = { _ in false }) {
             self.useColor = useColor
             self.readFile = readFile
+            self.writeFile = writeFile
+            self.isDirectory = isDirectory
         }
 
         /// The real process's surroundings.
         public static var process: Environment {
             Environment(
                 useColor: isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
-                readFile: { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } })
+                readFile: { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } },
+                writeFile: AtomicFile.write,
+                isDirectory: { path in
+                    var directory: ObjCBool = false
+                    return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
+                })
         }
     }
 

@@ -75,6 +75,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case overlappingTracks = "overlapping-tracks"
     case orderWithItself = "order-with-itself"
     case hidingDestination = "hiding-destination"
+    // Code generation
+    case unsupportedByTarget = "unsupported-by-target"
+    case nameCollision = "name-collision"
 
     /// Whether this code is an error or a warning.
     public var severity: Severity {
@@ -356,6 +359,14 @@ extension Message {
     /// `x above x`.
     public static func orderWithItself(_ name: String) -> Message {
         Message(.orderWithItself, "'\(name)' cannot be above or below itself")
+    }
+    /// Something a code-generation target cannot express yet.
+    public static func unsupportedByTarget(_ what: String, target: String) -> Message {
+        Message(.unsupportedByTarget, "the \(target) target cannot express \(what) yet; the interpreter (TransKit) runs it")
+    }
+    /// Two names that become one Swift name.
+    public static func nameCollision(_ name: String, other: String, swift: String) -> Message {
+        Message(.nameCollision, "'\(name)' and '\(other)' both become the Swift name '\(swift)'; rename one")
     }
     /// Hiding the destination for the whole transition.
     public static let hidingDestination =

@@ -46,18 +46,21 @@ struct ProgramLowering {
         let tracks = transition.tracks.map { track in
             TrackSpec(layer: layerIndex(actor(track.actor)), property: track.property,
                       keyframes: keyframes(track.keyframes), axis: track.axis.map { expression($0) },
-                      timing: timing(track.timing, keyframeCount: track.keyframes.count, forwardLength: forwardLength))
+                      timing: timing(track.timing, keyframeCount: track.keyframes.count, forwardLength: forwardLength),
+                      origin: track.range.start)
         }
         let shades = transition.shades.map { shade in
             ShadeSpec(layer: layerIndex(actor(shade.actor)), gradient: expression(shade.gradient),
                       start: shade.start.map { expression($0) }, end: shade.end.map { expression($0) },
                       opacity: keyframes(shade.opacity),
-                      timing: timing(shade.timing, keyframeCount: shade.opacity.count, forwardLength: forwardLength))
+                      timing: timing(shade.timing, keyframeCount: shade.opacity.count, forwardLength: forwardLength),
+                      origin: shade.range.start)
         }
         var interaction: InteractionSpec?
         if let checked = transition.interactions.first(where: { $0.operations.contains(operation) }) {
             interaction = InteractionSpec(gesture: checked.gesture, direction: checked.direction, threshold: checked.threshold,
-                                          flickVelocity: checked.flickVelocity, distance: checked.distance.map { expression($0) })
+                                          flickVelocity: checked.flickVelocity, distance: checked.distance.map { expression($0) },
+                                          origin: checked.range.start)
         }
         let ownLength = timing(transition.timing, keyframeCount: 2, forwardLength: forwardLength).activeDuration
         // A single value holds for the whole transition and does not make it longer.
@@ -68,7 +71,8 @@ struct ProgramLowering {
         return TransitionProgram(
             name: transition.name, operation: operation, isDerivedBackward: backward, inputs: programInputs,
             layers: layers, tracks: tracks, shades: shades, perspective: transition.perspective, interaction: interaction,
-            duration: duration, setup: setupActions, completion: completionActions, cancellation: cancellationActions)
+            duration: duration, setup: setupActions, completion: completionActions, cancellation: cancellationActions,
+            origin: transition.range.start)
     }
 
     // MARK: Layers

@@ -27,11 +27,14 @@ public struct TransitionProgram: Sendable {
     public var completion: [LifecycleAction]
     /// What happens when it is cancelled: everything back as it was.
     public var cancellation: [LifecycleAction]
+    /// Where the transition is declared: a byte offset into its source, if it has one.
+    public var origin: Int?
 
     /// Makes a program.
     public init(name: String, operation: TransitionOperation, isDerivedBackward: Bool, inputs: [InputDeclaration], layers: [LayerSpec],
                 tracks: [TrackSpec], shades: [ShadeSpec], perspective: Double?, interaction: InteractionSpec?,
-                duration: Double, setup: [LifecycleAction], completion: [LifecycleAction], cancellation: [LifecycleAction]) {
+                duration: Double, setup: [LifecycleAction], completion: [LifecycleAction], cancellation: [LifecycleAction],
+                origin: Int? = nil) {
         self.name = name
         self.operation = operation
         self.isDerivedBackward = isDerivedBackward
@@ -45,6 +48,7 @@ public struct TransitionProgram: Sendable {
         self.setup = setup
         self.completion = completion
         self.cancellation = cancellation
+        self.origin = origin
     }
 }
 
@@ -106,10 +110,13 @@ public struct TrackSpec: Sendable, Equatable {
     public var axis: ValueExpression?
     /// When and how it runs.
     public var timing: TrackTiming
+    /// Where it is written: a byte offset into the source, if it has one.
+    public var origin: Int?
 
     /// Makes a track.
-    public init(layer: Int, property: Property, keyframes: [KeyframeSpec], axis: ValueExpression?, timing: TrackTiming) {
-        (self.layer, self.property, self.keyframes, self.axis, self.timing) = (layer, property, keyframes, axis, timing)
+    public init(layer: Int, property: Property, keyframes: [KeyframeSpec], axis: ValueExpression?, timing: TrackTiming,
+                origin: Int? = nil) {
+        (self.layer, self.property, self.keyframes, self.axis, self.timing, self.origin) = (layer, property, keyframes, axis, timing, origin)
     }
 }
 
@@ -127,11 +134,14 @@ public struct ShadeSpec: Sendable, Equatable {
     public var opacity: [KeyframeSpec]
     /// When and how its opacity changes.
     public var timing: TrackTiming
+    /// Where it is written: a byte offset into the source, if it has one.
+    public var origin: Int?
 
     /// Makes a shade.
     public init(layer: Int, gradient: ValueExpression, start: ValueExpression?, end: ValueExpression?,
-                opacity: [KeyframeSpec], timing: TrackTiming) {
-        (self.layer, self.gradient, self.start, self.end, self.opacity, self.timing) = (layer, gradient, start, end, opacity, timing)
+                opacity: [KeyframeSpec], timing: TrackTiming, origin: Int? = nil) {
+        (self.layer, self.gradient, self.start, self.end, self.opacity, self.timing, self.origin) =
+            (layer, gradient, start, end, opacity, timing, origin)
     }
 }
 
@@ -147,12 +157,14 @@ public struct InteractionSpec: Sendable, Equatable {
     public var flickVelocity: Double?
     /// The travel that counts as 100 %; nil for the container's extent along the gesture.
     public var distance: ValueExpression?
+    /// Where it is written: a byte offset into the source, if it has one.
+    public var origin: Int?
 
     /// Makes an interaction.
     public init(gesture: GestureKind, direction: GestureDirection, threshold: Double, flickVelocity: Double?,
-                distance: ValueExpression?) {
-        (self.gesture, self.direction, self.threshold, self.flickVelocity, self.distance) =
-            (gesture, direction, threshold, flickVelocity, distance)
+                distance: ValueExpression?, origin: Int? = nil) {
+        (self.gesture, self.direction, self.threshold, self.flickVelocity, self.distance, self.origin) =
+            (gesture, direction, threshold, flickVelocity, distance, origin)
     }
 }
 

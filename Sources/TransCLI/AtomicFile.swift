@@ -1,0 +1,22 @@
+import Foundation
+
+/// Writes files so that a reader never sees half of one: the text goes to a temporary file
+/// beside the target, which then replaces it in one rename.
+enum AtomicFile {
+    /// Writes `text` to `path`; returns an error message, or nil on success.
+    @Sendable static func write(_ path: String, _ text: String) -> String? {
+        let target = URL(fileURLWithPath: path)
+        let temporary = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try Data(text.utf8).write(to: temporary)
+        } catch {
+            return "cannot write '\(path)'"
+        }
+        guard rename(temporary.path, target.path) == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            return "cannot write '\(path)'"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,59 @@
+import TransDiagnostics
+import TransLowering
+import TransRuntime
+import TransSwiftGen
+
+extension Command {
+    /// `transc build FILE… [-o OUT.swift | -o DIR] [--target uikit]`.
+    static let build = Command(
+        name: "build",
+        summary: "Generate Swift for UIKit from .trans files",
+        usage: "FILE… [-o OUT.swift | -o DIR] [--target uikit]",
+        options: diagnosticsOptions + [
+            OptionSpec(name: "-o", valueName: "PATH", choices: nil,
+                       help: "A .swift file (one input) or a directory (one NAME.swift per input); standard output without"),
+            OptionSpec(name: "--target", valueName: "TARGET", choices: ["uikit"], help: "uikit (default)"),
+        ]
+    ) { arguments, environment throws(UsageError) in
+        let inputs = arguments.positionals
+        guard !inputs.isEmpty else { throw UsageError("'build' needs at least one .trans file") }
+        let output = arguments.values["-o"]
+        let intoDirectory = output.map(environment.isDirectory) ?? false
+        if inputs.count > 1 && !intoDirectory {
+            throw UsageError("several inputs need '-o DIR', an existing directory, to hold one .swift file each")
+        }
+        // Every file is checked and generated before anything is written.
+        let run = FrontEndRun(paths: inputs, environment: environment)
+        let (diagnosticsOutput, diagnosticsError) = try run.render(arguments, environment)
+        guard !run.hasErrors else {
+            return CommandLineTool.Outcome(status: 1, standardOutput: diagnosticsOutput, standardError: diagnosticsError)
+        }
+        var generated: [(path: String, text: String)] = []
+        var failures = ""
+        let renderer = DiagnosticRenderer(useColor: environment.useColor)
+        for result in run.results {
+            guard let checked = result.checked else { continue }
+            do throws(GenerationFailure) {
+                let text = try UIKitGenerator.generate(Lowering.lower(checked), source: result.source)
+                generated.append((result.source.path, text))
+            } catch {
+                failures += renderer.render(error.diagnostics, in: result.source)
+            }
+        }
+        guard failures.isEmpty else {
+            return CommandLineTool.Outcome(status: 1, standardOutput: "", standardError: diagnosticsError + failures)
+        }
+        guard let output else {
+            return CommandLineTool.Outcome(status: 0, standardOutput: generated.map(\.text).joined(separator: "\n"), standardError: diagnosticsError)
+        }
+        for (path, text) in generated {
+            let name = String(path.split(separator: "/").last ?? Substring(path))
+            let base = name.hasSuffix(".trans") ? String(name.dropLast(6)) : name
+            let target = intoDirectory ? (output.hasSuffix("/") ? output : output + "/") + base + ".swift" : output
+            if let problem = environment.writeFile(target, text) {
+                return CommandLineTool.Outcome(status: 1, standardOutput: "", standardError: diagnosticsError + "transc: error: \(problem)\n")
+            }
+        }
+        return CommandLineTool.Outcome(status: 0, standardOutput: "", standardError: diagnosticsError)
+    }
+}
