@@ -39,6 +39,10 @@ let package = Package(
         .testTarget(name: "TransLoweringTests", dependencies: ["TransLowering", "TransChecker", "TransDiagnostics", "TransRuntime"],
                     exclude: ["Golden"]),
         .testTarget(name: "TransKitTests", dependencies: ["TransKit"]),
+        .testTarget(
+            name: "TransSwiftGenTests",
+            dependencies: ["TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransRuntime"],
+            exclude: ["Golden", "StandIns"]),
         .testTarget(name: "TransCLITests", dependencies: ["TransCLI"]),
     ],
     swiftLanguageModes: [.v6]

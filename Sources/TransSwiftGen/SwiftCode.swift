@@ -17,7 +17,7 @@ public indirect enum SwiftCode: Sendable, Equatable {
     case ifElse(String, [SwiftCode], [SwiftCode])
 
     /// `opening {` … `}`.
-    static func braces(_ opening: String, _ body: [SwiftCode], closing: String = "}") -> SwiftCode {
+    public static func braces(_ opening: String, _ body: [SwiftCode], closing: String = "}") -> SwiftCode {
         .block(opening + " {", body, closing: closing)
     }
 }

@@ -118,10 +118,18 @@ extension UIKitGenerator {
             body += animation(group.timing, tracks: group.tracks, shades: group.shades, number: number, program: program, expressions: expressions)
         }
         // Declare only the frames the rest reads, so the generated code compiles without warnings.
-        let rest = SwiftWriter.write(Array(body.dropFirst(2)))
-        let frameLines = [("fromFrame", body[0]), ("toFrame", body[1])].filter { rest.contains($0.0) }.map(\.1)
+        let declarations = body.prefix { node in
+            if case .line(let text) = node { return text.hasPrefix("let ") && (text.contains("Frame = ") || text.hasPrefix("let inputs")) }
+            return false
+        }
+        let rest = SwiftWriter.write(Array(body.dropFirst(declarations.count)))
+        let used = declarations.filter { node in
+            guard case .line(let text) = node, let name = text.split(separator: " ").dropFirst().first else { return false }
+            return name == "inputs" ? rest.contains("inputs.") || declarations.contains { $0 != node && SwiftWriter.write([$0]).contains("inputs.") }
+                                    : rest.contains(name)
+        }
         return .braces("private func \(Self.runName(program.operation))(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView)",
-                       frameLines + body.dropFirst(2))
+                       Array(used) + body.dropFirst(declarations.count))
     }
 
     func isSnapshot(_ actor: Actor) -> Bool {

@@ -1,0 +1,59 @@
+import Foundation
+import TransCLI
+import XCTest
+
+final class BuildCommandTests: XCTestCase {
+    /// An in-memory file system, so tests see exactly what would be written.
+    final class Files: @unchecked Sendable {
+        var contents: [String: String] = [
+            "fade.trans": "transition Fade for push, pop {\n    duration 0.5s\n    animate to { opacity 0 -> 1 }\n}\n",
+            "slide.trans": "transition Slide for push {\n    duration 0.3s\n    animate to { translate-x 390 -> 0 }\n}\n",
+            "bad.trans": "transition T for push { duration 1 }\n",
+            "ticker.trans": "transition Ticker for push { duration 1s animate to { opacity 0 -> 1 { curve steps(3) } } }\n",
+        ]
+        var directories: Set<String> = ["out"]
+        var writes = 0
+    }
+
+    func run(_ files: Files, _ arguments: String...) -> CommandLineTool.Outcome {
+        let environment = CommandLineTool.Environment(
+            useColor: false,
+            readFile: { files.contents[$0].map { Array($0.utf8) } },
+            writeFile: { path, text in
+                files.contents[path] = text
+                files.writes += 1
+                return nil
+            },
+            isDirectory: { files.directories.contains($0) })
+        return CommandLineTool.run(arguments, environment: environment)
+    }
+
+    func testBuildPrintsSwiftOrWritesFiles() {
+        let files = Files()
+        let printed = run(files, "build", "fade.trans")
+        XCTAssertEqual(printed.status, 0, printed.standardError)
+        XCTAssert(printed.standardOutput.contains("final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning"))
+        XCTAssert(printed.standardOutput.contains("context.completeTransition(completed)"))
+        XCTAssertEqual(files.writes, 0)
+
+        XCTAssertEqual(run(files, "build", "fade.trans", "-o", "Fade.swift").status, 0)
+        XCTAssertEqual(files.contents["Fade.swift"], printed.standardOutput)
+        XCTAssertEqual(run(files, "build", "fade.trans", "slide.trans", "-o", "out").status, 0)
+        XCTAssertNotNil(files.contents["out/fade.swift"])
+        XCTAssert(files.contents["out/slide.swift"]?.contains("SlideAnimator") == true)
+    }
+
+    func testFailuresWriteNothing() {
+        let files = Files()
+        let bad = run(files, "build", "fade.trans", "bad.trans", "-o", "out")
+        XCTAssertEqual(bad.status, 1)
+        XCTAssert(bad.standardError.contains("bad.trans:1:34: error:"))
+        let unsupported = run(files, "build", "ticker.trans", "-o", "Ticker.swift")
+        XCTAssertEqual(unsupported.status, 1)
+        XCTAssert(unsupported.standardError.contains("ticker.trans:1:55: error: the uikit target cannot express a steps() or linear() curve yet"),
+                  unsupported.standardError)
+        XCTAssertEqual(files.writes, 0, "no file, not even a partial one")
+        XCTAssertEqual(run(files, "build", "fade.trans", "slide.trans").status, 2, "several inputs need a directory")
+        XCTAssertEqual(run(files, "build", "fade.trans", "--target", "android").status, 2)
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import TransChecker
+import TransDiagnostics
+import TransLowering
+import TransRuntime
+import TransSwiftGen
+import XCTest
+
+final class UIKitGeneratorTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    static func generate(_ source: SourceFile) throws -> String {
+        let result = FrontEnd.check(source)
+        let checked = try XCTUnwrap(result.checked, "\(source.path) does not check")
+        return try UIKitGenerator.generate(Lowering.lower(checked), source: source)
+    }
+
+    static func examples() throws -> [SourceFile] {
+        let directory = root.appendingPathComponent("examples")
+        return try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".trans") }.sorted().map {
+            SourceFile(path: "examples/" + $0, bytes: [UInt8](try Data(contentsOf: directory.appendingPathComponent($0))))
+        }
+    }
+
+    func write(_ files: [(String, String)]) throws -> [URL] {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("transc-generated-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return try files.map { name, text in
+            let url = directory.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return url
+        }
+    }
+
+    /// Every example's Swift type-checks against UIKit's signatures, with no warning either.
+    func testEveryExampleTypeChecksAgainstUIKit() throws {
+        let files = try write(Self.examples().map { (URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent + ".swift", try Self.generate($0)) })
+        XCTAssertGreaterThanOrEqual(files.count, 15)
+        XCTAssertEqual(try SwiftTypeChecker.problems(files), [])
+        // The two artefacts are there (one pair per interaction controller): the filter hides them and only them.
+        XCTAssertFalse(try SwiftTypeChecker.allDiagnostics(files).isEmpty)
+    }
+
+    /// Optional requirements have default implementations in the stand-ins, so a delegate method
+    /// with a wrong parameter type would compile as an unrelated method. Each one the generator
+    /// writes must therefore be, character for character, a requirement of the stand-in UIKit.
+    func testDelegateMethodsAreExactlyTheSDKRequirements() throws {
+        let uiKit = try String(contentsOf: SwiftTypeChecker.standIns.appendingPathComponent("UIKit.swift"), encoding: .utf8)
+        let requirements = Set(uiKit.split(separator: "\n").map {
+            $0.replacingOccurrences(of: "/* optional */ ", with: "").trimmingCharacters(in: .whitespaces)
+        }.filter { $0.hasPrefix("func ") })
+        var checked = 0
+        for example in try Self.examples() {
+            for line in try Self.generate(example).split(separator: "\n") {
+                let text = line.trimmingCharacters(in: .whitespaces)
+                guard text.hasPrefix("func "), text.hasSuffix(" {") else { continue }
+                let signature = String(text.dropLast(2))
+                let witnessesDelegate = ["navigationController(", "animationController(", "interactionControllerFor", "tabBarController("]
+                    .contains { signature.contains($0) }
+                guard witnessesDelegate else { continue }
+                checked += 1
+                XCTAssert(requirements.contains(signature), "\(example.path): not a UIKit requirement: \(signature)")
+            }
+        }
+        XCTAssertGreaterThan(checked, 20)
+        XCTAssertFalse(requirements.contains("func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIView) -> (any UIViewControllerAnimatedTransitioning)?"))
+    }
+
+    /// The harness does fail on a real mistake.
+    func testTheHarnessCatchesAWrongSignature() throws {
+        let files = try write([("wrong.swift", """
+            import UIKit
+            final class Wrong: NSObject, UINavigationControllerDelegate {
+                func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIView) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+            }
+            @MainActor func misuse() {
+                let view = UIView(frame: .zero)
+                let bad: Int = view.alpha
+                _ = bad
+            }
+            """)])
+        let problems = try SwiftTypeChecker.problems(files)
+        XCTAssertEqual(problems.count, 1, "\(problems)")
+        XCTAssert(problems.contains { $0.contains("cannot convert value of type 'CGFloat' to specified type 'Int'") }, "\(problems)")
+    }
+
+    /// The generated Swift of every example, compared with `Golden/NAME.swift`. Refresh with
+    /// `TRANSC_UPDATE_GOLDEN=1 swift test --filter UIKitGeneratorTests` and review the diff.
+    func testGeneratedSwiftMatchesTheGoldenFiles() throws {
+        let update = ProcessInfo.processInfo.environment["TRANSC_UPDATE_GOLDEN"] == "1"
+        for example in try Self.examples() {
+            let text = try Self.generate(example)
+            XCTAssertEqual(try Self.generate(example), text, "generation is deterministic")
+            let file = Self.golden.appendingPathComponent(URL(fileURLWithPath: example.path).deletingPathExtension().lastPathComponent + ".swift")
+            if update {
+                try text.write(to: file, atomically: true, encoding: .utf8)
+            } else {
+                XCTAssertEqual(text, try String(contentsOf: file, encoding: .utf8), "\(example.path) differs from its golden file")
+            }
+        }
+    }
+
+    func testHostileNamesAndStringsBecomeSafeSwift() throws {
+        let source = SourceFile(path: "hostile.trans", text: """
+            input class: view "*/ } import Foundation; exit(1) /*\\nsecond line \\"quoted\\""
+            input self: point "\\u{7}bell"
+            input default-value: rect
+            transition protocol for push, present {
+                duration 0.3s
+                hide class
+                animate to { mask circle(self, 10) -> oval(default-value) }
+                reverse auto
+                interactive pop { gesture pan(right) }
+            }
+            """)
+        let text = try Self.generate(source)
+        XCTAssert(text.contains("var `class`: UIView"))
+        XCTAssert(text.contains("var `self`: CGPoint"))
+        XCTAssert(text.contains("var defaultValue: CGRect"))
+        XCTAssert(text.contains("final class ProtocolAnimator"))
+        XCTAssert(text.contains("/// */ } import Foundation; exit(1) /*\n"), "a description stays inside its comment")
+        XCTAssert(text.contains("    /// second line \"quoted\"\n"))
+        XCTAssertFalse(text.contains("\u{7}"))
+        let files = try write([("hostile.swift", text)])
+        XCTAssertEqual(try SwiftTypeChecker.problems(files), [])
+    }
+
+    func testWhatUIKitCannotExpressIsADiagnosticNotWrongCode() {
+        let source = SourceFile(path: "steps.trans", text: """
+            transition Ticker for push {
+                duration 1s
+                animate to { opacity 0 -> 1 { curve steps(4) } }
+            }
+            """)
+        XCTAssertThrowsError(try Self.generate(source)) { error in
+            let diagnostics = (error as? GenerationFailure)?.diagnostics ?? []
+            XCTAssertEqual(diagnostics.map(\.code), [.unsupportedByTarget])
+            XCTAssertEqual(diagnostics.first.map { source.location(of: $0.range.start).line }, 3)
+        }
+        let colliding = SourceFile(path: "names.trans", text: """
+            transition page-flip for push { duration 1s }
+            transition PageFlip for pop { duration 1s }
+            """)
+        XCTAssertThrowsError(try Self.generate(colliding)) { error in
+            XCTAssertEqual((error as? GenerationFailure)?.diagnostics.map(\.message),
+                           ["'PageFlip' and 'page-flip' both become the Swift name 'PageFlip'; rename one"])
+        }
+    }
+
+    func testNamesAndWriter() {
+        XCTAssertEqual(SwiftNames.typeName("page-flip"), "PageFlip")
+        XCTAssertEqual(SwiftNames.typeName("3d"), "T3d")
+        XCTAssertEqual(SwiftNames.valueName("tapped-cell"), "tappedCell")
+        XCTAssertEqual(SwiftNames.valueName("in"), "`in`")
+        XCTAssertEqual(SwiftNames.stringLiteral("a\"b\\\n\u{1}"), "\"a\\\"b\\\\\\n\\u{1}\"")
+        XCTAssertEqual(SwiftWriter.write([.braces("if x", [.line("y()")]), .blank, .block("switch z {", [.line("case 1: break")])]),
+                       "if x {\n    y()\n}\n\nswitch z {\ncase 1: break\n}\n")
+    }
+}
