@@ -68,16 +68,19 @@ public struct TransitionDriver: Sendable {
 
     /// Starts a run at `time` (a clock reading). A gesture start needs the program to declare one.
     public init(scene: PreparedScene, start: Start, at clock: Double = 0) throws(RuntimeError) {
+        // Decide everything before initializing any stored property, so a throw leaves nothing half-made.
+        let interaction = scene.program.interaction
+        if start == .gesture && interaction == nil {
+            throw RuntimeError.notInteractive(transition: scene.program.name, operation: scene.program.operation)
+        }
         self.scene = scene
         self.start = start
-        interaction = scene.program.interaction
+        self.interaction = interaction
         time = 0
-        if start == .gesture {
-            guard let interaction else {
-                throw RuntimeError.notInteractive(transition: scene.program.name, operation: scene.program.operation)
-            }
+        if let interaction, start == .gesture {
             distance = Self.distance(of: interaction, in: scene)
             phase = .interacting
+            segment = nil
         } else {
             distance = 1
             phase = .finishing
