@@ -8,11 +8,12 @@ extension Command {
     static let build = Command(
         name: "build",
         summary: "Generate Swift for UIKit from .trans files",
-        usage: "FILE… [-o OUT.swift | -o DIR] [--target uikit]",
+        usage: "FILE… [-o OUT.swift | -o DIR] [--target uikit|portable]",
         options: diagnosticsOptions + [
             OptionSpec(name: "-o", valueName: "PATH", choices: nil,
                        help: "A .swift file (one input) or a directory (one NAME.swift per input); standard output without"),
-            OptionSpec(name: "--target", valueName: "TARGET", choices: ["uikit"], help: "uikit (default)"),
+            OptionSpec(name: "--target", valueName: "TARGET", choices: ["uikit", "portable"],
+                       help: "uikit (default), or portable: straight-line Swift over TransRuntime"),
         ]
     ) { arguments, environment throws(UsageError) in
         let inputs = arguments.positionals
@@ -34,7 +35,10 @@ extension Command {
         for result in run.results {
             guard let checked = result.checked else { continue }
             do throws(GenerationFailure) {
-                let text = try UIKitGenerator.generate(Lowering.lower(checked), source: result.source)
+                let programs = Lowering.lower(checked)
+                let text = arguments.values["--target"] == "portable"
+                    ? PortableGenerator.generate(programs, source: result.source)
+                    : try UIKitGenerator.generate(programs, source: result.source)
                 generated.append((result.source.path, text))
             } catch {
                 failures += renderer.render(error.diagnostics, in: result.source)

@@ -66,8 +66,19 @@ public struct RGBA: Hashable, Sendable {
     }
 }
 
-/// Linear interpolation: exactly `a` at 0 and exactly `b` at 1.
+/// Linear interpolation: exactly `a` at 0 and exactly `b` at 1. The interpreter and compiled
+/// transitions both interpolate with this, so they agree to the bit.
 @inline(__always)
-func mix(_ a: Double, _ b: Double, _ t: Double) -> Double {
+public func mix(_ a: Double, _ b: Double, _ t: Double) -> Double {
     t == 0 ? a : t == 1 ? b : a + (b - a) * t
+}
+
+extension Point {
+    /// Component-wise interpolation.
+    public func interpolated(to b: Point, _ t: Double) -> Point { Point(x: mix(x, b.x, t), y: mix(y, b.y, t)) }
+}
+
+extension Size {
+    /// Component-wise interpolation.
+    public func interpolated(to b: Size, _ t: Double) -> Size { Size(width: mix(width, b.width, t), height: mix(height, b.height, t)) }
 }

@@ -106,23 +106,30 @@ public struct PreparedScene: Sendable {
         state.sublayerTransform = sublayerTransform
         if state.layers.count != baseLayers.count { state.layers = baseLayers }
         for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        // Tracks are read in place through buffers: copying one per frame would retain its arrays.
         state.layers.withUnsafeMutableBufferPointer { layers in
-            for track in tracks {
-                let progress = track.timing.progress(at: time)
-                apply(track, track.keyframes.value(at: progress), to: &layers[track.layer])
+            tracks.withUnsafeBufferPointer { tracks in
+                for index in tracks.indices {
+                    let progress = tracks[index].timing.progress(at: time)
+                    apply(tracks[index].property, tracks[index].axis, tracks[index].keyframes.value(at: progress),
+                          to: &layers[tracks[index].layer])
+                }
             }
-            for shade in shades {
-                let opacity = shade.opacity.value(at: shade.timing.progress(at: time))
-                var level = 1.0
-                if case .scalar(let number) = opacity { level = min(max(number, 0), 1) }
-                layers[shade.layer].shade = ShadeState(colors: shade.colors, start: shade.start, end: shade.end, opacity: level)
+            shades.withUnsafeBufferPointer { shades in
+                for index in shades.indices {
+                    let opacity = shades[index].opacity.value(at: shades[index].timing.progress(at: time))
+                    var level = 1.0
+                    if case .scalar(let number) = opacity { level = min(max(number, 0), 1) }
+                    layers[shades[index].layer].shade = ShadeState(colors: shades[index].colors, start: shades[index].start,
+                                                                   end: shades[index].end, opacity: level)
+                }
             }
             for index in layers.indices { Self.finish(&layers[index]) }
         }
     }
 
-    private func apply(_ track: PreparedTrack, _ value: Value, to layer: inout LayerState) {
-        switch (track.property, value) {
+    private func apply(_ property: Property, _ axis: Vector3?, _ value: Value, to layer: inout LayerState) {
+        switch (property, value) {
         case (.frame, .rect(let rect)): layer.frame = rect
         case (.position, .point(let point)): layer.positionOverride = point
         case (.size, .size(let size)): layer.frame.size = size
@@ -144,7 +151,7 @@ public struct PreparedScene: Sendable {
         case (.scaleX, .scalar(let number)): layer.parts.scale.x = number
         case (.scaleY, .scalar(let number)): layer.parts.scale.y = number
         case (.rotate, .scalar(let angle)):
-            if let axis = track.axis { layer.parts.axisRotation = (angle, axis) } else { layer.parts.rotation.z = angle }
+            if let axis { layer.parts.axisRotation = (angle, axis) } else { layer.parts.rotation.z = angle }
         case (.rotateX, .scalar(let angle)): layer.parts.rotation.x = angle
         case (.rotateY, .scalar(let angle)): layer.parts.rotation.y = angle
         case (.rotateZ, .scalar(let angle)): layer.parts.rotation.z = angle

@@ -27,6 +27,13 @@ public struct LayerState: Sendable, Equatable {
     var parts = TransformParts()
     /// A position set by a `position` track, which then decides the frame's origin.
     var positionOverride: Point?
+
+    /// Makes a layer's state.
+    public init(id: String, z: Int, frame: Rect, anchor: Point, position: Point, opacity: Double, hidden: Bool, zPosition: Double,
+                cornerRadius: Double, transform: Transform3D, mask: MaskShape?, shade: ShadeState?) {
+        (self.id, self.z, self.frame, self.anchor, self.position, self.opacity, self.hidden) = (id, z, frame, anchor, position, opacity, hidden)
+        (self.zPosition, self.cornerRadius, self.transform, self.mask, self.shade) = (zPosition, cornerRadius, transform, mask, shade)
+    }
 }
 
 /// A gradient overlay's state.
@@ -39,6 +46,11 @@ public struct ShadeState: Sendable, Equatable {
     public var end: Point
     /// Opacity of the overlay.
     public var opacity: Double
+
+    /// Makes a shade's state.
+    public init(colors: [RGBA], start: Point, end: Point, opacity: Double) {
+        (self.colors, self.start, self.end, self.opacity) = (colors, start, end, opacity)
+    }
 }
 
 /// Translation, rotations and scale, composed into one transform at the end of a frame.
@@ -53,8 +65,16 @@ struct TransformParts: Sendable, Equatable {
             && a.axisRotation?.angle == b.axisRotation?.angle && a.axisRotation?.axis == b.axisRotation?.axis
     }
 
-    /// Row-vector order p·S·Rx·Ry·Rz·R(axis)·T: scale first, then rotate, then translate.
     var transform: Transform3D {
+        Transform3D.composed(translation: translation, rotation: rotation, axisRotation: axisRotation, scale: scale)
+    }
+}
+
+extension Transform3D {
+    /// A layer's transform from its parts, in row-vector order p·S·Rx·Ry·Rz·R(axis)·T: scale
+    /// first, then rotate, then translate, as CSS composes `scale`, `rotate` and `translate`.
+    public static func composed(translation: Vector3, rotation: Vector3, axisRotation: (angle: Double, axis: Vector3)?,
+                                scale: Point) -> Transform3D {
         var m = Transform3D.identity
         if scale.x != 1 || scale.y != 1 { m = Transform3D.scale(scale.x, scale.y, 1) }
         if rotation.x != 0 { m = m.concatenating(.rotation(rotation.x, 1, 0, 0)) }
@@ -89,4 +109,11 @@ public struct SceneState: Sendable, Equatable {
 
     /// The layer with an id.
     public func layer(_ id: String) -> LayerState? { layers.first { $0.id == id } }
+
+    /// Makes a state.
+    public init(transition: String, operation: TransitionOperation, time: Double, progress: Double, duration: Double, container: Size,
+                sublayerTransform: Transform3D, layers: [LayerState]) {
+        (self.transition, self.operation, self.time, self.progress, self.duration) = (transition, operation, time, progress, duration)
+        (self.container, self.sublayerTransform, self.layers) = (container, sublayerTransform, layers)
+    }
 }

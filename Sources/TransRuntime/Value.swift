@@ -16,8 +16,8 @@ public enum Value: Sendable, Equatable {
     public func interpolated(to other: Value, _ t: Double) -> Value {
         switch (self, other) {
         case let (.scalar(a), .scalar(b)): return .scalar(mix(a, b, t))
-        case let (.point(a), .point(b)): return .point(Point(x: mix(a.x, b.x, t), y: mix(a.y, b.y, t)))
-        case let (.size(a), .size(b)): return .size(Size(width: mix(a.width, b.width, t), height: mix(a.height, b.height, t)))
+        case let (.point(a), .point(b)): return .point(a.interpolated(to: b, t))
+        case let (.size(a), .size(b)): return .size(a.interpolated(to: b, t))
         case let (.rect(a), .rect(b)): return .rect(a.interpolated(to: b, t))
         case let (.vector(a), .vector(b)):
             return .vector(Vector3(x: mix(a.x, b.x, t), y: mix(a.y, b.y, t), z: mix(a.z, b.z, t)))
@@ -79,7 +79,7 @@ public struct MaskShape: Hashable, Sendable {
     }
 
     /// The same shape moved by an offset (from container to layer coordinates).
-    func offset(by dx: Double, _ dy: Double) -> MaskShape {
+    public func offset(by dx: Double, _ dy: Double) -> MaskShape {
         var moved = self
         moved.rect.origin = Point(x: rect.origin.x + dx, y: rect.origin.y + dy)
         return moved
