@@ -59,51 +59,53 @@ public struct CardsPresent: CompiledTransition {
         state.sublayerTransform = sublayerTransform
         if state.layers.count != baseLayers.count { state.layers = baseLayers }
         for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
-        var scale0: Point = Point(x: 1, y: 1)
-        var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-        // from.scale (examples/cards.trans:6)
-        do {
-            let p = timing0.progress(at: time)
-            let value = track0[0].interpolated(to: track0[1], p)
-            scale0 = Point(x: value.width, y: value.height)
-        }
-        // from.corner-radius (examples/cards.trans:6)
-        do {
-            let p = timing1.progress(at: time)
-            let value = mix(track1[0], track1[1], p)
-            state.layers[0].cornerRadius = value
-        }
-        // from.opacity (examples/cards.trans:6)
-        do {
-            let p = timing2.progress(at: time)
-            let value = mix(track2[0], track2[1], p)
-            state.layers[0].opacity = min(max(value, 0), 1)
-        }
-        // to.frame (examples/cards.trans:8)
-        do {
-            let value = track3[0]
-            state.layers[1].frame = value
-        }
-        // to.corner-radius (examples/cards.trans:9)
-        do {
-            let value = track4[0]
-            state.layers[1].cornerRadius = value
-        }
-        // to.translate-y (examples/cards.trans:10)
-        do {
-            let p = timing5.progress(at: time)
-            let value = mix(track5[0], track5[1], p)
-            translation1.y = value
-        }
-        do {
-            let size = state.layers[0].frame.size
-            state.layers[0].position = Point(x: state.layers[0].frame.origin.x + state.layers[0].anchor.x * size.width, y: state.layers[0].frame.origin.y + state.layers[0].anchor.y * size.height)
-            state.layers[0].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale0)
-        }
-        do {
-            let size = state.layers[1].frame.size
-            state.layers[1].position = Point(x: state.layers[1].frame.origin.x + state.layers[1].anchor.x * size.width, y: state.layers[1].frame.origin.y + state.layers[1].anchor.y * size.height)
-            state.layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var scale0: Point = Point(x: 1, y: 1)
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // from.scale (examples/cards.trans:6)
+            do {
+                let p = timing0.progress(at: time)
+                let value = track0[0].interpolated(to: track0[1], p)
+                scale0 = Point(x: value.width, y: value.height)
+            }
+            // from.corner-radius (examples/cards.trans:6)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[0].cornerRadius = value
+            }
+            // from.opacity (examples/cards.trans:6)
+            do {
+                let p = timing2.progress(at: time)
+                let value = mix(track2[0], track2[1], p)
+                layers[0].opacity = min(max(value, 0), 1)
+            }
+            // to.frame (examples/cards.trans:8)
+            do {
+                let value = track3[0]
+                layers[1].frame = value
+            }
+            // to.corner-radius (examples/cards.trans:9)
+            do {
+                let value = track4[0]
+                layers[1].cornerRadius = value
+            }
+            // to.translate-y (examples/cards.trans:10)
+            do {
+                let p = timing5.progress(at: time)
+                let value = mix(track5[0], track5[1], p)
+                translation1.y = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+                layers[0].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale0)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
         }
     }
 }
@@ -164,51 +166,53 @@ public struct CardsDismiss: CompiledTransition {
         state.sublayerTransform = sublayerTransform
         if state.layers.count != baseLayers.count { state.layers = baseLayers }
         for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
-        var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
-        var scale1: Point = Point(x: 1, y: 1)
-        // to.scale (examples/cards.trans:6)
-        do {
-            let p = timing0.progress(at: time)
-            let value = track0[0].interpolated(to: track0[1], p)
-            scale1 = Point(x: value.width, y: value.height)
-        }
-        // to.corner-radius (examples/cards.trans:6)
-        do {
-            let p = timing1.progress(at: time)
-            let value = mix(track1[0], track1[1], p)
-            state.layers[1].cornerRadius = value
-        }
-        // to.opacity (examples/cards.trans:6)
-        do {
-            let p = timing2.progress(at: time)
-            let value = mix(track2[0], track2[1], p)
-            state.layers[1].opacity = min(max(value, 0), 1)
-        }
-        // from.frame (examples/cards.trans:8)
-        do {
-            let value = track3[0]
-            state.layers[0].frame = value
-        }
-        // from.corner-radius (examples/cards.trans:9)
-        do {
-            let value = track4[0]
-            state.layers[0].cornerRadius = value
-        }
-        // from.translate-y (examples/cards.trans:10)
-        do {
-            let p = timing5.progress(at: time)
-            let value = mix(track5[0], track5[1], p)
-            translation0.y = value
-        }
-        do {
-            let size = state.layers[0].frame.size
-            state.layers[0].position = Point(x: state.layers[0].frame.origin.x + state.layers[0].anchor.x * size.width, y: state.layers[0].frame.origin.y + state.layers[0].anchor.y * size.height)
-            state.layers[0].transform = Transform3D.composed(translation: translation0, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
-        }
-        do {
-            let size = state.layers[1].frame.size
-            state.layers[1].position = Point(x: state.layers[1].frame.origin.x + state.layers[1].anchor.x * size.width, y: state.layers[1].frame.origin.y + state.layers[1].anchor.y * size.height)
-            state.layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale1)
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var scale1: Point = Point(x: 1, y: 1)
+            // to.scale (examples/cards.trans:6)
+            do {
+                let p = timing0.progress(at: time)
+                let value = track0[0].interpolated(to: track0[1], p)
+                scale1 = Point(x: value.width, y: value.height)
+            }
+            // to.corner-radius (examples/cards.trans:6)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[1].cornerRadius = value
+            }
+            // to.opacity (examples/cards.trans:6)
+            do {
+                let p = timing2.progress(at: time)
+                let value = mix(track2[0], track2[1], p)
+                layers[1].opacity = min(max(value, 0), 1)
+            }
+            // from.frame (examples/cards.trans:8)
+            do {
+                let value = track3[0]
+                layers[0].frame = value
+            }
+            // from.corner-radius (examples/cards.trans:9)
+            do {
+                let value = track4[0]
+                layers[0].cornerRadius = value
+            }
+            // from.translate-y (examples/cards.trans:10)
+            do {
+                let p = timing5.progress(at: time)
+                let value = mix(track5[0], track5[1], p)
+                translation0.y = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+                layers[0].transform = Transform3D.composed(translation: translation0, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale1)
+            }
         }
     }
 }

@@ -49,25 +49,27 @@ public struct CrossDissolvePresent: CompiledTransition {
         state.sublayerTransform = sublayerTransform
         if state.layers.count != baseLayers.count { state.layers = baseLayers }
         for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
-        // to.opacity (examples/cross-dissolve.trans:4)
-        do {
-            let p = timing0.progress(at: time)
-            let value = mix(track0[0], track0[1], p)
-            state.layers[1].opacity = min(max(value, 0), 1)
-        }
-        // from.opacity (examples/cross-dissolve.trans:5)
-        do {
-            let p = timing1.progress(at: time)
-            let value = mix(track1[0], track1[1], p)
-            state.layers[0].opacity = min(max(value, 0), 1)
-        }
-        do {
-            let size = state.layers[0].frame.size
-            state.layers[0].position = Point(x: state.layers[0].frame.origin.x + state.layers[0].anchor.x * size.width, y: state.layers[0].frame.origin.y + state.layers[0].anchor.y * size.height)
-        }
-        do {
-            let size = state.layers[1].frame.size
-            state.layers[1].position = Point(x: state.layers[1].frame.origin.x + state.layers[1].anchor.x * size.width, y: state.layers[1].frame.origin.y + state.layers[1].anchor.y * size.height)
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            // to.opacity (examples/cross-dissolve.trans:4)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].opacity = min(max(value, 0), 1)
+            }
+            // from.opacity (examples/cross-dissolve.trans:5)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[0].opacity = min(max(value, 0), 1)
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+            }
         }
     }
 }
@@ -118,25 +120,27 @@ public struct CrossDissolveDismiss: CompiledTransition {
         state.sublayerTransform = sublayerTransform
         if state.layers.count != baseLayers.count { state.layers = baseLayers }
         for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
-        // from.opacity (examples/cross-dissolve.trans:4)
-        do {
-            let p = timing0.progress(at: time)
-            let value = mix(track0[0], track0[1], p)
-            state.layers[0].opacity = min(max(value, 0), 1)
-        }
-        // to.opacity (examples/cross-dissolve.trans:5)
-        do {
-            let p = timing1.progress(at: time)
-            let value = mix(track1[0], track1[1], p)
-            state.layers[1].opacity = min(max(value, 0), 1)
-        }
-        do {
-            let size = state.layers[0].frame.size
-            state.layers[0].position = Point(x: state.layers[0].frame.origin.x + state.layers[0].anchor.x * size.width, y: state.layers[0].frame.origin.y + state.layers[0].anchor.y * size.height)
-        }
-        do {
-            let size = state.layers[1].frame.size
-            state.layers[1].position = Point(x: state.layers[1].frame.origin.x + state.layers[1].anchor.x * size.width, y: state.layers[1].frame.origin.y + state.layers[1].anchor.y * size.height)
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            // from.opacity (examples/cross-dissolve.trans:4)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[0].opacity = min(max(value, 0), 1)
+            }
+            // to.opacity (examples/cross-dissolve.trans:5)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[1].opacity = min(max(value, 0), 1)
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+            }
         }
     }
 }

@@ -59,53 +59,55 @@ public struct CubePush: CompiledTransition {
         state.sublayerTransform = sublayerTransform
         if state.layers.count != baseLayers.count { state.layers = baseLayers }
         for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
-        var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
-        var rotation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
-        var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-        var rotation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-        // from.anchor (examples/cube.trans:6)
-        do {
-            let value = track0[0]
-            state.layers[0].anchor = value
-        }
-        // from.translate-x (examples/cube.trans:7)
-        do {
-            let p = timing1.progress(at: time)
-            let value = mix(track1[0], track1[1], p)
-            translation0.x = value
-        }
-        // from.rotate-y (examples/cube.trans:8)
-        do {
-            let p = timing2.progress(at: time)
-            let value = mix(track2[0], track2[1], p)
-            rotation0.y = value
-        }
-        // to.anchor (examples/cube.trans:11)
-        do {
-            let value = track3[0]
-            state.layers[1].anchor = value
-        }
-        // to.translate-x (examples/cube.trans:12)
-        do {
-            let p = timing4.progress(at: time)
-            let value = mix(track4[0], track4[1], p)
-            translation1.x = value
-        }
-        // to.rotate-y (examples/cube.trans:13)
-        do {
-            let p = timing5.progress(at: time)
-            let value = mix(track5[0], track5[1], p)
-            rotation1.y = value
-        }
-        do {
-            let size = state.layers[0].frame.size
-            state.layers[0].position = Point(x: state.layers[0].frame.origin.x + state.layers[0].anchor.x * size.width, y: state.layers[0].frame.origin.y + state.layers[0].anchor.y * size.height)
-            state.layers[0].transform = Transform3D.composed(translation: translation0, rotation: rotation0, axisRotation: nil, scale: Point(x: 1, y: 1))
-        }
-        do {
-            let size = state.layers[1].frame.size
-            state.layers[1].position = Point(x: state.layers[1].frame.origin.x + state.layers[1].anchor.x * size.width, y: state.layers[1].frame.origin.y + state.layers[1].anchor.y * size.height)
-            state.layers[1].transform = Transform3D.composed(translation: translation1, rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1))
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // from.anchor (examples/cube.trans:6)
+            do {
+                let value = track0[0]
+                layers[0].anchor = value
+            }
+            // from.translate-x (examples/cube.trans:7)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                translation0.x = value
+            }
+            // from.rotate-y (examples/cube.trans:8)
+            do {
+                let p = timing2.progress(at: time)
+                let value = mix(track2[0], track2[1], p)
+                rotation0.y = value
+            }
+            // to.anchor (examples/cube.trans:11)
+            do {
+                let value = track3[0]
+                layers[1].anchor = value
+            }
+            // to.translate-x (examples/cube.trans:12)
+            do {
+                let p = timing4.progress(at: time)
+                let value = mix(track4[0], track4[1], p)
+                translation1.x = value
+            }
+            // to.rotate-y (examples/cube.trans:13)
+            do {
+                let p = timing5.progress(at: time)
+                let value = mix(track5[0], track5[1], p)
+                rotation1.y = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+                layers[0].transform = Transform3D.composed(translation: translation0, rotation: rotation0, axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
         }
     }
 }
@@ -166,53 +168,55 @@ public struct CubePop: CompiledTransition {
         state.sublayerTransform = sublayerTransform
         if state.layers.count != baseLayers.count { state.layers = baseLayers }
         for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
-        var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
-        var rotation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
-        var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-        var rotation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-        // to.anchor (examples/cube.trans:6)
-        do {
-            let value = track0[0]
-            state.layers[1].anchor = value
-        }
-        // to.translate-x (examples/cube.trans:7)
-        do {
-            let p = timing1.progress(at: time)
-            let value = mix(track1[0], track1[1], p)
-            translation1.x = value
-        }
-        // to.rotate-y (examples/cube.trans:8)
-        do {
-            let p = timing2.progress(at: time)
-            let value = mix(track2[0], track2[1], p)
-            rotation1.y = value
-        }
-        // from.anchor (examples/cube.trans:11)
-        do {
-            let value = track3[0]
-            state.layers[0].anchor = value
-        }
-        // from.translate-x (examples/cube.trans:12)
-        do {
-            let p = timing4.progress(at: time)
-            let value = mix(track4[0], track4[1], p)
-            translation0.x = value
-        }
-        // from.rotate-y (examples/cube.trans:13)
-        do {
-            let p = timing5.progress(at: time)
-            let value = mix(track5[0], track5[1], p)
-            rotation0.y = value
-        }
-        do {
-            let size = state.layers[0].frame.size
-            state.layers[0].position = Point(x: state.layers[0].frame.origin.x + state.layers[0].anchor.x * size.width, y: state.layers[0].frame.origin.y + state.layers[0].anchor.y * size.height)
-            state.layers[0].transform = Transform3D.composed(translation: translation0, rotation: rotation0, axisRotation: nil, scale: Point(x: 1, y: 1))
-        }
-        do {
-            let size = state.layers[1].frame.size
-            state.layers[1].position = Point(x: state.layers[1].frame.origin.x + state.layers[1].anchor.x * size.width, y: state.layers[1].frame.origin.y + state.layers[1].anchor.y * size.height)
-            state.layers[1].transform = Transform3D.composed(translation: translation1, rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1))
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // to.anchor (examples/cube.trans:6)
+            do {
+                let value = track0[0]
+                layers[1].anchor = value
+            }
+            // to.translate-x (examples/cube.trans:7)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                translation1.x = value
+            }
+            // to.rotate-y (examples/cube.trans:8)
+            do {
+                let p = timing2.progress(at: time)
+                let value = mix(track2[0], track2[1], p)
+                rotation1.y = value
+            }
+            // from.anchor (examples/cube.trans:11)
+            do {
+                let value = track3[0]
+                layers[0].anchor = value
+            }
+            // from.translate-x (examples/cube.trans:12)
+            do {
+                let p = timing4.progress(at: time)
+                let value = mix(track4[0], track4[1], p)
+                translation0.x = value
+            }
+            // from.rotate-y (examples/cube.trans:13)
+            do {
+                let p = timing5.progress(at: time)
+                let value = mix(track5[0], track5[1], p)
+                rotation0.y = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+                layers[0].transform = Transform3D.composed(translation: translation0, rotation: rotation0, axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
         }
     }
 }

@@ -46,19 +46,21 @@ public struct FadePush: CompiledTransition {
         state.sublayerTransform = sublayerTransform
         if state.layers.count != baseLayers.count { state.layers = baseLayers }
         for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
-        // to.opacity (examples/fade.trans:4)
-        do {
-            let p = timing0.progress(at: time)
-            let value = mix(track0[0], track0[1], p)
-            state.layers[1].opacity = min(max(value, 0), 1)
-        }
-        do {
-            let size = state.layers[0].frame.size
-            state.layers[0].position = Point(x: state.layers[0].frame.origin.x + state.layers[0].anchor.x * size.width, y: state.layers[0].frame.origin.y + state.layers[0].anchor.y * size.height)
-        }
-        do {
-            let size = state.layers[1].frame.size
-            state.layers[1].position = Point(x: state.layers[1].frame.origin.x + state.layers[1].anchor.x * size.width, y: state.layers[1].frame.origin.y + state.layers[1].anchor.y * size.height)
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            // to.opacity (examples/fade.trans:4)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].opacity = min(max(value, 0), 1)
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+            }
         }
     }
 }
@@ -106,19 +108,21 @@ public struct FadePop: CompiledTransition {
         state.sublayerTransform = sublayerTransform
         if state.layers.count != baseLayers.count { state.layers = baseLayers }
         for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
-        // to.opacity (examples/fade.trans:4)
-        do {
-            let p = timing0.progress(at: time)
-            let value = mix(track0[0], track0[1], p)
-            state.layers[1].opacity = min(max(value, 0), 1)
-        }
-        do {
-            let size = state.layers[0].frame.size
-            state.layers[0].position = Point(x: state.layers[0].frame.origin.x + state.layers[0].anchor.x * size.width, y: state.layers[0].frame.origin.y + state.layers[0].anchor.y * size.height)
-        }
-        do {
-            let size = state.layers[1].frame.size
-            state.layers[1].position = Point(x: state.layers[1].frame.origin.x + state.layers[1].anchor.x * size.width, y: state.layers[1].frame.origin.y + state.layers[1].anchor.y * size.height)
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            // to.opacity (examples/fade.trans:4)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].opacity = min(max(value, 0), 1)
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+            }
         }
     }
 }

@@ -58,38 +58,40 @@ public struct PageFlipPush: CompiledTransition {
         state.sublayerTransform = sublayerTransform
         if state.layers.count != baseLayers.count { state.layers = baseLayers }
         for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
-        var rotation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-        // from.anchor (examples/flip.trans:9)
-        do {
-            let value = track0[0]
-            state.layers[1].anchor = value
-        }
-        // from.rotate-y (examples/flip.trans:10)
-        do {
-            let p = timing1.progress(at: time)
-            let value = mix(track1[0], track1[1], p)
-            rotation1.y = value
-        }
-        // shade of from (examples/flip.trans:11)
-        do {
-            let p = shadeTiming0.progress(at: time)
-            let opacity = mix(shade0Opacity[0], shade0Opacity[1], p)
-            state.layers[1].shade = ShadeState(colors: shade0Colors, start: Point(x: 0.0, y: 0.5), end: Point(x: 0.8, y: 0.5), opacity: min(max(opacity, 0), 1))
-        }
-        // shade of to (examples/flip.trans:14)
-        do {
-            let p = shadeTiming1.progress(at: time)
-            let opacity = mix(shade1Opacity[0], shade1Opacity[1], p)
-            state.layers[0].shade = ShadeState(colors: shade1Colors, start: Point(x: 0.0, y: 0.5), end: Point(x: 0.8, y: 0.5), opacity: min(max(opacity, 0), 1))
-        }
-        do {
-            let size = state.layers[0].frame.size
-            state.layers[0].position = Point(x: state.layers[0].frame.origin.x + state.layers[0].anchor.x * size.width, y: state.layers[0].frame.origin.y + state.layers[0].anchor.y * size.height)
-        }
-        do {
-            let size = state.layers[1].frame.size
-            state.layers[1].position = Point(x: state.layers[1].frame.origin.x + state.layers[1].anchor.x * size.width, y: state.layers[1].frame.origin.y + state.layers[1].anchor.y * size.height)
-            state.layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1))
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var rotation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // from.anchor (examples/flip.trans:9)
+            do {
+                let value = track0[0]
+                layers[1].anchor = value
+            }
+            // from.rotate-y (examples/flip.trans:10)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                rotation1.y = value
+            }
+            // shade of from (examples/flip.trans:11)
+            do {
+                let p = shadeTiming0.progress(at: time)
+                let opacity = mix(shade0Opacity[0], shade0Opacity[1], p)
+                layers[1].shade = ShadeState(colors: shade0Colors, start: Point(x: 0.0, y: 0.5), end: Point(x: 0.8, y: 0.5), opacity: min(max(opacity, 0), 1))
+            }
+            // shade of to (examples/flip.trans:14)
+            do {
+                let p = shadeTiming1.progress(at: time)
+                let opacity = mix(shade1Opacity[0], shade1Opacity[1], p)
+                layers[0].shade = ShadeState(colors: shade1Colors, start: Point(x: 0.0, y: 0.5), end: Point(x: 0.8, y: 0.5), opacity: min(max(opacity, 0), 1))
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
         }
     }
 }
@@ -149,38 +151,40 @@ public struct PageFlipPop: CompiledTransition {
         state.sublayerTransform = sublayerTransform
         if state.layers.count != baseLayers.count { state.layers = baseLayers }
         for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
-        var rotation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-        // to.anchor (examples/flip.trans:9)
-        do {
-            let value = track0[0]
-            state.layers[1].anchor = value
-        }
-        // to.rotate-y (examples/flip.trans:10)
-        do {
-            let p = timing1.progress(at: time)
-            let value = mix(track1[0], track1[1], p)
-            rotation1.y = value
-        }
-        // shade of to (examples/flip.trans:11)
-        do {
-            let p = shadeTiming0.progress(at: time)
-            let opacity = mix(shade0Opacity[0], shade0Opacity[1], p)
-            state.layers[1].shade = ShadeState(colors: shade0Colors, start: Point(x: 0.0, y: 0.5), end: Point(x: 0.8, y: 0.5), opacity: min(max(opacity, 0), 1))
-        }
-        // shade of from (examples/flip.trans:14)
-        do {
-            let p = shadeTiming1.progress(at: time)
-            let opacity = mix(shade1Opacity[0], shade1Opacity[1], p)
-            state.layers[0].shade = ShadeState(colors: shade1Colors, start: Point(x: 0.0, y: 0.5), end: Point(x: 0.8, y: 0.5), opacity: min(max(opacity, 0), 1))
-        }
-        do {
-            let size = state.layers[0].frame.size
-            state.layers[0].position = Point(x: state.layers[0].frame.origin.x + state.layers[0].anchor.x * size.width, y: state.layers[0].frame.origin.y + state.layers[0].anchor.y * size.height)
-        }
-        do {
-            let size = state.layers[1].frame.size
-            state.layers[1].position = Point(x: state.layers[1].frame.origin.x + state.layers[1].anchor.x * size.width, y: state.layers[1].frame.origin.y + state.layers[1].anchor.y * size.height)
-            state.layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1))
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var rotation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // to.anchor (examples/flip.trans:9)
+            do {
+                let value = track0[0]
+                layers[1].anchor = value
+            }
+            // to.rotate-y (examples/flip.trans:10)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                rotation1.y = value
+            }
+            // shade of to (examples/flip.trans:11)
+            do {
+                let p = shadeTiming0.progress(at: time)
+                let opacity = mix(shade0Opacity[0], shade0Opacity[1], p)
+                layers[1].shade = ShadeState(colors: shade0Colors, start: Point(x: 0.0, y: 0.5), end: Point(x: 0.8, y: 0.5), opacity: min(max(opacity, 0), 1))
+            }
+            // shade of from (examples/flip.trans:14)
+            do {
+                let p = shadeTiming1.progress(at: time)
+                let opacity = mix(shade1Opacity[0], shade1Opacity[1], p)
+                layers[0].shade = ShadeState(colors: shade1Colors, start: Point(x: 0.0, y: 0.5), end: Point(x: 0.8, y: 0.5), opacity: min(max(opacity, 0), 1))
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
         }
     }
 }

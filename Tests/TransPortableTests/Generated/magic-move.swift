@@ -68,37 +68,39 @@ public struct MagicMovePush: CompiledTransition {
         state.sublayerTransform = sublayerTransform
         if state.layers.count != baseLayers.count { state.layers = baseLayers }
         for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
-        // snapshot(cell).frame (examples/magic-move.trans:9)
-        do {
-            let p = timing0.progress(at: time)
-            let value = track0[0].interpolated(to: track0[1], p)
-            state.layers[2].frame = value
-        }
-        // to.opacity (examples/magic-move.trans:10)
-        do {
-            let p = timing1.progress(at: time)
-            let value = mix(track1[0], track1[1], p)
-            state.layers[1].opacity = min(max(value, 0), 1)
-        }
-        do {
-            let size = state.layers[0].frame.size
-            state.layers[0].position = Point(x: state.layers[0].frame.origin.x + state.layers[0].anchor.x * size.width, y: state.layers[0].frame.origin.y + state.layers[0].anchor.y * size.height)
-        }
-        do {
-            let size = state.layers[1].frame.size
-            state.layers[1].position = Point(x: state.layers[1].frame.origin.x + state.layers[1].anchor.x * size.width, y: state.layers[1].frame.origin.y + state.layers[1].anchor.y * size.height)
-        }
-        do {
-            let size = state.layers[2].frame.size
-            state.layers[2].position = Point(x: state.layers[2].frame.origin.x + state.layers[2].anchor.x * size.width, y: state.layers[2].frame.origin.y + state.layers[2].anchor.y * size.height)
-        }
-        do {
-            let size = state.layers[3].frame.size
-            state.layers[3].position = Point(x: state.layers[3].frame.origin.x + state.layers[3].anchor.x * size.width, y: state.layers[3].frame.origin.y + state.layers[3].anchor.y * size.height)
-        }
-        do {
-            let size = state.layers[4].frame.size
-            state.layers[4].position = Point(x: state.layers[4].frame.origin.x + state.layers[4].anchor.x * size.width, y: state.layers[4].frame.origin.y + state.layers[4].anchor.y * size.height)
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            // snapshot(cell).frame (examples/magic-move.trans:9)
+            do {
+                let p = timing0.progress(at: time)
+                let value = track0[0].interpolated(to: track0[1], p)
+                layers[2].frame = value
+            }
+            // to.opacity (examples/magic-move.trans:10)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[1].opacity = min(max(value, 0), 1)
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+            }
+            do {
+                let size = layers[2].frame.size
+                layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
+            }
+            do {
+                let size = layers[3].frame.size
+                layers[3].position = Point(x: layers[3].frame.origin.x + layers[3].anchor.x * size.width, y: layers[3].frame.origin.y + layers[3].anchor.y * size.height)
+            }
+            do {
+                let size = layers[4].frame.size
+                layers[4].position = Point(x: layers[4].frame.origin.x + layers[4].anchor.x * size.width, y: layers[4].frame.origin.y + layers[4].anchor.y * size.height)
+            }
         }
     }
 }
@@ -168,37 +170,39 @@ public struct MagicMovePop: CompiledTransition {
         state.sublayerTransform = sublayerTransform
         if state.layers.count != baseLayers.count { state.layers = baseLayers }
         for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
-        // snapshot(cell).frame (examples/magic-move.trans:9)
-        do {
-            let p = timing0.progress(at: time)
-            let value = track0[0].interpolated(to: track0[1], p)
-            state.layers[2].frame = value
-        }
-        // from.opacity (examples/magic-move.trans:10)
-        do {
-            let p = timing1.progress(at: time)
-            let value = mix(track1[0], track1[1], p)
-            state.layers[0].opacity = min(max(value, 0), 1)
-        }
-        do {
-            let size = state.layers[0].frame.size
-            state.layers[0].position = Point(x: state.layers[0].frame.origin.x + state.layers[0].anchor.x * size.width, y: state.layers[0].frame.origin.y + state.layers[0].anchor.y * size.height)
-        }
-        do {
-            let size = state.layers[1].frame.size
-            state.layers[1].position = Point(x: state.layers[1].frame.origin.x + state.layers[1].anchor.x * size.width, y: state.layers[1].frame.origin.y + state.layers[1].anchor.y * size.height)
-        }
-        do {
-            let size = state.layers[2].frame.size
-            state.layers[2].position = Point(x: state.layers[2].frame.origin.x + state.layers[2].anchor.x * size.width, y: state.layers[2].frame.origin.y + state.layers[2].anchor.y * size.height)
-        }
-        do {
-            let size = state.layers[3].frame.size
-            state.layers[3].position = Point(x: state.layers[3].frame.origin.x + state.layers[3].anchor.x * size.width, y: state.layers[3].frame.origin.y + state.layers[3].anchor.y * size.height)
-        }
-        do {
-            let size = state.layers[4].frame.size
-            state.layers[4].position = Point(x: state.layers[4].frame.origin.x + state.layers[4].anchor.x * size.width, y: state.layers[4].frame.origin.y + state.layers[4].anchor.y * size.height)
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            // snapshot(cell).frame (examples/magic-move.trans:9)
+            do {
+                let p = timing0.progress(at: time)
+                let value = track0[0].interpolated(to: track0[1], p)
+                layers[2].frame = value
+            }
+            // from.opacity (examples/magic-move.trans:10)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[0].opacity = min(max(value, 0), 1)
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+            }
+            do {
+                let size = layers[2].frame.size
+                layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
+            }
+            do {
+                let size = layers[3].frame.size
+                layers[3].position = Point(x: layers[3].frame.origin.x + layers[3].anchor.x * size.width, y: layers[3].frame.origin.y + layers[3].anchor.y * size.height)
+            }
+            do {
+                let size = layers[4].frame.size
+                layers[4].position = Point(x: layers[4].frame.origin.x + layers[4].anchor.x * size.width, y: layers[4].frame.origin.y + layers[4].anchor.y * size.height)
+            }
         }
     }
 }

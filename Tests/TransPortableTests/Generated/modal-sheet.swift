@@ -52,38 +52,40 @@ public struct ModalSheetPresent: CompiledTransition {
         state.sublayerTransform = sublayerTransform
         if state.layers.count != baseLayers.count { state.layers = baseLayers }
         for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
-        var scale1: Point = Point(x: 1, y: 1)
-        var translation2: Vector3 = Vector3(x: 0, y: 0, z: 0)
-        // snapshot(from).scale (examples/modal-sheet.trans:7)
-        do {
-            let p = timing0.progress(at: time)
-            let value = track0[0].interpolated(to: track0[1], p)
-            scale1 = Point(x: value.width, y: value.height)
-        }
-        // to.frame (examples/modal-sheet.trans:9)
-        do {
-            let value = track1[0]
-            state.layers[2].frame = value
-        }
-        // to.translate-y (examples/modal-sheet.trans:10)
-        do {
-            let p = timing2.progress(at: time)
-            let value = mix(track2[0], track2[1], p)
-            translation2.y = value
-        }
-        do {
-            let size = state.layers[0].frame.size
-            state.layers[0].position = Point(x: state.layers[0].frame.origin.x + state.layers[0].anchor.x * size.width, y: state.layers[0].frame.origin.y + state.layers[0].anchor.y * size.height)
-        }
-        do {
-            let size = state.layers[1].frame.size
-            state.layers[1].position = Point(x: state.layers[1].frame.origin.x + state.layers[1].anchor.x * size.width, y: state.layers[1].frame.origin.y + state.layers[1].anchor.y * size.height)
-            state.layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale1)
-        }
-        do {
-            let size = state.layers[2].frame.size
-            state.layers[2].position = Point(x: state.layers[2].frame.origin.x + state.layers[2].anchor.x * size.width, y: state.layers[2].frame.origin.y + state.layers[2].anchor.y * size.height)
-            state.layers[2].transform = Transform3D.composed(translation: translation2, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var scale1: Point = Point(x: 1, y: 1)
+            var translation2: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // snapshot(from).scale (examples/modal-sheet.trans:7)
+            do {
+                let p = timing0.progress(at: time)
+                let value = track0[0].interpolated(to: track0[1], p)
+                scale1 = Point(x: value.width, y: value.height)
+            }
+            // to.frame (examples/modal-sheet.trans:9)
+            do {
+                let value = track1[0]
+                layers[2].frame = value
+            }
+            // to.translate-y (examples/modal-sheet.trans:10)
+            do {
+                let p = timing2.progress(at: time)
+                let value = mix(track2[0], track2[1], p)
+                translation2.y = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale1)
+            }
+            do {
+                let size = layers[2].frame.size
+                layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
+                layers[2].transform = Transform3D.composed(translation: translation2, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
         }
     }
 }
@@ -137,38 +139,40 @@ public struct ModalSheetDismiss: CompiledTransition {
         state.sublayerTransform = sublayerTransform
         if state.layers.count != baseLayers.count { state.layers = baseLayers }
         for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
-        var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
-        var scale2: Point = Point(x: 1, y: 1)
-        // snapshot(to).scale (examples/modal-sheet.trans:7)
-        do {
-            let p = timing0.progress(at: time)
-            let value = track0[0].interpolated(to: track0[1], p)
-            scale2 = Point(x: value.width, y: value.height)
-        }
-        // from.frame (examples/modal-sheet.trans:9)
-        do {
-            let value = track1[0]
-            state.layers[0].frame = value
-        }
-        // from.translate-y (examples/modal-sheet.trans:10)
-        do {
-            let p = timing2.progress(at: time)
-            let value = mix(track2[0], track2[1], p)
-            translation0.y = value
-        }
-        do {
-            let size = state.layers[0].frame.size
-            state.layers[0].position = Point(x: state.layers[0].frame.origin.x + state.layers[0].anchor.x * size.width, y: state.layers[0].frame.origin.y + state.layers[0].anchor.y * size.height)
-            state.layers[0].transform = Transform3D.composed(translation: translation0, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
-        }
-        do {
-            let size = state.layers[1].frame.size
-            state.layers[1].position = Point(x: state.layers[1].frame.origin.x + state.layers[1].anchor.x * size.width, y: state.layers[1].frame.origin.y + state.layers[1].anchor.y * size.height)
-        }
-        do {
-            let size = state.layers[2].frame.size
-            state.layers[2].position = Point(x: state.layers[2].frame.origin.x + state.layers[2].anchor.x * size.width, y: state.layers[2].frame.origin.y + state.layers[2].anchor.y * size.height)
-            state.layers[2].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale2)
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var scale2: Point = Point(x: 1, y: 1)
+            // snapshot(to).scale (examples/modal-sheet.trans:7)
+            do {
+                let p = timing0.progress(at: time)
+                let value = track0[0].interpolated(to: track0[1], p)
+                scale2 = Point(x: value.width, y: value.height)
+            }
+            // from.frame (examples/modal-sheet.trans:9)
+            do {
+                let value = track1[0]
+                layers[0].frame = value
+            }
+            // from.translate-y (examples/modal-sheet.trans:10)
+            do {
+                let p = timing2.progress(at: time)
+                let value = mix(track2[0], track2[1], p)
+                translation0.y = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+                layers[0].transform = Transform3D.composed(translation: translation0, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+            }
+            do {
+                let size = layers[2].frame.size
+                layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
+                layers[2].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale2)
+            }
         }
     }
 }

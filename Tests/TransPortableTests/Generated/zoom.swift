@@ -58,32 +58,34 @@ public struct ZoomPush: CompiledTransition {
         state.sublayerTransform = sublayerTransform
         if state.layers.count != baseLayers.count { state.layers = baseLayers }
         for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
-        // to.mask (examples/zoom.trans:8)
-        do {
-            let p = timing0.progress(at: time)
-            let value = track0[0].interpolated(to: track0[1], p)
-            state.layers[1].mask = value
-        }
-        // from.opacity (examples/zoom.trans:9)
-        do {
-            let p = timing1.progress(at: time)
-            let value = mix(track1[0], track1[1], p)
-            state.layers[0].opacity = min(max(value, 0), 1)
-        }
-        do {
-            let size = state.layers[0].frame.size
-            state.layers[0].position = Point(x: state.layers[0].frame.origin.x + state.layers[0].anchor.x * size.width, y: state.layers[0].frame.origin.y + state.layers[0].anchor.y * size.height)
-        }
-        do {
-            let size = state.layers[1].frame.size
-            state.layers[1].position = Point(x: state.layers[1].frame.origin.x + state.layers[1].anchor.x * size.width, y: state.layers[1].frame.origin.y + state.layers[1].anchor.y * size.height)
-            if let mask = state.layers[1].mask {
-                state.layers[1].mask = mask.offset(by: -state.layers[1].frame.origin.x, -state.layers[1].frame.origin.y)
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            // to.mask (examples/zoom.trans:8)
+            do {
+                let p = timing0.progress(at: time)
+                let value = track0[0].interpolated(to: track0[1], p)
+                layers[1].mask = value
             }
-        }
-        do {
-            let size = state.layers[2].frame.size
-            state.layers[2].position = Point(x: state.layers[2].frame.origin.x + state.layers[2].anchor.x * size.width, y: state.layers[2].frame.origin.y + state.layers[2].anchor.y * size.height)
+            // from.opacity (examples/zoom.trans:9)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[0].opacity = min(max(value, 0), 1)
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                if let mask = layers[1].mask {
+                    layers[1].mask = mask.offset(by: -layers[1].frame.origin.x, -layers[1].frame.origin.y)
+                }
+            }
+            do {
+                let size = layers[2].frame.size
+                layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
+            }
         }
     }
 }
@@ -143,32 +145,34 @@ public struct ZoomPop: CompiledTransition {
         state.sublayerTransform = sublayerTransform
         if state.layers.count != baseLayers.count { state.layers = baseLayers }
         for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
-        // from.mask (examples/zoom.trans:8)
-        do {
-            let p = timing0.progress(at: time)
-            let value = track0[0].interpolated(to: track0[1], p)
-            state.layers[0].mask = value
-        }
-        // to.opacity (examples/zoom.trans:9)
-        do {
-            let p = timing1.progress(at: time)
-            let value = mix(track1[0], track1[1], p)
-            state.layers[1].opacity = min(max(value, 0), 1)
-        }
-        do {
-            let size = state.layers[0].frame.size
-            state.layers[0].position = Point(x: state.layers[0].frame.origin.x + state.layers[0].anchor.x * size.width, y: state.layers[0].frame.origin.y + state.layers[0].anchor.y * size.height)
-            if let mask = state.layers[0].mask {
-                state.layers[0].mask = mask.offset(by: -state.layers[0].frame.origin.x, -state.layers[0].frame.origin.y)
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            // from.mask (examples/zoom.trans:8)
+            do {
+                let p = timing0.progress(at: time)
+                let value = track0[0].interpolated(to: track0[1], p)
+                layers[0].mask = value
             }
-        }
-        do {
-            let size = state.layers[1].frame.size
-            state.layers[1].position = Point(x: state.layers[1].frame.origin.x + state.layers[1].anchor.x * size.width, y: state.layers[1].frame.origin.y + state.layers[1].anchor.y * size.height)
-        }
-        do {
-            let size = state.layers[2].frame.size
-            state.layers[2].position = Point(x: state.layers[2].frame.origin.x + state.layers[2].anchor.x * size.width, y: state.layers[2].frame.origin.y + state.layers[2].anchor.y * size.height)
+            // to.opacity (examples/zoom.trans:9)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[1].opacity = min(max(value, 0), 1)
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+                if let mask = layers[0].mask {
+                    layers[0].mask = mask.offset(by: -layers[0].frame.origin.x, -layers[0].frame.origin.y)
+                }
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+            }
+            do {
+                let size = layers[2].frame.size
+                layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
+            }
         }
     }
 }
