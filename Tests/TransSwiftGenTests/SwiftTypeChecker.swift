@@ -28,9 +28,10 @@ enum SwiftTypeChecker {
 
     /// The diagnostics (`file:line:col: error|warning: message`) of type-checking the files,
     /// without the two artefacts.
-    static func problems(_ files: [URL]) throws -> [String] {
+    static func problems(_ files: [URL], moduleName: String = "Generated") throws -> [String] {
         let directory = try modules.get()
-        let output = run(["swiftc", "-frontend", "-typecheck", "-enable-objc-interop", "-I", directory.path] + files.map(\.path), in: directory)
+        let output = run(["swiftc", "-frontend", "-typecheck", "-enable-objc-interop", "-module-name", moduleName, "-I", directory.path]
+                         + files.map(\.path), in: directory)
         return output.text.split(separator: "\n").map(String.init).filter { line in
             (line.contains(": error: ") || line.contains(": warning: ")) && line.hasPrefix("/")
                 && !line.contains("cannot be marked '@objc' because") && !line.contains("not exposed to Objective-C")
@@ -38,9 +39,10 @@ enum SwiftTypeChecker {
     }
 
     /// All diagnostics lines, artefacts included, for checking that the filter is not hiding everything.
-    static func allDiagnostics(_ files: [URL]) throws -> [String] {
+    static func allDiagnostics(_ files: [URL], moduleName: String = "Generated") throws -> [String] {
         let directory = try modules.get()
-        let output = run(["swiftc", "-frontend", "-typecheck", "-enable-objc-interop", "-I", directory.path] + files.map(\.path), in: directory)
+        let output = run(["swiftc", "-frontend", "-typecheck", "-enable-objc-interop", "-module-name", moduleName, "-I", directory.path]
+                         + files.map(\.path), in: directory)
         return output.text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("/") && $0.contains(": error: ") }
     }
 

@@ -67,6 +67,18 @@ final class UIKitGeneratorTests: XCTestCase {
         XCTAssertFalse(requirements.contains("func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIView) -> (any UIViewControllerAnimatedTransitioning)?"))
     }
 
+    /// The runtime's UIKit adapter (the embedded interpreter on iOS) type-checks with the runtime's
+    /// sources against the stand-ins; on Linux it is otherwise compiled out by `#if canImport(UIKit)`.
+    func testTheEmbeddedInterpreterForIOSTypeChecks() throws {
+        let runtime = Self.root.appendingPathComponent("Sources/TransRuntime")
+        let files = try FileManager.default.contentsOfDirectory(atPath: runtime.path).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { runtime.appendingPathComponent($0) }
+        XCTAssert(files.contains { $0.lastPathComponent == "UIKitAdapter.swift" })
+        XCTAssertEqual(try SwiftTypeChecker.problems(files, moduleName: "TransRuntime"), [])
+        // The artefacts point into the adapter: it was compiled, not skipped.
+        XCTAssert(try SwiftTypeChecker.allDiagnostics(files, moduleName: "TransRuntime").contains { $0.contains("UIKitAdapter.swift") })
+    }
+
     /// The harness does fail on a real mistake.
     func testTheHarnessCatchesAWrongSignature() throws {
         let files = try write([("wrong.swift", """

@@ -1,6 +1,7 @@
 // Stand-in for Apple's QuartzCore (Core Animation). Signatures follow Apple's documentation;
 // bodies are placeholders: this module exists to type-check generated code on Linux.
 @_exported import CoreGraphics
+@_exported import ObjectiveC
 
 public typealias CFTimeInterval = Double
 
@@ -119,4 +120,13 @@ open class CATransaction: NSObject {
     open class func commit() {}
     open class func setCompletionBlock(_ block: (() -> Void)?) {}
     open class func setDisableActions(_ flag: Bool) {}
+}
+
+open class CADisplayLink: NSObject {
+    public init(target: Any, selector sel: Selector) {}
+    open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {}
+    open func invalidate() {}
+    open var timestamp: CFTimeInterval { 0 }
+    open var targetTimestamp: CFTimeInterval { 0 }
+    open var isPaused: Bool = false
 }

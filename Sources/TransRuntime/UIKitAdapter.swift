@@ -1,0 +1,332 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Runs a transition loaded at run time on real views, with no generated code: the interpreter
+/// computes each frame's state and `SceneApplier` decides what to set. Tap-started it plays on a
+/// display link; gesture-started (through `InterpretedInteraction`) it follows the finger. Either
+/// way every temporary change is undone and `completeTransition` is called exactly once.
+@MainActor public final class InterpretedTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning,
+    UIViewControllerInteractiveTransitioning
+{
+    /// The program it runs.
+    public let program: TransitionProgram
+    /// Input values other than views.
+    public var inputs: [String: InputValue]
+    /// The views the inputs of type `view` name; their frames are read in container coordinates.
+    public var inputViews: [String: UIView]
+
+    private var context: (any UIViewControllerContextTransitioning)?
+    private var driver: TransitionDriver?
+    private var state: SceneState?
+    private var applier = SceneApplier()
+    private var views: [String: UIView] = [:]
+    private var saved: [String: SavedView] = [:]
+    private var snapshots: [UIView] = []
+    private var masks: [String: CAShapeLayer] = [:]
+    private var shades: [String: CAGradientLayer] = [:]
+    private var savedSublayerTransform = CATransform3DIdentity
+    private var displayLink: CADisplayLink?
+    private var startTime: CFTimeInterval = 0
+
+    /// Makes an animator for a program; `inputViews` supplies the inputs of type `view`.
+    public init(program: TransitionProgram, inputs: [String: InputValue] = [:], inputViews: [String: UIView] = [:]) {
+        self.program = program
+        self.inputs = inputs
+        self.inputViews = inputViews
+        super.init()
+    }
+
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        program.duration
+    }
+
+    public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        begin(transitionContext, start: .tap)
+    }
+
+    public func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        begin(transitionContext, start: .gesture)
+    }
+
+    /// Feeds a gesture event; `InterpretedInteraction` calls this.
+    public func handle(_ event: GestureEvent) {
+        guard var driver, let context else { return }
+        driver.handle(event)
+        self.driver = driver
+        switch driver.phase {
+        case .interacting: context.updateInteractiveTransition(CGFloat(driver.time / max(program.duration, .leastNonzeroMagnitude)))
+        case .finishing: context.finishInteractiveTransition()
+        case .cancelling: context.cancelInteractiveTransition()
+        case .ended: break
+        }
+        show()
+    }
+
+    private func begin(_ context: any UIViewControllerContextTransitioning, start: TransitionDriver.Start) {
+        self.context = context
+        let container = context.containerView
+        guard let fromView = context.view(forKey: .from) ?? context.viewController(forKey: .from)?.view,
+              let toView = context.view(forKey: .to) ?? context.viewController(forKey: .to)?.view else {
+            return end(completed: !context.transitionWasCancelled)
+        }
+        if let toController = context.viewController(forKey: .to) { toView.frame = context.finalFrame(for: toController) }
+        var values = inputs
+        for (name, view) in inputViews { values[name] = .view(frame: Self.rect(view.convert(view.bounds, to: container))) }
+        let environment = SceneEnvironment(container: Size(width: Double(container.bounds.width), height: Double(container.bounds.height)),
+                                           fromFrame: Self.rect(fromView.frame), toFrame: Self.rect(toView.frame), inputs: values)
+        guard let scene = try? PreparedScene(program, environment: environment),
+              let driver = try? TransitionDriver(scene: scene, start: start, at: CACurrentMediaTime()) else {
+            return end(completed: !context.transitionWasCancelled)
+        }
+        // The views each layer shows, snapshots made now; everything saved to be put back.
+        for layer in program.layers {
+            switch layer.actor {
+            case .from: views[layer.id] = fromView
+            case .to: views[layer.id] = toView
+            case .container: views[layer.id] = container
+            case .input(let name): views[layer.id] = inputViews[name]
+            case .snapshot(let inner):
+                let source = inner == .from ? fromView : inner == .to ? toView : inputViews[inner.description]
+                let snapshot = source?.snapshotView(afterScreenUpdates: inner == .to) ?? UIView(frame: .zero)
+                snapshots.append(snapshot)
+                views[layer.id] = snapshot
+            }
+        }
+        for (id, view) in views where !snapshots.contains(view) { saved[id] = SavedView(view) }
+        for layer in program.layers {
+            guard let view = views[layer.id] else { continue }
+            switch layer.actor {
+            case .from: if view.superview === container { container.bringSubviewToFront(view) }
+            case .input, .container: break
+            case .to, .snapshot: container.addSubview(view)
+            }
+        }
+        savedSublayerTransform = container.layer.sublayerTransform
+        if let perspective = program.perspective {
+            var transform = CATransform3DIdentity
+            transform.m34 = CGFloat(-1 / perspective)
+            container.layer.sublayerTransform = transform
+        }
+        self.driver = driver
+        state = scene.state(at: 0)
+        show()
+        startTime = CACurrentMediaTime()
+        let link = CADisplayLink(target: self, selector: #selector(step(_:)))
+        link.add(to: .main, forMode: .common)
+        displayLink = link
+    }
+
+    @objc private func step(_ link: CADisplayLink) {
+        guard var driver else { return }
+        driver.advance(to: CACurrentMediaTime())
+        self.driver = driver
+        show()
+        if let completed = driver.completed { end(completed: completed) }
+    }
+
+    /// Applies the driver's state to the views, without implicit animations.
+    private func show() {
+        guard let driver, var state else { return }
+        driver.state(into: &state)
+        self.state = state
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        for (id, changes) in applier.changes(for: state) {
+            guard let view = views[id] else { continue }
+            for change in changes { apply(change, to: view, id: id) }
+        }
+        CATransaction.commit()
+    }
+
+    private func apply(_ change: LayerChange, to view: UIView, id: String) {
+        switch change {
+        case .geometry(let size, let anchor, let position):
+            view.layer.bounds.size = CGSize(width: size.width, height: size.height)
+            view.layer.anchorPoint = CGPoint(x: anchor.x, y: anchor.y)
+            view.layer.position = CGPoint(x: position.x, y: position.y)
+        case .transform(let transform): view.layer.transform = Self.caTransform(transform)
+        case .opacity(let opacity): view.alpha = CGFloat(opacity)
+        case .hidden(let hidden): view.isHidden = hidden
+        case .zPosition(let z): view.layer.zPosition = CGFloat(z)
+        case .cornerRadius(let radius):
+            view.layer.cornerRadius = CGFloat(radius)
+            view.clipsToBounds = radius > 0 || (saved[id]?.clipsToBounds ?? false)
+        case .mask(let shape):
+            guard let shape else {
+                view.layer.mask = saved[id]?.mask
+                return
+            }
+            let mask = masks[id] ?? CAShapeLayer()
+            masks[id] = mask
+            mask.path = Self.path(shape)
+            view.layer.mask = mask
+        case .shade(let shade):
+            guard let shade else {
+                shades[id]?.removeFromSuperlayer()
+                shades[id] = nil
+                return
+            }
+            let gradient = shades[id] ?? CAGradientLayer()
+            if shades[id] == nil { view.layer.addSublayer(gradient) }
+            shades[id] = gradient
+            gradient.frame = view.bounds
+            gradient.colors = shade.colors.map {
+                UIColor(red: CGFloat($0.red), green: CGFloat($0.green), blue: CGFloat($0.blue), alpha: CGFloat($0.alpha)).cgColor
+            }
+            gradient.startPoint = CGPoint(x: shade.start.x, y: shade.start.y)
+            gradient.endPoint = CGPoint(x: shade.end.x, y: shade.end.y)
+            gradient.opacity = Float(shade.opacity)
+        }
+    }
+
+    /// Undoes every temporary change, then completes the transition exactly once.
+    private func end(completed: Bool) {
+        displayLink?.invalidate()
+        displayLink = nil
+        guard let context else { return }
+        self.context = nil
+        for shade in shades.values { shade.removeFromSuperlayer() }
+        for snapshot in snapshots { snapshot.removeFromSuperview() }
+        for view in saved.values { view.restore() }
+        context.containerView.layer.sublayerTransform = savedSublayerTransform
+        if completed {
+            views["from"]?.removeFromSuperview()
+        } else {
+            views["to"]?.removeFromSuperview()
+        }
+        context.completeTransition(completed)
+    }
+
+    static func rect(_ rect: CGRect) -> Rect {
+        Rect(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
+    }
+
+    static func caTransform(_ t: Transform3D) -> CATransform3D {
+        var m = CATransform3DIdentity
+        (m.m11, m.m12, m.m13, m.m14) = (CGFloat(t.m11), CGFloat(t.m12), CGFloat(t.m13), CGFloat(t.m14))
+        (m.m21, m.m22, m.m23, m.m24) = (CGFloat(t.m21), CGFloat(t.m22), CGFloat(t.m23), CGFloat(t.m24))
+        (m.m31, m.m32, m.m33, m.m34) = (CGFloat(t.m31), CGFloat(t.m32), CGFloat(t.m33), CGFloat(t.m34))
+        (m.m41, m.m42, m.m43, m.m44) = (CGFloat(t.m41), CGFloat(t.m42), CGFloat(t.m43), CGFloat(t.m44))
+        return m
+    }
+
+    /// A mask's outline as a rounded rect of elliptical corners (always the same elements).
+    static func path(_ shape: MaskShape) -> CGPath {
+        let r = CGRect(x: shape.rect.origin.x, y: shape.rect.origin.y, width: shape.rect.size.width, height: shape.rect.size.height)
+        let (w, h) = (CGFloat(shape.cornerWidth), CGFloat(shape.cornerHeight))
+        let k: CGFloat = 0.5522847498
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: r.minX + w, y: r.minY))
+        path.addLine(to: CGPoint(x: r.maxX - w, y: r.minY))
+        path.addCurve(to: CGPoint(x: r.maxX, y: r.minY + h), control1: CGPoint(x: r.maxX - w + k * w, y: r.minY), control2: CGPoint(x: r.maxX, y: r.minY + h - k * h))
+        path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - h))
+        path.addCurve(to: CGPoint(x: r.maxX - w, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - h + k * h), control2: CGPoint(x: r.maxX - w + k * w, y: r.maxY))
+        path.addLine(to: CGPoint(x: r.minX + w, y: r.maxY))
+        path.addCurve(to: CGPoint(x: r.minX, y: r.maxY - h), control1: CGPoint(x: r.minX + w - k * w, y: r.maxY), control2: CGPoint(x: r.minX, y: r.maxY - h + k * h))
+        path.addLine(to: CGPoint(x: r.minX, y: r.minY + h))
+        path.addCurve(to: CGPoint(x: r.minX + w, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + h - k * h), control2: CGPoint(x: r.minX + w - k * w, y: r.minY))
+        path.closeSubpath()
+        return path
+    }
+}
+
+/// What a transition may change on a view, to put back afterwards.
+@MainActor struct SavedView {
+    let view: UIView
+    let anchorPoint: CGPoint, position: CGPoint, bounds: CGRect
+    let transform: CATransform3D
+    let alpha: CGFloat, isHidden: Bool, cornerRadius: CGFloat, clipsToBounds: Bool, zPosition: CGFloat
+    let mask: CALayer?
+
+    init(_ view: UIView) {
+        self.view = view
+        (anchorPoint, position, bounds) = (view.layer.anchorPoint, view.layer.position, view.layer.bounds)
+        transform = view.layer.transform
+        (alpha, isHidden, cornerRadius, clipsToBounds, zPosition) = (view.alpha, view.isHidden, view.layer.cornerRadius, view.clipsToBounds, view.layer.zPosition)
+        mask = view.layer.mask
+    }
+
+    func restore() {
+        view.layer.transform = transform
+        view.layer.anchorPoint = anchorPoint
+        view.layer.position = position
+        view.layer.bounds = bounds
+        view.alpha = alpha
+        view.isHidden = isHidden
+        view.layer.cornerRadius = cornerRadius
+        view.clipsToBounds = clipsToBounds
+        view.layer.zPosition = zPosition
+        view.layer.mask = mask
+    }
+}
+
+/// Installs a program's declared gesture on a view and drives an `InterpretedTransitionAnimator`.
+@MainActor public final class InterpretedInteraction: NSObject {
+    /// The gesture's description.
+    public let interaction: InteractionSpec
+    /// Starts the operation when the gesture begins, for example by popping the navigation controller.
+    public var start: () -> Void = {}
+    /// The animator the gesture drives, set when the operation starts.
+    public weak var animator: InterpretedTransitionAnimator?
+    /// Whether a gesture drives the transition now; hand this out as the interaction controller only then.
+    public private(set) var isInteracting = false
+    private weak var view: UIView?
+
+    /// Makes the interaction of a program that declares one.
+    public init?(program: TransitionProgram) {
+        guard let interaction = program.interaction else { return nil }
+        self.interaction = interaction
+        super.init()
+    }
+
+    /// Installs the gesture on `view`.
+    public func attach(to view: UIView) {
+        let recognizer: UIGestureRecognizer
+        switch interaction.gesture {
+        case .pan: recognizer = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
+        case .pinch: recognizer = UIPinchGestureRecognizer(target: self, action: #selector(handle(_:)))
+        case .edgePan:
+            let edgePan = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handle(_:)))
+            switch interaction.direction {
+            case .left: edgePan.edges = .left
+            case .right: edgePan.edges = .right
+            case .top: edgePan.edges = .top
+            case .bottom, .up, .down, .in, .out: edgePan.edges = .bottom
+            }
+            recognizer = edgePan
+        }
+        view.addGestureRecognizer(recognizer)
+        self.view = view
+    }
+
+    @objc private func handle(_ recognizer: UIGestureRecognizer) {
+        guard let view else { return }
+        let phase: GestureEvent.Phase
+        switch recognizer.state {
+        case .began:
+            isInteracting = true
+            start()
+            phase = .began
+        case .changed: phase = .changed
+        case .ended:
+            isInteracting = false
+            phase = .ended
+        case .cancelled, .failed:
+            isInteracting = false
+            phase = .cancelled
+        default: return
+        }
+        var event = GestureEvent(phase: phase, time: CACurrentMediaTime())
+        let location = recognizer.location(in: view)
+        event.location = Point(x: Double(location.x), y: Double(location.y))
+        if let pan = recognizer as? UIPanGestureRecognizer {
+            let translation = pan.translation(in: view)
+            let velocity = pan.velocity(in: view)
+            event.translation = Point(x: Double(translation.x), y: Double(translation.y))
+            event.velocity = Point(x: Double(velocity.x), y: Double(velocity.y))
+        }
+        if let pinch = recognizer as? UIPinchGestureRecognizer { event.scale = Double(pinch.scale) }
+        animator?.handle(event)
+    }
+}
+#endif

@@ -1,0 +1,70 @@
+import TransRuntime
+import XCTest
+
+final class LayerChangesTests: XCTestCase {
+    func layer(_ id: String, opacity: Double = 1, x: Double = 0, mask: MaskShape? = nil) -> LayerState {
+        LayerState(id: id, z: 0, frame: Rect(x: x, y: 0, width: 100, height: 50), anchor: Point(x: 0.5, y: 0.5),
+                   position: Point(x: x + 50, y: 25), opacity: opacity, hidden: false, zPosition: 0, cornerRadius: 0,
+                   transform: .identity, mask: mask, shade: nil)
+    }
+
+    func state(_ layers: [LayerState]) -> SceneState {
+        SceneState(transition: "T", operation: .push, time: 0, progress: 0, duration: 1, container: Size(width: 100, height: 100),
+                   sublayerTransform: .identity, layers: layers)
+    }
+
+    func testTheFirstStateSetsEverythingAndLaterOnesOnlyWhatChanged() {
+        var applier = SceneApplier()
+        let first = applier.changes(for: state([layer("from"), layer("to", opacity: 0)]))
+        XCTAssertEqual(first.map(\.id), ["from", "to"])
+        XCTAssertEqual(first[1].changes.count, 8, "every property of a new layer")
+        XCTAssert(first[1].changes.contains(.opacity(0)))
+
+        XCTAssert(applier.changes(for: state([layer("from"), layer("to", opacity: 0)])).isEmpty, "nothing changed")
+
+        let moved = applier.changes(for: state([layer("from", x: 10), layer("to", opacity: 0.5)]))
+        XCTAssertEqual(moved.map(\.id), ["from", "to"])
+        XCTAssertEqual(moved[0].changes, [.geometry(size: Size(width: 100, height: 50), anchor: Point(x: 0.5, y: 0.5), position: Point(x: 60, y: 25))])
+        XCTAssertEqual(moved[1].changes, [.opacity(0.5)])
+
+        let circle = MaskShape.circle(center: Point(x: 5, y: 5), radius: 5)
+        XCTAssertEqual(applier.changes(for: state([layer("from", x: 10, mask: circle), layer("to", opacity: 0.5)])).first?.changes, [.mask(circle)])
+        XCTAssertEqual(applier.changes(for: state([layer("from", x: 10), layer("to", opacity: 0.5)])).first?.changes, [.mask(nil)], "a mask goes")
+
+        applier.reset()
+        XCTAssertEqual(applier.changes(for: state([layer("from", x: 10)])).first?.changes.count, 8)
+    }
+
+    /// Applying the changes of a whole interactive run, frame after frame, leaves exactly the last state.
+    func testReplayingChangesReconstructsTheLastState() throws {
+        var applier = SceneApplier()
+        var shown: [String: [LayerChange]] = [:]
+        var final = state([])
+        for step in 0...20 {
+            let opacity = Double(step) / 20
+            final = state([layer("from", opacity: 1 - opacity, x: Double(step)), layer("to", opacity: opacity)])
+            for (id, changes) in applier.changes(for: final) {
+                for change in changes {
+                    shown[id, default: []].removeAll { Self.kind($0) == Self.kind(change) }
+                    shown[id, default: []].append(change)
+                }
+            }
+        }
+        XCTAssert(shown["from"]?.contains(.opacity(0)) == true)
+        XCTAssert(shown["from"]?.contains(.geometry(size: Size(width: 100, height: 50), anchor: Point(x: 0.5, y: 0.5), position: Point(x: 70, y: 25))) == true)
+        XCTAssert(shown["to"]?.contains(.opacity(1)) == true)
+    }
+
+    static func kind(_ change: LayerChange) -> Int {
+        switch change {
+        case .geometry: 0
+        case .transform: 1
+        case .opacity: 2
+        case .hidden: 3
+        case .zPosition: 4
+        case .cornerRadius: 5
+        case .mask: 6
+        case .shade: 7
+        }
+    }
+}
