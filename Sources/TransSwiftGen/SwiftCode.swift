@@ -16,6 +16,12 @@ public indirect enum SwiftCode: Sendable, Equatable {
     /// `if condition {` … `} else {` … `}`.
     case ifElse(String, [SwiftCode], [SwiftCode])
 
+    /// The same block with another opening line.
+    func replacingOpening(_ opening: String) -> SwiftCode {
+        if case .block(_, let body, let closing) = self { return .block(opening, body, closing: closing) }
+        return self
+    }
+
     /// `opening {` … `}`.
     public static func braces(_ opening: String, _ body: [SwiftCode], closing: String = "}") -> SwiftCode {
         .block(opening + " {", body, closing: closing)

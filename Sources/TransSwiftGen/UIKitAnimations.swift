@@ -162,6 +162,22 @@ extension UIKitGenerator {
         }
     }
 
+    /// A property animator with a timing's curve or spring.
+    static func propertyAnimator(_ timing: TrackTiming) -> String {
+        let duration = formatDouble(timing.activeDuration)
+        switch timing.pacing {
+        case .curve(.cubicBezier(let x1, let y1, let x2, let y2)):
+            return "UIViewPropertyAnimator(duration: \(duration), timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: \(formatDouble(x1)), y: \(formatDouble(y1))), controlPoint2: CGPoint(x: \(formatDouble(x2)), y: \(formatDouble(y2)))))"
+        case .spring(.dampingRatio(let damping, let velocity)):
+            return "UIViewPropertyAnimator(duration: \(duration), timingParameters: UISpringTimingParameters(dampingRatio: \(formatDouble(damping)), initialVelocity: CGVector(dx: \(formatDouble(velocity)), dy: \(formatDouble(velocity)))))"
+        case .spring(let spring):
+            let model = springModel(spring, duration: timing.activeDuration)
+            return "UIViewPropertyAnimator(duration: \(duration), timingParameters: UISpringTimingParameters(mass: \(formatDouble(model.mass)), stiffness: \(formatDouble(model.stiffness)), damping: \(formatDouble(model.damping)), initialVelocity: CGVector(dx: \(formatDouble(model.velocity)), dy: \(formatDouble(model.velocity)))))"
+        case .curve:
+            return "UIViewPropertyAnimator(duration: \(duration), curve: .linear)"
+        }
+    }
+
     func propertyAnimator(_ make: String, delay: String, changes: [SwiftCode], number: Int) -> [SwiftCode] {
         let name = "animator\(number + 1)"
         return [.line("let \(name) = \(make)"), .braces("\(name).addAnimations", changes),

@@ -130,7 +130,40 @@ public struct UIKitGenerator {
                 }),
             ]),
         ]
-        for program in programs { members += [.blank] + [run(program)] }
+        let interruptible = programs.allSatisfy(Self.isInterruptible)
+        if interruptible {
+            // Replace animateTransition: it starts the interruptible animator.
+            if let index = members.firstIndex(where: { if case .block(let opening, _, _) = $0 { opening.hasPrefix("func animateTransition") } else { false } }) {
+                members[index] = .braces("func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)", [
+                    .line("interruptibleAnimator(using: transitionContext).startAnimation()"),
+                ])
+                members.insert(contentsOf: [
+                    .documentation(["The animator of the running transition; UIKit may ask for it more than once."]),
+                    .line("private var runningAnimator: UIViewPropertyAnimator?"), .blank,
+                    .braces("func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating", [
+                        .line("if let runningAnimator { return runningAnimator }"),
+                        .line("let container = transitionContext.containerView"),
+                        .comment("A custom presentation leaves the presenting view out of the context's views."),
+                        .line("guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,"),
+                        .block("      let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {", [
+                            .line("let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)"),
+                            .line("animator.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }"),
+                            .line("return animator"),
+                        ]),
+                        .braces("if let toController = transitionContext.viewController(forKey: .to)", [
+                            .line("toView.frame = transitionContext.finalFrame(for: toController)"),
+                        ]),
+                        .line("let animator: UIViewPropertyAnimator"),
+                        .block("switch operation {", programs.map {
+                            .line("case .\($0.operation.rawValue): animator = \(Self.runName($0.operation))(transitionContext, container: container, fromView: fromView, toView: toView)")
+                        }),
+                        .line("runningAnimator = animator"),
+                        .line("return animator"),
+                    ]), .blank,
+                ], at: index)
+            }
+        }
+        for program in programs { members += [.blank] + [run(program, interruptible: interruptible)] }
         return [.documentation(["Runs `\(first.name)` (\(place(first.origin))) for \(operations.joined(separator: ", "))."]),
                 .block("@MainActor final class \(typeName)Animator: NSObject, UIViewControllerAnimatedTransitioning {", members)]
     }

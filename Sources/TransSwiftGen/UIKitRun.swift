@@ -21,7 +21,20 @@ extension UIKitGenerator {
         return base + suffix
     }
 
-    mutating func run(_ program: TransitionProgram) -> SwiftCode {
+    /// Whether one `UIViewPropertyAnimator` can run the whole program, so the animator can be interruptible:
+    /// one timing without delay, curves or springs, no masks and no keyframes beyond two.
+    static func isInterruptible(_ program: TransitionProgram) -> Bool {
+        let animated = program.tracks.filter { $0.keyframes.count > 1 }
+        let shades = program.shades.filter { $0.opacity.count > 1 }
+        let timings = animated.map(\.timing) + shades.map(\.timing)
+        guard let timing = timings.first, timings.allSatisfy({ $0 == timing }), timing.delay == 0,
+              timing.activeDuration == program.duration else { return false }
+        if case .curve(.steps) = timing.pacing { return false }
+        if case .curve(.piecewiseLinear) = timing.pacing { return false }
+        return !animated.contains { $0.property == .mask || $0.keyframes.count > 2 } && !shades.contains { $0.opacity.count > 2 }
+    }
+
+    mutating func run(_ program: TransitionProgram, interruptible: Bool = false) -> SwiftCode {
         let layers = program.layers
         var frames: [Actor: String] = [.from: "fromFrame", .to: "toFrame", .container: "container.bounds"]
         var body: [SwiftCode] = [.line("let fromFrame = fromView.frame"), .line("let toFrame = toView.frame")]
@@ -99,6 +112,38 @@ extension UIKitGenerator {
         for (index, shade) in program.shades.enumerated() where shade.opacity.count > 1 { groups[group(shade.timing)].shades.append((index, shade)) }
         checkTransformsShareTiming(program, groups: groups.map(\.tracks))
 
+        if interruptible, let group = groups.first {
+            let ending = lifecycle(program.completion, program: program, keep: true)
+            let cancelling = lifecycle(program.cancellation, program: program, keep: false)
+            var changes: [SwiftCode] = []
+            for track in group.tracks {
+                changes.append(.comment("\(track.property.rawValue) (\(place(track.origin)))"))
+                changes += assign(track, track.keyframes[track.keyframes.count - 1].value, program: program, expressions: expressions)
+            }
+            for index in Set(group.tracks.filter { Self.isTransform($0.property) }.map(\.layer)).sorted() {
+                changes.append(.line("\(Self.viewName(layers[index].actor)).layer.transform = \(Self.local(layers[index].actor, "Transform")).matrix"))
+            }
+            for (index, shade) in group.shades {
+                changes += [.comment("shade (\(place(shade.origin)))"),
+                            .line("shade\(index).alpha = \(expressions.swift(shade.opacity[shade.opacity.count - 1].value).text)")]
+            }
+            body += [
+                .comment("One property animator runs everything, so the transition can be interrupted."),
+                .line("let animator = \(Self.propertyAnimator(group.timing))"),
+                .braces("animator.addAnimations", changes),
+                .braces("animator.addCompletion { [weak self] _ in", [
+                    .line("self?.runningAnimator = nil"),
+                    .line("let completed = !context.transitionWasCancelled"),
+                    .ifElse("completed", ending.map { node in
+                        if case .line(let text) = node, text.hasPrefix("self.kept") { return .line("self?" + text.dropFirst(4)) }
+                        return node
+                    }, cancelling),
+                    .line("context.completeTransition(completed)"),
+                ]).replacingOpening("animator.addCompletion { [weak self] _ in"),
+                .line("return animator"),
+            ]
+            return finishRun(program, body: body, returns: " -> UIViewPropertyAnimator")
+        }
         body += [
             .comment("Completion runs once every animation has ended, finished or cancelled."),
             .line("var remaining = \(max(groups.count, 1))"),
@@ -117,6 +162,11 @@ extension UIKitGenerator {
         for (number, group) in groups.enumerated() {
             body += animation(group.timing, tracks: group.tracks, shades: group.shades, number: number, program: program, expressions: expressions)
         }
+        return finishRun(program, body: body, returns: "")
+    }
+
+    /// The run function around a body, declaring only the locals the body reads.
+    func finishRun(_ program: TransitionProgram, body: [SwiftCode], returns: String) -> SwiftCode {
         // Declare only the frames the rest reads, so the generated code compiles without warnings.
         let declarations = body.prefix { node in
             if case .line(let text) = node { return text.hasPrefix("let ") && (text.contains("Frame = ") || text.hasPrefix("let inputs")) }
@@ -128,7 +178,7 @@ extension UIKitGenerator {
             return name == "inputs" ? rest.contains("inputs.") || declarations.contains { $0 != node && SwiftWriter.write([$0]).contains("inputs.") }
                                     : rest.contains(name)
         }
-        return .braces("private func \(Self.runName(program.operation))(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView)",
+        return .braces("private func \(Self.runName(program.operation))(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView)\(returns)",
                        Array(used) + body.dropFirst(declarations.count))
     }
 

@@ -28,24 +28,36 @@ import UIKit
         }
     }
 
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    /// The animator of the running transition; UIKit may ask for it more than once.
+    private var runningAnimator: UIViewPropertyAnimator?
+
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        if let runningAnimator { return runningAnimator }
         let container = transitionContext.containerView
         // A custom presentation leaves the presenting view out of the context's views.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            return
+            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
+            animator.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            return animator
         }
         if let toController = transitionContext.viewController(forKey: .to) {
             toView.frame = transitionContext.finalFrame(for: toController)
         }
+        let animator: UIViewPropertyAnimator
         switch operation {
-        case .present: runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .dismiss: runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .present: animator = runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .dismiss: animator = runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
         }
+        runningAnimator = animator
+        return animator
     }
 
-    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
+    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/bottom-sheet.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
@@ -62,11 +74,17 @@ import UIKit
         // translate-y (examples/bottom-sheet.trans:10)
         toTransform.translation.y = ((container.bounds.height * 2) / 3)
         toView.layer.transform = toTransform.matrix
-        // Completion runs once every animation has ended, finished or cancelled.
-        var remaining = 1
-        let finish = {
-            remaining -= 1
-            guard remaining == 0 else { return }
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: UISpringTimingParameters(dampingRatio: 0.9, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator.addAnimations {
+            // opacity (examples/bottom-sheet.trans:6)
+            fromView.alpha = 0.7
+            // translate-y (examples/bottom-sheet.trans:10)
+            toTransform.translation.y = 0
+            toView.layer.transform = toTransform.matrix
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
@@ -77,17 +95,10 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.4 s, spring damping 0.9 velocity 0
-        UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.9, initialSpringVelocity: 0, options: [], animations: {
-            // opacity (examples/bottom-sheet.trans:6)
-            fromView.alpha = 0.7
-            // translate-y (examples/bottom-sheet.trans:10)
-            toTransform.translation.y = 0
-            toView.layer.transform = toTransform.matrix
-        }, completion: { _ in finish() })
+        return animator
     }
 
-    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/bottom-sheet.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
@@ -104,11 +115,17 @@ import UIKit
         // translate-y (examples/bottom-sheet.trans:10)
         fromTransform.translation.y = 0
         fromView.layer.transform = fromTransform.matrix
-        // Completion runs once every animation has ended, finished or cancelled.
-        var remaining = 1
-        let finish = {
-            remaining -= 1
-            guard remaining == 0 else { return }
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: UISpringTimingParameters(dampingRatio: 0.9, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator.addAnimations {
+            // opacity (examples/bottom-sheet.trans:6)
+            toView.alpha = 1
+            // translate-y (examples/bottom-sheet.trans:10)
+            fromTransform.translation.y = ((container.bounds.height * 2) / 3)
+            fromView.layer.transform = fromTransform.matrix
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -119,14 +136,7 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.4 s, spring damping 0.9 velocity 0
-        UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.9, initialSpringVelocity: 0, options: [], animations: {
-            // opacity (examples/bottom-sheet.trans:6)
-            toView.alpha = 1
-            // translate-y (examples/bottom-sheet.trans:10)
-            fromTransform.translation.y = ((container.bounds.height * 2) / 3)
-            fromView.layer.transform = fromTransform.matrix
-        }, completion: { _ in finish() })
+        return animator
     }
 }
 

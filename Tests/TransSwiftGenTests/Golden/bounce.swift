@@ -30,26 +30,38 @@ import UIKit
         }
     }
 
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    /// The animator of the running transition; UIKit may ask for it more than once.
+    private var runningAnimator: UIViewPropertyAnimator?
+
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        if let runningAnimator { return runningAnimator }
         let container = transitionContext.containerView
         // A custom presentation leaves the presenting view out of the context's views.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            return
+            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
+            animator.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            return animator
         }
         if let toController = transitionContext.viewController(forKey: .to) {
             toView.frame = transitionContext.finalFrame(for: toController)
         }
+        let animator: UIViewPropertyAnimator
         switch operation {
-        case .present: runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .push: runPush(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .dismiss: runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .pop: runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .present: animator = runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .push: animator = runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .dismiss: animator = runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .pop: animator = runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
+        runningAnimator = animator
+        return animator
     }
 
-    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
+    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/bounce.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
@@ -61,11 +73,17 @@ import UIKit
         // opacity (examples/bounce.trans:6)
         fromView.alpha = 1
         toView.layer.transform = toTransform.matrix
-        // Completion runs once every animation has ended, finished or cancelled.
-        var remaining = 1
-        let finish = {
-            remaining -= 1
-            guard remaining == 0 else { return }
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator.addAnimations {
+            // translate-y (examples/bounce.trans:5)
+            toTransform.translation.y = 0
+            // opacity (examples/bounce.trans:6)
+            fromView.alpha = 0.5
+            toView.layer.transform = toTransform.matrix
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -78,17 +96,10 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.5 s, spring damping 0.7 velocity 0
-        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: [], animations: {
-            // translate-y (examples/bounce.trans:5)
-            toTransform.translation.y = 0
-            // opacity (examples/bounce.trans:6)
-            fromView.alpha = 0.5
-            toView.layer.transform = toTransform.matrix
-        }, completion: { _ in finish() })
+        return animator
     }
 
-    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/bounce.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
@@ -100,50 +111,17 @@ import UIKit
         // opacity (examples/bounce.trans:6)
         fromView.alpha = 1
         toView.layer.transform = toTransform.matrix
-        // Completion runs once every animation has ended, finished or cancelled.
-        var remaining = 1
-        let finish = {
-            remaining -= 1
-            guard remaining == 0 else { return }
-            let completed = !context.transitionWasCancelled
-            if completed {
-                fromSaved.restore()
-                toSaved.restore()
-                fromView.removeFromSuperview()
-            } else {
-                fromSaved.restore()
-                toSaved.restore()
-                toView.removeFromSuperview()
-            }
-            context.completeTransition(completed)
-        }
-        // Timing 1: 0.5 s, spring damping 0.7 velocity 0
-        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: [], animations: {
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator.addAnimations {
             // translate-y (examples/bounce.trans:5)
             toTransform.translation.y = 0
             // opacity (examples/bounce.trans:6)
             fromView.alpha = 0.5
             toView.layer.transform = toTransform.matrix
-        }, completion: { _ in finish() })
-    }
-
-    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
-        // Setup (examples/bounce.trans:2)
-        let fromSaved = TranscSavedState(fromView)
-        let toSaved = TranscSavedState(toView)
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
-        container.addSubview(toView)
-        var fromTransform = TranscTransform()
-        // translate-y (examples/bounce.trans:5)
-        fromTransform.translation.y = 0
-        // opacity (examples/bounce.trans:6)
-        toView.alpha = 0.5
-        fromView.layer.transform = fromTransform.matrix
-        // Completion runs once every animation has ended, finished or cancelled.
-        var remaining = 1
-        let finish = {
-            remaining -= 1
-            guard remaining == 0 else { return }
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -156,17 +134,10 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.5 s, spring damping 0.7 velocity 0
-        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: [], animations: {
-            // translate-y (examples/bounce.trans:5)
-            fromTransform.translation.y = container.bounds.height
-            // opacity (examples/bounce.trans:6)
-            toView.alpha = 1
-            fromView.layer.transform = fromTransform.matrix
-        }, completion: { _ in finish() })
+        return animator
     }
 
-    private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/bounce.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
@@ -178,11 +149,17 @@ import UIKit
         // opacity (examples/bounce.trans:6)
         toView.alpha = 0.5
         fromView.layer.transform = fromTransform.matrix
-        // Completion runs once every animation has ended, finished or cancelled.
-        var remaining = 1
-        let finish = {
-            remaining -= 1
-            guard remaining == 0 else { return }
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator.addAnimations {
+            // translate-y (examples/bounce.trans:5)
+            fromTransform.translation.y = container.bounds.height
+            // opacity (examples/bounce.trans:6)
+            toView.alpha = 1
+            fromView.layer.transform = fromTransform.matrix
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -195,14 +172,45 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.5 s, spring damping 0.7 velocity 0
-        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: [], animations: {
+        return animator
+    }
+
+    private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/bounce.trans:2)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        container.addSubview(toView)
+        var fromTransform = TranscTransform()
+        // translate-y (examples/bounce.trans:5)
+        fromTransform.translation.y = 0
+        // opacity (examples/bounce.trans:6)
+        toView.alpha = 0.5
+        fromView.layer.transform = fromTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator.addAnimations {
             // translate-y (examples/bounce.trans:5)
             fromTransform.translation.y = container.bounds.height
             // opacity (examples/bounce.trans:6)
             toView.alpha = 1
             fromView.layer.transform = fromTransform.matrix
-        }, completion: { _ in finish() })
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                fromView.removeFromSuperview()
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                toView.removeFromSuperview()
+            }
+            context.completeTransition(completed)
+        }
+        return animator
     }
 }
 

@@ -28,24 +28,36 @@ import UIKit
         }
     }
 
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    /// The animator of the running transition; UIKit may ask for it more than once.
+    private var runningAnimator: UIViewPropertyAnimator?
+
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        if let runningAnimator { return runningAnimator }
         let container = transitionContext.containerView
         // A custom presentation leaves the presenting view out of the context's views.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            return
+            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
+            animator.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            return animator
         }
         if let toController = transitionContext.viewController(forKey: .to) {
             toView.frame = transitionContext.finalFrame(for: toController)
         }
+        let animator: UIViewPropertyAnimator
         switch operation {
-        case .present: runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .dismiss: runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .present: animator = runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .dismiss: animator = runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
         }
+        runningAnimator = animator
+        return animator
     }
 
-    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
+    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/cards.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
@@ -69,23 +81,9 @@ import UIKit
         toTransform.translation.y = container.bounds.height
         fromView.layer.transform = fromTransform.matrix
         toView.layer.transform = toTransform.matrix
-        // Completion runs once every animation has ended, finished or cancelled.
-        var remaining = 1
-        let finish = {
-            remaining -= 1
-            guard remaining == 0 else { return }
-            let completed = !context.transitionWasCancelled
-            if completed {
-                toSaved.restore()
-            } else {
-                fromSaved.restore()
-                toSaved.restore()
-                toView.removeFromSuperview()
-            }
-            context.completeTransition(completed)
-        }
-        // Timing 1: 0.5 s, spring damping 0.85 velocity 0
-        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.85, initialSpringVelocity: 0, options: [], animations: {
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.85, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator.addAnimations {
             // scale (examples/cards.trans:6)
             fromTransform.scale = CGPoint(x: 0.92, y: 0.92)
             // corner-radius (examples/cards.trans:6)
@@ -97,10 +95,23 @@ import UIKit
             toTransform.translation.y = 0
             fromView.layer.transform = fromTransform.matrix
             toView.layer.transform = toTransform.matrix
-        }, completion: { _ in finish() })
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                toView.removeFromSuperview()
+            }
+            context.completeTransition(completed)
+        }
+        return animator
     }
 
-    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/cards.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
@@ -124,23 +135,9 @@ import UIKit
         fromTransform.translation.y = 0
         fromView.layer.transform = fromTransform.matrix
         toView.layer.transform = toTransform.matrix
-        // Completion runs once every animation has ended, finished or cancelled.
-        var remaining = 1
-        let finish = {
-            remaining -= 1
-            guard remaining == 0 else { return }
-            let completed = !context.transitionWasCancelled
-            if completed {
-                fromSaved.restore()
-                toSaved.restore()
-                fromView.removeFromSuperview()
-            } else {
-                fromSaved.restore()
-            }
-            context.completeTransition(completed)
-        }
-        // Timing 1: 0.5 s, spring damping 0.85 velocity 0
-        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.85, initialSpringVelocity: 0, options: [], animations: {
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.85, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator.addAnimations {
             // scale (examples/cards.trans:6)
             toTransform.scale = CGPoint(x: 1, y: 1)
             // corner-radius (examples/cards.trans:6)
@@ -152,7 +149,20 @@ import UIKit
             fromTransform.translation.y = container.bounds.height
             fromView.layer.transform = fromTransform.matrix
             toView.layer.transform = toTransform.matrix
-        }, completion: { _ in finish() })
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                fromView.removeFromSuperview()
+            } else {
+                fromSaved.restore()
+            }
+            context.completeTransition(completed)
+        }
+        return animator
     }
 }
 

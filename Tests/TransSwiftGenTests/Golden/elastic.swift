@@ -28,24 +28,36 @@ import UIKit
         }
     }
 
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    /// The animator of the running transition; UIKit may ask for it more than once.
+    private var runningAnimator: UIViewPropertyAnimator?
+
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        if let runningAnimator { return runningAnimator }
         let container = transitionContext.containerView
         // A custom presentation leaves the presenting view out of the context's views.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            return
+            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
+            animator.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            return animator
         }
         if let toController = transitionContext.viewController(forKey: .to) {
             toView.frame = transitionContext.finalFrame(for: toController)
         }
+        let animator: UIViewPropertyAnimator
         switch operation {
-        case .present: runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .dismiss: runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .present: animator = runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .dismiss: animator = runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
         }
+        runningAnimator = animator
+        return animator
     }
 
-    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
+    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let fromFrame = fromView.frame
         // Setup (examples/elastic.trans:2)
         let toSaved = TranscSavedState(toView)
@@ -66,11 +78,18 @@ import UIKit
         toTransform.translation.y = 0
         snapshotFrom.layer.transform = snapshotFromTransform.matrix
         toView.layer.transform = toTransform.matrix
-        // Completion runs once every animation has ended, finished or cancelled.
-        var remaining = 1
-        let finish = {
-            remaining -= 1
-            guard remaining == 0 else { return }
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.55, initialVelocity: CGVector(dx: 1.8181818181818181, dy: 1.8181818181818181)))
+        animator.addAnimations {
+            // scale (examples/elastic.trans:7)
+            snapshotFromTransform.scale = CGPoint(x: 0.85, y: 0.85)
+            // translate-y (examples/elastic.trans:10)
+            toTransform.translation.y = -500
+            snapshotFrom.layer.transform = snapshotFromTransform.matrix
+            toView.layer.transform = toTransform.matrix
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 snapshotFrom.removeFromSuperview()
@@ -83,18 +102,10 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.5 s, spring damping 0.55 velocity 1.8181818181818181
-        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.55, initialSpringVelocity: 1.8181818181818181, options: [], animations: {
-            // scale (examples/elastic.trans:7)
-            snapshotFromTransform.scale = CGPoint(x: 0.85, y: 0.85)
-            // translate-y (examples/elastic.trans:10)
-            toTransform.translation.y = -500
-            snapshotFrom.layer.transform = snapshotFromTransform.matrix
-            toView.layer.transform = toTransform.matrix
-        }, completion: { _ in finish() })
+        return animator
     }
 
-    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let toFrame = toView.frame
         // Setup (examples/elastic.trans:2)
         let fromSaved = TranscSavedState(fromView)
@@ -114,11 +125,18 @@ import UIKit
         fromTransform.translation.y = -500
         fromView.layer.transform = fromTransform.matrix
         snapshotTo.layer.transform = snapshotToTransform.matrix
-        // Completion runs once every animation has ended, finished or cancelled.
-        var remaining = 1
-        let finish = {
-            remaining -= 1
-            guard remaining == 0 else { return }
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.55, initialVelocity: CGVector(dx: 1.8181818181818181, dy: 1.8181818181818181)))
+        animator.addAnimations {
+            // scale (examples/elastic.trans:7)
+            snapshotToTransform.scale = CGPoint(x: 1, y: 1)
+            // translate-y (examples/elastic.trans:10)
+            fromTransform.translation.y = 0
+            fromView.layer.transform = fromTransform.matrix
+            snapshotTo.layer.transform = snapshotToTransform.matrix
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 snapshotTo.removeFromSuperview()
@@ -131,15 +149,7 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.5 s, spring damping 0.55 velocity 1.8181818181818181
-        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.55, initialSpringVelocity: 1.8181818181818181, options: [], animations: {
-            // scale (examples/elastic.trans:7)
-            snapshotToTransform.scale = CGPoint(x: 1, y: 1)
-            // translate-y (examples/elastic.trans:10)
-            fromTransform.translation.y = 0
-            fromView.layer.transform = fromTransform.matrix
-            snapshotTo.layer.transform = snapshotToTransform.matrix
-        }, completion: { _ in finish() })
+        return animator
     }
 }
 

@@ -28,24 +28,36 @@ import UIKit
         }
     }
 
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    /// The animator of the running transition; UIKit may ask for it more than once.
+    private var runningAnimator: UIViewPropertyAnimator?
+
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        if let runningAnimator { return runningAnimator }
         let container = transitionContext.containerView
         // A custom presentation leaves the presenting view out of the context's views.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            return
+            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
+            animator.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            return animator
         }
         if let toController = transitionContext.viewController(forKey: .to) {
             toView.frame = transitionContext.finalFrame(for: toController)
         }
+        let animator: UIViewPropertyAnimator
         switch operation {
-        case .push: runPush(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .pop: runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .push: animator = runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .pop: animator = runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
+        runningAnimator = animator
+        return animator
     }
 
-    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
+    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/flip.trans:3)
         let toSaved = TranscSavedState(toView)
         let fromSaved = TranscSavedState(fromView)
@@ -71,11 +83,19 @@ import UIKit
         // rotate-y (examples/flip.trans:10)
         fromTransform.rotation.y = 0
         fromView.layer.transform = fromTransform.matrix
-        // Completion runs once every animation has ended, finished or cancelled.
-        var remaining = 1
-        let finish = {
-            remaining -= 1
-            guard remaining == 0 else { return }
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // rotate-y (examples/flip.trans:10)
+            fromTransform.rotation.y = -(CGFloat.pi / 2)
+            fromView.layer.transform = fromTransform.matrix
+            // shade (examples/flip.trans:11)
+            shade0.alpha = 1
+            // shade (examples/flip.trans:14)
+            shade1.alpha = 0
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 shade1.removeFromSuperview()
@@ -94,19 +114,10 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.6 s, cubic-bezier(0, 0, 0.58, 1)
-        UIView.animate(withDuration: 0.6, delay: 0, options: [.curveEaseOut], animations: {
-            // rotate-y (examples/flip.trans:10)
-            fromTransform.rotation.y = -(CGFloat.pi / 2)
-            fromView.layer.transform = fromTransform.matrix
-            // shade (examples/flip.trans:11)
-            shade0.alpha = 1
-            // shade (examples/flip.trans:14)
-            shade1.alpha = 0
-        }, completion: { _ in finish() })
+        return animator
     }
 
-    private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/flip.trans:3)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
@@ -132,11 +143,19 @@ import UIKit
         // rotate-y (examples/flip.trans:10)
         toTransform.rotation.y = -(CGFloat.pi / 2)
         toView.layer.transform = toTransform.matrix
-        // Completion runs once every animation has ended, finished or cancelled.
-        var remaining = 1
-        let finish = {
-            remaining -= 1
-            guard remaining == 0 else { return }
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // rotate-y (examples/flip.trans:10)
+            toTransform.rotation.y = 0
+            toView.layer.transform = toTransform.matrix
+            // shade (examples/flip.trans:11)
+            shade0.alpha = 0
+            // shade (examples/flip.trans:14)
+            shade1.alpha = 1
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 shade1.removeFromSuperview()
@@ -155,16 +174,7 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.6 s, cubic-bezier(0, 0, 0.58, 1)
-        UIView.animate(withDuration: 0.6, delay: 0, options: [.curveEaseOut], animations: {
-            // rotate-y (examples/flip.trans:10)
-            toTransform.rotation.y = 0
-            toView.layer.transform = toTransform.matrix
-            // shade (examples/flip.trans:11)
-            shade0.alpha = 0
-            // shade (examples/flip.trans:14)
-            shade1.alpha = 1
-        }, completion: { _ in finish() })
+        return animator
     }
 }
 

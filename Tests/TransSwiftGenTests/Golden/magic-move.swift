@@ -38,24 +38,36 @@ struct MagicMoveInputs {
         }
     }
 
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    /// The animator of the running transition; UIKit may ask for it more than once.
+    private var runningAnimator: UIViewPropertyAnimator?
+
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        if let runningAnimator { return runningAnimator }
         let container = transitionContext.containerView
         // A custom presentation leaves the presenting view out of the context's views.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            return
+            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
+            animator.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            return animator
         }
         if let toController = transitionContext.viewController(forKey: .to) {
             toView.frame = transitionContext.finalFrame(for: toController)
         }
+        let animator: UIViewPropertyAnimator
         switch operation {
-        case .push: runPush(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .pop: runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .push: animator = runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .pop: animator = runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
+        runningAnimator = animator
+        return animator
     }
 
-    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
+    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let inputs = self.inputs
         let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
         let detailFrame = inputs.detail.convert(inputs.detail.bounds, to: container)
@@ -74,11 +86,16 @@ struct MagicMoveInputs {
         transcSetFrame(cellFrame, of: snapshotCell)
         // opacity (examples/magic-move.trans:10)
         toView.alpha = 0
-        // Completion runs once every animation has ended, finished or cancelled.
-        var remaining = 1
-        let finish = {
-            remaining -= 1
-            guard remaining == 0 else { return }
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.75, timingParameters: UISpringTimingParameters(dampingRatio: 0.55, initialVelocity: CGVector(dx: 1.8181818181818181, dy: 1.8181818181818181)))
+        animator.addAnimations {
+            // frame (examples/magic-move.trans:9)
+            transcSetFrame(detailFrame, of: snapshotCell)
+            // opacity (examples/magic-move.trans:10)
+            toView.alpha = 1
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 snapshotCell.removeFromSuperview()
@@ -95,16 +112,10 @@ struct MagicMoveInputs {
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.75 s, spring damping 0.55 velocity 1.8181818181818181
-        UIView.animate(withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.55, initialSpringVelocity: 1.8181818181818181, options: [], animations: {
-            // frame (examples/magic-move.trans:9)
-            transcSetFrame(detailFrame, of: snapshotCell)
-            // opacity (examples/magic-move.trans:10)
-            toView.alpha = 1
-        }, completion: { _ in finish() })
+        return animator
     }
 
-    private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let inputs = self.inputs
         let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
         let detailFrame = inputs.detail.convert(inputs.detail.bounds, to: container)
@@ -123,11 +134,16 @@ struct MagicMoveInputs {
         transcSetFrame(detailFrame, of: snapshotCell)
         // opacity (examples/magic-move.trans:10)
         fromView.alpha = 1
-        // Completion runs once every animation has ended, finished or cancelled.
-        var remaining = 1
-        let finish = {
-            remaining -= 1
-            guard remaining == 0 else { return }
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.75, timingParameters: UISpringTimingParameters(dampingRatio: 0.55, initialVelocity: CGVector(dx: 1.8181818181818181, dy: 1.8181818181818181)))
+        animator.addAnimations {
+            // frame (examples/magic-move.trans:9)
+            transcSetFrame(cellFrame, of: snapshotCell)
+            // opacity (examples/magic-move.trans:10)
+            fromView.alpha = 0
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 snapshotCell.removeFromSuperview()
@@ -144,13 +160,7 @@ struct MagicMoveInputs {
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.75 s, spring damping 0.55 velocity 1.8181818181818181
-        UIView.animate(withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.55, initialSpringVelocity: 1.8181818181818181, options: [], animations: {
-            // frame (examples/magic-move.trans:9)
-            transcSetFrame(cellFrame, of: snapshotCell)
-            // opacity (examples/magic-move.trans:10)
-            fromView.alpha = 0
-        }, completion: { _ in finish() })
+        return animator
     }
 }
 

@@ -28,24 +28,36 @@ import UIKit
         }
     }
 
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    /// The animator of the running transition; UIKit may ask for it more than once.
+    private var runningAnimator: UIViewPropertyAnimator?
+
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        if let runningAnimator { return runningAnimator }
         let container = transitionContext.containerView
         // A custom presentation leaves the presenting view out of the context's views.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            return
+            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
+            animator.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            return animator
         }
         if let toController = transitionContext.viewController(forKey: .to) {
             toView.frame = transitionContext.finalFrame(for: toController)
         }
+        let animator: UIViewPropertyAnimator
         switch operation {
-        case .present: runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .dismiss: runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .present: animator = runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .dismiss: animator = runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
         }
+        runningAnimator = animator
+        return animator
     }
 
-    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
+    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let fromFrame = fromView.frame
         // Setup (examples/modal-sheet.trans:2)
         let toSaved = TranscSavedState(toView)
@@ -66,14 +78,21 @@ import UIKit
         toTransform.translation.y = 0
         snapshotFrom.layer.transform = snapshotFromTransform.matrix
         toView.layer.transform = toTransform.matrix
-        // Completion runs once every animation has ended, finished or cancelled.
-        var remaining = 1
-        let finish = {
-            remaining -= 1
-            guard remaining == 0 else { return }
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.5, initialVelocity: CGVector(dx: 2, dy: 2)))
+        animator.addAnimations {
+            // scale (examples/modal-sheet.trans:7)
+            snapshotFromTransform.scale = CGPoint(x: 0.9, y: 0.9)
+            // translate-y (examples/modal-sheet.trans:10)
+            toTransform.translation.y = -350
+            snapshotFrom.layer.transform = snapshotFromTransform.matrix
+            toView.layer.transform = toTransform.matrix
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
-                self.kept.views["snapshot(from)"] = snapshotFrom
+                self?.kept.views["snapshot(from)"] = snapshotFrom
                 toSaved.restore()
             } else {
                 snapshotFrom.removeFromSuperview()
@@ -83,18 +102,10 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.5 s, spring damping 0.5 velocity 2
-        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 2, options: [], animations: {
-            // scale (examples/modal-sheet.trans:7)
-            snapshotFromTransform.scale = CGPoint(x: 0.9, y: 0.9)
-            // translate-y (examples/modal-sheet.trans:10)
-            toTransform.translation.y = -350
-            snapshotFrom.layer.transform = snapshotFromTransform.matrix
-            toView.layer.transform = toTransform.matrix
-        }, completion: { _ in finish() })
+        return animator
     }
 
-    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/modal-sheet.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toWasHidden = toView.isHidden
@@ -112,11 +123,18 @@ import UIKit
         fromTransform.translation.y = -350
         fromView.layer.transform = fromTransform.matrix
         snapshotTo.layer.transform = snapshotToTransform.matrix
-        // Completion runs once every animation has ended, finished or cancelled.
-        var remaining = 1
-        let finish = {
-            remaining -= 1
-            guard remaining == 0 else { return }
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.25, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // scale (examples/modal-sheet.trans:7)
+            snapshotToTransform.scale = CGPoint(x: 1, y: 1)
+            // translate-y (examples/modal-sheet.trans:10)
+            fromTransform.translation.y = 0
+            fromView.layer.transform = fromTransform.matrix
+            snapshotTo.layer.transform = snapshotToTransform.matrix
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 snapshotTo.removeFromSuperview()
@@ -128,15 +146,7 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.25 s, cubic-bezier(0.42, 0, 0.58, 1)
-        UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut], animations: {
-            // scale (examples/modal-sheet.trans:7)
-            snapshotToTransform.scale = CGPoint(x: 1, y: 1)
-            // translate-y (examples/modal-sheet.trans:10)
-            fromTransform.translation.y = 0
-            fromView.layer.transform = fromTransform.matrix
-            snapshotTo.layer.transform = snapshotToTransform.matrix
-        }, completion: { _ in finish() })
+        return animator
     }
 }
 

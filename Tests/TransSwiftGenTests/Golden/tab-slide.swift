@@ -27,23 +27,35 @@ import UIKit
         }
     }
 
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    /// The animator of the running transition; UIKit may ask for it more than once.
+    private var runningAnimator: UIViewPropertyAnimator?
+
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        if let runningAnimator { return runningAnimator }
         let container = transitionContext.containerView
         // A custom presentation leaves the presenting view out of the context's views.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            return
+            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
+            animator.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            return animator
         }
         if let toController = transitionContext.viewController(forKey: .to) {
             toView.frame = transitionContext.finalFrame(for: toController)
         }
+        let animator: UIViewPropertyAnimator
         switch operation {
-        case .tab: runTab(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .tab: animator = runTab(transitionContext, container: container, fromView: fromView, toView: toView)
         }
+        runningAnimator = animator
+        return animator
     }
 
-    private func runTab(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
+    private func runTab(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/tab-slide.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
@@ -59,11 +71,20 @@ import UIKit
         fromView.alpha = 1
         fromView.layer.transform = fromTransform.matrix
         toView.layer.transform = toTransform.matrix
-        // Completion runs once every animation has ended, finished or cancelled.
-        var remaining = 1
-        let finish = {
-            remaining -= 1
-            guard remaining == 0 else { return }
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // translate-x (examples/tab-slide.trans:5)
+            toTransform.translation.x = 0
+            // translate-x (examples/tab-slide.trans:6)
+            fromTransform.translation.x = (-container.bounds.width / 3)
+            // opacity (examples/tab-slide.trans:6)
+            fromView.alpha = 0.5
+            fromView.layer.transform = fromTransform.matrix
+            toView.layer.transform = toTransform.matrix
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -76,17 +97,7 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.3 s, cubic-bezier(0, 0, 0.58, 1)
-        UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut], animations: {
-            // translate-x (examples/tab-slide.trans:5)
-            toTransform.translation.x = 0
-            // translate-x (examples/tab-slide.trans:6)
-            fromTransform.translation.x = (-container.bounds.width / 3)
-            // opacity (examples/tab-slide.trans:6)
-            fromView.alpha = 0.5
-            fromView.layer.transform = fromTransform.matrix
-            toView.layer.transform = toTransform.matrix
-        }, completion: { _ in finish() })
+        return animator
     }
 }
 
