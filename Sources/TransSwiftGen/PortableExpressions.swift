@@ -36,6 +36,8 @@ struct PortableExpressions {
         }
     }
 
+    let arithmetic = GeneratedArithmetic(point: "Point", size: "Size")
+
     func swift(_ expression: ValueExpression) -> (text: String, type: GeneratedType) {
         switch expression {
         case .scalar(let value): return (literal(value), .scalar)
@@ -61,25 +63,10 @@ struct PortableExpressions {
         case .vector(let x, let y, let z): return ("Vector3(x: \(swift(x).text), y: \(swift(y).text), z: \(swift(z).text))", .vector)
         case .negate(let operand):
             let (text, type) = swift(operand)
-            switch type {
-            case .point: return ("Point(x: -(\(text)).x, y: -(\(text)).y)", .point)
-            case .size: return ("Size(width: -(\(text)).width, height: -(\(text)).height)", .size)
-            case .vector: return ("Vector3(x: -(\(text)).x, y: -(\(text)).y, z: -(\(text)).z)", .vector)
-            default: return ("(-\(text))", type)
-            }
+            if type == .vector { return ("Vector3(x: -(\(text)).x, y: -(\(text)).y, z: -(\(text)).z)", .vector) }
+            return arithmetic.negate(text, type)
         case .binary(let op, let lhs, let rhs):
-            let (a, aType) = swift(lhs)
-            let (b, bType) = swift(rhs)
-            let o = op.rawValue
-            switch (aType, bType) {
-            case (.point, .point): return ("Point(x: \(a).x \(o) \(b).x, y: \(a).y \(o) \(b).y)", .point)
-            case (.size, .size): return ("Size(width: \(a).width \(o) \(b).width, height: \(a).height \(o) \(b).height)", .size)
-            case (.point, .scalar): return ("Point(x: \(a).x \(o) (\(b)), y: \(a).y \(o) (\(b)))", .point)
-            case (.size, .scalar): return ("Size(width: \(a).width \(o) (\(b)), height: \(a).height \(o) (\(b)))", .size)
-            case (.scalar, .point): return ("Point(x: (\(a)) \(o) \(b).x, y: (\(a)) \(o) \(b).y)", .point)
-            case (.scalar, .size): return ("Size(width: (\(a)) \(o) \(b).width, height: (\(a)) \(o) \(b).height)", .size)
-            default: return ("(\(a) \(o) \(b))", .scalar)
-            }
+            return arithmetic.binary(op, swift(lhs), swift(rhs))
         }
     }
 

@@ -12,6 +12,8 @@ struct SwiftExpressions {
     let inputs: [String: InputType]
 
     /// The Swift text and type of an expression.
+    let arithmetic = GeneratedArithmetic(point: "CGPoint", size: "CGSize")
+
     func swift(_ expression: ValueExpression) -> (text: String, type: GeneratedType) {
         switch expression {
         case .scalar(let value): return (literal(value), .scalar)
@@ -37,25 +39,10 @@ struct SwiftExpressions {
         case .vector(let x, let y, let z): return ("(\(swift(x).text), \(swift(y).text), \(swift(z).text))", .vector)
         case .negate(let operand):
             let (text, type) = swift(operand)
-            switch type {
-            case .point: return ("CGPoint(x: -(\(text)).x, y: -(\(text)).y)", .point)
-            case .size: return ("CGSize(width: -(\(text)).width, height: -(\(text)).height)", .size)
-            default: return ("-" + parenthesized(text), type)
-            }
+            if type == .vector { return ("(-(\(text)).0, -(\(text)).1, -(\(text)).2)", .vector) }
+            return arithmetic.negate(text, type)
         case .binary(let op, let lhs, let rhs):
-            let (a, aType) = swift(lhs)
-            let (b, bType) = swift(rhs)
-            switch (aType, bType) {
-            case (.point, .point): return ("CGPoint(x: \(a).x \(op.rawValue) \(b).x, y: \(a).y \(op.rawValue) \(b).y)", .point)
-            case (.size, .size): return ("CGSize(width: \(a).width \(op.rawValue) \(b).width, height: \(a).height \(op.rawValue) \(b).height)", .size)
-            case (.point, .scalar): return ("CGPoint(x: \(a).x \(op.rawValue) \(parenthesized(b)), y: \(a).y \(op.rawValue) \(parenthesized(b)))", .point)
-            case (.size, .scalar):
-                return ("CGSize(width: \(a).width \(op.rawValue) \(parenthesized(b)), height: \(a).height \(op.rawValue) \(parenthesized(b)))", .size)
-            case (.scalar, .point): return ("CGPoint(x: \(parenthesized(a)) \(op.rawValue) \(b).x, y: \(parenthesized(a)) \(op.rawValue) \(b).y)", .point)
-            case (.scalar, .size):
-                return ("CGSize(width: \(parenthesized(a)) \(op.rawValue) \(b).width, height: \(parenthesized(a)) \(op.rawValue) \(b).height)", .size)
-            default: return ("(\(a) \(op.rawValue) \(b))", .scalar)
-            }
+            return arithmetic.binary(op, swift(lhs), swift(rhs))
         }
     }
 

@@ -36,8 +36,8 @@ public struct CubePush: CompiledTransition {
         ]
         sublayerTransform = Transform3D.perspective(800)
         track0 = [Point(x: 1.0, y: 0.5)]
-        track1 = [0.0, (-bounds.size.width)]
-        track2 = [0.0, (-1.5707963267948966)]
+        track1 = [0.0, -bounds.size.width]
+        track2 = [0.0, -1.5707963267948966]
         track3 = [Point(x: 0.0, y: 0.5)]
         track4 = [bounds.size.width, 0.0]
         track5 = [1.5707963267948966, 0.0]
@@ -145,8 +145,8 @@ public struct CubePop: CompiledTransition {
         ]
         sublayerTransform = Transform3D.perspective(800)
         track0 = [Point(x: 1.0, y: 0.5)]
-        track1 = [(-bounds.size.width), 0.0]
-        track2 = [(-1.5707963267948966), 0.0]
+        track1 = [-bounds.size.width, 0.0]
+        track2 = [-1.5707963267948966, 0.0]
         track3 = [Point(x: 0.0, y: 0.5)]
         track4 = [0.0, bounds.size.width]
         track5 = [0.0, 1.5707963267948966]

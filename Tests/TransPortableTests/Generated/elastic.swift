@@ -33,7 +33,7 @@ public struct ElasticPresent: CompiledTransition {
         sublayerTransform = .identity
         track0 = [Size(width: 1.0, height: 1.0), Size(width: 0.85, height: 0.85)]
         track1 = [Rect(x: 0.0, y: bounds.size.height, width: bounds.size.width, height: 500.0)]
-        track2 = [0.0, (-500.0)]
+        track2 = [0.0, -500.0]
     }
 
     /// A fresh state at a time.
@@ -120,7 +120,7 @@ public struct ElasticDismiss: CompiledTransition {
         sublayerTransform = .identity
         track0 = [Size(width: 0.85, height: 0.85), Size(width: 1.0, height: 1.0)]
         track1 = [Rect(x: 0.0, y: bounds.size.height, width: bounds.size.width, height: 500.0)]
-        track2 = [(-500.0), 0.0]
+        track2 = [-500.0, 0.0]
     }
 
     /// A fresh state at a time.

@@ -35,7 +35,7 @@ public struct PageFlipPush: CompiledTransition {
         ]
         sublayerTransform = Transform3D.perspective(500)
         track0 = [Point(x: 0.0, y: 0.5)]
-        track1 = [0.0, (-1.5707963267948966)]
+        track1 = [0.0, -1.5707963267948966]
         shade0Colors = [RGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.5), RGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.0)]
         shade0Opacity = [0.0, 1.0]
         shade1Colors = [RGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.5), RGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.0)]
@@ -128,7 +128,7 @@ public struct PageFlipPop: CompiledTransition {
         ]
         sublayerTransform = Transform3D.perspective(500)
         track0 = [Point(x: 0.0, y: 0.5)]
-        track1 = [(-1.5707963267948966), 0.0]
+        track1 = [-1.5707963267948966, 0.0]
         shade0Colors = [RGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.5), RGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.0)]
         shade0Opacity = [1.0, 0.0]
         shade1Colors = [RGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.5), RGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.0)]

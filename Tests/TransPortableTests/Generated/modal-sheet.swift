@@ -33,7 +33,7 @@ public struct ModalSheetPresent: CompiledTransition {
         sublayerTransform = .identity
         track0 = [Size(width: 1.0, height: 1.0), Size(width: 0.9, height: 0.9)]
         track1 = [Rect(x: 0.0, y: bounds.size.height, width: bounds.size.width, height: 350.0)]
-        track2 = [0.0, (-350.0)]
+        track2 = [0.0, -350.0]
     }
 
     /// A fresh state at a time.
@@ -120,7 +120,7 @@ public struct ModalSheetDismiss: CompiledTransition {
         sublayerTransform = .identity
         track0 = [Size(width: 0.9, height: 0.9), Size(width: 1.0, height: 1.0)]
         track1 = [Rect(x: 0.0, y: bounds.size.height, width: bounds.size.width, height: 350.0)]
-        track2 = [(-350.0), 0.0]
+        track2 = [-350.0, 0.0]
     }
 
     /// A fresh state at a time.

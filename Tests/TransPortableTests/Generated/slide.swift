@@ -30,7 +30,7 @@ public struct SlidePush: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [bounds.size.width, 0.0]
-        track1 = [0.0, ((-bounds.size.width) / 3.0)]
+        track1 = [0.0, (-bounds.size.width / 3.0)]
     }
 
     /// A fresh state at a time.
@@ -105,7 +105,7 @@ public struct SlidePop: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [0.0, bounds.size.width]
-        track1 = [((-bounds.size.width) / 3.0), 0.0]
+        track1 = [(-bounds.size.width / 3.0), 0.0]
     }
 
     /// A fresh state at a time.

@@ -32,7 +32,7 @@ public struct TabSlideTab: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [bounds.size.width, 0.0]
-        track1 = [0.0, ((-bounds.size.width) / 3.0)]
+        track1 = [0.0, (-bounds.size.width / 3.0)]
         track2 = [1.0, 0.5]
     }
 
