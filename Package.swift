@@ -20,8 +20,9 @@ let package = Package(
         .target(name: "TransChecker", dependencies: ["TransDiagnostics", "TransSyntax", "TransRuntime"]),
         .target(name: "TransLowering", dependencies: ["TransChecker", "TransSyntax", "TransRuntime"]),
         .target(name: "TransSwiftGen", dependencies: ["TransRuntime", "TransDiagnostics"]),
+        .target(name: "TransPreview", dependencies: ["TransRuntime"]),
         .target(name: "TransKit", dependencies: ["TransRuntime", "TransChecker", "TransDiagnostics", "TransLowering"]),
-        .target(name: "TransCLI", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransLowering", "TransRuntime", "TransSwiftGen"]),
+        .target(name: "TransCLI", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransLowering", "TransRuntime", "TransSwiftGen", "TransPreview"]),
         .executableTarget(name: "transc", dependencies: ["TransCLI"]),
         .target(name: "AllocationCounter"),
         .executableTarget(
@@ -37,6 +38,7 @@ let package = Package(
             name: "TransCheckerTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransRuntime"],
             exclude: ["Verify"]),
         .testTarget(name: "TransRuntimeTests", dependencies: ["TransRuntime"]),
+        .testTarget(name: "TransPreviewTests", dependencies: ["TransPreview", "TransKit"]),
         .testTarget(name: "TransLoweringTests", dependencies: ["TransLowering", "TransChecker", "TransDiagnostics", "TransRuntime"],
                     exclude: ["Golden"]),
         .testTarget(name: "TransKitTests", dependencies: ["TransKit"]),

@@ -1,0 +1,168 @@
+import Foundation
+import TransRuntime
+
+/// Draws the interpreter's states: each layer a quad projected as Core Animation projects it,
+/// textured perspective-correctly with placeholder content (a color per layer and a grid),
+/// then masked, shaded and faded as its state says, bottom layer first.
+public struct Rasterizer: Sendable {
+    /// Points to pixels.
+    public var scale: Double
+
+    /// Makes a rasterizer.
+    public init(scale: Double = 1) { self.scale = scale }
+
+    /// The color of a layer's placeholder content, distinct per layer.
+    public static func color(of id: String, index: Int) -> (Double, Double, Double) {
+        switch id {
+        case "from": return (0.20, 0.45, 0.85)
+        case "to": return (0.95, 0.55, 0.15)
+        default:
+            let hue = Double((index * 47) % 360) / 360
+            return hsv(hue, 0.55, 0.85)
+        }
+    }
+
+    static func hsv(_ h: Double, _ s: Double, _ v: Double) -> (Double, Double, Double) {
+        let i = Int(h * 6) % 6
+        let f = h * 6 - Double(Int(h * 6))
+        let (p, q, t) = (v * (1 - s), v * (1 - f * s), v * (1 - (1 - f) * s))
+        switch i {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
+    }
+
+    /// The image of a state.
+    public func render(_ state: SceneState) -> Raster {
+        let width = max(1, Int((state.container.width * scale).rounded()))
+        let height = max(1, Int((state.container.height * scale).rounded()))
+        var raster = Raster(width: width, height: height, fill: (24, 24, 28, 255))
+        let order = state.layers.enumerated().sorted { ($0.element.zPosition, $0.element.z) < ($1.element.zPosition, $1.element.z) }
+        for (index, layer) in order where !layer.hidden && layer.opacity > 0 {
+            draw(layer, index: index, state: state, into: &raster)
+        }
+        return raster
+    }
+
+    /// The screen position (in points) of a point of a layer's bounds, or nil behind the eye.
+    static func project(_ u: Double, _ v: Double, _ layer: LayerState, _ state: SceneState) -> (x: Double, y: Double, w: Double)? {
+        let size = layer.frame.size
+        let local = layer.transform.apply(u - layer.anchor.x * size.width, v - layer.anchor.y * size.height, 0)
+        guard local.w > 1e-9 else { return nil }
+        let x = local.x / local.w + layer.position.x - state.container.width / 2
+        let y = local.y / local.w + layer.position.y - state.container.height / 2
+        let p = state.sublayerTransform.apply(x, y, local.z / local.w)
+        guard p.w > 1e-9 else { return nil }
+        return (p.x / p.w + state.container.width / 2, p.y / p.w + state.container.height / 2, p.w)
+    }
+
+    func draw(_ layer: LayerState, index: Int, state: SceneState, into raster: inout Raster) {
+        let size = layer.frame.size
+        guard size.width > 0, size.height > 0,
+              let p0 = Self.project(0, 0, layer, state), let p1 = Self.project(size.width, 0, layer, state),
+              let p2 = Self.project(size.width, size.height, layer, state), let p3 = Self.project(0, size.height, layer, state),
+              let inverse = Homography(unitSquareTo: [(p0.x, p0.y), (p1.x, p1.y), (p2.x, p2.y), (p3.x, p3.y)])?.inverted
+        else { return }
+        let xs = [p0.x, p1.x, p2.x, p3.x].map { $0 * scale }
+        let ys = [p0.y, p1.y, p2.y, p3.y].map { $0 * scale }
+        let minX = max(0, Int((xs.min() ?? 0).rounded(.down)))
+        let maxX = min(raster.width - 1, Int((xs.max() ?? 0).rounded(.up)))
+        let minY = max(0, Int((ys.min() ?? 0).rounded(.down)))
+        let maxY = min(raster.height - 1, Int((ys.max() ?? 0).rounded(.up)))
+        guard minX <= maxX, minY <= maxY else { return }
+        let (red, green, blue) = Self.color(of: layer.id, index: index)
+        for py in minY...maxY {
+            for px in minX...maxX {
+                let sx = (Double(px) + 0.5) / scale
+                let sy = (Double(py) + 0.5) / scale
+                let (s, t) = inverse.map(sx, sy)
+                guard s >= 0, s <= 1, t >= 0, t <= 1 else { continue }
+                let (u, v) = (s * size.width, t * size.height)
+                if let mask = layer.mask, !Self.contains(mask, u, v) { continue }
+                if layer.cornerRadius > 0, !Self.contains(MaskShape.roundedRectangle(Rect(x: 0, y: 0, width: size.width, height: size.height), radius: layer.cornerRadius), u, v) { continue }
+                // Placeholder content: the layer's color with a grid every 40 pt and a darker border.
+                let onGrid = u.truncatingRemainder(dividingBy: 40) < 1.5 || v.truncatingRemainder(dividingBy: 40) < 1.5
+                let onBorder = u < 3 || v < 3 || u > size.width - 3 || v > size.height - 3
+                let shadeFactor = onBorder ? 0.55 : onGrid ? 0.8 : 1
+                var (r, g, b) = (red * shadeFactor, green * shadeFactor, blue * shadeFactor)
+                if let shade = layer.shade {
+                    let color = Self.gradient(shade, s, t)
+                    let a = color.alpha * shade.opacity
+                    (r, g, b) = (r * (1 - a) + color.red * a, g * (1 - a) + color.green * a, b * (1 - a) + color.blue * a)
+                }
+                raster.blend(px, py, r, g, b, layer.opacity)
+            }
+        }
+    }
+
+    /// Whether a point of the layer is inside a mask shape (a rounded rect of elliptical corners).
+    static func contains(_ shape: MaskShape, _ x: Double, _ y: Double) -> Bool {
+        let r = shape.rect
+        guard x >= r.minX, x <= r.maxX, y >= r.minY, y <= r.maxY else { return false }
+        let (w, h) = (shape.cornerWidth, shape.cornerHeight)
+        guard w > 0, h > 0 else { return true }
+        let cx = x < r.minX + w ? r.minX + w : x > r.maxX - w ? r.maxX - w : x
+        let cy = y < r.minY + h ? r.minY + h : y > r.maxY - h ? r.maxY - h : y
+        let dx = (x - cx) / w
+        let dy = (y - cy) / h
+        return dx * dx + dy * dy <= 1
+    }
+
+    /// A linear gradient's color at unit coordinates (s, t), as CAGradientLayer draws it.
+    static func gradient(_ shade: ShadeState, _ s: Double, _ t: Double) -> RGBA {
+        guard let first = shade.colors.first else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+        guard shade.colors.count > 1 else { return first }
+        let (dx, dy) = (shade.end.x - shade.start.x, shade.end.y - shade.start.y)
+        let length = dx * dx + dy * dy
+        let f = length > 0 ? min(max(((s - shade.start.x) * dx + (t - shade.start.y) * dy) / length, 0), 1) : 0
+        let position = f * Double(shade.colors.count - 1)
+        let index = min(Int(position), shade.colors.count - 2)
+        let local = position - Double(index)
+        let (a, b) = (shade.colors[index], shade.colors[index + 1])
+        return RGBA(red: mix(a.red, b.red, local), green: mix(a.green, b.green, local), blue: mix(a.blue, b.blue, local), alpha: mix(a.alpha, b.alpha, local))
+    }
+}
+
+/// A projective map of the plane: the unit square onto a quad, and back.
+struct Homography {
+    var m: [Double]  // 3×3, row major
+
+    /// The map taking (0,0), (1,0), (1,1), (0,1) to the quad's corners, or nil for a degenerate quad.
+    init?(unitSquareTo quad: [(Double, Double)]) {
+        let (x0, y0) = quad[0], (x1, y1) = quad[1], (x2, y2) = quad[2], (x3, y3) = quad[3]
+        let dx1 = x1 - x2, dx2 = x3 - x2, dy1 = y1 - y2, dy2 = y3 - y2
+        let sx = x0 - x1 + x2 - x3, sy = y0 - y1 + y2 - y3
+        let det = dx1 * dy2 - dx2 * dy1
+        guard abs(det) > 1e-12 else { return nil }
+        let g = (sx * dy2 - dx2 * sy) / det
+        let h = (dx1 * sy - sx * dy1) / det
+        m = [x1 - x0 + g * x1, x3 - x0 + h * x3, x0,
+             y1 - y0 + g * y1, y3 - y0 + h * y3, y0,
+             g, h, 1]
+    }
+
+    init(matrix: [Double]) { m = matrix }
+
+    /// The image of a point.
+    func map(_ x: Double, _ y: Double) -> (Double, Double) {
+        let w = m[6] * x + m[7] * y + m[8]
+        return ((m[0] * x + m[1] * y + m[2]) / w, (m[3] * x + m[4] * y + m[5]) / w)
+    }
+
+    /// The inverse map (the adjugate suffices for a projective map), or nil if singular.
+    var inverted: Homography? {
+        let a = m
+        let inverse = [
+            a[4] * a[8] - a[5] * a[7], a[2] * a[7] - a[1] * a[8], a[1] * a[5] - a[2] * a[4],
+            a[5] * a[6] - a[3] * a[8], a[0] * a[8] - a[2] * a[6], a[2] * a[3] - a[0] * a[5],
+            a[3] * a[7] - a[4] * a[6], a[1] * a[6] - a[0] * a[7], a[0] * a[4] - a[1] * a[3],
+        ]
+        let det = a[0] * inverse[0] + a[1] * inverse[3] + a[2] * inverse[6]
+        guard abs(det) > 1e-12 else { return nil }
+        return Homography(matrix: inverse)
+    }
+}
