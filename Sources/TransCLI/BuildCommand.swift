@@ -54,7 +54,7 @@ extension Command {
             let name = String(path.split(separator: "/").last ?? Substring(path))
             let base = name.hasSuffix(".trans") ? String(name.dropLast(6)) : name
             let target = intoDirectory ? (output.hasSuffix("/") ? output : output + "/") + base + ".swift" : output
-            if let problem = environment.writeFile(target, text) {
+            if let problem = environment.writeFile(target, Array(text.utf8)) {
                 return CommandLineTool.Outcome(status: 1, standardOutput: "", standardError: diagnosticsError + "transc: error: \(problem)\n")
             }
         }

@@ -24,13 +24,13 @@ public enum CommandLineTool {
         /// Reads a file's bytes, or nil if it cannot be read.
         public var readFile: @Sendable (String) -> [UInt8]?
         /// Writes a whole file atomically; returns an error message, or nil on success.
-        public var writeFile: @Sendable (String, String) -> String?
+        public var writeFile: @Sendable (String, [UInt8]) -> String?
         /// Whether a path is an existing directory.
         public var isDirectory: @Sendable (String) -> Bool
 
         /// Makes an environment.
         public init(useColor: Bool, readFile: @escaping @Sendable (String) -> [UInt8]?,
-                    writeFile: @escaping @Sendable (String, String) -> String? = { _, _ in "writing is not possible here" },
+                    writeFile: @escaping @Sendable (String, [UInt8]) -> String? = { _, _ in "writing is not possible here" },
                     isDirectory: @escaping @Sendable (String) -> Bool = { _ in false }) {
             self.useColor = useColor
             self.readFile = readFile

@@ -19,8 +19,8 @@ final class BuildCommandTests: XCTestCase {
         let environment = CommandLineTool.Environment(
             useColor: false,
             readFile: { files.contents[$0].map { Array($0.utf8) } },
-            writeFile: { path, text in
-                files.contents[path] = text
+            writeFile: { path, bytes in
+                files.contents[path] = String(decoding: bytes, as: UTF8.self)
                 files.writes += 1
                 return nil
             },
@@ -55,5 +55,29 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertEqual(files.writes, 0, "no file, not even a partial one")
         XCTAssertEqual(run(files, "build", "fade.trans", "slide.trans").status, 2, "several inputs need a directory")
         XCTAssertEqual(run(files, "build", "fade.trans", "--target", "android").status, 2)
+    }
+}
+
+final class PreviewCommandTests: XCTestCase {
+    func testPreviewWritesEachFormat() {
+        let files = BuildCommandTests.Files()
+        files.contents["ping.trans"] = "input touch: point\ntransition Ping for push { duration 0.2s animate to { mask circle(touch, 5) -> circle(touch, 500) } }\n"
+        let environment = CommandLineTool.Environment(
+            useColor: false, readFile: { files.contents[$0].map { Array($0.utf8) } },
+            writeFile: { path, bytes in files.contents[path] = String(decoding: bytes.prefix(16), as: UTF8.self); files.writes += 1; return nil })
+        func run(_ arguments: String...) -> CommandLineTool.Outcome { CommandLineTool.run(arguments, environment: environment) }
+        for format in ["gif", "png", "svg", "html"] {
+            let outcome = run("preview", "fade.trans", "-o", "out.\(format)", "--size", "60,80", "--fps", "10")
+            XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        }
+        XCTAssert(files.contents["out.gif"]?.hasPrefix("GIF89a") == true)
+        XCTAssert(files.contents["out.png"]?.contains("PNG") == true)
+        XCTAssert(files.contents["out.svg"]?.hasPrefix("<svg") == true)
+        XCTAssert(files.contents["out.html"]?.hasPrefix("<!doctype html>") == true)
+        XCTAssertEqual(run("preview", "ping.trans", "-o", "p.png", "--progress", "0.5", "--input", "touch=10,10").status, 0)
+        XCTAssertEqual(run("preview", "ping.trans", "-o", "p.png").status, 2, "a missing input")
+        XCTAssertEqual(run("preview", "fade.trans", "-o", "out.jpg").status, 2)
+        XCTAssertEqual(run("preview", "fade.trans", "-o", "out.png", "--progress", "2").status, 2)
+        XCTAssertEqual(run("preview", "bad.trans", "-o", "out.png").status, 1)
     }
 }

@@ -114,6 +114,11 @@ final class CookbookTests: XCTestCase {
         for example in examples {
             let text = try String(contentsOf: example, encoding: .utf8)
             XCTAssert(blocks.contains(text), "docs/cookbook.md does not show \(example.lastPathComponent) as it is")
+            // And its picture: referenced, present, and a GIF.
+            let name = example.deletingPathExtension().lastPathComponent
+            XCTAssert(cookbook.contains("](images/\(name).gif)"), "docs/cookbook.md shows no GIF of \(name)")
+            let gif = [UInt8]((try? Data(contentsOf: Repository.root.appendingPathComponent("docs/images/\(name).gif"))) ?? Data())
+            XCTAssert(gif.starts(with: Array("GIF89a".utf8)) && gif.last == 0x3B, "docs/images/\(name).gif is missing or not a GIF")
         }
     }
 }

@@ -1,0 +1,172 @@
+import Foundation
+import TransRuntime
+
+/// Writes one self-contained page that plays a transition with CSS 3D from the interpreter's
+/// sampled states: a slider scrubs its progress as a finger would, and buttons finish or
+/// cancel it over the remaining time with an ease-in-out curve. `page.html#0.5` opens at 50 %.
+public enum HTMLWriter {
+    /// How many samples the page holds (progress k / samples, k = 0…samples).
+    public static let samples = 100
+
+    /// The page of a prepared scene.
+    public static func page(_ scene: PreparedScene) -> String {
+        let states = (0...samples).map { scene.state(progress: Double($0) / Double(samples)) }
+        let size = scene.environment.container
+        let m34 = scene.state(at: 0).sublayerTransform.m34
+        let perspective = m34 < 0 ? "\(formatDouble(-1 / m34))px" : "none"
+        let frames = "[" + states.map(frame).joined(separator: ",\n") + "]"
+        let title = escape("\(scene.program.name) (\(scene.program.operation.rawValue))")
+        return """
+            <!doctype html>
+            <html><head><meta charset="utf-8"><title>\(title) — transc preview</title>
+            <style>
+            html, body { margin: 0; background: #18181c; color: #ddd; font: 14px -apple-system, sans-serif; }
+            #stage { position: relative; width: \(formatDouble(size.width))px; height: \(formatDouble(size.height))px; overflow: hidden;
+                     background: #18181c; perspective: \(perspective); perspective-origin: 50% 50%; }
+            .layer { position: absolute; box-sizing: border-box; border-style: solid; border-width: 3px; }
+            .shade { position: absolute; left: -3px; top: -3px; right: -3px; bottom: -3px; }
+            #controls { padding: 12px; display: flex; gap: 12px; align-items: center; }
+            #progress { width: \(formatDouble(max(120, size.width - 200)))px; }
+            </style></head>
+            <body>
+            <div id="stage"></div>
+            <div id="controls"><input id="progress" type="range" min="0" max="\(samples)" value="0">
+            <button id="finish">Finish</button><button id="cancel">Cancel</button><span id="label"></span></div>
+            <script>
+            const duration = \(formatDouble(scene.duration));
+            const frames = \(frames);
+            const stage = document.getElementById("stage");
+            const slider = document.getElementById("progress");
+            const views = {};
+            function show(index) {
+              const frame = frames[Math.max(0, Math.min(frames.length - 1, Math.round(index)))];
+              frame.layers.forEach((layer, order) => {
+                let view = views[layer.id];
+                if (!view) {
+                  view = document.createElement("div");
+                  view.className = "layer";
+                  view.style.backgroundColor = layer.color;
+                  view.style.borderColor = layer.border;
+                  view.style.backgroundImage = "repeating-linear-gradient(to right, rgba(0,0,0,0.2) 0 1.5px, transparent 1.5px 40px), repeating-linear-gradient(to bottom, rgba(0,0,0,0.2) 0 1.5px, transparent 1.5px 40px)";
+                  view.style.backgroundOrigin = "border-box";
+                  view.shade = document.createElement("div");
+                  view.shade.className = "shade";
+                  view.appendChild(view.shade);
+                  stage.appendChild(view);
+                  views[layer.id] = view;
+                }
+                const s = view.style;
+                s.display = layer.hidden ? "none" : "block";
+                s.zIndex = layer.order;
+                s.width = layer.w + "px"; s.height = layer.h + "px";
+                s.left = layer.x + "px"; s.top = layer.y + "px";
+                s.transformOrigin = (layer.ax * 100) + "% " + (layer.ay * 100) + "%";
+                s.transform = "matrix3d(" + layer.m.join(",") + ")";
+                s.opacity = layer.opacity;
+                s.clipPath = layer.clip || "none";
+                s.borderRadius = layer.radius ? layer.radius + "px" : "0";
+                view.shade.style.background = layer.shade || "none";
+                view.shade.style.opacity = layer.shadeOpacity;
+              });
+              slider.value = Math.round(index);
+              document.getElementById("label").textContent = Math.round(index) + "% of " + duration + " s";
+            }
+            let animation = null;
+            function settle(target) {
+              cancelAnimationFrame(animation);
+              const from = Number(slider.value), start = performance.now();
+              const length = Math.abs(target - from) / \(samples) * duration * 1000;
+              const ease = t => { // UIKit's ease-in-out, cubic-bezier(0.42, 0, 0.58, 1)
+                let lo = 0, hi = 1, u = t;
+                for (let i = 0; i < 30; i++) { const x = 3*(1-u)*(1-u)*u*0.42 + 3*(1-u)*u*u*0.58 + u*u*u; if (x < t) lo = u; else hi = u; u = (lo + hi) / 2; }
+                return 3*(1-u)*u*u + u*u*u; };
+              const tick = now => {
+                const t = length > 0 ? Math.min(1, (now - start) / length) : 1;
+                show(from + (target - from) * ease(t));
+                if (t < 1) animation = requestAnimationFrame(tick);
+              };
+              animation = requestAnimationFrame(tick);
+            }
+            slider.addEventListener("input", () => { cancelAnimationFrame(animation); show(Number(slider.value)); });
+            document.getElementById("finish").onclick = () => settle(\(samples));
+            document.getElementById("cancel").onclick = () => settle(0);
+            show(location.hash ? Number(location.hash.slice(1)) * \(samples) : 0);
+            </script>
+            </body></html>
+
+            """
+    }
+
+    /// One sample as JSON for the page.
+    static func frame(_ state: SceneState) -> String {
+        let order = state.layers.enumerated().sorted { ($0.element.zPosition, $0.element.z) < ($1.element.zPosition, $1.element.z) }
+        var layers: [String] = []
+        for (rank, (index, layer)) in order.enumerated() {
+            let size = layer.frame.size
+            let (r, g, b) = Rasterizer.color(of: layer.id, index: index)
+            var fields = [
+                "\"id\":\"\(escape(layer.id))\"", "\"order\":\(rank)", "\"hidden\":\(layer.hidden)",
+                "\"w\":\(n(size.width))", "\"h\":\(n(size.height))",
+                "\"x\":\(n(layer.position.x - layer.anchor.x * size.width))", "\"y\":\(n(layer.position.y - layer.anchor.y * size.height))",
+                "\"ax\":\(n(layer.anchor.x))", "\"ay\":\(n(layer.anchor.y))", "\"opacity\":\(n(layer.opacity))",
+                "\"m\":[\(layer.transform.fields.map(n).joined(separator: ","))]",
+                "\"color\":\"\(css(r, g, b, 1))\"", "\"border\":\"\(css(r * 0.55, g * 0.55, b * 0.55, 1))\"",
+                "\"radius\":\(n(layer.cornerRadius))",
+            ]
+            if let mask = layer.mask {
+                let points = (0..<64).map { step -> String in
+                    let p = SVGWriter.maskPoint(mask, Double(step) / 64 * 2 * Double.pi)
+                    return "\(n(p.x))px \(n(p.y))px"
+                }
+                fields.append("\"clip\":\"polygon(\(points.joined(separator: ", ")))\"")
+            }
+            if let shade = layer.shade {
+                fields.append("\"shade\":\"\(gradient(shade, size))\"")
+                fields.append("\"shadeOpacity\":\(n(shade.opacity))")
+            } else {
+                fields.append("\"shadeOpacity\":0")
+            }
+            layers.append("{" + fields.joined(separator: ",") + "}")
+        }
+        return "{\"layers\":[" + layers.joined(separator: ",") + "]}"
+    }
+
+    /// A CSS gradient drawing what CAGradientLayer draws between its start and end points.
+    static func gradient(_ shade: ShadeState, _ size: Size) -> String {
+        let (sx, sy) = (shade.start.x * size.width, shade.start.y * size.height)
+        let (ex, ey) = (shade.end.x * size.width, shade.end.y * size.height)
+        let length = ((ex - sx) * (ex - sx) + (ey - sy) * (ey - sy)).squareRoot()
+        guard length > 0, shade.colors.count > 1 else { return shade.colors.first.map { css($0.red, $0.green, $0.blue, $0.alpha) } ?? "none" }
+        let (dx, dy) = ((ex - sx) / length, (ey - sy) / length)
+        // CSS measures along a line through the centre at this angle (0deg up, clockwise).
+        let angle = atan2(dx, -dy)
+        let line = abs(size.width * sin(angle)) + abs(size.height * cos(angle))
+        let centre = ((size.width / 2 - sx) * dx + (size.height / 2 - sy) * dy)
+        let stops = shade.colors.enumerated().map { index, color -> String in
+            let f = Double(index) / Double(shade.colors.count - 1)
+            let position = (f * length - centre) / line + 0.5
+            return "\(css(color.red, color.green, color.blue, color.alpha)) \(n(position * 100))%"
+        }
+        return "linear-gradient(\(n(angle * 180 / Double.pi))deg, \(stops.joined(separator: ", ")))"
+    }
+
+    static func css(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> String {
+        let channel = { (v: Double) in Int((min(max(v, 0), 1) * 255).rounded()) }
+        return "rgba(\(channel(r)),\(channel(g)),\(channel(b)),\(n(a)))"
+    }
+
+    static func n(_ value: Double) -> String { value.isFinite ? formatDouble((value * 10000).rounded() / 10000) : "0" }
+
+    static func escape(_ text: String) -> String {
+        text.unicodeScalars.map { scalar -> String in
+            switch scalar {
+            case "<": "\\u003c"
+            case ">": "\\u003e"
+            case "&": "\\u0026"
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            default: scalar.value < 0x20 ? "" : String(scalar)
+            }
+        }.joined()
+    }
+}

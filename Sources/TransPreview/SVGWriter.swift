@@ -1,0 +1,95 @@
+import Foundation
+import TransRuntime
+
+/// Writes SVG filmstrips: each layer of each state as its projected quad, in its color and
+/// opacity, clipped to its mask, with its shade as a gradient over it.
+public enum SVGWriter {
+    /// An SVG of states side by side, each `width` wide.
+    public static func filmstrip(_ states: [SceneState], frameWidth: Double) -> String {
+        guard let first = states.first else { return "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n" }
+        let scale = frameWidth / first.container.width
+        let frameHeight = first.container.height * scale
+        let gap = 8.0
+        let width = Double(states.count) * (frameWidth + gap) + gap
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(frameHeight + 2 * gap))\" viewBox=\"0 0 \(n(width)) \(n(frameHeight + 2 * gap))\">\n"
+        var definitions = ""
+        var body = ""
+        for (frame, state) in states.enumerated() {
+            let x = gap + Double(frame) * (frameWidth + gap)
+            body += "<g transform=\"translate(\(n(x)) \(n(gap))) scale(\(n(scale)))\">\n"
+            body += "<rect width=\"\(n(state.container.width))\" height=\"\(n(state.container.height))\" fill=\"#18181c\"/>\n"
+            let order = state.layers.enumerated().sorted { ($0.element.zPosition, $0.element.z) < ($1.element.zPosition, $1.element.z) }
+            for (index, layer) in order where !layer.hidden && layer.opacity > 0 {
+                guard let corners = quad(layer, state) else { continue }
+                let id = "f\(frame)l\(index)"
+                var clip = ""
+                if let mask = layer.mask {
+                    let outline = (0..<48).compactMap { step -> String? in
+                        let angle = Double(step) / 48 * 2 * Double.pi
+                        let point = maskPoint(mask, angle)
+                        return Rasterizer.project(point.x, point.y, layer, state).map { "\(n($0.x)),\(n($0.y))" }
+                    }
+                    definitions += "<clipPath id=\"\(id)m\"><polygon points=\"\(outline.joined(separator: " "))\"/></clipPath>\n"
+                    clip = " clip-path=\"url(#\(id)m)\""
+                }
+                let (r, g, b) = Rasterizer.color(of: layer.id, index: index)
+                body += "<g opacity=\"\(n(layer.opacity))\"\(clip)>\n"
+                body += "<polygon points=\"\(corners)\" fill=\"\(hex(r, g, b))\" stroke=\"\(hex(r * 0.55, g * 0.55, b * 0.55))\" stroke-width=\"3\"/>\n"
+                if let shade = layer.shade, shade.colors.count > 1, let start = point(layer, shade.start, state), let end = point(layer, shade.end, state) {
+                    definitions += "<linearGradient id=\"\(id)s\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(start.0))\" y1=\"\(n(start.1))\" x2=\"\(n(end.0))\" y2=\"\(n(end.1))\">"
+                    for (stop, color) in shade.colors.enumerated() {
+                        let offset = Double(stop) / Double(shade.colors.count - 1)
+                        definitions += "<stop offset=\"\(n(offset))\" stop-color=\"\(hex(color.red, color.green, color.blue))\" stop-opacity=\"\(n(color.alpha))\"/>"
+                    }
+                    definitions += "</linearGradient>\n"
+                    body += "<polygon points=\"\(corners)\" fill=\"url(#\(id)s)\" opacity=\"\(n(shade.opacity))\"/>\n"
+                }
+                body += "<text x=\"\(n(layer.position.x))\" y=\"\(n(layer.position.y))\" font-family=\"sans-serif\" font-size=\"28\" fill=\"white\" text-anchor=\"middle\">\(escape(layer.id))</text>\n"
+                body += "</g>\n"
+            }
+            body += "</g>\n"
+        }
+        return out + "<defs>\n" + definitions + "</defs>\n" + body + "</svg>\n"
+    }
+
+    static func quad(_ layer: LayerState, _ state: SceneState) -> String? {
+        let size = layer.frame.size
+        let corners = [(0.0, 0.0), (size.width, 0), (size.width, size.height), (0, size.height)]
+        let projected = corners.compactMap { Rasterizer.project($0.0, $0.1, layer, state) }
+        guard projected.count == 4 else { return nil }
+        return projected.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
+    }
+
+    static func point(_ layer: LayerState, _ unit: Point, _ state: SceneState) -> (Double, Double)? {
+        Rasterizer.project(unit.x * layer.frame.size.width, unit.y * layer.frame.size.height, layer, state).map { ($0.x, $0.y) }
+    }
+
+    /// A point on a mask's outline, walking round its rounded rect by angle.
+    static func maskPoint(_ mask: MaskShape, _ angle: Double) -> (x: Double, y: Double) {
+        let r = mask.rect
+        let (cx, cy) = (r.midX, r.midY)
+        let (dx, dy) = (cos(angle), sin(angle))
+        // Walk out from the centre until leaving the shape.
+        var low = 0.0
+        var high = max(r.size.width, r.size.height)
+        for _ in 0..<30 {
+            let mid = (low + high) / 2
+            if Rasterizer.contains(mask, cx + dx * mid, cy + dy * mid) { low = mid } else { high = mid }
+        }
+        return (cx + dx * low, cy + dy * low)
+    }
+
+    static func n(_ value: Double) -> String { formatDouble((value * 100).rounded() / 100) }
+
+    static func hex(_ r: Double, _ g: Double, _ b: Double) -> String {
+        "#" + [r, g, b].map { component in
+            let value = Int((min(max(component, 0), 1) * 255).rounded())
+            let text = String(value, radix: 16)
+            return text.count == 1 ? "0" + text : text
+        }.joined()
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+}
