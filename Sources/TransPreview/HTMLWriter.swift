@@ -25,6 +25,7 @@ public enum HTMLWriter {
                      background: #18181c; perspective: \(perspective); perspective-origin: 50% 50%; }
             .layer { position: absolute; box-sizing: border-box; border-style: solid; border-width: 3px; }
             .shade { position: absolute; left: -3px; top: -3px; right: -3px; bottom: -3px; }
+            .label { position: absolute; image-rendering: pixelated; background-size: 100% 100%; }
             #controls { padding: 12px; display: flex; gap: 12px; align-items: center; }
             #progress { width: \(formatDouble(max(120, size.width - 200)))px; }
             </style></head>
@@ -49,6 +50,10 @@ public enum HTMLWriter {
                   view.style.borderColor = layer.border;
                   view.style.backgroundImage = "repeating-linear-gradient(to right, rgba(0,0,0,0.2) 0 1.5px, transparent 1.5px 40px), repeating-linear-gradient(to bottom, rgba(0,0,0,0.2) 0 1.5px, transparent 1.5px 40px)";
                   view.style.backgroundOrigin = "border-box";
+                  view.label = document.createElement("div");
+                  view.label.className = "label";
+                  view.label.style.backgroundImage = "url(" + layer.label + ")";
+                  view.appendChild(view.label);
                   view.shade = document.createElement("div");
                   view.shade.className = "shade";
                   view.appendChild(view.shade);
@@ -65,6 +70,9 @@ public enum HTMLWriter {
                 s.opacity = layer.opacity;
                 s.clipPath = layer.clip || "none";
                 s.borderRadius = layer.radius ? layer.radius + "px" : "0";
+                const l = view.label.style;
+                l.left = (layer.lx - 3) + "px"; l.top = (layer.ly - 3) + "px";
+                l.width = layer.lw + "px"; l.height = layer.lh + "px";
                 view.shade.style.background = layer.shade || "none";
                 view.shade.style.opacity = layer.shadeOpacity;
               });
@@ -113,6 +121,12 @@ public enum HTMLWriter {
                 "\"color\":\"\(css(r, g, b, 1))\"", "\"border\":\"\(css(r * 0.55, g * 0.55, b * 0.55, 1))\"",
                 "\"radius\":\(n(layer.cornerRadius))",
             ]
+            // The label: the rasterizer's own bitmap, so both renderers draw the same one.
+            let label = LayerLabel(layer.id, width: size.width, height: size.height)
+            let bitmap = label.bitmap
+            fields += ["\"label\":\"data:image/png;base64,\(Data(PNGEncoder.encode(bitmap)).base64EncodedString())\"",
+                       "\"lx\":\(n(label.origin.u))", "\"ly\":\(n(label.origin.v))",
+                       "\"lw\":\(n(Double(bitmap.width) * label.pixel))", "\"lh\":\(n(5 * label.pixel))"]
             if let mask = layer.mask {
                 let points = (0..<64).map { step -> String in
                     let p = SVGWriter.maskPoint(mask, Double(step) / 64 * 2 * Double.pi)

@@ -11,7 +11,7 @@ public struct Rasterizer: Sendable {
     /// Makes a rasterizer.
     public init(scale: Double = 1) { self.scale = scale }
 
-    /// The color of a layer's placeholder content, distinct per layer.
+    /// The color of a layer's placeholder content (under its label), distinct per layer.
     public static func color(of id: String, index: Int) -> (Double, Double, Double) {
         switch id {
         case "from": return (0.20, 0.45, 0.85)
@@ -75,6 +75,7 @@ public struct Rasterizer: Sendable {
         let maxY = min(raster.height - 1, Int((ys.max() ?? 0).rounded(.up)))
         guard minX <= maxX, minY <= maxY else { return }
         let (red, green, blue) = Self.color(of: layer.id, index: index)
+        let label = LayerLabel(layer.id, width: size.width, height: size.height)
         for py in minY...maxY {
             for px in minX...maxX {
                 let sx = (Double(px) + 0.5) / scale
@@ -88,7 +89,7 @@ public struct Rasterizer: Sendable {
                 let onGrid = u.truncatingRemainder(dividingBy: 40) < 1.5 || v.truncatingRemainder(dividingBy: 40) < 1.5
                 let onBorder = u < 3 || v < 3 || u > size.width - 3 || v > size.height - 3
                 let shadeFactor = onBorder ? 0.55 : onGrid ? 0.8 : 1
-                var (r, g, b) = (red * shadeFactor, green * shadeFactor, blue * shadeFactor)
+                var (r, g, b) = label.covers(u, v) ? (1.0, 1.0, 1.0) : (red * shadeFactor, green * shadeFactor, blue * shadeFactor)
                 if let shade = layer.shade {
                     let color = Self.gradient(shade, s, t)
                     let a = color.alpha * shade.opacity
