@@ -41,16 +41,7 @@ extension Command {
         guard !selection.run.hasErrors else {
             return CommandLineTool.Outcome(status: 1, standardOutput: diagnosticsOutput, standardError: diagnosticsError)
         }
-        let program = try selection.program(arguments)
-        let sceneEnvironment = SceneEnvironment(
-            container: try InputParsing.container(arguments.values["--size"]),
-            inputs: try InputParsing.inputs(arguments.allValues["--input"] ?? [], for: program))
-        let scene: PreparedScene
-        do throws(RuntimeError) {
-            scene = try PreparedScene(program, environment: sceneEnvironment)
-        } catch {
-            throw UsageError(error.description)
-        }
+        let scene = try selection.scene(arguments, containerOption: "--size")
         let filmstrip = [0, 0.25, 0.5, 0.75, 1.0]
         let bytes: [UInt8]
         switch format {
@@ -62,7 +53,7 @@ extension Command {
                 ?? PreviewFrames.filmstrip(scene, progresses: filmstrip, scale: scale)
             bytes = PNGEncoder.encode(image)
         case "svg":
-            bytes = Array(SVGWriter.filmstrip(filmstrip.map(scene.state(progress:)), frameWidth: sceneEnvironment.container.width * scale).utf8)
+            bytes = Array(SVGWriter.filmstrip(filmstrip.map(scene.state(progress:)), frameWidth: scene.environment.container.width * scale).utf8)
         default:
             bytes = Array(HTMLWriter.page(scene).utf8)
         }

@@ -14,6 +14,20 @@ struct ProgramSelection {
         programs = run.results.first?.checked.map(Lowering.lower) ?? []
     }
 
+    /// The chosen program prepared in the environment the options describe: the container
+    /// size from `containerOption`, the inputs from `--input`.
+    func scene(_ arguments: ParsedArguments, containerOption: String) throws(UsageError) -> PreparedScene {
+        let program = try self.program(arguments)
+        let environment = SceneEnvironment(
+            container: try InputParsing.container(arguments.values[containerOption]),
+            inputs: try InputParsing.inputs(arguments.allValues["--input"] ?? [], for: program))
+        do throws(RuntimeError) {
+            return try PreparedScene(program, environment: environment)
+        } catch {
+            throw UsageError(error.description)
+        }
+    }
+
     /// The program for `--transition` and `--operation`, defaulting to the first transition
     /// and its first operation; a name or operation the file lacks is a usage error.
     func program(_ arguments: ParsedArguments) throws(UsageError) -> TransitionProgram {

@@ -43,16 +43,7 @@ extension Command {
         guard !selection.run.hasErrors else {
             return CommandLineTool.Outcome(status: 1, standardOutput: diagnosticsOutput, standardError: diagnosticsError)
         }
-        let program = try selection.program(arguments)
-        let sceneEnvironment = SceneEnvironment(
-            container: try InputParsing.container(arguments.values["--container"]),
-            inputs: try InputParsing.inputs(arguments.allValues["--input"] ?? [], for: program))
-        let scene: PreparedScene
-        do throws(RuntimeError) {
-            scene = try PreparedScene(program, environment: sceneEnvironment)
-        } catch {
-            throw UsageError(error.description)
-        }
+        let scene = try selection.scene(arguments, containerOption: "--container")
         let states = times.map { $0.map(scene.state(at:)) } ?? (progresses ?? []).map(scene.state(progress:))
         let lines = states.map(SceneJSON.encode).joined(separator: "\n") + "\n"
         return CommandLineTool.Outcome(status: 0, standardOutput: lines, standardError: diagnosticsError)

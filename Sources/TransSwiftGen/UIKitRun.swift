@@ -250,7 +250,8 @@ extension UIKitGenerator {
         for action in actions {
             switch action {
             case .removeFromContainer(let id):
-                guard let layer = program.layers.first(where: { $0.id == id }) ?? (id == "from" ? LayerSpec(id: id, actor: .from, hiddenWhileRunning: false) : id == "to" ? LayerSpec(id: id, actor: .to, hiddenWhileRunning: false) : nil) else { continue }
+                // `from` and `to` are always layers of a program.
+                guard let layer = program.layers.first(where: { $0.id == id }) else { continue }
                 code.append(.line("\(Self.viewName(layer.actor)).removeFromSuperview()"))
             case .restore(let id):
                 guard let index = program.layers.firstIndex(where: { $0.id == id }) else { continue }
