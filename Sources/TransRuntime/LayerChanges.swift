@@ -16,34 +16,44 @@ public enum LayerChange: Sendable, Equatable {
 /// Decides what to set on each view to show a sequence of states, frame after frame: the
 /// first state sets everything, later ones only what differs from what was last set. It is
 /// platform-neutral, so the decision is tested anywhere; the UIKit adapter only applies it.
+/// Once it has seen a scene's layers it allocates nothing per frame.
 public struct SceneApplier: Sendable {
-    private var applied: [String: LayerState] = [:]
+    private var applied: [LayerState] = []
 
     /// Starts with nothing applied.
     public init() {}
 
-    /// The changes that make the views show `state`, by layer id, in layer order.
+    /// Calls `apply` with each change that makes the views show `state`, layer by layer in order.
+    public mutating func apply(_ state: SceneState, _ apply: (_ id: String, _ change: LayerChange) -> Void) {
+        // A different set of layers starts afresh (it happens once per transition).
+        let known = applied.count == state.layers.count && zip(applied, state.layers).allSatisfy { $0.id == $1.id }
+        if !known { applied = [] }
+        for (index, layer) in state.layers.enumerated() {
+            let previous: LayerState? = known ? applied[index] : nil
+            let id = layer.id
+            if previous?.frame.size != layer.frame.size || previous?.anchor != layer.anchor || previous?.position != layer.position {
+                apply(id, .geometry(size: layer.frame.size, anchor: layer.anchor, position: layer.position))
+            }
+            if previous?.transform != layer.transform { apply(id, .transform(layer.transform)) }
+            if previous?.opacity != layer.opacity { apply(id, .opacity(layer.opacity)) }
+            if previous?.hidden != layer.hidden { apply(id, .hidden(layer.hidden)) }
+            if previous?.zPosition != layer.zPosition { apply(id, .zPosition(layer.zPosition)) }
+            if previous?.cornerRadius != layer.cornerRadius { apply(id, .cornerRadius(layer.cornerRadius)) }
+            if previous == nil || previous?.mask != layer.mask { apply(id, .mask(layer.mask)) }
+            if previous == nil || previous?.shade != layer.shade { apply(id, .shade(layer.shade)) }
+            if known { applied[index] = layer } else { applied.append(layer) }
+        }
+    }
+
+    /// The changes as a list, for tests and logs.
     public mutating func changes(for state: SceneState) -> [(id: String, changes: [LayerChange])] {
         var result: [(id: String, changes: [LayerChange])] = []
-        for layer in state.layers {
-            let previous = applied[layer.id]
-            var changes: [LayerChange] = []
-            if previous?.frame.size != layer.frame.size || previous?.anchor != layer.anchor || previous?.position != layer.position {
-                changes.append(.geometry(size: layer.frame.size, anchor: layer.anchor, position: layer.position))
-            }
-            if previous?.transform != layer.transform { changes.append(.transform(layer.transform)) }
-            if previous?.opacity != layer.opacity { changes.append(.opacity(layer.opacity)) }
-            if previous?.hidden != layer.hidden { changes.append(.hidden(layer.hidden)) }
-            if previous?.zPosition != layer.zPosition { changes.append(.zPosition(layer.zPosition)) }
-            if previous?.cornerRadius != layer.cornerRadius { changes.append(.cornerRadius(layer.cornerRadius)) }
-            if previous == nil || previous?.mask != layer.mask { changes.append(.mask(layer.mask)) }
-            if previous == nil || previous?.shade != layer.shade { changes.append(.shade(layer.shade)) }
-            applied[layer.id] = layer
-            if !changes.isEmpty { result.append((layer.id, changes)) }
+        apply(state) { id, change in
+            if result.last?.id == id { result[result.count - 1].changes.append(change) } else { result.append((id, [change])) }
         }
         return result
     }
 
     /// Forgets what was applied, so the next state sets everything again.
-    public mutating func reset() { applied.removeAll() }
+    public mutating func reset() { applied.removeAll(keepingCapacity: true) }
 }

@@ -131,9 +131,8 @@ import UIKit
         self.state = state
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        for (id, changes) in applier.changes(for: state) {
-            guard let view = views[id] else { continue }
-            for change in changes { apply(change, to: view, id: id) }
+        applier.apply(state) { id, change in
+            if let view = views[id] { apply(change, to: view, id: id) }
         }
         CATransaction.commit()
     }

@@ -53,12 +53,19 @@ enum FrameBenchmark {
         }
         let interpreted = measure { time, state in scene.state(at: time, into: &state) }
         let native = measure { time, state in compiled.state(at: time, into: &state) }
+        // What the iOS adapter adds per frame: deciding what changed since the last frame.
+        var applier = SceneApplier()
+        var changeCount = 0
+        let applying = measure { time, state in
+            scene.state(at: time, into: &state)
+            applier.apply(state) { _, _ in changeCount += 1 }
+        }
         let sanity = transc_allocation_count()
         _ = [UInt8](repeating: 0, count: 100)
         guard transc_allocation_count() > sanity else { fail("the allocation counter counts nothing; it is not linked in") }
         let checksum = scene.state(at: 0.4).layers[3].opacity + compiled.state(at: 0.4).layers[3].opacity
         print("20-layer effect, \(scene.program.tracks.count) tracks, \(scene.program.shades.count) shades, \(frames) frames")
-        for (name, result) in [("interpreter", interpreted), ("compiled   ", native)] {
+        for (name, result) in [("interpreter", interpreted), ("compiled   ", native), ("interpreter + applier", applying)] {
             print(String(format: "%@  %.3f µs per frame, %.4f heap allocations per frame (%lu in all)", name,
                          result.seconds / Double(frames) * 1e6, Double(result.allocations) / Double(frames), result.allocations))
         }
