@@ -40,7 +40,8 @@ extension Checker {
         var threshold = 0.5
         var flick: Double?
         var distance: TypedExpr?
-        var firsts: [String: SourceRange] = [:]
+        // An interactive block has a few settings: a list beats a dictionary.
+        var firsts: [(word: String, range: SourceRange)] = []
         for item in block.items {
             let word: String
             switch item.kind {
@@ -49,11 +50,11 @@ extension Checker {
             case .flick: word = "flick"
             case .distance: word = "distance"
             }
-            if let first = firsts[word] {
+            if let first = firsts.first(where: { $0.word == word })?.range {
                 report(.duplicateStatement(word), at: item.range, notes: [Note("first given here", at: first)])
                 continue
             }
-            firsts[word] = item.range
+            firsts.append((word, item.range))
             switch item.kind {
             case .gesture(let syntax):
                 gesture = syntax

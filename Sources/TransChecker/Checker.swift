@@ -46,7 +46,9 @@ public struct Checker {
             }
         }
         var transitions: [CheckedTransition] = []
+        transitions.reserveCapacity(syntax.declarations.count)
         var seen: [String: SourceRange] = [:]
+        seen.reserveCapacity(syntax.declarations.count)
         for case .transition(let decl) in syntax.declarations {
             if let previous = seen[decl.name.name] {
                 report(.duplicateTransition(decl.name.name), at: decl.name.range,

@@ -16,8 +16,8 @@ public struct SourceFile: Sendable {
         self.bytes = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 24 + 1)
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            for offset in buffer.indices where buffer[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
         }
         self.lineStarts = starts
     }

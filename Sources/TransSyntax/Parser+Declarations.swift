@@ -5,6 +5,8 @@ extension Parser {
     /// `file = { declaration } EOF ;`
     mutating func parseFile() -> FileSyntax {
         var declarations: [Declaration] = []
+        // Growing a large array by doubling makes the allocator consolidate on every step.
+        declarations.reserveCapacity(tokens.count / 64 + 1)
         while !at(.endOfFile) {
             let start = index
             if at(.transition) {

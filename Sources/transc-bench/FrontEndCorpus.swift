@@ -10,8 +10,9 @@ enum FrontEndCorpus {
         out.reserveCapacity(target + 4096)
         var copy = 0
         while out.count < target {
-            for example in examples where out.count < target {
-                out += renamed(example, suffix: "_\(copy)")
+            // Names are unique per example and copy: two examples may declare the same input.
+            for (index, example) in examples.enumerated() where out.count < target {
+                out += renamed(example, suffix: "_\(copy)_\(index)")
                 out.append(UInt8(ascii: "\n"))
             }
             copy += 1
