@@ -33,22 +33,15 @@ enum UIKitInteraction {
             var install: [SwiftCode] = [.line("let recognizer = \(recognizer)(target: self, action: #selector(handle(_:)))")]
             if interaction.gesture == .edgePan { install.append(.line("recognizer.edges = .\(interaction.direction.rawValue)")) }
             install += [.line("view.addGestureRecognizer(recognizer)"), .line("self.view = view")]
+            let motion = motion(interaction)
             let travel: String
-            switch (interaction.gesture, interaction.direction) {
-            case (.pinch, .in): travel = "1 - recognizer.scale"
-            case (.pinch, _): travel = "recognizer.scale - 1"
-            case (.pan, .right), (.edgePan, .left): travel = "recognizer.translation(in: view).x / distance"
-            case (.pan, .left), (.edgePan, .right): travel = "-recognizer.translation(in: view).x / distance"
-            case (.pan, .down), (.edgePan, .top): travel = "recognizer.translation(in: view).y / distance"
-            default: travel = "-recognizer.translation(in: view).y / distance"
+            switch interaction.gesture {
+            case .pinch: travel = interaction.direction == .in ? "1 - recognizer.scale" : "recognizer.scale - 1"
+            case .pan, .edgePan: travel = "\(motion.sign)recognizer.translation(in: view).\(motion.axis) / distance"
             }
             var release: [SwiftCode] = [.line("isInteracting = false")]
             if let flick = interaction.flickVelocity, interaction.gesture != .pinch {
-                let axis = [.up, .down, .top, .bottom].contains(interaction.direction) ? "y" : "x"
-                let sign = [.left, .up, .right, .bottom].contains(interaction.direction)
-                    && !(interaction.gesture == .edgePan && interaction.direction == .left)
-                    && !(interaction.gesture == .pan && interaction.direction == .right) ? "-" : ""
-                release += [.line("let speed = \(sign)recognizer.velocity(in: view).\(axis)"),
+                release += [.line("let speed = \(motion.sign)recognizer.velocity(in: view).\(motion.axis)"),
                             .line("if abs(speed) >= \(formatDouble(flick)) { speed > 0 ? finish() : cancel() } else if progress >= \(formatDouble(interaction.threshold)) { finish() } else { cancel() }")]
             } else {
                 release.append(.line("if progress >= \(formatDouble(interaction.threshold)) { finish() } else { cancel() }"))
@@ -82,6 +75,17 @@ enum UIKitInteraction {
             ]
         }
         return nodes
+    }
+
+    /// Which way a pan's finger moves: along `x` or `y`, and whether that is the negative direction.
+    /// An edge pan moves away from its edge.
+    static func motion(_ interaction: InteractionSpec) -> (axis: String, sign: String) {
+        switch (interaction.gesture, interaction.direction) {
+        case (.pan, .right), (.edgePan, .left): ("x", "")
+        case (.pan, .left), (.edgePan, .right): ("x", "-")
+        case (.pan, .down), (.edgePan, .top): ("y", "")
+        default: ("y", "-")
+        }
     }
 
     static func delegates(_ programs: [TransitionProgram], typeName: String) -> [SwiftCode] {
