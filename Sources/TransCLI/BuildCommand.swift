@@ -7,7 +7,7 @@ extension Command {
     /// `transc build FILE… [-o OUT.swift | -o DIR] [--target uikit]`.
     static let build = Command(
         name: "build",
-        summary: "Generate Swift for UIKit from .trans files",
+        summary: "Generate Swift from .trans files: for UIKit, or portable Swift over TransRuntime",
         usage: "FILE… [-o OUT.swift | -o DIR] [--target uikit|portable]",
         options: diagnosticsOptions + [
             OptionSpec(name: "-o", valueName: "PATH", choices: nil,
