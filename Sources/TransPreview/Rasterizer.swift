@@ -48,23 +48,13 @@ public struct Rasterizer: Sendable {
         return raster
     }
 
-    /// The screen position (in points) of a point of a layer's bounds, or nil behind the eye.
-    static func project(_ u: Double, _ v: Double, _ layer: LayerState, _ state: SceneState) -> (x: Double, y: Double, w: Double)? {
-        let size = layer.frame.size
-        let local = layer.transform.apply(u - layer.anchor.x * size.width, v - layer.anchor.y * size.height, 0)
-        guard local.w > 1e-9 else { return nil }
-        let x = local.x / local.w + layer.position.x - state.container.width / 2
-        let y = local.y / local.w + layer.position.y - state.container.height / 2
-        let p = state.sublayerTransform.apply(x, y, local.z / local.w)
-        guard p.w > 1e-9 else { return nil }
-        return (p.x / p.w + state.container.width / 2, p.y / p.w + state.container.height / 2, p.w)
-    }
-
     func draw(_ layer: LayerState, index: Int, state: SceneState, into raster: inout Raster) {
         let size = layer.frame.size
         guard size.width > 0, size.height > 0,
-              let p0 = Self.project(0, 0, layer, state), let p1 = Self.project(size.width, 0, layer, state),
-              let p2 = Self.project(size.width, size.height, layer, state), let p3 = Self.project(0, size.height, layer, state),
+              let p0 = Projection.project(Point(x: 0, y: 0), of: layer, in: state),
+              let p1 = Projection.project(Point(x: size.width, y: 0), of: layer, in: state),
+              let p2 = Projection.project(Point(x: size.width, y: size.height), of: layer, in: state),
+              let p3 = Projection.project(Point(x: 0, y: size.height), of: layer, in: state),
               let inverse = Homography(unitSquareTo: [(p0.x, p0.y), (p1.x, p1.y), (p2.x, p2.y), (p3.x, p3.y)])?.inverted
         else { return }
         let xs = [p0.x, p1.x, p2.x, p3.x].map { $0 * scale }

@@ -11,7 +11,7 @@ public enum SVGWriter {
         let frameHeight = first.container.height * scale
         let gap = 8.0
         let width = Double(states.count) * (frameWidth + gap) + gap
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(frameHeight + 2 * gap))\" viewBox=\"0 0 \(n(width)) \(n(frameHeight + 2 * gap))\">\n"
+        let out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(frameHeight + 2 * gap))\" viewBox=\"0 0 \(n(width)) \(n(frameHeight + 2 * gap))\">\n"
         var definitions = ""
         var body = ""
         for (frame, state) in states.enumerated() {
@@ -27,7 +27,7 @@ public enum SVGWriter {
                     let outline = (0..<48).compactMap { step -> String? in
                         let angle = Double(step) / 48 * 2 * Double.pi
                         let point = maskPoint(mask, angle)
-                        return Rasterizer.project(point.x, point.y, layer, state).map { "\(n($0.x)),\(n($0.y))" }
+                        return Projection.project(Point(x: point.x, y: point.y), of: layer, in: state).map { "\(n($0.x)),\(n($0.y))" }
                     }
                     definitions += "<clipPath id=\"\(id)m\"><polygon points=\"\(outline.joined(separator: " "))\"/></clipPath>\n"
                     clip = " clip-path=\"url(#\(id)m)\""
@@ -55,13 +55,14 @@ public enum SVGWriter {
     static func quad(_ layer: LayerState, _ state: SceneState) -> String? {
         let size = layer.frame.size
         let corners = [(0.0, 0.0), (size.width, 0), (size.width, size.height), (0, size.height)]
-        let projected = corners.compactMap { Rasterizer.project($0.0, $0.1, layer, state) }
+        let projected = corners.compactMap { Projection.project(Point(x: $0.0, y: $0.1), of: layer, in: state) }
         guard projected.count == 4 else { return nil }
         return projected.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
     }
 
     static func point(_ layer: LayerState, _ unit: Point, _ state: SceneState) -> (Double, Double)? {
-        Rasterizer.project(unit.x * layer.frame.size.width, unit.y * layer.frame.size.height, layer, state).map { ($0.x, $0.y) }
+        Projection.project(Point(x: unit.x * layer.frame.size.width, y: unit.y * layer.frame.size.height), of: layer, in: state)
+            .map { ($0.x, $0.y) }
     }
 
     /// A point on a mask's outline, walking round its rounded rect by angle.

@@ -98,16 +98,25 @@ public enum Projection {
     /// Projects `point` (in the layer's bounds, origin top-left) of a layer with this
     /// geometry into its container, through the layer's transform about its anchor and the
     /// container's `sublayerTransform` about the container's centre, then the perspective divide.
+    /// Nil for a point at or behind the eye, which Core Animation does not draw.
     public static func project(
         _ point: Point, bounds: Size, anchor: Point, position: Point, transform: Transform3D,
         container: Size, sublayerTransform: Transform3D
-    ) -> Point {
+    ) -> Point? {
         let local = transform.apply(point.x - anchor.x * bounds.width, point.y - anchor.y * bounds.height, 0)
+        guard local.w > 1e-9 else { return nil }
         // Into the container, relative to its centre, where the sublayer transform applies.
         let x = local.x / local.w + position.x - container.width / 2
         let y = local.y / local.w + position.y - container.height / 2
         let z = local.z / local.w
         let projected = sublayerTransform.apply(x, y, z)
+        guard projected.w > 1e-9 else { return nil }
         return Point(x: projected.x / projected.w + container.width / 2, y: projected.y / projected.w + container.height / 2)
+    }
+
+    /// Projects a point of a layer's bounds as the layer stands in a state.
+    public static func project(_ point: Point, of layer: LayerState, in state: SceneState) -> Point? {
+        project(point, bounds: layer.frame.size, anchor: layer.anchor, position: layer.position, transform: layer.transform,
+                container: state.container, sublayerTransform: state.sublayerTransform)
     }
 }

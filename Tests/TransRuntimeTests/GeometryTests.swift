@@ -25,13 +25,13 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(moveThenScale.apply(1, 1, 0).x, 22)
     }
 
-    func testPerspectiveProjectionOracle() {
+    func testPerspectiveProjectionOracle() throws {
         let expected = [(61.9544, 46.1954), (133.0204, 53.3020), (133.0204, 146.6980), (61.9544, 153.8046)]
         let corners = [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 100), Point(x: 0, y: 100)]
         for (corner, (x, y)) in zip(corners, expected) {
-            let p = Projection.project(corner, bounds: Size(width: 100, height: 100), anchor: Point(x: 0.5, y: 0.5),
+            let p = try XCTUnwrap(Projection.project(corner, bounds: Size(width: 100, height: 100), anchor: Point(x: 0.5, y: 0.5),
                                        position: Point(x: 100, y: 100), transform: .rotation(.pi / 4, 0, 1, 0),
-                                       container: Size(width: 200, height: 200), sublayerTransform: .perspective(500))
+                                       container: Size(width: 200, height: 200), sublayerTransform: .perspective(500)))
             XCTAssertEqual(p.x, x, accuracy: 1e-4)
             XCTAssertEqual(p.y, y, accuracy: 1e-4)
         }
@@ -49,5 +49,19 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(oval.interpolated(to: circle, 0), oval)
         XCTAssertEqual(oval.interpolated(to: circle, 1), circle)
         XCTAssertEqual(MaskShape.roundedRectangle(Rect(x: 0, y: 0, width: 10, height: 40), radius: 99).cornerWidth, 5)
+    }
+}
+
+final class ProjectionTests: XCTestCase {
+    func testAPointAtOrBehindTheEyeIsNotProjected() {
+        // Perspective 100: a point 100 pt toward the viewer is at the eye.
+        let atEye = Projection.project(Point(x: 50, y: 50), bounds: Size(width: 100, height: 100), anchor: Point(x: 0.5, y: 0.5),
+                                       position: Point(x: 100, y: 100), transform: .translation(0, 0, 100),
+                                       container: Size(width: 200, height: 200), sublayerTransform: .perspective(100))
+        XCTAssertNil(atEye)
+        let inFront = Projection.project(Point(x: 50, y: 50), bounds: Size(width: 100, height: 100), anchor: Point(x: 0.5, y: 0.5),
+                                         position: Point(x: 100, y: 100), transform: .translation(0, 0, 50),
+                                         container: Size(width: 200, height: 200), sublayerTransform: .perspective(100))
+        XCTAssertEqual(inFront, Point(x: 100, y: 100))
     }
 }
