@@ -1,11 +1,12 @@
 import Foundation
 import TransDiagnostics
+import TransSwiftGen
 
 /// `transc`'s command line: parses arguments, runs a command, and says what to print
 /// and which status to exit with. `main.swift` only calls `run` and prints.
 public enum CommandLineTool {
     /// The version `--version` prints.
-    public static let version = "0.1.0"
+    public static let version = TranscVersion.current
 
     /// What a run produced.
     public struct Outcome: Sendable {

@@ -172,8 +172,3 @@ public struct UIKitGenerator {
         "run" + operation.rawValue.prefix(1).uppercased() + operation.rawValue.dropFirst()
     }
 }
-
-/// The version written into generated files.
-public enum TranscVersion {
-    public static let current = "0.1.0"
-}
