@@ -14,9 +14,9 @@ public enum PreviewFrames {
             while driver.completed == nil && clock < 60 {
                 if clock <= dragTime {
                     let progress = 0.6 * clock / max(dragTime, step)
-                    driver.handle(gesture(driver, progress: progress, at: clock, phase: clock == 0 ? .began : .changed))
+                    driver.handle(driver.event(clock == 0 ? .began : .changed, atProgress: progress, time: clock))
                     if clock + step > dragTime {
-                        driver.handle(gesture(driver, progress: 0.6, at: clock, phase: .ended))
+                        driver.handle(driver.event(.ended, atProgress: 0.6, time: clock))
                     }
                 } else {
                     driver.advance(to: clock)
@@ -36,24 +36,6 @@ public enum PreviewFrames {
         let end = states.last ?? scene.state(at: scene.duration)
         states += Array(repeating: scene.state(at: end.time), count: max(1, Int(fps / 4)))
         return states
-    }
-
-    /// The event that puts the program's gesture at a progress (a pinch by its scale, a pan by its travel).
-    static func gesture(_ driver: TransitionDriver, progress: Double, at time: Double, phase: GestureEvent.Phase) -> GestureEvent {
-        guard let interaction = driver.scene.program.interaction else { return GestureEvent(phase: phase, time: time) }
-        if interaction.gesture == .pinch {
-            return GestureEvent(phase: phase, time: time, scale: interaction.direction == .in ? 1 - progress : 1 + progress)
-        }
-        let direction: Point
-        switch (interaction.gesture, interaction.direction) {
-        case (.pan, .right), (.edgePan, .left): direction = Point(x: 1, y: 0)
-        case (.pan, .left), (.edgePan, .right): direction = Point(x: -1, y: 0)
-        case (.pan, .down), (.edgePan, .top): direction = Point(x: 0, y: 1)
-        default: direction = Point(x: 0, y: -1)
-        }
-        let perPoint = driver.gestureProgress(GestureEvent(phase: .changed, time: 0, translation: direction))
-        let travel = perPoint > 0 ? progress / perPoint : 0
-        return GestureEvent(phase: phase, time: time, translation: Point(x: direction.x * travel, y: direction.y * travel))
     }
 
     /// A filmstrip: the states at the given progresses side by side, each drawn at `scale`.

@@ -109,28 +109,22 @@ public struct TransitionDriver: Sendable {
     /// Travel along the gesture's direction (positive the way it goes), or a pinch's scale change.
     private func signedTravel(_ translation: Point, scale: Double) -> Double {
         guard let interaction else { return 0 }
-        let direction = interaction.direction
-        switch interaction.gesture {
-        case .pinch:
-            return direction == .in ? (1 - scale) * distance : (scale - 1) * distance
-        case .edgePan:
-            // From an edge the finger moves away from it.
-            switch direction {
-            case .left: return translation.x
-            case .right: return -translation.x
-            case .top: return translation.y
-            case .bottom: return -translation.y
-            case .up, .down, .in, .out: return 0
-            }
-        case .pan:
-            switch direction {
-            case .right: return translation.x
-            case .left: return -translation.x
-            case .down: return translation.y
-            case .up: return -translation.y
-            case .top, .bottom, .in, .out: return 0
-            }
+        if interaction.gesture == .pinch {
+            return interaction.direction == .in ? (1 - scale) * distance : (scale - 1) * distance
         }
+        // `forward` has one non-zero component of ±1, so this is exactly ±x or ±y.
+        return translation.x * interaction.forward.x + translation.y * interaction.forward.y
+    }
+
+    /// The event that puts the gesture at `progress`: a pan travelled that far along its
+    /// direction, a pinch scaled that far. Scripted runs (previews, tests) drive the driver with it.
+    public func event(_ phase: GestureEvent.Phase, atProgress progress: Double, time: Double) -> GestureEvent {
+        guard let interaction else { return GestureEvent(phase: phase, time: time) }
+        if interaction.gesture == .pinch {
+            return GestureEvent(phase: phase, time: time, scale: interaction.direction == .in ? 1 - progress : 1 + progress)
+        }
+        let travel = progress * distance
+        return GestureEvent(phase: phase, time: time, translation: Point(x: interaction.forward.x * travel, y: interaction.forward.y * travel))
     }
 
     /// Feeds a gesture event. A tap-started run ignores gestures.

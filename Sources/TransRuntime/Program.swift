@@ -166,6 +166,19 @@ public struct InteractionSpec: Sendable, Equatable {
         (self.gesture, self.direction, self.threshold, self.flickVelocity, self.distance, self.origin) =
             (gesture, direction, threshold, flickVelocity, distance, origin)
     }
+
+    /// The unit vector a finger moves along to advance the transition: a pan goes its way,
+    /// an edge pan away from its edge. Zero for a pinch, which advances by scale.
+    public var forward: Point {
+        switch (gesture, direction) {
+        case (.pan, .right), (.edgePan, .left): Point(x: 1, y: 0)
+        case (.pan, .left), (.edgePan, .right): Point(x: -1, y: 0)
+        case (.pan, .down), (.edgePan, .top): Point(x: 0, y: 1)
+        case (.pan, .up), (.edgePan, .bottom): Point(x: 0, y: -1)
+        // A pinch, or a pairing the checker rejects.
+        default: .zero
+        }
+    }
 }
 
 /// Things done to views around the animation, so that nothing is left changed.

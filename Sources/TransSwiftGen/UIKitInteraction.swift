@@ -80,12 +80,8 @@ enum UIKitInteraction {
     /// Which way a pan's finger moves: along `x` or `y`, and whether that is the negative direction.
     /// An edge pan moves away from its edge.
     static func motion(_ interaction: InteractionSpec) -> (axis: String, sign: String) {
-        switch (interaction.gesture, interaction.direction) {
-        case (.pan, .right), (.edgePan, .left): ("x", "")
-        case (.pan, .left), (.edgePan, .right): ("x", "-")
-        case (.pan, .down), (.edgePan, .top): ("y", "")
-        default: ("y", "-")
-        }
+        let forward = interaction.forward
+        return forward.x != 0 ? ("x", forward.x < 0 ? "-" : "") : ("y", forward.y < 0 ? "-" : "")
     }
 
     static func delegates(_ programs: [TransitionProgram], typeName: String) -> [SwiftCode] {

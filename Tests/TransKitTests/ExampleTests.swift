@@ -178,26 +178,6 @@ final class ExampleTests: XCTestCase {
         return inputs
     }
 
-    /// The event that puts a gesture at a progress.
-    static func event(_ phase: GestureEvent.Phase, at progress: Double, of driver: TransitionDriver, time: Double) -> GestureEvent {
-        guard let interaction = driver.scene.program.interaction else { return GestureEvent(phase: phase, time: time) }
-        // Travel along the gesture's direction: find the distance by probing one point of travel.
-        func travel(_ d: Double) -> Point {
-            switch (interaction.gesture, interaction.direction) {
-            case (.pan, .right), (.edgePan, .left): Point(x: d, y: 0)
-            case (.pan, .left), (.edgePan, .right): Point(x: -d, y: 0)
-            case (.pan, .down), (.edgePan, .top): Point(x: 0, y: d)
-            default: Point(x: 0, y: -d)
-            }
-        }
-        if interaction.gesture == .pinch {
-            let scale = interaction.direction == .in ? 1 - progress : 1 + progress
-            return GestureEvent(phase: phase, time: time, scale: scale)
-        }
-        let perPoint = driver.gestureProgress(GestureEvent(phase: .changed, time: 0, translation: travel(1)))
-        return GestureEvent(phase: phase, time: time, translation: travel(progress / perPoint))
-    }
-
     func testEveryInteractiveExampleCancelledAtThirtyPercentReturnsExactlyToItsStart() throws {
         var interactive = 0
         for name in try FileManager.default.contentsOfDirectory(atPath: Self.directory.path).filter({ $0.hasSuffix(".trans") }).sorted() {
@@ -206,10 +186,10 @@ final class ExampleTests: XCTestCase {
                 interactive += 1
                 let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: Self.inputs(for: program)))
                 var driver = try TransitionDriver(scene: scene, start: .gesture)
-                driver.handle(Self.event(.began, at: 0, of: driver, time: 0))
-                driver.handle(Self.event(.changed, at: 0.3, of: driver, time: 0.1))
+                driver.handle(driver.event(.began, atProgress: 0, time: 0))
+                driver.handle(driver.event(.changed, atProgress: 0.3, time: 0.1))
                 XCTAssertEqual(driver.time, 0.3 * scene.duration, accuracy: 1e-9, "\(name) \(program.operation)")
-                driver.handle(Self.event(.cancelled, at: 0.3, of: driver, time: 0.2))
+                driver.handle(driver.event(.cancelled, atProgress: 0.3, time: 0.2))
                 driver.advance(to: 10)
                 var state = scene.state(at: 0.5)
                 driver.state(into: &state)

@@ -113,4 +113,32 @@ final class InteractionTests: XCTestCase {
             XCTAssertEqual(driver.gestureProgress(GestureEvent(phase: .changed, time: 0, translation: opposite)), 0, "\(operation)")
         }
     }
+
+    func testTheEventAtAProgressIsWhatThatProgressReadsBack() throws {
+        let source = """
+            transition T for push, present {
+                duration 0.5s
+                animate to { opacity 0 -> 1 }
+                reverse auto
+                interactive push { gesture edge-pan(right) distance 100 }
+                interactive pop { gesture pan(right) }
+                interactive present { gesture pan(up) distance 400 }
+                interactive dismiss { gesture pinch(in) }
+            }
+            """
+        let effect = try TransitionEffect(source: source)
+        for operation in [TransitionOperation.push, .pop, .present, .dismiss] {
+            let driver = try TransitionDriver(scene: effect.scene(operation: operation), start: .gesture)
+            for progress in [0, 0.3, 0.75, 1] {
+                let event = driver.event(.changed, atProgress: progress, time: 2)
+                XCTAssertEqual(event.time, 2)
+                XCTAssertEqual(driver.gestureProgress(event), progress, accuracy: 1e-12, "\(operation) at \(progress)")
+            }
+        }
+        // Each pan moves along one axis only, the way its progress grows.
+        let edge = try TransitionDriver(scene: effect.scene(operation: .push), start: .gesture)
+        XCTAssertEqual(edge.event(.changed, atProgress: 0.5, time: 0).translation, Point(x: -50, y: 0))
+        let up = try TransitionDriver(scene: effect.scene(operation: .present), start: .gesture)
+        XCTAssertEqual(up.event(.changed, atProgress: 0.5, time: 0).translation, Point(x: 0, y: -200))
+    }
 }
