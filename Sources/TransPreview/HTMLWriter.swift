@@ -15,6 +15,7 @@ public enum HTMLWriter {
         let m34 = scene.state(at: 0).sublayerTransform.m34
         let perspective = m34 < 0 ? "\(formatDouble(-1 / m34))px" : "none"
         let frames = "[" + states.map(frame).joined(separator: ",\n") + "]"
+        let looks = scene.state(at: 0).layers.enumerated().map(look).joined(separator: ",\n")
         let title = escape("\(scene.program.name) (\(scene.program.operation.rawValue))")
         return """
             <!doctype html>
@@ -35,6 +36,7 @@ public enum HTMLWriter {
             <button id="finish">Finish</button><button id="cancel">Cancel</button><span id="label"></span></div>
             <script>
             const duration = \(formatDouble(scene.duration));
+            const looks = {\(looks)};
             const frames = \(frames);
             const stage = document.getElementById("stage");
             const slider = document.getElementById("progress");
@@ -44,15 +46,16 @@ public enum HTMLWriter {
               frame.layers.forEach((layer, order) => {
                 let view = views[layer.id];
                 if (!view) {
+                  const look = looks[layer.id];
                   view = document.createElement("div");
                   view.className = "layer";
-                  view.style.backgroundColor = layer.color;
-                  view.style.borderColor = layer.border;
+                  view.style.backgroundColor = look.color;
+                  view.style.borderColor = look.border;
                   view.style.backgroundImage = "repeating-linear-gradient(to right, rgba(0,0,0,0.2) 0 1.5px, transparent 1.5px 40px), repeating-linear-gradient(to bottom, rgba(0,0,0,0.2) 0 1.5px, transparent 1.5px 40px)";
                   view.style.backgroundOrigin = "border-box";
                   view.label = document.createElement("div");
                   view.label.className = "label";
-                  view.label.style.backgroundImage = "url(" + layer.label + ")";
+                  view.label.style.backgroundImage = "url(" + look.label + ")";
                   view.appendChild(view.label);
                   view.shade = document.createElement("div");
                   view.shade.className = "shade";
@@ -105,28 +108,33 @@ public enum HTMLWriter {
             """
     }
 
-    /// One sample as JSON for the page.
+    /// What does not change over the run, as a JSON member keyed by the layer's id: its
+    /// colours and its label's bitmap (the rasterizer's own, so both renderers draw the same one).
+    static func look(_ index: Int, _ layer: LayerState) -> String {
+        let (r, g, b) = Rasterizer.color(of: layer.id, index: index)
+        let label = LayerLabel(layer.id, width: layer.frame.size.width, height: layer.frame.size.height).bitmap
+        return "\"\(escape(layer.id))\":{\"color\":\"\(css(r, g, b, 1))\",\"border\":\"\(css(r * 0.55, g * 0.55, b * 0.55, 1))\","
+            + "\"label\":\"data:image/png;base64,\(Data(PNGEncoder.encode(label)).base64EncodedString())\"}"
+    }
+
+    /// One sample as JSON for the page: what moves.
     static func frame(_ state: SceneState) -> String {
         let order = state.layers.enumerated().sorted { ($0.element.zPosition, $0.element.z) < ($1.element.zPosition, $1.element.z) }
         var layers: [String] = []
-        for (rank, (index, layer)) in order.enumerated() {
+        for (rank, (_, layer)) in order.enumerated() {
             let size = layer.frame.size
-            let (r, g, b) = Rasterizer.color(of: layer.id, index: index)
             var fields = [
                 "\"id\":\"\(escape(layer.id))\"", "\"order\":\(rank)", "\"hidden\":\(layer.hidden)",
                 "\"w\":\(n(size.width))", "\"h\":\(n(size.height))",
                 "\"x\":\(n(layer.position.x - layer.anchor.x * size.width))", "\"y\":\(n(layer.position.y - layer.anchor.y * size.height))",
                 "\"ax\":\(n(layer.anchor.x))", "\"ay\":\(n(layer.anchor.y))", "\"opacity\":\(n(layer.opacity))",
                 "\"m\":[\(layer.transform.fields.map(n).joined(separator: ","))]",
-                "\"color\":\"\(css(r, g, b, 1))\"", "\"border\":\"\(css(r * 0.55, g * 0.55, b * 0.55, 1))\"",
                 "\"radius\":\(n(layer.cornerRadius))",
             ]
-            // The label: the rasterizer's own bitmap, so both renderers draw the same one.
+            // The label's bitmap is fixed (see `look`); where it sits and how big follows the layer's size.
             let label = LayerLabel(layer.id, width: size.width, height: size.height)
-            let bitmap = label.bitmap
-            fields += ["\"label\":\"data:image/png;base64,\(Data(PNGEncoder.encode(bitmap)).base64EncodedString())\"",
-                       "\"lx\":\(n(label.origin.u))", "\"ly\":\(n(label.origin.v))",
-                       "\"lw\":\(n(Double(bitmap.width) * label.pixel))", "\"lh\":\(n(5 * label.pixel))"]
+            fields += ["\"lx\":\(n(label.origin.u))", "\"ly\":\(n(label.origin.v))",
+                       "\"lw\":\(n(Double(label.columns) * label.pixel))", "\"lh\":\(n(5 * label.pixel))"]
             if let mask = layer.mask {
                 let points = (0..<64).map { step -> String in
                     let p = SVGWriter.maskPoint(mask, Double(step) / 64 * 2 * Double.pi)

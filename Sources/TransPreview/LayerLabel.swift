@@ -10,13 +10,15 @@ struct LayerLabel {
     let origin: (u: Double, v: Double)
     /// Points per font pixel.
     let pixel: Double
+    /// Font pixels across: four per character, less the last one's spacing.
+    let columns: Int
 
     /// The label of a layer of a size.
     init(_ id: String, width: Double, height: Double) {
         text = Array(id.uppercased())
-        let columns = Double(max(1, text.count * 4 - 1))
-        pixel = max(0.5, min(4, width * 0.8 / columns, height * 0.5 / 5))
-        origin = ((width - columns * pixel) / 2, (height - 5 * pixel) / 2)
+        columns = max(1, text.count * 4 - 1)
+        pixel = max(0.5, min(4, width * 0.8 / Double(columns), height * 0.5 / 5))
+        origin = ((width - Double(columns) * pixel) / 2, (height - 5 * pixel) / 2)
     }
 
     /// Whether the label covers a point of the layer.
@@ -30,7 +32,7 @@ struct LayerLabel {
 
     /// The label as an image (white on transparent), one pixel per font pixel.
     var bitmap: Raster {
-        var image = Raster(width: max(1, text.count * 4 - 1), height: 5, fill: (255, 255, 255, 0))
+        var image = Raster(width: columns, height: 5, fill: (255, 255, 255, 0))
         for row in 0..<5 {
             for column in 0..<image.width where covers(origin.u + (Double(column) + 0.5) * pixel, origin.v + (Double(row) + 0.5) * pixel) {
                 image.pixels[(row * image.width + column) * 4 + 3] = 255
