@@ -55,7 +55,7 @@ public struct UIKitGenerator {
             let group = programs.filter { $0.name == name }
             nodes += transition(group, typeName: typeName)
         }
-        nodes += UIKitSupport.helpers
+        nodes += UIKitSupport.helpers(usedBy: SwiftWriter.write(nodes))
         return nodes
     }
 

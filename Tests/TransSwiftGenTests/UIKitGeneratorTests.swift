@@ -174,6 +174,22 @@ final class UIKitGeneratorTests: XCTestCase {
         }
     }
 
+    func testAFileCarriesOnlyTheSupportItUses() throws {
+        let fade = try Self.generate(SourceFile(path: "f.trans", text: "transition F for push { duration 1s animate to { opacity 0 -> 1 } }"))
+        let masked = try Self.generate(SourceFile(path: "m.trans", text: "transition M for push { duration 1s animate to { mask circle(container.center, 1) -> rect(container.bounds) } }"))
+        XCTAssert(fade.contains("fileprivate final class TranscKeptViews"))
+        XCTAssertFalse(fade.contains("TranscMask"))
+        XCTAssertFalse(fade.contains("TranscShadeView"))
+        XCTAssert(masked.contains("fileprivate struct TranscMask {"))
+        // Whatever a file declares, it also uses: each helper's name stands somewhere besides its declaration.
+        for file in [fade, masked] {
+            for helper in ["TranscTransform", "TranscSavedState", "TranscMask", "TranscShadeView", "transcSetAnchorPoint", "transcSetFrame", "transcFarthestCorner"]
+            where file.contains("fileprivate struct \(helper) {") || file.contains("fileprivate final class \(helper)") || file.contains("fileprivate func \(helper)(") {
+                XCTAssertGreaterThan(file.components(separatedBy: helper).count, 2, helper)
+            }
+        }
+    }
+
     func testNamesAndWriter() {
         XCTAssertEqual(SwiftNames.typeName("page-flip"), "PageFlip")
         XCTAssertEqual(SwiftNames.typeName("3d"), "T3d")

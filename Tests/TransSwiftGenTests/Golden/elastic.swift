@@ -325,87 +325,9 @@ fileprivate struct TranscTransform {
     var views: [String: UIView] = [:]
 }
 
-/// A mask shape in container coordinates: a rounded rect with elliptical corners, which covers rects, ovals and circles alike.
-@MainActor fileprivate struct TranscMask {
-    var rect: CGRect
-    var cornerWidth: CGFloat
-    var cornerHeight: CGFloat
-
-    init(rect: CGRect, cornerRadius: CGFloat = 0) {
-        self.rect = rect
-        cornerWidth = min(max(cornerRadius, 0), rect.width / 2)
-        cornerHeight = min(max(cornerRadius, 0), rect.height / 2)
-    }
-
-    init(oval rect: CGRect) {
-        self.rect = rect
-        cornerWidth = rect.width / 2
-        cornerHeight = rect.height / 2
-    }
-
-    init(center: CGPoint, radius: CGFloat) {
-        rect = CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
-        cornerWidth = radius
-        cornerHeight = radius
-    }
-
-    /// The outline in `view`'s coordinates, always of the same elements so that any two interpolate.
-    func path(in view: UIView) -> CGPath {
-        let r = rect.offsetBy(dx: -view.frame.minX, dy: -view.frame.minY)
-        let (w, h) = (cornerWidth, cornerHeight)
-        let k: CGFloat = 0.5522847498
-        let path = CGMutablePath()
-        path.move(to: CGPoint(x: r.minX + w, y: r.minY))
-        path.addLine(to: CGPoint(x: r.maxX - w, y: r.minY))
-        path.addCurve(to: CGPoint(x: r.maxX, y: r.minY + h), control1: CGPoint(x: r.maxX - w + k * w, y: r.minY), control2: CGPoint(x: r.maxX, y: r.minY + h - k * h))
-        path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - h))
-        path.addCurve(to: CGPoint(x: r.maxX - w, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - h + k * h), control2: CGPoint(x: r.maxX - w + k * w, y: r.maxY))
-        path.addLine(to: CGPoint(x: r.minX + w, y: r.maxY))
-        path.addCurve(to: CGPoint(x: r.minX, y: r.maxY - h), control1: CGPoint(x: r.minX + w - k * w, y: r.maxY), control2: CGPoint(x: r.minX, y: r.maxY - h + k * h))
-        path.addLine(to: CGPoint(x: r.minX, y: r.minY + h))
-        path.addCurve(to: CGPoint(x: r.minX + w, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + h - k * h), control2: CGPoint(x: r.minX + w - k * w, y: r.minY))
-        path.closeSubpath()
-        return path
-    }
-}
-
-/// A gradient overlay whose opacity UIView animations can change.
-@MainActor fileprivate final class TranscShadeView: UIView {
-    override class var layerClass: AnyClass { CAGradientLayer.self }
-
-    init(colors: [UIColor], start: CGPoint, end: CGPoint) {
-        super.init(frame: .zero)
-        isUserInteractionEnabled = false
-        autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if let gradient = layer as? CAGradientLayer {
-            gradient.colors = colors.map(\.cgColor)
-            gradient.startPoint = start
-            gradient.endPoint = end
-        }
-    }
-
-    required init?(coder: NSCoder) { nil }
-}
-
-/// Changes a view's anchor point without moving its frame.
-@MainActor fileprivate func transcSetAnchorPoint(_ anchor: CGPoint, of view: UIView) {
-    let bounds = view.layer.bounds
-    let old = view.layer.anchorPoint
-    view.layer.anchorPoint = anchor
-    view.layer.position.x += (anchor.x - old.x) * bounds.width
-    view.layer.position.y += (anchor.y - old.y) * bounds.height
-}
-
 /// Sets a view's untransformed frame whatever its transform and anchor point.
 @MainActor fileprivate func transcSetFrame(_ frame: CGRect, of view: UIView) {
     let anchor = view.layer.anchorPoint
     view.layer.bounds.size = frame.size
     view.layer.position = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
-}
-
-/// The distance from a point to the farthest corner of a container of `size`.
-fileprivate func transcFarthestCorner(from point: CGPoint, in size: CGSize) -> CGFloat {
-    let dx = max(point.x, size.width - point.x)
-    let dy = max(point.y, size.height - point.y)
-    return (dx * dx + dy * dy).squareRoot()
 }

@@ -125,26 +125,6 @@ struct PingInputs {
 
 // MARK: - Support
 
-/// A view's translation, rotations and scale, composed as CSS composes them: scale, then rotate, then translate.
-fileprivate struct TranscTransform {
-    var translation = CGPoint.zero
-    var translationZ: CGFloat = 0
-    var rotation: (x: CGFloat, y: CGFloat, z: CGFloat) = (0, 0, 0)
-    var axisRotation: (angle: CGFloat, axis: (CGFloat, CGFloat, CGFloat))?
-    var scale = CGPoint(x: 1, y: 1)
-
-    var matrix: CATransform3D {
-        var matrix = CATransform3DMakeTranslation(translation.x, translation.y, translationZ)
-        if let (angle, axis) = axisRotation {
-            matrix = CATransform3DRotate(matrix, angle, axis.0, axis.1, axis.2)
-        }
-        matrix = CATransform3DRotate(matrix, rotation.z, 0, 0, 1)
-        matrix = CATransform3DRotate(matrix, rotation.y, 0, 1, 0)
-        matrix = CATransform3DRotate(matrix, rotation.x, 1, 0, 0)
-        return CATransform3DScale(matrix, scale.x, scale.y, 1)
-    }
-}
-
 /// Everything a transition may change on a view, to put back when it ends or is cancelled.
 @MainActor fileprivate struct TranscSavedState {
     let view: UIView
@@ -234,40 +214,6 @@ fileprivate struct TranscTransform {
         path.closeSubpath()
         return path
     }
-}
-
-/// A gradient overlay whose opacity UIView animations can change.
-@MainActor fileprivate final class TranscShadeView: UIView {
-    override class var layerClass: AnyClass { CAGradientLayer.self }
-
-    init(colors: [UIColor], start: CGPoint, end: CGPoint) {
-        super.init(frame: .zero)
-        isUserInteractionEnabled = false
-        autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if let gradient = layer as? CAGradientLayer {
-            gradient.colors = colors.map(\.cgColor)
-            gradient.startPoint = start
-            gradient.endPoint = end
-        }
-    }
-
-    required init?(coder: NSCoder) { nil }
-}
-
-/// Changes a view's anchor point without moving its frame.
-@MainActor fileprivate func transcSetAnchorPoint(_ anchor: CGPoint, of view: UIView) {
-    let bounds = view.layer.bounds
-    let old = view.layer.anchorPoint
-    view.layer.anchorPoint = anchor
-    view.layer.position.x += (anchor.x - old.x) * bounds.width
-    view.layer.position.y += (anchor.y - old.y) * bounds.height
-}
-
-/// Sets a view's untransformed frame whatever its transform and anchor point.
-@MainActor fileprivate func transcSetFrame(_ frame: CGRect, of view: UIView) {
-    let anchor = view.layer.anchorPoint
-    view.layer.bounds.size = frame.size
-    view.layer.position = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
 }
 
 /// The distance from a point to the farthest corner of a container of `size`.
