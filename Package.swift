@@ -1,8 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// One target per pipeline stage; data flows one way:
-// diagnostics → syntax → checker → CLI → the `transc` executable.
+// One target per pipeline stage; data flows one way. At the bottom, TransIR holds the
+// vocabulary, the values and the IR, and nothing else: no parser, no interpreter.
+//   TransIR → TransDiagnostics → TransSyntax → TransChecker → TransLowering
+//   TransIR → TransRuntime (the interpreter) → TransUIKitAdapter (the embedded iOS animator)
+//   TransLowering + TransRuntime → TransSwiftGen, TransPreview, TransKit → TransCLI → transc
 let package = Package(
     name: "transc",
     products: [
@@ -10,19 +13,23 @@ let package = Package(
         .executable(name: "transc-bench", targets: ["transc-bench"]),
         .library(name: "TransSyntax", targets: ["TransSyntax"]),
         .library(name: "TransChecker", targets: ["TransChecker"]),
+        .library(name: "TransIR", targets: ["TransIR"]),
         .library(name: "TransRuntime", targets: ["TransRuntime"]),
+        .library(name: "TransUIKitAdapter", targets: ["TransUIKitAdapter"]),
         .library(name: "TransKit", targets: ["TransKit"]),
     ],
     targets: [
-        .target(name: "TransRuntime"),
-        .target(name: "TransDiagnostics"),
-        .target(name: "TransSyntax", dependencies: ["TransDiagnostics", "TransRuntime"]),
-        .target(name: "TransChecker", dependencies: ["TransDiagnostics", "TransSyntax", "TransRuntime"]),
-        .target(name: "TransLowering", dependencies: ["TransChecker", "TransSyntax", "TransRuntime"]),
-        .target(name: "TransSwiftGen", dependencies: ["TransRuntime", "TransDiagnostics"]),
-        .target(name: "TransPreview", dependencies: ["TransRuntime"]),
-        .target(name: "TransKit", dependencies: ["TransRuntime", "TransChecker", "TransDiagnostics", "TransLowering"]),
-        .target(name: "TransCLI", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransLowering", "TransRuntime", "TransSwiftGen", "TransPreview"]),
+        .target(name: "TransIR"),
+        .target(name: "TransRuntime", dependencies: ["TransIR"]),
+        .target(name: "TransUIKitAdapter", dependencies: ["TransIR", "TransRuntime"]),
+        .target(name: "TransDiagnostics", dependencies: ["TransIR"]),
+        .target(name: "TransSyntax", dependencies: ["TransDiagnostics", "TransIR"]),
+        .target(name: "TransChecker", dependencies: ["TransDiagnostics", "TransSyntax", "TransIR"]),
+        .target(name: "TransLowering", dependencies: ["TransChecker", "TransSyntax", "TransIR", "TransRuntime"]),
+        .target(name: "TransSwiftGen", dependencies: ["TransIR", "TransRuntime", "TransDiagnostics"]),
+        .target(name: "TransPreview", dependencies: ["TransIR", "TransRuntime"]),
+        .target(name: "TransKit", dependencies: ["TransIR", "TransRuntime", "TransChecker", "TransDiagnostics", "TransLowering"]),
+        .target(name: "TransCLI", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransLowering", "TransIR", "TransRuntime", "TransSwiftGen", "TransPreview"]),
         .executableTarget(name: "transc", dependencies: ["TransCLI"]),
         .target(name: "AllocationCounter"),
         .executableTarget(
@@ -33,20 +40,20 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
         .testTarget(name: "TransDiagnosticsTests", dependencies: ["TransDiagnostics"]),
-        .testTarget(name: "TransSyntaxTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransRuntime"]),
+        .testTarget(name: "TransSyntaxTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransIR"]),
         .testTarget(
-            name: "TransCheckerTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransRuntime"],
+            name: "TransCheckerTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransIR"],
             exclude: ["Verify"]),
-        .testTarget(name: "TransRuntimeTests", dependencies: ["TransRuntime"]),
+        .testTarget(name: "TransRuntimeTests", dependencies: ["TransIR", "TransRuntime"]),
         .testTarget(name: "TransPreviewTests", dependencies: ["TransPreview", "TransKit"]),
-        .testTarget(name: "TransLoweringTests", dependencies: ["TransLowering", "TransChecker", "TransDiagnostics", "TransRuntime"],
+        .testTarget(name: "TransLoweringTests", dependencies: ["TransLowering", "TransChecker", "TransDiagnostics", "TransIR", "TransRuntime"],
                     exclude: ["Golden"]),
         .testTarget(name: "TransKitTests", dependencies: ["TransKit"]),
         // Compiles the portable Swift generated for every example (Generated/) and runs it beside the interpreter.
         .testTarget(name: "TransPortableTests", dependencies: ["TransKit", "TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics"]),
         .testTarget(
             name: "TransSwiftGenTests",
-            dependencies: ["TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransRuntime"],
+            dependencies: ["TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransIR", "TransRuntime"],
             exclude: ["Golden", "StandIns"]),
         .testTarget(name: "TransCLITests", dependencies: ["TransCLI"]),
     ],

@@ -1,6 +1,7 @@
 import TransDiagnostics
 import TransLowering
 import TransRuntime
+import TransIR
 import TransSwiftGen
 
 extension Command {

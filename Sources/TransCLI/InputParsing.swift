@@ -1,5 +1,6 @@
 import Foundation
 import TransRuntime
+import TransIR
 
 /// Reads `--container W,H` and `--input NAME=VALUE` against a program's declared inputs.
 enum InputParsing {

@@ -1,5 +1,6 @@
 import TransPreview
 import TransRuntime
+import TransIR
 
 extension Command {
     /// `transc preview FILE -o OUT.gif|OUT.png|OUT.svg|OUT.html …`.

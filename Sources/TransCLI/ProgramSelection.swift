@@ -1,6 +1,7 @@
 import TransChecker
 import TransLowering
 import TransRuntime
+import TransIR
 
 /// Compiles one file to IR and picks the program a command asks for.
 struct ProgramSelection {

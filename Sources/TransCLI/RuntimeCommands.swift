@@ -1,4 +1,5 @@
 import TransRuntime
+import TransIR
 
 extension Command {
     /// `transc ir FILE`: the lowered IR as stable text.

@@ -1,5 +1,6 @@
 import TransDiagnostics
 import TransRuntime
+import TransIR
 
 /// `transc eval`'s JSON: one object per sample, fields named as in the design's schema.
 enum SceneJSON {

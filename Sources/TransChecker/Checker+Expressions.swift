@@ -1,6 +1,6 @@
 import Foundation
 import TransDiagnostics
-import TransRuntime
+import TransIR
 import TransSyntax
 
 extension Checker {

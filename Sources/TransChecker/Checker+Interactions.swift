@@ -1,5 +1,5 @@
 import TransDiagnostics
-import TransRuntime
+import TransIR
 import TransSyntax
 
 /// Which gestures can start which operation: the finger must move the way the content does.

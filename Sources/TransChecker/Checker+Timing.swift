@@ -1,5 +1,5 @@
 import TransDiagnostics
-import TransRuntime
+import TransIR
 import TransSyntax
 
 /// A value with the place it was written.

@@ -1,5 +1,5 @@
 import TransDiagnostics
-import TransRuntime
+import TransIR
 import TransSyntax
 
 /// Resolves names, checks types, units and ranges, and turns a parsed file into a `CheckedFile`.

@@ -1,5 +1,5 @@
 import Foundation
-import TransRuntime
+import TransIR
 import TransSyntax
 
 /// Evaluates expressions that use no run-time data, for range checks and timing.

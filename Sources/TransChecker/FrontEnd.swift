@@ -1,5 +1,5 @@
 import TransDiagnostics
-import TransRuntime
+import TransIR
 import TransSyntax
 
 /// The whole front end in one call: bytes to a checked file and its diagnostics.

@@ -1,5 +1,5 @@
 import TransDiagnostics
-import TransRuntime
+import TransIR
 import TransSyntax
 
 /// A checked expression: names resolved, type known, literals in canonical units

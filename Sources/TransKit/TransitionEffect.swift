@@ -1,4 +1,5 @@
 @_exported import TransRuntime
+@_exported import TransIR
 import TransChecker
 import TransDiagnostics
 import TransLowering

@@ -1,5 +1,6 @@
 import TransChecker
 import TransRuntime
+import TransIR
 import TransSyntax
 
 /// Turns a checked file into IR: one `TransitionProgram` per transition and operation.

@@ -1,5 +1,6 @@
 import Foundation
 import TransRuntime
+import TransIR
 
 /// Writes one self-contained page that plays a transition with CSS 3D from the interpreter's
 /// sampled states: a slider scrubs its progress as a finger would, and buttons finish or

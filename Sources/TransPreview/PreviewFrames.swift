@@ -1,4 +1,5 @@
 import TransRuntime
+import TransIR
 
 /// Which states a preview shows.
 public enum PreviewFrames {

@@ -1,5 +1,6 @@
 import Foundation
 import TransRuntime
+import TransIR
 
 /// Draws the interpreter's states: each layer a quad projected as Core Animation projects it,
 /// textured perspective-correctly with placeholder content (a color per layer and a grid),

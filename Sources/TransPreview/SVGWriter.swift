@@ -1,5 +1,6 @@
 import Foundation
 import TransRuntime
+import TransIR
 
 /// Writes SVG filmstrips: each layer of each state as its projected quad, in its color and
 /// opacity, clipped to its mask, with its shade as a gradient over it.

@@ -1,3 +1,5 @@
+import TransIR
+
 /// A transition compiled to Swift by `transc build --target portable`: the same states as the
 /// interpreter, computed by straight-line code that depends on this module alone.
 public protocol CompiledTransition: Sendable {

@@ -1,3 +1,5 @@
+import TransIR
+
 /// A unit cubic Bézier timing curve from (0, 0) to (1, 1), solved as WebKit's `UnitBezier`
 /// and Chromium's `cubic_bezier.cc` do, so its numbers match the browsers' and Core Animation's.
 public struct CubicBezier: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import TransIR
 
 /// What a transition runs in: the container's size, the views' frames, the inputs.
 public struct SceneEnvironment: Sendable {

@@ -1,3 +1,5 @@
+import TransIR
+
 /// A gesture event, as a recognizer reports it.
 public struct GestureEvent: Sendable, Equatable {
     /// The recognizer's state.

@@ -1,3 +1,5 @@
+import TransIR
+
 /// One change to set on a view's layer to make it show a `LayerState`.
 public enum LayerChange: Sendable, Equatable {
     /// `bounds.size`, `anchorPoint` and `position`, set together so the frame is never transiently wrong.

@@ -1,25 +1,6 @@
-/// How progress is paced between keyframes.
-public enum Pacing: Sendable, Equatable {
-    /// A timing curve.
-    case curve(TimingCurve)
-    /// A spring; it always lands on the final value.
-    case spring(SpringTiming)
-}
+import TransIR
 
-/// When a track runs, in seconds from the start of the transition, and how it is paced.
-public struct TrackTiming: Sendable, Equatable {
-    /// Seconds before the track starts.
-    public var delay: Double
-    /// Seconds the track runs; `nil` for a physical spring, which runs until it settles.
-    public var duration: Double?
-    /// The pacing.
-    public var pacing: Pacing
-
-    /// Makes a timing.
-    public init(delay: Double, duration: Double?, pacing: Pacing) {
-        (self.delay, self.duration, self.pacing) = (delay, duration, pacing)
-    }
-
+extension TrackTiming {
     /// How long the track runs: its duration, or a physical spring's settling time.
     public var activeDuration: Double {
         if case .spring(.physical(let mass, let stiffness, let damping, let velocity)) = pacing {

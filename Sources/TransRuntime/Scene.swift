@@ -1,3 +1,5 @@
+import TransIR
+
 /// A transition ready to run in one environment: every expression evaluated, every solver
 /// set up. Sampling it allocates nothing; `state(at:into:)` reuses the caller's state.
 public struct PreparedScene: Sendable {

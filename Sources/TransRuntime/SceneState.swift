@@ -1,3 +1,5 @@
+import TransIR
+
 /// Everything a layer shows at one instant, in Core Animation's terms.
 public struct LayerState: Sendable, Equatable {
     /// The layer's name: `from`, `to`, `snapshot(cell)`.

@@ -1,14 +1,5 @@
 import Foundation
-
-/// The three ways to describe a spring.
-public enum SpringTiming: Sendable, Equatable {
-    /// UIKit's `usingSpringWithDamping:initialSpringVelocity:` within the track's duration.
-    case dampingRatio(damping: Double, velocity: Double)
-    /// Core Animation's physical spring; it runs for its own settling time.
-    case physical(mass: Double, stiffness: Double, damping: Double, velocity: Double)
-    /// SwiftUI's duration + bounce, the duration being the track's.
-    case bounce(bounce: Double, velocity: Double)
-}
+import TransIR
 
 /// A damped spring m·x″ + c·x′ + k·x = 0 moving progress q = 1 − x from 0 to 1, with
 /// initial velocity q′(0) = v in total distance per second, solved in closed form.

@@ -1,4 +1,5 @@
 import Foundation
+import TransIR
 
 /// A 4×4 transform in Core Animation's layout: `CATransform3D`, row vectors (p′ = p·M),
 /// translation in m41…m43, fields in the order m11 m12 m13 m14 m21 … m44 (as CSS `matrix3d()`).

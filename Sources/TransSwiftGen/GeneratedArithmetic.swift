@@ -1,4 +1,5 @@
 import TransRuntime
+import TransIR
 
 /// Negation and arithmetic on generated values, component-wise on points and sizes as the
 /// interpreter computes them; both targets share it with their own type names.

@@ -1,4 +1,5 @@
 import TransRuntime
+import TransIR
 
 /// Translates IR expressions into Swift over `TransRuntime`'s types, evaluating as the
 /// interpreter's evaluator does, operation for operation.

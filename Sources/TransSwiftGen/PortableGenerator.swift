@@ -1,5 +1,6 @@
 import TransDiagnostics
 import TransRuntime
+import TransIR
 
 /// Generates each program as straight-line Swift over `TransRuntime`'s types: values are
 /// evaluated once when the transition starts, and each frame runs the tracks' own code, with

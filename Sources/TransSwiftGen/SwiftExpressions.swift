@@ -1,4 +1,5 @@
 import TransRuntime
+import TransIR
 
 /// The Swift type a generated expression has.
 enum GeneratedType: Equatable {

@@ -1,5 +1,6 @@
 import TransDiagnostics
 import TransRuntime
+import TransIR
 
 extension UIKitGenerator {
     /// The statements that give a track's property a value.

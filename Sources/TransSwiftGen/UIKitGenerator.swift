@@ -1,5 +1,6 @@
 import TransDiagnostics
 import TransRuntime
+import TransIR
 
 /// Something a target cannot express; the generator reports it rather than emit code that
 /// would behave otherwise than the source says.

@@ -1,4 +1,5 @@
 import TransRuntime
+import TransIR
 
 /// Interaction controllers and the delegates that hand animators and controllers to UIKit.
 enum UIKitInteraction {

@@ -1,5 +1,6 @@
 import TransDiagnostics
 import TransRuntime
+import TransIR
 
 /// The body of one operation: setup, the animations grouped by timing, and completion.
 extension UIKitGenerator {

@@ -1,5 +1,5 @@
 import TransDiagnostics
-import TransRuntime
+import TransIR
 
 /// The words that begin statements, for "did you mean" notes.
 let transitionStatementWords = [

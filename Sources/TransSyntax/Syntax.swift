@@ -1,5 +1,5 @@
 import TransDiagnostics
-import TransRuntime
+import TransIR
 
 /// A parsed `.trans` file: inputs and transitions in source order.
 public struct FileSyntax: Sendable {

@@ -1,5 +1,5 @@
 import TransChecker
-import TransRuntime
+import TransIR
 import TransDiagnostics
 import TransSyntax
 import XCTest

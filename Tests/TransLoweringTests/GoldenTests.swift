@@ -3,6 +3,7 @@ import TransChecker
 import TransDiagnostics
 import TransLowering
 import TransRuntime
+import TransIR
 import XCTest
 
 /// The IR of every example, compared with `Golden/NAME.ir`. To refresh after an intended

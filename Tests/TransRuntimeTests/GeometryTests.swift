@@ -1,5 +1,6 @@
 import Foundation
 import TransRuntime
+import TransIR
 import XCTest
 
 final class GeometryTests: XCTestCase {

@@ -1,4 +1,5 @@
 import TransRuntime
+import TransIR
 import XCTest
 
 final class LayerChangesTests: XCTestCase {

@@ -1,4 +1,5 @@
 import TransRuntime
+import TransIR
 import XCTest
 
 /// The oracle tables of semantics.md for timing curves.

@@ -26,24 +26,36 @@ enum SwiftTypeChecker {
 
     struct TypeCheckError: Error { var text: String }
 
+    /// Compiles a package module's sources into the stand-ins' directory, so that code using it
+    /// can be type-checked as the SDK's clients are (the embedded animator imports the runtime).
+    static func emitModule(_ name: String, sources: URL) throws {
+        let directory = try modules.get()
+        let files = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { sources.appendingPathComponent($0).path }
+        let output = run(["swiftc", "-emit-module", "-module-name", name, "-parse-as-library", "-swift-version", "6",
+                          "-I", directory.path, "-emit-module-path", directory.appendingPathComponent(name + ".swiftmodule").path,
+                          "-Xfrontend", "-enable-objc-interop"] + files, in: directory)
+        guard output.status == 0 else { throw TypeCheckError(text: "module \(name) does not build:\n\(output.text)") }
+    }
+
     /// The diagnostics (`file:line:col: error|warning: message`) of type-checking the files,
     /// without the two artefacts.
     static func problems(_ files: [URL], moduleName: String = "Generated") throws -> [String] {
-        let directory = try modules.get()
-        let output = run(["swiftc", "-frontend", "-typecheck", "-enable-objc-interop", "-module-name", moduleName, "-I", directory.path]
-                         + files.map(\.path), in: directory)
-        return output.text.split(separator: "\n").map(String.init).filter { line in
-            (line.contains(": error: ") || line.contains(": warning: ")) && line.hasPrefix("/")
-                && !line.contains("cannot be marked '@objc' because") && !line.contains("not exposed to Objective-C")
-        }
+        try check(files, moduleName: moduleName).problems
     }
 
-    /// All diagnostics lines, artefacts included, for checking that the filter is not hiding everything.
-    static func allDiagnostics(_ files: [URL], moduleName: String = "Generated") throws -> [String] {
+    /// The problems, and every error line with the artefacts, for checking that the filter is not
+    /// hiding everything; from one run of the type checker.
+    static func check(_ files: [URL], moduleName: String = "Generated") throws -> (problems: [String], errors: [String]) {
         let directory = try modules.get()
-        let output = run(["swiftc", "-frontend", "-typecheck", "-enable-objc-interop", "-module-name", moduleName, "-I", directory.path]
-                         + files.map(\.path), in: directory)
-        return output.text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("/") && $0.contains(": error: ") }
+        let output = run(["swiftc", "-frontend", "-typecheck", "-enable-objc-interop", "-swift-version", "6", "-module-name", moduleName,
+                          "-I", directory.path] + files.map(\.path), in: directory)
+        let lines = output.text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("/") }
+        let problems = lines.filter { line in
+            (line.contains(": error: ") || line.contains(": warning: "))
+                && !line.contains("cannot be marked '@objc' because") && !line.contains("not exposed to Objective-C")
+        }
+        return (problems, lines.filter { $0.contains(": error: ") })
     }
 
     static func run(_ arguments: [String], in directory: URL) -> (status: Int32, text: String) {

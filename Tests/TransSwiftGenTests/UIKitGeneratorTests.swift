@@ -3,6 +3,7 @@ import TransChecker
 import TransDiagnostics
 import TransLowering
 import TransRuntime
+import TransIR
 import TransSwiftGen
 import XCTest
 
@@ -37,9 +38,10 @@ final class UIKitGeneratorTests: XCTestCase {
     func testEveryExampleTypeChecksAgainstUIKit() throws {
         let files = try write(Self.examples().map { (URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent + ".swift", try Self.generate($0)) })
         XCTAssertGreaterThanOrEqual(files.count, 15)
-        XCTAssertEqual(try SwiftTypeChecker.problems(files), [])
+        let result = try SwiftTypeChecker.check(files)
+        XCTAssertEqual(result.problems, [])
         // The two artefacts are there (one pair per interaction controller): the filter hides them and only them.
-        XCTAssertFalse(try SwiftTypeChecker.allDiagnostics(files).isEmpty)
+        XCTAssertFalse(result.errors.isEmpty)
     }
 
     /// Optional requirements have default implementations in the stand-ins, so a delegate method
@@ -67,16 +69,19 @@ final class UIKitGeneratorTests: XCTestCase {
         XCTAssertFalse(requirements.contains("func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIView) -> (any UIViewControllerAnimatedTransitioning)?"))
     }
 
-    /// The runtime's UIKit adapter (the embedded interpreter on iOS) type-checks with the runtime's
-    /// sources against the stand-ins; on Linux it is otherwise compiled out by `#if canImport(UIKit)`.
+    /// The UIKit adapter (the embedded interpreter on iOS) type-checks against the stand-ins and
+    /// the IR and runtime modules; on Linux it is otherwise compiled out by `#if canImport(UIKit)`.
     func testTheEmbeddedInterpreterForIOSTypeChecks() throws {
-        let runtime = Self.root.appendingPathComponent("Sources/TransRuntime")
-        let files = try FileManager.default.contentsOfDirectory(atPath: runtime.path).filter { $0.hasSuffix(".swift") }.sorted()
-            .map { runtime.appendingPathComponent($0) }
-        XCTAssert(files.contains { $0.lastPathComponent == "UIKitAdapter.swift" })
-        XCTAssertEqual(try SwiftTypeChecker.problems(files, moduleName: "TransRuntime"), [])
+        try SwiftTypeChecker.emitModule("TransIR", sources: Self.root.appendingPathComponent("Sources/TransIR"))
+        try SwiftTypeChecker.emitModule("TransRuntime", sources: Self.root.appendingPathComponent("Sources/TransRuntime"))
+        let adapter = Self.root.appendingPathComponent("Sources/TransUIKitAdapter")
+        let files = try FileManager.default.contentsOfDirectory(atPath: adapter.path).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { adapter.appendingPathComponent($0) }
+        XCTAssertFalse(files.isEmpty)
+        let result = try SwiftTypeChecker.check(files, moduleName: "TransUIKitAdapter")
+        XCTAssertEqual(result.problems, [])
         // The artefacts point into the adapter: it was compiled, not skipped.
-        XCTAssert(try SwiftTypeChecker.allDiagnostics(files, moduleName: "TransRuntime").contains { $0.contains("UIKitAdapter.swift") })
+        XCTAssert(result.errors.contains { $0.contains("Sources/TransUIKitAdapter/") })
     }
 
     /// The harness does fail on a real mistake.

@@ -1,5 +1,7 @@
 #if canImport(UIKit)
 import UIKit
+import TransIR
+import TransRuntime
 
 /// Runs a transition loaded at run time on real views, with no generated code: the interpreter
 /// computes each frame's state and `SceneApplier` decides what to set. Tap-started it plays on a
