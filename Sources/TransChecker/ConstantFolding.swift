@@ -2,49 +2,43 @@ import Foundation
 import TransIR
 import TransSyntax
 
-/// Evaluates expressions that use no run-time data, for range checks and timing.
+/// Evaluates expressions that use no run-time data, for range checks and timing, with the
+/// operations every engine uses (`Value.combining`, `Value.member`, `Builtin.apply`).
 enum ConstantFolding {
-    /// The value of a constant scalar expression, or nil if it reads an input or a view.
-    static func scalar(_ expr: TypedExpr) -> Double? {
+    /// The value of a constant expression, or nil if it reads an input, a view or the container.
+    static func value(_ expr: TypedExpr) -> Value? {
         switch expr.kind {
-        case .constant(let value): return value
-        case .negate(let operand): return scalar(operand).map { -$0 }
+        case .constant(let value): return .scalar(value)
+        case .bool(let value): return .bool(value)
+        case .color(let color): return .color(color)
+        case .input, .actor, .error: return nil
+        case .negate(let operand): return value(operand)?.negated
         case .binary(let op, let lhs, let rhs):
-            guard let a = scalar(lhs), let b = scalar(rhs) else { return nil }
-            switch op {
-            case .add: return a + b
-            case .subtract: return a - b
-            case .multiply: return a * b
-            case .divide: return a / b
-            }
+            guard let a = value(lhs), let b = value(rhs) else { return nil }
+            return Value.combining(a, op, b)
         case .call(let builtin, let arguments):
-            let values = arguments.compactMap(scalar)
-            guard values.count == arguments.count, let first = values.first else { return nil }
-            switch builtin {
-            case .min: return values.min()
-            case .max: return values.max()
-            case .abs: return Swift.abs(first)
-            case .sqrt: return first.squareRoot()
-            case .hypot: return values.reduce(0) { $0 + $1 * $1 }.squareRoot()
-            case .clamp: return values.count == 3 ? Swift.min(Swift.max(values[0], values[1]), values[2]) : nil
+            var values: [Value] = []
+            for argument in arguments {
+                guard let argumentValue = value(argument) else { return nil }
+                values.append(argumentValue)
+            }
+            return builtin.apply(to: values, container: nil)
+        case .member(let base, let member): return value(base)?.member(member)
+        case .tuple(let elements):
+            let scalars = elements.compactMap { value($0)?.scalar }
+            guard scalars.count == elements.count else { return nil }
+            switch (expr.type, scalars.count) {
+            case (.size, 2): return .size(Size(width: scalars[0], height: scalars[1]))
+            case (.vector, 3): return .vector(Vector3(x: scalars[0], y: scalars[1], z: scalars[2]))
+            case (.rect, 4): return .rect(Rect(x: scalars[0], y: scalars[1], width: scalars[2], height: scalars[3]))
+            case (.point, 2): return .point(Point(x: scalars[0], y: scalars[1]))
             default: return nil
             }
-        case .member(let base, let member):
-            guard case .tuple(let elements) = base.kind else { return nil }
-            let index: Int? = switch (base.type, member) {
-            case (.point, .x), (.vector, .x), (.size, .width): 0
-            case (.point, .y), (.vector, .y), (.size, .height): 1
-            case (.vector, .z): 2
-            case (.rect, .x), (.rect, .minX): 0
-            case (.rect, .y), (.rect, .minY): 1
-            case (.rect, .width): 2
-            case (.rect, .height): 3
-            default: nil
-            }
-            return index.flatMap { $0 < elements.count ? scalar(elements[$0]) : nil }
-        case .bool, .color, .input, .actor, .tuple, .error: return nil
         }
     }
+
+    /// The value of a constant scalar expression, or nil if it reads an input or a view.
+    static func scalar(_ expr: TypedExpr) -> Double? { value(expr)?.scalar }
 
     /// The components of a constant tuple (point, size, rect, vector).
     static func components(_ expr: TypedExpr) -> [Double]? {

@@ -85,8 +85,9 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Evaluates IR expressions in an environment (once per transition start).
-struct ExpressionEvaluator {
+/// Evaluates IR expressions in an environment (once per transition start), with the
+/// language's one definition of operators, members and built-ins (`ValueOperations`).
+struct ExpressionEvaluator: ExpressionContext {
     let environment: SceneEnvironment
 
     func frame(of actor: Actor) -> Rect {
@@ -103,140 +104,23 @@ struct ExpressionEvaluator {
         }
     }
 
+    func actorFrame(_ actor: Actor) -> Rect? { frame(of: actor) }
+
+    func inputValue(_ name: String) -> Value? {
+        switch environment.inputs[name] {
+        case .view(let frame)?, .rect(let frame)?: .rect(frame)
+        case .point(let point)?: .point(point)
+        case .size(let size)?: .size(size)
+        case .number(let number)?: .scalar(number)
+        case .color(let color)?: .color(color)
+        case nil: nil
+        }
+    }
+
+    var containerSize: Size? { environment.container }
+
+    /// The value; every input was checked present when the scene was prepared, so nothing is unknown.
     func evaluate(_ expression: ValueExpression) -> Value {
-        switch expression {
-        case .scalar(let value): return .scalar(value)
-        case .bool(let value): return .bool(value)
-        case .color(let color): return .color(color)
-        case .input(let name):
-            switch environment.inputs[name] {
-            case .view(let frame)?, .rect(let frame)?: return .rect(frame)
-            case .point(let point)?: return .point(point)
-            case .size(let size)?: return .size(size)
-            case .number(let number)?: return .scalar(number)
-            case .color(let color)?: return .color(color)
-            case nil: return .scalar(0)
-            }
-        case .frame(let actor): return .rect(frame(of: actor))
-        case .member(let base, let member): return Self.member(evaluate(base), member)
-        case .call(let builtin, let arguments): return call(builtin, arguments.map(evaluate))
-        case .point(let x, let y): return .point(Point(x: scalar(x), y: scalar(y)))
-        case .size(let width, let height): return .size(Size(width: scalar(width), height: scalar(height)))
-        case .rect(let x, let y, let width, let height):
-            return .rect(Rect(x: scalar(x), y: scalar(y), width: scalar(width), height: scalar(height)))
-        case .vector(let x, let y, let z): return .vector(Vector3(x: scalar(x), y: scalar(y), z: scalar(z)))
-        case .negate(let operand):
-            switch evaluate(operand) {
-            case .scalar(let value): return .scalar(-value)
-            case .point(let p): return .point(Point(x: -p.x, y: -p.y))
-            case .size(let s): return .size(Size(width: -s.width, height: -s.height))
-            case .vector(let v): return .vector(Vector3(x: -v.x, y: -v.y, z: -v.z))
-            case let other: return other
-            }
-        case .binary(let op, let lhs, let rhs): return Self.binary(op, evaluate(lhs), evaluate(rhs))
-        }
-    }
-
-    func scalar(_ expression: ValueExpression) -> Double {
-        if case .scalar(let value) = evaluate(expression) { return value }
-        return 0
-    }
-
-    static func member(_ base: Value, _ member: Member) -> Value {
-        switch (base, member) {
-        case (.point(let p), .x): return .scalar(p.x)
-        case (.point(let p), .y): return .scalar(p.y)
-        case (.size(let s), .width): return .scalar(s.width)
-        case (.size(let s), .height): return .scalar(s.height)
-        case (.vector(let v), .x): return .scalar(v.x)
-        case (.vector(let v), .y): return .scalar(v.y)
-        case (.vector(let v), .z): return .scalar(v.z)
-        case (.rect(let r), _):
-            switch member {
-            case .x, .minX: return .scalar(r.minX)
-            case .y, .minY: return .scalar(r.minY)
-            case .width: return .scalar(r.size.width)
-            case .height: return .scalar(r.size.height)
-            case .midX: return .scalar(r.midX)
-            case .maxX: return .scalar(r.maxX)
-            case .midY: return .scalar(r.midY)
-            case .maxY: return .scalar(r.maxY)
-            case .origin: return .point(r.origin)
-            case .size: return .size(r.size)
-            case .center: return .point(r.center)
-            case .frame: return .rect(r)
-            case .bounds: return .rect(Rect(x: 0, y: 0, width: r.size.width, height: r.size.height))
-            case .z: return .scalar(0)
-            }
-        default: return .scalar(0)
-        }
-    }
-
-    static func binary(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value) -> Value {
-        func apply(_ a: Double, _ b: Double) -> Double {
-            switch op {
-            case .add: a + b
-            case .subtract: a - b
-            case .multiply: a * b
-            case .divide: a / b
-            }
-        }
-        switch (lhs, rhs) {
-        case let (.scalar(a), .scalar(b)): return .scalar(apply(a, b))
-        case let (.point(a), .point(b)): return .point(Point(x: apply(a.x, b.x), y: apply(a.y, b.y)))
-        case let (.size(a), .size(b)): return .size(Size(width: apply(a.width, b.width), height: apply(a.height, b.height)))
-        case let (.vector(a), .vector(b)): return .vector(Vector3(x: apply(a.x, b.x), y: apply(a.y, b.y), z: apply(a.z, b.z)))
-        case let (.point(a), .scalar(b)): return .point(Point(x: apply(a.x, b), y: apply(a.y, b)))
-        case let (.size(a), .scalar(b)): return .size(Size(width: apply(a.width, b), height: apply(a.height, b)))
-        case let (.vector(a), .scalar(b)): return .vector(Vector3(x: apply(a.x, b), y: apply(a.y, b), z: apply(a.z, b)))
-        case let (.scalar(a), .point(b)): return .point(Point(x: apply(a, b.x), y: apply(a, b.y)))
-        case let (.scalar(a), .size(b)): return .size(Size(width: apply(a, b.width), height: apply(a, b.height)))
-        case let (.scalar(a), .vector(b)): return .vector(Vector3(x: apply(a, b.x), y: apply(a, b.y), z: apply(a, b.z)))
-        default: return lhs
-        }
-    }
-
-    func call(_ builtin: Builtin, _ arguments: [Value]) -> Value {
-        let scalars = arguments.map { value -> Double in
-            if case .scalar(let number) = value { return number }
-            return 0
-        }
-        func rect(_ index: Int) -> Rect {
-            if case .rect(let r) = arguments[index] { return r }
-            return environment.bounds
-        }
-        func point(_ index: Int) -> Point {
-            if case .point(let p) = arguments[index] { return p }
-            return .zero
-        }
-        switch builtin {
-        case .min: return .scalar(scalars.min() ?? 0)
-        case .max: return .scalar(scalars.max() ?? 0)
-        case .abs: return .scalar(Swift.abs(scalars[0]))
-        case .sqrt: return .scalar(scalars[0].squareRoot())
-        case .hypot: return .scalar(scalars.reduce(0) { $0 + $1 * $1 }.squareRoot())
-        case .clamp: return .scalar(Swift.min(Swift.max(scalars[0], scalars[1]), scalars[2]))
-        case .farthestCorner:
-            let p = point(0)
-            let size = environment.container
-            let dx = Swift.max(p.x, size.width - p.x)
-            let dy = Swift.max(p.y, size.height - p.y)
-            return .scalar((dx * dx + dy * dy).squareRoot())
-        case .rect: return .shape(.rectangle(rect(0)))
-        case .roundedRect: return .shape(.roundedRectangle(rect(0), radius: scalars[1]))
-        case .oval: return .shape(.oval(rect(0)))
-        case .circle: return .shape(.circle(center: point(0), radius: scalars[1]))
-        case .rgb:
-            return .color(RGBA(red: scalars[0], green: scalars[1], blue: scalars[2], alpha: scalars.count > 3 ? scalars[3] : 1))
-        case .linear:
-            return .gradient(arguments.compactMap { value -> RGBA? in
-                if case .color(let color) = value { return color }
-                return nil
-            })
-        case .withAlpha:
-            guard case .color(var color) = arguments[0] else { return arguments[0] }
-            color.alpha = scalars[1]
-            return .color(color)
-        }
+        expression.value(in: self) ?? .scalar(0)
     }
 }
