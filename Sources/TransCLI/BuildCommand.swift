@@ -25,7 +25,7 @@ extension Command {
             throw UsageError("several inputs need '-o DIR', an existing directory, to hold one .swift file each")
         }
         // Every file is checked and generated before anything is written.
-        let run = FrontEndRun(paths: inputs, environment: environment)
+        let run = try FrontEndRun(paths: inputs, arguments: arguments, environment: environment)
         let (diagnosticsOutput, diagnosticsError) = try run.render(arguments, environment)
         guard !run.hasErrors else {
             return CommandLineTool.Outcome(status: 1, standardOutput: diagnosticsOutput, standardError: diagnosticsError)

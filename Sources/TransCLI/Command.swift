@@ -38,6 +38,8 @@ let diagnosticsOptions = [
                help: "text (default) or json, for tools"),
     OptionSpec(name: "--max-diagnostics", valueName: "N", choices: nil,
                help: "Show at most N diagnostics per file (default 20)"),
+    OptionSpec(name: "--error-limit", valueName: "N", choices: nil,
+               help: "Stop working on a file after N errors (default 20; 0: no limit)"),
 ]
 
 /// Reads, lexes, parses and checks files, rendering their diagnostics as the options ask.
@@ -46,13 +48,20 @@ struct FrontEndRun {
     var unreadable: [String] = []
     var hasErrors: Bool { !unreadable.isEmpty || results.contains { $0.diagnostics.hasErrors } }
 
-    init(paths: [String], environment: CommandLineTool.Environment) {
+    init(paths: [String], arguments: ParsedArguments, environment: CommandLineTool.Environment) throws(UsageError) {
+        var limits = FrontEndLimits.standard
+        if let text = arguments.values["--error-limit"] {
+            guard let number = Int(text), number >= 0 else {
+                throw UsageError("'--error-limit' needs a whole number, 0 or more, found '\(text)'")
+            }
+            limits.maxErrors = number
+        }
         for path in paths {
             guard let bytes = environment.readFile(path) else {
                 unreadable.append(path)
                 continue
             }
-            results.append(FrontEnd.check(SourceFile(path: path, bytes: bytes)))
+            results.append(FrontEnd.check(SourceFile(path: path, bytes: bytes), limits: limits))
         }
     }
 
@@ -82,11 +91,11 @@ extension Command {
     static let check = Command(
         name: "check",
         summary: "Check .trans files and report their diagnostics",
-        usage: "[--diagnostics text|json] FILE…",
+        usage: "[--diagnostics text|json] [--error-limit N] FILE…",
         options: diagnosticsOptions
     ) { arguments, environment throws(UsageError) in
         guard !arguments.positionals.isEmpty else { throw UsageError("'check' needs at least one .trans file") }
-        let run = FrontEndRun(paths: arguments.positionals, environment: environment)
+        let run = try FrontEndRun(paths: arguments.positionals, arguments: arguments, environment: environment)
         let (standardOutput, standardError) = try run.render(arguments, environment)
         return CommandLineTool.Outcome(status: run.hasErrors ? 1 : 0, standardOutput: standardOutput, standardError: standardError)
     }

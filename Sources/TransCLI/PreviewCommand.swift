@@ -37,7 +37,7 @@ extension Command {
             guard let value = Double(text), (0...1).contains(value) else { throw UsageError("'--progress' needs a number from 0 to 1, found '\(text)'") }
             progress = value
         }
-        let selection = ProgramSelection(path: arguments.positionals[0], environment: environment)
+        let selection = try ProgramSelection(path: arguments.positionals[0], arguments: arguments, environment: environment)
         let (diagnosticsOutput, diagnosticsError) = try selection.run.render(arguments, environment)
         guard !selection.run.hasErrors else {
             return CommandLineTool.Outcome(status: 1, standardOutput: diagnosticsOutput, standardError: diagnosticsError)

@@ -10,8 +10,8 @@ struct ProgramSelection {
     /// Every program of the file.
     var programs: [TransitionProgram]
 
-    init(path: String, environment: CommandLineTool.Environment) {
-        run = FrontEndRun(paths: [path], environment: environment)
+    init(path: String, arguments: ParsedArguments, environment: CommandLineTool.Environment) throws(UsageError) {
+        run = try FrontEndRun(paths: [path], arguments: arguments, environment: environment)
         programs = run.results.first?.checked.map(Lowering.lower) ?? []
     }
 

@@ -10,7 +10,7 @@ extension Command {
         options: diagnosticsOptions
     ) { arguments, environment throws(UsageError) in
         guard arguments.positionals.count == 1 else { throw UsageError("'ir' takes exactly one .trans file") }
-        let selection = ProgramSelection(path: arguments.positionals[0], environment: environment)
+        let selection = try ProgramSelection(path: arguments.positionals[0], arguments: arguments, environment: environment)
         let (diagnosticsOutput, diagnosticsError) = try selection.run.render(arguments, environment)
         guard !selection.run.hasErrors else {
             return CommandLineTool.Outcome(status: 1, standardOutput: diagnosticsOutput, standardError: diagnosticsError)
@@ -39,7 +39,7 @@ extension Command {
         let times = try arguments.values["--at"].map { text throws(UsageError) in try samples(text, option: "--at") }
         let progresses = try arguments.values["--progress"].map { text throws(UsageError) in try samples(text, option: "--progress") }
         guard (times == nil) != (progresses == nil) else { throw UsageError("'eval' needs either --at or --progress") }
-        let selection = ProgramSelection(path: arguments.positionals[0], environment: environment)
+        let selection = try ProgramSelection(path: arguments.positionals[0], arguments: arguments, environment: environment)
         let (diagnosticsOutput, diagnosticsError) = try selection.run.render(arguments, environment)
         guard !selection.run.hasErrors else {
             return CommandLineTool.Outcome(status: 1, standardOutput: diagnosticsOutput, standardError: diagnosticsError)

@@ -50,6 +50,7 @@ public struct Checker {
         var seen: [String: SourceRange] = [:]
         seen.reserveCapacity(syntax.declarations.count)
         for case .transition(let decl) in syntax.declarations {
+            if diagnostics.isFull { break }
             if let previous = seen[decl.name.name] {
                 report(.duplicateTransition(decl.name.name), at: decl.name.range,
                        notes: [Note("first declared here", at: previous)])

@@ -16,8 +16,10 @@ public enum FrontEnd {
 
     /// Lexes, parses and checks a file.
     public static func check(_ source: SourceFile, limits: FrontEndLimits = .standard) -> Result {
-        var diagnostics = DiagnosticList()
+        var diagnostics = DiagnosticList(errorLimit: limits.maxErrors)
         let syntax = Parser.parse(source, limits: limits, diagnostics: &diagnostics)
+        // At the error limit the work stops, not only the printing.
+        guard !diagnostics.isFull else { return Result(source: source, diagnostics: diagnostics, checked: nil) }
         let checked = Checker.check(syntax, diagnostics: &diagnostics)
         return Result(source: source, diagnostics: diagnostics, checked: diagnostics.hasErrors ? nil : checked)
     }

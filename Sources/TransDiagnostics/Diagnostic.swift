@@ -76,14 +76,25 @@ public struct DiagnosticList: Sendable {
     public private(set) var all: [Diagnostic] = []
     /// How many are errors.
     public private(set) var errorCount = 0
+    /// The errors after which the list is full; 0 for no limit.
+    public let errorLimit: Int
 
-    /// An empty list.
-    public init() {}
+    /// An empty list that takes `errorLimit` errors (0: any number).
+    public init(errorLimit: Int = 0) { self.errorLimit = max(0, errorLimit) }
 
-    /// Adds a diagnostic.
+    /// Whether the error limit was reached: the stages stop working, and the list takes nothing more.
+    public var isFull: Bool { errorLimit > 0 && errorCount >= errorLimit }
+
+    /// How many more errors the list takes (`Int.max` without a limit).
+    public var remainingErrors: Int { errorLimit > 0 ? max(0, errorLimit - errorCount) : .max }
+
+    /// Adds a diagnostic; the error that reaches the limit is followed by one saying so.
     public mutating func add(_ diagnostic: Diagnostic) {
-        if diagnostic.severity == .error { errorCount += 1 }
+        guard !isFull else { return }
         all.append(diagnostic)
+        guard diagnostic.severity == .error else { return }
+        errorCount += 1
+        if isFull { all.append(Diagnostic(.tooManyErrors(limit: errorLimit), at: diagnostic.range)) }
     }
 
     /// Adds a catalog message at a range.

@@ -7,6 +7,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     // Lexical
     case fileTooLarge = "file-too-large"
     case nulByte = "nul-byte"
+    case tooManyErrors = "too-many-errors"
     case invalidUTF8 = "invalid-utf8"
     case unexpectedCharacter = "unexpected-character"
     case unterminatedString = "unterminated-string"
@@ -106,6 +107,9 @@ extension Message {
     }
     /// A NUL byte outside any string.
     public static let nulByte = Message(.nulByte, "unexpected NUL byte")
+    public static func tooManyErrors(limit: Int) -> Message {
+        Message(.tooManyErrors, "too many errors (\(limit)); stopping now (use '--error-limit 0' to see all)")
+    }
     /// A byte that does not start or continue a valid UTF-8 sequence.
     public static func invalidUTF8(_ byte: UInt8) -> Message {
         let hex = String(byte, radix: 16, uppercase: true)

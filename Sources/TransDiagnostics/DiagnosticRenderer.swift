@@ -14,10 +14,13 @@ public struct DiagnosticRenderer: Sendable {
     /// Renders a file's diagnostics, in source order, capped at `limit`.
     public func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
         var out = ""
-        let ordered = diagnostics.sorted { $0.range.start < $1.range.start }
+        // Saying that the work stopped comes last, whatever the cap.
+        let stop = diagnostics.filter { $0.code == .tooManyErrors }
+        let ordered = diagnostics.filter { $0.code != .tooManyErrors }.sorted { $0.range.start < $1.range.start }
         for diagnostic in ordered.prefix(limit) {
             out += render(diagnostic, in: file)
         }
+        for diagnostic in stop { out += render(diagnostic, in: file) }
         let hidden = ordered.dropFirst(limit)
         let hiddenErrors = hidden.count { $0.severity == .error }
         let hiddenWarnings = hidden.count - hiddenErrors
@@ -61,6 +64,7 @@ public struct DiagnosticRenderer: Sendable {
                 items.append(
                     "{\"file\":\(jsonString(file.path)),\"line\":\(start.line),\"column\":\(start.column),"
                         + "\"endLine\":\(end.line),\"endColumn\":\(end.column),"
+                        + "\"source\":\(jsonString(SourceSnippet(diagnostic.range, in: file).text)),"
                         + "\"severity\":\"\(diagnostic.severity.rawValue)\",\"code\":\"\(diagnostic.code.rawValue)\","
                         + "\"message\":\(jsonString(diagnostic.message)),\"notes\":[\(notes.joined(separator: ","))]}")
             }
@@ -97,33 +101,14 @@ public struct DiagnosticRenderer: Sendable {
         return "\(paint("\(location):", .bold)) \(label) \(paint(message, .bold))\n"
     }
 
-    /// The source line and a caret/underline under the range (clipped to its first line).
+    /// The source line (a window of it, if long) and a caret/underline under the range,
+    /// clipped to its first line.
     private func snippet(_ range: SourceRange, in file: SourceFile) -> String {
-        let location = file.location(of: range.start)
-        let lineText = Self.printable(file.lineBytes(location.line))
-        let gutter = String(location.line)
+        let gutter = String(file.location(of: range.start).line)
         let pad = String(repeating: " ", count: gutter.count)
-        // Keep tabs in the padding so the caret lines up with what the terminal shows.
-        let prefix = lineText.prefix(location.column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
-        let lineEnd = file.lineStarts.count > location.line ? file.lineStarts[location.line] - 1 : file.bytes.count
-        let clippedEnd = min(range.end, max(lineEnd, range.start))
-        let width = max(1, file.characterCount(from: range.start, to: clippedEnd))
-        let marker = "^" + String(repeating: "~", count: width - 1)
-        return " \(paint(gutter, .blue)) \(paint("|", .blue)) \(lineText)\n"
-            + " \(pad) \(paint("|", .blue)) \(prefix)\(paint(marker, .green))\n"
-    }
-
-    /// A line as text with control characters made visible, so a snippet never corrupts a terminal.
-    static func printable(_ bytes: ArraySlice<UInt8>) -> String {
-        var out = ""
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-            if scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F {
-                out += "\u{FFFD}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        let snippet = SourceSnippet(range, in: file)
+        return " \(paint(gutter, .blue)) \(paint("|", .blue)) \(snippet.text)\n"
+            + " \(pad) \(paint("|", .blue)) \(snippet.padding)\(paint(snippet.marker, .green))\n"
     }
 
     private static func plural(_ count: Int, _ noun: String) -> String {

@@ -12,7 +12,7 @@ public enum Lexer {
             return [Token(kind: .endOfFile, keyword: nil, startsLine: true, start: 0, end: 0)]
         }
         return file.bytes.withUnsafeBufferPointer { bytes in
-            var scanner = Scanner(bytes: bytes)
+            var scanner = Scanner(bytes: bytes, maxProblems: diagnostics.remainingErrors)
             scanner.run()
             for (message, range) in scanner.problems { diagnostics.add(message, at: range) }
             return scanner.tokens
@@ -27,16 +27,19 @@ private struct Scanner {
     var tokens: [Token] = []
     var problems: [(Message, SourceRange)] = []
     var atLineStart = true
+    /// Past this many problems the scan stops: the error limit ends the work, not only the printing.
+    let maxProblems: Int
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, maxProblems: Int) {
         self.bytes = bytes
+        self.maxProblems = maxProblems
         tokens.reserveCapacity(bytes.count / 4 + 1)
     }
 
     mutating func run() {
         while true {
             skipTrivia()
-            guard index < bytes.count else { break }
+            guard index < bytes.count, problems.count < maxProblems else { break }
             let start = index
             let kind = scanToken()
             var token = Token(kind: kind, keyword: nil, startsLine: atLineStart, start: UInt32(start), end: UInt32(index))

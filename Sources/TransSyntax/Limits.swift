@@ -5,11 +5,14 @@ public struct FrontEndLimits: Sendable {
     public var maxFileBytes: Int
     /// The deepest nesting of braces, parentheses and unary operators.
     public var maxNestingDepth: Int
+    /// The errors after which the front end stops working (as clang's `-ferror-limit`); 0 for no limit.
+    public var maxErrors: Int
 
     /// Makes limits.
-    public init(maxFileBytes: Int = 32 << 20, maxNestingDepth: Int = 128) {
+    public init(maxFileBytes: Int = 32 << 20, maxNestingDepth: Int = 128, maxErrors: Int = 20) {
         self.maxFileBytes = maxFileBytes
         self.maxNestingDepth = maxNestingDepth
+        self.maxErrors = maxErrors
     }
 
     /// The limits `transc` uses.

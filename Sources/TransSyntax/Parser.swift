@@ -109,6 +109,12 @@ public struct Parser {
         guard !panicking else { return }
         panicking = true
         diagnostics.add(message, at: range, notes: notes)
+        stopIfFull()
+    }
+
+    /// At the error limit, parsing stops: the cursor goes to the end, where every loop ends.
+    mutating func stopIfFull() {
+        if diagnostics.isFull { index = tokens.count - 1 }
     }
 
     /// Skips to the start of the next line, or to the `}` closing the current block,
@@ -139,6 +145,7 @@ public struct Parser {
             if !reportedDepth {
                 reportedDepth = true
                 diagnostics.add(.nestingTooDeep(limit: limits.maxNestingDepth), at: range)
+                stopIfFull()
             }
             panicking = true
             return false

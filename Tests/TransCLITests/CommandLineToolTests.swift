@@ -7,6 +7,7 @@ final class CommandLineToolTests: XCTestCase {
         "good.trans": "transition T for push { duration 0.5s }\n",
         "warn.trans": "input cell: view\ntransition T for push { duration 0.5s }\n",
         "bad.trans": "transition T for push {\n    duration 0.5\n}\n",
+        "junk.trans": String(repeating: "@\n", count: 30),
     ]
 
     func run(_ arguments: String...) -> CommandLineTool.Outcome {
@@ -22,6 +23,22 @@ final class CommandLineToolTests: XCTestCase {
         let warned = run("check", "warn.trans", "good.trans")
         XCTAssertEqual(warned.status, 0)
         XCTAssert(warned.standardError.hasPrefix("warn.trans:1:7: warning: input 'cell' is never used\n"))
+    }
+
+    func testTheErrorLimitStopsTheWorkAndSaysSo() {
+        func errors(_ outcome: CommandLineTool.Outcome) -> Int { outcome.standardError.components(separatedBy: ": error: ").count - 1 }
+        let stopped = run("check", "--error-limit", "3", "junk.trans")
+        XCTAssertEqual(stopped.status, 1)
+        // Three errors, then the one saying the work stopped, at the third.
+        XCTAssertEqual(errors(stopped), 4)
+        XCTAssert(stopped.standardError.contains("junk.trans:3:1: error: too many errors (3); stopping now"), stopped.standardError)
+        XCTAssertFalse(stopped.standardError.contains("junk.trans:4:1"))
+        let all = run("check", "--error-limit", "0", "--max-diagnostics", "100", "junk.trans")
+        XCTAssertEqual(errors(all), 30)
+        XCTAssertEqual(errors(run("check", "junk.trans")), 21)
+        let wrong = run("check", "--error-limit", "-1", "junk.trans")
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssert(wrong.standardError.contains("'--error-limit' needs a whole number, 0 or more, found '-1'"), wrong.standardError)
     }
 
     func testCheckExitsOneWithXcodeStyleErrors() {

@@ -28,6 +28,38 @@ final class DiagnosticRendererTests: XCTestCase {
         XCTAssert(text.hasSuffix(" | \t   ^\n"), text)
     }
 
+    func testALongLineIsShownAsAWindowAroundTheCaret() {
+        // 5,000 characters of junk with the mistake at character 3,000.
+        let junk = String(repeating: "a", count: 3_000) + "@" + String(repeating: "b", count: 1_999)
+        let long = SourceFile(path: "junk.trans", text: junk + "\n")
+        let text = DiagnosticRenderer().render(Diagnostic(.nulByte, at: SourceRange(start: 3_000, end: 3_001)), in: long)
+        let lines = text.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines[0], "junk.trans:1:3001: error: \(Message.nulByte.text)")
+        let source = lines[1].dropFirst(" 1 | ".count)
+        let caret = lines[2].dropFirst("   | ".count)
+        XCTAssertLessThanOrEqual(source.count, SourceSnippet.maxColumns + 2)
+        XCTAssert(source.hasPrefix("…a") && source.hasSuffix("b…"), String(source))
+        // The caret sits under the '@', whatever was cut.
+        let at = source.firstIndex(of: "@")!
+        XCTAssertEqual(caret.count - 1, source.distance(from: source.startIndex, to: at), text)
+        XCTAssertEqual(caret.last, "^")
+    }
+
+    func testTheCaretStepsOverWideCharacters() {
+        let wide = SourceFile(path: "w", text: "名前 x")
+        let text = DiagnosticRenderer().render(Diagnostic(.nulByte, at: SourceRange(start: 7, end: 8)), in: wide)
+        // Two characters two columns wide, and a space: five columns before the caret.
+        XCTAssert(text.hasSuffix(" |      ^\n"), text)
+    }
+
+    func testJSONCarriesTheWindowedLineAndTheFullRange() {
+        let junk = String(repeating: "a", count: 1_000) + "@"
+        let long = SourceFile(path: "j", text: junk)
+        let json = DiagnosticRenderer.json([(long, [Diagnostic(.nulByte, at: SourceRange(start: 1_000, end: 1_001))])])
+        XCTAssert(json.contains("\"column\":1001,\"endLine\":1,\"endColumn\":1002,"), json)
+        XCTAssert(json.contains("\"source\":\"…" + String(repeating: "a", count: 40) + "@\""), json)
+    }
+
     func testTheCountIsCappedWithASummaryLine() {
         let many = (0..<5).map { Diagnostic(.nulByte, at: .at($0)) } + [Diagnostic(.unusedInput("x"), at: .at(9))]
         let text = DiagnosticRenderer(limit: 2).render(many, in: file)
@@ -45,7 +77,8 @@ final class DiagnosticRendererTests: XCTestCase {
         let diagnostic = Diagnostic(.unknownName("a\"b"), at: SourceRange(start: 31, end: 38), notes: [Note("hint\n")])
         let json = DiagnosticRenderer.json([(file, [diagnostic])])
         XCTAssertEqual(json, """
-            [{"file":"fade.trans","line":2,"column":5,"endLine":2,"endColumn":12,"severity":"error","code":"unknown-name",\
+            [{"file":"fade.trans","line":2,"column":5,"endLine":2,"endColumn":12,"source":"    opactiy 0 -> 1",\
+            "severity":"error","code":"unknown-name",\
             "message":"unknown name 'a\\"b'","notes":[{"message":"hint\\n"}]}]
 
             """)
