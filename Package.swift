@@ -39,7 +39,7 @@ let package = Package(
             // The counter's allocation functions must be visible to the shared libraries.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
-        .testTarget(name: "TransDiagnosticsTests", dependencies: ["TransDiagnostics"]),
+        .testTarget(name: "TransDiagnosticsTests", dependencies: ["TransDiagnostics", "TransIR"]),
         .testTarget(name: "TransSyntaxTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransIR"]),
         .testTarget(
             name: "TransCheckerTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransIR"],
