@@ -17,9 +17,7 @@ extension TransitionProgram {
                 return "\(name) is on layer \(track.layer), but there are \(layerCount) layers"
             }
             if let problem = Self.problem(ofKeyframes: track.keyframes, declared) { return "\(name): \(problem)" }
-            if let axis = track.axis, let undeclared = axis.undeclaredInput(declared) {
-                return "\(name): its axis reads '\(undeclared)', which is not an input of the program"
-            }
+            if let axis = track.axis, let problem = axis.problem(declared) { return "\(name): its axis \(problem)" }
             if let problem = track.timing.problem { return "\(name): \(problem)" }
         }
         for (index, shade) in shades.enumerated() {
@@ -29,9 +27,7 @@ extension TransitionProgram {
             }
             if let problem = Self.problem(ofKeyframes: shade.opacity, declared) { return "\(name): \(problem)" }
             for expression in [shade.gradient, shade.start, shade.end].compactMap({ $0 }) {
-                if let undeclared = expression.undeclaredInput(declared) {
-                    return "\(name) reads '\(undeclared)', which is not an input of the program"
-                }
+                if let problem = expression.problem(declared) { return "\(name) \(problem)" }
             }
             if let problem = shade.timing.problem { return "\(name): \(problem)" }
         }
@@ -51,9 +47,7 @@ extension TransitionProgram {
                 return "keyframe offsets must increase within 0…1, found \(keyframes.map(\.offset))"
             }
             previous = keyframe.offset
-            if let undeclared = keyframe.value.undeclaredInput(declared) {
-                return "a keyframe reads '\(undeclared)', which is not an input of the program"
-            }
+            if let problem = keyframe.value.problem(declared) { return "a keyframe \(problem)" }
         }
         return nil
     }
@@ -94,20 +88,25 @@ extension TrackTiming {
 }
 
 extension ValueExpression {
-    /// An input this expression reads that is not among `declared`, if any.
-    func undeclaredInput(_ declared: Set<String>) -> String? {
+    /// Why this expression cannot be evaluated, as a predicate ("reads 'cell', which …"), if it cannot.
+    func problem(_ declared: Set<String>) -> String? {
         switch self {
-        case .scalar, .bool, .color: nil
-        case .input(let name): declared.contains(name) ? nil : name
-        case .frame(let actor): actor.undeclaredInput(declared)
-        case .member(let base, _), .negate(let base): base.undeclaredInput(declared)
-        case .call(_, let arguments): arguments.lazy.compactMap { $0.undeclaredInput(declared) }.first
+        case .scalar, .bool, .color: return nil
+        case .input(let name): return declared.contains(name) ? nil : "reads '\(name)', which is not an input of the program"
+        case .frame(let actor):
+            return actor.undeclaredInput(declared).map { "reads '\($0)', which is not an input of the program" }
+        case .member(let base, _), .negate(let base): return base.problem(declared)
+        case .call(let builtin, let arguments):
+            guard builtin.argumentCount.contains(arguments.count) else {
+                return "calls '\(builtin.rawValue)' with \(arguments.count) arguments"
+            }
+            return arguments.lazy.compactMap { $0.problem(declared) }.first
         case .point(let a, let b), .size(let a, let b), .binary(_, let a, let b):
-            a.undeclaredInput(declared) ?? b.undeclaredInput(declared)
+            return a.problem(declared) ?? b.problem(declared)
         case .rect(let a, let b, let c, let d):
-            [a, b, c, d].lazy.compactMap { $0.undeclaredInput(declared) }.first
+            return [a, b, c, d].lazy.compactMap { $0.problem(declared) }.first
         case .vector(let a, let b, let c):
-            [a, b, c].lazy.compactMap { $0.undeclaredInput(declared) }.first
+            return [a, b, c].lazy.compactMap { $0.problem(declared) }.first
         }
     }
 }

@@ -77,6 +77,13 @@ final class InvalidProgramTests: XCTestCase {
         XCTAssertEqual(try problem { $0.tracks[0].timing.delay = -1 }, "track 0 (opacity): delay -1.0 is not a time of zero or more")
     }
 
+    func testACallWithTheWrongNumberOfArguments() throws {
+        XCTAssertEqual(try problem { $0.tracks[0].keyframes[0].value = .call(.abs, []) },
+                       "track 0 (opacity): a keyframe calls 'abs' with 0 arguments")
+        XCTAssertEqual(try problem { $0.shades[0].gradient = .call(.linear, [.color(RGBA(red: 0, green: 0, blue: 0, alpha: 1))]) },
+                       "shade 0 calls 'linear' with 1 arguments")
+    }
+
     func testAnInputTheProgramDoesNotDeclare() throws {
         XCTAssertEqual(try problem { $0.inputs = [] }, "track 1 (frame): a keyframe reads 'cell', which is not an input of the program")
         XCTAssertEqual(try problem { $0.tracks.removeAll { $0.property == .frame }; $0.inputs = [] },
