@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "TransDiagnosticsTests", dependencies: ["TransDiagnostics", "TransIR"]),
         .testTarget(name: "TransSyntaxTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransIR"]),
         .testTarget(
-            name: "TransCheckerTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransIR"],
+            name: "TransCheckerTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransIR", "TransCorpus"],
             exclude: ["Verify"]),
         .testTarget(name: "TransRuntimeTests", dependencies: ["TransIR", "TransRuntime"]),
         .testTarget(name: "TransPreviewTests", dependencies: ["TransPreview", "TransKit"]),

@@ -1,4 +1,5 @@
 import TransChecker
+import TransCorpus
 import TransDiagnostics
 import TransSyntax
 import XCTest
@@ -18,10 +19,11 @@ final class RobustnessTests: XCTestCase {
         return result
     }
 
+    /// The corpus (examples and coverage files): between them they use the whole language.
     func examples() throws -> [[UInt8]] {
-        let files = Repository.files(in: "examples", withExtension: "trans")
+        let files = try Corpus.all()
         XCTAssertFalse(files.isEmpty)
-        return try files.map { try Repository.source($0).bytes }
+        return files.map(\.bytes)
     }
 
     func testEveryPrefixOfEveryExample() throws {
