@@ -57,10 +57,10 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "TransKitTests", dependencies: ["TransKit"]),
         // Compiles the portable Swift generated for every example (Generated/) and runs it beside the interpreter.
-        .testTarget(name: "TransPortableTests", dependencies: ["TransKit", "TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics"]),
+        .testTarget(name: "TransPortableTests", dependencies: ["TransKit", "TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransCorpus"]),
         .testTarget(
             name: "TransSwiftGenTests",
-            dependencies: ["TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransIR", "TransRuntime"],
+            dependencies: ["TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransIR", "TransRuntime", "TransCorpus"],
             exclude: ["Golden", "StandIns"]),
         .testTarget(name: "TransCLITests", dependencies: ["TransCLI"]),
         // Fails when a generated file differs from what `swift run transc-regenerate` writes.

@@ -1,5 +1,6 @@
 import Foundation
 import TransChecker
+import TransCorpus
 import TransDiagnostics
 import TransKit
 import TransLowering
@@ -11,14 +12,8 @@ import XCTest
 /// `swift run transc-regenerate` rewrites `Generated/` from library code alone, so it works
 /// even when these files no longer compile against a changed runtime.
 final class PortableTests: XCTestCase {
-    static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let examples = here.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples")
-
-    static func sources() throws -> [SourceFile] {
-        try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".trans") }.sorted().map {
-            SourceFile(path: "examples/" + $0, bytes: [UInt8](try Data(contentsOf: examples.appendingPathComponent($0))))
-        }
-    }
+    /// The files whose portable Swift is in `Generated/`.
+    static func sources() throws -> [SourceFile] { try Corpus.examples() }
 
     func testCompiledAndInterpretedAgreeWithinABillionth() throws {
         var compared = 0

@@ -1,5 +1,6 @@
 import Foundation
 import TransChecker
+import TransCorpus
 import TransDiagnostics
 import TransLowering
 import TransRuntime
@@ -16,12 +17,7 @@ final class UIKitGeneratorTests: XCTestCase {
         return try UIKitGenerator.generate(Lowering.lower(checked), source: source)
     }
 
-    static func examples() throws -> [SourceFile] {
-        let directory = root.appendingPathComponent("examples")
-        return try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".trans") }.sorted().map {
-            SourceFile(path: "examples/" + $0, bytes: [UInt8](try Data(contentsOf: directory.appendingPathComponent($0))))
-        }
-    }
+    static func examples() throws -> [SourceFile] { try Corpus.examples() }
 
     func write(_ files: [(String, String)]) throws -> [URL] {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("transc-generated-\(UUID().uuidString)")
