@@ -31,6 +31,9 @@ extension TransitionProgram {
             }
             if let problem = shade.timing.problem { return "\(name): \(problem)" }
         }
+        if let distance = interaction?.distance, let problem = distance.problem(declared) {
+            return "the interaction's distance \(problem)"
+        }
         for layer in layers {
             if let undeclared = layer.actor.undeclaredInput(declared) {
                 return "layer '\(layer.id)' shows '\(undeclared)', which is not an input of the program"
