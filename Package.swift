@@ -6,6 +6,9 @@ import PackageDescription
 //   TransIR → TransDiagnostics → TransSyntax → TransChecker → TransLowering
 //   TransIR → TransRuntime (the interpreter) → TransUIKitAdapter (the embedded iOS animator)
 //   TransLowering + TransRuntime → TransSwiftGen, TransPreview, TransKit → TransCLI → transc
+// TransCorpus lists the .trans files tests run everything over (examples/ and Tests/Corpus/);
+// TransGeneratedFiles makes every generated file the repository keeps from library APIs only,
+// and `swift run transc-regenerate` writes them (see README.md).
 let package = Package(
     name: "transc",
     products: [
@@ -39,23 +42,29 @@ let package = Package(
             // The counter's allocation functions must be visible to the shared libraries.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
-        .testTarget(name: "TransDiagnosticsTests", dependencies: ["TransDiagnostics"]),
+        .target(name: "TransCorpus", dependencies: ["TransDiagnostics"], path: "Tests/Corpus", exclude: ["coverage"]),
+        .target(name: "TransGeneratedFiles",
+                dependencies: ["TransCorpus", "TransChecker", "TransDiagnostics", "TransIR", "TransLowering", "TransSwiftGen"]),
+        .executableTarget(name: "transc-regenerate", dependencies: ["TransGeneratedFiles", "TransCorpus"]),
+        .testTarget(name: "TransDiagnosticsTests", dependencies: ["TransDiagnostics", "TransIR"]),
         .testTarget(name: "TransSyntaxTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransIR"]),
         .testTarget(
-            name: "TransCheckerTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransIR"],
+            name: "TransCheckerTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransIR", "TransCorpus"],
             exclude: ["Verify"]),
         .testTarget(name: "TransRuntimeTests", dependencies: ["TransIR", "TransRuntime"]),
         .testTarget(name: "TransPreviewTests", dependencies: ["TransPreview", "TransKit"]),
-        .testTarget(name: "TransLoweringTests", dependencies: ["TransLowering", "TransChecker", "TransDiagnostics", "TransIR", "TransRuntime"],
+        .testTarget(name: "TransLoweringTests", dependencies: ["TransLowering", "TransChecker", "TransDiagnostics", "TransIR", "TransRuntime", "TransCorpus"],
                     exclude: ["Golden"]),
         .testTarget(name: "TransKitTests", dependencies: ["TransKit"]),
         // Compiles the portable Swift generated for every example (Generated/) and runs it beside the interpreter.
-        .testTarget(name: "TransPortableTests", dependencies: ["TransKit", "TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics"]),
+        .testTarget(name: "TransPortableTests", dependencies: ["TransKit", "TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransCorpus"]),
         .testTarget(
             name: "TransSwiftGenTests",
-            dependencies: ["TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransIR", "TransRuntime"],
+            dependencies: ["TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransIR", "TransRuntime", "TransCorpus"],
             exclude: ["Golden", "StandIns"]),
         .testTarget(name: "TransCLITests", dependencies: ["TransCLI"]),
+        // Fails when a generated file differs from what `swift run transc-regenerate` writes.
+        .testTarget(name: "TransGeneratedFilesTests", dependencies: ["TransGeneratedFiles"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -28,13 +28,13 @@ extension Checker {
         }
         switch builtin {
         case .min, .max, .hypot:
-            return scalarCall(builtin, arguments, count: 2..., described: "2 or more values", at: range)
+            return scalarCall(builtin, arguments, described: "2 or more values", at: range)
         case .abs:
-            return scalarCall(builtin, arguments, count: 1...1, described: "1 value", at: range)
+            return scalarCall(builtin, arguments, described: "1 value", at: range)
         case .clamp:
-            return scalarCall(builtin, arguments, count: 3...3, described: "3 values (value, lowest, highest)", at: range)
+            return scalarCall(builtin, arguments, described: "3 values (value, lowest, highest)", at: range)
         case .sqrt:
-            let call = scalarCall(builtin, arguments, count: 1...1, described: "1 value", at: range)
+            let call = scalarCall(builtin, arguments, described: "1 value", at: range)
             guard case .scalar(let dimension) = call.type else { return call }
             guard let root = dimension.squareRoot else {
                 report(.typeMismatch(expected: "a number or a squared quantity", found: call.type.described), at: range)
@@ -53,7 +53,7 @@ extension Checker {
             let types: [ValueType] = arguments.count == 4 ? [.number, .number, .number, .number] : [.number, .number, .number]
             return typedCall(builtin, arguments, types, result: .color, described: "3 or 4 fractions (red, green, blue, alpha)", at: range)
         case .linear:
-            guard arguments.count >= 2 else {
+            guard builtin.argumentCount.contains(arguments.count) else {
                 report(.argumentCount(builtin.rawValue, expected: "2 or more colors", found: arguments.count), at: range)
                 return .error(range)
             }
@@ -69,7 +69,7 @@ extension Checker {
         _ builtin: Builtin, _ arguments: [Expr], _ types: [ValueType], result: ValueType, described: String,
         at range: SourceRange
     ) -> TypedExpr {
-        guard arguments.count == types.count else {
+        guard builtin.argumentCount.contains(arguments.count), arguments.count == types.count else {
             report(.argumentCount(builtin.rawValue, expected: described, found: arguments.count), at: range)
             return .error(range)
         }
@@ -80,10 +80,9 @@ extension Checker {
 
     /// A call on scalars of one dimension (a bare number joins lengths), returning that dimension.
     private mutating func scalarCall(
-        _ builtin: Builtin, _ arguments: [Expr], count: some RangeExpression<Int>, described: String,
-        at range: SourceRange
+        _ builtin: Builtin, _ arguments: [Expr], described: String, at range: SourceRange
     ) -> TypedExpr {
-        guard count.contains(arguments.count) else {
+        guard builtin.argumentCount.contains(arguments.count) else {
             report(.argumentCount(builtin.rawValue, expected: described, found: arguments.count), at: range)
             return .error(range)
         }

@@ -108,15 +108,17 @@ extension Checker {
         case "true", "false": return TypedExpr(kind: .bool(name == "true"), type: .bool, range: range)
         default: break
         }
-        if let color = namedColor(name) { return TypedExpr(kind: .color(color), type: .color, range: range) }
+        // Inputs first: an input that tried to take a color's name was reported and has the
+        // error type, so its uses stay quiet.
         if let input = inputs[name] {
             usedInputs.insert(name)
             guard let type = input.type else { return .error(range) }
             if type == .view { return TypedExpr(kind: .actor(.input(name)), type: .view, range: range) }
             return TypedExpr(kind: .input(name), type: Self.valueType(of: type), range: range)
         }
+        if let color = namedColor(name) { return TypedExpr(kind: .color(color), type: .color, range: range) }
         var notes: [Note] = []
-        let candidates = ["from", "to", "container", "true", "false"] + namedColorNames + inputs.keys.sorted()
+        let candidates = Actor.builtIns.map(\.description) + ["true", "false"] + namedColorNames + inputs.keys.sorted()
         if let suggestion = SpellingSuggestion.note(for: name, among: candidates) { notes.append(suggestion) }
         notes += Self.subtractionHint(name)
         report(.unknownName(name), at: range, notes: notes)

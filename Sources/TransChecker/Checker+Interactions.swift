@@ -86,7 +86,7 @@ extension Checker {
         for operation in operations {
             let allowed = gesturesStarting[operation] ?? []
             if !allowed.contains(where: { $0 == (kind, direction) }) {
-                let list = orList(allowed.map { "\($0.0.rawValue)(\($0.1.rawValue))" })
+                let list = WordList.either(allowed.map { "\($0.0.rawValue)(\($0.1.rawValue))" })
                 report(.gestureCannotStart("\(kind.rawValue)(\(direction.rawValue))", operation: operation.rawValue,
                                            expected: list), at: gesture.range)
                 valid = false
@@ -96,10 +96,4 @@ extension Checker {
         return CheckedInteraction(operations: operations, gesture: kind, direction: direction, threshold: threshold,
                                   flickVelocity: flick, distance: distance, range: block.range)
     }
-}
-
-/// `a, b or c`.
-func orList(_ items: [String]) -> String {
-    guard items.count > 1, let last = items.last else { return items.first ?? "" }
-    return items.dropLast().joined(separator: ", ") + " or " + last
 }

@@ -91,18 +91,12 @@ extension Checker {
     mutating func checkCurve(_ syntax: CurveSyntax) -> TimingCurve? {
         switch syntax.kind {
         case .named(let name):
-            switch name.name {
-            case "linear": return .cubicBezier(0, 0, 1, 1)
-            case "ease": return .cubicBezier(0.25, 0.1, 0.25, 1)
-            case "ease-in": return .cubicBezier(0.42, 0, 1, 1)
-            case "ease-out": return .cubicBezier(0, 0, 0.58, 1)
-            case "ease-in-out": return .easeInOut
-            default:
-                let names = ["linear", "ease", "ease-in", "ease-out", "ease-in-out"]
+            guard let named = NamedCurve(rawValue: name.name) else {
                 report(.unknownCurve(name.name), at: name.range,
-                       notes: [SpellingSuggestion.note(for: name.name, among: names)].compactMap { $0 })
+                       notes: [SpellingSuggestion.note(for: name.name, among: NamedCurve.allCases.map(\.rawValue))].compactMap { $0 })
                 return nil
             }
+            return named.curve
         case .cubicBezier(let arguments):
             guard arguments.count == 4 else {
                 report(.argumentCount("cubic-bezier", expected: "4 numbers (x1, y1, x2, y2)", found: arguments.count),
@@ -122,22 +116,16 @@ extension Checker {
         case .steps(let countSyntax, let positionSyntax):
             var position = StepPosition.jumpEnd
             if let positionSyntax {
-                switch positionSyntax.name {
-                case "start": position = .jumpStart
-                case "end": position = .jumpEnd
-                default:
-                    guard let named = StepPosition(rawValue: positionSyntax.name) else {
-                        report(.typeMismatch(expected: "a step position (jump-start, jump-end, jump-none, jump-both, start or end)",
-                                             found: "'\(positionSyntax.name)'"), at: positionSyntax.range)
-                        return nil
-                    }
-                    position = named
+                guard let named = StepPosition(word: positionSyntax.name) else {
+                    report(.typeMismatch(expected: "a step position (\(WordList.stepPositions))",
+                                         found: "'\(positionSyntax.name)'"), at: positionSyntax.range)
+                    return nil
                 }
+                position = named
             }
             guard let count = constant(value(countSyntax, as: .number), what: "the number of steps") else { return nil }
-            let minimum: Double = position == .jumpNone ? 2 : 1
-            guard count >= minimum, count == count.rounded(), count < 1e9 else {
-                report(.invalidSteps(count), at: countSyntax.range)
+            guard count >= Double(position.minimumSteps), count == count.rounded(), count < 1e9 else {
+                report(.invalidSteps(count, position: position), at: countSyntax.range)
                 return nil
             }
             return .steps(Int(count), position)

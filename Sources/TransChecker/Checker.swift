@@ -40,6 +40,15 @@ public struct Checker {
                        notes: [Note("first declared here", at: previous.range)])
                 continue
             }
+            if let meaning = Self.builtInMeaning(of: input.name.name) {
+                // Reserved rather than shadowed: the same word would mean a color in one file and an
+                // input in another, and `red(50%)` would stop being a color. Uses of the name stay
+                // silent (an error type), so the one mistake gives one diagnostic.
+                report(.reservedName(input.name.name, names: meaning), at: input.name.range)
+                inputs[input.name.name] = DeclaredInput(type: nil, range: input.name.range)
+                usedInputs.insert(input.name.name)
+                continue
+            }
             inputs[input.name.name] = DeclaredInput(type: input.type, range: input.name.range)
             if let type = input.type {
                 checkedInputs.append(CheckedInput(name: input.name.name, type: type, summary: input.summary, range: input.range))
@@ -64,6 +73,14 @@ public struct Checker {
             report(.unusedInput(input.name.name), at: input.name.range)
         }
         return CheckedFile(inputs: checkedInputs, transitions: transitions)
+    }
+
+    /// What a name means without any declaration, if it means something (the parser has
+    /// already rejected the built-in views).
+    static func builtInMeaning(of name: String) -> String? {
+        if namedColor(name) != nil { return "a built-in color" }
+        if name == "true" || name == "false" { return "a truth value" }
+        return nil
     }
 
     // MARK: Transitions
@@ -187,6 +204,6 @@ public struct Checker {
 
     /// Names that can stand for a view, for suggestions.
     var viewNames: [String] {
-        ["from", "to", "container"] + inputs.filter { $0.value.type == .view }.keys.sorted()
+        Actor.builtIns.map(\.description) + inputs.filter { $0.value.type == .view }.keys.sorted()
     }
 }

@@ -1,3 +1,5 @@
+import TransIR
+
 /// Every diagnostic the front end can report, with a stable code tools match on.
 ///
 /// The raw value is the code shown in `--diagnostics json`; it never changes once
@@ -130,7 +132,7 @@ extension Message {
     public static let unterminatedComment = Message(.unterminatedComment, "unterminated '/*' comment")
     /// A suffix after a number that is not a unit.
     public static func unknownUnit(_ unit: String) -> Message {
-        Message(.unknownUnit, "unknown unit '\(unit)'; expected s, ms, deg, rad, turn, pt, pt/s or %")
+        Message(.unknownUnit, "unknown unit '\(unit)'; expected \(WordList.units)")
     }
     /// A number cut short: `1.`, `2e`.
     public static func malformedNumber(_ text: String, _ why: String) -> Message {
@@ -161,7 +163,7 @@ extension Message {
     }
     /// An operation name was required.
     public static func expectedOperation(found: String) -> Message {
-        Message(.expectedOperation, "expected an operation (push, pop, present, dismiss or tab), found \(found)")
+        Message(.expectedOperation, "expected an operation (\(WordList.operations)), found \(found)")
     }
     /// A word that begins no statement in this block.
     public static func unknownStatement(_ word: String, in block: String) -> Message {
@@ -169,19 +171,19 @@ extension Message {
     }
     /// A view to act on was required.
     public static func expectedActor(found: String) -> Message {
-        Message(.expectedActor, "expected a view (from, to, container, snapshot(…) or an input), found \(found)")
+        Message(.expectedActor, "expected a view (\(WordList.actors)), found \(found)")
     }
     /// An input's type is not a known type.
     public static func unknownType(_ name: String) -> Message {
-        Message(.unknownType, "unknown type '\(name)'; expected view, rect, point, size, length, number, angle, time or color")
+        Message(.unknownType, "unknown type '\(name)'; expected \(WordList.inputTypes)")
     }
     /// Nesting beyond the parser's limit.
     public static func nestingTooDeep(limit: Int) -> Message {
         Message(.nestingTooDeep, "nesting is too deep (the limit is \(limit) levels)")
     }
-    /// A gesture name that is not pan, edge-pan or pinch.
+    /// A gesture name that is no gesture.
     public static func unknownGesture(_ name: String) -> Message {
-        Message(.unknownGesture, "unknown gesture '\(name)'; expected pan, edge-pan or pinch")
+        Message(.unknownGesture, "unknown gesture '\(name)'; expected \(WordList.gestures)")
     }
     /// A direction or edge that the gesture does not have.
     public static func unknownDirection(_ word: String, gesture: String, expected: String) -> Message {
@@ -189,15 +191,15 @@ extension Message {
     }
     /// A curve name that is not one of the named curves.
     public static func unknownCurve(_ name: String) -> Message {
-        Message(.unknownCurve, "unknown curve '\(name)'; expected linear, ease, ease-in, ease-out, ease-in-out, cubic-bezier(…), steps(…) or linear(…)")
+        Message(.unknownCurve, "unknown curve '\(name)'; expected \(WordList.curves)")
     }
     /// A word after `spring` that is not one of its parameters.
     public static func unknownSpringParameter(_ name: String) -> Message {
-        Message(.unknownSpringParameter, "unknown spring parameter '\(name)'; expected damping, velocity, mass, stiffness or bounce")
+        Message(.unknownSpringParameter, "unknown spring parameter '\(name)'; expected \(WordList.springParameters)")
     }
-    /// An input named like one of the built-in views.
-    public static func reservedName(_ name: String) -> Message {
-        Message(.reservedName, "'\(name)' names a built-in view and cannot name an input")
+    /// An input named like a built-in name (a view, a color, `true`): it would change what the name means.
+    public static func reservedName(_ name: String, names meaning: String) -> Message {
+        Message(.reservedName, "'\(name)' names \(meaning) and cannot name an input")
     }
 
     // MARK: Names and types
@@ -291,9 +293,9 @@ extension Message {
     public static func keyframesNotIncreasing(_ value: Double, after previous: Double) -> Message {
         Message(.keyframesNotIncreasing, "keyframe at \(formatNumber(value * 100))% must come after the one at \(formatNumber(previous * 100))%")
     }
-    /// `steps(n)` with a bad n.
-    public static func invalidSteps(_ value: Double) -> Message {
-        Message(.invalidSteps, "'steps' needs a whole number of at least 1, found \(formatNumber(value))")
+    /// `steps(n, position)` with a bad n; the least n depends on the position.
+    public static func invalidSteps(_ value: Double, position: StepPosition) -> Message {
+        Message(.invalidSteps, "'steps' with \(position.rawValue) needs a whole number of at least \(position.minimumSteps), found \(formatNumber(value))")
     }
     /// A cubic Bézier control point x outside [0, 1].
     public static func bezierOutOfRange(_ value: Double) -> Message {

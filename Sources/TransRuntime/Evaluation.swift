@@ -69,6 +69,8 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
     case compilation(String)
     /// A gesture event arrived for a transition that no gesture drives.
     case notInteractive(transition: String, operation: TransitionOperation)
+    /// A program that cannot run, built by hand rather than by lowering: what is wrong with it.
+    case invalidProgram(transition: String, operation: TransitionOperation, problem: String)
 
     /// A sentence for the person reading the log.
     public var description: String {
@@ -81,6 +83,8 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
             "transition '\(transition)' does not run '\(operation.rawValue)'; it runs \(available.map(\.rawValue).joined(separator: ", "))"
         case .compilation(let diagnostics): diagnostics
         case .notInteractive(let transition, let operation): "no gesture drives '\(operation.rawValue)' of '\(transition)'"
+        case .invalidProgram(let transition, let operation, let problem):
+            "the program of '\(transition)' for '\(operation.rawValue)' cannot run: \(problem)"
         }
     }
 }

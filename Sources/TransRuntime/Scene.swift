@@ -30,8 +30,13 @@ public struct PreparedScene: Sendable {
         let timing: PreparedTiming
     }
 
-    /// Prepares a program; an input missing or of the wrong type is a `RuntimeError` naming it.
+    /// Prepares a program; an input missing or of the wrong type is a `RuntimeError` naming it,
+    /// and so is a program that cannot run (`invalidProgram`: a track on a layer that is not
+    /// there, a track without keyframes, …), which lowering never makes but a hand-built one may.
     public init(_ program: TransitionProgram, environment: SceneEnvironment) throws(RuntimeError) {
+        if let problem = program.problem {
+            throw RuntimeError.invalidProgram(transition: program.name, operation: program.operation, problem: problem)
+        }
         for input in program.inputs {
             guard let value = environment.inputs[input.name] else {
                 throw RuntimeError.missingInput(name: input.name, type: input.type)

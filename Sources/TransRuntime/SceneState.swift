@@ -18,7 +18,7 @@ public struct LayerState: Sendable, Equatable {
     /// `layer.zPosition`.
     public var zPosition: Double
     public var cornerRadius: Double
-    /// The layer's transform about its anchor (translate, then rotate, then scale, as CSS).
+    /// The layer's transform about its anchor, applied to points as scale, rotate x → y → z, about-axis, translate.
     public var transform: Transform3D
     /// The mask in the layer's own coordinates (written in the container's), if any.
     public var mask: MaskShape?

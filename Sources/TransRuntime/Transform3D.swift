@@ -59,7 +59,7 @@ public struct Transform3D: Hashable, Sendable {
             m41: 0, m42: 0, m43: 0, m44: 1)
     }
 
-    /// A perspective of eye distance `d`: m34 = −1/d, as the seeds set on a `sublayerTransform`.
+    /// A perspective of eye distance `d`: m34 = −1/d, as UIKit code sets on a container's `sublayerTransform`.
     public static func perspective(_ distance: Double) -> Transform3D {
         var t = identity
         t.m34 = -1 / distance

@@ -1,4 +1,5 @@
 import TransDiagnostics
+import TransIR
 
 /// Turns a file's bytes into tokens. It never fails: bytes that start no token become
 /// `.error` tokens, each reported once with its location.
@@ -192,7 +193,7 @@ private struct Scanner {
             {
                 index += 2
             }
-            if Unit(suffix: UnsafeBufferPointer(rebasing: bytes[unitStart..<index])) == nil {
+            if NumberUnit(suffix: UnsafeBufferPointer(rebasing: bytes[unitStart..<index])) == nil {
                 report(.unknownUnit(text(unitStart, index)), unitStart, index)
             }
         }

@@ -41,7 +41,7 @@ extension Parser {
         let keyword = advance()
         guard let name = parseIdentifier("an input name after 'input'") else { return nil }
         if let builtIn = Keyword.lookupActor(name.name) {
-            report(.reservedName(builtIn), at: name.range)
+            report(.reservedName(builtIn, names: "a built-in view"), at: name.range)
             return nil
         }
         guard expect(.colon, "':' and a type after the input's name") != nil,
@@ -118,7 +118,7 @@ extension Parser {
 extension Keyword {
     /// The built-in view a name spells (`from`, `to`, `container`), if any.
     static func lookupActor(_ name: String) -> String? {
-        ["from", "to", "container"].contains(name) ? name : nil
+        Actor.builtIns.contains { $0.description == name } ? name : nil
     }
 }
 

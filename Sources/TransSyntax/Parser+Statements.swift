@@ -147,7 +147,7 @@ extension Parser {
             parameters.append(SpringParameter(name: name, nameRange: token.range, value: parseExpression()))
         }
         if parameters.isEmpty {
-            report(.expectedToken("a spring parameter (damping, velocity, mass, stiffness or bounce)",
+            report(.expectedToken("a spring parameter (\(WordList.springParameters))",
                                   found: describe(current)), at: current.range)
             return nil
         }
@@ -171,11 +171,17 @@ extension Parser {
         }
         let start = name.range.start
         guard at(.leftParen) else { return CurveSyntax(kind: .named(name), range: name.range) }
-        switch name.name {
-        case "cubic-bezier":
+        guard let function = CurveFunction(rawValue: name.name) else {
+            report(.unknownCurve(name.name), at: name.range,
+                   notes: [SpellingSuggestion.note(for: name.name, among: CurveFunction.allCases.map(\.rawValue))]
+                .compactMap { $0 })
+            return nil
+        }
+        switch function {
+        case .cubicBezier:
             guard let arguments = parseArguments() else { return nil }
             return CurveSyntax(kind: .cubicBezier(arguments), range: range(from: start))
-        case "steps":
+        case .steps:
             guard let open = eat(.leftParen), enterParens(open) else { return nil }
             defer { leaveParens() }
             let count = parseExpression()
@@ -183,7 +189,7 @@ extension Parser {
             if eat(.comma) != nil { position = parseIdentifier("a step position (jump-end, jump-start, …)") }
             guard expect(.rightParen, "')' to close 'steps('") != nil else { return nil }
             return CurveSyntax(kind: .steps(count: count, position: position), range: range(from: start))
-        case "linear":
+        case .linear:
             guard let open = eat(.leftParen), enterParens(open) else { return nil }
             defer { leaveParens() }
             var stops: [LinearStop] = []
@@ -197,11 +203,6 @@ extension Parser {
             } while eat(.comma) != nil && !panicking
             guard expect(.rightParen, "')' to close 'linear('") != nil else { return nil }
             return CurveSyntax(kind: .linearPoints(stops), range: range(from: start))
-        default:
-            report(.unknownCurve(name.name), at: name.range,
-                   notes: [SpellingSuggestion.note(for: name.name, among: ["cubic-bezier", "steps", "linear"])]
-                .compactMap { $0 })
-            return nil
         }
     }
 
@@ -342,9 +343,9 @@ extension Parser {
 
     /// `gesture = ( "pan" | "edge-pan" | "pinch" ) "(" IDENT ")" ;`
     mutating func parseGesture() -> GestureSyntax? {
-        guard onSameLine, let name = parseIdentifier("a gesture (pan, edge-pan or pinch)") else {
+        guard onSameLine, let name = parseIdentifier("a gesture (\(WordList.gestures))") else {
             if !panicking {
-                report(.expectedToken("a gesture (pan, edge-pan or pinch)", found: describe(current)), at: current.range)
+                report(.expectedToken("a gesture (\(WordList.gestures))", found: describe(current)), at: current.range)
             }
             return nil
         }

@@ -153,11 +153,6 @@ public struct SpringParameter: Sendable {
     public var range: SourceRange { nameRange.union(value.range) }
 }
 
-/// The words a spring takes.
-public enum SpringParameterName: String, CaseIterable, Sendable {
-    case damping, velocity, mass, stiffness, bounce
-}
-
 /// A view a statement acts on.
 public struct ActorRef: Sendable {
     /// Which view.

@@ -2,7 +2,6 @@
 // .trans file and run `transc build --target portable` again.
 
 import TransRuntime
-import TransIR
 
 /// `Grid` for push (Sources/transc-bench/grid.trans:20), compiled: every layer's state at any time.
 public struct GridPush: CompiledTransition {

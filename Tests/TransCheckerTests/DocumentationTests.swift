@@ -122,3 +122,21 @@ final class CookbookTests: XCTestCase {
         }
     }
 }
+
+/// docs/timing.md gives the values curves and springs are held to; each is one a test holds them to.
+final class TimingReferenceTests: XCTestCase {
+    func testEveryValueOfTheTimingPageIsTested() throws {
+        let page = try String(contentsOf: Repository.root.appendingPathComponent("docs/timing.md"), encoding: .utf8)
+        let tests = try String(contentsOf: Repository.root.appendingPathComponent("Tests/TransRuntimeTests/TimingTests.swift"),
+                               encoding: .utf8)
+        // The measured values: numbers with four or more decimals.
+        let values = page.split(whereSeparator: { !($0.isNumber || $0 == ".") }).map {
+            $0.hasSuffix(".") ? $0.dropLast() : $0   // a sentence's full stop
+        }.filter {
+            guard let dot = $0.firstIndex(of: ".") else { return false }
+            return $0.distance(from: dot, to: $0.endIndex) > 4
+        }
+        XCTAssertGreaterThan(values.count, 40)
+        for value in values { XCTAssert(tests.contains(value), "docs/timing.md gives \(value), which no timing test checks") }
+    }
+}

@@ -85,9 +85,27 @@ final class DiagnosticRendererTests: XCTestCase {
         XCTAssertEqual(DiagnosticRenderer.jsonString("\u{1}"), "\"\\u0001\"")
     }
 
-    func testCatalogCodesAreUniqueAndWarningsAreFew() {
+    /// Raw values are distinct by construction; what a tool can still confuse are codes that
+    /// differ only in case or punctuation, or a code spelt unlike the case it belongs to.
+    func testCatalogCodesAreDistinctForToolsAndWarningsAreFew() {
         let codes = DiagnosticCode.allCases.map(\.rawValue)
-        XCTAssertEqual(Set(codes).count, codes.count)
+        XCTAssertEqual(Set(codes.map { $0.lowercased().filter(\.isLetter) }).count, codes.count)
+        for code in DiagnosticCode.allCases {
+            // `unknownName` is `unknown-name`; a run of capitals is one word unless a lowercase
+            // letter follows (`invalidUTF8` is `invalid-utf8`, `notAView` is `not-a-view`).
+            let characters = Array(String(describing: code))
+            var kebab = ""
+            for (index, character) in characters.enumerated() {
+                let previous = index > 0 ? characters[index - 1] : nil
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                if character.isUppercase,
+                   previous?.isLowercase == true || (previous?.isUppercase == true && next?.isLowercase == true) {
+                    kebab += "-"
+                }
+                kebab += character.lowercased()
+            }
+            XCTAssertEqual(code.rawValue, kebab, "\(code) is spelt unlike its case")
+        }
         XCTAssertEqual(DiagnosticCode.unusedInput.severity, .warning)
         XCTAssertEqual(DiagnosticCode.typeMismatch.severity, .error)
         XCTAssertEqual(formatNumber(2.0), "2")

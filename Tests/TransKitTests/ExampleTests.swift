@@ -2,8 +2,8 @@ import Foundation
 import TransKit
 import XCTest
 
-/// Every example reproduces its seed's numbers in the interpreter, and every interactive
-/// one, cancelled at 30 %, returns exactly to its start.
+/// Every example reproduces the numbers docs/cookbook.md lists for it in the interpreter, and
+/// every interactive one, cancelled at 30 %, returns exactly to its start.
 final class ExampleTests: XCTestCase {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("examples")
@@ -26,9 +26,9 @@ final class ExampleTests: XCTestCase {
         for (a, e) in zip(actual.fields, expected.fields) { XCTAssertEqual(a, e, accuracy: 1e-9, message, line: line) }
     }
 
-    // MARK: Seeds
+    // MARK: The cookbook's numbers
 
-    func testFlipSeed001() throws {
+    func testPageFlip() throws {
         let push = try scene("flip", .push)
         XCTAssertEqual(push.duration, 0.6)
         for time in [0, 0.15, 0.3, 0.45, 0.6] {
@@ -55,7 +55,7 @@ final class ExampleTests: XCTestCase {
         XCTAssertEqual(driver.phase, .finishing, "past 0.5 finishes")
     }
 
-    func testMagicMoveSeed000DemoOne() throws {
+    func testMagicMove() throws {
         let cell = Rect(x: 20, y: 120, width: 100, height: 100)
         let detail = Rect(x: 0, y: 64, width: 390, height: 300)
         let push = try scene("magic-move", .push, ["cell": .view(frame: cell), "detail": .view(frame: detail)])
@@ -75,7 +75,7 @@ final class ExampleTests: XCTestCase {
         XCTAssertEqual(push.program.cancellation.filter { if case .show = $0 { true } else { false } }, [.show("cell"), .show("detail")])
     }
 
-    func testElasticSeed000DemoTwo() throws {
+    func testElasticPresent() throws {
         let present = try scene("elastic", .present)
         let spring = DampedSpring.uiKit(duration: 0.5, dampingRatio: 0.55, velocity: 1 / 0.55)
         for time in [0, 0.1, 0.25, 0.5] {
@@ -89,12 +89,12 @@ final class ExampleTests: XCTestCase {
         }
         let up = try TransitionDriver(scene: present, start: .gesture)
         XCTAssertEqual(up.gestureProgress(GestureEvent(phase: .changed, time: 0, translation: Point(x: 0, y: -39))), 0.1,
-                       accuracy: 1e-12, "seed 000: percent = translation ÷ width, upward positive")
+                       accuracy: 1e-12, "percent = translation ÷ width, upward positive")
         let down = try TransitionDriver(scene: scene("elastic", .dismiss), start: .gesture)
         XCTAssertEqual(down.gestureProgress(GestureEvent(phase: .changed, time: 0, translation: Point(x: 0, y: 39))), 0.1, accuracy: 1e-12)
     }
 
-    func testCircleSpreadSeed000DemoFour() throws {
+    func testCircleSpread() throws {
         let button = Rect(x: 300, y: 700, width: 60, height: 60)
         let present = try scene("circle-spread", .present, ["button": .rect(button)])
         XCTAssertEqual(try layer(present, "to", at: 0).mask, .oval(button))
@@ -108,7 +108,7 @@ final class ExampleTests: XCTestCase {
         XCTAssertEqual(try layer(dismiss, "from", at: 0.5).mask, .oval(button), "dismissing shrinks back to the button")
     }
 
-    func testModalSheetSeed002() throws {
+    func testModalSheet() throws {
         let present = try scene("modal-sheet", .present)
         let spring = DampedSpring.uiKit(duration: 0.5, dampingRatio: 0.5, velocity: 2)
         for time in [0, 0.1, 0.3, 0.5] {
@@ -126,7 +126,7 @@ final class ExampleTests: XCTestCase {
         assertTransform(try layer(dismiss, "from", at: 0.25).transform, .identity)
     }
 
-    func testBounceSeed003() throws {
+    func testBounce() throws {
         let spring = DampedSpring.uiKit(duration: 0.5, dampingRatio: 0.7, velocity: 0)
         for operation in [TransitionOperation.present, .push] {
             let forward = try scene("bounce", operation)
@@ -141,7 +141,7 @@ final class ExampleTests: XCTestCase {
         XCTAssertEqual(pinch.gestureProgress(GestureEvent(phase: .changed, time: 0, scale: 0.6)), 0.4, accuracy: 1e-12)
     }
 
-    func testPingSeed004() throws {
+    func testPing() throws {
         let touch = Point(x: 100, y: 200)
         let push = try scene("ping", .push, ["touch": .point(touch)])
         let far = (pow(max(100, 290.0), 2) + pow(max(200, 644.0), 2)).squareRoot()
@@ -151,7 +151,7 @@ final class ExampleTests: XCTestCase {
         XCTAssert(push.program.completion.contains(.restore(layer: "to")), "the mask goes after")
     }
 
-    func testFadeSeed004() throws {
+    func testFade() throws {
         for operation in [TransitionOperation.push, .pop] {
             let fade = try scene("fade", operation)
             for time in [0, 0.1, 0.25, 0.4, 0.5] {
@@ -210,8 +210,8 @@ final class ExampleTests: XCTestCase {
             }
         }
         XCTAssertEqual(directions, ["left", "right", "up", "down"])
-        for seed in ["flip", "magic-move", "elastic", "circle-spread", "modal-sheet", "bounce", "ping", "fade"] {
-            XCTAssertNoThrow(try Self.source(seed), seed)
+        for name in ["flip", "magic-move", "elastic", "circle-spread", "modal-sheet", "bounce", "ping", "fade"] {
+            XCTAssertNoThrow(try Self.source(name), name)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TransChecker
+import TransCorpus
 import TransDiagnostics
 import TransKit
 import TransLowering
@@ -8,36 +9,11 @@ import XCTest
 
 /// The portable Swift of every example is compiled into this test target (`Generated/`) and
 /// sampled beside the interpreter: equal within 1e-9 at 50 times and at gesture progresses.
-/// After an intended change, refresh it with
-/// `TRANSC_UPDATE_GOLDEN=1 swift test --filter PortableTests`, then run the tests again.
+/// `swift run transc-regenerate` rewrites `Generated/` from library code alone, so it works
+/// even when these files no longer compile against a changed runtime.
 final class PortableTests: XCTestCase {
-    static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let examples = here.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples")
-
-    static func sources() throws -> [SourceFile] {
-        try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".trans") }.sorted().map {
-            SourceFile(path: "examples/" + $0, bytes: [UInt8](try Data(contentsOf: examples.appendingPathComponent($0))))
-        }
-    }
-
-    func testTheCompiledCodeIsWhatTheGeneratorWritesToday() throws {
-        let update = ProcessInfo.processInfo.environment["TRANSC_UPDATE_GOLDEN"] == "1"
-        var typeNames: [String] = []
-        for source in try Self.sources() {
-            let programs = try XCTUnwrap(FrontEnd.check(source).checked.map(Lowering.lower))
-            typeNames += programs.map(PortableGenerator.typeName)
-            let text = PortableGenerator.generate(programs, source: source)
-            let file = Self.here.appendingPathComponent("Generated/" + URL(fileURLWithPath: source.path).deletingPathExtension().lastPathComponent + ".swift")
-            if update { try text.write(to: file, atomically: true, encoding: .utf8) } else {
-                XCTAssertEqual(text, try String(contentsOf: file, encoding: .utf8), "\(file.lastPathComponent) is stale")
-            }
-        }
-        let registry = PortableGenerator.registry(typeNames, name: "compiledExamples")
-        let file = Self.here.appendingPathComponent("Generated/Registry.swift")
-        if update { try registry.write(to: file, atomically: true, encoding: .utf8) } else {
-            XCTAssertEqual(registry, try String(contentsOf: file, encoding: .utf8), "Registry.swift is stale")
-        }
-    }
+    /// The files whose portable Swift is in `Generated/`.
+    static func sources() throws -> [SourceFile] { try Corpus.examples() }
 
     func testCompiledAndInterpretedAgreeWithinABillionth() throws {
         var compared = 0

@@ -2,7 +2,7 @@ import TransRuntime
 import TransIR
 import XCTest
 
-/// The oracle tables of semantics.md for timing curves.
+/// The curve values of docs/timing.md.
 final class TimingTests: XCTestCase {
     func testCubicBezierTable() {
         let curves: [(String, CubicBezier)] = [
@@ -69,7 +69,7 @@ final class TimingTests: XCTestCase {
     }
 }
 
-/// The spring oracle tables of semantics.md.
+/// The spring values and mappings of docs/timing.md.
 final class SpringTests: XCTestCase {
     func testClosedFormInAllThreeRegimes() {
         let table: [((Double, Double, Double, Double), [Double])] = [

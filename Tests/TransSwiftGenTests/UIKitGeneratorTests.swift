@@ -1,5 +1,6 @@
 import Foundation
 import TransChecker
+import TransCorpus
 import TransDiagnostics
 import TransLowering
 import TransRuntime
@@ -9,7 +10,6 @@ import XCTest
 
 final class UIKitGeneratorTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
     static func generate(_ source: SourceFile) throws -> String {
         let result = FrontEnd.check(source)
@@ -17,12 +17,7 @@ final class UIKitGeneratorTests: XCTestCase {
         return try UIKitGenerator.generate(Lowering.lower(checked), source: source)
     }
 
-    static func examples() throws -> [SourceFile] {
-        let directory = root.appendingPathComponent("examples")
-        return try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".trans") }.sorted().map {
-            SourceFile(path: "examples/" + $0, bytes: [UInt8](try Data(contentsOf: directory.appendingPathComponent($0))))
-        }
-    }
+    static func examples() throws -> [SourceFile] { try Corpus.examples() }
 
     func write(_ files: [(String, String)]) throws -> [URL] {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("transc-generated-\(UUID().uuidString)")
@@ -100,22 +95,6 @@ final class UIKitGeneratorTests: XCTestCase {
         let problems = try SwiftTypeChecker.problems(files)
         XCTAssertEqual(problems.count, 1, "\(problems)")
         XCTAssert(problems.contains { $0.contains("cannot convert value of type 'CGFloat' to specified type 'Int'") }, "\(problems)")
-    }
-
-    /// The generated Swift of every example, compared with `Golden/NAME.swift`. Refresh with
-    /// `TRANSC_UPDATE_GOLDEN=1 swift test --filter UIKitGeneratorTests` and review the diff.
-    func testGeneratedSwiftMatchesTheGoldenFiles() throws {
-        let update = ProcessInfo.processInfo.environment["TRANSC_UPDATE_GOLDEN"] == "1"
-        for example in try Self.examples() {
-            let text = try Self.generate(example)
-            XCTAssertEqual(try Self.generate(example), text, "generation is deterministic")
-            let file = Self.golden.appendingPathComponent(URL(fileURLWithPath: example.path).deletingPathExtension().lastPathComponent + ".swift")
-            if update {
-                try text.write(to: file, atomically: true, encoding: .utf8)
-            } else {
-                XCTAssertEqual(text, try String(contentsOf: file, encoding: .utf8), "\(example.path) differs from its golden file")
-            }
-        }
     }
 
     func testHostileNamesAndStringsBecomeSafeSwift() throws {

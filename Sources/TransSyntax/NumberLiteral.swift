@@ -1,14 +1,6 @@
-/// A unit written after a number.
-public enum Unit: String, CaseIterable, Sendable {
-    case seconds = "s"
-    case milliseconds = "ms"
-    case degrees = "deg"
-    case radians = "rad"
-    case turns = "turn"
-    case points = "pt"
-    case percent = "%"
-    case pointsPerSecond = "pt/s"
+import TransIR
 
+extension NumberUnit {
     /// The unit a suffix spells, if it is one (compared byte by byte: this runs for every number).
     init?(suffix: UnsafeBufferPointer<UInt8>) {
         func spells(_ word: StaticString) -> Bool {
@@ -34,7 +26,7 @@ public struct NumberLiteral: Sendable, Equatable {
     /// The value as written, before any unit conversion (`250ms` is 250).
     public var value: Double
     /// The unit suffix, if any.
-    public var unit: Unit?
+    public var unit: NumberUnit?
     /// Whether a suffix was written that is no unit (the lexer reported it; later stages stay quiet).
     public var hasUnknownUnit: Bool
 
@@ -81,7 +73,7 @@ public struct NumberLiteral: Sendable, Equatable {
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<numberEnd]), as: UTF8.self)
             value = Double(text) ?? .nan
         }
-        unit = Unit(suffix: UnsafeBufferPointer(rebasing: bytes[numberEnd..<end]))
+        unit = NumberUnit(suffix: UnsafeBufferPointer(rebasing: bytes[numberEnd..<end]))
         hasUnknownUnit = unit == nil && numberEnd < end
     }
 

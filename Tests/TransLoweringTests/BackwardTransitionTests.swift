@@ -6,41 +6,6 @@ import TransRuntime
 import TransIR
 import XCTest
 
-/// The IR of every example, compared with `Golden/NAME.ir`. To refresh after an intended
-/// change, run `TRANSC_UPDATE_GOLDEN=1 swift test --filter GoldenTests` and review the diff.
-final class GoldenTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-
-    static func lower(_ url: URL) throws -> [TransitionProgram] {
-        let source = SourceFile(path: url.lastPathComponent, bytes: [UInt8](try Data(contentsOf: url)))
-        let result = FrontEnd.check(source)
-        return try XCTUnwrap(result.checked.map(Lowering.lower), "\(url.lastPathComponent) does not check")
-    }
-
-    func testEveryExampleLowersToItsGoldenIR() throws {
-        let examples = root("examples").filter { $0.pathExtension == "trans" }
-        XCTAssertGreaterThanOrEqual(examples.count, 8)
-        let update = ProcessInfo.processInfo.environment["TRANSC_UPDATE_GOLDEN"] == "1"
-        for example in examples {
-            let dump = try Self.lower(example).map(\.dump).joined(separator: "\n")
-            let file = Self.golden.appendingPathComponent(example.deletingPathExtension().lastPathComponent + ".ir")
-            if update {
-                try dump.write(to: file, atomically: true, encoding: .utf8)
-            } else {
-                let expected = try String(contentsOf: file, encoding: .utf8)
-                XCTAssertEqual(dump, expected, "\(example.lastPathComponent): IR differs from \(file.lastPathComponent)")
-            }
-        }
-    }
-
-    func root(_ folder: String) -> [URL] {
-        let directory = Self.root.appendingPathComponent(folder)
-        return ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
-            .map { directory.appendingPathComponent($0) }
-    }
-}
-
 final class ReverseTests: XCTestCase {
     func lower(_ text: String) throws -> [TransitionProgram] {
         let result = FrontEnd.check(SourceFile(path: "t.trans", text: text))

@@ -1,0 +1,78 @@
+import Foundation
+import TransChecker
+import TransCorpus
+import TransDiagnostics
+import TransIR
+import TransLowering
+import TransSwiftGen
+
+/// A file the repository keeps that a generator writes: its repository-relative path and
+/// the text the generators write for it today.
+public struct GeneratedFile: Sendable, Equatable {
+    /// The path from the repository's root, as `Tests/TransLoweringTests/Golden/flip.ir`.
+    public var path: String
+    /// What the generator writes.
+    public var text: String
+}
+
+/// Every generated file of the repository, made fresh by calling the compiler's library APIs
+/// (never the test bundle or the benchmark, which compile some of these files: when a
+/// runtime change breaks them, they can still be regenerated). `swift run transc-regenerate`
+/// writes them; `GeneratedFilesTests` fails when one on disk differs.
+public enum GeneratedFiles {
+    /// The command that rewrites them, for messages.
+    public static let command = "swift run transc-regenerate"
+
+    /// A generated file could not be made: a source does not check, or a generator refused it.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// All of them, in a stable order.
+    public static func all() throws -> [GeneratedFile] {
+        let examples = try Corpus.examples()
+        var files: [GeneratedFile] = []
+        var portableTypes: [String] = []
+        for source in examples {
+            let programs = try lower(source)
+            let name = URL(fileURLWithPath: source.path).deletingPathExtension().lastPathComponent
+            files.append(GeneratedFile(path: "Tests/TransLoweringTests/Golden/\(name).ir",
+                                       text: programs.map(\.dump).joined(separator: "\n")))
+            do throws(GenerationFailure) {
+                files.append(GeneratedFile(path: "Tests/TransSwiftGenTests/Golden/\(name).swift",
+                                           text: try UIKitGenerator.generate(programs, source: source)))
+            } catch {
+                let renderer = DiagnosticRenderer()
+                throw Failure(description: renderer.render(error.diagnostics, in: source))
+            }
+            files.append(GeneratedFile(path: "Tests/TransPortableTests/Generated/\(name).swift",
+                                       text: PortableGenerator.generate(programs, source: source)))
+            portableTypes += programs.map(PortableGenerator.typeName)
+        }
+        files.append(GeneratedFile(path: "Tests/TransPortableTests/Generated/Registry.swift",
+                                   text: PortableGenerator.registry(portableTypes, name: "compiledExamples")))
+        // The frame benchmark compares the interpreter with this effect compiled.
+        let grid = "Sources/transc-bench/grid.trans"
+        let gridSource = SourceFile(path: grid, bytes: [UInt8](try Data(contentsOf: Corpus.repository.appendingPathComponent(grid))))
+        files.append(GeneratedFile(path: "Sources/transc-bench/GridCompiled.swift",
+                                   text: PortableGenerator.generate(try lower(gridSource), source: gridSource)))
+        return files
+    }
+
+    /// A file's programs, or a failure with its rendered diagnostics.
+    static func lower(_ source: SourceFile) throws -> [TransitionProgram] {
+        let result = FrontEnd.check(source)
+        guard let checked = result.checked else {
+            throw Failure(description: DiagnosticRenderer().render(result.diagnostics.all, in: source))
+        }
+        return Lowering.lower(checked)
+    }
+
+    /// The files whose text on disk differs from what is generated today (missing ones included).
+    public static func stale(_ files: [GeneratedFile]) -> [GeneratedFile] {
+        files.filter { file in
+            let url = Corpus.repository.appendingPathComponent(file.path)
+            return (try? String(contentsOf: url, encoding: .utf8)) != file.text
+        }
+    }
+}
