@@ -65,9 +65,16 @@ public struct LifecycleExecutor<Stage: LifecycleStage> {
     public private(set) var saved: [String: Stage.SavedLayer] = [:]
     /// Layers taken over from the kept store, in this program's ids.
     private var takenOver: [String] = []
+    /// The layers completion or cancellation restores, each once: those setup saves.
+    private let restored: [String]
 
     /// An executor for a program's lists.
-    public init(program: TransitionProgram) { self.program = program }
+    public init(program: TransitionProgram) {
+        self.program = program
+        var restored: [String] = []
+        for case .restore(let id) in program.completion + program.cancellation where !restored.contains(id) { restored.append(id) }
+        self.restored = restored
+    }
 
     /// Runs one list: `setup` first, then `completion` or `cancellation` once.
     public mutating func run(_ list: LifecycleList, on stage: inout Stage) throws(RuntimeError) {
@@ -104,7 +111,8 @@ public struct LifecycleExecutor<Stage: LifecycleStage> {
             guard let layer = program.layers.first(where: { $0.id == id }), case .snapshot(let source) = layer.actor else {
                 throw RuntimeError.unknownLayer(id, transition: program.name)
             }
-            if found[source.description] == nil && stage.view(source) == nil {
+            // The source is found above, taken over before, or a view that is no layer (`snapshot(cell)`).
+            if found[source.description] == nil && !obtained.contains(source.description) && stage.view(source) == nil {
                 throw RuntimeError.missingView(layer: source.description, transition: program.name)
             }
         }
@@ -133,13 +141,6 @@ public struct LifecycleExecutor<Stage: LifecycleStage> {
              .hide(let id), .show(let id), .restore(let id): id
         case .setPerspective, .clearPerspective: nil
         }
-    }
-
-    /// The layers completion or cancellation restores, each once.
-    private var restored: [String] {
-        var ids: [String] = []
-        for case .restore(let id) in program.completion + program.cancellation where !ids.contains(id) { ids.append(id) }
-        return ids
     }
 
     /// A layer's id in the kept store: the forward program's name for it.

@@ -84,11 +84,16 @@ import TransRuntime
               let toView = context.view(forKey: .to) ?? context.viewController(forKey: .to)?.view else {
             return end(completed: !context.transitionWasCancelled)
         }
-        if let toController = context.viewController(forKey: .to) { toView.frame = context.finalFrame(for: toController) }
+        // `to` ends in its final frame. UIKit answers an empty one when it has none (a dismissal's
+        // presenter), and a view a forward run kept may still be transformed, where `frame` is undefined.
+        if let toController = context.viewController(forKey: .to), !context.finalFrame(for: toController).isEmpty {
+            Self.setUntransformedFrame(context.finalFrame(for: toController), of: toView)
+        }
         var values = inputs
         for (name, view) in inputViews { values[name] = .view(frame: Self.rect(view.convert(view.bounds, to: container))) }
         let environment = SceneEnvironment(container: Size(width: Double(container.bounds.width), height: Double(container.bounds.height)),
-                                           fromFrame: Self.rect(fromView.frame), toFrame: Self.rect(toView.frame), inputs: values)
+                                           fromFrame: Self.rect(Self.untransformedFrame(of: fromView)),
+                                           toFrame: Self.rect(Self.untransformedFrame(of: toView)), inputs: values)
         // Setup: what the program's setup list says, through the one executor; an error changes nothing.
         var stage = ViewStage(animator: self, container: container, from: fromView, to: toView)
         var lifecycle = LifecycleExecutor<ViewStage>(program: program)
@@ -194,6 +199,19 @@ import TransRuntime
         }
         driver = nil
         context.completeTransition(completed)
+    }
+
+    /// A view's frame as if it had no transform.
+    static func untransformedFrame(of view: UIView) -> CGRect {
+        let (size, anchor, position) = (view.layer.bounds.size, view.layer.anchorPoint, view.layer.position)
+        return CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width, height: size.height)
+    }
+
+    /// Places a view's untransformed frame, whatever its transform and anchor point.
+    static func setUntransformedFrame(_ frame: CGRect, of view: UIView) {
+        let anchor = view.layer.anchorPoint
+        view.layer.bounds.size = frame.size
+        view.layer.position = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
     }
 
     static func rect(_ rect: CGRect) -> Rect {
