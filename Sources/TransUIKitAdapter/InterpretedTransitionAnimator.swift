@@ -78,7 +78,10 @@ import TransRuntime
 
     private func begin(_ context: any UIViewControllerContextTransitioning, start: TransitionDriver.Start) {
         self.context = context
+        // UIKit may hand one animator several transitions: nothing carries over but the kept store.
         error = nil
+        applier.reset()
+        (views, saved, shades, masks) = ([:], [:], [:], [:])
         let container = context.containerView
         guard let fromView = context.view(forKey: .from) ?? context.viewController(forKey: .from)?.view,
               let toView = context.view(forKey: .to) ?? context.viewController(forKey: .to)?.view else {

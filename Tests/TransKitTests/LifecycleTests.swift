@@ -183,6 +183,30 @@ final class LifecycleTests: XCTestCase {
         XCTAssertEqual(stage.perspective, 1000)
     }
 
+    func testInputViewsAreHiddenAndShownWhereTheyAreAndTheirSnapshotJoinsTheContainer() throws {
+        let (push, _) = try programs("magic-move", "MagicMove", .push, .pop)
+        var stage = RecordingStage(roles: [.from: "list", .to: "detailScreen", .container: "container",
+                                           .input("cell"): "cellImage", .input("detail"): "detailImage"], subviews: ["list"])
+        var run = LifecycleExecutor<RecordingStage>(program: push)
+        try run.run(.setup, on: &stage)
+        let snapshot = "snapshot 1 of cellImage"
+        XCTAssertEqual(stage.calls, [
+            .save("detailScreen"),
+            .snapshot(of: "cellImage", made: snapshot),
+            .add("detailScreen", .above("list")),
+            .add(snapshot, .above("detailScreen")),
+            .setHidden(true, "cellImage"),
+            .setHidden(true, "detailImage"),
+        ])
+        XCTAssertEqual(stage.subviews, ["list", "detailScreen", snapshot], "input views stay in their own hierarchies")
+        stage.calls = []
+        try run.run(.completion, on: &stage)
+        XCTAssertEqual(stage.calls, [.remove(snapshot), .restore("detailScreen", id: "to"), .setHidden(false, "cellImage"),
+                                     .setHidden(false, "detailImage"), .remove("list")])
+        XCTAssertEqual(stage.subviews, ["detailScreen"])
+        XCTAssertEqual(stage.look("cellImage").hidden, false)
+    }
+
     func testAnActionNamingNoLayerIsAnError() throws {
         var (present, _) = try programs("modal-sheet", "ModalSheet", .present, .dismiss)
         present.completion.append(.show("ghost"))
