@@ -190,6 +190,6 @@ public struct TransitionDriver: Sendable {
     /// The lifecycle list to run now that the run is over: completion if it completed,
     /// cancellation if it was cancelled; nil while it runs. Setup runs before the first frame.
     public var endingLifecycle: LifecycleList? {
-        completed.map { $0 ? .completion : .cancellation }
+        completed.map { LifecycleList.ending(completed: $0) }
     }
 }

@@ -4,6 +4,9 @@ import TransIR
 /// first frame, then completion or cancellation after the last.
 public enum LifecycleList: String, Sendable, Equatable, CaseIterable {
     case setup, completion, cancellation
+
+    /// The list that ends a run: completion if it completed, cancellation if it was cancelled.
+    public static func ending(completed: Bool) -> LifecycleList { completed ? .completion : .cancellation }
 }
 
 extension TransitionProgram {
@@ -80,7 +83,7 @@ public struct LifecycleExecutor<Stage: LifecycleStage> {
     public mutating func run(_ list: LifecycleList, on stage: inout Stage) throws(RuntimeError) {
         switch (list, progress) {
         case (.setup, .ready): try setUp(on: &stage)
-        case (.completion, .running), (.cancellation, .running): try end(list, on: &stage)
+        case (.completion, .running), (.cancellation, .running): end(list, on: &stage)
         case (.setup, _), (.completion, _), (.cancellation, _):
             throw RuntimeError.lifecycleOutOfOrder(transition: program.name, list: list.rawValue)
         }
@@ -151,7 +154,7 @@ public struct LifecycleExecutor<Stage: LifecycleStage> {
 
     // MARK: Completion and cancellation
 
-    private mutating func end(_ list: LifecycleList, on stage: inout Stage) throws(RuntimeError) {
+    private mutating func end(_ list: LifecycleList, on stage: inout Stage) {
         for action in program.actions(list) { perform(action, on: &stage) }
         let completed = list == .completion
         if completed {

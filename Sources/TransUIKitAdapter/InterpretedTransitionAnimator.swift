@@ -194,7 +194,7 @@ import TransRuntime
         if var lifecycle {
             var stage = ViewStage(animator: self, container: context.containerView, from: nil, to: nil)
             do throws(RuntimeError) {
-                try lifecycle.run(completed ? .completion : .cancellation, on: &stage)
+                try lifecycle.run(.ending(completed: completed), on: &stage)
             } catch {
                 self.error = error
             }
