@@ -86,6 +86,29 @@ final class LifecycleTests: XCTestCase {
         XCTAssertEqual(stage.kept.ids, [])
     }
 
+    func testADismissalSnapshotsAKeptViewAndPutsTheSnapshotDirectlyAboveIt() throws {
+        // Elastic keeps the hidden presenter but not its snapshot: the dismissal makes a new one,
+        // of the view it took over, and places it over the presenter, under the sheet.
+        let (present, dismiss) = try programs("elastic", "Elastic", .present, .dismiss)
+        var stage = presenting()
+        var forward = LifecycleExecutor<RecordingStage>(program: present)
+        try forward.run(.setup, on: &stage)
+        try forward.run(.completion, on: &stage)
+        XCTAssertEqual(stage.subviews, ["presenter", "sheet"], "the snapshot is not kept")
+        XCTAssertEqual(stage.kept.ids, ["from"])
+
+        stage = dismissing(stage)
+        var backward = LifecycleExecutor<RecordingStage>(program: dismiss)
+        try backward.run(.setup, on: &stage)
+        let fresh = "snapshot 2 of presenter"
+        XCTAssertEqual(stage.calls, [.save("sheet"), .snapshot(of: "presenter", made: fresh), .add(fresh, .above("presenter"))])
+        XCTAssertEqual(stage.subviews, ["presenter", fresh, "sheet"])
+        try backward.run(.completion, on: &stage)
+        XCTAssertEqual(stage.subviews, ["presenter"])
+        XCTAssertEqual(stage.look("presenter").hidden, false)
+        XCTAssertEqual(stage.kept.ids, [])
+    }
+
     func testADismissalPutsBackAKeptViewAsItWasBeforeThePresentation() throws {
         // Cards keeps the presenter shrunk under the card; the dismissal must restore what the
         // presentation saved, not the shrunk state the dismissal starts from.
