@@ -54,7 +54,10 @@ extension ViewStage: @MainActor LifecycleStage {
         }
     }
 
-    func remove(_ layer: UIView) { layer.removeFromSuperview() }
+    func remove(_ layer: UIView) {
+        // A presenter UIKit left outside the container (`view(forKey: .from)` is nil) stays where it is.
+        if layer.superview === container { layer.removeFromSuperview() }
+    }
 
     func setHidden(_ hidden: Bool, _ layer: UIView) { layer.isHidden = hidden }
 
