@@ -27,6 +27,9 @@ public struct TransitionProgram: Sendable {
     public var completion: [LifecycleAction]
     /// What happens when it is cancelled: everything back as it was.
     public var cancellation: [LifecycleAction]
+    /// The layers `keep` hands, as completion leaves them, to the transition that reverses this one,
+    /// which takes them over (`takeOver`); bottom first, empty for a derived backward program.
+    public var kept: [String]
     /// Where the transition is declared: a byte offset into its source, if it has one.
     public var origin: Int?
 
@@ -34,7 +37,7 @@ public struct TransitionProgram: Sendable {
     public init(name: String, operation: TransitionOperation, isDerivedBackward: Bool, inputs: [InputDeclaration], layers: [LayerSpec],
                 tracks: [TrackSpec], shades: [ShadeSpec], perspective: Double?, interaction: InteractionSpec?,
                 duration: Double, setup: [LifecycleAction], completion: [LifecycleAction], cancellation: [LifecycleAction],
-                origin: Int? = nil) {
+                kept: [String] = [], origin: Int? = nil) {
         self.name = name
         self.operation = operation
         self.isDerivedBackward = isDerivedBackward
@@ -48,6 +51,7 @@ public struct TransitionProgram: Sendable {
         self.setup = setup
         self.completion = completion
         self.cancellation = cancellation
+        self.kept = kept
         self.origin = origin
     }
 }
@@ -183,7 +187,7 @@ public struct InteractionSpec: Sendable, Equatable {
 
 /// Things done to views around the animation, so that nothing is left changed.
 public enum LifecycleAction: Hashable, Sendable {
-    /// Use a layer the forward transition kept (`keep`) instead of making it anew.
+    /// Use a layer the forward transition kept (`keep`), with what it saved of it, instead of making it anew.
     case takeOver(layer: String)
     /// Snapshot a view into a new layer.
     case takeSnapshot(layer: String, of: String)

@@ -38,6 +38,7 @@ extension TransitionProgram {
             lines.append("  \(title)")
             lines += actions.map { "    " + Self.dump($0) }
         }
+        if !kept.isEmpty { lines.append("  kept for the backward transition: " + kept.joined(separator: ", ")) }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -73,6 +73,7 @@ struct ProgramLowering {
             name: transition.name, operation: operation, isDerivedBackward: backward, inputs: programInputs,
             layers: layers, tracks: tracks, shades: shades, perspective: transition.perspective, interaction: interaction,
             duration: duration, setup: setupActions, completion: completionActions, cancellation: cancellationActions,
+            kept: backward ? [] : layers.map(\.id).filter { keptLayers.contains($0) && $0 != Actor.container.description },
             origin: transition.range.start)
     }
 
@@ -193,9 +194,10 @@ struct ProgramLowering {
 
     var setupActions: [LifecycleAction] {
         var actions: [LifecycleAction] = []
-        // Backward, a kept view is already there: take it over rather than make it anew.
+        // Backward, a kept view is already there, changed: take it over, with what the forward run saved
+        // of it, rather than make it anew or save its changed state.
         let takenOver = backward ? keptLayers : []
-        for layer in layers where takenOver.contains(layer.id) && layer.actor != .from && layer.actor != .to {
+        for layer in layers where takenOver.contains(layer.id) && layer.actor != .container {
             actions.append(.takeOver(layer: layer.id))
         }
         for layer in snapshotLayers where !takenOver.contains(layer.id) {

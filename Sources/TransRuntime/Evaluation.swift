@@ -71,6 +71,14 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
     case notInteractive(transition: String, operation: TransitionOperation)
     /// A program that cannot run, built by hand rather than by lowering: what is wrong with it.
     case invalidProgram(transition: String, operation: TransitionOperation, problem: String)
+    /// A backward transition takes over a layer (forward name) that no forward run kept for it.
+    case notKept(layer: String, transition: String, operation: TransitionOperation)
+    /// A lifecycle action names something that is not a layer of its program.
+    case unknownLayer(String, transition: String)
+    /// The platform has no view for a layer (or for the view a snapshot is taken of).
+    case missingView(layer: String, transition: String)
+    /// A lifecycle list ran out of turn: setup twice, or completion before setup or after an end.
+    case lifecycleOutOfOrder(transition: String, list: String)
 
     /// A sentence for the person reading the log.
     public var description: String {
@@ -85,6 +93,12 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
         case .notInteractive(let transition, let operation): "no gesture drives '\(operation.rawValue)' of '\(transition)'"
         case .invalidProgram(let transition, let operation, let problem):
             "the program of '\(transition)' for '\(operation.rawValue)' cannot run: \(problem)"
+        case .notKept(let layer, let transition, let operation):
+            "'\(operation.rawValue)' of '\(transition)' takes over '\(layer)', but no forward transition kept it; "
+                + "give both directions' animators the same kept store"
+        case .unknownLayer(let layer, let transition): "a lifecycle action of '\(transition)' names '\(layer)', which is not one of its layers"
+        case .missingView(let layer, let transition): "'\(transition)' has no view for '\(layer)'"
+        case .lifecycleOutOfOrder(let transition, let list): "the \(list) of '\(transition)' ran out of turn"
         }
     }
 }

@@ -186,4 +186,10 @@ public struct TransitionDriver: Sendable {
         if case .ended(let completed) = phase { return completed }
         return nil
     }
+
+    /// The lifecycle list to run now that the run is over: completion if it completed,
+    /// cancellation if it was cancelled; nil while it runs. Setup runs before the first frame.
+    public var endingLifecycle: LifecycleList? {
+        completed.map { LifecycleList.ending(completed: $0) }
+    }
 }

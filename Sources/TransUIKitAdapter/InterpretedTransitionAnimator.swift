@@ -5,8 +5,10 @@ import TransRuntime
 
 /// Runs a transition loaded at run time on real views, with no generated code: the interpreter
 /// computes each frame's state and `SceneApplier` decides what to set. Tap-started it plays on a
-/// display link; gesture-started (through `InterpretedInteraction`) it follows the finger. Either
-/// way every temporary change is undone and `completeTransition` is called exactly once.
+/// display link; gesture-started (through `InterpretedInteraction`) it follows the finger.
+/// Around the frames, `LifecycleExecutor` runs the program's setup, then its completion or
+/// cancellation, on the views (`ViewStage`), `keep` and take-over included; then
+/// `completeTransition` is called exactly once.
 @MainActor public final class InterpretedTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning,
     UIViewControllerInteractiveTransitioning
 {
@@ -16,6 +18,11 @@ import TransRuntime
     public var inputs: [String: InputValue]
     /// The views the inputs of type `view` name; their frames are read in container coordinates.
     public var inputViews: [String: UIView]
+    /// Where views kept (`keep`) wait for the backward transition: give the forward and the
+    /// backward animators of one transition the same store.
+    public let kept: KeptViews
+    /// Why the last transition ran without animation (inputs, or a take-over nothing kept), if it did.
+    public private(set) var error: RuntimeError?
 
     private var context: (any UIViewControllerContextTransitioning)?
     private var driver: TransitionDriver?
@@ -23,18 +30,23 @@ import TransRuntime
     private var applier = SceneApplier()
     private var views: [String: UIView] = [:]
     private var saved: [String: SavedView] = [:]
-    private var snapshots: [UIView] = []
+    private var lifecycle: LifecycleExecutor<ViewStage>?
+    /// The layers the frames change; the others are left to the lifecycle alone.
+    private var animatedLayers: Set<String> = []
     private var masks: [String: CAShapeLayer] = [:]
-    private var shades: [String: CAGradientLayer] = [:]
-    private var savedSublayerTransform = CATransform3DIdentity
+    var shades: [String: CAGradientLayer] = [:]
+    var savedSublayerTransform = CATransform3DIdentity
     private var displayLink: CADisplayLink?
     private var startTime: CFTimeInterval = 0
 
-    /// Makes an animator for a program; `inputViews` supplies the inputs of type `view`.
-    public init(program: TransitionProgram, inputs: [String: InputValue] = [:], inputViews: [String: UIView] = [:]) {
+    /// Makes an animator for a program; `inputViews` supplies the inputs of type `view`, and `kept`
+    /// is the store shared with the animator of the other direction when the transition keeps views.
+    public init(program: TransitionProgram, inputs: [String: InputValue] = [:], inputViews: [String: UIView] = [:],
+                kept: KeptViews = KeptViews()) {
         self.program = program
         self.inputs = inputs
         self.inputViews = inputViews
+        self.kept = kept
         super.init()
     }
 
@@ -66,51 +78,42 @@ import TransRuntime
 
     private func begin(_ context: any UIViewControllerContextTransitioning, start: TransitionDriver.Start) {
         self.context = context
+        // UIKit may hand one animator several transitions: nothing carries over but the kept store.
+        error = nil
+        applier.reset()
+        (views, saved, shades, masks) = ([:], [:], [:], [:])
         let container = context.containerView
         guard let fromView = context.view(forKey: .from) ?? context.viewController(forKey: .from)?.view,
               let toView = context.view(forKey: .to) ?? context.viewController(forKey: .to)?.view else {
             return end(completed: !context.transitionWasCancelled)
         }
-        if let toController = context.viewController(forKey: .to) { toView.frame = context.finalFrame(for: toController) }
+        // `to` ends in its final frame. UIKit answers an empty one when it has none (a dismissal's
+        // presenter), and a view a forward run kept may still be transformed, where `frame` is undefined.
+        if let toController = context.viewController(forKey: .to), !context.finalFrame(for: toController).isEmpty {
+            Self.setUntransformedFrame(context.finalFrame(for: toController), of: toView)
+        }
         var values = inputs
         for (name, view) in inputViews { values[name] = .view(frame: Self.rect(view.convert(view.bounds, to: container))) }
         let environment = SceneEnvironment(container: Size(width: Double(container.bounds.width), height: Double(container.bounds.height)),
-                                           fromFrame: Self.rect(fromView.frame), toFrame: Self.rect(toView.frame), inputs: values)
-        guard let scene = try? PreparedScene(program, environment: environment),
-              let driver = try? TransitionDriver(scene: scene, start: start, at: CACurrentMediaTime()) else {
+                                           fromFrame: Self.rect(Self.untransformedFrame(of: fromView)),
+                                           toFrame: Self.rect(Self.untransformedFrame(of: toView)), inputs: values)
+        // Setup: what the program's setup list says, through the one executor; an error changes nothing.
+        var stage = ViewStage(animator: self, container: container, from: fromView, to: toView)
+        var lifecycle = LifecycleExecutor<ViewStage>(program: program)
+        do throws(RuntimeError) {
+            let scene = try PreparedScene(program, environment: environment)
+            let driver = try TransitionDriver(scene: scene, start: start, at: CACurrentMediaTime())
+            try lifecycle.run(.setup, on: &stage)
+            self.driver = driver
+            state = scene.state(at: 0)
+        } catch {
+            self.error = error
             return end(completed: !context.transitionWasCancelled)
         }
-        // The views each layer shows, snapshots made now; everything saved to be put back.
-        for layer in program.layers {
-            switch layer.actor {
-            case .from: views[layer.id] = fromView
-            case .to: views[layer.id] = toView
-            case .container: views[layer.id] = container
-            case .input(let name): views[layer.id] = inputViews[name]
-            case .snapshot(let inner):
-                let source = inner == .from ? fromView : inner == .to ? toView : inputViews[inner.description]
-                let snapshot = source?.snapshotView(afterScreenUpdates: inner == .to) ?? UIView(frame: .zero)
-                snapshots.append(snapshot)
-                views[layer.id] = snapshot
-            }
-        }
-        for (id, view) in views where !snapshots.contains(view) { saved[id] = SavedView(view) }
-        for layer in program.layers {
-            guard let view = views[layer.id] else { continue }
-            switch layer.actor {
-            case .from: if view.superview === container { container.bringSubviewToFront(view) }
-            case .input, .container: break
-            case .to, .snapshot: container.addSubview(view)
-            }
-        }
-        savedSublayerTransform = container.layer.sublayerTransform
-        if let perspective = program.perspective {
-            var transform = CATransform3DIdentity
-            transform.m34 = CGFloat(-1 / perspective)
-            container.layer.sublayerTransform = transform
-        }
-        self.driver = driver
-        state = scene.state(at: 0)
+        self.lifecycle = lifecycle
+        views = lifecycle.views
+        saved = lifecycle.saved
+        animatedLayers = program.layersChangedByFrames
         show()
         startTime = CACurrentMediaTime()
         let link = CADisplayLink(target: self, selector: #selector(step(_:)))
@@ -134,7 +137,9 @@ import TransRuntime
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         applier.apply(state) { id, change in
-            if let view = views[id] { apply(change, to: view, id: id) }
+            // A layer no track or shade animates keeps its own properties; setup and completion
+            // alone hide, show or move it, and nothing would restore what a frame set on it.
+            if animatedLayers.contains(id), let view = views[id] { apply(change, to: view, id: id) }
         }
         CATransaction.commit()
     }
@@ -180,22 +185,36 @@ import TransRuntime
         }
     }
 
-    /// Undoes every temporary change, then completes the transition exactly once.
+    /// Runs the program's completion or cancellation list, then completes the transition exactly once.
     private func end(completed: Bool) {
         displayLink?.invalidate()
         displayLink = nil
         guard let context else { return }
         self.context = nil
-        for shade in shades.values { shade.removeFromSuperlayer() }
-        for snapshot in snapshots { snapshot.removeFromSuperview() }
-        for view in saved.values { view.restore() }
-        context.containerView.layer.sublayerTransform = savedSublayerTransform
-        if completed {
-            views["from"]?.removeFromSuperview()
-        } else {
-            views["to"]?.removeFromSuperview()
+        if var lifecycle {
+            var stage = ViewStage(animator: self, container: context.containerView, from: nil, to: nil)
+            do throws(RuntimeError) {
+                try lifecycle.run(.ending(completed: completed), on: &stage)
+            } catch {
+                self.error = error
+            }
+            self.lifecycle = nil
         }
+        driver = nil
         context.completeTransition(completed)
+    }
+
+    /// A view's frame as if it had no transform.
+    static func untransformedFrame(of view: UIView) -> CGRect {
+        let (size, anchor, position) = (view.layer.bounds.size, view.layer.anchorPoint, view.layer.position)
+        return CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width, height: size.height)
+    }
+
+    /// Places a view's untransformed frame, whatever its transform and anchor point.
+    static func setUntransformedFrame(_ frame: CGRect, of view: UIView) {
+        let anchor = view.layer.anchorPoint
+        view.layer.bounds.size = frame.size
+        view.layer.position = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
     }
 
     static func rect(_ rect: CGRect) -> Rect {

@@ -93,7 +93,9 @@ final class KeepTests: XCTestCase {
         let programs = try XCTUnwrap(result.checked.map(Lowering.lower))
         let (present, dismiss) = (programs[0], programs[1])
         XCTAssertEqual(present.completion, [.restore(layer: "to")], "the snapshot and the hidden presenter stay")
-        XCTAssertEqual(dismiss.setup, [.takeOver(layer: "snapshot(to)")], "nothing is made anew")
+        XCTAssertEqual(present.kept, ["from", "snapshot(from)"], "handed to the dismissal, bottom first")
+        XCTAssertEqual(dismiss.kept, [], "a backward transition keeps nothing for a later one")
+        XCTAssertEqual(dismiss.setup, [.takeOver(layer: "to"), .takeOver(layer: "snapshot(to)")], "nothing is made anew")
         XCTAssertEqual(dismiss.completion, [.removeFromContainer(layer: "snapshot(to)"), .restore(layer: "from"), .show("to"),
                                             .removeFromContainer(layer: "from")])
         XCTAssertEqual(dismiss.cancellation, [.restore(layer: "from")], "a cancelled dismissal leaves the sheet presented")

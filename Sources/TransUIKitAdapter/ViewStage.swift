@@ -1,0 +1,87 @@
+#if canImport(UIKit)
+import UIKit
+import TransIR
+import TransRuntime
+
+/// Views a forward transition kept (`keep`), waiting for the backward transition to take them
+/// over. Give the animators of both directions of one transition the same store.
+@MainActor public final class KeptViews {
+    var layers = KeptLayers<UIView, SavedView>()
+
+    /// An empty store.
+    public init() {}
+
+    /// The kept layers' ids in the forward transition's terms (`snapshot(from)`), in the order they were kept.
+    public var ids: [String] { layers.ids }
+}
+
+/// The lifecycle's primitives on UIKit views, for `LifecycleExecutor`: the views of one
+/// transition's context, snapshots, the container's subviews and perspective, the kept store.
+@MainActor struct ViewStage {
+    unowned let animator: InterpretedTransitionAnimator
+    let container: UIView
+    /// The context's views; needed only by setup, which finds a layer's view by its actor.
+    let from: UIView?
+    let to: UIView?
+}
+
+extension ViewStage: @MainActor LifecycleStage {
+    func view(_ actor: Actor) -> UIView? {
+        switch actor {
+        case .from: from
+        case .to: to
+        case .container: container
+        case .input(let name): animator.inputViews[name]
+        // Made by `snapshot(of:)` or taken over, never found.
+        case .snapshot: nil
+        }
+    }
+
+    func snapshot(of view: UIView) -> UIView {
+        // `to` is not on screen yet: only its snapshot needs the screen updated first.
+        let snapshot = view.snapshotView(afterScreenUpdates: view === to) ?? UIView(frame: .zero)
+        snapshot.frame = view.convert(view.bounds, to: container)
+        return snapshot
+    }
+
+    func containerContains(_ layer: UIView) -> Bool { layer.superview === container }
+
+    func add(_ layer: UIView, _ placement: ContainerPlacement<UIView>) {
+        switch placement {
+        case .above(let sibling): container.insertSubview(layer, aboveSubview: sibling)
+        case .below(let sibling): container.insertSubview(layer, belowSubview: sibling)
+        case .onTop: container.addSubview(layer)
+        }
+    }
+
+    func remove(_ layer: UIView) {
+        // A presenter UIKit left outside the container (`view(forKey: .from)` is nil) stays where it is.
+        if layer.superview === container { layer.removeFromSuperview() }
+    }
+
+    func setHidden(_ hidden: Bool, _ layer: UIView) { layer.isHidden = hidden }
+
+    func save(_ layer: UIView) -> SavedView { SavedView(layer) }
+
+    func restore(_ layer: UIView, id: String, to saved: SavedView) {
+        // The frames added the shade; the saved state does not know it.
+        animator.shades[id]?.removeFromSuperlayer()
+        animator.shades[id] = nil
+        saved.restore()
+    }
+
+    func setPerspective(_ distance: Double) {
+        animator.savedSublayerTransform = container.layer.sublayerTransform
+        var transform = CATransform3DIdentity
+        transform.m34 = CGFloat(-1 / distance)
+        container.layer.sublayerTransform = transform
+    }
+
+    func clearPerspective() { container.layer.sublayerTransform = animator.savedSublayerTransform }
+
+    var kept: KeptLayers<UIView, SavedView> {
+        get { animator.kept.layers }
+        nonmutating set { animator.kept.layers = newValue }
+    }
+}
+#endif
