@@ -69,6 +69,8 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
     case compilation(String)
     /// A gesture event arrived for a transition that no gesture drives.
     case notInteractive(transition: String, operation: TransitionOperation)
+    /// A track's keyframe holds a value of a kind its property does not take (hand-built IR).
+    case mismatchedTrackValue(layer: String, property: Property, expected: PropertyType)
 
     /// A sentence for the person reading the log.
     public var description: String {
@@ -81,6 +83,8 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
             "transition '\(transition)' does not run '\(operation.rawValue)'; it runs \(available.map(\.rawValue).joined(separator: ", "))"
         case .compilation(let diagnostics): diagnostics
         case .notInteractive(let transition, let operation): "no gesture drives '\(operation.rawValue)' of '\(transition)'"
+        case .mismatchedTrackValue(let layer, let property, let expected):
+            "track '\(layer).\(property.rawValue)' has a keyframe that is not of its property's type (\(expected))"
         }
     }
 }
