@@ -1,3 +1,4 @@
+import Foundation
 import TransIR
 import TransRuntime
 import XCTest
@@ -82,6 +83,18 @@ final class PropertyTableTests: XCTestCase {
     func assertColor(_ actual: RGBA, _ expected: RGBA, at time: Double, line: UInt = #line) {
         for (a, e) in [(actual.red, expected.red), (actual.green, expected.green), (actual.blue, expected.blue), (actual.alpha, expected.alpha)] {
             XCTAssertEqual(a, e, accuracy: 1e-9, "at \(time) s: \(actual) is not \(expected)", line: line)
+        }
+    }
+}
+
+/// The language reference lists what the table holds.
+final class PropertyDocumentationTests: XCTestCase {
+    func testTheLanguageReferenceListsEveryProperty() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let reference = try String(contentsOf: root.appendingPathComponent("docs/language.md"), encoding: .utf8)
+        let section = try XCTUnwrap(reference.components(separatedBy: "## Properties").dropFirst().first?.components(separatedBy: "\n## ").first)
+        for property in Property.allCases {
+            XCTAssert(section.contains("`\(property.rawValue)`"), "docs/language.md's property table does not list \(property.rawValue)")
         }
     }
 }
