@@ -17,7 +17,7 @@ enum SceneJSON {
         var out = "{\"id\":\(DiagnosticRenderer.jsonString(layer.id)),\"z\":\(layer.z),\"frame\":\(rect(layer.frame)),"
         out += "\"anchor\":\(point(layer.anchor)),\"position\":\(point(layer.position)),"
         for property in StyleProperty.allCases {
-            out += "\"\(property.property.description.jsonName)\":\(value(layer.style[property])),"
+            out += "\"\(property.property.traits.jsonName)\":\(value(layer.style[property])),"
         }
         out += "\"transform\":\(matrix(layer.transform)),\"mask\":"
         if let mask = layer.mask {

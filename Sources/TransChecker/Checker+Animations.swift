@@ -121,7 +121,7 @@ extension Checker {
 
     /// A value for a property, typed from the property table, with the warnings UIKit would never give.
     mutating func propertyValue(_ expr: Expr, _ property: Property) -> TypedExpr {
-        let row = property.description
+        let row = property.traits
         let typed: TypedExpr
         switch row.type {
         case .factors:

@@ -17,74 +17,74 @@ public enum Property: String, CaseIterable, Sendable {
     case mask
 
     /// The property's row of the table.
-    public var description: PropertyDescription {
+    public var traits: PropertyTraits {
         switch self {
         case .frame:
-            PropertyDescription(.rect, default: .viewFrame, .componentwise, .geometry(.frame), keyPath: "frame", json: "frame")
+            PropertyTraits(.rect, default: .viewFrame, .componentwise, .geometry(.frame), keyPath: "frame", json: "frame")
         case .position:
-            PropertyDescription(.point, default: .viewFrame, .componentwise, .geometry(.position), keyPath: "position", json: "position")
+            PropertyTraits(.point, default: .viewFrame, .componentwise, .geometry(.position), keyPath: "position", json: "position")
         case .size:
-            PropertyDescription(.size, default: .viewFrame, .componentwise, .geometry(.size), keyPath: "bounds.size", json: "frame")
+            PropertyTraits(.size, default: .viewFrame, .componentwise, .geometry(.size), keyPath: "bounds.size", json: "frame")
         case .anchor:
-            PropertyDescription(.point, default: .value(.point(Point(x: 0.5, y: 0.5))), .componentwise, .geometry(.anchor),
+            PropertyTraits(.point, default: .value(.point(Point(x: 0.5, y: 0.5))), .componentwise, .geometry(.anchor),
                                 keyPath: "anchorPoint", json: "anchor", advice: .unitFractions)
         case .opacity:
-            PropertyDescription(.number, default: .value(.scalar(1)), .componentwise, .style(.opacity), keyPath: "opacity",
+            PropertyTraits(.number, default: .value(.scalar(1)), .componentwise, .style(.opacity), keyPath: "opacity",
                                 json: "opacity", advice: .clampedToUnit)
         case .hidden:
-            PropertyDescription(.bool, default: .value(.bool(false)), .discrete, .style(.hidden), keyPath: "hidden", json: "hidden")
+            PropertyTraits(.bool, default: .value(.bool(false)), .discrete, .style(.hidden), keyPath: "hidden", json: "hidden")
         case .zPosition:
-            PropertyDescription(.length, default: .value(.scalar(0)), .componentwise, .style(.zPosition), keyPath: "zPosition",
+            PropertyTraits(.length, default: .value(.scalar(0)), .componentwise, .style(.zPosition), keyPath: "zPosition",
                                 json: "zPosition")
         case .cornerRadius:
-            PropertyDescription(.length, default: .value(.scalar(0)), .componentwise, .style(.cornerRadius), keyPath: "cornerRadius",
+            PropertyTraits(.length, default: .value(.scalar(0)), .componentwise, .style(.cornerRadius), keyPath: "cornerRadius",
                                 json: "cornerRadius")
         case .backgroundColor:
-            PropertyDescription(.color, default: .value(.color(.clear)), .componentwise, .style(.backgroundColor),
+            PropertyTraits(.color, default: .value(.color(.clear)), .componentwise, .style(.backgroundColor),
                                 keyPath: "backgroundColor", json: "backgroundColor")
         case .translate:
-            PropertyDescription(.point, default: .value(.point(.zero)), .componentwise, .transform(.translation),
+            PropertyTraits(.point, default: .value(.point(.zero)), .componentwise, .transform(.translation),
                                 keyPath: "transform.translation", json: "transform")
         case .translateX:
-            PropertyDescription(.length, default: .value(.scalar(0)), .componentwise, .transform(.translationX),
+            PropertyTraits(.length, default: .value(.scalar(0)), .componentwise, .transform(.translationX),
                                 keyPath: "transform.translation.x", json: "transform")
         case .translateY:
-            PropertyDescription(.length, default: .value(.scalar(0)), .componentwise, .transform(.translationY),
+            PropertyTraits(.length, default: .value(.scalar(0)), .componentwise, .transform(.translationY),
                                 keyPath: "transform.translation.y", json: "transform")
         case .translateZ:
-            PropertyDescription(.length, default: .value(.scalar(0)), .componentwise, .transform(.translationZ),
+            PropertyTraits(.length, default: .value(.scalar(0)), .componentwise, .transform(.translationZ),
                                 keyPath: "transform.translation.z", json: "transform")
         case .scale:
-            PropertyDescription(.factors, default: .value(.size(Size(width: 1, height: 1))), .componentwise, .transform(.scale),
+            PropertyTraits(.factors, default: .value(.size(Size(width: 1, height: 1))), .componentwise, .transform(.scale),
                                 keyPath: "transform.scale", json: "transform")
         case .scaleX:
-            PropertyDescription(.number, default: .value(.scalar(1)), .componentwise, .transform(.scaleX),
+            PropertyTraits(.number, default: .value(.scalar(1)), .componentwise, .transform(.scaleX),
                                 keyPath: "transform.scale.x", json: "transform")
         case .scaleY:
-            PropertyDescription(.number, default: .value(.scalar(1)), .componentwise, .transform(.scaleY),
+            PropertyTraits(.number, default: .value(.scalar(1)), .componentwise, .transform(.scaleY),
                                 keyPath: "transform.scale.y", json: "transform")
         case .rotate:
             // About z, or about the track's axis (`rotate … about (x, y, z)`).
-            PropertyDescription(.angle, default: .value(.scalar(0)), .componentwise, .transform(.rotation),
+            PropertyTraits(.angle, default: .value(.scalar(0)), .componentwise, .transform(.rotation),
                                 keyPath: "transform.rotation", json: "transform")
         case .rotateX:
-            PropertyDescription(.angle, default: .value(.scalar(0)), .componentwise, .transform(.rotationX),
+            PropertyTraits(.angle, default: .value(.scalar(0)), .componentwise, .transform(.rotationX),
                                 keyPath: "transform.rotation.x", json: "transform")
         case .rotateY:
-            PropertyDescription(.angle, default: .value(.scalar(0)), .componentwise, .transform(.rotationY),
+            PropertyTraits(.angle, default: .value(.scalar(0)), .componentwise, .transform(.rotationY),
                                 keyPath: "transform.rotation.y", json: "transform")
         case .rotateZ:
-            PropertyDescription(.angle, default: .value(.scalar(0)), .componentwise, .transform(.rotationZ),
+            PropertyTraits(.angle, default: .value(.scalar(0)), .componentwise, .transform(.rotationZ),
                                 keyPath: "transform.rotation.z", json: "transform")
         case .mask:
             // The mask layer's path, written in container coordinates.
-            PropertyDescription(.shape, default: .absent, .componentwise, .mask, keyPath: "mask.path", json: "mask")
+            PropertyTraits(.shape, default: .absent, .componentwise, .mask, keyPath: "mask.path", json: "mask")
         }
     }
 }
 
 /// One row of the property table.
-public struct PropertyDescription: Sendable, Equatable {
+public struct PropertyTraits: Sendable, Equatable {
     /// The kind of value the property takes, with its unit.
     public let type: PropertyType
     /// Its value before any track writes it.
@@ -215,7 +215,7 @@ public struct LayerStyle: Sendable, Equatable {
     public static let initial: LayerStyle = {
         var style = LayerStyle(opacity: 0, hidden: false, zPosition: 0, cornerRadius: 0, backgroundColor: .clear)
         for property in StyleProperty.allCases {
-            if case .value(let value) = property.property.description.initial { _ = style.set(property, to: value) }
+            if case .value(let value) = property.property.traits.initial { _ = style.set(property, to: value) }
         }
         return style
     }()
@@ -236,7 +236,7 @@ public struct LayerStyle: Sendable, Equatable {
     /// and prepared programs never hold one (`Value.fits`).
     @discardableResult
     public mutating func set(_ property: StyleProperty, to value: Value) -> Bool {
-        let row = property.property.description
+        let row = property.property.traits
         switch (property, value) {
         case (.opacity, .scalar(let number)): opacity = row.clamped(number)
         case (.hidden, .bool(let flag)): hidden = flag
@@ -249,7 +249,7 @@ public struct LayerStyle: Sendable, Equatable {
     }
 }
 
-extension PropertyDescription {
+extension PropertyTraits {
     /// A scalar of this property as a view shows it: clamped where Core Animation clamps, so
     /// that a spring's overshoot never shows an opacity above 1.
     public func clamped(_ number: Double) -> Double {

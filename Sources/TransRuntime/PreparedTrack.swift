@@ -4,7 +4,6 @@ import TransIR
 /// table, and the part of the layer it writes.
 struct PreparedTrack: Sendable {
     let layer: Int
-    let property: Property
     /// What the property drives, from the table (kept here: it is read every frame).
     let part: LayerPart
     let keyframes: PreparedKeyframes
@@ -15,7 +14,7 @@ struct PreparedTrack: Sendable {
     /// Evaluates a track's keyframes; a value of a kind the property does not take (possible
     /// only in hand-built IR) is a `RuntimeError` naming the track.
     init(_ track: TrackSpec, layers: [LayerSpec], evaluator: ExpressionEvaluator) throws(RuntimeError) {
-        let row = track.property.description
+        let row = track.property.traits
         var values: [Value] = []
         values.reserveCapacity(track.keyframes.count)
         for keyframe in track.keyframes {
@@ -24,19 +23,14 @@ struct PreparedTrack: Sendable {
                 let id = layers.indices.contains(track.layer) ? layers[track.layer].id : "layer \(track.layer)"
                 throw RuntimeError.mismatchedTrackValue(layer: id, property: track.property, expected: row.type)
             }
-            // `scale 0.5 -> (1, 2)`: a number is an even pair, so the two interpolate.
-            if row.type == .factors {
-                switch value {
-                case .scalar(let s): value = .size(Size(width: s, height: s))
-                case .point(let p): value = .size(Size(width: p.x, height: p.y))
-                default: break  // already a size: `fits` admits nothing else
-                }
-            }
+            // `scale 0.5 -> (1, 2)`: factors are held as a size, a number as an even pair, so the two interpolate.
+            if row.type == .factors, case .scalar(let s) = value { value = .size(Size(width: s, height: s)) }
+            if row.type == .factors, case .point(let p) = value { value = .size(Size(width: p.x, height: p.y)) }
             values.append(value)
         }
         var axis: Vector3?
         if let expression = track.axis, case .vector(let vector) = evaluator.evaluate(expression) { axis = vector }
-        (layer, property, part, self.axis) = (track.layer, track.property, row.part, axis)
+        (layer, part, self.axis) = (track.layer, row.part, axis)
         keyframes = PreparedKeyframes(offsets: track.keyframes.map(\.offset), values: values, interpolation: row.interpolation)
         timing = PreparedTiming(track.timing)
     }

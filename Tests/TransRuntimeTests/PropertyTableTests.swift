@@ -8,18 +8,18 @@ import XCTest
 final class PropertyTableTests: XCTestCase {
     func testEveryStylePropertyIsTheStyleItsRowDrives() {
         for style in StyleProperty.allCases {
-            XCTAssertEqual(style.property.description.part, .style(style), "\(style)")
+            XCTAssertEqual(style.property.traits.part, .style(style), "\(style)")
         }
         for property in Property.allCases {
-            if case .style(let style) = property.description.part { XCTAssertEqual(style.property, property) }
+            if case .style(let style) = property.traits.part { XCTAssertEqual(style.property, property) }
         }
-        let names = StyleProperty.allCases.map { $0.property.description.jsonName }
+        let names = StyleProperty.allCases.map { $0.property.traits.jsonName }
         XCTAssertEqual(Set(names).count, names.count, "each style property has its own JSON field")
     }
 
     func testEveryDefaultIsOfItsPropertysType() {
         for property in Property.allCases {
-            let row = property.description
+            let row = property.traits
             if case .value(let value) = row.initial { XCTAssert(value.fits(row.type), "\(property): \(value)") }
         }
         XCTAssertEqual(LayerStyle.initial, LayerStyle(opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, backgroundColor: .clear))
