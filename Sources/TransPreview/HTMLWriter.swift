@@ -132,8 +132,8 @@ public enum HTMLWriter {
                 "\"m\":[\(layer.transform.fields.map(n).joined(separator: ","))]",
                 "\"radius\":\(n(look.cornerRadius))",
             ]
-            // The placeholder's colours are in `looks`; a frame carries them only when a background colour changes them.
-            if layer.style.backgroundColor.alpha > 0 {
+            // The placeholder's colours are in `looks`; a frame carries them only when the style changes them.
+            if look.isTinted {
                 let (fill, border) = (look.fill, look.shaded(0.55))
                 fields += ["\"fill\":\"\(css(fill.red, fill.green, fill.blue, 1))\"", "\"border\":\"\(css(border.red, border.green, border.blue, 1))\""]
             }

@@ -9,13 +9,16 @@ struct LayerLook {
     /// placeholder colour per layer; a background colour shows through it by its alpha (an
     /// opaque background is exactly its colour, a clear one leaves the placeholder).
     var fill: (red: Double, green: Double, blue: Double)
+    /// The placeholder colour alone, before any style property changes it.
+    let placeholder: (red: Double, green: Double, blue: Double)
     /// The rounding of the layer's corners (content clipped as `clipsToBounds` would).
     var cornerRadius: Double
 
     /// The look of a layer; `index` picks the placeholder colour of a layer that is not `from` or `to`.
     init(_ layer: LayerState, index: Int) {
-        let placeholder = Rasterizer.color(of: layer.id, index: index)
-        fill = (placeholder.0, placeholder.1, placeholder.2)
+        let color = Rasterizer.color(of: layer.id, index: index)
+        placeholder = (color.0, color.1, color.2)
+        fill = placeholder
         cornerRadius = 0
         for property in StyleProperty.allCases {
             switch property {
@@ -32,6 +35,9 @@ struct LayerLook {
             }
         }
     }
+
+    /// Whether the style changes the placeholder's colour.
+    var isTinted: Bool { fill != placeholder }
 
     /// The darker colour of the placeholder's border and grid lines.
     func shaded(_ factor: Double) -> (red: Double, green: Double, blue: Double) {
