@@ -37,8 +37,11 @@ public struct SceneApplier: Sendable {
                 apply(id, .geometry(size: layer.frame.size, anchor: layer.anchor, position: layer.position))
             }
             if previous?.transform != layer.transform { apply(id, .transform(layer.transform)) }
-            for property in Self.styleProperties where previous?.style[property] != layer.style[property] {
-                apply(id, .style(property, of: layer.style))
+            // Most frames change no style: one comparison of the whole style skips the per-property ones.
+            if previous?.style != layer.style {
+                for property in Self.styleProperties where previous?.style[property] != layer.style[property] {
+                    apply(id, .style(property, of: layer.style))
+                }
             }
             if previous == nil || previous?.mask != layer.mask { apply(id, .mask(layer.mask)) }
             if previous == nil || previous?.shade != layer.shade { apply(id, .shade(layer.shade)) }
