@@ -15,23 +15,44 @@ enum SceneJSON {
 
     static func layer(_ layer: LayerState) -> String {
         var out = "{\"id\":\(DiagnosticRenderer.jsonString(layer.id)),\"z\":\(layer.z),\"frame\":\(rect(layer.frame)),"
-        out += "\"anchor\":\(point(layer.anchor)),\"position\":\(point(layer.position)),\"opacity\":\(number(layer.opacity)),"
-        out += "\"hidden\":\(layer.hidden),\"zPosition\":\(number(layer.zPosition)),\"cornerRadius\":\(number(layer.cornerRadius)),"
+        out += "\"anchor\":\(point(layer.anchor)),\"position\":\(point(layer.position)),"
+        for property in StyleProperty.allCases {
+            out += "\"\(property.property.traits.jsonName)\":\(value(layer.style[property])),"
+        }
         out += "\"transform\":\(matrix(layer.transform)),\"mask\":"
         if let mask = layer.mask {
-            out += "{\"rect\":\(rect(mask.rect)),\"cornerWidth\":\(number(mask.cornerWidth)),\"cornerHeight\":\(number(mask.cornerHeight))}"
+            out += shape(mask)
         } else {
             out += "null"
         }
         out += ",\"shade\":"
         if let shade = layer.shade {
-            let colors = shade.colors.map { "[\([$0.red, $0.green, $0.blue, $0.alpha].map(number).joined(separator: ","))]" }
-            out += "{\"colors\":[\(colors.joined(separator: ","))],\"start\":\(point(shade.start)),\"end\":\(point(shade.end)),"
+            out += "{\"colors\":[\(shade.colors.map(color).joined(separator: ","))],\"start\":\(point(shade.start)),\"end\":\(point(shade.end)),"
             out += "\"opacity\":\(number(shade.opacity))}"
         } else {
             out += "null"
         }
         return out + "}"
+    }
+
+    /// A value as JSON: a number, a boolean, an object for geometry, `[r, g, b, a]` for a colour.
+    static func value(_ value: Value) -> String {
+        switch value {
+        case .scalar(let x): number(x)
+        case .bool(let flag): "\(flag)"
+        case .point(let p): point(p)
+        case .size(let s): "{\"width\":\(number(s.width)),\"height\":\(number(s.height))}"
+        case .rect(let r): rect(r)
+        case .vector(let v): "{\"x\":\(number(v.x)),\"y\":\(number(v.y)),\"z\":\(number(v.z))}"
+        case .color(let c): color(c)
+        case .gradient(let colors): "[" + colors.map(color).joined(separator: ",") + "]"
+        case .shape(let s): shape(s)
+        }
+    }
+
+    static func color(_ c: RGBA) -> String { "[\([c.red, c.green, c.blue, c.alpha].map(number).joined(separator: ","))]" }
+    static func shape(_ s: MaskShape) -> String {
+        "{\"rect\":\(rect(s.rect)),\"cornerWidth\":\(number(s.cornerWidth)),\"cornerHeight\":\(number(s.cornerHeight))}"
     }
 
     static func number(_ value: Double) -> String { value.isFinite ? formatDouble(value) : "null" }

@@ -2,18 +2,19 @@ import TransDiagnostics
 import TransIR
 import TransSyntax
 
-extension Property {
-    /// The type a track of this property holds (`scale` also takes a pair, see `checkTrackValue`).
+extension PropertyType {
+    /// The checker's type for a property's values (a scale's pair also takes a number, see `propertyValue`).
     var valueType: ValueType {
         switch self {
-        case .frame: .rect
-        case .position, .anchor, .translate: .point
-        case .size: .size
-        case .opacity, .scale, .scaleX, .scaleY: .number
-        case .hidden: .bool
-        case .zPosition, .cornerRadius, .translateX, .translateY, .translateZ: .length
-        case .rotate, .rotateX, .rotateY, .rotateZ: .angle
-        case .mask: .shape
+        case .number: .number
+        case .length: .length
+        case .angle: .angle
+        case .point: .point
+        case .size, .factors: .size
+        case .rect: .rect
+        case .bool: .bool
+        case .color: .color
+        case .shape: .shape
         }
     }
 }
@@ -118,29 +119,33 @@ extension Checker {
         }
     }
 
-    /// A value for a property, with the warnings UIKit would never give.
+    /// A value for a property, typed from the property table, with the warnings UIKit would never give.
     mutating func propertyValue(_ expr: Expr, _ property: Property) -> TypedExpr {
-        if property == .scale {
-            let typed = check(expr, expecting: .size)
-            switch typed.type {
-            case .number, .error: return typed
-            case .size, .point: return TypedExpr(kind: typed.kind, type: .size, range: typed.range)
+        let row = property.traits
+        let typed: TypedExpr
+        switch row.type {
+        case .factors:
+            let factors = check(expr, expecting: .size)
+            switch factors.type {
+            case .number, .error: return factors
+            case .size, .point: return TypedExpr(kind: factors.kind, type: .size, range: factors.range)
             default:
-                report(.typeMismatch(expected: "a number or a pair (x, y)", found: typed.type.described), at: expr.range)
-                return .error(typed.range)
+                report(.typeMismatch(expected: "a number or a pair (x, y)", found: factors.type.described), at: expr.range)
+                return .error(factors.range)
             }
+        case .number, .length, .angle, .point, .size, .rect, .bool, .color, .shape:
+            typed = value(expr, as: row.type.valueType)
         }
-        let typed = value(expr, as: property.valueType)
-        switch property {
-        case .anchor:
-            if let point = ConstantFolding.components(typed), point.contains(where: { !(0...1).contains($0) }) {
+        switch row.advice {
+        case .unitFractions?:
+            if let point = ConstantFolding.components(typed), point.count == 2, point.contains(where: { !(0...1).contains($0) }) {
                 report(.anchorOutsideView(point[0], point[1]), at: expr.range)
             }
-        case .opacity:
-            if let opacity = ConstantFolding.scalar(typed), !(0...1).contains(opacity) {
-                report(.opacityOutOfRange(opacity), at: expr.range)
+        case .clampedToUnit?:
+            if let value = ConstantFolding.scalar(typed), !(0...1).contains(value) {
+                report(.opacityOutOfRange(value), at: expr.range)
             }
-        default:
+        case nil:
             break
         }
         return typed

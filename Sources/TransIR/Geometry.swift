@@ -59,6 +59,9 @@ public struct RGBA: Hashable, Sendable {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
 
+    /// Transparent black, a view's background when it has none.
+    public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+
     /// From 0xRRGGBBAA.
     public init(packed: UInt32) {
         self.init(red: Double(packed >> 24 & 0xFF) / 255, green: Double(packed >> 16 & 0xFF) / 255,
@@ -81,4 +84,12 @@ extension Point {
 extension Size {
     /// Component-wise interpolation.
     public func interpolated(to b: Size, _ t: Double) -> Size { Size(width: mix(width, b.width, t), height: mix(height, b.height, t)) }
+}
+
+extension RGBA {
+    /// Channel-by-channel interpolation (straight, not premultiplied, alpha), as Core Animation
+    /// interpolates a `backgroundColor`.
+    public func interpolated(to b: RGBA, _ t: Double) -> RGBA {
+        RGBA(red: mix(red, b.red, t), green: mix(green, b.green, t), blue: mix(blue, b.blue, t), alpha: mix(alpha, b.alpha, t))
+    }
 }

@@ -21,9 +21,7 @@ public enum Value: Sendable, Equatable {
         case let (.rect(a), .rect(b)): return .rect(a.interpolated(to: b, t))
         case let (.vector(a), .vector(b)):
             return .vector(Vector3(x: mix(a.x, b.x, t), y: mix(a.y, b.y, t), z: mix(a.z, b.z, t)))
-        case let (.color(a), .color(b)):
-            return .color(RGBA(red: mix(a.red, b.red, t), green: mix(a.green, b.green, t),
-                               blue: mix(a.blue, b.blue, t), alpha: mix(a.alpha, b.alpha, t)))
+        case let (.color(a), .color(b)): return .color(a.interpolated(to: b, t))
         case let (.shape(a), .shape(b)): return .shape(a.interpolated(to: b, t))
         default: return t >= 1 ? other : self
         }

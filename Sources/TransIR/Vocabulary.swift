@@ -74,20 +74,6 @@ public enum Actor: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The animatable properties of a view.
-public enum Property: String, CaseIterable, Sendable {
-    case frame, position, size, anchor, opacity, hidden
-    case zPosition = "z-position"
-    case cornerRadius = "corner-radius"
-    case translate
-    case translateX = "translate-x", translateY = "translate-y", translateZ = "translate-z"
-    case scale
-    case scaleX = "scale-x", scaleY = "scale-y"
-    case rotate
-    case rotateX = "rotate-x", rotateY = "rotate-y", rotateZ = "rotate-z"
-    case mask
-}
-
 /// Members of geometric values.
 public enum Member: String, CaseIterable, Sendable {
     case x, y, z, width, height

@@ -50,8 +50,6 @@ public enum HTMLWriter {
                   const look = looks[layer.id];
                   view = document.createElement("div");
                   view.className = "layer";
-                  view.style.backgroundColor = look.color;
-                  view.style.borderColor = look.border;
                   view.style.backgroundImage = "repeating-linear-gradient(to right, rgba(0,0,0,0.2) 0 1.5px, transparent 1.5px 40px), repeating-linear-gradient(to bottom, rgba(0,0,0,0.2) 0 1.5px, transparent 1.5px 40px)";
                   view.style.backgroundOrigin = "border-box";
                   view.label = document.createElement("div");
@@ -74,6 +72,8 @@ public enum HTMLWriter {
                 s.opacity = layer.opacity;
                 s.clipPath = layer.clip || "none";
                 s.borderRadius = layer.radius ? layer.radius + "px" : "0";
+                s.backgroundColor = layer.fill || looks[layer.id].color;
+                s.borderColor = layer.border || looks[layer.id].border;
                 const l = view.label.style;
                 l.left = (layer.lx - 3) + "px"; l.top = (layer.ly - 3) + "px";
                 l.width = layer.lw + "px"; l.height = layer.lh + "px";
@@ -120,9 +120,9 @@ public enum HTMLWriter {
 
     /// One sample as JSON for the page: what moves.
     static func frame(_ state: SceneState) -> String {
-        let order = state.layers.enumerated().sorted { ($0.element.zPosition, $0.element.z) < ($1.element.zPosition, $1.element.z) }
         var layers: [String] = []
-        for (rank, (_, layer)) in order.enumerated() {
+        for (rank, (index, layer)) in LayerLook.drawingOrder(state).enumerated() {
+            let look = LayerLook(layer, index: index)
             let size = layer.frame.size
             var fields = [
                 "\"id\":\"\(escape(layer.id))\"", "\"order\":\(rank)", "\"hidden\":\(layer.hidden)",
@@ -130,8 +130,13 @@ public enum HTMLWriter {
                 "\"x\":\(n(layer.position.x - layer.anchor.x * size.width))", "\"y\":\(n(layer.position.y - layer.anchor.y * size.height))",
                 "\"ax\":\(n(layer.anchor.x))", "\"ay\":\(n(layer.anchor.y))", "\"opacity\":\(n(layer.opacity))",
                 "\"m\":[\(layer.transform.fields.map(n).joined(separator: ","))]",
-                "\"radius\":\(n(layer.cornerRadius))",
+                "\"radius\":\(n(look.cornerRadius))",
             ]
+            // The placeholder's colours are in `looks`; a frame carries them only when the style changes them.
+            if look.isTinted {
+                let (fill, border) = (look.fill, look.shaded(0.55))
+                fields += ["\"fill\":\"\(css(fill.red, fill.green, fill.blue, 1))\"", "\"border\":\"\(css(border.red, border.green, border.blue, 1))\""]
+            }
             // The label's bitmap is fixed (see `look`); where it sits and how big follows the layer's size.
             let label = LayerLabel(layer.id, width: size.width, height: size.height)
             fields += ["\"lx\":\(n(label.origin.u))", "\"ly\":\(n(label.origin.v))",

@@ -12,7 +12,8 @@ public struct Rasterizer: Sendable {
     /// Makes a rasterizer.
     public init(scale: Double = 1) { self.scale = scale }
 
-    /// The color of a layer's placeholder content (under its label), distinct per layer.
+    /// The color of a layer's placeholder content (under its label), distinct per layer;
+    /// `LayerLook` puts the layer's background colour over it.
     public static func color(of id: String, index: Int) -> (Double, Double, Double) {
         switch id {
         case "from": return (0.20, 0.45, 0.85)
@@ -42,8 +43,7 @@ public struct Rasterizer: Sendable {
         let width = max(1, Int((state.container.width * scale).rounded()))
         let height = max(1, Int((state.container.height * scale).rounded()))
         var raster = Raster(width: width, height: height, fill: (24, 24, 28, 255))
-        let order = state.layers.enumerated().sorted { ($0.element.zPosition, $0.element.z) < ($1.element.zPosition, $1.element.z) }
-        for (index, layer) in order where !layer.hidden && layer.opacity > 0 {
+        for (index, layer) in LayerLook.drawingOrder(state) where LayerLook.isVisible(layer) {
             draw(layer, index: index, state: state, into: &raster)
         }
         return raster
@@ -65,7 +65,8 @@ public struct Rasterizer: Sendable {
         let minY = max(0, Int((ys.min() ?? 0).rounded(.down)))
         let maxY = min(raster.height - 1, Int((ys.max() ?? 0).rounded(.up)))
         guard minX <= maxX, minY <= maxY else { return }
-        let (red, green, blue) = Self.color(of: layer.id, index: index)
+        let look = LayerLook(layer, index: index)
+        let corners = look.outline(width: size.width, height: size.height)
         let label = LayerLabel(layer.id, width: size.width, height: size.height)
         for py in minY...maxY {
             for px in minX...maxX {
@@ -75,12 +76,12 @@ public struct Rasterizer: Sendable {
                 guard s >= 0, s <= 1, t >= 0, t <= 1 else { continue }
                 let (u, v) = (s * size.width, t * size.height)
                 if let mask = layer.mask, !Self.contains(mask, u, v) { continue }
-                if layer.cornerRadius > 0, !Self.contains(MaskShape.roundedRectangle(Rect(x: 0, y: 0, width: size.width, height: size.height), radius: layer.cornerRadius), u, v) { continue }
+                if let corners, !Self.contains(corners, u, v) { continue }
                 // Placeholder content: the layer's color with a grid every 40 pt and a darker border.
                 let onGrid = u.truncatingRemainder(dividingBy: 40) < 1.5 || v.truncatingRemainder(dividingBy: 40) < 1.5
                 let onBorder = u < 3 || v < 3 || u > size.width - 3 || v > size.height - 3
                 let shadeFactor = onBorder ? 0.55 : onGrid ? 0.8 : 1
-                var (r, g, b) = label.covers(u, v) ? (1.0, 1.0, 1.0) : (red * shadeFactor, green * shadeFactor, blue * shadeFactor)
+                var (r, g, b) = label.covers(u, v) ? (1.0, 1.0, 1.0) : look.shaded(shadeFactor)
                 if let shade = layer.shade {
                     let color = Self.gradient(shade, s, t)
                     let a = color.alpha * shade.opacity

@@ -19,9 +19,9 @@ public enum SVGWriter {
             let x = gap + Double(frame) * (frameWidth + gap)
             body += "<g transform=\"translate(\(n(x)) \(n(gap))) scale(\(n(scale)))\">\n"
             body += "<rect width=\"\(n(state.container.width))\" height=\"\(n(state.container.height))\" fill=\"#18181c\"/>\n"
-            let order = state.layers.enumerated().sorted { ($0.element.zPosition, $0.element.z) < ($1.element.zPosition, $1.element.z) }
-            for (index, layer) in order where !layer.hidden && layer.opacity > 0 {
-                guard let corners = quad(layer, state) else { continue }
+            for (index, layer) in LayerLook.drawingOrder(state) where LayerLook.isVisible(layer) {
+                let look = LayerLook(layer, index: index)
+                guard let corners = outline(layer, look, state) else { continue }
                 let id = "f\(frame)l\(index)"
                 var clip = ""
                 if let mask = layer.mask {
@@ -33,9 +33,9 @@ public enum SVGWriter {
                     definitions += "<clipPath id=\"\(id)m\"><polygon points=\"\(outline.joined(separator: " "))\"/></clipPath>\n"
                     clip = " clip-path=\"url(#\(id)m)\""
                 }
-                let (r, g, b) = Rasterizer.color(of: layer.id, index: index)
+                let (fill, stroke) = (look.fill, look.shaded(0.55))
                 body += "<g opacity=\"\(n(layer.opacity))\"\(clip)>\n"
-                body += "<polygon points=\"\(corners)\" fill=\"\(hex(r, g, b))\" stroke=\"\(hex(r * 0.55, g * 0.55, b * 0.55))\" stroke-width=\"3\"/>\n"
+                body += "<polygon points=\"\(corners)\" fill=\"\(hex(fill.red, fill.green, fill.blue))\" stroke=\"\(hex(stroke.red, stroke.green, stroke.blue))\" stroke-width=\"3\"/>\n"
                 if let shade = layer.shade, shade.colors.count > 1, let start = point(layer, shade.start, state), let end = point(layer, shade.end, state) {
                     definitions += "<linearGradient id=\"\(id)s\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(start.0))\" y1=\"\(n(start.1))\" x2=\"\(n(end.0))\" y2=\"\(n(end.1))\">"
                     for (stop, color) in shade.colors.enumerated() {
@@ -53,11 +53,12 @@ public enum SVGWriter {
         return out + "<defs>\n" + definitions + "</defs>\n" + body + "</svg>\n"
     }
 
-    static func quad(_ layer: LayerState, _ state: SceneState) -> String? {
-        let size = layer.frame.size
-        let corners = [(0.0, 0.0), (size.width, 0), (size.width, size.height), (0, size.height)]
+    /// The layer's projected outline as polygon points: its quad, or the rounded rect its
+    /// corner radius leaves.
+    static func outline(_ layer: LayerState, _ look: LayerLook, _ state: SceneState) -> String? {
+        let corners = look.outlinePoints(width: layer.frame.size.width, height: layer.frame.size.height)
         let projected = corners.compactMap { Projection.project(Point(x: $0.0, y: $0.1), of: layer, in: state) }
-        guard projected.count == 4 else { return nil }
+        guard projected.count == corners.count else { return nil }
         return projected.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
     }
 

@@ -79,6 +79,8 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
     case missingView(layer: String, transition: String)
     /// A lifecycle list ran out of turn: setup twice, or completion before setup or after an end.
     case lifecycleOutOfOrder(transition: String, list: String)
+    /// A track's keyframe holds a value of a kind its property does not take (hand-built IR).
+    case mismatchedTrackValue(layer: String, property: Property, expected: PropertyType)
 
     /// A sentence for the person reading the log.
     public var description: String {
@@ -99,6 +101,8 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
         case .unknownLayer(let layer, let transition): "a lifecycle action of '\(transition)' names '\(layer)', which is not one of its layers"
         case .missingView(let layer, let transition): "'\(transition)' has no view for '\(layer)'"
         case .lifecycleOutOfOrder(let transition, let list): "the \(list) of '\(transition)' ran out of turn"
+        case .mismatchedTrackValue(let layer, let property, let expected):
+            "track '\(layer).\(property.rawValue)' has a keyframe that is not of its property's type (\(expected))"
         }
     }
 }

@@ -5,10 +5,8 @@ public enum LayerChange: Sendable, Equatable {
     /// `bounds.size`, `anchorPoint` and `position`, set together so the frame is never transiently wrong.
     case geometry(size: Size, anchor: Point, position: Point)
     case transform(Transform3D)
-    case opacity(Double)
-    case hidden(Bool)
-    case zPosition(Double)
-    case cornerRadius(Double)
+    /// A style property changed; its new value is read, typed, from the layer's style.
+    case style(StyleProperty, of: LayerStyle)
     /// The mask in the layer's coordinates, or none.
     case mask(MaskShape?)
     /// The gradient overlay, or none.
@@ -21,6 +19,8 @@ public enum LayerChange: Sendable, Equatable {
 /// Once it has seen a scene's layers it allocates nothing per frame.
 public struct SceneApplier: Sendable {
     private var applied: [LayerState] = []
+    /// Read once: asking `allCases` each frame would build the array each frame.
+    private static let styleProperties = StyleProperty.allCases
 
     /// Starts with nothing applied.
     public init() {}
@@ -37,10 +37,12 @@ public struct SceneApplier: Sendable {
                 apply(id, .geometry(size: layer.frame.size, anchor: layer.anchor, position: layer.position))
             }
             if previous?.transform != layer.transform { apply(id, .transform(layer.transform)) }
-            if previous?.opacity != layer.opacity { apply(id, .opacity(layer.opacity)) }
-            if previous?.hidden != layer.hidden { apply(id, .hidden(layer.hidden)) }
-            if previous?.zPosition != layer.zPosition { apply(id, .zPosition(layer.zPosition)) }
-            if previous?.cornerRadius != layer.cornerRadius { apply(id, .cornerRadius(layer.cornerRadius)) }
+            // Most frames change no style: one comparison of the whole style skips the per-property ones.
+            if previous?.style != layer.style {
+                for property in Self.styleProperties where previous?.style[property] != layer.style[property] {
+                    apply(id, .style(property, of: layer.style))
+                }
+            }
             if previous == nil || previous?.mask != layer.mask { apply(id, .mask(layer.mask)) }
             if previous == nil || previous?.shade != layer.shade { apply(id, .shade(layer.shade)) }
             if known { applied[index] = layer } else { applied.append(layer) }

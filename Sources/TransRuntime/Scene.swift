@@ -13,14 +13,6 @@ public struct PreparedScene: Sendable {
     let shades: [PreparedShade]
     let sublayerTransform: Transform3D
 
-    struct PreparedTrack: Sendable {
-        let layer: Int
-        let property: Property
-        let keyframes: PreparedKeyframes
-        let axis: Vector3?
-        let timing: PreparedTiming
-    }
-
     struct PreparedShade: Sendable {
         let layer: Int
         let colors: [RGBA]
@@ -50,26 +42,14 @@ public struct PreparedScene: Sendable {
         let evaluator = ExpressionEvaluator(environment: environment)
         baseLayers = program.layers.enumerated().map { index, spec in
             let frame = evaluator.frame(of: spec.actor)
-            return LayerState(
-                id: spec.id, z: index, frame: frame, anchor: Point(x: 0.5, y: 0.5),
-                position: Point(x: frame.midX, y: frame.midY), opacity: 1, hidden: spec.hiddenWhileRunning,
-                zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil)
+            var style = LayerStyle.initial
+            style.hidden = spec.hiddenWhileRunning
+            return LayerState(id: spec.id, z: index, frame: frame, anchor: Point(x: 0.5, y: 0.5),
+                              position: Point(x: frame.midX, y: frame.midY), style: style, transform: .identity, mask: nil, shade: nil)
         }
-        tracks = program.tracks.map { track in
-            var values = track.keyframes.map { evaluator.evaluate($0.value) }
-            // `scale 0.5 -> (1, 2)`: a number is an even pair, so the two interpolate.
-            if track.property == .scale {
-                values = values.map { value in
-                    if case .scalar(let s) = value { return .size(Size(width: s, height: s)) }
-                    return value
-                }
-            }
-            var axis: Vector3?
-            if let expression = track.axis, case .vector(let vector) = evaluator.evaluate(expression) { axis = vector }
-            return PreparedTrack(layer: track.layer, property: track.property,
-                                 keyframes: PreparedKeyframes(offsets: track.keyframes.map(\.offset), values: values),
-                                 axis: axis, timing: PreparedTiming(track.timing))
-        }
+        var tracks: [PreparedTrack] = []
+        for track in program.tracks { tracks.append(try PreparedTrack(track, layers: program.layers, evaluator: evaluator)) }
+        self.tracks = tracks
         shades = program.shades.map { shade in
             func point(_ expression: ValueExpression?, _ fallback: Point) -> Point {
                 guard let expression, case .point(let p) = evaluator.evaluate(expression) else { return fallback }
@@ -80,7 +60,8 @@ public struct PreparedScene: Sendable {
             return PreparedShade(
                 layer: shade.layer, colors: colors, start: point(shade.start, Point(x: 0.5, y: 0)),
                 end: point(shade.end, Point(x: 0.5, y: 1)),
-                opacity: PreparedKeyframes(offsets: shade.opacity.map(\.offset), values: shade.opacity.map { evaluator.evaluate($0.value) }),
+                opacity: PreparedKeyframes(offsets: shade.opacity.map(\.offset), values: shade.opacity.map { evaluator.evaluate($0.value) },
+                                           interpolation: .componentwise),
                 timing: PreparedTiming(shade.timing))
         }
         sublayerTransform = program.perspective.map(Transform3D.perspective) ?? .identity
@@ -118,8 +99,7 @@ public struct PreparedScene: Sendable {
             tracks.withUnsafeBufferPointer { tracks in
                 for index in tracks.indices {
                     let progress = tracks[index].timing.progress(at: time)
-                    apply(tracks[index].property, tracks[index].axis, tracks[index].keyframes.value(at: progress),
-                          to: &layers[tracks[index].layer])
+                    tracks[index].apply(tracks[index].keyframes.value(at: progress), to: &layers[tracks[index].layer])
                 }
             }
             shades.withUnsafeBufferPointer { shades in
@@ -132,38 +112,6 @@ public struct PreparedScene: Sendable {
                 }
             }
             for index in layers.indices { Self.finish(&layers[index]) }
-        }
-    }
-
-    private func apply(_ property: Property, _ axis: Vector3?, _ value: Value, to layer: inout LayerState) {
-        switch (property, value) {
-        case (.frame, .rect(let rect)): layer.frame = rect
-        case (.position, .point(let point)): layer.positionOverride = point
-        case (.size, .size(let size)): layer.frame.size = size
-        case (.anchor, .point(let point)): layer.anchor = point
-        // Core Animation clamps opacity; a spring's overshoot must not show as more than opaque.
-        case (.opacity, .scalar(let number)): layer.opacity = min(max(number, 0), 1)
-        case (.hidden, .bool(let flag)): layer.hidden = flag
-        case (.zPosition, .scalar(let number)): layer.zPosition = number
-        case (.cornerRadius, .scalar(let number)): layer.cornerRadius = number
-        case (.translate, .point(let point)):
-            layer.parts.translation.x = point.x
-            layer.parts.translation.y = point.y
-        case (.translateX, .scalar(let number)): layer.parts.translation.x = number
-        case (.translateY, .scalar(let number)): layer.parts.translation.y = number
-        case (.translateZ, .scalar(let number)): layer.parts.translation.z = number
-        case (.scale, .scalar(let number)): layer.parts.scale = Point(x: number, y: number)
-        case (.scale, .size(let size)): layer.parts.scale = Point(x: size.width, y: size.height)
-        case (.scale, .point(let point)): layer.parts.scale = point
-        case (.scaleX, .scalar(let number)): layer.parts.scale.x = number
-        case (.scaleY, .scalar(let number)): layer.parts.scale.y = number
-        case (.rotate, .scalar(let angle)):
-            if let axis { layer.parts.axisRotation = (angle, axis) } else { layer.parts.rotation.z = angle }
-        case (.rotateX, .scalar(let angle)): layer.parts.rotation.x = angle
-        case (.rotateY, .scalar(let angle)): layer.parts.rotation.y = angle
-        case (.rotateZ, .scalar(let angle)): layer.parts.rotation.z = angle
-        case (.mask, .shape(let shape)): layer.mask = shape
-        default: break
         }
     }
 
@@ -188,6 +136,8 @@ public struct PreparedScene: Sendable {
 struct PreparedKeyframes: Sendable {
     let offsets: [Double]
     let values: [Value]
+    /// How the property moves between them.
+    let interpolation: Interpolation
 
     /// The value at a progress. Between keyframes, linear in progress; past the ends of a
     /// track that starts at 0 % or ends at 100 %, the end segments extend (a spring's
@@ -211,6 +161,6 @@ struct PreparedKeyframes: Sendable {
     private func segment(_ index: Int, _ progress: Double) -> Value {
         let span = offsets[index + 1] - offsets[index]
         let t = span > 0 ? (progress - offsets[index]) / span : 1
-        return values[index].interpolated(to: values[index + 1], t)
+        return values[index].interpolated(to: values[index + 1], t, by: interpolation)
     }
 }

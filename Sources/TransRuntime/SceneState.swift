@@ -12,12 +12,9 @@ public struct LayerState: Sendable, Equatable {
     public var anchor: Point
     /// The anchor's place in the container: frame.origin + anchor ⊙ frame.size.
     public var position: Point
-    /// Opacity, clamped to 0…1 as Core Animation does.
-    public var opacity: Double
-    public var hidden: Bool
-    /// `layer.zPosition`.
-    public var zPosition: Double
-    public var cornerRadius: Double
+    /// Its style properties (opacity, hidden, z position, corner radius, background colour, …),
+    /// each read and written by name; see `StyleProperty`.
+    public var style: LayerStyle
     /// The layer's transform about its anchor, applied to points as scale, rotate x → y → z, about-axis, translate.
     public var transform: Transform3D
     /// The mask in the layer's own coordinates (written in the container's), if any.
@@ -31,10 +28,41 @@ public struct LayerState: Sendable, Equatable {
     var positionOverride: Point?
 
     /// Makes a layer's state.
+    public init(id: String, z: Int, frame: Rect, anchor: Point, position: Point, style: LayerStyle, transform: Transform3D,
+                mask: MaskShape?, shade: ShadeState?) {
+        (self.id, self.z, self.frame, self.anchor, self.position) = (id, z, frame, anchor, position)
+        (self.style, self.transform, self.mask, self.shade) = (style, transform, mask, shade)
+    }
+
+    /// Makes a layer's state with the other style properties at their defaults (the form
+    /// generated portable code writes).
     public init(id: String, z: Int, frame: Rect, anchor: Point, position: Point, opacity: Double, hidden: Bool, zPosition: Double,
                 cornerRadius: Double, transform: Transform3D, mask: MaskShape?, shade: ShadeState?) {
-        (self.id, self.z, self.frame, self.anchor, self.position, self.opacity, self.hidden) = (id, z, frame, anchor, position, opacity, hidden)
-        (self.zPosition, self.cornerRadius, self.transform, self.mask, self.shade) = (zPosition, cornerRadius, transform, mask, shade)
+        var style = LayerStyle.initial
+        (style.opacity, style.hidden, style.zPosition, style.cornerRadius) = (opacity, hidden, zPosition, cornerRadius)
+        self.init(id: id, z: z, frame: frame, anchor: anchor, position: position, style: style, transform: transform, mask: mask,
+                  shade: shade)
+    }
+
+    /// `style.opacity`: opacity, clamped to 0…1 as Core Animation does.
+    public var opacity: Double {
+        get { style.opacity }
+        set { style.opacity = newValue }
+    }
+    /// `style.hidden`.
+    public var hidden: Bool {
+        get { style.hidden }
+        set { style.hidden = newValue }
+    }
+    /// `style.zPosition`: `layer.zPosition`.
+    public var zPosition: Double {
+        get { style.zPosition }
+        set { style.zPosition = newValue }
+    }
+    /// `style.cornerRadius`.
+    public var cornerRadius: Double {
+        get { style.cornerRadius }
+        set { style.cornerRadius = newValue }
     }
 }
 

@@ -41,6 +41,7 @@ public struct PortableGenerator {
         case .position, .anchor, .translate: "Point"
         case .size, .scale: "Size"
         case .hidden: "Bool"
+        case .backgroundColor: "RGBA"
         case .mask: "MaskShape"
         case .opacity, .zPosition, .cornerRadius, .translateX, .translateY, .translateZ, .scaleX, .scaleY, .rotate, .rotateX, .rotateY, .rotateZ: "Double"
         }
@@ -248,6 +249,7 @@ public struct PortableGenerator {
         case .hidden: return [.line("\(layer).hidden = value")]
         case .zPosition: return [.line("\(layer).zPosition = value")]
         case .cornerRadius: return [.line("\(layer).cornerRadius = value")]
+        case .backgroundColor: return [.line("\(layer).style.backgroundColor = value")]
         case .translate: return [.line("translation\(i).x = value.x"), .line("translation\(i).y = value.y")]
         case .translateX: return [.line("translation\(i).x = value")]
         case .translateY: return [.line("translation\(i).y = value")]

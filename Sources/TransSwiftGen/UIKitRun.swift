@@ -196,7 +196,7 @@ extension UIKitGenerator {
     static func isTransform(_ property: Property) -> Bool {
         switch property {
         case .translate, .translateX, .translateY, .translateZ, .scale, .scaleX, .scaleY, .rotate, .rotateX, .rotateY, .rotateZ: true
-        case .frame, .position, .size, .anchor, .opacity, .hidden, .zPosition, .cornerRadius, .mask: false
+        case .frame, .position, .size, .anchor, .opacity, .hidden, .zPosition, .cornerRadius, .backgroundColor, .mask: false
         }
     }
 

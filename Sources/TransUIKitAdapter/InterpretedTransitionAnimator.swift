@@ -151,12 +151,20 @@ import TransRuntime
             view.layer.anchorPoint = CGPoint(x: anchor.x, y: anchor.y)
             view.layer.position = CGPoint(x: position.x, y: position.y)
         case .transform(let transform): view.layer.transform = Self.caTransform(transform)
-        case .opacity(let opacity): view.alpha = CGFloat(opacity)
-        case .hidden(let hidden): view.isHidden = hidden
-        case .zPosition(let z): view.layer.zPosition = CGFloat(z)
-        case .cornerRadius(let radius):
-            view.layer.cornerRadius = CGFloat(radius)
-            view.clipsToBounds = radius > 0 || (saved[id]?.clipsToBounds ?? false)
+        case .style(let property, let style):
+            switch property {
+            case .opacity: view.alpha = CGFloat(style.opacity)
+            case .hidden: view.isHidden = style.hidden
+            case .zPosition: view.layer.zPosition = CGFloat(style.zPosition)
+            case .cornerRadius:
+                view.layer.cornerRadius = CGFloat(style.cornerRadius)
+                // Content is rounded only when clipped; a view that clipped before keeps clipping.
+                view.clipsToBounds = style.cornerRadius > 0 || (saved[id]?.clipsToBounds ?? false)
+            case .backgroundColor:
+                let color = style.backgroundColor
+                view.backgroundColor = UIColor(red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+                                               alpha: CGFloat(color.alpha))
+            }
         case .mask(let shape):
             guard let shape else {
                 view.layer.mask = saved[id]?.mask
@@ -255,15 +263,40 @@ import TransRuntime
     let view: UIView
     let anchorPoint: CGPoint, position: CGPoint, bounds: CGRect
     let transform: CATransform3D
-    let alpha: CGFloat, isHidden: Bool, cornerRadius: CGFloat, clipsToBounds: Bool, zPosition: CGFloat
+    let clipsToBounds: Bool
     let mask: CALayer?
+    /// Each style property as the view held it, ready to put back.
+    let styles: [@MainActor () -> Void]
 
     init(_ view: UIView) {
         self.view = view
         (anchorPoint, position, bounds) = (view.layer.anchorPoint, view.layer.position, view.layer.bounds)
         transform = view.layer.transform
-        (alpha, isHidden, cornerRadius, clipsToBounds, zPosition) = (view.alpha, view.isHidden, view.layer.cornerRadius, view.clipsToBounds, view.layer.zPosition)
+        clipsToBounds = view.clipsToBounds
         mask = view.layer.mask
+        styles = StyleProperty.allCases.map { Self.saving($0, of: view) }
+    }
+
+    /// Reads a style property off a view now and returns what puts it back exactly (UIKit's own
+    /// value, not the interpreter's rendering of it).
+    static func saving(_ property: StyleProperty, of view: UIView) -> @MainActor () -> Void {
+        switch property {
+        case .opacity:
+            let alpha = view.alpha
+            return { view.alpha = alpha }
+        case .hidden:
+            let isHidden = view.isHidden
+            return { view.isHidden = isHidden }
+        case .zPosition:
+            let zPosition = view.layer.zPosition
+            return { view.layer.zPosition = zPosition }
+        case .cornerRadius:
+            let cornerRadius = view.layer.cornerRadius
+            return { view.layer.cornerRadius = cornerRadius }
+        case .backgroundColor:
+            let backgroundColor = view.backgroundColor
+            return { view.backgroundColor = backgroundColor }
+        }
     }
 
     func restore() {
@@ -271,11 +304,8 @@ import TransRuntime
         view.layer.anchorPoint = anchorPoint
         view.layer.position = position
         view.layer.bounds = bounds
-        view.alpha = alpha
-        view.isHidden = isHidden
-        view.layer.cornerRadius = cornerRadius
+        for restore in styles { restore() }
         view.clipsToBounds = clipsToBounds
-        view.layer.zPosition = zPosition
         view.layer.mask = mask
     }
 }

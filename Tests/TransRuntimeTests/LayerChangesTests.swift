@@ -9,6 +9,13 @@ final class LayerChangesTests: XCTestCase {
                    transform: .identity, mask: mask, shade: nil)
     }
 
+    /// The change that shows an opacity on a layer whose other style properties are at their defaults.
+    func opacity(_ value: Double) -> LayerChange {
+        var style = LayerStyle.initial
+        style.opacity = value
+        return .style(.opacity, of: style)
+    }
+
     func state(_ layers: [LayerState]) -> SceneState {
         SceneState(transition: "T", operation: .push, time: 0, progress: 0, duration: 1, container: Size(width: 100, height: 100),
                    sublayerTransform: .identity, layers: layers)
@@ -18,22 +25,23 @@ final class LayerChangesTests: XCTestCase {
         var applier = SceneApplier()
         let first = applier.changes(for: state([layer("from"), layer("to", opacity: 0)]))
         XCTAssertEqual(first.map(\.id), ["from", "to"])
-        XCTAssertEqual(first[1].changes.count, 8, "every property of a new layer")
-        XCTAssert(first[1].changes.contains(.opacity(0)))
+        // Geometry, transform, mask and shade, and each style property.
+        XCTAssertEqual(first[1].changes.count, 4 + StyleProperty.allCases.count, "every property of a new layer")
+        XCTAssert(first[1].changes.contains(opacity(0)))
 
         XCTAssert(applier.changes(for: state([layer("from"), layer("to", opacity: 0)])).isEmpty, "nothing changed")
 
         let moved = applier.changes(for: state([layer("from", x: 10), layer("to", opacity: 0.5)]))
         XCTAssertEqual(moved.map(\.id), ["from", "to"])
         XCTAssertEqual(moved[0].changes, [.geometry(size: Size(width: 100, height: 50), anchor: Point(x: 0.5, y: 0.5), position: Point(x: 60, y: 25))])
-        XCTAssertEqual(moved[1].changes, [.opacity(0.5)])
+        XCTAssertEqual(moved[1].changes, [opacity(0.5)])
 
         let circle = MaskShape.circle(center: Point(x: 5, y: 5), radius: 5)
         XCTAssertEqual(applier.changes(for: state([layer("from", x: 10, mask: circle), layer("to", opacity: 0.5)])).first?.changes, [.mask(circle)])
         XCTAssertEqual(applier.changes(for: state([layer("from", x: 10), layer("to", opacity: 0.5)])).first?.changes, [.mask(nil)], "a mask goes")
 
         applier.reset()
-        XCTAssertEqual(applier.changes(for: state([layer("from", x: 10)])).first?.changes.count, 8)
+        XCTAssertEqual(applier.changes(for: state([layer("from", x: 10)])).first?.changes.count, 4 + StyleProperty.allCases.count)
     }
 
     /// Applying the changes of a whole interactive run, frame after frame, leaves exactly the last state.
@@ -51,21 +59,18 @@ final class LayerChangesTests: XCTestCase {
                 }
             }
         }
-        XCTAssert(shown["from"]?.contains(.opacity(0)) == true)
+        XCTAssert(shown["from"]?.contains(opacity(0)) == true)
         XCTAssert(shown["from"]?.contains(.geometry(size: Size(width: 100, height: 50), anchor: Point(x: 0.5, y: 0.5), position: Point(x: 70, y: 25))) == true)
-        XCTAssert(shown["to"]?.contains(.opacity(1)) == true)
+        XCTAssert(shown["to"]?.contains(opacity(1)) == true)
     }
 
     static func kind(_ change: LayerChange) -> Int {
         switch change {
         case .geometry: 0
         case .transform: 1
-        case .opacity: 2
-        case .hidden: 3
-        case .zPosition: 4
-        case .cornerRadius: 5
-        case .mask: 6
-        case .shade: 7
+        case .style(let property, _): 2 + (StyleProperty.allCases.firstIndex(of: property) ?? 0)
+        case .mask: 100
+        case .shade: 101
         }
     }
 }

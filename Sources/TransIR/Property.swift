@@ -1,0 +1,283 @@
+/// The animatable properties of a view, and everything each one means: the kind of value it
+/// takes, its default, how it moves between keyframes, what it drives on a layer, its Core
+/// Animation key path and its name in JSON. The checker types values from this table, the
+/// interpreter applies it, and every consumer of a layer's state reads it from here; adding
+/// a property starts in this file (see docs/adding-a-property.md).
+public enum Property: String, CaseIterable, Sendable {
+    case frame, position, size, anchor, opacity, hidden
+    case zPosition = "z-position"
+    case cornerRadius = "corner-radius"
+    case backgroundColor = "background-color"
+    case translate
+    case translateX = "translate-x", translateY = "translate-y", translateZ = "translate-z"
+    case scale
+    case scaleX = "scale-x", scaleY = "scale-y"
+    case rotate
+    case rotateX = "rotate-x", rotateY = "rotate-y", rotateZ = "rotate-z"
+    case mask
+
+    /// The property's row of the table.
+    public var traits: PropertyTraits {
+        switch self {
+        case .frame:
+            PropertyTraits(.rect, default: .viewFrame, .componentwise, .geometry(.frame), keyPath: "frame", json: "frame")
+        case .position:
+            PropertyTraits(.point, default: .viewFrame, .componentwise, .geometry(.position), keyPath: "position", json: "position")
+        case .size:
+            PropertyTraits(.size, default: .viewFrame, .componentwise, .geometry(.size), keyPath: "bounds.size", json: "frame")
+        case .anchor:
+            PropertyTraits(.point, default: .value(.point(Point(x: 0.5, y: 0.5))), .componentwise, .geometry(.anchor),
+                                keyPath: "anchorPoint", json: "anchor", advice: .unitFractions)
+        case .opacity:
+            PropertyTraits(.number, default: .value(.scalar(1)), .componentwise, .style(.opacity), keyPath: "opacity",
+                                json: "opacity", advice: .clampedToUnit)
+        case .hidden:
+            PropertyTraits(.bool, default: .value(.bool(false)), .discrete, .style(.hidden), keyPath: "hidden", json: "hidden")
+        case .zPosition:
+            PropertyTraits(.length, default: .value(.scalar(0)), .componentwise, .style(.zPosition), keyPath: "zPosition",
+                                json: "zPosition")
+        case .cornerRadius:
+            PropertyTraits(.length, default: .value(.scalar(0)), .componentwise, .style(.cornerRadius), keyPath: "cornerRadius",
+                                json: "cornerRadius")
+        case .backgroundColor:
+            PropertyTraits(.color, default: .value(.color(.clear)), .componentwise, .style(.backgroundColor),
+                                keyPath: "backgroundColor", json: "backgroundColor")
+        case .translate:
+            PropertyTraits(.point, default: .value(.point(.zero)), .componentwise, .transform(.translation),
+                                keyPath: "transform.translation", json: "transform")
+        case .translateX:
+            PropertyTraits(.length, default: .value(.scalar(0)), .componentwise, .transform(.translationX),
+                                keyPath: "transform.translation.x", json: "transform")
+        case .translateY:
+            PropertyTraits(.length, default: .value(.scalar(0)), .componentwise, .transform(.translationY),
+                                keyPath: "transform.translation.y", json: "transform")
+        case .translateZ:
+            PropertyTraits(.length, default: .value(.scalar(0)), .componentwise, .transform(.translationZ),
+                                keyPath: "transform.translation.z", json: "transform")
+        case .scale:
+            PropertyTraits(.factors, default: .value(.size(Size(width: 1, height: 1))), .componentwise, .transform(.scale),
+                                keyPath: "transform.scale", json: "transform")
+        case .scaleX:
+            PropertyTraits(.number, default: .value(.scalar(1)), .componentwise, .transform(.scaleX),
+                                keyPath: "transform.scale.x", json: "transform")
+        case .scaleY:
+            PropertyTraits(.number, default: .value(.scalar(1)), .componentwise, .transform(.scaleY),
+                                keyPath: "transform.scale.y", json: "transform")
+        case .rotate:
+            // About z, or about the track's axis (`rotate … about (x, y, z)`).
+            PropertyTraits(.angle, default: .value(.scalar(0)), .componentwise, .transform(.rotation),
+                                keyPath: "transform.rotation", json: "transform")
+        case .rotateX:
+            PropertyTraits(.angle, default: .value(.scalar(0)), .componentwise, .transform(.rotationX),
+                                keyPath: "transform.rotation.x", json: "transform")
+        case .rotateY:
+            PropertyTraits(.angle, default: .value(.scalar(0)), .componentwise, .transform(.rotationY),
+                                keyPath: "transform.rotation.y", json: "transform")
+        case .rotateZ:
+            PropertyTraits(.angle, default: .value(.scalar(0)), .componentwise, .transform(.rotationZ),
+                                keyPath: "transform.rotation.z", json: "transform")
+        case .mask:
+            // The mask layer's path, written in container coordinates.
+            PropertyTraits(.shape, default: .absent, .componentwise, .mask, keyPath: "mask.path", json: "mask")
+        }
+    }
+}
+
+/// One row of the property table.
+public struct PropertyTraits: Sendable, Equatable {
+    /// The kind of value the property takes, with its unit.
+    public let type: PropertyType
+    /// Its value before any track writes it.
+    public let initial: PropertyDefault
+    /// How it moves between keyframes.
+    public let interpolation: Interpolation
+    /// What it drives on a layer.
+    public let part: LayerPart
+    /// Its Core Animation key path (`UIView`'s frame for `frame`, which Core Animation does not animate).
+    public let keyPath: String
+    /// The field of `transc eval --json`'s layer object that shows it.
+    public let jsonName: String
+    /// Values the language accepts but a view would not show as written, if any.
+    public let advice: ValueAdvice?
+
+    init(_ type: PropertyType, default initial: PropertyDefault, _ interpolation: Interpolation, _ part: LayerPart,
+         keyPath: String, json jsonName: String, advice: ValueAdvice? = nil) {
+        (self.type, self.initial, self.interpolation, self.part) = (type, initial, interpolation, part)
+        (self.keyPath, self.jsonName, self.advice) = (keyPath, jsonName, advice)
+    }
+}
+
+/// The kind of value a property takes, with its unit.
+public enum PropertyType: Sendable, Hashable {
+    /// A plain number.
+    case number
+    /// Points.
+    case length
+    /// Radians (written in deg, rad or turn).
+    case angle
+    case point, size, rect, bool, color
+    /// A mask shape.
+    case shape
+    /// A scale: one number for both axes, or a pair (x, y); the interpreter holds it as a size.
+    case factors
+}
+
+/// A property's value before any track writes it.
+public enum PropertyDefault: Sendable, Equatable {
+    /// This value.
+    case value(Value)
+    /// Read from the view's frame when the transition starts.
+    case viewFrame
+    /// Nothing: no mask.
+    case absent
+}
+
+/// How a property's value moves from one keyframe to the next.
+public enum Interpolation: Sendable, Hashable {
+    /// Component by component, linear in the track's progress (a colour channel by channel).
+    case componentwise
+    /// The earlier value holds until the segment ends.
+    case discrete
+}
+
+/// What a property drives on a layer.
+public enum LayerPart: Sendable, Hashable {
+    /// Where the layer is and how big: its frame, position, bounds' size or anchor point.
+    case geometry(GeometryPart)
+    /// One component of the layer's transform.
+    case transform(TransformPart)
+    /// A scalar, flag or colour of the layer's own, held in its `LayerStyle`.
+    case style(StyleProperty)
+    /// The layer's mask.
+    case mask
+}
+
+/// The parts of a layer's geometry a property can drive.
+public enum GeometryPart: Sendable, Hashable {
+    case frame, position, size, anchor
+}
+
+/// The components the transform is composed from (see `Transform3D.composed`).
+public enum TransformPart: Sendable, Hashable {
+    case translation, translationX, translationY, translationZ
+    case scale, scaleX, scaleY
+    /// About z, or about the track's axis.
+    case rotation
+    case rotationX, rotationY, rotationZ
+}
+
+/// Values the language accepts but a view would not show as written: the checker warns of
+/// constant ones, and the interpreter does what Core Animation does.
+public enum ValueAdvice: Sendable, Hashable {
+    /// Each component is a fraction of the view's size, meaningful in 0…1 (an anchor).
+    case unitFractions
+    /// Core Animation clamps the value to 0…1 (an opacity).
+    case clampedToUnit
+}
+
+/// The properties a layer holds as its own style: each a scalar, flag or colour stored in
+/// `LayerStyle` and read by name, so that a new one needs no new field in any consumer.
+public enum StyleProperty: CaseIterable, Sendable, Hashable {
+    case opacity, hidden, zPosition, cornerRadius, backgroundColor
+
+    /// The property it is.
+    public var property: Property {
+        switch self {
+        case .opacity: .opacity
+        case .hidden: .hidden
+        case .zPosition: .zPosition
+        case .cornerRadius: .cornerRadius
+        case .backgroundColor: .backgroundColor
+        }
+    }
+}
+
+/// A layer's style properties, each held in the type the table gives it.
+public struct LayerStyle: Sendable, Equatable {
+    /// `opacity`, 0…1 as Core Animation clamps it.
+    public var opacity: Double
+    /// `isHidden`.
+    public var hidden: Bool
+    /// `layer.zPosition`.
+    public var zPosition: Double
+    /// `layer.cornerRadius`.
+    public var cornerRadius: Double
+    /// `layer.backgroundColor`.
+    public var backgroundColor: RGBA
+
+    /// Makes a style.
+    public init(opacity: Double, hidden: Bool, zPosition: Double, cornerRadius: Double, backgroundColor: RGBA) {
+        (self.opacity, self.hidden, self.zPosition, self.cornerRadius, self.backgroundColor) =
+            (opacity, hidden, zPosition, cornerRadius, backgroundColor)
+    }
+
+    /// Every style property at the table's default.
+    public static let initial: LayerStyle = {
+        var style = LayerStyle(opacity: 0, hidden: false, zPosition: 0, cornerRadius: 0, backgroundColor: .clear)
+        for property in StyleProperty.allCases {
+            if case .value(let value) = property.property.traits.initial { _ = style.set(property, to: value) }
+        }
+        return style
+    }()
+
+    /// A style property's value.
+    public subscript(_ property: StyleProperty) -> Value {
+        switch property {
+        case .opacity: .scalar(opacity)
+        case .hidden: .bool(hidden)
+        case .zPosition: .scalar(zPosition)
+        case .cornerRadius: .scalar(cornerRadius)
+        case .backgroundColor: .color(backgroundColor)
+        }
+    }
+
+    /// Sets a style property from a value of its type, as Core Animation would show it (an
+    /// opacity clamped). A value of another kind changes nothing and returns false; checked
+    /// and prepared programs never hold one (`Value.fits`).
+    @discardableResult
+    public mutating func set(_ property: StyleProperty, to value: Value) -> Bool {
+        let row = property.property.traits
+        switch (property, value) {
+        case (.opacity, .scalar(let number)): opacity = row.clamped(number)
+        case (.hidden, .bool(let flag)): hidden = flag
+        case (.zPosition, .scalar(let number)): zPosition = row.clamped(number)
+        case (.cornerRadius, .scalar(let number)): cornerRadius = row.clamped(number)
+        case (.backgroundColor, .color(let color)): backgroundColor = color
+        case (.opacity, _), (.hidden, _), (.zPosition, _), (.cornerRadius, _), (.backgroundColor, _): return false
+        }
+        return true
+    }
+}
+
+extension PropertyTraits {
+    /// A scalar of this property as a view shows it: clamped where Core Animation clamps, so
+    /// that a spring's overshoot never shows an opacity above 1.
+    public func clamped(_ number: Double) -> Double {
+        switch advice {
+        case .clampedToUnit?: min(max(number, 0), 1)
+        case .unitFractions?, nil: number
+        }
+    }
+}
+
+extension Value {
+    /// Whether the value is of a kind a property of this type takes.
+    public func fits(_ type: PropertyType) -> Bool {
+        switch (type, self) {
+        case (.number, .scalar), (.length, .scalar), (.angle, .scalar), (.point, .point), (.size, .size), (.rect, .rect),
+             (.bool, .bool), (.color, .color), (.shape, .shape), (.factors, .scalar), (.factors, .size), (.factors, .point):
+            true
+        case (.number, _), (.length, _), (.angle, _), (.point, _), (.size, _), (.rect, _), (.bool, _), (.color, _), (.shape, _),
+             (.factors, _):
+            false
+        }
+    }
+
+    /// The value at `t` between `self` and `other` as a property of this interpolation moves.
+    public func interpolated(to other: Value, _ t: Double, by interpolation: Interpolation) -> Value {
+        switch interpolation {
+        case .componentwise: interpolated(to: other, t)
+        case .discrete: t >= 1 ? other : self
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import TransIR
+import TransRuntime
+
+/// What the previews draw for a layer's style properties, decided here once for the
+/// rasterizer, the SVG and the HTML writers: the one switch a new style property must pass.
+struct LayerLook {
+    /// The colour of the layer's content. The previews know no content, so they draw a
+    /// placeholder colour per layer; a background colour shows through it by its alpha (an
+    /// opaque background is exactly its colour, a clear one leaves the placeholder).
+    var fill: (red: Double, green: Double, blue: Double)
+    /// The placeholder colour alone, before any style property changes it.
+    let placeholder: (red: Double, green: Double, blue: Double)
+    /// The rounding of the layer's corners (content clipped as `clipsToBounds` would).
+    var cornerRadius: Double
+
+    /// The look of a layer; `index` picks the placeholder colour of a layer that is not `from` or `to`.
+    init(_ layer: LayerState, index: Int) {
+        let color = Rasterizer.color(of: layer.id, index: index)
+        placeholder = (color.0, color.1, color.2)
+        fill = placeholder
+        cornerRadius = 0
+        for property in StyleProperty.allCases {
+            switch property {
+            // Every renderer skips hidden and transparent layers, fades by opacity and stacks
+            // by z position (`drawingOrder`), as Core Animation composites them.
+            case .opacity, .hidden, .zPosition:
+                continue
+            case .cornerRadius:
+                cornerRadius = max(0, layer.style.cornerRadius)
+            case .backgroundColor:
+                let background = layer.style.backgroundColor
+                let a = min(max(background.alpha, 0), 1)
+                fill = (mix(fill.red, background.red, a), mix(fill.green, background.green, a), mix(fill.blue, background.blue, a))
+            }
+        }
+    }
+
+    /// Whether the style changes the placeholder's colour.
+    var isTinted: Bool { fill != placeholder }
+
+    /// The darker colour of the placeholder's border and grid lines.
+    func shaded(_ factor: Double) -> (red: Double, green: Double, blue: Double) {
+        (fill.red * factor, fill.green * factor, fill.blue * factor)
+    }
+
+    /// The outline the corner radius leaves of a layer of this size, or nil when its corners are square.
+    func outline(width: Double, height: Double) -> MaskShape? {
+        cornerRadius > 0 ? MaskShape.roundedRectangle(Rect(x: 0, y: 0, width: width, height: height), radius: cornerRadius) : nil
+    }
+
+    /// The layer's outline in its own coordinates: its four corners, or with rounded corners
+    /// an arc of 8 segments round each (straight edges between them).
+    func outlinePoints(width: Double, height: Double) -> [(Double, Double)] {
+        guard let rounded = outline(width: width, height: height) else { return [(0, 0), (width, 0), (width, height), (0, height)] }
+        let (w, h) = (rounded.cornerWidth, rounded.cornerHeight)
+        // Corner centres clockwise from the top-right, each arc starting where the last edge ends (y down).
+        let centres = [(width - w, h, -Double.pi / 2), (width - w, height - h, 0.0), (w, height - h, Double.pi / 2), (w, h, Double.pi)]
+        return centres.flatMap { cx, cy, start in
+            (0...8).map { step -> (Double, Double) in
+                let angle = start + Double(step) / 8 * Double.pi / 2
+                return (cx + w * cos(angle), cy + h * sin(angle))
+            }
+        }
+    }
+
+    /// The layers in the order Core Animation composites them, by z position and then by place
+    /// in the container, each with its index in the state.
+    static func drawingOrder(_ state: SceneState) -> [(offset: Int, element: LayerState)] {
+        state.layers.enumerated()
+            .sorted { ($0.element.style.zPosition, $0.element.z) < ($1.element.style.zPosition, $1.element.z) }
+    }
+
+    /// Whether a layer shows at all.
+    static func isVisible(_ layer: LayerState) -> Bool { !layer.style.hidden && layer.style.opacity > 0 }
+}
