@@ -29,9 +29,9 @@ public indirect enum SwiftCode: Sendable, Equatable {
 }
 
 /// Prints `SwiftCode` with four-space indentation and exactly one trailing newline.
-public enum SwiftWriter {
+extension SwiftWriter {
     /// The text of a list of top-level nodes.
-    public static func write(_ nodes: [SwiftCode]) -> String {
+    public static func lines(_ nodes: [SwiftCode]) -> String {
         var out = ""
         for node in nodes { write(node, indent: 0, into: &out) }
         while out.hasSuffix("\n\n") { out.removeLast() }

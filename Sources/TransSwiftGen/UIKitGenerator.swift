@@ -21,7 +21,7 @@ public struct UIKitGenerator {
         var generator = UIKitGenerator(source: source)
         let nodes = generator.file(programs)
         guard generator.problems.isEmpty else { throw GenerationFailure(diagnostics: generator.problems) }
-        return SwiftWriter.write(nodes)
+        return SwiftWriter.lines(nodes)
     }
 
     /// `flip.trans:12`, for the comments that tie code to its source.
@@ -56,7 +56,7 @@ public struct UIKitGenerator {
             let group = programs.filter { $0.name == name }
             nodes += transition(group, typeName: typeName)
         }
-        nodes += UIKitSupport.helpers(usedBy: SwiftWriter.write(nodes))
+        nodes += UIKitSupport.helpers(usedBy: SwiftWriter.lines(nodes))
         return nodes
     }
 

@@ -173,10 +173,10 @@ extension UIKitGenerator {
             if case .line(let text) = node { return text.hasPrefix("let ") && (text.contains("Frame = ") || text.hasPrefix("let inputs")) }
             return false
         }
-        let rest = SwiftWriter.write(Array(body.dropFirst(declarations.count)))
+        let rest = SwiftWriter.lines(Array(body.dropFirst(declarations.count)))
         let used = declarations.filter { node in
             guard case .line(let text) = node, let name = text.split(separator: " ").dropFirst().first else { return false }
-            return name == "inputs" ? rest.contains("inputs.") || declarations.contains { $0 != node && SwiftWriter.write([$0]).contains("inputs.") }
+            return name == "inputs" ? rest.contains("inputs.") || declarations.contains { $0 != node && SwiftWriter.lines([$0]).contains("inputs.") }
                                     : rest.contains(name)
         }
         return .braces("private func \(Self.runName(program.operation))(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView)\(returns)",

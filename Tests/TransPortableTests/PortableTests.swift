@@ -26,7 +26,7 @@ final class PortableTests: XCTestCase {
         for source in try Self.sources() {
             let programs = try XCTUnwrap(FrontEnd.check(source).checked.map(Lowering.lower))
             typeNames += programs.map(PortableGenerator.typeName)
-            let text = PortableGenerator.generate(programs, source: source)
+            let text = try PortableGenerator.generate(programs, source: source)
             let file = Self.here.appendingPathComponent("Generated/" + URL(fileURLWithPath: source.path).deletingPathExtension().lastPathComponent + ".swift")
             if update { try text.write(to: file, atomically: true, encoding: .utf8) } else {
                 XCTAssertEqual(text, try String(contentsOf: file, encoding: .utf8), "\(file.lastPathComponent) is stale")

@@ -201,7 +201,5 @@ final class UIKitGeneratorTests: XCTestCase {
         XCTAssertEqual(SwiftNames.valueName("tapped-cell"), "tappedCell")
         XCTAssertEqual(SwiftNames.valueName("in"), "`in`")
         XCTAssertEqual(SwiftNames.stringLiteral("a\"b\\\n\u{1}"), "\"a\\\"b\\\\\\n\\u{1}\"")
-        XCTAssertEqual(SwiftWriter.write([.braces("if x", [.line("y()")]), .blank, .block("switch z {", [.line("case 1: break")])]),
-                       "if x {\n    y()\n}\n\nswitch z {\ncase 1: break\n}\n")
     }
 }
