@@ -50,7 +50,8 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "TransKitTests", dependencies: ["TransKit"]),
         // Compiles the portable Swift generated for every example (Generated/) and runs it beside the interpreter.
-        .testTarget(name: "TransPortableTests", dependencies: ["TransKit", "TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics"]),
+        .testTarget(name: "TransPortableTests", dependencies: ["TransKit", "TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics"],
+                    exclude: ["Programs"]),
         .testTarget(
             name: "TransSwiftGenTests",
             dependencies: ["TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransIR", "TransRuntime"],

@@ -13,6 +13,10 @@ struct ExpressionTranslator {
     private(set) var prelude: [SwiftStatement] = []
     /// Temporaries made so far, for unique names within one function.
     private(set) var temporaries = 0
+    /// The views whose frames and the inputs the translated expressions read, so that the
+    /// generator declares exactly the locals its code uses.
+    private(set) var framesRead: Set<Actor> = []
+    private(set) var inputsRead: Set<String> = []
 
     init(_ scope: ExpressionScope) { self.scope = scope }
 
@@ -85,6 +89,7 @@ struct ExpressionTranslator {
         case .color(let c): return (library.color(number(c.red), number(c.green), number(c.blue), number(c.alpha)), .color)
         case .input(let name):
             guard let input = scope.inputs[name] else { throw Unsupported(reason: "reading the input '\(name)' here") }
+            inputsRead.insert(name)
             return (input.value, Self.type(of: input.type))
         case .frame(let actor): return (try frame(actor), .rect)
         case .member(let base, let member):
@@ -132,9 +137,11 @@ struct ExpressionTranslator {
         }
     }
 
-    func frame(_ actor: Actor) throws(Unsupported) -> SwiftExpression {
+    /// A view's frame in container coordinates, as the scope reads it.
+    mutating func frame(_ actor: Actor) throws(Unsupported) -> SwiftExpression {
         if case .snapshot(let inner) = actor { return try frame(inner) }
         guard let frame = scope.frames[actor] else { throw Unsupported(reason: "reading the frame of '\(actor)' here") }
+        framesRead.insert(actor)
         return frame
     }
 

@@ -32,7 +32,7 @@ public enum SwiftModifier: String, Sendable {
     case objc = "@objc"
     case `public`, `private`, `fileprivate`
     case privateSet = "private(set)"
-    case `static`, `final`, `override`, `required`
+    case `static`, `class`, `final`, `override`, `required`
     case `weak`
 }
 

@@ -48,11 +48,6 @@ public indirect enum SwiftExpression: Sendable, Equatable {
     /// `self.name`, for chaining: `.id("view").dot("layer")`.
     public func dot(_ name: String) -> SwiftExpression { .member(self, name) }
 
-    /// `self(arguments)`.
-    public func call(_ arguments: SwiftArgument..., trailing: SwiftClosure? = nil) -> SwiftExpression {
-        .call(self, arguments, trailing: trailing)
-    }
-
     /// `self.name(arguments)`.
     public func call(_ name: String, _ arguments: SwiftArgument..., trailing: SwiftClosure? = nil) -> SwiftExpression {
         .call(.member(self, name), arguments, trailing: trailing)
@@ -98,9 +93,12 @@ public struct SwiftClosure: Sendable {
     public var parameters: [String]
     public var body: [SwiftStatement]
 
-    public init(weakSelf: Bool = false, _ parameters: [String] = [], _ body: [SwiftStatement]) {
+    public init(weakSelf: Bool = false, _ parameters: [String], _ body: [SwiftStatement]) {
         (self.weakSelf, self.parameters, self.body) = (weakSelf, parameters, body)
     }
+
+    /// A closure without parameters.
+    public init(_ body: [SwiftStatement]) { self.init([], body) }
 }
 
 public enum SwiftPrefixOperator: String, Sendable {

@@ -118,7 +118,12 @@ public enum SwiftWriter {
             }
             close(pad, into: &out)
         case .guard(let conditions, let otherwise):
-            let head = pad + "guard " + self.conditions(conditions, indent: indent) + " else {"
+            var head = pad + "guard " + self.conditions(conditions, indent: indent) + " else {"
+            if head.count > 120 && conditions.count > 1 {
+                // One condition a line, aligned after `guard `.
+                head = pad + "guard " + conditions.map { self.conditions([$0], indent: indent) }
+                    .joined(separator: ",\n" + pad + String(repeating: " ", count: 6)) + " else {"
+            }
             if otherwise.count == 1, let line = singleLine(otherwise[0]), head.count + line.count < 110 {
                 out += head + " " + line + " }\n"
             } else {
@@ -259,6 +264,7 @@ public enum SwiftWriter {
         var head = "{"
         if closure.weakSelf { head += " [weak self]" }
         if !closure.parameters.isEmpty { head += " " + closure.parameters.joined(separator: ", ") + " in" }
+        if closure.body.isEmpty { return head == "{" ? "{}" : head + " }" }
         if closure.body.count == 1, case .expression = closure.body[0], let line = singleLine(closure.body[0]) {
             return head + " " + line + " }"
         }

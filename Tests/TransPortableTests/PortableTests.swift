@@ -14,10 +14,18 @@ final class PortableTests: XCTestCase {
     static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let examples = here.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples")
 
+    /// Programs written for the generators' sake (`Programs/`): expressions the examples do not use.
+    static let programs = here.appendingPathComponent("Programs")
+
+    /// The examples, then the programs of this directory.
     static func sources() throws -> [SourceFile] {
-        try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".trans") }.sorted().map {
-            SourceFile(path: "examples/" + $0, bytes: [UInt8](try Data(contentsOf: examples.appendingPathComponent($0))))
+        var sources: [SourceFile] = []
+        for (directory, prefix) in [(examples, "examples/"), (programs, "Tests/TransPortableTests/Programs/")] {
+            sources += try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".trans") }.sorted().map {
+                SourceFile(path: prefix + $0, bytes: [UInt8](try Data(contentsOf: directory.appendingPathComponent($0))))
+            }
         }
+        return sources
     }
 
     func testTheCompiledCodeIsWhatTheGeneratorWritesToday() throws {
@@ -106,7 +114,7 @@ final class PortableTests: XCTestCase {
             XCTAssertEqual(x.shade?.colors, y.shade?.colors, message)
             let (nx, ny) = (numbers(x), numbers(y))
             XCTAssertEqual(nx.count, ny.count, message)
-            XCTAssert(zip(nx, ny).allSatisfy(close), "\(message): \(x.id) differs")
+            XCTAssert(zip(nx, ny).allSatisfy(close), "\(message): \(x.id) differs: \(nx) vs \(ny)")
         }
     }
 }

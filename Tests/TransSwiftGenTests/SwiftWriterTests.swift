@@ -40,7 +40,7 @@ final class SwiftWriterTests: XCTestCase {
             .ifElse([.expression("x")], [.run(.call("y", []))], else: [.ifElse([.expression("z")], [.return(nil)], else: [.break])]),
             .blank,
             .switch("z", [SwiftCase(.values([.integer(1)]), [.break]),
-                          SwiftCase(.default, [.let("a", .integer(1)), .run(.id("f").call(trailing: SwiftClosure(["v"], [.set("b", "v")])))])]),
+                          SwiftCase(.default, [.let("a", .integer(1)), .run(.call("f", [], trailing: SwiftClosure(["v"], [.set("b", "v")])))])]),
         ])
         XCTAssertEqual(code, """
             if x {

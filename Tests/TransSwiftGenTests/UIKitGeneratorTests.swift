@@ -188,11 +188,36 @@ final class UIKitGeneratorTests: XCTestCase {
         XCTAssert(masked.contains("fileprivate struct TranscMask {"))
         // Whatever a file declares, it also uses: each helper's name stands somewhere besides its declaration.
         for file in [fade, masked] {
-            for helper in ["TranscTransform", "TranscSavedState", "TranscMask", "TranscShadeView", "transcSetAnchorPoint", "transcSetFrame", "transcFarthestCorner"]
+            for helper in ["TranscTransform", "TranscSavedState", "TranscMask", "TranscShadeView", "transcSetAnchorPoint", "transcSetFrame"]
             where file.contains("fileprivate struct \(helper) {") || file.contains("fileprivate final class \(helper)") || file.contains("fileprivate func \(helper)(") {
                 XCTAssertGreaterThan(file.components(separatedBy: helper).count, 2, helper)
             }
         }
+    }
+
+    /// The programs written for the generators (min and max inside arithmetic, vector arithmetic,
+    /// rect members of negative sizes, a gesture distance reading inputs) type-check for UIKit and
+    /// read rects as the interpreter does.
+    func testExpressionProgramsTypeCheckAndReadRectsRaw() throws {
+        let directory = Self.root.appendingPathComponent("Tests/TransPortableTests/Programs")
+        let sources = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".trans") }.sorted().map {
+            SourceFile(path: $0, bytes: [UInt8](try Data(contentsOf: directory.appendingPathComponent($0))))
+        }
+        XCTAssertFalse(sources.isEmpty)
+        let generated = try sources.map { (URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent + ".swift", try Self.generate($0)) }
+        XCTAssertEqual(try SwiftTypeChecker.problems(try write(generated)), [])
+        let text = try XCTUnwrap(generated.first { $0.0 == "expressions.swift" }?.1)
+        // `cell.maxY`: from the raw origin and size, never CGRect's standardized `maxY`, `width` or `minX`.
+        XCTAssert(text.contains("cellFrame.origin.y + cellFrame.size.height"), text)
+        let code = try XCTUnwrap(text.components(separatedBy: "// MARK: - Support").first)
+        for accessor in [".minX", ".midX", ".maxX", ".minY", ".midY", ".maxY", "Frame.width", "Frame.height", "bounds.width", "bounds.height"] {
+            XCTAssertFalse(code.contains(accessor), accessor)
+        }
+        // The gesture's distance reads the inputs the delegate hands to the controller.
+        XCTAssert(text.contains("let inputs = self.inputs()"), text)
+        XCTAssert(text.contains("popInteraction = ArithmeticPopInteraction(inputs: inputs)"), text)
+        // Vector arithmetic folds to the axis the interpreter computes.
+        XCTAssert(text.contains("toTransform.axisRotation = (CGFloat.pi / 2, (x: 1, y: 2, z: 0))"), text)
     }
 
     func testNamesAndWriter() {

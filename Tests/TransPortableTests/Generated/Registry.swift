@@ -34,4 +34,6 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     TabSlideTab.self,
     ZoomPush.self,
     ZoomPop.self,
+    ArithmeticPush.self,
+    ArithmeticPop.self,
 ]
