@@ -29,12 +29,11 @@ struct UIKitInteraction {
     /// gesture's view stands in for the container (which does not exist before the transition starts).
     mutating func distance(_ program: TransitionProgram, _ interaction: InteractionSpec, generator: inout UIKitGenerator) -> (prelude: [SwiftStatement], value: SwiftExpression) {
         let bounds = SwiftExpression.id("view").dot("bounds")
-        guard let declared = interaction.distance else {
-            switch interaction.direction {
-            case .up, .down, .top, .bottom: return ([], bounds.dot("size").dot("height"))
-            case .left, .right, .in, .out: return ([], bounds.dot("size").dot("width"))
-            }
+        let extent: SwiftExpression = switch interaction.direction {
+        case .up, .down, .top, .bottom: bounds.dot("size").dot("height")
+        case .left, .right, .in, .out: bounds.dot("size").dot("width")
         }
+        guard let declared = interaction.distance else { return ([], extent) }
         var frames: [Actor: SwiftExpression] = [.container: bounds, .from: bounds, .to: bounds]
         var inputs: [String: (value: SwiftExpression, type: InputType)] = [:]
         for input in program.inputs {
@@ -57,7 +56,9 @@ struct UIKitInteraction {
             self.readsInputs.insert(program.operation)
             prelude.insert(.let("inputs", .id("self").call("inputs")), at: 0)
         }
-        return (prelude, value)
+        // As the interpreter measures it: a distance that is not positive counts as the view's extent.
+        prelude.append(.let("declared", "CGFloat", value))
+        return (prelude, .ternary(.binary(.greater, "declared", .number(0)), "declared", extent))
     }
 
     mutating func controllers(generator: inout UIKitGenerator) -> [SwiftDeclaration] {

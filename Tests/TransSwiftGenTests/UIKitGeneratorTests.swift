@@ -216,8 +216,30 @@ final class UIKitGeneratorTests: XCTestCase {
         // The gesture's distance reads the inputs the delegate hands to the controller.
         XCTAssert(text.contains("let inputs = self.inputs()"), text)
         XCTAssert(text.contains("popInteraction = ArithmeticPopInteraction(inputs: inputs)"), text)
+        // Long constant arithmetic reaches Swift as its value.
+        XCTAssert(text.contains("fromView.layer.cornerRadius = -157.52916666666667"), text)
         // Vector arithmetic folds to the axis the interpreter computes.
         XCTAssert(text.contains("toTransform.axisRotation = (CGFloat.pi / 2, (x: 1, y: 2, z: 0))"), text)
+    }
+
+    /// What a target cannot evaluate (here a member of a number, which no checked program has) is a
+    /// diagnostic at the track's source, from either generator, never code that does not compile.
+    func testAnExpressionNoTargetEvaluatesIsALocatedDiagnostic() throws {
+        let source = SourceFile(path: "odd.trans", text: """
+            transition Odd for push {
+                duration 1s
+                animate to { opacity 0 -> 1 }
+            }
+            """)
+        var programs = try XCTUnwrap(FrontEnd.check(source).checked.map(Lowering.lower))
+        programs[0].tracks[0].keyframes[1].value = .member(.scalar(1), .width)
+        for generate in [{ try UIKitGenerator.generate(programs, source: source) }, { try PortableGenerator.generate(programs, source: source) }] {
+            XCTAssertThrowsError(try generate()) { error in
+                let diagnostics = (error as? GenerationFailure)?.diagnostics ?? []
+                XCTAssertEqual(diagnostics.map(\.code), [.unsupportedByTarget])
+                XCTAssertEqual(diagnostics.first.map { source.location(of: $0.range.start).line }, 3)
+            }
+        }
     }
 
     func testNamesAndWriter() {

@@ -180,7 +180,8 @@ final class ElasticPresentInteraction: UIPercentDrivenInteractiveTransition {
 
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
         guard let view else { return }
-        let distance: CGFloat = max(view.bounds.size.width, 1)
+        let declared: CGFloat = view.bounds.size.width
+        let distance: CGFloat = max(declared > 0 ? declared : view.bounds.size.height, 1)
         let progress = min(max(-recognizer.translation(in: view).y / distance, 0), 1)
         switch recognizer.state {
         case .began:
@@ -219,7 +220,8 @@ final class ElasticDismissInteraction: UIPercentDrivenInteractiveTransition {
 
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
         guard let view else { return }
-        let distance: CGFloat = max(view.bounds.size.width, 1)
+        let declared: CGFloat = view.bounds.size.width
+        let distance: CGFloat = max(declared > 0 ? declared : view.bounds.size.height, 1)
         let progress = min(max(recognizer.translation(in: view).y / distance, 0), 1)
         switch recognizer.state {
         case .began:
