@@ -209,8 +209,9 @@ public struct PortableGenerator {
             ]
             stored.append(.stored(modifiers: [], .let, "shadeTiming\(number)", type: nil, value: .call("PreparedTiming", [arg(Self.timing(shade.timing))])))
             perLayer.append(.comment("shade of \(program.layers[shade.layer].id) (\(place(shade.origin)))"))
-            perLayer.append(.do([
-                .let("p", .id("shadeTiming\(number)").call("progress", arg("at", "time"))),
+            // One keyframe reads no progress, so it declares none.
+            let progress: [SwiftStatement] = shade.opacity.count > 1 ? [.let("p", .id("shadeTiming\(number)").call("progress", arg("at", "time")))] : []
+            perLayer.append(.do(progress + [
                 .let("opacity", keyframeValue(.id("shade\(number)Opacity"), offsets: shade.opacity.map(\.offset), type: .scalar)),
                 .set(layers(shade.layer).dot("shade"), .call("ShadeState", [
                     arg("colors", .id("shade\(number)Colors")), arg("start", .id("shade\(number)Start")), arg("end", .id("shade\(number)End")),
