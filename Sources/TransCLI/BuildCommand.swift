@@ -38,7 +38,7 @@ extension Command {
             do throws(GenerationFailure) {
                 let programs = Lowering.lower(checked)
                 let text = arguments.values["--target"] == "portable"
-                    ? PortableGenerator.generate(programs, source: result.source)
+                    ? try PortableGenerator.generate(programs, source: result.source)
                     : try UIKitGenerator.generate(programs, source: result.source)
                 generated.append((result.source.path, text))
             } catch {

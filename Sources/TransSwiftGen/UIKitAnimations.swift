@@ -3,60 +3,84 @@ import TransRuntime
 import TransIR
 
 extension UIKitGenerator {
-    /// The statements that give a track's property a value.
-    mutating func assign(_ track: TrackSpec, _ value: ValueExpression, program: TransitionProgram,
-                         expressions: SwiftExpressions) -> [SwiftCode] {
+    /// The statements that give a track's property a value, after the temporaries the value needs.
+    mutating func assign(_ track: TrackSpec, _ value: ValueExpression, program: TransitionProgram) -> [SwiftStatement] {
         let actor = program.layers[track.layer].actor
         let view = Self.viewName(actor)
-        let transform = Self.local(actor, "Transform")
-        let (text, type) = expressions.swift(value)
+        let transform = SwiftExpression.id(Self.local(actor, "Transform"))
+        var code: [SwiftStatement] = []
+        let (v, type) = expression(value, at: track.origin, prelude: &code)
         switch track.property {
-        case .frame: return [.line("transcSetFrame(\(text), of: \(view))")]
-        case .position: return [.line("\(view).layer.position = \(text)")]
-        case .size: return [.line("transcSetFrame(CGRect(origin: \(view).frame.origin, size: \(text)), of: \(view))")]
-        case .anchor: return [.line("transcSetAnchorPoint(\(text), of: \(view))")]
-        case .opacity: return [.line("\(view).alpha = \(text)")]
-        case .hidden: return [.line("\(view).isHidden = \(text)")]
-        case .zPosition: return [.line("\(view).layer.zPosition = \(text)")]
-        case .cornerRadius: return [.line("\(view).layer.cornerRadius = \(text)"), .line("\(view).clipsToBounds = true")]
-        case .backgroundColor:
-            // Not generated until the saved state puts it back (docs/adding-a-property.md).
-            unsupported("background-color", at: track.origin)
-            return []
-        case .translate: return [.line("\(transform).translation = \(text)")]
-        case .translateX: return [.line("\(transform).translation.x = \(text)")]
-        case .translateY: return [.line("\(transform).translation.y = \(text)")]
-        case .translateZ: return [.line("\(transform).translationZ = \(text)")]
+        case .frame:
+            usage.insert(.setFrame)
+            code.append(.run(.call(.id(UIKitSupport.setFrame.name), [arg(v), arg("of", view)])))
+        case .position: code.append(.set(view.dot("layer").dot("position"), v))
+        case .size:
+            usage.insert(.setFrame)
+            code.append(.run(.call(.id(UIKitSupport.setFrame.name), [
+                arg(.call("CGRect", [arg("origin", view.dot("frame").dot("origin")), arg("size", v)])), arg("of", view),
+            ])))
+        case .anchor:
+            usage.insert(.setAnchorPoint)
+            code.append(.run(.call(.id(UIKitSupport.setAnchorPoint.name), [arg(v), arg("of", view)])))
+        case .opacity: code.append(.set(view.dot("alpha"), v))
+        case .hidden: code.append(.set(view.dot("isHidden"), v))
+        case .zPosition: code.append(.set(view.dot("layer").dot("zPosition"), v))
+        case .cornerRadius: code += [.set(view.dot("layer").dot("cornerRadius"), v), .set(view.dot("clipsToBounds"), .boolean(true))]
+        // The layer's own colour, so that a view's backgroundColor (which UIKit may reset) is left alone.
+        case .backgroundColor: code.append(.set(view.dot("layer").dot("backgroundColor"), v.dot("cgColor")))
+        case .translate: code.append(.set(transform.dot("translation"), v))
+        case .translateX: code.append(.set(transform.dot("translation").dot("x"), v))
+        case .translateY: code.append(.set(transform.dot("translation").dot("y"), v))
+        case .translateZ: code.append(.set(transform.dot("translationZ"), v))
         case .scale:
-            return [.line(type == .scalar ? "\(transform).scale = CGPoint(x: \(text), y: \(text))"
-                                          : "\(transform).scale = CGPoint(x: \(text).width, y: \(text).height)")]
-        case .scaleX: return [.line("\(transform).scale.x = \(text)")]
-        case .scaleY: return [.line("\(transform).scale.y = \(text)")]
+            // `scale 0.5` scales both ways.
+            if type == .scalar {
+                let scale = translator.reusable(v, .scalar)
+                code += translator.takePrelude()
+                code.append(.set(transform.dot("scale"), TargetLibrary.uikit.point(scale, scale)))
+            } else {
+                let size = translator.reusable(v, .size)
+                code += translator.takePrelude()
+                code.append(.set(transform.dot("scale"), TargetLibrary.uikit.point(size.dot("width"), size.dot("height"))))
+            }
+        case .scaleX: code.append(.set(transform.dot("scale").dot("x"), v))
+        case .scaleY: code.append(.set(transform.dot("scale").dot("y"), v))
         case .rotate:
-            if let axis = track.axis { return [.line("\(transform).axisRotation = (\(text), \(expressions.swift(axis).text))")] }
-            return [.line("\(transform).rotation.z = \(text)")]
-        case .rotateX: return [.line("\(transform).rotation.x = \(text)")]
-        case .rotateY: return [.line("\(transform).rotation.y = \(text)")]
-        case .rotateZ: return [.line("\(transform).rotation.z = \(text)")]
+            if let axis = track.axis {
+                let (vector, _) = expression(axis, at: track.origin, prelude: &code)
+                code.append(.set(transform.dot("axisRotation"), .tuple([arg(v), arg(vector)])))
+            } else {
+                code.append(.set(transform.dot("rotation").dot("z"), v))
+            }
+        case .rotateX: code.append(.set(transform.dot("rotation").dot("x"), v))
+        case .rotateY: code.append(.set(transform.dot("rotation").dot("y"), v))
+        case .rotateZ: code.append(.set(transform.dot("rotation").dot("z"), v))
         case .mask:
-            return [.line("\(Self.local(actor, "Mask")).path = \(text).path(in: \(view))")]
+            usage.insert(.mask)
+            code.append(.set(.id(Self.local(actor, "Mask")).dot("path"), v.call("path", arg("in", view))))
         }
+        return code
+    }
+
+    /// `UIView.addKeyframe(withRelativeStartTime:relativeDuration:) { … }`.
+    static func keyframe(start: Double, span: Double, _ body: [SwiftStatement]) -> SwiftStatement {
+        .run(.call(.id("UIView").dot("addKeyframe"), [arg("withRelativeStartTime", .number(start)), arg("relativeDuration", .number(span))],
+                   trailing: SwiftClosure(body)))
     }
 
     /// One timing group: a UIView or property-animator animation for view properties and a
     /// Core Animation animation per mask, all finishing through `finish`.
     mutating func animation(_ timing: TrackTiming, tracks: [TrackSpec], shades: [(Int, ShadeSpec)], number: Int,
-                            program: TransitionProgram, expressions: SwiftExpressions) -> [SwiftCode] {
+                            program: TransitionProgram) -> [SwiftStatement] {
         let layers = program.layers
-        let duration = formatDouble(timing.activeDuration)
-        let delay = formatDouble(timing.delay)
         let viewTracks = tracks.filter { $0.property != .mask }
         let maskTracks = tracks.filter { $0.property == .mask }
         let keyframed = viewTracks.contains { $0.keyframes.count > 2 } || shades.contains { $0.1.opacity.count > 2 }
-        var code: [SwiftCode] = [.comment("Timing \(number + 1): " + describe(timing))]
+        var code: [SwiftStatement] = [.comment("Timing \(number + 1): " + describe(timing))]
 
         // The view properties' end values (or keyframes), inside one animations closure.
-        var changes: [SwiftCode] = []
+        var changes: [SwiftStatement] = []
         var transformed: Set<Int> = []
         for track in viewTracks {
             changes.append(.comment("\(track.property.rawValue) (\(place(track.origin)))"))
@@ -64,43 +88,40 @@ extension UIKitGenerator {
             if keyframed {
                 for index in 1..<track.keyframes.count {
                     let start = track.keyframes[index - 1].offset
-                    let span = track.keyframes[index].offset - start
-                    var step = assign(track, track.keyframes[index].value, program: program, expressions: expressions)
-                    if Self.isTransform(track.property) {
-                        step.append(.line("\(Self.viewName(layers[track.layer].actor)).layer.transform = \(Self.local(layers[track.layer].actor, "Transform")).matrix"))
-                    }
-                    changes.append(.braces("UIView.addKeyframe(withRelativeStartTime: \(formatDouble(start)), relativeDuration: \(formatDouble(span)))", step))
+                    var step = assign(track, track.keyframes[index].value, program: program)
+                    if Self.isTransform(track.property) { step.append(Self.applyTransform(layers[track.layer].actor)) }
+                    changes.append(Self.keyframe(start: start, span: track.keyframes[index].offset - start, step))
                 }
             } else {
-                changes += assign(track, track.keyframes[track.keyframes.count - 1].value, program: program, expressions: expressions)
+                changes += assign(track, track.keyframes[track.keyframes.count - 1].value, program: program)
             }
         }
         if !keyframed {
-            for index in transformed.sorted() {
-                changes.append(.line("\(Self.viewName(layers[index].actor)).layer.transform = \(Self.local(layers[index].actor, "Transform")).matrix"))
-            }
+            for index in transformed.sorted() { changes.append(Self.applyTransform(layers[index].actor)) }
         }
         for (index, shade) in shades {
             changes.append(.comment("shade (\(place(shade.origin)))"))
             if keyframed {
                 for step in 1..<shade.opacity.count {
                     let start = shade.opacity[step - 1].offset
-                    changes.append(.braces("UIView.addKeyframe(withRelativeStartTime: \(formatDouble(start)), relativeDuration: \(formatDouble(shade.opacity[step].offset - start)))",
-                                           [.line("shade\(index).alpha = \(expressions.swift(shade.opacity[step].value).text)")]))
+                    var statements: [SwiftStatement] = []
+                    let alpha = expression(shade.opacity[step].value, at: shade.origin, prelude: &statements).0
+                    changes.append(Self.keyframe(start: start, span: shade.opacity[step].offset - start,
+                                                 statements + [.set(.id("shade\(index)").dot("alpha"), alpha)]))
                 }
             } else {
-                changes.append(.line("shade\(index).alpha = \(expressions.swift(shade.opacity[shade.opacity.count - 1].value).text)"))
+                let alpha = expression(shade.opacity[shade.opacity.count - 1].value, at: shade.origin, prelude: &changes).0
+                changes.append(.set(.id("shade\(index)").dot("alpha"), alpha))
             }
         }
 
-        let completion = changes.isEmpty ? "" : "finish()"
         if !changes.isEmpty {
-            code += viewAnimation(timing, duration: duration, delay: delay, keyframed: keyframed, changes: changes, number: number,
+            code += viewAnimation(timing, keyframed: keyframed, changes: changes, number: number,
                                   origin: viewTracks.first?.origin ?? shades.first?.1.origin)
         }
         for (index, track) in maskTracks.enumerated() {
-            code += maskAnimation(track, timing, program: program, expressions: expressions, name: "maskAnimation\(number + 1)_\(index + 1)",
-                                  finishes: completion.isEmpty && index == 0)
+            code += maskAnimation(track, timing, program: program, name: "maskAnimation\(number + 1)_\(index + 1)",
+                                  finishes: changes.isEmpty && index == 0)
         }
         return code
     }
@@ -122,33 +143,40 @@ extension UIKitGenerator {
     /// The UIView option for a named curve, if the control points are one.
     static func curveOption(_ curve: TimingCurve) -> String? {
         switch curve {
-        case .cubicBezier(0.42, 0, 0.58, 1): ".curveEaseInOut"
-        case .cubicBezier(0.42, 0, 1, 1): ".curveEaseIn"
-        case .cubicBezier(0, 0, 0.58, 1): ".curveEaseOut"
-        case .cubicBezier(0, 0, 1, 1): ".curveLinear"
+        case .cubicBezier(0.42, 0, 0.58, 1): "curveEaseInOut"
+        case .cubicBezier(0.42, 0, 1, 1): "curveEaseIn"
+        case .cubicBezier(0, 0, 0.58, 1): "curveEaseOut"
+        case .cubicBezier(0, 0, 1, 1): "curveLinear"
         default: nil
         }
     }
 
-    mutating func viewAnimation(_ timing: TrackTiming, duration: String, delay: String, keyframed: Bool, changes: [SwiftCode],
-                                number: Int, origin: Int?) -> [SwiftCode] {
+    /// `completion: { _ in finish() }`.
+    static let finishes = arg("completion", .closure(SwiftClosure(["_"], [.run(.call("finish", []))])))
+
+    mutating func viewAnimation(_ timing: TrackTiming, keyframed: Bool, changes: [SwiftStatement], number: Int, origin: Int?) -> [SwiftStatement] {
+        let duration = arg("withDuration", .number(timing.activeDuration))
+        let delay = arg("delay", .number(timing.delay))
+        let animations = arg("animations", .closure(SwiftClosure(changes)))
         switch timing.pacing {
         case .curve(let curve):
             if let option = Self.curveOption(curve) {
                 if keyframed {
-                    return [.block("UIView.animateKeyframes(withDuration: \(duration), delay: \(delay), options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions\(option).rawValue)], animations: {",
-                                   changes, closing: "}, completion: { _ in finish() })")]
+                    let curveOption = SwiftExpression.call(.id("UIView").dot("KeyframeAnimationOptions"),
+                        [arg("rawValue", .id("UIView").dot("AnimationOptions").dot(option).dot("rawValue"))])
+                    return [.run(.call(.id("UIView").dot("animateKeyframes"), [
+                        duration, delay, arg("options", .array([.member(nil, "calculationModeLinear"), curveOption])), animations, Self.finishes,
+                    ]))]
                 }
-                return [.block("UIView.animate(withDuration: \(duration), delay: \(delay), options: [\(option)], animations: {", changes,
-                               closing: "}, completion: { _ in finish() })")]
+                return [.run(.call(.id("UIView").dot("animate"), [duration, delay, arg("options", .array([.member(nil, option)])), animations, Self.finishes]))]
             }
             guard case .cubicBezier(let x1, let y1, let x2, let y2) = curve, !keyframed else {
                 unsupported(keyframed ? "keyframes paced by this curve" : "a steps() or linear() curve", at: origin)
                 return []
             }
-            return propertyAnimator(
-                "UIViewPropertyAnimator(duration: \(duration), controlPoint1: CGPoint(x: \(formatDouble(x1)), y: \(formatDouble(y1))), controlPoint2: CGPoint(x: \(formatDouble(x2)), y: \(formatDouble(y2))))",
-                delay: delay, changes: changes, number: number)
+            return propertyAnimator(.call("UIViewPropertyAnimator", [
+                arg("duration", .number(timing.activeDuration)), arg("controlPoint1", Self.point(x1, y1)), arg("controlPoint2", Self.point(x2, y2)),
+            ]), delay: timing.delay, changes: changes, number: number)
         case .spring(let spring):
             if keyframed {
                 unsupported("keyframes paced by a spring", at: origin)
@@ -156,37 +184,54 @@ extension UIKitGenerator {
             }
             switch spring {
             case .dampingRatio(let damping, let velocity):
-                return [.block("UIView.animate(withDuration: \(duration), delay: \(delay), usingSpringWithDamping: \(formatDouble(damping)), initialSpringVelocity: \(formatDouble(velocity)), options: [], animations: {",
-                               changes, closing: "}, completion: { _ in finish() })")]
+                return [.run(.call(.id("UIView").dot("animate"), [
+                    duration, delay, arg("usingSpringWithDamping", .number(damping)), arg("initialSpringVelocity", .number(velocity)),
+                    arg("options", .array([])), animations, Self.finishes,
+                ]))]
             case .physical, .bounce:
-                let model = Self.springModel(spring, duration: timing.activeDuration)
-                return propertyAnimator(
-                    "UIViewPropertyAnimator(duration: \(duration), timingParameters: UISpringTimingParameters(mass: \(formatDouble(model.mass)), stiffness: \(formatDouble(model.stiffness)), damping: \(formatDouble(model.damping)), initialVelocity: CGVector(dx: \(formatDouble(model.velocity)), dy: \(formatDouble(model.velocity)))))",
-                    delay: delay, changes: changes, number: number)
+                return propertyAnimator(.call("UIViewPropertyAnimator", [
+                    arg("duration", .number(timing.activeDuration)), arg("timingParameters", Self.springParameters(spring, duration: timing.activeDuration)),
+                ]), delay: timing.delay, changes: changes, number: number)
             }
         }
     }
 
+    static func point(_ x: Double, _ y: Double) -> SwiftExpression { TargetLibrary.uikit.point(.number(x), .number(y)) }
+
+    static func vector(_ velocity: Double) -> SwiftExpression { .call("CGVector", [arg("dx", .number(velocity)), arg("dy", .number(velocity))]) }
+
+    /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` for the spring the runtime runs.
+    static func springParameters(_ spring: SpringTiming, duration: Double) -> SwiftExpression {
+        let model = springModel(spring, duration: duration)
+        return .call("UISpringTimingParameters", [arg("mass", .number(model.mass)), arg("stiffness", .number(model.stiffness)),
+                                                  arg("damping", .number(model.damping)), arg("initialVelocity", vector(model.velocity))])
+    }
+
     /// A property animator with a timing's curve or spring.
-    static func propertyAnimator(_ timing: TrackTiming) -> String {
-        let duration = formatDouble(timing.activeDuration)
+    static func propertyAnimator(_ timing: TrackTiming) -> SwiftExpression {
+        let duration = arg("duration", .number(timing.activeDuration))
         switch timing.pacing {
         case .curve(.cubicBezier(let x1, let y1, let x2, let y2)):
-            return "UIViewPropertyAnimator(duration: \(duration), timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: \(formatDouble(x1)), y: \(formatDouble(y1))), controlPoint2: CGPoint(x: \(formatDouble(x2)), y: \(formatDouble(y2)))))"
+            return .call("UIViewPropertyAnimator", [duration, arg("timingParameters", .call("UICubicTimingParameters", [
+                arg("controlPoint1", point(x1, y1)), arg("controlPoint2", point(x2, y2)),
+            ]))])
         case .spring(.dampingRatio(let damping, let velocity)):
-            return "UIViewPropertyAnimator(duration: \(duration), timingParameters: UISpringTimingParameters(dampingRatio: \(formatDouble(damping)), initialVelocity: CGVector(dx: \(formatDouble(velocity)), dy: \(formatDouble(velocity)))))"
+            return .call("UIViewPropertyAnimator", [duration, arg("timingParameters", .call("UISpringTimingParameters", [
+                arg("dampingRatio", .number(damping)), arg("initialVelocity", vector(velocity)),
+            ]))])
         case .spring(let spring):
-            let model = springModel(spring, duration: timing.activeDuration)
-            return "UIViewPropertyAnimator(duration: \(duration), timingParameters: UISpringTimingParameters(mass: \(formatDouble(model.mass)), stiffness: \(formatDouble(model.stiffness)), damping: \(formatDouble(model.damping)), initialVelocity: CGVector(dx: \(formatDouble(model.velocity)), dy: \(formatDouble(model.velocity)))))"
-        case .curve:
-            return "UIViewPropertyAnimator(duration: \(duration), curve: .linear)"
+            return .call("UIViewPropertyAnimator", [duration, arg("timingParameters", springParameters(spring, duration: timing.activeDuration))])
+        case .curve(.steps), .curve(.piecewiseLinear):
+            return .call("UIViewPropertyAnimator", [duration, arg("curve", .member(nil, "linear"))])
         }
     }
 
-    func propertyAnimator(_ make: String, delay: String, changes: [SwiftCode], number: Int) -> [SwiftCode] {
-        let name = "animator\(number + 1)"
-        return [.line("let \(name) = \(make)"), .braces("\(name).addAnimations", changes),
-                .line("\(name).addCompletion { _ in finish() }"), .line("\(name).startAnimation(afterDelay: \(delay))")]
+    func propertyAnimator(_ make: SwiftExpression, delay: Double, changes: [SwiftStatement], number: Int) -> [SwiftStatement] {
+        let name = SwiftExpression.id("animator\(number + 1)")
+        return [.let("animator\(number + 1)", make),
+                .run(name.call("addAnimations", trailing: SwiftClosure(changes))),
+                .run(name.call("addCompletion", trailing: SwiftClosure(["_"], [.run(.call("finish", []))]))),
+                .run(name.call("startAnimation", arg("afterDelay", .number(delay))))]
     }
 
     /// The spring the runtime runs, as mass, stiffness, damping and velocity.
@@ -199,40 +244,46 @@ extension UIKitGenerator {
     }
 
     /// A mask's path animated by Core Animation, which UIView animations cannot do.
-    mutating func maskAnimation(_ track: TrackSpec, _ timing: TrackTiming, program: TransitionProgram, expressions: SwiftExpressions,
-                                name: String, finishes: Bool) -> [SwiftCode] {
+    mutating func maskAnimation(_ track: TrackSpec, _ timing: TrackTiming, program: TransitionProgram, name: String, finishes: Bool) -> [SwiftStatement] {
         guard track.keyframes.count == 2 else {
             unsupported("a mask with more than two keyframes", at: track.origin)
             return []
         }
+        usage.insert(.mask)
         let actor = program.layers[track.layer].actor
         let view = Self.viewName(actor)
-        let mask = Self.local(actor, "Mask")
-        let from = "\(expressions.swift(track.keyframes[0].value).text).path(in: \(view))"
-        let to = "\(expressions.swift(track.keyframes[1].value).text).path(in: \(view))"
-        var code: [SwiftCode] = [.comment("mask (\(place(track.origin)))")]
+        let mask = SwiftExpression.id(Self.local(actor, "Mask"))
+        let animation = SwiftExpression.id(name)
+        var code: [SwiftStatement] = [.comment("mask (\(place(track.origin)))")]
+        let from = expression(track.keyframes[0].value, at: track.origin, prelude: &code).0.call("path", arg("in", view))
+        let to = expression(track.keyframes[1].value, at: track.origin, prelude: &code).0.call("path", arg("in", view))
         switch timing.pacing {
         case .curve(.cubicBezier(let x1, let y1, let x2, let y2)):
-            code += [.line("let \(name) = CABasicAnimation(keyPath: \"path\")"),
-                     .line("\(name).timingFunction = CAMediaTimingFunction(controlPoints: \([x1, y1, x2, y2].map { formatDouble($0) }.joined(separator: ", ")))")]
+            code += [.let(name, .call("CABasicAnimation", [arg("keyPath", .string("path"))])),
+                     .set(animation.dot("timingFunction"), .call("CAMediaTimingFunction", [
+                        arg("controlPoints", .number(x1)), arg(.number(y1)), arg(.number(x2)), arg(.number(y2)),
+                     ]))]
         case .spring(let spring):
             let model = Self.springModel(spring, duration: timing.activeDuration)
-            code += [.line("let \(name) = CASpringAnimation(keyPath: \"path\")"),
-                     .line("\(name).mass = \(formatDouble(model.mass))"), .line("\(name).stiffness = \(formatDouble(model.stiffness))"),
-                     .line("\(name).damping = \(formatDouble(model.damping))"), .line("\(name).initialVelocity = \(formatDouble(model.velocity))")]
-        case .curve:
+            code += [.let(name, .call("CASpringAnimation", [arg("keyPath", .string("path"))])),
+                     .set(animation.dot("mass"), .number(model.mass)), .set(animation.dot("stiffness"), .number(model.stiffness)),
+                     .set(animation.dot("damping"), .number(model.damping)), .set(animation.dot("initialVelocity"), .number(model.velocity))]
+        case .curve(.steps), .curve(.piecewiseLinear):
             unsupported("a mask paced by a steps() or linear() curve", at: track.origin)
             return []
         }
-        code += [.line("\(name).fromValue = \(from)"), .line("\(name).toValue = \(to)"),
-                 .line("\(name).duration = \(formatDouble(timing.activeDuration))")]
+        code += [.set(animation.dot("fromValue"), from), .set(animation.dot("toValue"), to),
+                 .set(animation.dot("duration"), .number(timing.activeDuration))]
         if timing.delay > 0 {
-            code += [.line("\(name).beginTime = \(mask).convertTime(CACurrentMediaTime(), from: nil) + \(formatDouble(timing.delay))"),
-                     .line("\(name).fillMode = .backwards")]
+            code += [.set(animation.dot("beginTime"), mask.call("convertTime", arg(.call("CACurrentMediaTime", [])), arg("from", .nil)) + .number(timing.delay)),
+                     .set(animation.dot("fillMode"), .member(nil, "backwards"))]
         }
-        if finishes { code += [.line("CATransaction.begin()"), .line("CATransaction.setCompletionBlock { finish() }")] }
-        code += [.line("\(mask).path = \(to)"), .line("\(mask).add(\(name), forKey: \"path\")")]
-        if finishes { code.append(.line("CATransaction.commit()")) }
+        let transaction = SwiftExpression.id("CATransaction")
+        if finishes {
+            code += [.run(transaction.call("begin")), .run(transaction.call("setCompletionBlock", trailing: SwiftClosure([.run(.call("finish", []))])))]
+        }
+        code += [.set(mask.dot("path"), to), .run(mask.call("add", arg(animation), arg("forKey", .string("path"))))]
+        if finishes { code.append(.run(transaction.call("commit"))) }
         return code
     }
 }

@@ -1,153 +1,203 @@
-/// Helpers generated UIKit files use, each `fileprivate` so that files never clash.
-enum UIKitSupport {
-    /// The helpers that `body` (the rest of a generated file) names, under a mark.
-    static func helpers(usedBy body: String) -> [SwiftCode] {
-        let used = helpers.filter { body.contains($0.name) }
-        return [.mark("Support"), .blank] + used.enumerated().flatMap { index, helper in (index > 0 ? [.blank] : []) + helper.code }
+/// Helpers generated UIKit files use, each `fileprivate` so that files never clash. The
+/// generator records each one as it writes code that uses it; the file carries those only.
+enum UIKitSupport: CaseIterable, Comparable {
+    case transform, savedState, keptViews, mask, shadeView, setAnchorPoint, setFrame
+
+    /// The helpers a file uses, under a mark, in a fixed order.
+    static func declarations(_ used: Set<UIKitSupport>) -> [SwiftDeclaration] {
+        let helpers = allCases.filter(used.contains)
+        return [.mark("Support"), .blank] + helpers.enumerated().flatMap { index, helper in (index > 0 ? [.blank] : []) + helper.declaration }
     }
 
-    /// Every helper, by the name the generated code calls it by.
-    static let helpers: [(name: String, code: [SwiftCode])] = [
-        ("TranscTransform", [
-            .documentation(["A view's translation, rotations and scale, composed as CSS composes them: scale, then rotate, then translate."]),
-            .block("fileprivate struct TranscTransform {", [
-                .line("var translation = CGPoint.zero"),
-                .line("var translationZ: CGFloat = 0"),
-                .line("var rotation: (x: CGFloat, y: CGFloat, z: CGFloat) = (0, 0, 0)"),
-                .line("var axisRotation: (angle: CGFloat, axis: (CGFloat, CGFloat, CGFloat))?"),
-                .line("var scale = CGPoint(x: 1, y: 1)"), .blank,
-                .braces("var matrix: CATransform3D", [
-                    .line("var matrix = CATransform3DMakeTranslation(translation.x, translation.y, translationZ)"),
-                    .braces("if let (angle, axis) = axisRotation", [.line("matrix = CATransform3DRotate(matrix, angle, axis.0, axis.1, axis.2)")]),
-                    .line("matrix = CATransform3DRotate(matrix, rotation.z, 0, 0, 1)"),
-                    .line("matrix = CATransform3DRotate(matrix, rotation.y, 0, 1, 0)"),
-                    .line("matrix = CATransform3DRotate(matrix, rotation.x, 1, 0, 0)"),
-                    .line("return CATransform3DScale(matrix, scale.x, scale.y, 1)"),
-                ]),
-            ]),
-        ]),
-        ("TranscSavedState", [
-            .documentation(["Everything a transition may change on a view, to put back when it ends or is cancelled."]),
-            .block("@MainActor fileprivate struct TranscSavedState {", [
-                .line("let view: UIView"),
-                .line("let anchorPoint: CGPoint"),
-                .line("let position: CGPoint"),
-                .line("let bounds: CGRect"),
-                .line("let transform: CATransform3D"),
-                .line("let alpha: CGFloat"),
-                .line("let isHidden: Bool"),
-                .line("let cornerRadius: CGFloat"),
-                .line("let clipsToBounds: Bool"),
-                .line("let zPosition: CGFloat"),
-                .line("let mask: CALayer?"), .blank,
-                .braces("init(_ view: UIView)", [
-                    .line("self.view = view"),
-                    .line("anchorPoint = view.layer.anchorPoint"),
-                    .line("position = view.layer.position"),
-                    .line("bounds = view.layer.bounds"),
-                    .line("transform = view.layer.transform"),
-                    .line("alpha = view.alpha"),
-                    .line("isHidden = view.isHidden"),
-                    .line("cornerRadius = view.layer.cornerRadius"),
-                    .line("clipsToBounds = view.clipsToBounds"),
-                    .line("zPosition = view.layer.zPosition"),
-                    .line("mask = view.layer.mask"),
-                ]), .blank,
-                .braces("func restore()", [
-                    .line("view.layer.transform = transform"),
-                    .line("view.layer.anchorPoint = anchorPoint"),
-                    .line("view.layer.position = position"),
-                    .line("view.layer.bounds = bounds"),
-                    .line("view.alpha = alpha"),
-                    .line("view.isHidden = isHidden"),
-                    .line("view.layer.cornerRadius = cornerRadius"),
-                    .line("view.clipsToBounds = clipsToBounds"),
-                    .line("view.layer.zPosition = zPosition"),
-                    .line("view.layer.mask = mask"),
-                ]),
-            ]),
-        ]),
-        ("TranscKeptViews", [
-            .documentation(["Views one transition keeps for the transition that reverses it."]),
-            .block("@MainActor fileprivate final class TranscKeptViews {", [.line("var views: [String: UIView] = [:]")]),
-        ]),
-        ("TranscMask", [
-            .documentation(["A mask shape in container coordinates: a rounded rect with elliptical corners, which covers rects, ovals and circles alike."]),
-            .block("@MainActor fileprivate struct TranscMask {", [
-                .line("var rect: CGRect"),
-                .line("var cornerWidth: CGFloat"),
-                .line("var cornerHeight: CGFloat"), .blank,
-                .braces("init(rect: CGRect, cornerRadius: CGFloat = 0)", [
-                    .line("self.rect = rect"), .line("cornerWidth = min(max(cornerRadius, 0), rect.width / 2)"),
-                    .line("cornerHeight = min(max(cornerRadius, 0), rect.height / 2)"),
-                ]), .blank,
-                .braces("init(oval rect: CGRect)", [.line("self.rect = rect"), .line("cornerWidth = rect.width / 2"), .line("cornerHeight = rect.height / 2")]), .blank,
-                .braces("init(center: CGPoint, radius: CGFloat)", [
-                    .line("rect = CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)"),
-                    .line("cornerWidth = radius"), .line("cornerHeight = radius"),
-                ]), .blank,
-                .documentation(["The outline in `view`'s coordinates, always of the same elements so that any two interpolate."]),
-                .braces("func path(in view: UIView) -> CGPath", [
-                    .line("let r = rect.offsetBy(dx: -view.frame.minX, dy: -view.frame.minY)"),
-                    .line("let (w, h) = (cornerWidth, cornerHeight)"),
-                    .line("let k: CGFloat = 0.5522847498"),
-                    .line("let path = CGMutablePath()"),
-                    .line("path.move(to: CGPoint(x: r.minX + w, y: r.minY))"),
-                    .line("path.addLine(to: CGPoint(x: r.maxX - w, y: r.minY))"),
-                    .line("path.addCurve(to: CGPoint(x: r.maxX, y: r.minY + h), control1: CGPoint(x: r.maxX - w + k * w, y: r.minY), control2: CGPoint(x: r.maxX, y: r.minY + h - k * h))"),
-                    .line("path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - h))"),
-                    .line("path.addCurve(to: CGPoint(x: r.maxX - w, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - h + k * h), control2: CGPoint(x: r.maxX - w + k * w, y: r.maxY))"),
-                    .line("path.addLine(to: CGPoint(x: r.minX + w, y: r.maxY))"),
-                    .line("path.addCurve(to: CGPoint(x: r.minX, y: r.maxY - h), control1: CGPoint(x: r.minX + w - k * w, y: r.maxY), control2: CGPoint(x: r.minX, y: r.maxY - h + k * h))"),
-                    .line("path.addLine(to: CGPoint(x: r.minX, y: r.minY + h))"),
-                    .line("path.addCurve(to: CGPoint(x: r.minX + w, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + h - k * h), control2: CGPoint(x: r.minX + w - k * w, y: r.minY))"),
-                    .line("path.closeSubpath()"),
-                    .line("return path"),
-                ]),
-            ]),
-        ]),
-        ("TranscShadeView", [
-            .documentation(["A gradient overlay whose opacity UIView animations can change."]),
-            .block("@MainActor fileprivate final class TranscShadeView: UIView {", [
-                .line("override class var layerClass: AnyClass { CAGradientLayer.self }"), .blank,
-                .braces("init(colors: [UIColor], start: CGPoint, end: CGPoint)", [
-                    .line("super.init(frame: .zero)"),
-                    .line("isUserInteractionEnabled = false"),
-                    .line("autoresizingMask = [.flexibleWidth, .flexibleHeight]"),
-                    .braces("if let gradient = layer as? CAGradientLayer", [
-                        .line("gradient.colors = colors.map(\\.cgColor)"),
-                        .line("gradient.startPoint = start"),
-                        .line("gradient.endPoint = end"),
+    /// The name the generated code calls the helper by.
+    var name: String {
+        switch self {
+        case .transform: "TranscTransform"
+        case .savedState: "TranscSavedState"
+        case .keptViews: "TranscKeptViews"
+        case .mask: "TranscMask"
+        case .shadeView: "TranscShadeView"
+        case .setAnchorPoint: "transcSetAnchorPoint"
+        case .setFrame: "transcSetFrame"
+        }
+    }
+
+    var declaration: [SwiftDeclaration] {
+        switch self {
+        case .transform: Self.transformDeclaration
+        case .savedState: Self.savedStateDeclaration
+        case .keptViews:
+            [.doc("Views one transition keeps for the transition that reverses it."),
+             .type(SwiftTypeDeclaration([.mainActor, .fileprivate, .final], .class, name, [
+                 .stored(modifiers: [], .var, "views", type: "[String: UIView]", value: .dictionary([])),
+             ]))]
+        case .mask: Self.maskDeclaration
+        case .shadeView: Self.shadeViewDeclaration
+        case .setAnchorPoint:
+            [.doc("Changes a view's anchor point without moving its frame."),
+             .function(SwiftFunction([.mainActor, .fileprivate], name, [SwiftParameter(nil, "anchor", "CGPoint"), SwiftParameter("of", "view", "UIView")], [
+                 .let("bounds", layer.dot("bounds")),
+                 .let("old", layer.dot("anchorPoint")),
+                 .set(layer.dot("anchorPoint"), "anchor"),
+                 .assign(layer.dot("position").dot("x"), .add, (.id("anchor").dot("x") - .id("old").dot("x")) * .id("bounds").dot("width")),
+                 .assign(layer.dot("position").dot("y"), .add, (.id("anchor").dot("y") - .id("old").dot("y")) * .id("bounds").dot("height")),
+             ]))]
+        case .setFrame:
+            [.doc("Sets a view's untransformed frame whatever its transform and anchor point."),
+             .function(SwiftFunction([.mainActor, .fileprivate], name, [SwiftParameter(nil, "frame", "CGRect"), SwiftParameter("of", "view", "UIView")], [
+                 .let("anchor", layer.dot("anchorPoint")),
+                 .set(layer.dot("bounds").dot("size"), .id("frame").dot("size")),
+                 // The frame as given, negative sizes included, as the interpreter places it.
+                 .set(layer.dot("position"), .call("CGPoint", [
+                     arg("x", .id("frame").dot("origin").dot("x") + .id("anchor").dot("x") * .id("frame").dot("size").dot("width")),
+                     arg("y", .id("frame").dot("origin").dot("y") + .id("anchor").dot("y") * .id("frame").dot("size").dot("height")),
+                 ])),
+             ]))]
+        }
+    }
+
+    /// `view.layer`.
+    static let layer = SwiftExpression.id("view").dot("layer")
+    var layer: SwiftExpression { Self.layer }
+
+    static let transformDeclaration: [SwiftDeclaration] = {
+        func rotate(_ angle: SwiftExpression, _ x: SwiftExpression, _ y: SwiftExpression, _ z: SwiftExpression) -> SwiftStatement {
+            .set("matrix", .call("CATransform3DRotate", [arg("matrix"), arg(angle), arg(x), arg(y), arg(z)]))
+        }
+        let rotation = SwiftExpression.id("rotation")
+        return [
+            .doc("A view's translation, rotations and scale, composed as CSS composes them: scale, then rotate, then translate."),
+            .type(SwiftTypeDeclaration([.fileprivate], .struct, "TranscTransform", [
+                .stored(modifiers: [], .var, "translation", type: nil, value: .id("CGPoint").dot("zero")),
+                .stored(modifiers: [], .var, "translationZ", type: "CGFloat", value: 0),
+                .stored(modifiers: [], .var, "rotation", type: "(x: CGFloat, y: CGFloat, z: CGFloat)", value: .tuple([0, 0, 0])),
+                .stored(modifiers: [], .var, "axisRotation", type: "(angle: CGFloat, axis: (x: CGFloat, y: CGFloat, z: CGFloat))?", value: nil),
+                .stored(modifiers: [], .var, "scale", type: nil, value: .call("CGPoint", [arg("x", 1), arg("y", 1)])),
+                .blank,
+                .computed(modifiers: [], "matrix", type: "CATransform3D", [
+                    .var("matrix", .call("CATransform3DMakeTranslation", [arg(.id("translation").dot("x")), arg(.id("translation").dot("y")), arg("translationZ")])),
+                    .ifElse([.optionalBinding(.tuple(["angle", "axis"]), "axisRotation")], [
+                        rotate("angle", .id("axis").dot("x"), .id("axis").dot("y"), .id("axis").dot("z")),
                     ]),
-                ]), .blank,
-                .line("required init?(coder: NSCoder) { nil }"),
-            ]),
-        ]),
-        ("transcSetAnchorPoint", [
-            .documentation(["Changes a view's anchor point without moving its frame."]),
-            .braces("@MainActor fileprivate func transcSetAnchorPoint(_ anchor: CGPoint, of view: UIView)", [
-                .line("let bounds = view.layer.bounds"),
-                .line("let old = view.layer.anchorPoint"),
-                .line("view.layer.anchorPoint = anchor"),
-                .line("view.layer.position.x += (anchor.x - old.x) * bounds.width"),
-                .line("view.layer.position.y += (anchor.y - old.y) * bounds.height"),
-            ]),
-        ]),
-        ("transcSetFrame", [
-            .documentation(["Sets a view's untransformed frame whatever its transform and anchor point."]),
-            .braces("@MainActor fileprivate func transcSetFrame(_ frame: CGRect, of view: UIView)", [
-                .line("let anchor = view.layer.anchorPoint"),
-                .line("view.layer.bounds.size = frame.size"),
-                .line("view.layer.position = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)"),
-            ]),
-        ]),
-        ("transcFarthestCorner", [
-            .documentation(["The distance from a point to the farthest corner of a container of `size`."]),
-            .braces("fileprivate func transcFarthestCorner(from point: CGPoint, in size: CGSize) -> CGFloat", [
-                .line("let dx = max(point.x, size.width - point.x)"),
-                .line("let dy = max(point.y, size.height - point.y)"),
-                .line("return (dx * dx + dy * dy).squareRoot()"),
-            ]),
-        ]),
+                    rotate(rotation.dot("z"), 0, 0, 1),
+                    rotate(rotation.dot("y"), 0, 1, 0),
+                    rotate(rotation.dot("x"), 1, 0, 0),
+                    .return(.call("CATransform3DScale", [arg("matrix"), arg(.id("scale").dot("x")), arg(.id("scale").dot("y")), arg(1)])),
+                ]),
+            ])),
+        ]
+    }()
+
+    /// What a saved state keeps: (name, type, how to read it from `view`).
+    static let savedProperties: [(name: String, type: String, read: SwiftExpression)] = [
+        ("anchorPoint", "CGPoint", layer.dot("anchorPoint")),
+        ("position", "CGPoint", layer.dot("position")),
+        ("bounds", "CGRect", layer.dot("bounds")),
+        ("transform", "CATransform3D", layer.dot("transform")),
+        ("alpha", "CGFloat", .id("view").dot("alpha")),
+        ("isHidden", "Bool", .id("view").dot("isHidden")),
+        ("cornerRadius", "CGFloat", layer.dot("cornerRadius")),
+        ("clipsToBounds", "Bool", .id("view").dot("clipsToBounds")),
+        ("zPosition", "CGFloat", layer.dot("zPosition")),
+        ("backgroundColor", "CGColor?", layer.dot("backgroundColor")),
+        ("mask", "CALayer?", layer.dot("mask")),
+    ]
+
+    static let savedStateDeclaration: [SwiftDeclaration] = {
+        // The transform goes back first: bounds and position are untransformed values.
+        let restoreOrder = ["transform", "anchorPoint", "position", "bounds", "alpha", "isHidden", "cornerRadius", "clipsToBounds", "zPosition",
+                            "backgroundColor", "mask"]
+        let restore = restoreOrder.compactMap { name in savedProperties.first { $0.name == name } }
+        let save: [SwiftStatement] = [.set(.id("self").dot("view"), "view")] + savedProperties.map { SwiftStatement.set(.id($0.name), $0.read) }
+        return [
+            .doc("Everything a transition may change on a view, to put back when it ends or is cancelled."),
+            .type(SwiftTypeDeclaration([.mainActor, .fileprivate], .struct, "TranscSavedState",
+                [.stored(modifiers: [], .let, "view", type: "UIView", value: nil)]
+                + savedProperties.map { SwiftDeclaration.stored(modifiers: [], .let, $0.name, type: $0.type, value: nil) } + [
+                .blank,
+                .initializer(SwiftInitializer([], [SwiftParameter(nil, "view", "UIView")], save)),
+                .blank,
+                .function(SwiftFunction([], "restore", [], restore.map { SwiftStatement.set($0.read, .id($0.name)) })),
+            ])),
+        ]
+    }()
+
+    static let maskDeclaration: [SwiftDeclaration] = {
+        let (r, w, h, k) = (SwiftExpression.id("r"), SwiftExpression.id("w"), SwiftExpression.id("h"), SwiftExpression.id("k"))
+        let (minX, maxX, minY, maxY) = (r.dot("minX"), r.dot("maxX"), r.dot("minY"), r.dot("maxY"))
+        func point(_ x: SwiftExpression, _ y: SwiftExpression) -> SwiftExpression { .call("CGPoint", [arg("x", x), arg("y", y)]) }
+        func line(_ x: SwiftExpression, _ y: SwiftExpression) -> SwiftStatement { .run(.id("path").call("addLine", arg("to", point(x, y)))) }
+        func curve(_ to: SwiftExpression, _ control1: SwiftExpression, _ control2: SwiftExpression) -> SwiftStatement {
+            .run(.id("path").call("addCurve", arg("to", to), arg("control1", control1), arg("control2", control2)))
+        }
+        let rect = SwiftExpression.id("rect")
+        let clampedRadius = { (half: SwiftExpression) -> SwiftExpression in
+            .call("min", [arg(.call("max", [arg("cornerRadius"), arg(0)])), arg(half)])
+        }
+        return [
+            .doc("A mask shape in container coordinates: a rounded rect with elliptical corners, which covers rects, ovals and circles alike."),
+            .type(SwiftTypeDeclaration([.mainActor, .fileprivate], .struct, "TranscMask", [
+                .stored(modifiers: [], .var, "rect", type: "CGRect", value: nil),
+                .stored(modifiers: [], .var, "cornerWidth", type: "CGFloat", value: nil),
+                .stored(modifiers: [], .var, "cornerHeight", type: "CGFloat", value: nil),
+                .blank,
+                .initializer(SwiftInitializer([], [SwiftParameter("rect", "CGRect"), SwiftParameter("cornerRadius", "CGFloat", default: 0)], [
+                    .set(.id("self").dot("rect"), "rect"),
+                    .set("cornerWidth", clampedRadius(rect.dot("width") / 2)),
+                    .set("cornerHeight", clampedRadius(rect.dot("height") / 2)),
+                ])),
+                .blank,
+                .initializer(SwiftInitializer([], [SwiftParameter("oval", "rect", "CGRect")], [
+                    .set(.id("self").dot("rect"), "rect"), .set("cornerWidth", rect.dot("width") / 2), .set("cornerHeight", rect.dot("height") / 2),
+                ])),
+                .blank,
+                .initializer(SwiftInitializer([], [SwiftParameter("center", "CGPoint"), SwiftParameter("radius", "CGFloat")], [
+                    .set("rect", .call("CGRect", [
+                        arg("x", .id("center").dot("x") - "radius"), arg("y", .id("center").dot("y") - "radius"),
+                        arg("width", 2 * .id("radius")), arg("height", 2 * .id("radius")),
+                    ])),
+                    .set("cornerWidth", "radius"), .set("cornerHeight", "radius"),
+                ])),
+                .blank,
+                .doc("The outline in `view`'s coordinates, always of the same elements so that any two interpolate."),
+                .function(SwiftFunction([], "path", [SwiftParameter("in", "view", "UIView")], returns: "CGPath", [
+                    .let("r", rect.call("offsetBy", arg("dx", -.id("view").dot("frame").dot("minX")), arg("dy", -.id("view").dot("frame").dot("minY")))),
+                    .binding(.let, .tuple(["w", "h"]), .tuple([arg("cornerWidth"), arg("cornerHeight")])),
+                    .let("k", "CGFloat", .number(0.5522847498)),
+                    .let("path", .call("CGMutablePath", [])),
+                    .run(.id("path").call("move", arg("to", point(minX + w, minY)))),
+                    line(maxX - w, minY),
+                    curve(point(maxX, minY + h), point(maxX - w + k * w, minY), point(maxX, minY + h - k * h)),
+                    line(maxX, maxY - h),
+                    curve(point(maxX - w, maxY), point(maxX, maxY - h + k * h), point(maxX - w + k * w, maxY)),
+                    line(minX + w, maxY),
+                    curve(point(minX, maxY - h), point(minX + w - k * w, maxY), point(minX, maxY - h + k * h)),
+                    line(minX, minY + h),
+                    curve(point(minX + w, minY), point(minX, minY + h - k * h), point(minX + w - k * w, minY)),
+                    .run(.id("path").call("closeSubpath")),
+                    .return("path"),
+                ])),
+            ])),
+        ]
+    }()
+
+    static let shadeViewDeclaration: [SwiftDeclaration] = [
+        .doc("A gradient overlay whose opacity UIView animations can change."),
+        .type(SwiftTypeDeclaration([.mainActor, .fileprivate, .final], .class, "TranscShadeView", conformances: ["UIView"], [
+            .computed(modifiers: [.override, .class], "layerClass", type: "AnyClass", [.run(.id("CAGradientLayer").dot("self"))]),
+            .blank,
+            .initializer(SwiftInitializer([], [SwiftParameter("colors", "[UIColor]"), SwiftParameter("start", "CGPoint"), SwiftParameter("end", "CGPoint")], [
+                .run(.id("super").call("init", arg("frame", .member(nil, "zero")))),
+                .set("isUserInteractionEnabled", .boolean(false)),
+                .set("autoresizingMask", .array([.member(nil, "flexibleWidth"), .member(nil, "flexibleHeight")])),
+                .ifElse([.optionalBinding(.name("gradient"), .cast("layer", type: "CAGradientLayer", optional: true))], [
+                    .set(.id("gradient").dot("colors"), .id("colors").call("map", arg(.keyPath(".cgColor")))),
+                    .set(.id("gradient").dot("startPoint"), "start"),
+                    .set(.id("gradient").dot("endPoint"), "end"),
+                ]),
+            ])),
+            .blank,
+            .initializer(SwiftInitializer([.required], failable: true, [SwiftParameter("coder", "NSCoder")], [.run(.nil)])),
+        ])),
     ]
 }

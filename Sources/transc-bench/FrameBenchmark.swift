@@ -25,7 +25,7 @@ enum FrameBenchmark {
         do {
             let effect = try TransitionEffect(source: sourceText, path: "grid.trans")
             // The compiled effect beside this file must be what the generator writes today.
-            let current = PortableGenerator.generate(effect.programs, source: SourceFile(path: "Sources/transc-bench/grid.trans", text: sourceText))
+            let current = try PortableGenerator.generate(effect.programs, source: SourceFile(path: "Sources/transc-bench/grid.trans", text: sourceText))
             let checkedIn = try String(contentsOf: directory.appendingPathComponent("GridCompiled.swift"), encoding: .utf8)
             guard current == checkedIn else {
                 fail("GridCompiled.swift is stale: run `swift run transc build --target portable Sources/transc-bench/grid.trans -o Sources/transc-bench/GridCompiled.swift`")

@@ -201,6 +201,8 @@ public struct GridPush: CompiledTransition {
     let timing92 = PreparedTiming(TrackTiming(delay: 0.17, duration: 0.8, pacing: .spring(.bounce(bounce: 0.2, velocity: 0))))
     let shade0Colors: [RGBA]
     let shade0Opacity: [Double]
+    let shade0Start: Point
+    let shade0End: Point
     let shadeTiming0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.8, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
@@ -215,7 +217,11 @@ public struct GridPush: CompiledTransition {
         let inputV0: Rect
         switch inputV0Value {
         case .view(let value): inputV0 = value
-        default: throw RuntimeError.mismatchedInput(name: "v0", expected: .view, found: { switch inputV0Value { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .rect: throw RuntimeError.mismatchedInput(name: "v0", expected: .view, found: "a rect")
+        case .point: throw RuntimeError.mismatchedInput(name: "v0", expected: .view, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "v0", expected: .view, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "v0", expected: .view, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "v0", expected: .view, found: "a color")
         }
         guard let inputV1Value = environment.inputs["v1"] else {
             throw RuntimeError.missingInput(name: "v1", type: .view)
@@ -223,7 +229,11 @@ public struct GridPush: CompiledTransition {
         let inputV1: Rect
         switch inputV1Value {
         case .view(let value): inputV1 = value
-        default: throw RuntimeError.mismatchedInput(name: "v1", expected: .view, found: { switch inputV1Value { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .rect: throw RuntimeError.mismatchedInput(name: "v1", expected: .view, found: "a rect")
+        case .point: throw RuntimeError.mismatchedInput(name: "v1", expected: .view, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "v1", expected: .view, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "v1", expected: .view, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "v1", expected: .view, found: "a color")
         }
         guard let inputV2Value = environment.inputs["v2"] else {
             throw RuntimeError.missingInput(name: "v2", type: .view)
@@ -231,7 +241,11 @@ public struct GridPush: CompiledTransition {
         let inputV2: Rect
         switch inputV2Value {
         case .view(let value): inputV2 = value
-        default: throw RuntimeError.mismatchedInput(name: "v2", expected: .view, found: { switch inputV2Value { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .rect: throw RuntimeError.mismatchedInput(name: "v2", expected: .view, found: "a rect")
+        case .point: throw RuntimeError.mismatchedInput(name: "v2", expected: .view, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "v2", expected: .view, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "v2", expected: .view, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "v2", expected: .view, found: "a color")
         }
         guard let inputV3Value = environment.inputs["v3"] else {
             throw RuntimeError.missingInput(name: "v3", type: .view)
@@ -239,7 +253,11 @@ public struct GridPush: CompiledTransition {
         let inputV3: Rect
         switch inputV3Value {
         case .view(let value): inputV3 = value
-        default: throw RuntimeError.mismatchedInput(name: "v3", expected: .view, found: { switch inputV3Value { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .rect: throw RuntimeError.mismatchedInput(name: "v3", expected: .view, found: "a rect")
+        case .point: throw RuntimeError.mismatchedInput(name: "v3", expected: .view, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "v3", expected: .view, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "v3", expected: .view, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "v3", expected: .view, found: "a color")
         }
         guard let inputV4Value = environment.inputs["v4"] else {
             throw RuntimeError.missingInput(name: "v4", type: .view)
@@ -247,7 +265,11 @@ public struct GridPush: CompiledTransition {
         let inputV4: Rect
         switch inputV4Value {
         case .view(let value): inputV4 = value
-        default: throw RuntimeError.mismatchedInput(name: "v4", expected: .view, found: { switch inputV4Value { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .rect: throw RuntimeError.mismatchedInput(name: "v4", expected: .view, found: "a rect")
+        case .point: throw RuntimeError.mismatchedInput(name: "v4", expected: .view, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "v4", expected: .view, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "v4", expected: .view, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "v4", expected: .view, found: "a color")
         }
         guard let inputV5Value = environment.inputs["v5"] else {
             throw RuntimeError.missingInput(name: "v5", type: .view)
@@ -255,7 +277,11 @@ public struct GridPush: CompiledTransition {
         let inputV5: Rect
         switch inputV5Value {
         case .view(let value): inputV5 = value
-        default: throw RuntimeError.mismatchedInput(name: "v5", expected: .view, found: { switch inputV5Value { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .rect: throw RuntimeError.mismatchedInput(name: "v5", expected: .view, found: "a rect")
+        case .point: throw RuntimeError.mismatchedInput(name: "v5", expected: .view, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "v5", expected: .view, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "v5", expected: .view, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "v5", expected: .view, found: "a color")
         }
         guard let inputV6Value = environment.inputs["v6"] else {
             throw RuntimeError.missingInput(name: "v6", type: .view)
@@ -263,7 +289,11 @@ public struct GridPush: CompiledTransition {
         let inputV6: Rect
         switch inputV6Value {
         case .view(let value): inputV6 = value
-        default: throw RuntimeError.mismatchedInput(name: "v6", expected: .view, found: { switch inputV6Value { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .rect: throw RuntimeError.mismatchedInput(name: "v6", expected: .view, found: "a rect")
+        case .point: throw RuntimeError.mismatchedInput(name: "v6", expected: .view, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "v6", expected: .view, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "v6", expected: .view, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "v6", expected: .view, found: "a color")
         }
         guard let inputV7Value = environment.inputs["v7"] else {
             throw RuntimeError.missingInput(name: "v7", type: .view)
@@ -271,7 +301,11 @@ public struct GridPush: CompiledTransition {
         let inputV7: Rect
         switch inputV7Value {
         case .view(let value): inputV7 = value
-        default: throw RuntimeError.mismatchedInput(name: "v7", expected: .view, found: { switch inputV7Value { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .rect: throw RuntimeError.mismatchedInput(name: "v7", expected: .view, found: "a rect")
+        case .point: throw RuntimeError.mismatchedInput(name: "v7", expected: .view, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "v7", expected: .view, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "v7", expected: .view, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "v7", expected: .view, found: "a color")
         }
         guard let inputV8Value = environment.inputs["v8"] else {
             throw RuntimeError.missingInput(name: "v8", type: .view)
@@ -279,7 +313,11 @@ public struct GridPush: CompiledTransition {
         let inputV8: Rect
         switch inputV8Value {
         case .view(let value): inputV8 = value
-        default: throw RuntimeError.mismatchedInput(name: "v8", expected: .view, found: { switch inputV8Value { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .rect: throw RuntimeError.mismatchedInput(name: "v8", expected: .view, found: "a rect")
+        case .point: throw RuntimeError.mismatchedInput(name: "v8", expected: .view, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "v8", expected: .view, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "v8", expected: .view, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "v8", expected: .view, found: "a color")
         }
         guard let inputV9Value = environment.inputs["v9"] else {
             throw RuntimeError.missingInput(name: "v9", type: .view)
@@ -287,7 +325,11 @@ public struct GridPush: CompiledTransition {
         let inputV9: Rect
         switch inputV9Value {
         case .view(let value): inputV9 = value
-        default: throw RuntimeError.mismatchedInput(name: "v9", expected: .view, found: { switch inputV9Value { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .rect: throw RuntimeError.mismatchedInput(name: "v9", expected: .view, found: "a rect")
+        case .point: throw RuntimeError.mismatchedInput(name: "v9", expected: .view, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "v9", expected: .view, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "v9", expected: .view, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "v9", expected: .view, found: "a color")
         }
         guard let inputV10Value = environment.inputs["v10"] else {
             throw RuntimeError.missingInput(name: "v10", type: .view)
@@ -295,7 +337,11 @@ public struct GridPush: CompiledTransition {
         let inputV10: Rect
         switch inputV10Value {
         case .view(let value): inputV10 = value
-        default: throw RuntimeError.mismatchedInput(name: "v10", expected: .view, found: { switch inputV10Value { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .rect: throw RuntimeError.mismatchedInput(name: "v10", expected: .view, found: "a rect")
+        case .point: throw RuntimeError.mismatchedInput(name: "v10", expected: .view, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "v10", expected: .view, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "v10", expected: .view, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "v10", expected: .view, found: "a color")
         }
         guard let inputV11Value = environment.inputs["v11"] else {
             throw RuntimeError.missingInput(name: "v11", type: .view)
@@ -303,7 +349,11 @@ public struct GridPush: CompiledTransition {
         let inputV11: Rect
         switch inputV11Value {
         case .view(let value): inputV11 = value
-        default: throw RuntimeError.mismatchedInput(name: "v11", expected: .view, found: { switch inputV11Value { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .rect: throw RuntimeError.mismatchedInput(name: "v11", expected: .view, found: "a rect")
+        case .point: throw RuntimeError.mismatchedInput(name: "v11", expected: .view, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "v11", expected: .view, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "v11", expected: .view, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "v11", expected: .view, found: "a color")
         }
         guard let inputV12Value = environment.inputs["v12"] else {
             throw RuntimeError.missingInput(name: "v12", type: .view)
@@ -311,7 +361,11 @@ public struct GridPush: CompiledTransition {
         let inputV12: Rect
         switch inputV12Value {
         case .view(let value): inputV12 = value
-        default: throw RuntimeError.mismatchedInput(name: "v12", expected: .view, found: { switch inputV12Value { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .rect: throw RuntimeError.mismatchedInput(name: "v12", expected: .view, found: "a rect")
+        case .point: throw RuntimeError.mismatchedInput(name: "v12", expected: .view, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "v12", expected: .view, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "v12", expected: .view, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "v12", expected: .view, found: "a color")
         }
         guard let inputV13Value = environment.inputs["v13"] else {
             throw RuntimeError.missingInput(name: "v13", type: .view)
@@ -319,7 +373,11 @@ public struct GridPush: CompiledTransition {
         let inputV13: Rect
         switch inputV13Value {
         case .view(let value): inputV13 = value
-        default: throw RuntimeError.mismatchedInput(name: "v13", expected: .view, found: { switch inputV13Value { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .rect: throw RuntimeError.mismatchedInput(name: "v13", expected: .view, found: "a rect")
+        case .point: throw RuntimeError.mismatchedInput(name: "v13", expected: .view, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "v13", expected: .view, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "v13", expected: .view, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "v13", expected: .view, found: "a color")
         }
         guard let inputV14Value = environment.inputs["v14"] else {
             throw RuntimeError.missingInput(name: "v14", type: .view)
@@ -327,7 +385,11 @@ public struct GridPush: CompiledTransition {
         let inputV14: Rect
         switch inputV14Value {
         case .view(let value): inputV14 = value
-        default: throw RuntimeError.mismatchedInput(name: "v14", expected: .view, found: { switch inputV14Value { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .rect: throw RuntimeError.mismatchedInput(name: "v14", expected: .view, found: "a rect")
+        case .point: throw RuntimeError.mismatchedInput(name: "v14", expected: .view, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "v14", expected: .view, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "v14", expected: .view, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "v14", expected: .view, found: "a color")
         }
         guard let inputV15Value = environment.inputs["v15"] else {
             throw RuntimeError.missingInput(name: "v15", type: .view)
@@ -335,7 +397,11 @@ public struct GridPush: CompiledTransition {
         let inputV15: Rect
         switch inputV15Value {
         case .view(let value): inputV15 = value
-        default: throw RuntimeError.mismatchedInput(name: "v15", expected: .view, found: { switch inputV15Value { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .rect: throw RuntimeError.mismatchedInput(name: "v15", expected: .view, found: "a rect")
+        case .point: throw RuntimeError.mismatchedInput(name: "v15", expected: .view, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "v15", expected: .view, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "v15", expected: .view, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "v15", expected: .view, found: "a color")
         }
         guard let inputV16Value = environment.inputs["v16"] else {
             throw RuntimeError.missingInput(name: "v16", type: .view)
@@ -343,7 +409,11 @@ public struct GridPush: CompiledTransition {
         let inputV16: Rect
         switch inputV16Value {
         case .view(let value): inputV16 = value
-        default: throw RuntimeError.mismatchedInput(name: "v16", expected: .view, found: { switch inputV16Value { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .rect: throw RuntimeError.mismatchedInput(name: "v16", expected: .view, found: "a rect")
+        case .point: throw RuntimeError.mismatchedInput(name: "v16", expected: .view, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "v16", expected: .view, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "v16", expected: .view, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "v16", expected: .view, found: "a color")
         }
         guard let inputV17Value = environment.inputs["v17"] else {
             throw RuntimeError.missingInput(name: "v17", type: .view)
@@ -351,7 +421,11 @@ public struct GridPush: CompiledTransition {
         let inputV17: Rect
         switch inputV17Value {
         case .view(let value): inputV17 = value
-        default: throw RuntimeError.mismatchedInput(name: "v17", expected: .view, found: { switch inputV17Value { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .rect: throw RuntimeError.mismatchedInput(name: "v17", expected: .view, found: "a rect")
+        case .point: throw RuntimeError.mismatchedInput(name: "v17", expected: .view, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "v17", expected: .view, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "v17", expected: .view, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "v17", expected: .view, found: "a color")
         }
         baseLayers = [
             LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
@@ -376,101 +450,103 @@ public struct GridPush: CompiledTransition {
             LayerState(id: "snapshot(v17)", z: 19, frame: inputV17, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV17.midX, y: inputV17.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = Transform3D.perspective(600)
-        track0 = [Size(width: 1.0, height: 1.0), Size(width: 0.9, height: 0.9)]
-        track1 = [1.0, 0.4]
-        track2 = [bounds.size.height, 0.0]
+        track0 = [Size(width: 1, height: 1), Size(width: 0.9, height: 0.9)]
+        track1 = [1, 0.4]
+        track2 = [bounds.size.height, 0]
         track3 = [inputV0, toFrame]
-        track4 = [0.5, 1.0]
-        track5 = [0.5235987755982988, 0.0]
-        track6 = [12.0, 20.0, 0.0]
-        track7 = [MaskShape.circle(center: inputV0.center, radius: 10.0), MaskShape.rectangle(toFrame)]
+        track4 = [0.5, 1]
+        track5 = [0.5235987755982988, 0]
+        track6 = [12, 20, 0]
+        track7 = [MaskShape.circle(center: Point(x: inputV0.origin.x + inputV0.size.width / 2, y: inputV0.origin.y + inputV0.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
         track8 = [inputV1, toFrame]
-        track9 = [0.5, 1.0]
-        track10 = [0.5235987755982988, 0.0]
-        track11 = [12.0, 20.0, 0.0]
-        track12 = [MaskShape.circle(center: inputV1.center, radius: 10.0), MaskShape.rectangle(toFrame)]
+        track9 = [0.5, 1]
+        track10 = [0.5235987755982988, 0]
+        track11 = [12, 20, 0]
+        track12 = [MaskShape.circle(center: Point(x: inputV1.origin.x + inputV1.size.width / 2, y: inputV1.origin.y + inputV1.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
         track13 = [inputV2, toFrame]
-        track14 = [0.5, 1.0]
-        track15 = [0.5235987755982988, 0.0]
-        track16 = [12.0, 20.0, 0.0]
-        track17 = [MaskShape.circle(center: inputV2.center, radius: 10.0), MaskShape.rectangle(toFrame)]
+        track14 = [0.5, 1]
+        track15 = [0.5235987755982988, 0]
+        track16 = [12, 20, 0]
+        track17 = [MaskShape.circle(center: Point(x: inputV2.origin.x + inputV2.size.width / 2, y: inputV2.origin.y + inputV2.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
         track18 = [inputV3, toFrame]
-        track19 = [0.5, 1.0]
-        track20 = [0.5235987755982988, 0.0]
-        track21 = [12.0, 20.0, 0.0]
-        track22 = [MaskShape.circle(center: inputV3.center, radius: 10.0), MaskShape.rectangle(toFrame)]
+        track19 = [0.5, 1]
+        track20 = [0.5235987755982988, 0]
+        track21 = [12, 20, 0]
+        track22 = [MaskShape.circle(center: Point(x: inputV3.origin.x + inputV3.size.width / 2, y: inputV3.origin.y + inputV3.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
         track23 = [inputV4, toFrame]
-        track24 = [0.5, 1.0]
-        track25 = [0.5235987755982988, 0.0]
-        track26 = [12.0, 20.0, 0.0]
-        track27 = [MaskShape.circle(center: inputV4.center, radius: 10.0), MaskShape.rectangle(toFrame)]
+        track24 = [0.5, 1]
+        track25 = [0.5235987755982988, 0]
+        track26 = [12, 20, 0]
+        track27 = [MaskShape.circle(center: Point(x: inputV4.origin.x + inputV4.size.width / 2, y: inputV4.origin.y + inputV4.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
         track28 = [inputV5, toFrame]
-        track29 = [0.5, 1.0]
-        track30 = [0.5235987755982988, 0.0]
-        track31 = [12.0, 20.0, 0.0]
-        track32 = [MaskShape.circle(center: inputV5.center, radius: 10.0), MaskShape.rectangle(toFrame)]
+        track29 = [0.5, 1]
+        track30 = [0.5235987755982988, 0]
+        track31 = [12, 20, 0]
+        track32 = [MaskShape.circle(center: Point(x: inputV5.origin.x + inputV5.size.width / 2, y: inputV5.origin.y + inputV5.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
         track33 = [inputV6, toFrame]
-        track34 = [0.5, 1.0]
-        track35 = [0.5235987755982988, 0.0]
-        track36 = [12.0, 20.0, 0.0]
-        track37 = [MaskShape.circle(center: inputV6.center, radius: 10.0), MaskShape.rectangle(toFrame)]
+        track34 = [0.5, 1]
+        track35 = [0.5235987755982988, 0]
+        track36 = [12, 20, 0]
+        track37 = [MaskShape.circle(center: Point(x: inputV6.origin.x + inputV6.size.width / 2, y: inputV6.origin.y + inputV6.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
         track38 = [inputV7, toFrame]
-        track39 = [0.5, 1.0]
-        track40 = [0.5235987755982988, 0.0]
-        track41 = [12.0, 20.0, 0.0]
-        track42 = [MaskShape.circle(center: inputV7.center, radius: 10.0), MaskShape.rectangle(toFrame)]
+        track39 = [0.5, 1]
+        track40 = [0.5235987755982988, 0]
+        track41 = [12, 20, 0]
+        track42 = [MaskShape.circle(center: Point(x: inputV7.origin.x + inputV7.size.width / 2, y: inputV7.origin.y + inputV7.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
         track43 = [inputV8, toFrame]
-        track44 = [0.5, 1.0]
-        track45 = [0.5235987755982988, 0.0]
-        track46 = [12.0, 20.0, 0.0]
-        track47 = [MaskShape.circle(center: inputV8.center, radius: 10.0), MaskShape.rectangle(toFrame)]
+        track44 = [0.5, 1]
+        track45 = [0.5235987755982988, 0]
+        track46 = [12, 20, 0]
+        track47 = [MaskShape.circle(center: Point(x: inputV8.origin.x + inputV8.size.width / 2, y: inputV8.origin.y + inputV8.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
         track48 = [inputV9, toFrame]
-        track49 = [0.5, 1.0]
-        track50 = [0.5235987755982988, 0.0]
-        track51 = [12.0, 20.0, 0.0]
-        track52 = [MaskShape.circle(center: inputV9.center, radius: 10.0), MaskShape.rectangle(toFrame)]
+        track49 = [0.5, 1]
+        track50 = [0.5235987755982988, 0]
+        track51 = [12, 20, 0]
+        track52 = [MaskShape.circle(center: Point(x: inputV9.origin.x + inputV9.size.width / 2, y: inputV9.origin.y + inputV9.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
         track53 = [inputV10, toFrame]
-        track54 = [0.5, 1.0]
-        track55 = [0.5235987755982988, 0.0]
-        track56 = [12.0, 20.0, 0.0]
-        track57 = [MaskShape.circle(center: inputV10.center, radius: 10.0), MaskShape.rectangle(toFrame)]
+        track54 = [0.5, 1]
+        track55 = [0.5235987755982988, 0]
+        track56 = [12, 20, 0]
+        track57 = [MaskShape.circle(center: Point(x: inputV10.origin.x + inputV10.size.width / 2, y: inputV10.origin.y + inputV10.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
         track58 = [inputV11, toFrame]
-        track59 = [0.5, 1.0]
-        track60 = [0.5235987755982988, 0.0]
-        track61 = [12.0, 20.0, 0.0]
-        track62 = [MaskShape.circle(center: inputV11.center, radius: 10.0), MaskShape.rectangle(toFrame)]
+        track59 = [0.5, 1]
+        track60 = [0.5235987755982988, 0]
+        track61 = [12, 20, 0]
+        track62 = [MaskShape.circle(center: Point(x: inputV11.origin.x + inputV11.size.width / 2, y: inputV11.origin.y + inputV11.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
         track63 = [inputV12, toFrame]
-        track64 = [0.5, 1.0]
-        track65 = [0.5235987755982988, 0.0]
-        track66 = [12.0, 20.0, 0.0]
-        track67 = [MaskShape.circle(center: inputV12.center, radius: 10.0), MaskShape.rectangle(toFrame)]
+        track64 = [0.5, 1]
+        track65 = [0.5235987755982988, 0]
+        track66 = [12, 20, 0]
+        track67 = [MaskShape.circle(center: Point(x: inputV12.origin.x + inputV12.size.width / 2, y: inputV12.origin.y + inputV12.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
         track68 = [inputV13, toFrame]
-        track69 = [0.5, 1.0]
-        track70 = [0.5235987755982988, 0.0]
-        track71 = [12.0, 20.0, 0.0]
-        track72 = [MaskShape.circle(center: inputV13.center, radius: 10.0), MaskShape.rectangle(toFrame)]
+        track69 = [0.5, 1]
+        track70 = [0.5235987755982988, 0]
+        track71 = [12, 20, 0]
+        track72 = [MaskShape.circle(center: Point(x: inputV13.origin.x + inputV13.size.width / 2, y: inputV13.origin.y + inputV13.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
         track73 = [inputV14, toFrame]
-        track74 = [0.5, 1.0]
-        track75 = [0.5235987755982988, 0.0]
-        track76 = [12.0, 20.0, 0.0]
-        track77 = [MaskShape.circle(center: inputV14.center, radius: 10.0), MaskShape.rectangle(toFrame)]
+        track74 = [0.5, 1]
+        track75 = [0.5235987755982988, 0]
+        track76 = [12, 20, 0]
+        track77 = [MaskShape.circle(center: Point(x: inputV14.origin.x + inputV14.size.width / 2, y: inputV14.origin.y + inputV14.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
         track78 = [inputV15, toFrame]
-        track79 = [0.5, 1.0]
-        track80 = [0.5235987755982988, 0.0]
-        track81 = [12.0, 20.0, 0.0]
-        track82 = [MaskShape.circle(center: inputV15.center, radius: 10.0), MaskShape.rectangle(toFrame)]
+        track79 = [0.5, 1]
+        track80 = [0.5235987755982988, 0]
+        track81 = [12, 20, 0]
+        track82 = [MaskShape.circle(center: Point(x: inputV15.origin.x + inputV15.size.width / 2, y: inputV15.origin.y + inputV15.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
         track83 = [inputV16, toFrame]
-        track84 = [0.5, 1.0]
-        track85 = [0.5235987755982988, 0.0]
-        track86 = [12.0, 20.0, 0.0]
-        track87 = [MaskShape.circle(center: inputV16.center, radius: 10.0), MaskShape.rectangle(toFrame)]
+        track84 = [0.5, 1]
+        track85 = [0.5235987755982988, 0]
+        track86 = [12, 20, 0]
+        track87 = [MaskShape.circle(center: Point(x: inputV16.origin.x + inputV16.size.width / 2, y: inputV16.origin.y + inputV16.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
         track88 = [inputV17, toFrame]
-        track89 = [0.5, 1.0]
-        track90 = [0.5235987755982988, 0.0]
-        track91 = [12.0, 20.0, 0.0]
-        track92 = [MaskShape.circle(center: inputV17.center, radius: 10.0), MaskShape.rectangle(toFrame)]
-        shade0Colors = [RGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.4), RGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.0)]
-        shade0Opacity = [0.0, 1.0]
+        track89 = [0.5, 1]
+        track90 = [0.5235987755982988, 0]
+        track91 = [12, 20, 0]
+        track92 = [MaskShape.circle(center: Point(x: inputV17.origin.x + inputV17.size.width / 2, y: inputV17.origin.y + inputV17.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
+        shade0Colors = [RGBA(red: 0, green: 0, blue: 0, alpha: 0.4), RGBA(red: 0, green: 0, blue: 0, alpha: 0)]
+        shade0Opacity = [0, 1]
+        shade0Start = Point(x: 0.5, y: 0)
+        shade0End = Point(x: 0.5, y: 1)
     }
 
     /// A fresh state at a time.
@@ -487,8 +563,12 @@ public struct GridPush: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var scale0: Point = Point(x: 1, y: 1)
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
@@ -520,7 +600,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let p = timing1.progress(at: time)
                 let value = mix(track1[0], track1[1], p)
-                layers[0].opacity = min(max(value, 0), 1)
+                layers[0].style.opacity = min(max(value, 0), 1)
             }
             // to.translate-y (Sources/transc-bench/grid.trans:24)
             do {
@@ -538,7 +618,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let p = timing4.progress(at: time)
                 let value = mix(track4[0], track4[1], p)
-                layers[2].opacity = min(max(value, 0), 1)
+                layers[2].style.opacity = min(max(value, 0), 1)
             }
             // snapshot(v0).rotate-y (Sources/transc-bench/grid.trans:30)
             do {
@@ -549,8 +629,8 @@ public struct GridPush: CompiledTransition {
             // snapshot(v0).corner-radius (Sources/transc-bench/grid.trans:31)
             do {
                 let p = timing6.progress(at: time)
-                let value = p <= 0 ? (p < 0 ? mix(track6[0], track6[1], (p - 0) / (0.5 - 0)) : track6[0]) : p >= 1 ? (p > 1 ? mix(track6[1], track6[2], (p - 0.5) / (1 - 0.5)) : track6[2]) : (p < 0.5 ? mix(track6[0], track6[1], (p - 0) / (0.5 - 0)) : (mix(track6[1], track6[2], (p - 0.5) / (1 - 0.5))))
-                layers[2].cornerRadius = value
+                let value = p <= 0 ? (p < 0 ? mix(track6[0], track6[1], (p - 0) / (0.5 - 0)) : track6[0]) : p >= 1 ? (p > 1 ? mix(track6[1], track6[2], (p - 0.5) / (1 - 0.5)) : track6[2]) : p < 0.5 ? mix(track6[0], track6[1], (p - 0) / (0.5 - 0)) : mix(track6[1], track6[2], (p - 0.5) / (1 - 0.5))
+                layers[2].style.cornerRadius = value
             }
             // snapshot(v0).mask (Sources/transc-bench/grid.trans:32)
             do {
@@ -568,7 +648,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let p = timing9.progress(at: time)
                 let value = mix(track9[0], track9[1], p)
-                layers[3].opacity = min(max(value, 0), 1)
+                layers[3].style.opacity = min(max(value, 0), 1)
             }
             // snapshot(v1).rotate-y (Sources/transc-bench/grid.trans:39)
             do {
@@ -579,8 +659,8 @@ public struct GridPush: CompiledTransition {
             // snapshot(v1).corner-radius (Sources/transc-bench/grid.trans:40)
             do {
                 let p = timing11.progress(at: time)
-                let value = p <= 0 ? (p < 0 ? mix(track11[0], track11[1], (p - 0) / (0.5 - 0)) : track11[0]) : p >= 1 ? (p > 1 ? mix(track11[1], track11[2], (p - 0.5) / (1 - 0.5)) : track11[2]) : (p < 0.5 ? mix(track11[0], track11[1], (p - 0) / (0.5 - 0)) : (mix(track11[1], track11[2], (p - 0.5) / (1 - 0.5))))
-                layers[3].cornerRadius = value
+                let value = p <= 0 ? (p < 0 ? mix(track11[0], track11[1], (p - 0) / (0.5 - 0)) : track11[0]) : p >= 1 ? (p > 1 ? mix(track11[1], track11[2], (p - 0.5) / (1 - 0.5)) : track11[2]) : p < 0.5 ? mix(track11[0], track11[1], (p - 0) / (0.5 - 0)) : mix(track11[1], track11[2], (p - 0.5) / (1 - 0.5))
+                layers[3].style.cornerRadius = value
             }
             // snapshot(v1).mask (Sources/transc-bench/grid.trans:41)
             do {
@@ -598,7 +678,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let p = timing14.progress(at: time)
                 let value = mix(track14[0], track14[1], p)
-                layers[4].opacity = min(max(value, 0), 1)
+                layers[4].style.opacity = min(max(value, 0), 1)
             }
             // snapshot(v2).rotate-y (Sources/transc-bench/grid.trans:48)
             do {
@@ -609,8 +689,8 @@ public struct GridPush: CompiledTransition {
             // snapshot(v2).corner-radius (Sources/transc-bench/grid.trans:49)
             do {
                 let p = timing16.progress(at: time)
-                let value = p <= 0 ? (p < 0 ? mix(track16[0], track16[1], (p - 0) / (0.5 - 0)) : track16[0]) : p >= 1 ? (p > 1 ? mix(track16[1], track16[2], (p - 0.5) / (1 - 0.5)) : track16[2]) : (p < 0.5 ? mix(track16[0], track16[1], (p - 0) / (0.5 - 0)) : (mix(track16[1], track16[2], (p - 0.5) / (1 - 0.5))))
-                layers[4].cornerRadius = value
+                let value = p <= 0 ? (p < 0 ? mix(track16[0], track16[1], (p - 0) / (0.5 - 0)) : track16[0]) : p >= 1 ? (p > 1 ? mix(track16[1], track16[2], (p - 0.5) / (1 - 0.5)) : track16[2]) : p < 0.5 ? mix(track16[0], track16[1], (p - 0) / (0.5 - 0)) : mix(track16[1], track16[2], (p - 0.5) / (1 - 0.5))
+                layers[4].style.cornerRadius = value
             }
             // snapshot(v2).mask (Sources/transc-bench/grid.trans:50)
             do {
@@ -628,7 +708,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let p = timing19.progress(at: time)
                 let value = mix(track19[0], track19[1], p)
-                layers[5].opacity = min(max(value, 0), 1)
+                layers[5].style.opacity = min(max(value, 0), 1)
             }
             // snapshot(v3).rotate-y (Sources/transc-bench/grid.trans:57)
             do {
@@ -639,8 +719,8 @@ public struct GridPush: CompiledTransition {
             // snapshot(v3).corner-radius (Sources/transc-bench/grid.trans:58)
             do {
                 let p = timing21.progress(at: time)
-                let value = p <= 0 ? (p < 0 ? mix(track21[0], track21[1], (p - 0) / (0.5 - 0)) : track21[0]) : p >= 1 ? (p > 1 ? mix(track21[1], track21[2], (p - 0.5) / (1 - 0.5)) : track21[2]) : (p < 0.5 ? mix(track21[0], track21[1], (p - 0) / (0.5 - 0)) : (mix(track21[1], track21[2], (p - 0.5) / (1 - 0.5))))
-                layers[5].cornerRadius = value
+                let value = p <= 0 ? (p < 0 ? mix(track21[0], track21[1], (p - 0) / (0.5 - 0)) : track21[0]) : p >= 1 ? (p > 1 ? mix(track21[1], track21[2], (p - 0.5) / (1 - 0.5)) : track21[2]) : p < 0.5 ? mix(track21[0], track21[1], (p - 0) / (0.5 - 0)) : mix(track21[1], track21[2], (p - 0.5) / (1 - 0.5))
+                layers[5].style.cornerRadius = value
             }
             // snapshot(v3).mask (Sources/transc-bench/grid.trans:59)
             do {
@@ -658,7 +738,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let p = timing24.progress(at: time)
                 let value = mix(track24[0], track24[1], p)
-                layers[6].opacity = min(max(value, 0), 1)
+                layers[6].style.opacity = min(max(value, 0), 1)
             }
             // snapshot(v4).rotate-y (Sources/transc-bench/grid.trans:66)
             do {
@@ -669,8 +749,8 @@ public struct GridPush: CompiledTransition {
             // snapshot(v4).corner-radius (Sources/transc-bench/grid.trans:67)
             do {
                 let p = timing26.progress(at: time)
-                let value = p <= 0 ? (p < 0 ? mix(track26[0], track26[1], (p - 0) / (0.5 - 0)) : track26[0]) : p >= 1 ? (p > 1 ? mix(track26[1], track26[2], (p - 0.5) / (1 - 0.5)) : track26[2]) : (p < 0.5 ? mix(track26[0], track26[1], (p - 0) / (0.5 - 0)) : (mix(track26[1], track26[2], (p - 0.5) / (1 - 0.5))))
-                layers[6].cornerRadius = value
+                let value = p <= 0 ? (p < 0 ? mix(track26[0], track26[1], (p - 0) / (0.5 - 0)) : track26[0]) : p >= 1 ? (p > 1 ? mix(track26[1], track26[2], (p - 0.5) / (1 - 0.5)) : track26[2]) : p < 0.5 ? mix(track26[0], track26[1], (p - 0) / (0.5 - 0)) : mix(track26[1], track26[2], (p - 0.5) / (1 - 0.5))
+                layers[6].style.cornerRadius = value
             }
             // snapshot(v4).mask (Sources/transc-bench/grid.trans:68)
             do {
@@ -688,7 +768,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let p = timing29.progress(at: time)
                 let value = mix(track29[0], track29[1], p)
-                layers[7].opacity = min(max(value, 0), 1)
+                layers[7].style.opacity = min(max(value, 0), 1)
             }
             // snapshot(v5).rotate-y (Sources/transc-bench/grid.trans:75)
             do {
@@ -699,8 +779,8 @@ public struct GridPush: CompiledTransition {
             // snapshot(v5).corner-radius (Sources/transc-bench/grid.trans:76)
             do {
                 let p = timing31.progress(at: time)
-                let value = p <= 0 ? (p < 0 ? mix(track31[0], track31[1], (p - 0) / (0.5 - 0)) : track31[0]) : p >= 1 ? (p > 1 ? mix(track31[1], track31[2], (p - 0.5) / (1 - 0.5)) : track31[2]) : (p < 0.5 ? mix(track31[0], track31[1], (p - 0) / (0.5 - 0)) : (mix(track31[1], track31[2], (p - 0.5) / (1 - 0.5))))
-                layers[7].cornerRadius = value
+                let value = p <= 0 ? (p < 0 ? mix(track31[0], track31[1], (p - 0) / (0.5 - 0)) : track31[0]) : p >= 1 ? (p > 1 ? mix(track31[1], track31[2], (p - 0.5) / (1 - 0.5)) : track31[2]) : p < 0.5 ? mix(track31[0], track31[1], (p - 0) / (0.5 - 0)) : mix(track31[1], track31[2], (p - 0.5) / (1 - 0.5))
+                layers[7].style.cornerRadius = value
             }
             // snapshot(v5).mask (Sources/transc-bench/grid.trans:77)
             do {
@@ -718,7 +798,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let p = timing34.progress(at: time)
                 let value = mix(track34[0], track34[1], p)
-                layers[8].opacity = min(max(value, 0), 1)
+                layers[8].style.opacity = min(max(value, 0), 1)
             }
             // snapshot(v6).rotate-y (Sources/transc-bench/grid.trans:84)
             do {
@@ -729,8 +809,8 @@ public struct GridPush: CompiledTransition {
             // snapshot(v6).corner-radius (Sources/transc-bench/grid.trans:85)
             do {
                 let p = timing36.progress(at: time)
-                let value = p <= 0 ? (p < 0 ? mix(track36[0], track36[1], (p - 0) / (0.5 - 0)) : track36[0]) : p >= 1 ? (p > 1 ? mix(track36[1], track36[2], (p - 0.5) / (1 - 0.5)) : track36[2]) : (p < 0.5 ? mix(track36[0], track36[1], (p - 0) / (0.5 - 0)) : (mix(track36[1], track36[2], (p - 0.5) / (1 - 0.5))))
-                layers[8].cornerRadius = value
+                let value = p <= 0 ? (p < 0 ? mix(track36[0], track36[1], (p - 0) / (0.5 - 0)) : track36[0]) : p >= 1 ? (p > 1 ? mix(track36[1], track36[2], (p - 0.5) / (1 - 0.5)) : track36[2]) : p < 0.5 ? mix(track36[0], track36[1], (p - 0) / (0.5 - 0)) : mix(track36[1], track36[2], (p - 0.5) / (1 - 0.5))
+                layers[8].style.cornerRadius = value
             }
             // snapshot(v6).mask (Sources/transc-bench/grid.trans:86)
             do {
@@ -748,7 +828,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let p = timing39.progress(at: time)
                 let value = mix(track39[0], track39[1], p)
-                layers[9].opacity = min(max(value, 0), 1)
+                layers[9].style.opacity = min(max(value, 0), 1)
             }
             // snapshot(v7).rotate-y (Sources/transc-bench/grid.trans:93)
             do {
@@ -759,8 +839,8 @@ public struct GridPush: CompiledTransition {
             // snapshot(v7).corner-radius (Sources/transc-bench/grid.trans:94)
             do {
                 let p = timing41.progress(at: time)
-                let value = p <= 0 ? (p < 0 ? mix(track41[0], track41[1], (p - 0) / (0.5 - 0)) : track41[0]) : p >= 1 ? (p > 1 ? mix(track41[1], track41[2], (p - 0.5) / (1 - 0.5)) : track41[2]) : (p < 0.5 ? mix(track41[0], track41[1], (p - 0) / (0.5 - 0)) : (mix(track41[1], track41[2], (p - 0.5) / (1 - 0.5))))
-                layers[9].cornerRadius = value
+                let value = p <= 0 ? (p < 0 ? mix(track41[0], track41[1], (p - 0) / (0.5 - 0)) : track41[0]) : p >= 1 ? (p > 1 ? mix(track41[1], track41[2], (p - 0.5) / (1 - 0.5)) : track41[2]) : p < 0.5 ? mix(track41[0], track41[1], (p - 0) / (0.5 - 0)) : mix(track41[1], track41[2], (p - 0.5) / (1 - 0.5))
+                layers[9].style.cornerRadius = value
             }
             // snapshot(v7).mask (Sources/transc-bench/grid.trans:95)
             do {
@@ -778,7 +858,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let p = timing44.progress(at: time)
                 let value = mix(track44[0], track44[1], p)
-                layers[10].opacity = min(max(value, 0), 1)
+                layers[10].style.opacity = min(max(value, 0), 1)
             }
             // snapshot(v8).rotate-y (Sources/transc-bench/grid.trans:102)
             do {
@@ -789,8 +869,8 @@ public struct GridPush: CompiledTransition {
             // snapshot(v8).corner-radius (Sources/transc-bench/grid.trans:103)
             do {
                 let p = timing46.progress(at: time)
-                let value = p <= 0 ? (p < 0 ? mix(track46[0], track46[1], (p - 0) / (0.5 - 0)) : track46[0]) : p >= 1 ? (p > 1 ? mix(track46[1], track46[2], (p - 0.5) / (1 - 0.5)) : track46[2]) : (p < 0.5 ? mix(track46[0], track46[1], (p - 0) / (0.5 - 0)) : (mix(track46[1], track46[2], (p - 0.5) / (1 - 0.5))))
-                layers[10].cornerRadius = value
+                let value = p <= 0 ? (p < 0 ? mix(track46[0], track46[1], (p - 0) / (0.5 - 0)) : track46[0]) : p >= 1 ? (p > 1 ? mix(track46[1], track46[2], (p - 0.5) / (1 - 0.5)) : track46[2]) : p < 0.5 ? mix(track46[0], track46[1], (p - 0) / (0.5 - 0)) : mix(track46[1], track46[2], (p - 0.5) / (1 - 0.5))
+                layers[10].style.cornerRadius = value
             }
             // snapshot(v8).mask (Sources/transc-bench/grid.trans:104)
             do {
@@ -808,7 +888,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let p = timing49.progress(at: time)
                 let value = mix(track49[0], track49[1], p)
-                layers[11].opacity = min(max(value, 0), 1)
+                layers[11].style.opacity = min(max(value, 0), 1)
             }
             // snapshot(v9).rotate-y (Sources/transc-bench/grid.trans:111)
             do {
@@ -819,8 +899,8 @@ public struct GridPush: CompiledTransition {
             // snapshot(v9).corner-radius (Sources/transc-bench/grid.trans:112)
             do {
                 let p = timing51.progress(at: time)
-                let value = p <= 0 ? (p < 0 ? mix(track51[0], track51[1], (p - 0) / (0.5 - 0)) : track51[0]) : p >= 1 ? (p > 1 ? mix(track51[1], track51[2], (p - 0.5) / (1 - 0.5)) : track51[2]) : (p < 0.5 ? mix(track51[0], track51[1], (p - 0) / (0.5 - 0)) : (mix(track51[1], track51[2], (p - 0.5) / (1 - 0.5))))
-                layers[11].cornerRadius = value
+                let value = p <= 0 ? (p < 0 ? mix(track51[0], track51[1], (p - 0) / (0.5 - 0)) : track51[0]) : p >= 1 ? (p > 1 ? mix(track51[1], track51[2], (p - 0.5) / (1 - 0.5)) : track51[2]) : p < 0.5 ? mix(track51[0], track51[1], (p - 0) / (0.5 - 0)) : mix(track51[1], track51[2], (p - 0.5) / (1 - 0.5))
+                layers[11].style.cornerRadius = value
             }
             // snapshot(v9).mask (Sources/transc-bench/grid.trans:113)
             do {
@@ -838,7 +918,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let p = timing54.progress(at: time)
                 let value = mix(track54[0], track54[1], p)
-                layers[12].opacity = min(max(value, 0), 1)
+                layers[12].style.opacity = min(max(value, 0), 1)
             }
             // snapshot(v10).rotate-y (Sources/transc-bench/grid.trans:120)
             do {
@@ -849,8 +929,8 @@ public struct GridPush: CompiledTransition {
             // snapshot(v10).corner-radius (Sources/transc-bench/grid.trans:121)
             do {
                 let p = timing56.progress(at: time)
-                let value = p <= 0 ? (p < 0 ? mix(track56[0], track56[1], (p - 0) / (0.5 - 0)) : track56[0]) : p >= 1 ? (p > 1 ? mix(track56[1], track56[2], (p - 0.5) / (1 - 0.5)) : track56[2]) : (p < 0.5 ? mix(track56[0], track56[1], (p - 0) / (0.5 - 0)) : (mix(track56[1], track56[2], (p - 0.5) / (1 - 0.5))))
-                layers[12].cornerRadius = value
+                let value = p <= 0 ? (p < 0 ? mix(track56[0], track56[1], (p - 0) / (0.5 - 0)) : track56[0]) : p >= 1 ? (p > 1 ? mix(track56[1], track56[2], (p - 0.5) / (1 - 0.5)) : track56[2]) : p < 0.5 ? mix(track56[0], track56[1], (p - 0) / (0.5 - 0)) : mix(track56[1], track56[2], (p - 0.5) / (1 - 0.5))
+                layers[12].style.cornerRadius = value
             }
             // snapshot(v10).mask (Sources/transc-bench/grid.trans:122)
             do {
@@ -868,7 +948,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let p = timing59.progress(at: time)
                 let value = mix(track59[0], track59[1], p)
-                layers[13].opacity = min(max(value, 0), 1)
+                layers[13].style.opacity = min(max(value, 0), 1)
             }
             // snapshot(v11).rotate-y (Sources/transc-bench/grid.trans:129)
             do {
@@ -879,8 +959,8 @@ public struct GridPush: CompiledTransition {
             // snapshot(v11).corner-radius (Sources/transc-bench/grid.trans:130)
             do {
                 let p = timing61.progress(at: time)
-                let value = p <= 0 ? (p < 0 ? mix(track61[0], track61[1], (p - 0) / (0.5 - 0)) : track61[0]) : p >= 1 ? (p > 1 ? mix(track61[1], track61[2], (p - 0.5) / (1 - 0.5)) : track61[2]) : (p < 0.5 ? mix(track61[0], track61[1], (p - 0) / (0.5 - 0)) : (mix(track61[1], track61[2], (p - 0.5) / (1 - 0.5))))
-                layers[13].cornerRadius = value
+                let value = p <= 0 ? (p < 0 ? mix(track61[0], track61[1], (p - 0) / (0.5 - 0)) : track61[0]) : p >= 1 ? (p > 1 ? mix(track61[1], track61[2], (p - 0.5) / (1 - 0.5)) : track61[2]) : p < 0.5 ? mix(track61[0], track61[1], (p - 0) / (0.5 - 0)) : mix(track61[1], track61[2], (p - 0.5) / (1 - 0.5))
+                layers[13].style.cornerRadius = value
             }
             // snapshot(v11).mask (Sources/transc-bench/grid.trans:131)
             do {
@@ -898,7 +978,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let p = timing64.progress(at: time)
                 let value = mix(track64[0], track64[1], p)
-                layers[14].opacity = min(max(value, 0), 1)
+                layers[14].style.opacity = min(max(value, 0), 1)
             }
             // snapshot(v12).rotate-y (Sources/transc-bench/grid.trans:138)
             do {
@@ -909,8 +989,8 @@ public struct GridPush: CompiledTransition {
             // snapshot(v12).corner-radius (Sources/transc-bench/grid.trans:139)
             do {
                 let p = timing66.progress(at: time)
-                let value = p <= 0 ? (p < 0 ? mix(track66[0], track66[1], (p - 0) / (0.5 - 0)) : track66[0]) : p >= 1 ? (p > 1 ? mix(track66[1], track66[2], (p - 0.5) / (1 - 0.5)) : track66[2]) : (p < 0.5 ? mix(track66[0], track66[1], (p - 0) / (0.5 - 0)) : (mix(track66[1], track66[2], (p - 0.5) / (1 - 0.5))))
-                layers[14].cornerRadius = value
+                let value = p <= 0 ? (p < 0 ? mix(track66[0], track66[1], (p - 0) / (0.5 - 0)) : track66[0]) : p >= 1 ? (p > 1 ? mix(track66[1], track66[2], (p - 0.5) / (1 - 0.5)) : track66[2]) : p < 0.5 ? mix(track66[0], track66[1], (p - 0) / (0.5 - 0)) : mix(track66[1], track66[2], (p - 0.5) / (1 - 0.5))
+                layers[14].style.cornerRadius = value
             }
             // snapshot(v12).mask (Sources/transc-bench/grid.trans:140)
             do {
@@ -928,7 +1008,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let p = timing69.progress(at: time)
                 let value = mix(track69[0], track69[1], p)
-                layers[15].opacity = min(max(value, 0), 1)
+                layers[15].style.opacity = min(max(value, 0), 1)
             }
             // snapshot(v13).rotate-y (Sources/transc-bench/grid.trans:147)
             do {
@@ -939,8 +1019,8 @@ public struct GridPush: CompiledTransition {
             // snapshot(v13).corner-radius (Sources/transc-bench/grid.trans:148)
             do {
                 let p = timing71.progress(at: time)
-                let value = p <= 0 ? (p < 0 ? mix(track71[0], track71[1], (p - 0) / (0.5 - 0)) : track71[0]) : p >= 1 ? (p > 1 ? mix(track71[1], track71[2], (p - 0.5) / (1 - 0.5)) : track71[2]) : (p < 0.5 ? mix(track71[0], track71[1], (p - 0) / (0.5 - 0)) : (mix(track71[1], track71[2], (p - 0.5) / (1 - 0.5))))
-                layers[15].cornerRadius = value
+                let value = p <= 0 ? (p < 0 ? mix(track71[0], track71[1], (p - 0) / (0.5 - 0)) : track71[0]) : p >= 1 ? (p > 1 ? mix(track71[1], track71[2], (p - 0.5) / (1 - 0.5)) : track71[2]) : p < 0.5 ? mix(track71[0], track71[1], (p - 0) / (0.5 - 0)) : mix(track71[1], track71[2], (p - 0.5) / (1 - 0.5))
+                layers[15].style.cornerRadius = value
             }
             // snapshot(v13).mask (Sources/transc-bench/grid.trans:149)
             do {
@@ -958,7 +1038,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let p = timing74.progress(at: time)
                 let value = mix(track74[0], track74[1], p)
-                layers[16].opacity = min(max(value, 0), 1)
+                layers[16].style.opacity = min(max(value, 0), 1)
             }
             // snapshot(v14).rotate-y (Sources/transc-bench/grid.trans:156)
             do {
@@ -969,8 +1049,8 @@ public struct GridPush: CompiledTransition {
             // snapshot(v14).corner-radius (Sources/transc-bench/grid.trans:157)
             do {
                 let p = timing76.progress(at: time)
-                let value = p <= 0 ? (p < 0 ? mix(track76[0], track76[1], (p - 0) / (0.5 - 0)) : track76[0]) : p >= 1 ? (p > 1 ? mix(track76[1], track76[2], (p - 0.5) / (1 - 0.5)) : track76[2]) : (p < 0.5 ? mix(track76[0], track76[1], (p - 0) / (0.5 - 0)) : (mix(track76[1], track76[2], (p - 0.5) / (1 - 0.5))))
-                layers[16].cornerRadius = value
+                let value = p <= 0 ? (p < 0 ? mix(track76[0], track76[1], (p - 0) / (0.5 - 0)) : track76[0]) : p >= 1 ? (p > 1 ? mix(track76[1], track76[2], (p - 0.5) / (1 - 0.5)) : track76[2]) : p < 0.5 ? mix(track76[0], track76[1], (p - 0) / (0.5 - 0)) : mix(track76[1], track76[2], (p - 0.5) / (1 - 0.5))
+                layers[16].style.cornerRadius = value
             }
             // snapshot(v14).mask (Sources/transc-bench/grid.trans:158)
             do {
@@ -988,7 +1068,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let p = timing79.progress(at: time)
                 let value = mix(track79[0], track79[1], p)
-                layers[17].opacity = min(max(value, 0), 1)
+                layers[17].style.opacity = min(max(value, 0), 1)
             }
             // snapshot(v15).rotate-y (Sources/transc-bench/grid.trans:165)
             do {
@@ -999,8 +1079,8 @@ public struct GridPush: CompiledTransition {
             // snapshot(v15).corner-radius (Sources/transc-bench/grid.trans:166)
             do {
                 let p = timing81.progress(at: time)
-                let value = p <= 0 ? (p < 0 ? mix(track81[0], track81[1], (p - 0) / (0.5 - 0)) : track81[0]) : p >= 1 ? (p > 1 ? mix(track81[1], track81[2], (p - 0.5) / (1 - 0.5)) : track81[2]) : (p < 0.5 ? mix(track81[0], track81[1], (p - 0) / (0.5 - 0)) : (mix(track81[1], track81[2], (p - 0.5) / (1 - 0.5))))
-                layers[17].cornerRadius = value
+                let value = p <= 0 ? (p < 0 ? mix(track81[0], track81[1], (p - 0) / (0.5 - 0)) : track81[0]) : p >= 1 ? (p > 1 ? mix(track81[1], track81[2], (p - 0.5) / (1 - 0.5)) : track81[2]) : p < 0.5 ? mix(track81[0], track81[1], (p - 0) / (0.5 - 0)) : mix(track81[1], track81[2], (p - 0.5) / (1 - 0.5))
+                layers[17].style.cornerRadius = value
             }
             // snapshot(v15).mask (Sources/transc-bench/grid.trans:167)
             do {
@@ -1018,7 +1098,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let p = timing84.progress(at: time)
                 let value = mix(track84[0], track84[1], p)
-                layers[18].opacity = min(max(value, 0), 1)
+                layers[18].style.opacity = min(max(value, 0), 1)
             }
             // snapshot(v16).rotate-y (Sources/transc-bench/grid.trans:174)
             do {
@@ -1029,8 +1109,8 @@ public struct GridPush: CompiledTransition {
             // snapshot(v16).corner-radius (Sources/transc-bench/grid.trans:175)
             do {
                 let p = timing86.progress(at: time)
-                let value = p <= 0 ? (p < 0 ? mix(track86[0], track86[1], (p - 0) / (0.5 - 0)) : track86[0]) : p >= 1 ? (p > 1 ? mix(track86[1], track86[2], (p - 0.5) / (1 - 0.5)) : track86[2]) : (p < 0.5 ? mix(track86[0], track86[1], (p - 0) / (0.5 - 0)) : (mix(track86[1], track86[2], (p - 0.5) / (1 - 0.5))))
-                layers[18].cornerRadius = value
+                let value = p <= 0 ? (p < 0 ? mix(track86[0], track86[1], (p - 0) / (0.5 - 0)) : track86[0]) : p >= 1 ? (p > 1 ? mix(track86[1], track86[2], (p - 0.5) / (1 - 0.5)) : track86[2]) : p < 0.5 ? mix(track86[0], track86[1], (p - 0) / (0.5 - 0)) : mix(track86[1], track86[2], (p - 0.5) / (1 - 0.5))
+                layers[18].style.cornerRadius = value
             }
             // snapshot(v16).mask (Sources/transc-bench/grid.trans:176)
             do {
@@ -1048,7 +1128,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let p = timing89.progress(at: time)
                 let value = mix(track89[0], track89[1], p)
-                layers[19].opacity = min(max(value, 0), 1)
+                layers[19].style.opacity = min(max(value, 0), 1)
             }
             // snapshot(v17).rotate-y (Sources/transc-bench/grid.trans:183)
             do {
@@ -1059,8 +1139,8 @@ public struct GridPush: CompiledTransition {
             // snapshot(v17).corner-radius (Sources/transc-bench/grid.trans:184)
             do {
                 let p = timing91.progress(at: time)
-                let value = p <= 0 ? (p < 0 ? mix(track91[0], track91[1], (p - 0) / (0.5 - 0)) : track91[0]) : p >= 1 ? (p > 1 ? mix(track91[1], track91[2], (p - 0.5) / (1 - 0.5)) : track91[2]) : (p < 0.5 ? mix(track91[0], track91[1], (p - 0) / (0.5 - 0)) : (mix(track91[1], track91[2], (p - 0.5) / (1 - 0.5))))
-                layers[19].cornerRadius = value
+                let value = p <= 0 ? (p < 0 ? mix(track91[0], track91[1], (p - 0) / (0.5 - 0)) : track91[0]) : p >= 1 ? (p > 1 ? mix(track91[1], track91[2], (p - 0.5) / (1 - 0.5)) : track91[2]) : p < 0.5 ? mix(track91[0], track91[1], (p - 0) / (0.5 - 0)) : mix(track91[1], track91[2], (p - 0.5) / (1 - 0.5))
+                layers[19].style.cornerRadius = value
             }
             // snapshot(v17).mask (Sources/transc-bench/grid.trans:185)
             do {
@@ -1072,7 +1152,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let p = shadeTiming0.progress(at: time)
                 let opacity = mix(shade0Opacity[0], shade0Opacity[1], p)
-                layers[0].shade = ShadeState(colors: shade0Colors, start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 1), opacity: min(max(opacity, 0), 1))
+                layers[0].shade = ShadeState(colors: shade0Colors, start: shade0Start, end: shade0End, opacity: min(max(opacity, 0), 1))
             }
             do {
                 let size = layers[0].frame.size

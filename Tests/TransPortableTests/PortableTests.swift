@@ -12,8 +12,8 @@ import XCTest
 /// `swift run transc-regenerate` rewrites `Generated/` from library code alone, so it works
 /// even when these files no longer compile against a changed runtime.
 final class PortableTests: XCTestCase {
-    /// The files whose portable Swift is in `Generated/`.
-    static func sources() throws -> [SourceFile] { try Corpus.examples() }
+    /// The files whose portable Swift is in `Generated/`: the examples and the coverage corpus.
+    static func sources() throws -> [SourceFile] { try Corpus.all() }
 
     func testCompiledAndInterpretedAgreeWithinABillionth() throws {
         var compared = 0

@@ -17,7 +17,8 @@ final class UIKitGeneratorTests: XCTestCase {
         return try UIKitGenerator.generate(Lowering.lower(checked), source: source)
     }
 
-    static func examples() throws -> [SourceFile] { try Corpus.examples() }
+    /// The examples and the coverage corpus.
+    static func examples() throws -> [SourceFile] { try Corpus.all() }
 
     func write(_ files: [(String, String)]) throws -> [URL] {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("transc-generated-\(UUID().uuidString)")
@@ -29,10 +30,21 @@ final class UIKitGeneratorTests: XCTestCase {
         }
     }
 
-    /// Every example's Swift type-checks against UIKit's signatures, with no warning either.
+    /// The Swift of every example and corpus file type-checks against UIKit's signatures, with no
+    /// warning either; the files the target refuses are exactly those kept as `.unsupported` goldens.
     func testEveryExampleTypeChecksAgainstUIKit() throws {
-        let files = try write(Self.examples().map { (URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent + ".swift", try Self.generate($0)) })
-        XCTAssertGreaterThanOrEqual(files.count, 15)
+        var generated: [(String, String)] = []
+        var refused: [String] = []
+        for source in try Self.examples() {
+            let name = URL(fileURLWithPath: source.path).deletingPathExtension().lastPathComponent
+            do { generated.append((name + ".swift", try Self.generate(source))) } catch is GenerationFailure { refused.append(name) }
+        }
+        let golden = Self.root.appendingPathComponent("Tests/TransSwiftGenTests/Golden")
+        let expectedRefusals = try FileManager.default.contentsOfDirectory(atPath: golden.path).filter { $0.hasSuffix(".unsupported") }
+            .map { String($0.dropLast(".unsupported".count)) }.sorted()
+        XCTAssertEqual(refused.sorted(), expectedRefusals)
+        let files = try write(generated)
+        XCTAssertGreaterThanOrEqual(files.count, 20)
         let result = try SwiftTypeChecker.check(files)
         XCTAssertEqual(result.problems, [])
         // The two artefacts are there (one pair per interaction controller): the filter hides them and only them.
@@ -49,7 +61,8 @@ final class UIKitGeneratorTests: XCTestCase {
         }.filter { $0.hasPrefix("func ") })
         var checked = 0
         for example in try Self.examples() {
-            for line in try Self.generate(example).split(separator: "\n") {
+            guard let swift = try? Self.generate(example) else { continue }
+            for line in swift.split(separator: "\n") {
                 let text = line.trimmingCharacters(in: .whitespaces)
                 guard text.hasPrefix("func "), text.hasSuffix(" {") else { continue }
                 let signature = String(text.dropLast(2))
@@ -167,9 +180,55 @@ final class UIKitGeneratorTests: XCTestCase {
         XCTAssert(masked.contains("fileprivate struct TranscMask {"))
         // Whatever a file declares, it also uses: each helper's name stands somewhere besides its declaration.
         for file in [fade, masked] {
-            for helper in ["TranscTransform", "TranscSavedState", "TranscMask", "TranscShadeView", "transcSetAnchorPoint", "transcSetFrame", "transcFarthestCorner"]
+            for helper in ["TranscTransform", "TranscSavedState", "TranscMask", "TranscShadeView", "transcSetAnchorPoint", "transcSetFrame"]
             where file.contains("fileprivate struct \(helper) {") || file.contains("fileprivate final class \(helper)") || file.contains("fileprivate func \(helper)(") {
                 XCTAssertGreaterThan(file.components(separatedBy: helper).count, 2, helper)
+            }
+        }
+    }
+
+    /// The programs written for the generators (min and max inside arithmetic, vector arithmetic,
+    /// rect members of negative sizes, a gesture distance reading inputs) type-check for UIKit and
+    /// read rects as the interpreter does.
+    func testExpressionProgramsTypeCheckAndReadRectsRaw() throws {
+        let sources = try Corpus.coverage().filter { $0.path.hasSuffix("/expressions.trans") }
+        XCTAssertEqual(sources.count, 1)
+        let generated = try sources.map { (URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent + ".swift", try Self.generate($0)) }
+        XCTAssertEqual(try SwiftTypeChecker.problems(try write(generated)), [])
+        let text = try XCTUnwrap(generated.first { $0.0 == "expressions.swift" }?.1)
+        // `cell.maxY`: from the raw origin and size, never CGRect's standardized `maxY`, `width` or `minX`.
+        XCTAssert(text.contains("cellFrame.origin.y + cellFrame.size.height"), text)
+        let code = try XCTUnwrap(text.components(separatedBy: "// MARK: - Support").first)
+        for accessor in [".minX", ".midX", ".maxX", ".minY", ".midY", ".maxY", "Frame.width", "Frame.height", "bounds.width", "bounds.height"] {
+            XCTAssertFalse(code.contains(accessor), accessor)
+        }
+        // The gesture's distance reads the inputs the delegate hands to the controller.
+        XCTAssert(text.contains("let inputs = self.inputs()"), text)
+        XCTAssert(text.contains("popInteraction = ArithmeticPopInteraction(inputs: inputs)"), text)
+        // Long constant arithmetic reaches Swift as its value.
+        XCTAssert(text.contains("fromView.layer.cornerRadius = -157.52916666666667"), text)
+        // Vector arithmetic folds to the axis the interpreter computes.
+        XCTAssert(text.contains("toTransform.axisRotation = (CGFloat.pi / 2, (x: 1, y: 2, z: 0))"), text)
+    }
+
+    /// What a target cannot evaluate (here a member of a number, which no checked program has) is a
+    /// diagnostic at the track's source, from either generator, never code that does not compile.
+    func testAnExpressionNoTargetEvaluatesIsALocatedDiagnostic() throws {
+        let source = SourceFile(path: "odd.trans", text: """
+            input k: number
+            transition Odd for push {
+                duration 1s
+                animate to { opacity 0 -> k }
+            }
+            """)
+        var programs = try XCTUnwrap(FrontEnd.check(source).checked.map(Lowering.lower))
+        // Not constant, so it cannot fold to the interpreter's 0 for a member a value lacks.
+        programs[0].tracks[0].keyframes[1].value = .member(.input("k"), .width)
+        for generate in [{ try UIKitGenerator.generate(programs, source: source) }, { try PortableGenerator.generate(programs, source: source) }] {
+            XCTAssertThrowsError(try generate()) { error in
+                let diagnostics = (error as? GenerationFailure)?.diagnostics ?? []
+                XCTAssertEqual(diagnostics.map(\.code), [.unsupportedByTarget])
+                XCTAssertEqual(diagnostics.first.map { source.location(of: $0.range.start).line }, 4)
             }
         }
     }
@@ -180,7 +239,5 @@ final class UIKitGeneratorTests: XCTestCase {
         XCTAssertEqual(SwiftNames.valueName("tapped-cell"), "tappedCell")
         XCTAssertEqual(SwiftNames.valueName("in"), "`in`")
         XCTAssertEqual(SwiftNames.stringLiteral("a\"b\\\n\u{1}"), "\"a\\\"b\\\\\\n\\u{1}\"")
-        XCTAssertEqual(SwiftWriter.write([.braces("if x", [.line("y()")]), .blank, .block("switch z {", [.line("case 1: break")])]),
-                       "if x {\n    y()\n}\n\nswitch z {\ncase 1: break\n}\n")
     }
 }

@@ -31,10 +31,10 @@ public struct BottomSheetPresent: CompiledTransition {
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [1.0, 0.7]
-        track1 = [Rect(x: 0.0, y: (bounds.size.height / 3.0), width: bounds.size.width, height: ((bounds.size.height * 2.0) / 3.0))]
-        track2 = [16.0]
-        track3 = [((bounds.size.height * 2.0) / 3.0), 0.0]
+        track0 = [1, 0.7]
+        track1 = [Rect(x: 0, y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)]
+        track2 = [16]
+        track3 = [bounds.size.height * 2 / 3, 0]
     }
 
     /// A fresh state at a time.
@@ -51,15 +51,19 @@ public struct BottomSheetPresent: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
             // from.opacity (examples/bottom-sheet.trans:6)
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
-                layers[0].opacity = min(max(value, 0), 1)
+                layers[0].style.opacity = min(max(value, 0), 1)
             }
             // to.frame (examples/bottom-sheet.trans:8)
             do {
@@ -69,7 +73,7 @@ public struct BottomSheetPresent: CompiledTransition {
             // to.corner-radius (examples/bottom-sheet.trans:9)
             do {
                 let value = track2[0]
-                layers[1].cornerRadius = value
+                layers[1].style.cornerRadius = value
             }
             // to.translate-y (examples/bottom-sheet.trans:10)
             do {
@@ -118,10 +122,10 @@ public struct BottomSheetDismiss: CompiledTransition {
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [0.7, 1.0]
-        track1 = [Rect(x: 0.0, y: (bounds.size.height / 3.0), width: bounds.size.width, height: ((bounds.size.height * 2.0) / 3.0))]
-        track2 = [16.0]
-        track3 = [0.0, ((bounds.size.height * 2.0) / 3.0)]
+        track0 = [0.7, 1]
+        track1 = [Rect(x: 0, y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)]
+        track2 = [16]
+        track3 = [0, bounds.size.height * 2 / 3]
     }
 
     /// A fresh state at a time.
@@ -138,15 +142,19 @@ public struct BottomSheetDismiss: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
             // to.opacity (examples/bottom-sheet.trans:6)
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
-                layers[1].opacity = min(max(value, 0), 1)
+                layers[1].style.opacity = min(max(value, 0), 1)
             }
             // from.frame (examples/bottom-sheet.trans:8)
             do {
@@ -156,7 +164,7 @@ public struct BottomSheetDismiss: CompiledTransition {
             // from.corner-radius (examples/bottom-sheet.trans:9)
             do {
                 let value = track2[0]
-                layers[0].cornerRadius = value
+                layers[0].style.cornerRadius = value
             }
             // from.translate-y (examples/bottom-sheet.trans:10)
             do {

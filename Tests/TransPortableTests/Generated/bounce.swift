@@ -29,8 +29,8 @@ public struct BouncePresent: CompiledTransition {
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [bounds.size.height, 0.0]
-        track1 = [1.0, 0.5]
+        track0 = [bounds.size.height, 0]
+        track1 = [1, 0.5]
     }
 
     /// A fresh state at a time.
@@ -47,8 +47,12 @@ public struct BouncePresent: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
             // to.translate-y (examples/bounce.trans:5)
@@ -61,7 +65,7 @@ public struct BouncePresent: CompiledTransition {
             do {
                 let p = timing1.progress(at: time)
                 let value = mix(track1[0], track1[1], p)
-                layers[0].opacity = min(max(value, 0), 1)
+                layers[0].style.opacity = min(max(value, 0), 1)
             }
             do {
                 let size = layers[0].frame.size
@@ -102,8 +106,8 @@ public struct BouncePush: CompiledTransition {
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [bounds.size.height, 0.0]
-        track1 = [1.0, 0.5]
+        track0 = [bounds.size.height, 0]
+        track1 = [1, 0.5]
     }
 
     /// A fresh state at a time.
@@ -120,8 +124,12 @@ public struct BouncePush: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
             // to.translate-y (examples/bounce.trans:5)
@@ -134,7 +142,7 @@ public struct BouncePush: CompiledTransition {
             do {
                 let p = timing1.progress(at: time)
                 let value = mix(track1[0], track1[1], p)
-                layers[0].opacity = min(max(value, 0), 1)
+                layers[0].style.opacity = min(max(value, 0), 1)
             }
             do {
                 let size = layers[0].frame.size
@@ -175,8 +183,8 @@ public struct BounceDismiss: CompiledTransition {
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [0.0, bounds.size.height]
-        track1 = [0.5, 1.0]
+        track0 = [0, bounds.size.height]
+        track1 = [0.5, 1]
     }
 
     /// A fresh state at a time.
@@ -193,8 +201,12 @@ public struct BounceDismiss: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
             // from.translate-y (examples/bounce.trans:5)
@@ -207,7 +219,7 @@ public struct BounceDismiss: CompiledTransition {
             do {
                 let p = timing1.progress(at: time)
                 let value = mix(track1[0], track1[1], p)
-                layers[1].opacity = min(max(value, 0), 1)
+                layers[1].style.opacity = min(max(value, 0), 1)
             }
             do {
                 let size = layers[0].frame.size
@@ -248,8 +260,8 @@ public struct BouncePop: CompiledTransition {
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [0.0, bounds.size.height]
-        track1 = [0.5, 1.0]
+        track0 = [0, bounds.size.height]
+        track1 = [0.5, 1]
     }
 
     /// A fresh state at a time.
@@ -266,8 +278,12 @@ public struct BouncePop: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
             // from.translate-y (examples/bounce.trans:5)
@@ -280,7 +296,7 @@ public struct BouncePop: CompiledTransition {
             do {
                 let p = timing1.progress(at: time)
                 let value = mix(track1[0], track1[1], p)
-                layers[1].opacity = min(max(value, 0), 1)
+                layers[1].style.opacity = min(max(value, 0), 1)
             }
             do {
                 let size = layers[0].frame.size

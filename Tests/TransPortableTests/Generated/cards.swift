@@ -35,12 +35,12 @@ public struct CardsPresent: CompiledTransition {
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [Size(width: 1.0, height: 1.0), Size(width: 0.92, height: 0.92)]
-        track1 = [0.0, 12.0]
-        track2 = [1.0, 0.8]
-        track3 = [Rect(x: 0.0, y: 60.0, width: bounds.size.width, height: (bounds.size.height - 60.0))]
-        track4 = [12.0]
-        track5 = [bounds.size.height, 0.0]
+        track0 = [Size(width: 1, height: 1), Size(width: 0.92, height: 0.92)]
+        track1 = [0, 12]
+        track2 = [1, 0.8]
+        track3 = [Rect(x: 0, y: 60, width: bounds.size.width, height: bounds.size.height - 60)]
+        track4 = [12]
+        track5 = [bounds.size.height, 0]
     }
 
     /// A fresh state at a time.
@@ -57,8 +57,12 @@ public struct CardsPresent: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var scale0: Point = Point(x: 1, y: 1)
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
@@ -72,13 +76,13 @@ public struct CardsPresent: CompiledTransition {
             do {
                 let p = timing1.progress(at: time)
                 let value = mix(track1[0], track1[1], p)
-                layers[0].cornerRadius = value
+                layers[0].style.cornerRadius = value
             }
             // from.opacity (examples/cards.trans:6)
             do {
                 let p = timing2.progress(at: time)
                 let value = mix(track2[0], track2[1], p)
-                layers[0].opacity = min(max(value, 0), 1)
+                layers[0].style.opacity = min(max(value, 0), 1)
             }
             // to.frame (examples/cards.trans:8)
             do {
@@ -88,7 +92,7 @@ public struct CardsPresent: CompiledTransition {
             // to.corner-radius (examples/cards.trans:9)
             do {
                 let value = track4[0]
-                layers[1].cornerRadius = value
+                layers[1].style.cornerRadius = value
             }
             // to.translate-y (examples/cards.trans:10)
             do {
@@ -142,12 +146,12 @@ public struct CardsDismiss: CompiledTransition {
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [Size(width: 0.92, height: 0.92), Size(width: 1.0, height: 1.0)]
-        track1 = [12.0, 0.0]
-        track2 = [0.8, 1.0]
-        track3 = [Rect(x: 0.0, y: 60.0, width: bounds.size.width, height: (bounds.size.height - 60.0))]
-        track4 = [12.0]
-        track5 = [0.0, bounds.size.height]
+        track0 = [Size(width: 0.92, height: 0.92), Size(width: 1, height: 1)]
+        track1 = [12, 0]
+        track2 = [0.8, 1]
+        track3 = [Rect(x: 0, y: 60, width: bounds.size.width, height: bounds.size.height - 60)]
+        track4 = [12]
+        track5 = [0, bounds.size.height]
     }
 
     /// A fresh state at a time.
@@ -164,8 +168,12 @@ public struct CardsDismiss: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
             var scale1: Point = Point(x: 1, y: 1)
@@ -179,13 +187,13 @@ public struct CardsDismiss: CompiledTransition {
             do {
                 let p = timing1.progress(at: time)
                 let value = mix(track1[0], track1[1], p)
-                layers[1].cornerRadius = value
+                layers[1].style.cornerRadius = value
             }
             // to.opacity (examples/cards.trans:6)
             do {
                 let p = timing2.progress(at: time)
                 let value = mix(track2[0], track2[1], p)
-                layers[1].opacity = min(max(value, 0), 1)
+                layers[1].style.opacity = min(max(value, 0), 1)
             }
             // from.frame (examples/cards.trans:8)
             do {
@@ -195,7 +203,7 @@ public struct CardsDismiss: CompiledTransition {
             // from.corner-radius (examples/cards.trans:9)
             do {
                 let value = track4[0]
-                layers[0].cornerRadius = value
+                layers[0].style.cornerRadius = value
             }
             // from.translate-y (examples/cards.trans:10)
             do {

@@ -28,14 +28,20 @@ public struct CircleSpreadPresent: CompiledTransition {
         let inputButton: Rect
         switch inputButtonValue {
         case .rect(let value): inputButton = value
-        default: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: { switch inputButtonValue { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .view: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a view")
+        case .point: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a color")
         }
         baseLayers = [
             LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [MaskShape.oval(inputButton), MaskShape.circle(center: bounds.center, radius: [[inputButton.minX, (bounds.size.width - inputButton.minX)].max() ?? 0, [inputButton.minY, (bounds.size.height - inputButton.minY)].max() ?? 0].reduce(0) { $0 + $1 * $1 }.squareRoot())]
+        let number1: Double = Swift.max(inputButton.origin.x, bounds.size.width - inputButton.origin.x)
+        let number2: Double = Swift.max(inputButton.origin.y, bounds.size.height - inputButton.origin.y)
+        track0 = [MaskShape.oval(inputButton), MaskShape.circle(center: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot())]
     }
 
     /// A fresh state at a time.
@@ -52,8 +58,12 @@ public struct CircleSpreadPresent: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             // to.mask (examples/circle-spread.trans:9)
             do {
@@ -101,14 +111,20 @@ public struct CircleSpreadDismiss: CompiledTransition {
         let inputButton: Rect
         switch inputButtonValue {
         case .rect(let value): inputButton = value
-        default: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: { switch inputButtonValue { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .view: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a view")
+        case .point: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a color")
         }
         baseLayers = [
             LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [MaskShape.circle(center: bounds.center, radius: [[inputButton.minX, (bounds.size.width - inputButton.minX)].max() ?? 0, [inputButton.minY, (bounds.size.height - inputButton.minY)].max() ?? 0].reduce(0) { $0 + $1 * $1 }.squareRoot()), MaskShape.oval(inputButton)]
+        let number1: Double = Swift.max(inputButton.origin.x, bounds.size.width - inputButton.origin.x)
+        let number2: Double = Swift.max(inputButton.origin.y, bounds.size.height - inputButton.origin.y)
+        track0 = [MaskShape.circle(center: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot()), MaskShape.oval(inputButton)]
     }
 
     /// A fresh state at a time.
@@ -125,8 +141,12 @@ public struct CircleSpreadDismiss: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             // from.mask (examples/circle-spread.trans:9)
             do {

@@ -29,8 +29,8 @@ public struct CrossDissolvePresent: CompiledTransition {
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [0.0, 1.0]
-        track1 = [1.0, 0.0]
+        track0 = [0, 1]
+        track1 = [1, 0]
     }
 
     /// A fresh state at a time.
@@ -47,20 +47,24 @@ public struct CrossDissolvePresent: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             // to.opacity (examples/cross-dissolve.trans:4)
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
-                layers[1].opacity = min(max(value, 0), 1)
+                layers[1].style.opacity = min(max(value, 0), 1)
             }
             // from.opacity (examples/cross-dissolve.trans:5)
             do {
                 let p = timing1.progress(at: time)
                 let value = mix(track1[0], track1[1], p)
-                layers[0].opacity = min(max(value, 0), 1)
+                layers[0].style.opacity = min(max(value, 0), 1)
             }
             do {
                 let size = layers[0].frame.size
@@ -100,8 +104,8 @@ public struct CrossDissolveDismiss: CompiledTransition {
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [1.0, 0.0]
-        track1 = [0.0, 1.0]
+        track0 = [1, 0]
+        track1 = [0, 1]
     }
 
     /// A fresh state at a time.
@@ -118,20 +122,24 @@ public struct CrossDissolveDismiss: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             // from.opacity (examples/cross-dissolve.trans:4)
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
-                layers[0].opacity = min(max(value, 0), 1)
+                layers[0].style.opacity = min(max(value, 0), 1)
             }
             // to.opacity (examples/cross-dissolve.trans:5)
             do {
                 let p = timing1.progress(at: time)
                 let value = mix(track1[0], track1[1], p)
-                layers[1].opacity = min(max(value, 0), 1)
+                layers[1].style.opacity = min(max(value, 0), 1)
             }
             do {
                 let size = layers[0].frame.size

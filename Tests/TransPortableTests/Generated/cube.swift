@@ -35,12 +35,12 @@ public struct CubePush: CompiledTransition {
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = Transform3D.perspective(800)
-        track0 = [Point(x: 1.0, y: 0.5)]
-        track1 = [0.0, -bounds.size.width]
-        track2 = [0.0, -1.5707963267948966]
-        track3 = [Point(x: 0.0, y: 0.5)]
-        track4 = [bounds.size.width, 0.0]
-        track5 = [1.5707963267948966, 0.0]
+        track0 = [Point(x: 1, y: 0.5)]
+        track1 = [0, -bounds.size.width]
+        track2 = [0, -1.5707963267948966]
+        track3 = [Point(x: 0, y: 0.5)]
+        track4 = [bounds.size.width, 0]
+        track5 = [1.5707963267948966, 0]
     }
 
     /// A fresh state at a time.
@@ -57,8 +57,12 @@ public struct CubePush: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
             var rotation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
@@ -144,12 +148,12 @@ public struct CubePop: CompiledTransition {
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = Transform3D.perspective(800)
-        track0 = [Point(x: 1.0, y: 0.5)]
-        track1 = [-bounds.size.width, 0.0]
-        track2 = [-1.5707963267948966, 0.0]
-        track3 = [Point(x: 0.0, y: 0.5)]
-        track4 = [0.0, bounds.size.width]
-        track5 = [0.0, 1.5707963267948966]
+        track0 = [Point(x: 1, y: 0.5)]
+        track1 = [-bounds.size.width, 0]
+        track2 = [-1.5707963267948966, 0]
+        track3 = [Point(x: 0, y: 0.5)]
+        track4 = [0, bounds.size.width]
+        track5 = [0, 1.5707963267948966]
     }
 
     /// A fresh state at a time.
@@ -166,8 +170,12 @@ public struct CubePop: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
             var rotation0: Vector3 = Vector3(x: 0, y: 0, z: 0)

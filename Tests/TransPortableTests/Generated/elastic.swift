@@ -31,9 +31,9 @@ public struct ElasticPresent: CompiledTransition {
             LayerState(id: "to", z: 2, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [Size(width: 1.0, height: 1.0), Size(width: 0.85, height: 0.85)]
-        track1 = [Rect(x: 0.0, y: bounds.size.height, width: bounds.size.width, height: 500.0)]
-        track2 = [0.0, -500.0]
+        track0 = [Size(width: 1, height: 1), Size(width: 0.85, height: 0.85)]
+        track1 = [Rect(x: 0, y: bounds.size.height, width: bounds.size.width, height: 500)]
+        track2 = [0, -500]
     }
 
     /// A fresh state at a time.
@@ -50,8 +50,12 @@ public struct ElasticPresent: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var scale1: Point = Point(x: 1, y: 1)
             var translation2: Vector3 = Vector3(x: 0, y: 0, z: 0)
@@ -118,9 +122,9 @@ public struct ElasticDismiss: CompiledTransition {
             LayerState(id: "snapshot(to)", z: 2, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [Size(width: 0.85, height: 0.85), Size(width: 1.0, height: 1.0)]
-        track1 = [Rect(x: 0.0, y: bounds.size.height, width: bounds.size.width, height: 500.0)]
-        track2 = [-500.0, 0.0]
+        track0 = [Size(width: 0.85, height: 0.85), Size(width: 1, height: 1)]
+        track1 = [Rect(x: 0, y: bounds.size.height, width: bounds.size.width, height: 500)]
+        track2 = [-500, 0]
     }
 
     /// A fresh state at a time.
@@ -137,8 +141,12 @@ public struct ElasticDismiss: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
             var scale2: Point = Point(x: 1, y: 1)

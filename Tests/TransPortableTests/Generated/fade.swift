@@ -27,7 +27,7 @@ public struct FadePush: CompiledTransition {
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [0.0, 1.0]
+        track0 = [0, 1]
     }
 
     /// A fresh state at a time.
@@ -44,14 +44,18 @@ public struct FadePush: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             // to.opacity (examples/fade.trans:4)
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
-                layers[1].opacity = min(max(value, 0), 1)
+                layers[1].style.opacity = min(max(value, 0), 1)
             }
             do {
                 let size = layers[0].frame.size
@@ -89,7 +93,7 @@ public struct FadePop: CompiledTransition {
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [0.0, 1.0]
+        track0 = [0, 1]
     }
 
     /// A fresh state at a time.
@@ -106,14 +110,18 @@ public struct FadePop: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             // to.opacity (examples/fade.trans:4)
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
-                layers[1].opacity = min(max(value, 0), 1)
+                layers[1].style.opacity = min(max(value, 0), 1)
             }
             do {
                 let size = layers[0].frame.size

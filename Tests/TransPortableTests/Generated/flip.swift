@@ -18,9 +18,13 @@ public struct PageFlipPush: CompiledTransition {
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
     let shade0Colors: [RGBA]
     let shade0Opacity: [Double]
+    let shade0Start: Point
+    let shade0End: Point
     let shadeTiming0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
     let shade1Colors: [RGBA]
     let shade1Opacity: [Double]
+    let shade1Start: Point
+    let shade1End: Point
     let shadeTiming1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
@@ -34,12 +38,16 @@ public struct PageFlipPush: CompiledTransition {
             LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = Transform3D.perspective(500)
-        track0 = [Point(x: 0.0, y: 0.5)]
-        track1 = [0.0, -1.5707963267948966]
-        shade0Colors = [RGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.5), RGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.0)]
-        shade0Opacity = [0.0, 1.0]
-        shade1Colors = [RGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.5), RGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.0)]
-        shade1Opacity = [1.0, 0.0]
+        track0 = [Point(x: 0, y: 0.5)]
+        track1 = [0, -1.5707963267948966]
+        shade0Colors = [RGBA(red: 0, green: 0, blue: 0, alpha: 0.5), RGBA(red: 0, green: 0, blue: 0, alpha: 0)]
+        shade0Opacity = [0, 1]
+        shade0Start = Point(x: 0, y: 0.5)
+        shade0End = Point(x: 0.8, y: 0.5)
+        shade1Colors = [RGBA(red: 0, green: 0, blue: 0, alpha: 0.5), RGBA(red: 0, green: 0, blue: 0, alpha: 0)]
+        shade1Opacity = [1, 0]
+        shade1Start = Point(x: 0, y: 0.5)
+        shade1End = Point(x: 0.8, y: 0.5)
     }
 
     /// A fresh state at a time.
@@ -56,8 +64,12 @@ public struct PageFlipPush: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var rotation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
             // from.anchor (examples/flip.trans:9)
@@ -75,13 +87,13 @@ public struct PageFlipPush: CompiledTransition {
             do {
                 let p = shadeTiming0.progress(at: time)
                 let opacity = mix(shade0Opacity[0], shade0Opacity[1], p)
-                layers[1].shade = ShadeState(colors: shade0Colors, start: Point(x: 0.0, y: 0.5), end: Point(x: 0.8, y: 0.5), opacity: min(max(opacity, 0), 1))
+                layers[1].shade = ShadeState(colors: shade0Colors, start: shade0Start, end: shade0End, opacity: min(max(opacity, 0), 1))
             }
             // shade of to (examples/flip.trans:14)
             do {
                 let p = shadeTiming1.progress(at: time)
                 let opacity = mix(shade1Opacity[0], shade1Opacity[1], p)
-                layers[0].shade = ShadeState(colors: shade1Colors, start: Point(x: 0.0, y: 0.5), end: Point(x: 0.8, y: 0.5), opacity: min(max(opacity, 0), 1))
+                layers[0].shade = ShadeState(colors: shade1Colors, start: shade1Start, end: shade1End, opacity: min(max(opacity, 0), 1))
             }
             do {
                 let size = layers[0].frame.size
@@ -111,9 +123,13 @@ public struct PageFlipPop: CompiledTransition {
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
     let shade0Colors: [RGBA]
     let shade0Opacity: [Double]
+    let shade0Start: Point
+    let shade0End: Point
     let shadeTiming0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
     let shade1Colors: [RGBA]
     let shade1Opacity: [Double]
+    let shade1Start: Point
+    let shade1End: Point
     let shadeTiming1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
@@ -127,12 +143,16 @@ public struct PageFlipPop: CompiledTransition {
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = Transform3D.perspective(500)
-        track0 = [Point(x: 0.0, y: 0.5)]
-        track1 = [-1.5707963267948966, 0.0]
-        shade0Colors = [RGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.5), RGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.0)]
-        shade0Opacity = [1.0, 0.0]
-        shade1Colors = [RGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.5), RGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.0)]
-        shade1Opacity = [0.0, 1.0]
+        track0 = [Point(x: 0, y: 0.5)]
+        track1 = [-1.5707963267948966, 0]
+        shade0Colors = [RGBA(red: 0, green: 0, blue: 0, alpha: 0.5), RGBA(red: 0, green: 0, blue: 0, alpha: 0)]
+        shade0Opacity = [1, 0]
+        shade0Start = Point(x: 0, y: 0.5)
+        shade0End = Point(x: 0.8, y: 0.5)
+        shade1Colors = [RGBA(red: 0, green: 0, blue: 0, alpha: 0.5), RGBA(red: 0, green: 0, blue: 0, alpha: 0)]
+        shade1Opacity = [0, 1]
+        shade1Start = Point(x: 0, y: 0.5)
+        shade1End = Point(x: 0.8, y: 0.5)
     }
 
     /// A fresh state at a time.
@@ -149,8 +169,12 @@ public struct PageFlipPop: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var rotation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
             // to.anchor (examples/flip.trans:9)
@@ -168,13 +192,13 @@ public struct PageFlipPop: CompiledTransition {
             do {
                 let p = shadeTiming0.progress(at: time)
                 let opacity = mix(shade0Opacity[0], shade0Opacity[1], p)
-                layers[1].shade = ShadeState(colors: shade0Colors, start: Point(x: 0.0, y: 0.5), end: Point(x: 0.8, y: 0.5), opacity: min(max(opacity, 0), 1))
+                layers[1].shade = ShadeState(colors: shade0Colors, start: shade0Start, end: shade0End, opacity: min(max(opacity, 0), 1))
             }
             // shade of from (examples/flip.trans:14)
             do {
                 let p = shadeTiming1.progress(at: time)
                 let opacity = mix(shade1Opacity[0], shade1Opacity[1], p)
-                layers[0].shade = ShadeState(colors: shade1Colors, start: Point(x: 0.0, y: 0.5), end: Point(x: 0.8, y: 0.5), opacity: min(max(opacity, 0), 1))
+                layers[0].shade = ShadeState(colors: shade1Colors, start: shade1Start, end: shade1End, opacity: min(max(opacity, 0), 1))
             }
             do {
                 let size = layers[0].frame.size

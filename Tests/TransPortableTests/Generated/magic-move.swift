@@ -30,7 +30,11 @@ public struct MagicMovePush: CompiledTransition {
         let inputCell: Rect
         switch inputCellValue {
         case .view(let value): inputCell = value
-        default: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: { switch inputCellValue { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .rect: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a rect")
+        case .point: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a color")
         }
         guard let inputDetailValue = environment.inputs["detail"] else {
             throw RuntimeError.missingInput(name: "detail", type: .view)
@@ -38,7 +42,11 @@ public struct MagicMovePush: CompiledTransition {
         let inputDetail: Rect
         switch inputDetailValue {
         case .view(let value): inputDetail = value
-        default: throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: { switch inputDetailValue { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .rect: throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: "a rect")
+        case .point: throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: "a color")
         }
         baseLayers = [
             LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
@@ -49,7 +57,7 @@ public struct MagicMovePush: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [inputCell, inputDetail]
-        track1 = [0.0, 1.0]
+        track1 = [0, 1]
     }
 
     /// A fresh state at a time.
@@ -66,8 +74,12 @@ public struct MagicMovePush: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             // snapshot(cell).frame (examples/magic-move.trans:9)
             do {
@@ -79,7 +91,7 @@ public struct MagicMovePush: CompiledTransition {
             do {
                 let p = timing1.progress(at: time)
                 let value = mix(track1[0], track1[1], p)
-                layers[1].opacity = min(max(value, 0), 1)
+                layers[1].style.opacity = min(max(value, 0), 1)
             }
             do {
                 let size = layers[0].frame.size
@@ -132,7 +144,11 @@ public struct MagicMovePop: CompiledTransition {
         let inputCell: Rect
         switch inputCellValue {
         case .view(let value): inputCell = value
-        default: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: { switch inputCellValue { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .rect: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a rect")
+        case .point: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a color")
         }
         guard let inputDetailValue = environment.inputs["detail"] else {
             throw RuntimeError.missingInput(name: "detail", type: .view)
@@ -140,7 +156,11 @@ public struct MagicMovePop: CompiledTransition {
         let inputDetail: Rect
         switch inputDetailValue {
         case .view(let value): inputDetail = value
-        default: throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: { switch inputDetailValue { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .rect: throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: "a rect")
+        case .point: throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: "a color")
         }
         baseLayers = [
             LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
@@ -151,7 +171,7 @@ public struct MagicMovePop: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [inputDetail, inputCell]
-        track1 = [1.0, 0.0]
+        track1 = [1, 0]
     }
 
     /// A fresh state at a time.
@@ -168,8 +188,12 @@ public struct MagicMovePop: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             // snapshot(cell).frame (examples/magic-move.trans:9)
             do {
@@ -181,7 +205,7 @@ public struct MagicMovePop: CompiledTransition {
             do {
                 let p = timing1.progress(at: time)
                 let value = mix(track1[0], track1[1], p)
-                layers[0].opacity = min(max(value, 0), 1)
+                layers[0].style.opacity = min(max(value, 0), 1)
             }
             do {
                 let size = layers[0].frame.size

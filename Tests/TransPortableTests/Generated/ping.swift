@@ -28,14 +28,20 @@ public struct PingPush: CompiledTransition {
         let inputTouch: Point
         switch inputTouchValue {
         case .point(let value): inputTouch = value
-        default: throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: { switch inputTouchValue { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .view: throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: "a view")
+        case .rect: throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: "a rect")
+        case .size: throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: "a color")
         }
         baseLayers = [
             LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [MaskShape.circle(center: inputTouch, radius: 50.0), MaskShape.circle(center: inputTouch, radius: { let p = inputTouch; let dx = Swift.max(p.x, environment.container.width - p.x); let dy = Swift.max(p.y, environment.container.height - p.y); return (dx * dx + dy * dy).squareRoot() }())]
+        let number1: Double = Swift.max(inputTouch.x, environment.container.width - inputTouch.x)
+        let number2: Double = Swift.max(inputTouch.y, environment.container.height - inputTouch.y)
+        track0 = [MaskShape.circle(center: inputTouch, radius: 50), MaskShape.circle(center: inputTouch, radius: (number1 * number1 + number2 * number2).squareRoot())]
     }
 
     /// A fresh state at a time.
@@ -52,8 +58,12 @@ public struct PingPush: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             // to.mask (examples/ping.trans:7)
             do {

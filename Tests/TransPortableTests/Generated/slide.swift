@@ -29,8 +29,8 @@ public struct SlidePush: CompiledTransition {
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [bounds.size.width, 0.0]
-        track1 = [0.0, (-bounds.size.width / 3.0)]
+        track0 = [bounds.size.width, 0]
+        track1 = [0, -bounds.size.width / 3]
     }
 
     /// A fresh state at a time.
@@ -47,8 +47,12 @@ public struct SlidePush: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
@@ -104,8 +108,8 @@ public struct SlidePop: CompiledTransition {
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [0.0, bounds.size.width]
-        track1 = [(-bounds.size.width / 3.0), 0.0]
+        track0 = [0, bounds.size.width]
+        track1 = [-bounds.size.width / 3, 0]
     }
 
     /// A fresh state at a time.
@@ -122,8 +126,12 @@ public struct SlidePop: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)

@@ -31,9 +31,9 @@ public struct TabSlideTab: CompiledTransition {
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [bounds.size.width, 0.0]
-        track1 = [0.0, (-bounds.size.width / 3.0)]
-        track2 = [1.0, 0.5]
+        track0 = [bounds.size.width, 0]
+        track1 = [0, -bounds.size.width / 3]
+        track2 = [1, 0.5]
     }
 
     /// A fresh state at a time.
@@ -50,8 +50,12 @@ public struct TabSlideTab: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
@@ -71,7 +75,7 @@ public struct TabSlideTab: CompiledTransition {
             do {
                 let p = timing2.progress(at: time)
                 let value = mix(track2[0], track2[1], p)
-                layers[0].opacity = min(max(value, 0), 1)
+                layers[0].style.opacity = min(max(value, 0), 1)
             }
             do {
                 let size = layers[0].frame.size

@@ -30,7 +30,11 @@ public struct ZoomPush: CompiledTransition {
         let inputCell: Rect
         switch inputCellValue {
         case .view(let value): inputCell = value
-        default: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: { switch inputCellValue { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .rect: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a rect")
+        case .point: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a color")
         }
         baseLayers = [
             LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
@@ -38,8 +42,8 @@ public struct ZoomPush: CompiledTransition {
             LayerState(id: "cell", z: 2, frame: inputCell, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputCell.midX, y: inputCell.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [MaskShape.roundedRectangle(inputCell, radius: 12.0), MaskShape.roundedRectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height), radius: 0.0)]
-        track1 = [1.0, 0.6]
+        track0 = [MaskShape.roundedRectangle(inputCell, radius: 12), MaskShape.roundedRectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height), radius: 0)]
+        track1 = [1, 0.6]
     }
 
     /// A fresh state at a time.
@@ -56,8 +60,12 @@ public struct ZoomPush: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             // to.mask (examples/zoom.trans:8)
             do {
@@ -69,7 +77,7 @@ public struct ZoomPush: CompiledTransition {
             do {
                 let p = timing1.progress(at: time)
                 let value = mix(track1[0], track1[1], p)
-                layers[0].opacity = min(max(value, 0), 1)
+                layers[0].style.opacity = min(max(value, 0), 1)
             }
             do {
                 let size = layers[0].frame.size
@@ -117,7 +125,11 @@ public struct ZoomPop: CompiledTransition {
         let inputCell: Rect
         switch inputCellValue {
         case .view(let value): inputCell = value
-        default: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: { switch inputCellValue { case .view: "a view"; case .rect: "a rect"; case .point: "a point"; case .size: "a size"; case .number: "a number"; case .color: "a color" } }())
+        case .rect: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a rect")
+        case .point: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a point")
+        case .size: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a size")
+        case .number: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a number")
+        case .color: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a color")
         }
         baseLayers = [
             LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
@@ -125,8 +137,8 @@ public struct ZoomPop: CompiledTransition {
             LayerState(id: "cell", z: 2, frame: inputCell, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputCell.midX, y: inputCell.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [MaskShape.roundedRectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height), radius: 0.0), MaskShape.roundedRectangle(inputCell, radius: 12.0)]
-        track1 = [0.6, 1.0]
+        track0 = [MaskShape.roundedRectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height), radius: 0), MaskShape.roundedRectangle(inputCell, radius: 12)]
+        track1 = [0.6, 1]
     }
 
     /// A fresh state at a time.
@@ -143,8 +155,12 @@ public struct ZoomPop: CompiledTransition {
         state.duration = duration
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
-        if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
         state.layers.withUnsafeMutableBufferPointer { layers in
             // from.mask (examples/zoom.trans:8)
             do {
@@ -156,7 +172,7 @@ public struct ZoomPop: CompiledTransition {
             do {
                 let p = timing1.progress(at: time)
                 let value = mix(track1[0], track1[1], p)
-                layers[1].opacity = min(max(value, 0), 1)
+                layers[1].style.opacity = min(max(value, 0), 1)
             }
             do {
                 let size = layers[0].frame.size

@@ -8,7 +8,9 @@ import UIKit
 /// Runs `BottomSheet` (examples/bottom-sheet.trans:2) for present, dismiss.
 @MainActor final class BottomSheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The operations `BottomSheet` runs.
-    enum Operation { case present, dismiss }
+    enum Operation {
+        case present, dismiss
+    }
 
     /// The operation this animator runs.
     let operation: Operation
@@ -32,7 +34,9 @@ import UIKit
     private var runningAnimator: UIViewPropertyAnimator?
 
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        if let runningAnimator { return runningAnimator }
+        if let runningAnimator {
+            return runningAnimator
+        }
         let container = transitionContext.containerView
         // A custom presentation leaves the presenting view out of the context's views.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
@@ -46,8 +50,10 @@ import UIKit
         }
         let animator: UIViewPropertyAnimator
         switch operation {
-        case .present: animator = runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .dismiss: animator = runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .present:
+            animator = runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .dismiss:
+            animator = runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -61,18 +67,20 @@ import UIKit
         // Setup (examples/bottom-sheet.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(toView)
         var toTransform = TranscTransform()
         // opacity (examples/bottom-sheet.trans:6)
         fromView.alpha = 1
         // frame (examples/bottom-sheet.trans:8)
-        transcSetFrame(CGRect(x: 0, y: (container.bounds.height / 3), width: container.bounds.width, height: ((container.bounds.height * 2) / 3)), of: toView)
+        transcSetFrame(CGRect(x: 0, y: container.bounds.size.height / 3, width: container.bounds.size.width, height: container.bounds.size.height * 2 / 3), of: toView)
         // corner-radius (examples/bottom-sheet.trans:9)
         toView.layer.cornerRadius = 16
         toView.clipsToBounds = true
         // translate-y (examples/bottom-sheet.trans:10)
-        toTransform.translation.y = ((container.bounds.height * 2) / 3)
+        toTransform.translation.y = container.bounds.size.height * 2 / 3
         toView.layer.transform = toTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: UISpringTimingParameters(dampingRatio: 0.9, initialVelocity: CGVector(dx: 0, dy: 0)))
@@ -102,13 +110,15 @@ import UIKit
         // Setup (examples/bottom-sheet.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(toView)
         var fromTransform = TranscTransform()
         // opacity (examples/bottom-sheet.trans:6)
         toView.alpha = 0.7
         // frame (examples/bottom-sheet.trans:8)
-        transcSetFrame(CGRect(x: 0, y: (container.bounds.height / 3), width: container.bounds.width, height: ((container.bounds.height * 2) / 3)), of: fromView)
+        transcSetFrame(CGRect(x: 0, y: container.bounds.size.height / 3, width: container.bounds.size.width, height: container.bounds.size.height * 2 / 3), of: fromView)
         // corner-radius (examples/bottom-sheet.trans:9)
         fromView.layer.cornerRadius = 16
         fromView.clipsToBounds = true
@@ -121,7 +131,7 @@ import UIKit
             // opacity (examples/bottom-sheet.trans:6)
             toView.alpha = 1
             // translate-y (examples/bottom-sheet.trans:10)
-            fromTransform.translation.y = ((container.bounds.height * 2) / 3)
+            fromTransform.translation.y = container.bounds.size.height * 2 / 3
             fromView.layer.transform = fromTransform.matrix
         }
         animator.addCompletion { [weak self] _ in
@@ -157,23 +167,32 @@ final class BottomSheetDismissInteraction: UIPercentDrivenInteractiveTransition 
 
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
         guard let view else { return }
-        let distance: CGFloat = max(((view.bounds.height * 2) / 3), 1)
+        let declared: CGFloat = view.bounds.size.height * 2 / 3
+        let distance: CGFloat = max(declared > 0 ? declared : view.bounds.size.height, 1)
         let progress = min(max(recognizer.translation(in: view).y / distance, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
             start()
-        case .changed:
-            update(progress)
+        case .changed: update(progress)
         case .ended:
             isInteracting = false
             let speed = recognizer.velocity(in: view).y
-            if abs(speed) >= 800 { speed > 0 ? finish() : cancel() } else if progress >= 0.3 { finish() } else { cancel() }
+            if abs(speed) >= 800 {
+                if speed > 0 {
+                    finish()
+                } else {
+                    cancel()
+                }
+            } else if progress >= 0.3 {
+                finish()
+            } else {
+                cancel()
+            }
         case .cancelled, .failed:
             isInteracting = false
             cancel()
-        default:
-            break
+        default: break
         }
     }
 }
@@ -191,7 +210,7 @@ final class BottomSheetDismissInteraction: UIPercentDrivenInteractiveTransition 
     }
 
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        nil
+        return nil
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -201,7 +220,7 @@ final class BottomSheetDismissInteraction: UIPercentDrivenInteractiveTransition 
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        dismissInteraction.isInteracting ? dismissInteraction : nil
+        return dismissInteraction.isInteracting ? dismissInteraction : nil
     }
 }
 
@@ -212,13 +231,13 @@ fileprivate struct TranscTransform {
     var translation = CGPoint.zero
     var translationZ: CGFloat = 0
     var rotation: (x: CGFloat, y: CGFloat, z: CGFloat) = (0, 0, 0)
-    var axisRotation: (angle: CGFloat, axis: (CGFloat, CGFloat, CGFloat))?
+    var axisRotation: (angle: CGFloat, axis: (x: CGFloat, y: CGFloat, z: CGFloat))?
     var scale = CGPoint(x: 1, y: 1)
 
     var matrix: CATransform3D {
         var matrix = CATransform3DMakeTranslation(translation.x, translation.y, translationZ)
         if let (angle, axis) = axisRotation {
-            matrix = CATransform3DRotate(matrix, angle, axis.0, axis.1, axis.2)
+            matrix = CATransform3DRotate(matrix, angle, axis.x, axis.y, axis.z)
         }
         matrix = CATransform3DRotate(matrix, rotation.z, 0, 0, 1)
         matrix = CATransform3DRotate(matrix, rotation.y, 0, 1, 0)
@@ -239,6 +258,7 @@ fileprivate struct TranscTransform {
     let cornerRadius: CGFloat
     let clipsToBounds: Bool
     let zPosition: CGFloat
+    let backgroundColor: CGColor?
     let mask: CALayer?
 
     init(_ view: UIView) {
@@ -252,6 +272,7 @@ fileprivate struct TranscTransform {
         cornerRadius = view.layer.cornerRadius
         clipsToBounds = view.clipsToBounds
         zPosition = view.layer.zPosition
+        backgroundColor = view.layer.backgroundColor
         mask = view.layer.mask
     }
 
@@ -265,6 +286,7 @@ fileprivate struct TranscTransform {
         view.layer.cornerRadius = cornerRadius
         view.clipsToBounds = clipsToBounds
         view.layer.zPosition = zPosition
+        view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
     }
 }
@@ -278,5 +300,5 @@ fileprivate struct TranscTransform {
 @MainActor fileprivate func transcSetFrame(_ frame: CGRect, of view: UIView) {
     let anchor = view.layer.anchorPoint
     view.layer.bounds.size = frame.size
-    view.layer.position = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+    view.layer.position = CGPoint(x: frame.origin.x + anchor.x * frame.size.width, y: frame.origin.y + anchor.y * frame.size.height)
 }

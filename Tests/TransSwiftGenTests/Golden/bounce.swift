@@ -8,7 +8,9 @@ import UIKit
 /// Runs `Bounce` (examples/bounce.trans:2) for present, push, dismiss, pop.
 @MainActor final class BounceAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The operations `Bounce` runs.
-    enum Operation { case present, push, dismiss, pop }
+    enum Operation {
+        case present, push, dismiss, pop
+    }
 
     /// The operation this animator runs.
     let operation: Operation
@@ -34,7 +36,9 @@ import UIKit
     private var runningAnimator: UIViewPropertyAnimator?
 
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        if let runningAnimator { return runningAnimator }
+        if let runningAnimator {
+            return runningAnimator
+        }
         let container = transitionContext.containerView
         // A custom presentation leaves the presenting view out of the context's views.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
@@ -48,10 +52,14 @@ import UIKit
         }
         let animator: UIViewPropertyAnimator
         switch operation {
-        case .present: animator = runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .push: animator = runPush(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .dismiss: animator = runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .pop: animator = runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .present:
+            animator = runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .push:
+            animator = runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .dismiss:
+            animator = runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .pop:
+            animator = runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -65,11 +73,13 @@ import UIKit
         // Setup (examples/bounce.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(toView)
         var toTransform = TranscTransform()
         // translate-y (examples/bounce.trans:5)
-        toTransform.translation.y = container.bounds.height
+        toTransform.translation.y = container.bounds.size.height
         // opacity (examples/bounce.trans:6)
         fromView.alpha = 1
         toView.layer.transform = toTransform.matrix
@@ -103,11 +113,13 @@ import UIKit
         // Setup (examples/bounce.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(toView)
         var toTransform = TranscTransform()
         // translate-y (examples/bounce.trans:5)
-        toTransform.translation.y = container.bounds.height
+        toTransform.translation.y = container.bounds.size.height
         // opacity (examples/bounce.trans:6)
         fromView.alpha = 1
         toView.layer.transform = toTransform.matrix
@@ -141,7 +153,9 @@ import UIKit
         // Setup (examples/bounce.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(toView)
         var fromTransform = TranscTransform()
         // translate-y (examples/bounce.trans:5)
@@ -153,7 +167,7 @@ import UIKit
         let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 0, dy: 0)))
         animator.addAnimations {
             // translate-y (examples/bounce.trans:5)
-            fromTransform.translation.y = container.bounds.height
+            fromTransform.translation.y = container.bounds.size.height
             // opacity (examples/bounce.trans:6)
             toView.alpha = 1
             fromView.layer.transform = fromTransform.matrix
@@ -179,7 +193,9 @@ import UIKit
         // Setup (examples/bounce.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(toView)
         var fromTransform = TranscTransform()
         // translate-y (examples/bounce.trans:5)
@@ -191,7 +207,7 @@ import UIKit
         let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 0, dy: 0)))
         animator.addAnimations {
             // translate-y (examples/bounce.trans:5)
-            fromTransform.translation.y = container.bounds.height
+            fromTransform.translation.y = container.bounds.size.height
             // opacity (examples/bounce.trans:6)
             toView.alpha = 1
             fromView.layer.transform = fromTransform.matrix
@@ -237,16 +253,18 @@ final class BounceDismissInteraction: UIPercentDrivenInteractiveTransition {
         case .began:
             isInteracting = true
             start()
-        case .changed:
-            update(progress)
+        case .changed: update(progress)
         case .ended:
             isInteracting = false
-            if progress >= 0.5 { finish() } else { cancel() }
+            if progress >= 0.5 {
+                finish()
+            } else {
+                cancel()
+            }
         case .cancelled, .failed:
             isInteracting = false
             cancel()
-        default:
-            break
+        default: break
         }
     }
 }
@@ -269,22 +287,24 @@ final class BouncePopInteraction: UIPercentDrivenInteractiveTransition {
 
     @objc private func handle(_ recognizer: UIScreenEdgePanGestureRecognizer) {
         guard let view else { return }
-        let distance: CGFloat = max(view.bounds.width, 1)
+        let distance: CGFloat = max(view.bounds.size.width, 1)
         let progress = min(max(recognizer.translation(in: view).x / distance, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
             start()
-        case .changed:
-            update(progress)
+        case .changed: update(progress)
         case .ended:
             isInteracting = false
-            if progress >= 0.5 { finish() } else { cancel() }
+            if progress >= 0.5 {
+                finish()
+            } else {
+                cancel()
+            }
         case .cancelled, .failed:
             isInteracting = false
             cancel()
-        default:
-            break
+        default: break
         }
     }
 }
@@ -305,8 +325,7 @@ final class BouncePopInteraction: UIPercentDrivenInteractiveTransition {
             let animator = BounceAnimator(operation: .pop)
             animator.kept = kept
             return animator
-        default:
-            return nil
+        default: return nil
         }
     }
 
@@ -333,7 +352,7 @@ final class BouncePopInteraction: UIPercentDrivenInteractiveTransition {
     }
 
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        nil
+        return nil
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -343,7 +362,7 @@ final class BouncePopInteraction: UIPercentDrivenInteractiveTransition {
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        dismissInteraction.isInteracting ? dismissInteraction : nil
+        return dismissInteraction.isInteracting ? dismissInteraction : nil
     }
 }
 
@@ -354,13 +373,13 @@ fileprivate struct TranscTransform {
     var translation = CGPoint.zero
     var translationZ: CGFloat = 0
     var rotation: (x: CGFloat, y: CGFloat, z: CGFloat) = (0, 0, 0)
-    var axisRotation: (angle: CGFloat, axis: (CGFloat, CGFloat, CGFloat))?
+    var axisRotation: (angle: CGFloat, axis: (x: CGFloat, y: CGFloat, z: CGFloat))?
     var scale = CGPoint(x: 1, y: 1)
 
     var matrix: CATransform3D {
         var matrix = CATransform3DMakeTranslation(translation.x, translation.y, translationZ)
         if let (angle, axis) = axisRotation {
-            matrix = CATransform3DRotate(matrix, angle, axis.0, axis.1, axis.2)
+            matrix = CATransform3DRotate(matrix, angle, axis.x, axis.y, axis.z)
         }
         matrix = CATransform3DRotate(matrix, rotation.z, 0, 0, 1)
         matrix = CATransform3DRotate(matrix, rotation.y, 0, 1, 0)
@@ -381,6 +400,7 @@ fileprivate struct TranscTransform {
     let cornerRadius: CGFloat
     let clipsToBounds: Bool
     let zPosition: CGFloat
+    let backgroundColor: CGColor?
     let mask: CALayer?
 
     init(_ view: UIView) {
@@ -394,6 +414,7 @@ fileprivate struct TranscTransform {
         cornerRadius = view.layer.cornerRadius
         clipsToBounds = view.clipsToBounds
         zPosition = view.layer.zPosition
+        backgroundColor = view.layer.backgroundColor
         mask = view.layer.mask
     }
 
@@ -407,6 +428,7 @@ fileprivate struct TranscTransform {
         view.layer.cornerRadius = cornerRadius
         view.clipsToBounds = clipsToBounds
         view.layer.zPosition = zPosition
+        view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
     }
 }

@@ -8,7 +8,9 @@ import UIKit
 /// Runs `Cards` (examples/cards.trans:2) for present, dismiss.
 @MainActor final class CardsAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The operations `Cards` runs.
-    enum Operation { case present, dismiss }
+    enum Operation {
+        case present, dismiss
+    }
 
     /// The operation this animator runs.
     let operation: Operation
@@ -32,7 +34,9 @@ import UIKit
     private var runningAnimator: UIViewPropertyAnimator?
 
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        if let runningAnimator { return runningAnimator }
+        if let runningAnimator {
+            return runningAnimator
+        }
         let container = transitionContext.containerView
         // A custom presentation leaves the presenting view out of the context's views.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
@@ -46,8 +50,10 @@ import UIKit
         }
         let animator: UIViewPropertyAnimator
         switch operation {
-        case .present: animator = runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .dismiss: animator = runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .present:
+            animator = runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .dismiss:
+            animator = runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -61,7 +67,9 @@ import UIKit
         // Setup (examples/cards.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(toView)
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
@@ -73,12 +81,12 @@ import UIKit
         // opacity (examples/cards.trans:6)
         fromView.alpha = 1
         // frame (examples/cards.trans:8)
-        transcSetFrame(CGRect(x: 0, y: 60, width: container.bounds.width, height: (container.bounds.height - 60)), of: toView)
+        transcSetFrame(CGRect(x: 0, y: 60, width: container.bounds.size.width, height: container.bounds.size.height - 60), of: toView)
         // corner-radius (examples/cards.trans:9)
         toView.layer.cornerRadius = 12
         toView.clipsToBounds = true
         // translate-y (examples/cards.trans:10)
-        toTransform.translation.y = container.bounds.height
+        toTransform.translation.y = container.bounds.size.height
         fromView.layer.transform = fromTransform.matrix
         toView.layer.transform = toTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
@@ -115,7 +123,9 @@ import UIKit
         // Setup (examples/cards.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(toView)
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
@@ -127,7 +137,7 @@ import UIKit
         // opacity (examples/cards.trans:6)
         toView.alpha = 0.8
         // frame (examples/cards.trans:8)
-        transcSetFrame(CGRect(x: 0, y: 60, width: container.bounds.width, height: (container.bounds.height - 60)), of: fromView)
+        transcSetFrame(CGRect(x: 0, y: 60, width: container.bounds.size.width, height: container.bounds.size.height - 60), of: fromView)
         // corner-radius (examples/cards.trans:9)
         fromView.layer.cornerRadius = 12
         fromView.clipsToBounds = true
@@ -146,7 +156,7 @@ import UIKit
             // opacity (examples/cards.trans:6)
             toView.alpha = 1
             // translate-y (examples/cards.trans:10)
-            fromTransform.translation.y = container.bounds.height
+            fromTransform.translation.y = container.bounds.size.height
             fromView.layer.transform = fromTransform.matrix
             toView.layer.transform = toTransform.matrix
         }
@@ -183,22 +193,24 @@ final class CardsDismissInteraction: UIPercentDrivenInteractiveTransition {
 
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
         guard let view else { return }
-        let distance: CGFloat = max(view.bounds.height, 1)
+        let distance: CGFloat = max(view.bounds.size.height, 1)
         let progress = min(max(recognizer.translation(in: view).y / distance, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
             start()
-        case .changed:
-            update(progress)
+        case .changed: update(progress)
         case .ended:
             isInteracting = false
-            if progress >= 0.5 { finish() } else { cancel() }
+            if progress >= 0.5 {
+                finish()
+            } else {
+                cancel()
+            }
         case .cancelled, .failed:
             isInteracting = false
             cancel()
-        default:
-            break
+        default: break
         }
     }
 }
@@ -216,7 +228,7 @@ final class CardsDismissInteraction: UIPercentDrivenInteractiveTransition {
     }
 
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        nil
+        return nil
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -226,7 +238,7 @@ final class CardsDismissInteraction: UIPercentDrivenInteractiveTransition {
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        dismissInteraction.isInteracting ? dismissInteraction : nil
+        return dismissInteraction.isInteracting ? dismissInteraction : nil
     }
 }
 
@@ -237,13 +249,13 @@ fileprivate struct TranscTransform {
     var translation = CGPoint.zero
     var translationZ: CGFloat = 0
     var rotation: (x: CGFloat, y: CGFloat, z: CGFloat) = (0, 0, 0)
-    var axisRotation: (angle: CGFloat, axis: (CGFloat, CGFloat, CGFloat))?
+    var axisRotation: (angle: CGFloat, axis: (x: CGFloat, y: CGFloat, z: CGFloat))?
     var scale = CGPoint(x: 1, y: 1)
 
     var matrix: CATransform3D {
         var matrix = CATransform3DMakeTranslation(translation.x, translation.y, translationZ)
         if let (angle, axis) = axisRotation {
-            matrix = CATransform3DRotate(matrix, angle, axis.0, axis.1, axis.2)
+            matrix = CATransform3DRotate(matrix, angle, axis.x, axis.y, axis.z)
         }
         matrix = CATransform3DRotate(matrix, rotation.z, 0, 0, 1)
         matrix = CATransform3DRotate(matrix, rotation.y, 0, 1, 0)
@@ -264,6 +276,7 @@ fileprivate struct TranscTransform {
     let cornerRadius: CGFloat
     let clipsToBounds: Bool
     let zPosition: CGFloat
+    let backgroundColor: CGColor?
     let mask: CALayer?
 
     init(_ view: UIView) {
@@ -277,6 +290,7 @@ fileprivate struct TranscTransform {
         cornerRadius = view.layer.cornerRadius
         clipsToBounds = view.clipsToBounds
         zPosition = view.layer.zPosition
+        backgroundColor = view.layer.backgroundColor
         mask = view.layer.mask
     }
 
@@ -290,6 +304,7 @@ fileprivate struct TranscTransform {
         view.layer.cornerRadius = cornerRadius
         view.clipsToBounds = clipsToBounds
         view.layer.zPosition = zPosition
+        view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
     }
 }
@@ -303,5 +318,5 @@ fileprivate struct TranscTransform {
 @MainActor fileprivate func transcSetFrame(_ frame: CGRect, of view: UIView) {
     let anchor = view.layer.anchorPoint
     view.layer.bounds.size = frame.size
-    view.layer.position = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+    view.layer.position = CGPoint(x: frame.origin.x + anchor.x * frame.size.width, y: frame.origin.y + anchor.y * frame.size.height)
 }

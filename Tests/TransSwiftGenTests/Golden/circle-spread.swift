@@ -13,7 +13,9 @@ struct CircleSpreadInputs {
 /// Runs `CircleSpread` (examples/circle-spread.trans:4) for present, dismiss.
 @MainActor final class CircleSpreadAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The operations `CircleSpread` runs.
-    enum Operation { case present, dismiss }
+    enum Operation {
+        case present, dismiss
+    }
 
     /// The operation this animator runs.
     let operation: Operation
@@ -57,7 +59,9 @@ struct CircleSpreadInputs {
         let inputs = self.inputs
         // Setup (examples/circle-spread.trans:4)
         let toSaved = TranscSavedState(toView)
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(toView)
         let toMask = CAShapeLayer()
         toMask.frame = toView.bounds
@@ -81,14 +85,16 @@ struct CircleSpreadInputs {
         }
         // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
         // mask (examples/circle-spread.trans:9)
+        let number1: CGFloat = Swift.max(inputs.button.origin.x, container.bounds.size.width - inputs.button.origin.x)
+        let number2: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
         let maskAnimation1_1 = CABasicAnimation(keyPath: "path")
         maskAnimation1_1.timingFunction = CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)
         maskAnimation1_1.fromValue = TranscMask(oval: inputs.button).path(in: toView)
-        maskAnimation1_1.toValue = TranscMask(center: CGPoint(x: container.bounds.midX, y: container.bounds.midY), radius: ((max(inputs.button.origin.x, (container.bounds.width - inputs.button.origin.x))) * (max(inputs.button.origin.x, (container.bounds.width - inputs.button.origin.x))) + (max(inputs.button.origin.y, (container.bounds.height - inputs.button.origin.y))) * (max(inputs.button.origin.y, (container.bounds.height - inputs.button.origin.y)))).squareRoot()).path(in: toView)
+        maskAnimation1_1.toValue = TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: toView)
         maskAnimation1_1.duration = 0.5
         CATransaction.begin()
         CATransaction.setCompletionBlock { finish() }
-        toMask.path = TranscMask(center: CGPoint(x: container.bounds.midX, y: container.bounds.midY), radius: ((max(inputs.button.origin.x, (container.bounds.width - inputs.button.origin.x))) * (max(inputs.button.origin.x, (container.bounds.width - inputs.button.origin.x))) + (max(inputs.button.origin.y, (container.bounds.height - inputs.button.origin.y))) * (max(inputs.button.origin.y, (container.bounds.height - inputs.button.origin.y)))).squareRoot()).path(in: toView)
+        toMask.path = TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: toView)
         toMask.add(maskAnimation1_1, forKey: "path")
         CATransaction.commit()
     }
@@ -97,13 +103,17 @@ struct CircleSpreadInputs {
         let inputs = self.inputs
         // Setup (examples/circle-spread.trans:4)
         let fromSaved = TranscSavedState(fromView)
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(toView)
         let fromMask = CAShapeLayer()
         fromMask.frame = fromView.bounds
         fromView.layer.mask = fromMask
         // mask (examples/circle-spread.trans:9)
-        fromMask.path = TranscMask(center: CGPoint(x: container.bounds.midX, y: container.bounds.midY), radius: ((max(inputs.button.origin.x, (container.bounds.width - inputs.button.origin.x))) * (max(inputs.button.origin.x, (container.bounds.width - inputs.button.origin.x))) + (max(inputs.button.origin.y, (container.bounds.height - inputs.button.origin.y))) * (max(inputs.button.origin.y, (container.bounds.height - inputs.button.origin.y)))).squareRoot()).path(in: fromView)
+        let number1: CGFloat = Swift.max(inputs.button.origin.x, container.bounds.size.width - inputs.button.origin.x)
+        let number2: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
+        fromMask.path = TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: fromView)
         // Completion runs once every animation has ended, finished or cancelled.
         var remaining = 1
         let finish = {
@@ -121,9 +131,11 @@ struct CircleSpreadInputs {
         }
         // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
         // mask (examples/circle-spread.trans:9)
+        let number3: CGFloat = Swift.max(inputs.button.origin.x, container.bounds.size.width - inputs.button.origin.x)
+        let number4: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
         let maskAnimation1_1 = CABasicAnimation(keyPath: "path")
         maskAnimation1_1.timingFunction = CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)
-        maskAnimation1_1.fromValue = TranscMask(center: CGPoint(x: container.bounds.midX, y: container.bounds.midY), radius: ((max(inputs.button.origin.x, (container.bounds.width - inputs.button.origin.x))) * (max(inputs.button.origin.x, (container.bounds.width - inputs.button.origin.x))) + (max(inputs.button.origin.y, (container.bounds.height - inputs.button.origin.y))) * (max(inputs.button.origin.y, (container.bounds.height - inputs.button.origin.y)))).squareRoot()).path(in: fromView)
+        maskAnimation1_1.fromValue = TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: (number3 * number3 + number4 * number4).squareRoot()).path(in: fromView)
         maskAnimation1_1.toValue = TranscMask(oval: inputs.button).path(in: fromView)
         maskAnimation1_1.duration = 0.5
         CATransaction.begin()
@@ -151,22 +163,25 @@ final class CircleSpreadDismissInteraction: UIPercentDrivenInteractiveTransition
 
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
         guard let view else { return }
-        let distance: CGFloat = max(view.bounds.width, 1)
+        let declared: CGFloat = view.bounds.size.width
+        let distance: CGFloat = max(declared > 0 ? declared : view.bounds.size.height, 1)
         let progress = min(max(recognizer.translation(in: view).y / distance, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
             start()
-        case .changed:
-            update(progress)
+        case .changed: update(progress)
         case .ended:
             isInteracting = false
-            if progress >= 0.5 { finish() } else { cancel() }
+            if progress >= 0.5 {
+                finish()
+            } else {
+                cancel()
+            }
         case .cancelled, .failed:
             isInteracting = false
             cancel()
-        default:
-            break
+        default: break
         }
     }
 }
@@ -192,7 +207,7 @@ final class CircleSpreadDismissInteraction: UIPercentDrivenInteractiveTransition
     }
 
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        nil
+        return nil
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -202,7 +217,7 @@ final class CircleSpreadDismissInteraction: UIPercentDrivenInteractiveTransition
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        dismissInteraction.isInteracting ? dismissInteraction : nil
+        return dismissInteraction.isInteracting ? dismissInteraction : nil
     }
 }
 
@@ -220,6 +235,7 @@ final class CircleSpreadDismissInteraction: UIPercentDrivenInteractiveTransition
     let cornerRadius: CGFloat
     let clipsToBounds: Bool
     let zPosition: CGFloat
+    let backgroundColor: CGColor?
     let mask: CALayer?
 
     init(_ view: UIView) {
@@ -233,6 +249,7 @@ final class CircleSpreadDismissInteraction: UIPercentDrivenInteractiveTransition
         cornerRadius = view.layer.cornerRadius
         clipsToBounds = view.clipsToBounds
         zPosition = view.layer.zPosition
+        backgroundColor = view.layer.backgroundColor
         mask = view.layer.mask
     }
 
@@ -246,6 +263,7 @@ final class CircleSpreadDismissInteraction: UIPercentDrivenInteractiveTransition
         view.layer.cornerRadius = cornerRadius
         view.clipsToBounds = clipsToBounds
         view.layer.zPosition = zPosition
+        view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
     }
 }

@@ -8,7 +8,9 @@ import UIKit
 /// Runs `CrossDissolve` (examples/cross-dissolve.trans:2) for present, dismiss.
 @MainActor final class CrossDissolveAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The operations `CrossDissolve` runs.
-    enum Operation { case present, dismiss }
+    enum Operation {
+        case present, dismiss
+    }
 
     /// The operation this animator runs.
     let operation: Operation
@@ -32,7 +34,9 @@ import UIKit
     private var runningAnimator: UIViewPropertyAnimator?
 
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        if let runningAnimator { return runningAnimator }
+        if let runningAnimator {
+            return runningAnimator
+        }
         let container = transitionContext.containerView
         // A custom presentation leaves the presenting view out of the context's views.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
@@ -46,8 +50,10 @@ import UIKit
         }
         let animator: UIViewPropertyAnimator
         switch operation {
-        case .present: animator = runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .dismiss: animator = runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .present:
+            animator = runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .dismiss:
+            animator = runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -61,7 +67,9 @@ import UIKit
         // Setup (examples/cross-dissolve.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(toView)
         // opacity (examples/cross-dissolve.trans:4)
         toView.alpha = 0
@@ -96,7 +104,9 @@ import UIKit
         // Setup (examples/cross-dissolve.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(toView)
         // opacity (examples/cross-dissolve.trans:4)
         fromView.alpha = 1
@@ -139,7 +149,7 @@ import UIKit
     }
 
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        nil
+        return nil
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -149,7 +159,7 @@ import UIKit
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        nil
+        return nil
     }
 }
 
@@ -167,6 +177,7 @@ import UIKit
     let cornerRadius: CGFloat
     let clipsToBounds: Bool
     let zPosition: CGFloat
+    let backgroundColor: CGColor?
     let mask: CALayer?
 
     init(_ view: UIView) {
@@ -180,6 +191,7 @@ import UIKit
         cornerRadius = view.layer.cornerRadius
         clipsToBounds = view.clipsToBounds
         zPosition = view.layer.zPosition
+        backgroundColor = view.layer.backgroundColor
         mask = view.layer.mask
     }
 
@@ -193,6 +205,7 @@ import UIKit
         view.layer.cornerRadius = cornerRadius
         view.clipsToBounds = clipsToBounds
         view.layer.zPosition = zPosition
+        view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
     }
 }

@@ -8,7 +8,9 @@ import UIKit
 /// Runs `Elastic` (examples/elastic.trans:2) for present, dismiss.
 @MainActor final class ElasticAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The operations `Elastic` runs.
-    enum Operation { case present, dismiss }
+    enum Operation {
+        case present, dismiss
+    }
 
     /// The operation this animator runs.
     let operation: Operation
@@ -32,7 +34,9 @@ import UIKit
     private var runningAnimator: UIViewPropertyAnimator?
 
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        if let runningAnimator { return runningAnimator }
+        if let runningAnimator {
+            return runningAnimator
+        }
         let container = transitionContext.containerView
         // A custom presentation leaves the presenting view out of the context's views.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
@@ -46,8 +50,10 @@ import UIKit
         }
         let animator: UIViewPropertyAnimator
         switch operation {
-        case .present: animator = runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .dismiss: animator = runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .present:
+            animator = runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .dismiss:
+            animator = runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -65,7 +71,9 @@ import UIKit
         let snapshotFrom = fromView.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
         snapshotFrom.frame = fromFrame
         fromView.isHidden = true
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(snapshotFrom)
         container.addSubview(toView)
         var snapshotFromTransform = TranscTransform()
@@ -73,7 +81,7 @@ import UIKit
         // scale (examples/elastic.trans:7)
         snapshotFromTransform.scale = CGPoint(x: 1, y: 1)
         // frame (examples/elastic.trans:9)
-        transcSetFrame(CGRect(x: 0, y: container.bounds.height, width: container.bounds.width, height: 500), of: toView)
+        transcSetFrame(CGRect(x: 0, y: container.bounds.size.height, width: container.bounds.size.width, height: 500), of: toView)
         // translate-y (examples/elastic.trans:10)
         toTransform.translation.y = 0
         snapshotFrom.layer.transform = snapshotFromTransform.matrix
@@ -112,7 +120,9 @@ import UIKit
         let toWasHidden = toView.isHidden
         let snapshotTo = toView.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
         snapshotTo.frame = toFrame
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(toView)
         container.addSubview(snapshotTo)
         var fromTransform = TranscTransform()
@@ -120,7 +130,7 @@ import UIKit
         // scale (examples/elastic.trans:7)
         snapshotToTransform.scale = CGPoint(x: 0.85, y: 0.85)
         // frame (examples/elastic.trans:9)
-        transcSetFrame(CGRect(x: 0, y: container.bounds.height, width: container.bounds.width, height: 500), of: fromView)
+        transcSetFrame(CGRect(x: 0, y: container.bounds.size.height, width: container.bounds.size.width, height: 500), of: fromView)
         // translate-y (examples/elastic.trans:10)
         fromTransform.translation.y = -500
         fromView.layer.transform = fromTransform.matrix
@@ -170,22 +180,25 @@ final class ElasticPresentInteraction: UIPercentDrivenInteractiveTransition {
 
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
         guard let view else { return }
-        let distance: CGFloat = max(view.bounds.width, 1)
+        let declared: CGFloat = view.bounds.size.width
+        let distance: CGFloat = max(declared > 0 ? declared : view.bounds.size.height, 1)
         let progress = min(max(-recognizer.translation(in: view).y / distance, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
             start()
-        case .changed:
-            update(progress)
+        case .changed: update(progress)
         case .ended:
             isInteracting = false
-            if progress >= 0.5 { finish() } else { cancel() }
+            if progress >= 0.5 {
+                finish()
+            } else {
+                cancel()
+            }
         case .cancelled, .failed:
             isInteracting = false
             cancel()
-        default:
-            break
+        default: break
         }
     }
 }
@@ -207,22 +220,25 @@ final class ElasticDismissInteraction: UIPercentDrivenInteractiveTransition {
 
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
         guard let view else { return }
-        let distance: CGFloat = max(view.bounds.width, 1)
+        let declared: CGFloat = view.bounds.size.width
+        let distance: CGFloat = max(declared > 0 ? declared : view.bounds.size.height, 1)
         let progress = min(max(recognizer.translation(in: view).y / distance, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
             start()
-        case .changed:
-            update(progress)
+        case .changed: update(progress)
         case .ended:
             isInteracting = false
-            if progress >= 0.5 { finish() } else { cancel() }
+            if progress >= 0.5 {
+                finish()
+            } else {
+                cancel()
+            }
         case .cancelled, .failed:
             isInteracting = false
             cancel()
-        default:
-            break
+        default: break
         }
     }
 }
@@ -242,7 +258,7 @@ final class ElasticDismissInteraction: UIPercentDrivenInteractiveTransition {
     }
 
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        presentInteraction.isInteracting ? presentInteraction : nil
+        return presentInteraction.isInteracting ? presentInteraction : nil
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -252,7 +268,7 @@ final class ElasticDismissInteraction: UIPercentDrivenInteractiveTransition {
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        dismissInteraction.isInteracting ? dismissInteraction : nil
+        return dismissInteraction.isInteracting ? dismissInteraction : nil
     }
 }
 
@@ -263,13 +279,13 @@ fileprivate struct TranscTransform {
     var translation = CGPoint.zero
     var translationZ: CGFloat = 0
     var rotation: (x: CGFloat, y: CGFloat, z: CGFloat) = (0, 0, 0)
-    var axisRotation: (angle: CGFloat, axis: (CGFloat, CGFloat, CGFloat))?
+    var axisRotation: (angle: CGFloat, axis: (x: CGFloat, y: CGFloat, z: CGFloat))?
     var scale = CGPoint(x: 1, y: 1)
 
     var matrix: CATransform3D {
         var matrix = CATransform3DMakeTranslation(translation.x, translation.y, translationZ)
         if let (angle, axis) = axisRotation {
-            matrix = CATransform3DRotate(matrix, angle, axis.0, axis.1, axis.2)
+            matrix = CATransform3DRotate(matrix, angle, axis.x, axis.y, axis.z)
         }
         matrix = CATransform3DRotate(matrix, rotation.z, 0, 0, 1)
         matrix = CATransform3DRotate(matrix, rotation.y, 0, 1, 0)
@@ -290,6 +306,7 @@ fileprivate struct TranscTransform {
     let cornerRadius: CGFloat
     let clipsToBounds: Bool
     let zPosition: CGFloat
+    let backgroundColor: CGColor?
     let mask: CALayer?
 
     init(_ view: UIView) {
@@ -303,6 +320,7 @@ fileprivate struct TranscTransform {
         cornerRadius = view.layer.cornerRadius
         clipsToBounds = view.clipsToBounds
         zPosition = view.layer.zPosition
+        backgroundColor = view.layer.backgroundColor
         mask = view.layer.mask
     }
 
@@ -316,6 +334,7 @@ fileprivate struct TranscTransform {
         view.layer.cornerRadius = cornerRadius
         view.clipsToBounds = clipsToBounds
         view.layer.zPosition = zPosition
+        view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
     }
 }
@@ -329,5 +348,5 @@ fileprivate struct TranscTransform {
 @MainActor fileprivate func transcSetFrame(_ frame: CGRect, of view: UIView) {
     let anchor = view.layer.anchorPoint
     view.layer.bounds.size = frame.size
-    view.layer.position = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+    view.layer.position = CGPoint(x: frame.origin.x + anchor.x * frame.size.width, y: frame.origin.y + anchor.y * frame.size.height)
 }

@@ -8,7 +8,9 @@ import UIKit
 /// Runs `Fade` (examples/fade.trans:2) for push, pop.
 @MainActor final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The operations `Fade` runs.
-    enum Operation { case push, pop }
+    enum Operation {
+        case push, pop
+    }
 
     /// The operation this animator runs.
     let operation: Operation
@@ -32,7 +34,9 @@ import UIKit
     private var runningAnimator: UIViewPropertyAnimator?
 
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        if let runningAnimator { return runningAnimator }
+        if let runningAnimator {
+            return runningAnimator
+        }
         let container = transitionContext.containerView
         // A custom presentation leaves the presenting view out of the context's views.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
@@ -46,8 +50,10 @@ import UIKit
         }
         let animator: UIViewPropertyAnimator
         switch operation {
-        case .push: animator = runPush(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .pop: animator = runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .push:
+            animator = runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .pop:
+            animator = runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -60,7 +66,9 @@ import UIKit
     private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/fade.trans:2)
         let toSaved = TranscSavedState(toView)
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(toView)
         // opacity (examples/fade.trans:4)
         toView.alpha = 0
@@ -88,7 +96,9 @@ import UIKit
     private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/fade.trans:2)
         let toSaved = TranscSavedState(toView)
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(toView)
         // opacity (examples/fade.trans:4)
         toView.alpha = 0
@@ -128,8 +138,7 @@ import UIKit
             let animator = FadeAnimator(operation: .pop)
             animator.kept = kept
             return animator
-        default:
-            return nil
+        default: return nil
         }
     }
 
@@ -156,6 +165,7 @@ import UIKit
     let cornerRadius: CGFloat
     let clipsToBounds: Bool
     let zPosition: CGFloat
+    let backgroundColor: CGColor?
     let mask: CALayer?
 
     init(_ view: UIView) {
@@ -169,6 +179,7 @@ import UIKit
         cornerRadius = view.layer.cornerRadius
         clipsToBounds = view.clipsToBounds
         zPosition = view.layer.zPosition
+        backgroundColor = view.layer.backgroundColor
         mask = view.layer.mask
     }
 
@@ -182,6 +193,7 @@ import UIKit
         view.layer.cornerRadius = cornerRadius
         view.clipsToBounds = clipsToBounds
         view.layer.zPosition = zPosition
+        view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
     }
 }

@@ -8,7 +8,9 @@ import UIKit
 /// Runs `PageFlip` (examples/flip.trans:3) for push, pop.
 @MainActor final class PageFlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The operations `PageFlip` runs.
-    enum Operation { case push, pop }
+    enum Operation {
+        case push, pop
+    }
 
     /// The operation this animator runs.
     let operation: Operation
@@ -32,7 +34,9 @@ import UIKit
     private var runningAnimator: UIViewPropertyAnimator?
 
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        if let runningAnimator { return runningAnimator }
+        if let runningAnimator {
+            return runningAnimator
+        }
         let container = transitionContext.containerView
         // A custom presentation leaves the presenting view out of the context's views.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
@@ -46,8 +50,10 @@ import UIKit
         }
         let animator: UIViewPropertyAnimator
         switch operation {
-        case .push: animator = runPush(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .pop: animator = runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .push:
+            animator = runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .pop:
+            animator = runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -66,7 +72,9 @@ import UIKit
         perspective.m34 = -1 / 500
         container.layer.sublayerTransform = perspective
         container.addSubview(toView)
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         // shade (examples/flip.trans:11)
         let shade0 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 0.8, y: 0.5))
         shade0.frame = fromView.bounds
@@ -87,7 +95,7 @@ import UIKit
         let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
         animator.addAnimations {
             // rotate-y (examples/flip.trans:10)
-            fromTransform.rotation.y = -(CGFloat.pi / 2)
+            fromTransform.rotation.y = -CGFloat.pi / 2
             fromView.layer.transform = fromTransform.matrix
             // shade (examples/flip.trans:11)
             shade0.alpha = 1
@@ -125,7 +133,9 @@ import UIKit
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 500
         container.layer.sublayerTransform = perspective
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(toView)
         // shade (examples/flip.trans:11)
         let shade0 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 0.8, y: 0.5))
@@ -141,7 +151,7 @@ import UIKit
         // anchor (examples/flip.trans:9)
         transcSetAnchorPoint(CGPoint(x: 0, y: 0.5), of: toView)
         // rotate-y (examples/flip.trans:10)
-        toTransform.rotation.y = -(CGFloat.pi / 2)
+        toTransform.rotation.y = -CGFloat.pi / 2
         toView.layer.transform = toTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
@@ -196,22 +206,24 @@ final class PageFlipPopInteraction: UIPercentDrivenInteractiveTransition {
 
     @objc private func handle(_ recognizer: UIScreenEdgePanGestureRecognizer) {
         guard let view else { return }
-        let distance: CGFloat = max(view.bounds.width, 1)
+        let distance: CGFloat = max(view.bounds.size.width, 1)
         let progress = min(max(recognizer.translation(in: view).x / distance, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
             start()
-        case .changed:
-            update(progress)
+        case .changed: update(progress)
         case .ended:
             isInteracting = false
-            if progress >= 0.5 { finish() } else { cancel() }
+            if progress >= 0.5 {
+                finish()
+            } else {
+                cancel()
+            }
         case .cancelled, .failed:
             isInteracting = false
             cancel()
-        default:
-            break
+        default: break
         }
     }
 }
@@ -232,8 +244,7 @@ final class PageFlipPopInteraction: UIPercentDrivenInteractiveTransition {
             let animator = PageFlipAnimator(operation: .pop)
             animator.kept = kept
             return animator
-        default:
-            return nil
+        default: return nil
         }
     }
 
@@ -253,13 +264,13 @@ fileprivate struct TranscTransform {
     var translation = CGPoint.zero
     var translationZ: CGFloat = 0
     var rotation: (x: CGFloat, y: CGFloat, z: CGFloat) = (0, 0, 0)
-    var axisRotation: (angle: CGFloat, axis: (CGFloat, CGFloat, CGFloat))?
+    var axisRotation: (angle: CGFloat, axis: (x: CGFloat, y: CGFloat, z: CGFloat))?
     var scale = CGPoint(x: 1, y: 1)
 
     var matrix: CATransform3D {
         var matrix = CATransform3DMakeTranslation(translation.x, translation.y, translationZ)
         if let (angle, axis) = axisRotation {
-            matrix = CATransform3DRotate(matrix, angle, axis.0, axis.1, axis.2)
+            matrix = CATransform3DRotate(matrix, angle, axis.x, axis.y, axis.z)
         }
         matrix = CATransform3DRotate(matrix, rotation.z, 0, 0, 1)
         matrix = CATransform3DRotate(matrix, rotation.y, 0, 1, 0)
@@ -280,6 +291,7 @@ fileprivate struct TranscTransform {
     let cornerRadius: CGFloat
     let clipsToBounds: Bool
     let zPosition: CGFloat
+    let backgroundColor: CGColor?
     let mask: CALayer?
 
     init(_ view: UIView) {
@@ -293,6 +305,7 @@ fileprivate struct TranscTransform {
         cornerRadius = view.layer.cornerRadius
         clipsToBounds = view.clipsToBounds
         zPosition = view.layer.zPosition
+        backgroundColor = view.layer.backgroundColor
         mask = view.layer.mask
     }
 
@@ -306,6 +319,7 @@ fileprivate struct TranscTransform {
         view.layer.cornerRadius = cornerRadius
         view.clipsToBounds = clipsToBounds
         view.layer.zPosition = zPosition
+        view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
     }
 }
@@ -317,7 +331,9 @@ fileprivate struct TranscTransform {
 
 /// A gradient overlay whose opacity UIView animations can change.
 @MainActor fileprivate final class TranscShadeView: UIView {
-    override class var layerClass: AnyClass { CAGradientLayer.self }
+    override class var layerClass: AnyClass {
+        CAGradientLayer.self
+    }
 
     init(colors: [UIColor], start: CGPoint, end: CGPoint) {
         super.init(frame: .zero)
@@ -330,7 +346,9 @@ fileprivate struct TranscTransform {
         }
     }
 
-    required init?(coder: NSCoder) { nil }
+    required init?(coder: NSCoder) {
+        nil
+    }
 }
 
 /// Changes a view's anchor point without moving its frame.

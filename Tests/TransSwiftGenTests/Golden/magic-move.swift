@@ -15,7 +15,9 @@ struct MagicMoveInputs {
 /// Runs `MagicMove` (examples/magic-move.trans:5) for push, pop.
 @MainActor final class MagicMoveAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The operations `MagicMove` runs.
-    enum Operation { case push, pop }
+    enum Operation {
+        case push, pop
+    }
 
     /// The operation this animator runs.
     let operation: Operation
@@ -42,7 +44,9 @@ struct MagicMoveInputs {
     private var runningAnimator: UIViewPropertyAnimator?
 
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        if let runningAnimator { return runningAnimator }
+        if let runningAnimator {
+            return runningAnimator
+        }
         let container = transitionContext.containerView
         // A custom presentation leaves the presenting view out of the context's views.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
@@ -56,8 +60,10 @@ struct MagicMoveInputs {
         }
         let animator: UIViewPropertyAnimator
         switch operation {
-        case .push: animator = runPush(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .pop: animator = runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .push:
+            animator = runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .pop:
+            animator = runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -79,7 +85,9 @@ struct MagicMoveInputs {
         snapshotCell.frame = cellFrame
         inputs.cell.isHidden = true
         inputs.detail.isHidden = true
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(toView)
         container.addSubview(snapshotCell)
         // frame (examples/magic-move.trans:9)
@@ -127,7 +135,9 @@ struct MagicMoveInputs {
         snapshotCell.frame = cellFrame
         inputs.cell.isHidden = true
         inputs.detail.isHidden = true
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(toView)
         container.addSubview(snapshotCell)
         // frame (examples/magic-move.trans:9)
@@ -181,22 +191,25 @@ final class MagicMovePopInteraction: UIPercentDrivenInteractiveTransition {
 
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
         guard let view else { return }
-        let distance: CGFloat = max(view.bounds.width, 1)
+        let declared: CGFloat = view.bounds.size.width
+        let distance: CGFloat = max(declared > 0 ? declared : view.bounds.size.width, 1)
         let progress = min(max(recognizer.translation(in: view).x / distance, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
             start()
-        case .changed:
-            update(progress)
+        case .changed: update(progress)
         case .ended:
             isInteracting = false
-            if progress >= 0.5 { finish() } else { cancel() }
+            if progress >= 0.5 {
+                finish()
+            } else {
+                cancel()
+            }
         case .cancelled, .failed:
             isInteracting = false
             cancel()
-        default:
-            break
+        default: break
         }
     }
 }
@@ -225,8 +238,7 @@ final class MagicMovePopInteraction: UIPercentDrivenInteractiveTransition {
             let animator = MagicMoveAnimator(operation: .pop, inputs: inputs())
             animator.kept = kept
             return animator
-        default:
-            return nil
+        default: return nil
         }
     }
 
@@ -253,6 +265,7 @@ final class MagicMovePopInteraction: UIPercentDrivenInteractiveTransition {
     let cornerRadius: CGFloat
     let clipsToBounds: Bool
     let zPosition: CGFloat
+    let backgroundColor: CGColor?
     let mask: CALayer?
 
     init(_ view: UIView) {
@@ -266,6 +279,7 @@ final class MagicMovePopInteraction: UIPercentDrivenInteractiveTransition {
         cornerRadius = view.layer.cornerRadius
         clipsToBounds = view.clipsToBounds
         zPosition = view.layer.zPosition
+        backgroundColor = view.layer.backgroundColor
         mask = view.layer.mask
     }
 
@@ -279,6 +293,7 @@ final class MagicMovePopInteraction: UIPercentDrivenInteractiveTransition {
         view.layer.cornerRadius = cornerRadius
         view.clipsToBounds = clipsToBounds
         view.layer.zPosition = zPosition
+        view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
     }
 }
@@ -292,5 +307,5 @@ final class MagicMovePopInteraction: UIPercentDrivenInteractiveTransition {
 @MainActor fileprivate func transcSetFrame(_ frame: CGRect, of view: UIView) {
     let anchor = view.layer.anchorPoint
     view.layer.bounds.size = frame.size
-    view.layer.position = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+    view.layer.position = CGPoint(x: frame.origin.x + anchor.x * frame.size.width, y: frame.origin.y + anchor.y * frame.size.height)
 }

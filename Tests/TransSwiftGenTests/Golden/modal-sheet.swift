@@ -8,7 +8,9 @@ import UIKit
 /// Runs `ModalSheet` (examples/modal-sheet.trans:2) for present, dismiss.
 @MainActor final class ModalSheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The operations `ModalSheet` runs.
-    enum Operation { case present, dismiss }
+    enum Operation {
+        case present, dismiss
+    }
 
     /// The operation this animator runs.
     let operation: Operation
@@ -32,7 +34,9 @@ import UIKit
     private var runningAnimator: UIViewPropertyAnimator?
 
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        if let runningAnimator { return runningAnimator }
+        if let runningAnimator {
+            return runningAnimator
+        }
         let container = transitionContext.containerView
         // A custom presentation leaves the presenting view out of the context's views.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
@@ -46,8 +50,10 @@ import UIKit
         }
         let animator: UIViewPropertyAnimator
         switch operation {
-        case .present: animator = runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .dismiss: animator = runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .present:
+            animator = runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .dismiss:
+            animator = runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -65,7 +71,9 @@ import UIKit
         let snapshotFrom = fromView.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
         snapshotFrom.frame = fromFrame
         fromView.isHidden = true
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(snapshotFrom)
         container.addSubview(toView)
         var snapshotFromTransform = TranscTransform()
@@ -73,7 +81,7 @@ import UIKit
         // scale (examples/modal-sheet.trans:7)
         snapshotFromTransform.scale = CGPoint(x: 1, y: 1)
         // frame (examples/modal-sheet.trans:9)
-        transcSetFrame(CGRect(x: 0, y: container.bounds.height, width: container.bounds.width, height: 350), of: toView)
+        transcSetFrame(CGRect(x: 0, y: container.bounds.size.height, width: container.bounds.size.width, height: 350), of: toView)
         // translate-y (examples/modal-sheet.trans:10)
         toTransform.translation.y = 0
         snapshotFrom.layer.transform = snapshotFromTransform.matrix
@@ -110,7 +118,9 @@ import UIKit
         let fromSaved = TranscSavedState(fromView)
         let toWasHidden = toView.isHidden
         let snapshotTo = kept.views["snapshot(from)"] ?? toView.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(toView)
         container.addSubview(snapshotTo)
         var fromTransform = TranscTransform()
@@ -118,7 +128,7 @@ import UIKit
         // scale (examples/modal-sheet.trans:7)
         snapshotToTransform.scale = CGPoint(x: 0.9, y: 0.9)
         // frame (examples/modal-sheet.trans:9)
-        transcSetFrame(CGRect(x: 0, y: container.bounds.height, width: container.bounds.width, height: 350), of: fromView)
+        transcSetFrame(CGRect(x: 0, y: container.bounds.size.height, width: container.bounds.size.width, height: 350), of: fromView)
         // translate-y (examples/modal-sheet.trans:10)
         fromTransform.translation.y = -350
         fromView.layer.transform = fromTransform.matrix
@@ -161,7 +171,7 @@ import UIKit
     }
 
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        nil
+        return nil
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -171,7 +181,7 @@ import UIKit
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        nil
+        return nil
     }
 }
 
@@ -182,13 +192,13 @@ fileprivate struct TranscTransform {
     var translation = CGPoint.zero
     var translationZ: CGFloat = 0
     var rotation: (x: CGFloat, y: CGFloat, z: CGFloat) = (0, 0, 0)
-    var axisRotation: (angle: CGFloat, axis: (CGFloat, CGFloat, CGFloat))?
+    var axisRotation: (angle: CGFloat, axis: (x: CGFloat, y: CGFloat, z: CGFloat))?
     var scale = CGPoint(x: 1, y: 1)
 
     var matrix: CATransform3D {
         var matrix = CATransform3DMakeTranslation(translation.x, translation.y, translationZ)
         if let (angle, axis) = axisRotation {
-            matrix = CATransform3DRotate(matrix, angle, axis.0, axis.1, axis.2)
+            matrix = CATransform3DRotate(matrix, angle, axis.x, axis.y, axis.z)
         }
         matrix = CATransform3DRotate(matrix, rotation.z, 0, 0, 1)
         matrix = CATransform3DRotate(matrix, rotation.y, 0, 1, 0)
@@ -209,6 +219,7 @@ fileprivate struct TranscTransform {
     let cornerRadius: CGFloat
     let clipsToBounds: Bool
     let zPosition: CGFloat
+    let backgroundColor: CGColor?
     let mask: CALayer?
 
     init(_ view: UIView) {
@@ -222,6 +233,7 @@ fileprivate struct TranscTransform {
         cornerRadius = view.layer.cornerRadius
         clipsToBounds = view.clipsToBounds
         zPosition = view.layer.zPosition
+        backgroundColor = view.layer.backgroundColor
         mask = view.layer.mask
     }
 
@@ -235,6 +247,7 @@ fileprivate struct TranscTransform {
         view.layer.cornerRadius = cornerRadius
         view.clipsToBounds = clipsToBounds
         view.layer.zPosition = zPosition
+        view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
     }
 }
@@ -248,5 +261,5 @@ fileprivate struct TranscTransform {
 @MainActor fileprivate func transcSetFrame(_ frame: CGRect, of view: UIView) {
     let anchor = view.layer.anchorPoint
     view.layer.bounds.size = frame.size
-    view.layer.position = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+    view.layer.position = CGPoint(x: frame.origin.x + anchor.x * frame.size.width, y: frame.origin.y + anchor.y * frame.size.height)
 }

@@ -13,7 +13,9 @@ struct PingInputs {
 /// Runs `Ping` (examples/ping.trans:4) for push.
 @MainActor final class PingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The operations `Ping` runs.
-    enum Operation { case push }
+    enum Operation {
+        case push
+    }
 
     /// The operation this animator runs.
     let operation: Operation
@@ -55,7 +57,9 @@ struct PingInputs {
         let inputs = self.inputs
         // Setup (examples/ping.trans:4)
         let toSaved = TranscSavedState(toView)
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(toView)
         let toMask = CAShapeLayer()
         toMask.frame = toView.bounds
@@ -79,14 +83,16 @@ struct PingInputs {
         }
         // Timing 1: 0.5 s, cubic-bezier(0, 0, 1, 1)
         // mask (examples/ping.trans:7)
+        let number1: CGFloat = Swift.max(inputs.touch.x, container.bounds.size.width - inputs.touch.x)
+        let number2: CGFloat = Swift.max(inputs.touch.y, container.bounds.size.height - inputs.touch.y)
         let maskAnimation1_1 = CABasicAnimation(keyPath: "path")
         maskAnimation1_1.timingFunction = CAMediaTimingFunction(controlPoints: 0, 0, 1, 1)
         maskAnimation1_1.fromValue = TranscMask(center: inputs.touch, radius: 50).path(in: toView)
-        maskAnimation1_1.toValue = TranscMask(center: inputs.touch, radius: transcFarthestCorner(from: inputs.touch, in: container.bounds.size)).path(in: toView)
+        maskAnimation1_1.toValue = TranscMask(center: inputs.touch, radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: toView)
         maskAnimation1_1.duration = 0.5
         CATransaction.begin()
         CATransaction.setCompletionBlock { finish() }
-        toMask.path = TranscMask(center: inputs.touch, radius: transcFarthestCorner(from: inputs.touch, in: container.bounds.size)).path(in: toView)
+        toMask.path = TranscMask(center: inputs.touch, radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: toView)
         toMask.add(maskAnimation1_1, forKey: "path")
         CATransaction.commit()
     }
@@ -110,8 +116,7 @@ struct PingInputs {
             let animator = PingAnimator(operation: .push, inputs: inputs())
             animator.kept = kept
             return animator
-        default:
-            return nil
+        default: return nil
         }
     }
 
@@ -137,6 +142,7 @@ struct PingInputs {
     let cornerRadius: CGFloat
     let clipsToBounds: Bool
     let zPosition: CGFloat
+    let backgroundColor: CGColor?
     let mask: CALayer?
 
     init(_ view: UIView) {
@@ -150,6 +156,7 @@ struct PingInputs {
         cornerRadius = view.layer.cornerRadius
         clipsToBounds = view.clipsToBounds
         zPosition = view.layer.zPosition
+        backgroundColor = view.layer.backgroundColor
         mask = view.layer.mask
     }
 
@@ -163,6 +170,7 @@ struct PingInputs {
         view.layer.cornerRadius = cornerRadius
         view.clipsToBounds = clipsToBounds
         view.layer.zPosition = zPosition
+        view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
     }
 }
@@ -214,11 +222,4 @@ struct PingInputs {
         path.closeSubpath()
         return path
     }
-}
-
-/// The distance from a point to the farthest corner of a container of `size`.
-fileprivate func transcFarthestCorner(from point: CGPoint, in size: CGSize) -> CGFloat {
-    let dx = max(point.x, size.width - point.x)
-    let dy = max(point.y, size.height - point.y)
-    return (dx * dx + dy * dy).squareRoot()
 }

@@ -8,7 +8,9 @@ import UIKit
 /// Runs `Slide` (examples/slide.trans:3) for push, pop.
 @MainActor final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The operations `Slide` runs.
-    enum Operation { case push, pop }
+    enum Operation {
+        case push, pop
+    }
 
     /// The operation this animator runs.
     let operation: Operation
@@ -32,7 +34,9 @@ import UIKit
     private var runningAnimator: UIViewPropertyAnimator?
 
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        if let runningAnimator { return runningAnimator }
+        if let runningAnimator {
+            return runningAnimator
+        }
         let container = transitionContext.containerView
         // A custom presentation leaves the presenting view out of the context's views.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
@@ -46,8 +50,10 @@ import UIKit
         }
         let animator: UIViewPropertyAnimator
         switch operation {
-        case .push: animator = runPush(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .pop: animator = runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .push:
+            animator = runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .pop:
+            animator = runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -61,12 +67,14 @@ import UIKit
         // Setup (examples/slide.trans:3)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(toView)
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
         // translate-x (examples/slide.trans:6)
-        toTransform.translation.x = container.bounds.width
+        toTransform.translation.x = container.bounds.size.width
         // translate-x (examples/slide.trans:7)
         fromTransform.translation.x = 0
         fromView.layer.transform = fromTransform.matrix
@@ -77,7 +85,7 @@ import UIKit
             // translate-x (examples/slide.trans:6)
             toTransform.translation.x = 0
             // translate-x (examples/slide.trans:7)
-            fromTransform.translation.x = (-container.bounds.width / 3)
+            fromTransform.translation.x = -container.bounds.size.width / 3
             fromView.layer.transform = fromTransform.matrix
             toView.layer.transform = toTransform.matrix
         }
@@ -102,21 +110,23 @@ import UIKit
         // Setup (examples/slide.trans:3)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(toView)
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
         // translate-x (examples/slide.trans:6)
         fromTransform.translation.x = 0
         // translate-x (examples/slide.trans:7)
-        toTransform.translation.x = (-container.bounds.width / 3)
+        toTransform.translation.x = -container.bounds.size.width / 3
         fromView.layer.transform = fromTransform.matrix
         toView.layer.transform = toTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.35, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
         animator.addAnimations {
             // translate-x (examples/slide.trans:6)
-            fromTransform.translation.x = container.bounds.width
+            fromTransform.translation.x = container.bounds.size.width
             // translate-x (examples/slide.trans:7)
             toTransform.translation.x = 0
             fromView.layer.transform = fromTransform.matrix
@@ -158,22 +168,24 @@ final class SlidePopInteraction: UIPercentDrivenInteractiveTransition {
 
     @objc private func handle(_ recognizer: UIScreenEdgePanGestureRecognizer) {
         guard let view else { return }
-        let distance: CGFloat = max(view.bounds.width, 1)
+        let distance: CGFloat = max(view.bounds.size.width, 1)
         let progress = min(max(recognizer.translation(in: view).x / distance, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
             start()
-        case .changed:
-            update(progress)
+        case .changed: update(progress)
         case .ended:
             isInteracting = false
-            if progress >= 0.5 { finish() } else { cancel() }
+            if progress >= 0.5 {
+                finish()
+            } else {
+                cancel()
+            }
         case .cancelled, .failed:
             isInteracting = false
             cancel()
-        default:
-            break
+        default: break
         }
     }
 }
@@ -194,8 +206,7 @@ final class SlidePopInteraction: UIPercentDrivenInteractiveTransition {
             let animator = SlideAnimator(operation: .pop)
             animator.kept = kept
             return animator
-        default:
-            return nil
+        default: return nil
         }
     }
 
@@ -215,13 +226,13 @@ fileprivate struct TranscTransform {
     var translation = CGPoint.zero
     var translationZ: CGFloat = 0
     var rotation: (x: CGFloat, y: CGFloat, z: CGFloat) = (0, 0, 0)
-    var axisRotation: (angle: CGFloat, axis: (CGFloat, CGFloat, CGFloat))?
+    var axisRotation: (angle: CGFloat, axis: (x: CGFloat, y: CGFloat, z: CGFloat))?
     var scale = CGPoint(x: 1, y: 1)
 
     var matrix: CATransform3D {
         var matrix = CATransform3DMakeTranslation(translation.x, translation.y, translationZ)
         if let (angle, axis) = axisRotation {
-            matrix = CATransform3DRotate(matrix, angle, axis.0, axis.1, axis.2)
+            matrix = CATransform3DRotate(matrix, angle, axis.x, axis.y, axis.z)
         }
         matrix = CATransform3DRotate(matrix, rotation.z, 0, 0, 1)
         matrix = CATransform3DRotate(matrix, rotation.y, 0, 1, 0)
@@ -242,6 +253,7 @@ fileprivate struct TranscTransform {
     let cornerRadius: CGFloat
     let clipsToBounds: Bool
     let zPosition: CGFloat
+    let backgroundColor: CGColor?
     let mask: CALayer?
 
     init(_ view: UIView) {
@@ -255,6 +267,7 @@ fileprivate struct TranscTransform {
         cornerRadius = view.layer.cornerRadius
         clipsToBounds = view.clipsToBounds
         zPosition = view.layer.zPosition
+        backgroundColor = view.layer.backgroundColor
         mask = view.layer.mask
     }
 
@@ -268,6 +281,7 @@ fileprivate struct TranscTransform {
         view.layer.cornerRadius = cornerRadius
         view.clipsToBounds = clipsToBounds
         view.layer.zPosition = zPosition
+        view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
     }
 }

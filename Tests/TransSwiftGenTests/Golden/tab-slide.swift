@@ -8,7 +8,9 @@ import UIKit
 /// Runs `TabSlide` (examples/tab-slide.trans:2) for tab.
 @MainActor final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The operations `TabSlide` runs.
-    enum Operation { case tab }
+    enum Operation {
+        case tab
+    }
 
     /// The operation this animator runs.
     let operation: Operation
@@ -31,7 +33,9 @@ import UIKit
     private var runningAnimator: UIViewPropertyAnimator?
 
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        if let runningAnimator { return runningAnimator }
+        if let runningAnimator {
+            return runningAnimator
+        }
         let container = transitionContext.containerView
         // A custom presentation leaves the presenting view out of the context's views.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
@@ -45,7 +49,8 @@ import UIKit
         }
         let animator: UIViewPropertyAnimator
         switch operation {
-        case .tab: animator = runTab(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .tab:
+            animator = runTab(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -59,12 +64,14 @@ import UIKit
         // Setup (examples/tab-slide.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(toView)
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
         // translate-x (examples/tab-slide.trans:5)
-        toTransform.translation.x = container.bounds.width
+        toTransform.translation.x = container.bounds.size.width
         // translate-x (examples/tab-slide.trans:6)
         fromTransform.translation.x = 0
         // opacity (examples/tab-slide.trans:6)
@@ -77,7 +84,7 @@ import UIKit
             // translate-x (examples/tab-slide.trans:5)
             toTransform.translation.x = 0
             // translate-x (examples/tab-slide.trans:6)
-            fromTransform.translation.x = (-container.bounds.width / 3)
+            fromTransform.translation.x = -container.bounds.size.width / 3
             // opacity (examples/tab-slide.trans:6)
             fromView.alpha = 0.5
             fromView.layer.transform = fromTransform.matrix
@@ -118,22 +125,24 @@ final class TabSlideTabInteraction: UIPercentDrivenInteractiveTransition {
 
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
         guard let view else { return }
-        let distance: CGFloat = max(view.bounds.width, 1)
+        let distance: CGFloat = max(view.bounds.size.width, 1)
         let progress = min(max(-recognizer.translation(in: view).x / distance, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
             start()
-        case .changed:
-            update(progress)
+        case .changed: update(progress)
         case .ended:
             isInteracting = false
-            if progress >= 0.5 { finish() } else { cancel() }
+            if progress >= 0.5 {
+                finish()
+            } else {
+                cancel()
+            }
         case .cancelled, .failed:
             isInteracting = false
             cancel()
-        default:
-            break
+        default: break
         }
     }
 }
@@ -151,7 +160,7 @@ final class TabSlideTabInteraction: UIPercentDrivenInteractiveTransition {
     }
 
     func tabBarController(_ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        tabInteraction.isInteracting ? tabInteraction : nil
+        return tabInteraction.isInteracting ? tabInteraction : nil
     }
 }
 
@@ -162,13 +171,13 @@ fileprivate struct TranscTransform {
     var translation = CGPoint.zero
     var translationZ: CGFloat = 0
     var rotation: (x: CGFloat, y: CGFloat, z: CGFloat) = (0, 0, 0)
-    var axisRotation: (angle: CGFloat, axis: (CGFloat, CGFloat, CGFloat))?
+    var axisRotation: (angle: CGFloat, axis: (x: CGFloat, y: CGFloat, z: CGFloat))?
     var scale = CGPoint(x: 1, y: 1)
 
     var matrix: CATransform3D {
         var matrix = CATransform3DMakeTranslation(translation.x, translation.y, translationZ)
         if let (angle, axis) = axisRotation {
-            matrix = CATransform3DRotate(matrix, angle, axis.0, axis.1, axis.2)
+            matrix = CATransform3DRotate(matrix, angle, axis.x, axis.y, axis.z)
         }
         matrix = CATransform3DRotate(matrix, rotation.z, 0, 0, 1)
         matrix = CATransform3DRotate(matrix, rotation.y, 0, 1, 0)
@@ -189,6 +198,7 @@ fileprivate struct TranscTransform {
     let cornerRadius: CGFloat
     let clipsToBounds: Bool
     let zPosition: CGFloat
+    let backgroundColor: CGColor?
     let mask: CALayer?
 
     init(_ view: UIView) {
@@ -202,6 +212,7 @@ fileprivate struct TranscTransform {
         cornerRadius = view.layer.cornerRadius
         clipsToBounds = view.clipsToBounds
         zPosition = view.layer.zPosition
+        backgroundColor = view.layer.backgroundColor
         mask = view.layer.mask
     }
 
@@ -215,6 +226,7 @@ fileprivate struct TranscTransform {
         view.layer.cornerRadius = cornerRadius
         view.clipsToBounds = clipsToBounds
         view.layer.zPosition = zPosition
+        view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
     }
 }

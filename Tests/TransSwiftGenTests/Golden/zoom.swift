@@ -13,7 +13,9 @@ struct ZoomInputs {
 /// Runs `Zoom` (examples/zoom.trans:4) for push, pop.
 @MainActor final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The operations `Zoom` runs.
-    enum Operation { case push, pop }
+    enum Operation {
+        case push, pop
+    }
 
     /// The operation this animator runs.
     let operation: Operation
@@ -61,7 +63,9 @@ struct ZoomInputs {
         let toSaved = TranscSavedState(toView)
         let cellWasHidden = inputs.cell.isHidden
         inputs.cell.isHidden = true
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(toView)
         let toMask = CAShapeLayer()
         toMask.frame = toView.bounds
@@ -104,9 +108,9 @@ struct ZoomInputs {
         maskAnimation1_1.damping = 22.61946710584651
         maskAnimation1_1.initialVelocity = 0
         maskAnimation1_1.fromValue = TranscMask(rect: cellFrame, cornerRadius: 12).path(in: toView)
-        maskAnimation1_1.toValue = TranscMask(rect: CGRect(origin: .zero, size: container.bounds.size), cornerRadius: 0).path(in: toView)
+        maskAnimation1_1.toValue = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0).path(in: toView)
         maskAnimation1_1.duration = 0.5
-        toMask.path = TranscMask(rect: CGRect(origin: .zero, size: container.bounds.size), cornerRadius: 0).path(in: toView)
+        toMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0).path(in: toView)
         toMask.add(maskAnimation1_1, forKey: "path")
     }
 
@@ -118,13 +122,15 @@ struct ZoomInputs {
         let toSaved = TranscSavedState(toView)
         let cellWasHidden = inputs.cell.isHidden
         inputs.cell.isHidden = true
-        if fromView.superview === container { container.bringSubviewToFront(fromView) }
+        if fromView.superview === container {
+            container.bringSubviewToFront(fromView)
+        }
         container.addSubview(toView)
         let fromMask = CAShapeLayer()
         fromMask.frame = fromView.bounds
         fromView.layer.mask = fromMask
         // mask (examples/zoom.trans:8)
-        fromMask.path = TranscMask(rect: CGRect(origin: .zero, size: container.bounds.size), cornerRadius: 0).path(in: fromView)
+        fromMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0).path(in: fromView)
         // opacity (examples/zoom.trans:9)
         toView.alpha = 0.6
         // Completion runs once every animation has ended, finished or cancelled.
@@ -160,7 +166,7 @@ struct ZoomInputs {
         maskAnimation1_1.stiffness = 157.91367041742973
         maskAnimation1_1.damping = 22.61946710584651
         maskAnimation1_1.initialVelocity = 0
-        maskAnimation1_1.fromValue = TranscMask(rect: CGRect(origin: .zero, size: container.bounds.size), cornerRadius: 0).path(in: fromView)
+        maskAnimation1_1.fromValue = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0).path(in: fromView)
         maskAnimation1_1.toValue = TranscMask(rect: cellFrame, cornerRadius: 12).path(in: fromView)
         maskAnimation1_1.duration = 0.5
         fromMask.path = TranscMask(rect: cellFrame, cornerRadius: 12).path(in: fromView)
@@ -185,22 +191,25 @@ final class ZoomPopInteraction: UIPercentDrivenInteractiveTransition {
 
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
         guard let view else { return }
-        let distance: CGFloat = max((view.bounds.height / 2), 1)
+        let declared: CGFloat = view.bounds.size.height / 2
+        let distance: CGFloat = max(declared > 0 ? declared : view.bounds.size.height, 1)
         let progress = min(max(recognizer.translation(in: view).y / distance, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
             start()
-        case .changed:
-            update(progress)
+        case .changed: update(progress)
         case .ended:
             isInteracting = false
-            if progress >= 0.5 { finish() } else { cancel() }
+            if progress >= 0.5 {
+                finish()
+            } else {
+                cancel()
+            }
         case .cancelled, .failed:
             isInteracting = false
             cancel()
-        default:
-            break
+        default: break
         }
     }
 }
@@ -229,8 +238,7 @@ final class ZoomPopInteraction: UIPercentDrivenInteractiveTransition {
             let animator = ZoomAnimator(operation: .pop, inputs: inputs())
             animator.kept = kept
             return animator
-        default:
-            return nil
+        default: return nil
         }
     }
 
@@ -257,6 +265,7 @@ final class ZoomPopInteraction: UIPercentDrivenInteractiveTransition {
     let cornerRadius: CGFloat
     let clipsToBounds: Bool
     let zPosition: CGFloat
+    let backgroundColor: CGColor?
     let mask: CALayer?
 
     init(_ view: UIView) {
@@ -270,6 +279,7 @@ final class ZoomPopInteraction: UIPercentDrivenInteractiveTransition {
         cornerRadius = view.layer.cornerRadius
         clipsToBounds = view.clipsToBounds
         zPosition = view.layer.zPosition
+        backgroundColor = view.layer.backgroundColor
         mask = view.layer.mask
     }
 
@@ -283,6 +293,7 @@ final class ZoomPopInteraction: UIPercentDrivenInteractiveTransition {
         view.layer.cornerRadius = cornerRadius
         view.clipsToBounds = clipsToBounds
         view.layer.zPosition = zPosition
+        view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
     }
 }

@@ -60,6 +60,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open var masksToBounds: Bool = false
     open var opacity: Float = 1
     open var cornerRadius: CGFloat = 0
+    open var backgroundColor: CGColor?
     open var sublayerTransform: CATransform3D = CATransform3DIdentity
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0
