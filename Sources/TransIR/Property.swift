@@ -190,6 +190,17 @@ public enum StyleProperty: CaseIterable, Sendable, Hashable {
         case .backgroundColor: .backgroundColor
         }
     }
+
+    /// The stored field of `LayerStyle` that holds it, for code generated over the runtime.
+    public var fieldName: String {
+        switch self {
+        case .opacity: "opacity"
+        case .hidden: "hidden"
+        case .zPosition: "zPosition"
+        case .cornerRadius: "cornerRadius"
+        case .backgroundColor: "backgroundColor"
+        }
+    }
 }
 
 /// A layer's style properties, each held in the type the table gives it.

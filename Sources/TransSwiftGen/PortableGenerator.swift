@@ -373,36 +373,30 @@ public struct PortableGenerator {
         let i = track.layer
         let value = SwiftExpression.id("value")
         func local(_ part: TransformPart) -> SwiftExpression { .id("\(part.rawValue)\(i)") }
-        switch track.property {
-        case .frame: return [.set(layer.dot("frame"), value)]
-        case .position: return [.set(local(.position), value)]
-        case .size: return [.set(layer.dot("frame").dot("size"), value)]
-        case .anchor: return [.set(layer.dot("anchor"), value)]
-        case .opacity, .hidden, .zPosition, .cornerRadius, .backgroundColor:
-            guard case .style(let style) = track.property.traits.part else { return [] }
+        // By the part of the layer the property table says the property drives.
+        switch track.property.traits.part {
+        case .geometry(.frame): return [.set(layer.dot("frame"), value)]
+        case .geometry(.position): return [.set(local(.position), value)]
+        case .geometry(.size): return [.set(layer.dot("frame").dot("size"), value)]
+        case .geometry(.anchor): return [.set(layer.dot("anchor"), value)]
+        case .style(let style):
             // `LayerStyle`'s field, clamped where the table says Core Animation clamps.
-            let field = switch style {
-            case .opacity: "opacity"
-            case .hidden: "hidden"
-            case .zPosition: "zPosition"
-            case .cornerRadius: "cornerRadius"
-            case .backgroundColor: "backgroundColor"
-            }
             let shown = track.property.traits.advice == .clampedToUnit ? clamped01(value) : value
-            return [.set(layer.dot("style").dot(field), shown)]
-        case .translate: return [.set(local(.translation).dot("x"), value.dot("x")), .set(local(.translation).dot("y"), value.dot("y"))]
-        case .translateX: return [.set(local(.translation).dot("x"), value)]
-        case .translateY: return [.set(local(.translation).dot("y"), value)]
-        case .translateZ: return [.set(local(.translation).dot("z"), value)]
-        case .scale: return [.set(local(.scale), TargetLibrary.portable.point(value.dot("width"), value.dot("height")))]
-        case .scaleX: return [.set(local(.scale).dot("x"), value)]
-        case .scaleY: return [.set(local(.scale).dot("y"), value)]
-        case .rotate:
+            return [.set(layer.dot("style").dot(style.fieldName), shown)]
+        case .transform(.translation):
+            return [.set(local(.translation).dot("x"), value.dot("x")), .set(local(.translation).dot("y"), value.dot("y"))]
+        case .transform(.translationX): return [.set(local(.translation).dot("x"), value)]
+        case .transform(.translationY): return [.set(local(.translation).dot("y"), value)]
+        case .transform(.translationZ): return [.set(local(.translation).dot("z"), value)]
+        case .transform(.scale): return [.set(local(.scale), TargetLibrary.portable.point(value.dot("width"), value.dot("height")))]
+        case .transform(.scaleX): return [.set(local(.scale).dot("x"), value)]
+        case .transform(.scaleY): return [.set(local(.scale).dot("y"), value)]
+        case .transform(.rotation):
             if track.axis == nil { return [.set(local(.rotation).dot("z"), value)] }
             return [.set(local(.axisRotation), .tuple([arg(value), arg(.id("axis\(number)"))]))]
-        case .rotateX: return [.set(local(.rotation).dot("x"), value)]
-        case .rotateY: return [.set(local(.rotation).dot("y"), value)]
-        case .rotateZ: return [.set(local(.rotation).dot("z"), value)]
+        case .transform(.rotationX): return [.set(local(.rotation).dot("x"), value)]
+        case .transform(.rotationY): return [.set(local(.rotation).dot("y"), value)]
+        case .transform(.rotationZ): return [.set(local(.rotation).dot("z"), value)]
         case .mask: return [.set(layer.dot("mask"), value)]
         }
     }

@@ -3,66 +3,6 @@ import TransRuntime
 import TransIR
 
 extension UIKitGenerator {
-    /// The statements that give a track's property a value, after the temporaries the value needs.
-    mutating func assign(_ track: TrackSpec, _ value: ValueExpression, program: TransitionProgram) -> [SwiftStatement] {
-        let actor = program.layers[track.layer].actor
-        let view = Self.viewName(actor)
-        let transform = SwiftExpression.id(Self.local(actor, "Transform"))
-        var code: [SwiftStatement] = []
-        let (v, type) = expression(value, at: track.origin, prelude: &code)
-        switch track.property {
-        case .frame:
-            usage.insert(.setFrame)
-            code.append(.run(.call(.id(UIKitSupport.setFrame.name), [arg(v), arg("of", view)])))
-        case .position: code.append(.set(view.dot("layer").dot("position"), v))
-        case .size:
-            usage.insert(.setFrame)
-            code.append(.run(.call(.id(UIKitSupport.setFrame.name), [
-                arg(.call("CGRect", [arg("origin", view.dot("frame").dot("origin")), arg("size", v)])), arg("of", view),
-            ])))
-        case .anchor:
-            usage.insert(.setAnchorPoint)
-            code.append(.run(.call(.id(UIKitSupport.setAnchorPoint.name), [arg(v), arg("of", view)])))
-        case .opacity: code.append(.set(view.dot("alpha"), v))
-        case .hidden: code.append(.set(view.dot("isHidden"), v))
-        case .zPosition: code.append(.set(view.dot("layer").dot("zPosition"), v))
-        case .cornerRadius: code += [.set(view.dot("layer").dot("cornerRadius"), v), .set(view.dot("clipsToBounds"), .boolean(true))]
-        // The layer's own colour, so that a view's backgroundColor (which UIKit may reset) is left alone.
-        case .backgroundColor: code.append(.set(view.dot("layer").dot("backgroundColor"), v.dot("cgColor")))
-        case .translate: code.append(.set(transform.dot("translation"), v))
-        case .translateX: code.append(.set(transform.dot("translation").dot("x"), v))
-        case .translateY: code.append(.set(transform.dot("translation").dot("y"), v))
-        case .translateZ: code.append(.set(transform.dot("translationZ"), v))
-        case .scale:
-            // `scale 0.5` scales both ways.
-            if type == .scalar {
-                let scale = translator.reusable(v, .scalar)
-                code += translator.takePrelude()
-                code.append(.set(transform.dot("scale"), TargetLibrary.uikit.point(scale, scale)))
-            } else {
-                let size = translator.reusable(v, .size)
-                code += translator.takePrelude()
-                code.append(.set(transform.dot("scale"), TargetLibrary.uikit.point(size.dot("width"), size.dot("height"))))
-            }
-        case .scaleX: code.append(.set(transform.dot("scale").dot("x"), v))
-        case .scaleY: code.append(.set(transform.dot("scale").dot("y"), v))
-        case .rotate:
-            if let axis = track.axis {
-                let (vector, _) = expression(axis, at: track.origin, prelude: &code)
-                code.append(.set(transform.dot("axisRotation"), .tuple([arg(v), arg(vector)])))
-            } else {
-                code.append(.set(transform.dot("rotation").dot("z"), v))
-            }
-        case .rotateX: code.append(.set(transform.dot("rotation").dot("x"), v))
-        case .rotateY: code.append(.set(transform.dot("rotation").dot("y"), v))
-        case .rotateZ: code.append(.set(transform.dot("rotation").dot("z"), v))
-        case .mask:
-            usage.insert(.mask)
-            code.append(.set(.id(Self.local(actor, "Mask")).dot("path"), v.call("path", arg("in", view))))
-        }
-        return code
-    }
-
     /// `UIView.addKeyframe(withRelativeStartTime:relativeDuration:) { … }`.
     static func keyframe(start: Double, span: Double, _ body: [SwiftStatement]) -> SwiftStatement {
         .run(.call(.id("UIView").dot("addKeyframe"), [arg("withRelativeStartTime", .number(start)), arg("relativeDuration", .number(span))],

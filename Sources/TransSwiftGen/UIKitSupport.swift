@@ -88,26 +88,8 @@ enum UIKitSupport: CaseIterable, Comparable {
         ]
     }()
 
-    /// What a saved state keeps: (name, type, how to read it from `view`).
-    static let savedProperties: [(name: String, type: String, read: SwiftExpression)] = [
-        ("anchorPoint", "CGPoint", layer.dot("anchorPoint")),
-        ("position", "CGPoint", layer.dot("position")),
-        ("bounds", "CGRect", layer.dot("bounds")),
-        ("transform", "CATransform3D", layer.dot("transform")),
-        ("alpha", "CGFloat", .id("view").dot("alpha")),
-        ("isHidden", "Bool", .id("view").dot("isHidden")),
-        ("cornerRadius", "CGFloat", layer.dot("cornerRadius")),
-        ("clipsToBounds", "Bool", .id("view").dot("clipsToBounds")),
-        ("zPosition", "CGFloat", layer.dot("zPosition")),
-        ("backgroundColor", "CGColor?", layer.dot("backgroundColor")),
-        ("mask", "CALayer?", layer.dot("mask")),
-    ]
-
     static let savedStateDeclaration: [SwiftDeclaration] = {
-        // The transform goes back first: bounds and position are untransformed values.
-        let restoreOrder = ["transform", "anchorPoint", "position", "bounds", "alpha", "isHidden", "cornerRadius", "clipsToBounds", "zPosition",
-                            "backgroundColor", "mask"]
-        let restore = restoreOrder.compactMap { name in savedProperties.first { $0.name == name } }
+        let savedProperties = SavedViewField.saved.map(\.declaration)
         let save: [SwiftStatement] = [.set(.id("self").dot("view"), "view")] + savedProperties.map { SwiftStatement.set(.id($0.name), $0.read) }
         return [
             .doc("Everything a transition may change on a view, to put back when it ends or is cancelled."),
@@ -117,7 +99,7 @@ enum UIKitSupport: CaseIterable, Comparable {
                 .blank,
                 .initializer(SwiftInitializer([], [SwiftParameter(nil, "view", "UIView")], save)),
                 .blank,
-                .function(SwiftFunction([], "restore", [], restore.map { SwiftStatement.set($0.read, .id($0.name)) })),
+                .function(SwiftFunction([], "restore", [], savedProperties.map { SwiftStatement.set($0.read, .id($0.name)) })),
             ])),
         ]
     }()

@@ -411,10 +411,10 @@ fileprivate struct TranscTransform {
 /// Everything a transition may change on a view, to put back when it ends or is cancelled.
 @MainActor fileprivate struct TranscSavedState {
     let view: UIView
+    let transform: CATransform3D
     let anchorPoint: CGPoint
     let position: CGPoint
     let bounds: CGRect
-    let transform: CATransform3D
     let alpha: CGFloat
     let isHidden: Bool
     let cornerRadius: CGFloat
@@ -425,10 +425,10 @@ fileprivate struct TranscTransform {
 
     init(_ view: UIView) {
         self.view = view
+        transform = view.layer.transform
         anchorPoint = view.layer.anchorPoint
         position = view.layer.position
         bounds = view.layer.bounds
-        transform = view.layer.transform
         alpha = view.alpha
         isHidden = view.isHidden
         cornerRadius = view.layer.cornerRadius

@@ -1,0 +1,112 @@
+import TransIR
+
+/// What each property is on a UIKit view: the statements that set it inside an animation,
+/// and the fields of the view's saved state that put it back when a transition ends or is
+/// cancelled. Every `switch` here lists every property, so a new one is named by the compiler
+/// in this file and nowhere else in the UIKit target.
+extension UIKitGenerator {
+    /// The statements that give a track's property a value, after the temporaries the value needs.
+    mutating func assign(_ track: TrackSpec, _ value: ValueExpression, program: TransitionProgram) -> [SwiftStatement] {
+        let actor = program.layers[track.layer].actor
+        let view = Self.viewName(actor)
+        let transform = SwiftExpression.id(Self.local(actor, "Transform"))
+        var code: [SwiftStatement] = []
+        let (v, type) = expression(value, at: track.origin, prelude: &code)
+        switch track.property {
+        case .frame:
+            usage.insert(.setFrame)
+            code.append(.run(.call(.id(UIKitSupport.setFrame.name), [arg(v), arg("of", view)])))
+        case .position: code.append(.set(view.dot("layer").dot("position"), v))
+        case .size:
+            usage.insert(.setFrame)
+            code.append(.run(.call(.id(UIKitSupport.setFrame.name), [
+                arg(.call("CGRect", [arg("origin", view.dot("frame").dot("origin")), arg("size", v)])), arg("of", view),
+            ])))
+        case .anchor:
+            usage.insert(.setAnchorPoint)
+            code.append(.run(.call(.id(UIKitSupport.setAnchorPoint.name), [arg(v), arg("of", view)])))
+        case .opacity: code.append(.set(view.dot("alpha"), v))
+        case .hidden: code.append(.set(view.dot("isHidden"), v))
+        case .zPosition: code.append(.set(view.dot("layer").dot("zPosition"), v))
+        case .cornerRadius: code += [.set(view.dot("layer").dot("cornerRadius"), v), .set(view.dot("clipsToBounds"), .boolean(true))]
+        // The layer's own colour, so that a view's backgroundColor (which UIKit may reset) is left alone.
+        case .backgroundColor: code.append(.set(view.dot("layer").dot("backgroundColor"), v.dot("cgColor")))
+        case .translate: code.append(.set(transform.dot("translation"), v))
+        case .translateX: code.append(.set(transform.dot("translation").dot("x"), v))
+        case .translateY: code.append(.set(transform.dot("translation").dot("y"), v))
+        case .translateZ: code.append(.set(transform.dot("translationZ"), v))
+        case .scale:
+            // `scale 0.5` scales both ways.
+            if type == .scalar {
+                let scale = translator.reusable(v, .scalar)
+                code += translator.takePrelude()
+                code.append(.set(transform.dot("scale"), TargetLibrary.uikit.point(scale, scale)))
+            } else {
+                let size = translator.reusable(v, .size)
+                code += translator.takePrelude()
+                code.append(.set(transform.dot("scale"), TargetLibrary.uikit.point(size.dot("width"), size.dot("height"))))
+            }
+        case .scaleX: code.append(.set(transform.dot("scale").dot("x"), v))
+        case .scaleY: code.append(.set(transform.dot("scale").dot("y"), v))
+        case .rotate:
+            if let axis = track.axis {
+                let (vector, _) = expression(axis, at: track.origin, prelude: &code)
+                code.append(.set(transform.dot("axisRotation"), .tuple([arg(v), arg(vector)])))
+            } else {
+                code.append(.set(transform.dot("rotation").dot("z"), v))
+            }
+        case .rotateX: code.append(.set(transform.dot("rotation").dot("x"), v))
+        case .rotateY: code.append(.set(transform.dot("rotation").dot("y"), v))
+        case .rotateZ: code.append(.set(transform.dot("rotation").dot("z"), v))
+        case .mask:
+            usage.insert(.mask)
+            code.append(.set(.id(Self.local(actor, "Mask")).dot("path"), v.call("path", arg("in", view))))
+        }
+        return code
+    }
+}
+
+/// A field of the generated `TranscSavedState`: something on a view that a property changes,
+/// read when a transition starts and written back when it ends. Restored in declaration order:
+/// the transform first, since bounds and position are untransformed values.
+enum SavedViewField: CaseIterable {
+    case transform, anchorPoint, position, bounds, alpha, isHidden, cornerRadius, clipsToBounds, zPosition, backgroundColor, mask
+
+    /// The fields a property's changes need put back.
+    static func putting(back property: Property) -> [SavedViewField] {
+        switch property {
+        case .frame, .size: [.position, .bounds]
+        case .position: [.position]
+        case .anchor: [.anchorPoint, .position]
+        case .opacity: [.alpha]
+        case .hidden: [.isHidden]
+        case .zPosition: [.zPosition]
+        case .cornerRadius: [.cornerRadius, .clipsToBounds]
+        case .backgroundColor: [.backgroundColor]
+        case .translate, .translateX, .translateY, .translateZ, .scale, .scaleX, .scaleY, .rotate, .rotateX, .rotateY, .rotateZ: [.transform]
+        case .mask: [.mask]
+        }
+    }
+
+    /// Its name in the saved state, its Swift type, and how it is read from `view`.
+    var declaration: (name: String, type: String, read: SwiftExpression) {
+        let view = SwiftExpression.id("view")
+        let layer = view.dot("layer")
+        return switch self {
+        case .transform: ("transform", "CATransform3D", layer.dot("transform"))
+        case .anchorPoint: ("anchorPoint", "CGPoint", layer.dot("anchorPoint"))
+        case .position: ("position", "CGPoint", layer.dot("position"))
+        case .bounds: ("bounds", "CGRect", layer.dot("bounds"))
+        case .alpha: ("alpha", "CGFloat", view.dot("alpha"))
+        case .isHidden: ("isHidden", "Bool", view.dot("isHidden"))
+        case .cornerRadius: ("cornerRadius", "CGFloat", layer.dot("cornerRadius"))
+        case .clipsToBounds: ("clipsToBounds", "Bool", view.dot("clipsToBounds"))
+        case .zPosition: ("zPosition", "CGFloat", layer.dot("zPosition"))
+        case .backgroundColor: ("backgroundColor", "CGColor?", layer.dot("backgroundColor"))
+        case .mask: ("mask", "CALayer?", layer.dot("mask"))
+        }
+    }
+
+    /// The fields the saved state holds: those some property needs, in restore order.
+    static let saved: [SavedViewField] = allCases.filter { field in Property.allCases.contains { putting(back: $0).contains(field) } }
+}
