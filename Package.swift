@@ -42,7 +42,7 @@ let package = Package(
             // The counter's allocation functions must be visible to the shared libraries.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
-        .target(name: "TransCorpus", dependencies: ["TransDiagnostics"], path: "Tests/Corpus", exclude: ["coverage"]),
+        .target(name: "TransCorpus", dependencies: ["TransDiagnostics", "TransRuntime"], path: "Tests/Corpus", exclude: ["coverage"]),
         .target(name: "TransGeneratedFiles",
                 dependencies: ["TransCorpus", "TransChecker", "TransDiagnostics", "TransIR", "TransLowering", "TransSwiftGen"]),
         .executableTarget(name: "transc-regenerate", dependencies: ["TransGeneratedFiles", "TransCorpus"]),
@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "TransPreviewTests", dependencies: ["TransPreview", "TransKit"]),
         .testTarget(name: "TransLoweringTests", dependencies: ["TransLowering", "TransChecker", "TransDiagnostics", "TransIR", "TransRuntime", "TransCorpus"],
                     exclude: ["Golden"]),
-        .testTarget(name: "TransKitTests", dependencies: ["TransKit"]),
+        .testTarget(name: "TransKitTests", dependencies: ["TransKit", "TransCorpus"]),
         // Compiles the portable Swift generated for every example (Generated/) and runs it beside the interpreter.
         .testTarget(name: "TransPortableTests", dependencies: ["TransKit", "TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransCorpus"]),
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import TransDiagnostics
+import TransRuntime
 
 /// The `.trans` files that tests run the compiler, the interpreter and the generators over,
 /// listed in one place so that every test target (and `transc-regenerate`) reads the same set.
@@ -30,5 +31,22 @@ public enum Corpus {
         return try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".trans") }.sorted().map {
             SourceFile(path: folder + "/" + $0, bytes: [UInt8](try Data(contentsOf: directory.appendingPathComponent($0))))
         }
+    }
+
+    /// A value of each input's type, for running a program of the corpus: views and rects get
+    /// a cell-sized frame, points a touch, numbers 1, colours red.
+    public static func sampleInputs(for program: TransitionProgram) -> [String: InputValue] {
+        var inputs: [String: InputValue] = [:]
+        for input in program.inputs {
+            switch input.type {
+            case .view: inputs[input.name] = .view(frame: Rect(x: 40, y: 200, width: 120, height: 90))
+            case .rect: inputs[input.name] = .rect(Rect(x: 300, y: 700, width: 60, height: 60))
+            case .point: inputs[input.name] = .point(Point(x: 100, y: 200))
+            case .size: inputs[input.name] = .size(Size(width: 100, height: 100))
+            case .length, .number, .angle, .time: inputs[input.name] = .number(1)
+            case .color: inputs[input.name] = .color(RGBA(red: 1, green: 0, blue: 0, alpha: 1))
+            }
+        }
+        return inputs
     }
 }

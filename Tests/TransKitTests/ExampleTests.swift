@@ -1,4 +1,5 @@
 import Foundation
+import TransCorpus
 import TransKit
 import XCTest
 
@@ -162,21 +163,6 @@ final class ExampleTests: XCTestCase {
 
     // MARK: Every example
 
-    /// Inputs for any example: views and rects get a cell-sized frame, points a touch.
-    static func inputs(for program: TransitionProgram) -> [String: InputValue] {
-        var inputs: [String: InputValue] = [:]
-        for input in program.inputs {
-            switch input.type {
-            case .view: inputs[input.name] = .view(frame: Rect(x: 40, y: 200, width: 120, height: 90))
-            case .rect: inputs[input.name] = .rect(Rect(x: 300, y: 700, width: 60, height: 60))
-            case .point: inputs[input.name] = .point(Point(x: 100, y: 200))
-            case .size: inputs[input.name] = .size(Size(width: 100, height: 100))
-            case .length, .number, .angle, .time: inputs[input.name] = .number(1)
-            case .color: inputs[input.name] = .color(RGBA(red: 1, green: 0, blue: 0, alpha: 1))
-            }
-        }
-        return inputs
-    }
 
     func testEveryInteractiveExampleCancelledAtThirtyPercentReturnsExactlyToItsStart() throws {
         var interactive = 0
@@ -184,7 +170,7 @@ final class ExampleTests: XCTestCase {
             let effect = try TransitionEffect(source: String(contentsOf: Self.directory.appendingPathComponent(name), encoding: .utf8))
             for program in effect.programs where program.interaction != nil {
                 interactive += 1
-                let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: Self.inputs(for: program)))
+                let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: Corpus.sampleInputs(for: program)))
                 var driver = try TransitionDriver(scene: scene, start: .gesture)
                 driver.handle(driver.event(.began, atProgress: 0, time: 0))
                 driver.handle(driver.event(.changed, atProgress: 0.3, time: 0.1))

@@ -114,7 +114,7 @@ final class CorpusCoverageTests: XCTestCase {
     func testEveryCorpusProgramRunsInTheInterpreter() throws {
         for file in try Corpus.coverage() {
             for program in try XCTUnwrap(FrontEnd.check(file).checked.map(Lowering.lower), file.path) {
-                let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: Self.inputs(for: program)))
+                let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: Corpus.sampleInputs(for: program)))
                 for step in 0...10 {
                     let state = scene.state(at: scene.duration * Double(step) / 10)
                     for layer in state.layers {
@@ -126,19 +126,4 @@ final class CorpusCoverageTests: XCTestCase {
         }
     }
 
-    /// A value of each input's type, for running a program.
-    static func inputs(for program: TransitionProgram) -> [String: InputValue] {
-        var inputs: [String: InputValue] = [:]
-        for input in program.inputs {
-            switch input.type {
-            case .view: inputs[input.name] = .view(frame: Rect(x: 40, y: 200, width: 120, height: 90))
-            case .rect: inputs[input.name] = .rect(Rect(x: 300, y: 700, width: 60, height: 60))
-            case .point: inputs[input.name] = .point(Point(x: 100, y: 200))
-            case .size: inputs[input.name] = .size(Size(width: 100, height: 100))
-            case .length, .number, .angle, .time: inputs[input.name] = .number(1)
-            case .color: inputs[input.name] = .color(RGBA(red: 1, green: 0, blue: 0, alpha: 1))
-            }
-        }
-        return inputs
-    }
 }

@@ -23,7 +23,7 @@ final class PortableTests: XCTestCase {
                 let compiledType = try XCTUnwrap(compiledExamples.first { $0.transitionName == program.name && $0.operation == program.operation },
                                                  "no compiled \(program.name) \(program.operation)")
                 for container in [Size(width: 390, height: 844), Size(width: 1024, height: 768)] {
-                    let environment = SceneEnvironment(container: container, inputs: Self.inputs(for: program))
+                    let environment = SceneEnvironment(container: container, inputs: Corpus.sampleInputs(for: program))
                     let scene = try PreparedScene(program, environment: environment)
                     let compiled = try compiledType.init(environment: environment)
                     XCTAssertEqual(compiled.duration, scene.duration)
@@ -48,20 +48,6 @@ final class PortableTests: XCTestCase {
         }
     }
 
-    static func inputs(for program: TransitionProgram) -> [String: InputValue] {
-        var inputs: [String: InputValue] = [:]
-        for input in program.inputs {
-            switch input.type {
-            case .view: inputs[input.name] = .view(frame: Rect(x: 40, y: 200, width: 120, height: 90))
-            case .rect: inputs[input.name] = .rect(Rect(x: 300, y: 700, width: 60, height: 60))
-            case .point: inputs[input.name] = .point(Point(x: 100, y: 200))
-            case .size: inputs[input.name] = .size(Size(width: 100, height: 100))
-            case .length, .number, .angle, .time: inputs[input.name] = .number(1)
-            case .color: inputs[input.name] = .color(RGBA(red: 1, green: 0, blue: 0, alpha: 1))
-            }
-        }
-        return inputs
-    }
 
     static func assertEqual(_ a: SceneState, _ b: SceneState, _ message: String) throws {
         func close(_ x: Double, _ y: Double) -> Bool { x == y || abs(x - y) <= 1e-9 }
