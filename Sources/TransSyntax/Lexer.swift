@@ -18,6 +18,23 @@ public enum Lexer {
             return scanner.tokens
         }
     }
+
+    /// Tokenizes a whole file as `tokenize` does, and also returns its comments in order,
+    /// for tools that must keep them (the formatter). The tokens are the same as `tokenize`'s.
+    public static func tokenizeKeepingComments(
+        _ file: SourceFile, limits: FrontEndLimits = .standard, diagnostics: inout DiagnosticList
+    ) -> (tokens: [Token], comments: [Comment]) {
+        if file.bytes.count > limits.maxFileBytes {
+            return (tokenize(file, limits: limits, diagnostics: &diagnostics), [])
+        }
+        return file.bytes.withUnsafeBufferPointer { bytes in
+            var scanner = Scanner(bytes: bytes)
+            scanner.comments = []
+            scanner.run()
+            for (message, range) in scanner.problems { diagnostics.add(message, at: range) }
+            return (scanner.tokens, scanner.comments ?? [])
+        }
+    }
 }
 
 /// The lexer's state over one buffer.
@@ -27,6 +44,8 @@ private struct Scanner {
     var tokens: [Token] = []
     var problems: [(Message, SourceRange)] = []
     var atLineStart = true
+    /// The comments seen, when the caller asked for them (nil: not recorded, the compiler's case).
+    var comments: [Comment]?
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -65,8 +84,10 @@ private struct Scanner {
                 index += 1
                 atLineStart = true
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                let start = index
                 index += 2
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { skipCommentByte() }
+                comments?.append(Comment(kind: .line, start: UInt32(start), end: UInt32(index)))
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 let start = index
                 index += 2
@@ -79,6 +100,7 @@ private struct Scanner {
                 } else {
                     report(.unterminatedComment, start, start + 2)
                 }
+                comments?.append(Comment(kind: .block, start: UInt32(start), end: UInt32(index)))
             default:
                 return
             }
