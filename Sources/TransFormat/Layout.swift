@@ -103,7 +103,7 @@ struct Layout {
             let closesBrace = token.kind == .rightBrace
             let closesParen = token.kind == .rightParen
             let level = blocks.count - (closesBrace ? 1 : 0)
-            let parens = parenDepth - (closesParen ? 1 : 0)
+            let parens = parenDepth - closingParentheses(from: index)
             // A line that continues a statement (inside parentheses, or not starting an item) is indented once more.
             let continues = parens > 0
                 || (!closesBrace && !closesParen && token.kind != .leftBrace && landmarks.itemStarts[token.start] == nil)
@@ -189,6 +189,16 @@ struct Layout {
         default:
             return 1
         }
+    }
+
+    /// How many `)` in a row start at a token, on its line: a line of closers lines up with what they close.
+    private func closingParentheses(from index: Int) -> Int {
+        var count = 0
+        while index + count < tokens.count, tokens[index + count].kind == .rightParen,
+              count == 0 || newlineCount(from: Int(tokens[index + count - 1].end), to: Int(tokens[index + count].start)) == 0 {
+            count += 1
+        }
+        return count
     }
 
     /// Whether a `+` or `-` is a sign rather than a binary operator.
