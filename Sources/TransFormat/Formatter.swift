@@ -49,12 +49,16 @@ enum TokenComparison {
         let output = SourceFile(path: original.path, text: formatted)
         var diagnostics = DiagnosticList()
         let (newTokens, newComments) = Lexer.tokenizeKeepingComments(output, diagnostics: &diagnostics)
-        let before = tokens.filter { !dropped.contains($0.start) }.map { "\($0.kind) \(original.text($0.range))" }
-        let after = newTokens.map { "\($0.kind) \(output.text($0.range))" }
-        if before != after {
-            let index = zip(before, after).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(before.count, after.count)
-            let was = index < before.count ? before[index] : "the end"
-            let now = index < after.count ? after[index] : "the end"
+        let before = tokens.filter { !dropped.contains($0.start) }
+        let after = newTokens
+        func same(_ old: Token, _ new: Token) -> Bool {
+            old.kind == new.kind && original.bytes[Int(old.start)..<Int(old.end)] == output.bytes[Int(new.start)..<Int(new.end)]
+        }
+        if before.count != after.count || !zip(before, after).allSatisfy(same) {
+            let index = zip(before, after).enumerated().first { !same($0.element.0, $0.element.1) }?.offset
+                ?? min(before.count, after.count)
+            let was = index < before.count ? original.text(before[index].range) : "the end"
+            let now = index < after.count ? output.text(after[index].range) : "the end"
             return "token \(index + 1) would change from '\(was)' to '\(now)'"
         }
         let commentsBefore = comments.map { Layout.commentText(original.text($0.range), $0.kind) }
