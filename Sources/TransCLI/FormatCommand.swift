@@ -1,13 +1,14 @@
+import Foundation
 import TransDiagnostics
 import TransFormat
 
 extension Command {
     /// `transc fmt [-w | --check] FILE…`, as gofmt: the canonical layout to standard output,
-    /// or rewritten in place, or the list of files not in it.
+    /// or rewritten in place, or the list of files not in it. `-` reads standard input, for editors.
     static let fmt = Command(
         name: "fmt",
         summary: "Print .trans files in the canonical layout (-w rewrites them, --check lists those not in it)",
-        usage: "[-w | --check] FILE…",
+        usage: "[-w | --check] FILE… (- for standard input)",
         options: [
             OptionSpec(name: "-w", valueName: nil, choices: nil,
                        help: "Rewrite each file in place (atomically, only when its layout changes)"),
@@ -20,12 +21,13 @@ extension Command {
         let rewrite = arguments.flags.contains("-w")
         let check = arguments.flags.contains("--check")
         if rewrite && check { throw UsageError("'-w' and '--check' cannot be used together") }
+        if rewrite && paths.contains("-") { throw UsageError("'-w' cannot rewrite standard input") }
         var status: Int32 = 0
         var standardOutput = ""
         var standardError = ""
         let renderer = DiagnosticRenderer(useColor: environment.useColor)
         for path in paths {
-            guard let bytes = environment.readFile(path) else {
+            guard let bytes = path == "-" ? [UInt8](FileHandle.standardInput.readDataToEndOfFile()) : environment.readFile(path) else {
                 standardError += "transc: error: cannot read '\(path)'\n"
                 status = 1
                 continue

@@ -85,13 +85,14 @@ final class FormatCommandTests: XCTestCase {
     func testHelpAndUsageErrors() {
         let help = run(Files(), "fmt", "--help")
         XCTAssertEqual(help.status, 0)
-        XCTAssert(help.standardOutput.contains("USAGE: transc fmt [-w | --check] FILE…"))
+        XCTAssert(help.standardOutput.contains("USAGE: transc fmt [-w | --check] FILE… (- for standard input)"))
         XCTAssert(help.standardOutput.contains("--check"))
         XCTAssert(run(Files(), "--help").standardOutput.contains("  fmt "))
         XCTAssertEqual(run(Files(), "fmt").status, 2)
         let both = run(Files(), "fmt", "-w", "--check", "tidy.trans")
         XCTAssertEqual(both.status, 2)
         XCTAssertEqual(both.standardError, "transc: error: '-w' and '--check' cannot be used together\nSee 'transc help fmt'.\n")
+        XCTAssertEqual(run(Files(), "fmt", "-w", "-").status, 2)
     }
 
     func testWritesThroughTheRealFileSystemAtomically() throws {
