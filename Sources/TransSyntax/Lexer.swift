@@ -7,16 +7,7 @@ public enum Lexer {
     public static func tokenize(
         _ file: SourceFile, limits: FrontEndLimits = .standard, diagnostics: inout DiagnosticList
     ) -> [Token] {
-        if file.bytes.count > limits.maxFileBytes {
-            diagnostics.add(.fileTooLarge(bytes: file.bytes.count, limit: limits.maxFileBytes), at: .at(0))
-            return [Token(kind: .endOfFile, keyword: nil, startsLine: true, start: 0, end: 0)]
-        }
-        return file.bytes.withUnsafeBufferPointer { bytes in
-            var scanner = Scanner(bytes: bytes)
-            scanner.run()
-            for (message, range) in scanner.problems { diagnostics.add(message, at: range) }
-            return scanner.tokens
-        }
+        scan(file, limits: limits, keepingComments: false, diagnostics: &diagnostics).tokens
     }
 
     /// Tokenizes a whole file as `tokenize` does, and also returns its comments in order,
@@ -24,12 +15,19 @@ public enum Lexer {
     public static func tokenizeKeepingComments(
         _ file: SourceFile, limits: FrontEndLimits = .standard, diagnostics: inout DiagnosticList
     ) -> (tokens: [Token], comments: [Comment]) {
+        scan(file, limits: limits, keepingComments: true, diagnostics: &diagnostics)
+    }
+
+    private static func scan(
+        _ file: SourceFile, limits: FrontEndLimits, keepingComments: Bool, diagnostics: inout DiagnosticList
+    ) -> (tokens: [Token], comments: [Comment]) {
         if file.bytes.count > limits.maxFileBytes {
-            return (tokenize(file, limits: limits, diagnostics: &diagnostics), [])
+            diagnostics.add(.fileTooLarge(bytes: file.bytes.count, limit: limits.maxFileBytes), at: .at(0))
+            return ([Token(kind: .endOfFile, keyword: nil, startsLine: true, start: 0, end: 0)], [])
         }
         return file.bytes.withUnsafeBufferPointer { bytes in
             var scanner = Scanner(bytes: bytes)
-            scanner.comments = []
+            if keepingComments { scanner.comments = [] }
             scanner.run()
             for (message, range) in scanner.problems { diagnostics.add(message, at: range) }
             return (scanner.tokens, scanner.comments ?? [])
