@@ -34,7 +34,7 @@ extension Command {
             }
             let source = SourceFile(path: path, bytes: bytes)
             let formatted: String
-            switch Formatter.format(source) {
+            switch SourceFormatter.format(source) {
             case .formatted(let text):
                 formatted = text
             case .syntaxErrors(let diagnostics):

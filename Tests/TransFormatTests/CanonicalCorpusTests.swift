@@ -13,7 +13,7 @@ final class CanonicalCorpusTests: XCTestCase {
         let samples = try Repository.samples()
         XCTAssertGreaterThanOrEqual(samples.count, 40, "the examples and the docs' blocks")
         for sample in samples {
-            guard case .formatted(let text) = Formatter.format(SourceFile(path: sample.place, text: sample.text)) else {
+            guard case .formatted(let text) = SourceFormatter.format(SourceFile(path: sample.place, text: sample.text)) else {
                 XCTFail("\(sample.place) does not format")
                 continue
             }
@@ -33,11 +33,11 @@ final class CanonicalCorpusTests: XCTestCase {
             // Written out of layout first, so that formatting has something to do.
             let scrambled = LayoutScrambler.scramble(sample.text, seed: UInt64(sample.place.utf8.count))
             for input in [sample.text, scrambled] {
-                guard case .formatted(let once) = Formatter.format(SourceFile(path: sample.place, text: input)) else {
+                guard case .formatted(let once) = SourceFormatter.format(SourceFile(path: sample.place, text: input)) else {
                     XCTFail("\(sample.place) does not format")
                     continue
                 }
-                guard case .formatted(let twice) = Formatter.format(SourceFile(path: sample.place, text: once)) else {
+                guard case .formatted(let twice) = SourceFormatter.format(SourceFile(path: sample.place, text: once)) else {
                     XCTFail("\(sample.place): formatted text does not format")
                     continue
                 }

@@ -5,7 +5,7 @@ import XCTest
 /// The rules of the canonical layout, one at a time, on inputs written out of it.
 final class LayoutRuleTests: XCTestCase {
     func format(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String {
-        switch Formatter.format(SourceFile(path: "t.trans", text: text)) {
+        switch SourceFormatter.format(SourceFile(path: "t.trans", text: text)) {
         case .formatted(let formatted):
             return formatted
         case .syntaxErrors(let diagnostics):
@@ -206,7 +206,7 @@ final class LayoutRuleTests: XCTestCase {
 
     func testAFileWithSyntaxErrorsIsNotFormatted() throws {
         let source = SourceFile(path: "bad.trans", text: "transition T for push {\n    duration 1s +\n}\n")
-        guard case .syntaxErrors(let diagnostics) = Formatter.format(source) else {
+        guard case .syntaxErrors(let diagnostics) = SourceFormatter.format(source) else {
             return XCTFail("a file that does not parse must not be formatted")
         }
         let first = try XCTUnwrap(diagnostics.all.first)

@@ -36,7 +36,7 @@ final class MutatedCorpusTests: XCTestCase {
         for sample in try Repository.samples() {
             for seed in 0..<UInt64(30) {
                 let mutant = mutate(sample.text, seed: seed &* 1_000_003 &+ UInt64(sample.text.utf8.count))
-                switch Formatter.format(SourceFile(path: "m.trans", text: mutant)) {
+                switch SourceFormatter.format(SourceFile(path: "m.trans", text: mutant)) {
                 case .syntaxErrors(let diagnostics):
                     XCTAssertTrue(diagnostics.hasErrors)
                     refused += 1
@@ -45,7 +45,7 @@ final class MutatedCorpusTests: XCTestCase {
                 case .formatted(let once):
                     formatted += 1
                     XCTAssertEqual(Meaning(once), Meaning(mutant), "\(sample.place) seed \(seed): meaning changed\n\(mutant)")
-                    guard case .formatted(let twice) = Formatter.format(SourceFile(path: "m.trans", text: once)) else {
+                    guard case .formatted(let twice) = SourceFormatter.format(SourceFile(path: "m.trans", text: once)) else {
                         XCTFail("\(sample.place) seed \(seed): formatted text does not format\n\(mutant)")
                         continue
                     }

@@ -18,12 +18,12 @@ final class RandomCorpusTests: XCTestCase {
                     let place = "\(sample.place) seed \(seed)\(restorable ? " restorable" : "")"
                     // The scrambler must not change the program, or the comparison below proves nothing.
                     XCTAssertEqual(Meaning(variant), meaning, "\(place): the scrambled text means something else:\n\(variant)")
-                    guard case .formatted(let once) = Formatter.format(SourceFile(path: "v.trans", text: variant)) else {
+                    guard case .formatted(let once) = SourceFormatter.format(SourceFile(path: "v.trans", text: variant)) else {
                         XCTFail("\(place) does not format:\n\(variant)")
                         continue
                     }
                     XCTAssertEqual(Meaning(once), meaning, "\(place): formatting changed the meaning:\n\(variant)")
-                    guard case .formatted(let twice) = Formatter.format(SourceFile(path: "v.trans", text: once)) else {
+                    guard case .formatted(let twice) = SourceFormatter.format(SourceFile(path: "v.trans", text: once)) else {
                         XCTFail("\(place): the formatted text does not format")
                         continue
                     }

@@ -13,7 +13,7 @@ import TransSyntax
 /// only before a statement and around the braces of a block already written over several lines.
 /// The output is lexed again and must give the same tokens and comments, so a layout rule that
 /// would change the program is caught instead of written.
-public enum Formatter {
+public enum SourceFormatter {
     /// What formatting a file gave.
     public enum Outcome: Sendable {
         /// The file in canonical layout.
