@@ -107,7 +107,7 @@ struct Layout {
             // A line that continues a statement (inside parentheses, or not starting an item) is indented once more.
             let continues = parens > 0
                 || (!closesBrace && !closesParen && token.kind != .leftBrace && landmarks.itemStarts[token.start] == nil)
-            let blank = newlines >= 2 && !closesBrace && !(lastToken.map { tokens[$0].kind == .leftBrace } ?? false)
+            let blank = newlines >= 2 && !closesBrace && !justOpenedBlock
             startLine(indent: max(0, level) + (continues ? 1 : 0), blankBefore: blank)
         } else if let previous = lastToken, !lastWasComment {
             line += String(repeating: " ", count: spacing(after: previous, before: index))
@@ -138,15 +138,26 @@ struct Layout {
         let comment = comments[index]
         if newlines == 0 && lineHasContent {
             // A comment after code keeps its column when the code leaves room for it.
-            let column = line.utf8.count - (line.utf8.lastIndex(of: UInt8(ascii: "\n")).map { line.utf8.distance(from: line.utf8.startIndex, to: $0) + 1 } ?? 0)
-            line += String(repeating: " ", count: max(1, sourceColumn(of: Int(comment.start)) - column))
+            line += String(repeating: " ", count: max(1, sourceColumn(of: Int(comment.start)) - currentColumn))
         } else {
-            let blank = newlines >= 2 && !(lastToken.map { tokens[$0].kind == .leftBrace } ?? false)
+            let blank = newlines >= 2 && !justOpenedBlock
             startLine(indent: blocks.count + (parenDepth > 0 ? 1 : 0), blankBefore: blank)
         }
         line += Layout.commentText(file.text(comment.range), comment.kind)
         lineHasContent = true
         lastWasComment = true
+    }
+
+    /// Whether the last thing written is a `{` (a block does not open with a blank line).
+    private var justOpenedBlock: Bool {
+        !lastWasComment && lastToken.map { tokens[$0].kind == .leftBrace } ?? false
+    }
+
+    /// The byte column the next text on the current line goes to (after a block comment's last line break).
+    private var currentColumn: Int {
+        let bytes = line.utf8
+        guard let lastBreak = bytes.lastIndex(of: UInt8(ascii: "\n")) else { return bytes.count }
+        return bytes.distance(from: bytes.index(after: lastBreak), to: bytes.endIndex)
     }
 
     private mutating func startLine(indent: Int, blankBefore: Bool) {

@@ -96,6 +96,16 @@ final class LayoutRuleTests: XCTestCase {
             """)
     }
 
+    func testABlankLineAfterACommentThatOpensABlockIsKept() {
+        XCTAssertEqual(format("transition T for push {\n\n    // Timing.\n\n    duration 1s\n}\n"),
+                       "transition T for push {\n    // Timing.\n\n    duration 1s\n}\n")
+    }
+
+    func testATrailingCommentAfterAMultiLineBlockCommentCountsColumnsFromItsLastLine() {
+        let text = "transition T for push {\n    /* one\n    two */ duration 1s  // after\n}\n"
+        XCTAssertEqual(format(text), text)
+    }
+
     func testCommentsStayWhereTheyWere() {
         XCTAssertEqual(format("""
             // Heading.
