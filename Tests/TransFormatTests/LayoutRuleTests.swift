@@ -49,6 +49,23 @@ final class LayoutRuleTests: XCTestCase {
             """)
     }
 
+    func testCurvesWithArgumentsAndShadesFollowTheSameRule() {
+        XCTAssertEqual(format("""
+            transition T for push {
+             curve steps (4,jump-end)
+             animate to { opacity 0 -> 1 { curve linear (0, 0.25 75%, 1) } }
+             animate from { shade linear (black (50%), clear) from (0,0.5) to (0.8,0.5) opacity 0->1 }
+            }
+            """), """
+            transition T for push {
+                curve steps(4, jump-end)
+                animate to { opacity 0 -> 1 { curve linear(0, 0.25 75%, 1) } }
+                animate from { shade linear(black(50%), clear) from (0, 0.5) to (0.8, 0.5) opacity 0 -> 1 }
+            }
+
+            """)
+    }
+
     func testABlockOverSeveralLinesHoldsOneStatementPerLineAndLosesItsSemicolons() {
         XCTAssertEqual(format("""
             transition T for push { duration 1s; delay 0.1s
