@@ -5,6 +5,7 @@ import PackageDescription
 // vocabulary, the values and the IR, and nothing else: no parser, no interpreter.
 //   TransIR → TransDiagnostics → TransSyntax → TransChecker → TransLowering
 //   TransIR → TransRuntime (the interpreter) → TransUIKitAdapter (the embedded iOS animator)
+//   TransSyntax → TransFormat (the canonical layout, for `transc fmt`)
 //   TransLowering + TransRuntime → TransSwiftGen, TransPreview, TransKit → TransCLI → transc
 // TransCorpus lists the .trans files tests run everything over (examples/ and Tests/Corpus/);
 // TransGeneratedFiles makes every generated file the repository keeps from library APIs only,
@@ -28,11 +29,12 @@ let package = Package(
         .target(name: "TransDiagnostics", dependencies: ["TransIR"]),
         .target(name: "TransSyntax", dependencies: ["TransDiagnostics", "TransIR"]),
         .target(name: "TransChecker", dependencies: ["TransDiagnostics", "TransSyntax", "TransIR"]),
+        .target(name: "TransFormat", dependencies: ["TransDiagnostics", "TransSyntax"]),
         .target(name: "TransLowering", dependencies: ["TransChecker", "TransSyntax", "TransIR", "TransRuntime"]),
         .target(name: "TransSwiftGen", dependencies: ["TransIR", "TransRuntime", "TransDiagnostics"]),
         .target(name: "TransPreview", dependencies: ["TransIR", "TransRuntime"]),
         .target(name: "TransKit", dependencies: ["TransIR", "TransRuntime", "TransChecker", "TransDiagnostics", "TransLowering"]),
-        .target(name: "TransCLI", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransLowering", "TransIR", "TransRuntime", "TransSwiftGen", "TransPreview"]),
+        .target(name: "TransCLI", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransLowering", "TransIR", "TransRuntime", "TransSwiftGen", "TransPreview", "TransFormat"]),
         .executableTarget(name: "transc", dependencies: ["TransCLI"]),
         .target(name: "AllocationCounter"),
         .executableTarget(
@@ -65,6 +67,9 @@ let package = Package(
         .testTarget(name: "TransCLITests", dependencies: ["TransCLI"]),
         // Fails when a generated file differs from what `swift run transc-regenerate` writes.
         .testTarget(name: "TransGeneratedFilesTests", dependencies: ["TransGeneratedFiles"]),
+        .testTarget(
+            name: "TransFormatTests",
+            dependencies: ["TransFormat", "TransSyntax", "TransChecker", "TransLowering", "TransDiagnostics", "TransIR"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,15 +8,30 @@ public enum Lexer {
     public static func tokenize(
         _ file: SourceFile, limits: FrontEndLimits = .standard, diagnostics: inout DiagnosticList
     ) -> [Token] {
+        scan(file, limits: limits, keepingComments: false, diagnostics: &diagnostics).tokens
+    }
+
+    /// Tokenizes a whole file as `tokenize` does, and also returns its comments in order,
+    /// for tools that must keep them (the formatter). The tokens are the same as `tokenize`'s.
+    public static func tokenizeKeepingComments(
+        _ file: SourceFile, limits: FrontEndLimits = .standard, diagnostics: inout DiagnosticList
+    ) -> (tokens: [Token], comments: [Comment]) {
+        scan(file, limits: limits, keepingComments: true, diagnostics: &diagnostics)
+    }
+
+    private static func scan(
+        _ file: SourceFile, limits: FrontEndLimits, keepingComments: Bool, diagnostics: inout DiagnosticList
+    ) -> (tokens: [Token], comments: [Comment]) {
         if file.bytes.count > limits.maxFileBytes {
             diagnostics.add(.fileTooLarge(bytes: file.bytes.count, limit: limits.maxFileBytes), at: .at(0))
-            return [Token(kind: .endOfFile, keyword: nil, startsLine: true, start: 0, end: 0)]
+            return ([Token(kind: .endOfFile, keyword: nil, startsLine: true, start: 0, end: 0)], [])
         }
         return file.bytes.withUnsafeBufferPointer { bytes in
             var scanner = Scanner(bytes: bytes, maxProblems: diagnostics.remainingErrors)
+            if keepingComments { scanner.comments = [] }
             scanner.run()
             for (message, range) in scanner.problems { diagnostics.add(message, at: range) }
-            return scanner.tokens
+            return (scanner.tokens, scanner.comments ?? [])
         }
     }
 }
@@ -30,6 +45,8 @@ private struct Scanner {
     var atLineStart = true
     /// Past this many problems the scan stops: the error limit ends the work, not only the printing.
     let maxProblems: Int
+    /// The comments seen, when the caller asked for them (nil: not recorded, the compiler's case).
+    var comments: [Comment]?
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxProblems: Int) {
         self.bytes = bytes
@@ -69,8 +86,10 @@ private struct Scanner {
                 index += 1
                 atLineStart = true
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                let start = index
                 index += 2
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { skipCommentByte() }
+                comments?.append(Comment(kind: .line, start: UInt32(start), end: UInt32(index)))
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 let start = index
                 index += 2
@@ -83,6 +102,7 @@ private struct Scanner {
                 } else {
                     report(.unterminatedComment, start, start + 2)
                 }
+                comments?.append(Comment(kind: .block, start: UInt32(start), end: UInt32(index)))
             default:
                 return
             }

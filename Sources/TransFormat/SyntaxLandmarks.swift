@@ -1,0 +1,158 @@
+import TransDiagnostics
+import TransSyntax
+
+/// What the formatter needs to know from the syntax tree and cannot see in the tokens alone,
+/// all as byte offsets of tokens.
+struct SyntaxLandmarks {
+    /// How a statement is set apart from the one before it when both share a line.
+    enum ItemGap {
+        /// One space: settings (`{ gesture pan(down) distance 300 }`, `{ delay 0.2s duration 0.8s }`).
+        case narrow
+        /// Two spaces: the items of an animate block, whose own values are spaced by one
+        /// (`{ scale 1 -> 0.92  opacity 1 -> 0.8 }`).
+        case wide
+    }
+
+    /// The first token of every declaration, statement, item and keyframe, and its gap.
+    var itemStarts: [UInt32: ItemGap] = [:]
+    /// Tokens written right before their `(` with no space: a call's name, `snapshot`,
+    /// a gesture, a curve with arguments.
+    var gluedToParenthesis: Set<UInt32> = []
+    /// Offsets where an operand ends and a binary operator follows; any other `+` or `-` is a sign.
+    var binaryOperandEnds: Set<UInt32> = []
+
+    init(_ file: FileSyntax) {
+        for declaration in file.declarations {
+            switch declaration {
+            case .input(let input):
+                mark(input.range, .narrow)
+            case .transition(let transition):
+                mark(transition.range, .narrow)
+                for statement in transition.body { visit(statement) }
+            }
+        }
+    }
+
+    private mutating func mark(_ range: SourceRange, _ gap: ItemGap) {
+        itemStarts[UInt32(range.start)] = gap
+    }
+
+    private mutating func visit(_ statement: TransitionStatement) {
+        mark(statement.range, .narrow)
+        switch statement.kind {
+        case .timing(let timing):
+            visit(timing)
+        case .perspective(let value):
+            visit(value)
+        case .order(let upper, _, let lower):
+            visit(upper)
+            visit(lower)
+        case .keep(let actors), .hide(let actors):
+            for actor in actors { visit(actor) }
+        case .animate(let block):
+            visit(block.actor)
+            for item in block.items {
+                switch item {
+                case .timing(let timing):
+                    mark(timing.range, .wide)
+                    visit(timing)
+                case .track(let track):
+                    mark(track.range, .wide)
+                    visit(track.value)
+                    if let axis = track.axis { visit(axis) }
+                    for timing in track.timing { mark(timing.range, .narrow); visit(timing) }
+                case .shade(let shade):
+                    mark(shade.range, .wide)
+                    visit(shade.gradient)
+                    if let start = shade.start { visit(start) }
+                    if let end = shade.end { visit(end) }
+                    if let opacity = shade.opacity { visit(opacity) }
+                    for timing in shade.timing { mark(timing.range, .narrow); visit(timing) }
+                }
+            }
+        case .reverse(let clause):
+            for timing in clause.timing { mark(timing.range, .narrow); visit(timing) }
+        case .interactive(let block):
+            for item in block.items {
+                mark(item.range, .narrow)
+                switch item.kind {
+                case .gesture(let gesture):
+                    if let gesture { gluedToParenthesis.insert(UInt32(gesture.range.start)) }
+                case .completeAt(let value), .flick(let value), .distance(let value):
+                    visit(value)
+                }
+            }
+        }
+    }
+
+    private mutating func visit(_ timing: TimingStatement) {
+        switch timing.kind {
+        case .duration(let value), .delay(let value):
+            visit(value)
+        case .curve(let curve):
+            switch curve.kind {
+            case .named:
+                break
+            case .cubicBezier(let values):
+                gluedToParenthesis.insert(UInt32(curve.range.start))
+                for value in values { visit(value) }
+            case .steps(let count, _):
+                gluedToParenthesis.insert(UInt32(curve.range.start))
+                visit(count)
+            case .linearPoints(let stops):
+                gluedToParenthesis.insert(UInt32(curve.range.start))
+                for stop in stops {
+                    visit(stop.value)
+                    for position in stop.positions { visit(position) }
+                }
+            }
+        case .spring(let parameters):
+            for parameter in parameters { visit(parameter.value) }
+        }
+    }
+
+    private mutating func visit(_ actor: ActorRef) {
+        switch actor.kind {
+        case .from, .to, .container, .input:
+            break
+        case .snapshot(let inner):
+            gluedToParenthesis.insert(UInt32(actor.range.start))
+            visit(inner)
+        }
+    }
+
+    private mutating func visit(_ value: TrackValue) {
+        switch value {
+        case .set(let expression):
+            visit(expression)
+        case .ramp(let expressions):
+            for expression in expressions { visit(expression) }
+        case .keyframes(let keyframes):
+            for keyframe in keyframes {
+                mark(keyframe.range, .narrow)
+                visit(keyframe.offset)
+                visit(keyframe.value)
+            }
+        }
+    }
+
+    private mutating func visit(_ expression: Expr) {
+        switch expression.kind {
+        case .number, .color, .name, .error:
+            break
+        case .member(let base, _):
+            visit(base)
+        case .call(let name, let arguments):
+            gluedToParenthesis.insert(UInt32(name.range.start))
+            for argument in arguments { visit(argument) }
+        case .tuple(let elements):
+            for element in elements { visit(element) }
+        case .negate(let operand):
+            visit(operand)
+        case .binary(_, let lhs, let rhs):
+            binaryOperandEnds.insert(UInt32(lhs.range.end))
+            visit(lhs)
+            visit(rhs)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The repository's own files, for tests that read the examples, the docs and the grammar.
+enum Repository {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `folder/*.ext`, sorted by name.
+    static func files(in folder: String, withExtension ext: String) -> [URL] {
+        let directory = root.appendingPathComponent(folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix("." + ext) }.sorted().map { directory.appendingPathComponent($0) }
+    }
+
+    /// A `.trans` text and where it comes from (`examples/cube.trans`, `docs/language.md:39`).
+    struct Sample {
+        var place: String
+        var text: String
+    }
+
+    /// Every example and every ```trans block of the docs and the README.
+    static func samples() throws -> [Sample] {
+        var samples: [Sample] = []
+        for example in files(in: "examples", withExtension: "trans") {
+            samples.append(Sample(place: "examples/" + example.lastPathComponent,
+                                  text: try String(contentsOf: example, encoding: .utf8)))
+        }
+        let documents = files(in: "docs", withExtension: "md") + [root.appendingPathComponent("README.md")]
+        for document in documents {
+            let name = document.deletingLastPathComponent().lastPathComponent == "docs"
+                ? "docs/" + document.lastPathComponent : document.lastPathComponent
+            for block in transBlocks(in: try String(contentsOf: document, encoding: .utf8)) {
+                samples.append(Sample(place: "\(name):\(block.line)", text: block.code))
+            }
+        }
+        return samples
+    }
+
+    /// The ```trans blocks of a Markdown text, with the line their code starts on.
+    static func transBlocks(in markdown: String) -> [(line: Int, code: String)] {
+        var blocks: [(line: Int, code: String)] = []
+        var open: (language: String, line: Int, code: String)?
+        for (index, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if let block = open {
+                if trimmed == "```" {
+                    if block.language == "trans" { blocks.append((block.line, block.code)) }
+                    open = nil
+                } else {
+                    open?.code += line + "\n"
+                }
+            } else if trimmed.hasPrefix("```") {
+                open = (String(trimmed.dropFirst(3)), index + 2, "")
+            }
+        }
+        return blocks
+    }
+}
+
+/// A small seeded generator (SplitMix64), so every run sees the same "random" inputs.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
