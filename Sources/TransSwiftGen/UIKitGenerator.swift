@@ -22,10 +22,15 @@ public struct UIKitGenerator {
 
     /// The Swift file for all programs of one source file.
     public static func generate(_ programs: [TransitionProgram], source: SourceFile) throws(GenerationFailure) -> String {
+        SwiftWriter.write(try declarations(programs, source: source))
+    }
+
+    /// The same file as a syntax tree, for tests that read what the code does rather than how it is spelt.
+    public static func declarations(_ programs: [TransitionProgram], source: SourceFile) throws(GenerationFailure) -> [SwiftDeclaration] {
         var generator = UIKitGenerator(source: source)
         let declarations = generator.file(programs)
         guard generator.problems.isEmpty else { throw GenerationFailure(diagnostics: generator.problems) }
-        return SwiftWriter.write(declarations)
+        return declarations
     }
 
     /// `flip.trans:12`, for the comments that tie code to its source.

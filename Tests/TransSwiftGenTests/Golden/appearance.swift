@@ -66,15 +66,17 @@ struct AppearanceInputs {
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/appearance.trans:7)
         let toSaved = TranscSavedState(toView)
-        let fromWasHidden = fromView.isHidden
         let snapshotFrom = fromView.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
         snapshotFrom.frame = fromFrame
-        fromView.isHidden = true
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(snapshotFrom, aboveSubview: fromView)
+        } else if toView.superview === container {
+            container.insertSubview(snapshotFrom, belowSubview: toView)
+        } else {
+            container.addSubview(snapshotFrom)
         }
-        container.addSubview(snapshotFrom)
-        container.addSubview(toView)
+        container.insertSubview(toView, aboveSubview: snapshotFrom)
+        fromView.isHidden = true
         // shade (Tests/Corpus/coverage/appearance.trans:15)
         let shade0 = TranscShadeView(colors: [inputs.tint, UIColor(red: inputs.strength, green: 0, blue: 0, alpha: 1), UIColor(red: 0, green: 0, blue: 0, alpha: 1).withAlphaComponent(inputs.strength)], start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 0.5, y: 1))
         shade0.frame = toView.bounds
@@ -103,17 +105,25 @@ struct AppearanceInputs {
             guard remaining == 0 else { return }
             let completed = !context.transitionWasCancelled
             if completed {
-                snapshotFrom.removeFromSuperview()
+                if snapshotFrom.superview === container {
+                    snapshotFrom.removeFromSuperview()
+                }
                 shade0.removeFromSuperview()
                 toSaved.restore()
-                fromView.isHidden = fromWasHidden
-                fromView.removeFromSuperview()
+                fromView.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
-                snapshotFrom.removeFromSuperview()
+                if snapshotFrom.superview === container {
+                    snapshotFrom.removeFromSuperview()
+                }
                 shade0.removeFromSuperview()
                 toSaved.restore()
-                fromView.isHidden = fromWasHidden
-                toView.removeFromSuperview()
+                fromView.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -153,15 +163,15 @@ struct AppearanceInputs {
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/appearance.trans:7)
         let fromSaved = TranscSavedState(fromView)
-        let toWasHidden = toView.isHidden
         let snapshotTo = toView.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
         snapshotTo.frame = toFrame
-        toView.isHidden = true
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
-        container.addSubview(snapshotTo)
+        container.insertSubview(snapshotTo, aboveSubview: toView)
+        toView.isHidden = true
         // shade (Tests/Corpus/coverage/appearance.trans:15)
         let shade0 = TranscShadeView(colors: [inputs.tint, UIColor(red: inputs.strength, green: 0, blue: 0, alpha: 1), UIColor(red: 0, green: 0, blue: 0, alpha: 1).withAlphaComponent(inputs.strength)], start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 0.5, y: 1))
         shade0.frame = fromView.bounds
@@ -192,17 +202,25 @@ struct AppearanceInputs {
             guard remaining == 0 else { return }
             let completed = !context.transitionWasCancelled
             if completed {
-                snapshotTo.removeFromSuperview()
+                if snapshotTo.superview === container {
+                    snapshotTo.removeFromSuperview()
+                }
                 shade0.removeFromSuperview()
                 fromSaved.restore()
-                toView.isHidden = toWasHidden
-                fromView.removeFromSuperview()
+                toView.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
-                snapshotTo.removeFromSuperview()
+                if snapshotTo.superview === container {
+                    snapshotTo.removeFromSuperview()
+                }
                 shade0.removeFromSuperview()
                 fromSaved.restore()
-                toView.isHidden = toWasHidden
-                toView.removeFromSuperview()
+                toView.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -400,9 +418,29 @@ final class AppearanceDismissInteraction: UIPercentDrivenInteractiveTransition {
     }
 }
 
-/// Views one transition keeps for the transition that reverses it.
+/// Views a transition keeps (`keep`) for the transition that reverses it, each with what the keeping transition
+/// saved of it before changing it, so that the reverse puts it back as it was before both.
 @MainActor fileprivate final class TranscKeptViews {
-    var views: [String: UIView] = [:]
+    /// One kept view; `saved` is nil when the keeping transition changed nothing a restore puts back.
+    struct Entry {
+        let view: UIView
+        let saved: TranscSavedState?
+    }
+
+    /// By the keeping transition's name for each view: `from`, `snapshot(from)`.
+    private(set) var entries: [String: Entry] = [:]
+
+    /// Keeps a view, replacing one kept before under the same name.
+    func keep(_ id: String, _ view: UIView, saved: TranscSavedState?) {
+        entries[id] = Entry(view: view, saved: saved)
+    }
+
+    /// Forgets views a transition has taken over, so that the store holds no view nobody will take.
+    func remove(_ ids: [String]) {
+        for id in ids {
+            entries.removeValue(forKey: id)
+        }
+    }
 }
 
 /// A mask shape in container coordinates: a rounded rect with elliptical corners, which covers rects, ovals and circles alike.

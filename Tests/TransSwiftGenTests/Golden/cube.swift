@@ -67,14 +67,15 @@ import UIKit
         // Setup (examples/cube.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
         let savedSublayerTransform = container.layer.sublayerTransform
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 800
         container.layer.sublayerTransform = perspective
-        if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
-        }
-        container.addSubview(toView)
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
         // anchor (examples/cube.trans:6)
@@ -112,12 +113,16 @@ import UIKit
                 fromSaved.restore()
                 toSaved.restore()
                 container.layer.sublayerTransform = savedSublayerTransform
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 fromSaved.restore()
                 toSaved.restore()
                 container.layer.sublayerTransform = savedSublayerTransform
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -128,14 +133,15 @@ import UIKit
         // Setup (examples/cube.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
         let savedSublayerTransform = container.layer.sublayerTransform
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 800
         container.layer.sublayerTransform = perspective
-        if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
-        }
-        container.addSubview(toView)
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
         // anchor (examples/cube.trans:6)
@@ -173,12 +179,16 @@ import UIKit
                 fromSaved.restore()
                 toSaved.restore()
                 container.layer.sublayerTransform = savedSublayerTransform
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 fromSaved.restore()
                 toSaved.restore()
                 container.layer.sublayerTransform = savedSublayerTransform
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -322,9 +332,29 @@ fileprivate struct TranscTransform {
     }
 }
 
-/// Views one transition keeps for the transition that reverses it.
+/// Views a transition keeps (`keep`) for the transition that reverses it, each with what the keeping transition
+/// saved of it before changing it, so that the reverse puts it back as it was before both.
 @MainActor fileprivate final class TranscKeptViews {
-    var views: [String: UIView] = [:]
+    /// One kept view; `saved` is nil when the keeping transition changed nothing a restore puts back.
+    struct Entry {
+        let view: UIView
+        let saved: TranscSavedState?
+    }
+
+    /// By the keeping transition's name for each view: `from`, `snapshot(from)`.
+    private(set) var entries: [String: Entry] = [:]
+
+    /// Keeps a view, replacing one kept before under the same name.
+    func keep(_ id: String, _ view: UIView, saved: TranscSavedState?) {
+        entries[id] = Entry(view: view, saved: saved)
+    }
+
+    /// Forgets views a transition has taken over, so that the store holds no view nobody will take.
+    func remove(_ ids: [String]) {
+        for id in ids {
+            entries.removeValue(forKey: id)
+        }
+    }
 }
 
 /// Changes a view's anchor point without moving its frame.

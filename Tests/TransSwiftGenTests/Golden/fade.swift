@@ -67,9 +67,10 @@ import UIKit
         // Setup (examples/fade.trans:2)
         let toSaved = TranscSavedState(toView)
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
         // opacity (examples/fade.trans:4)
         toView.alpha = 0
         // One property animator runs everything, so the transition can be interrupted.
@@ -83,10 +84,14 @@ import UIKit
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 toSaved.restore()
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -97,9 +102,10 @@ import UIKit
         // Setup (examples/fade.trans:2)
         let toSaved = TranscSavedState(toView)
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
         // opacity (examples/fade.trans:4)
         toView.alpha = 0
         // One property animator runs everything, so the transition can be interrupted.
@@ -113,10 +119,14 @@ import UIKit
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 toSaved.restore()
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -198,7 +208,27 @@ import UIKit
     }
 }
 
-/// Views one transition keeps for the transition that reverses it.
+/// Views a transition keeps (`keep`) for the transition that reverses it, each with what the keeping transition
+/// saved of it before changing it, so that the reverse puts it back as it was before both.
 @MainActor fileprivate final class TranscKeptViews {
-    var views: [String: UIView] = [:]
+    /// One kept view; `saved` is nil when the keeping transition changed nothing a restore puts back.
+    struct Entry {
+        let view: UIView
+        let saved: TranscSavedState?
+    }
+
+    /// By the keeping transition's name for each view: `from`, `snapshot(from)`.
+    private(set) var entries: [String: Entry] = [:]
+
+    /// Keeps a view, replacing one kept before under the same name.
+    func keep(_ id: String, _ view: UIView, saved: TranscSavedState?) {
+        entries[id] = Entry(view: view, saved: saved)
+    }
+
+    /// Forgets views a transition has taken over, so that the store holds no view nobody will take.
+    func remove(_ ids: [String]) {
+        for id in ids {
+            entries.removeValue(forKey: id)
+        }
+    }
 }

@@ -67,14 +67,15 @@ import UIKit
         // Setup (examples/flip.trans:3)
         let toSaved = TranscSavedState(toView)
         let fromSaved = TranscSavedState(fromView)
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
         let savedSublayerTransform = container.layer.sublayerTransform
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 500
         container.layer.sublayerTransform = perspective
-        container.addSubview(toView)
-        if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
-        }
         // shade (examples/flip.trans:11)
         let shade0 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 0.8, y: 0.5))
         shade0.frame = fromView.bounds
@@ -111,14 +112,18 @@ import UIKit
                 shade0.removeFromSuperview()
                 fromSaved.restore()
                 container.layer.sublayerTransform = savedSublayerTransform
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 shade1.removeFromSuperview()
                 toSaved.restore()
                 shade0.removeFromSuperview()
                 fromSaved.restore()
                 container.layer.sublayerTransform = savedSublayerTransform
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -129,14 +134,15 @@ import UIKit
         // Setup (examples/flip.trans:3)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
         let savedSublayerTransform = container.layer.sublayerTransform
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 500
         container.layer.sublayerTransform = perspective
-        if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
-        }
-        container.addSubview(toView)
         // shade (examples/flip.trans:11)
         let shade0 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 0.8, y: 0.5))
         shade0.frame = toView.bounds
@@ -173,14 +179,18 @@ import UIKit
                 shade0.removeFromSuperview()
                 toSaved.restore()
                 container.layer.sublayerTransform = savedSublayerTransform
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 shade1.removeFromSuperview()
                 fromSaved.restore()
                 shade0.removeFromSuperview()
                 toSaved.restore()
                 container.layer.sublayerTransform = savedSublayerTransform
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -324,9 +334,29 @@ fileprivate struct TranscTransform {
     }
 }
 
-/// Views one transition keeps for the transition that reverses it.
+/// Views a transition keeps (`keep`) for the transition that reverses it, each with what the keeping transition
+/// saved of it before changing it, so that the reverse puts it back as it was before both.
 @MainActor fileprivate final class TranscKeptViews {
-    var views: [String: UIView] = [:]
+    /// One kept view; `saved` is nil when the keeping transition changed nothing a restore puts back.
+    struct Entry {
+        let view: UIView
+        let saved: TranscSavedState?
+    }
+
+    /// By the keeping transition's name for each view: `from`, `snapshot(from)`.
+    private(set) var entries: [String: Entry] = [:]
+
+    /// Keeps a view, replacing one kept before under the same name.
+    func keep(_ id: String, _ view: UIView, saved: TranscSavedState?) {
+        entries[id] = Entry(view: view, saved: saved)
+    }
+
+    /// Forgets views a transition has taken over, so that the store holds no view nobody will take.
+    func remove(_ ids: [String]) {
+        for id in ids {
+            entries.removeValue(forKey: id)
+        }
+    }
 }
 
 /// A gradient overlay whose opacity UIView animations can change.

@@ -75,10 +75,11 @@ struct GeometryInputs {
         let snapshotCard = inputs.card.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
         snapshotCard.frame = cardFrame
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
-        container.addSubview(snapshotCard)
+        container.insertSubview(snapshotCard, aboveSubview: toView)
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
         var snapshotCardTransform = TranscTransform()
@@ -127,15 +128,23 @@ struct GeometryInputs {
             guard remaining == 0 else { return }
             let completed = !context.transitionWasCancelled
             if completed {
-                snapshotCard.removeFromSuperview()
+                if snapshotCard.superview === container {
+                    snapshotCard.removeFromSuperview()
+                }
                 fromSaved.restore()
                 toSaved.restore()
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
-                snapshotCard.removeFromSuperview()
+                if snapshotCard.superview === container {
+                    snapshotCard.removeFromSuperview()
+                }
                 fromSaved.restore()
                 toSaved.restore()
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -205,10 +214,11 @@ struct GeometryInputs {
         let snapshotCard = inputs.card.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
         snapshotCard.frame = cardFrame
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
-        container.addSubview(snapshotCard)
+        container.insertSubview(snapshotCard, aboveSubview: toView)
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
         var snapshotCardTransform = TranscTransform()
@@ -258,15 +268,23 @@ struct GeometryInputs {
             guard remaining == 0 else { return }
             let completed = !context.transitionWasCancelled
             if completed {
-                snapshotCard.removeFromSuperview()
+                if snapshotCard.superview === container {
+                    snapshotCard.removeFromSuperview()
+                }
                 fromSaved.restore()
                 toSaved.restore()
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
-                snapshotCard.removeFromSuperview()
+                if snapshotCard.superview === container {
+                    snapshotCard.removeFromSuperview()
+                }
                 fromSaved.restore()
                 toSaved.restore()
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -527,9 +545,29 @@ fileprivate struct TranscTransform {
     }
 }
 
-/// Views one transition keeps for the transition that reverses it.
+/// Views a transition keeps (`keep`) for the transition that reverses it, each with what the keeping transition
+/// saved of it before changing it, so that the reverse puts it back as it was before both.
 @MainActor fileprivate final class TranscKeptViews {
-    var views: [String: UIView] = [:]
+    /// One kept view; `saved` is nil when the keeping transition changed nothing a restore puts back.
+    struct Entry {
+        let view: UIView
+        let saved: TranscSavedState?
+    }
+
+    /// By the keeping transition's name for each view: `from`, `snapshot(from)`.
+    private(set) var entries: [String: Entry] = [:]
+
+    /// Keeps a view, replacing one kept before under the same name.
+    func keep(_ id: String, _ view: UIView, saved: TranscSavedState?) {
+        entries[id] = Entry(view: view, saved: saved)
+    }
+
+    /// Forgets views a transition has taken over, so that the store holds no view nobody will take.
+    func remove(_ ids: [String]) {
+        for id in ids {
+            entries.removeValue(forKey: id)
+        }
+    }
 }
 
 /// Changes a view's anchor point without moving its frame.

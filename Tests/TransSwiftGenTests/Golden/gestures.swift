@@ -67,9 +67,10 @@ import UIKit
         // Setup (Tests/Corpus/coverage/gestures.trans:2)
         let toSaved = TranscSavedState(toView)
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
         var toTransform = TranscTransform()
         // scale (Tests/Corpus/coverage/gestures.trans:4)
         toTransform.scale = CGPoint(x: 0.5, y: 0.5)
@@ -86,10 +87,14 @@ import UIKit
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 toSaved.restore()
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -100,9 +105,10 @@ import UIKit
         // Setup (Tests/Corpus/coverage/gestures.trans:2)
         let fromSaved = TranscSavedState(fromView)
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
         var fromTransform = TranscTransform()
         // scale (Tests/Corpus/coverage/gestures.trans:4)
         fromTransform.scale = CGPoint(x: 1, y: 1)
@@ -119,10 +125,14 @@ import UIKit
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 fromSaved.restore()
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -300,9 +310,10 @@ final class PinchPopInteraction: UIPercentDrivenInteractiveTransition {
         // Setup (Tests/Corpus/coverage/gestures.trans:10)
         let toSaved = TranscSavedState(toView)
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
         var toTransform = TranscTransform()
         // translate-x (Tests/Corpus/coverage/gestures.trans:12)
         toTransform.translation.x = container.bounds.size.width
@@ -319,10 +330,14 @@ final class PinchPopInteraction: UIPercentDrivenInteractiveTransition {
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 toSaved.restore()
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -453,7 +468,27 @@ fileprivate struct TranscTransform {
     }
 }
 
-/// Views one transition keeps for the transition that reverses it.
+/// Views a transition keeps (`keep`) for the transition that reverses it, each with what the keeping transition
+/// saved of it before changing it, so that the reverse puts it back as it was before both.
 @MainActor fileprivate final class TranscKeptViews {
-    var views: [String: UIView] = [:]
+    /// One kept view; `saved` is nil when the keeping transition changed nothing a restore puts back.
+    struct Entry {
+        let view: UIView
+        let saved: TranscSavedState?
+    }
+
+    /// By the keeping transition's name for each view: `from`, `snapshot(from)`.
+    private(set) var entries: [String: Entry] = [:]
+
+    /// Keeps a view, replacing one kept before under the same name.
+    func keep(_ id: String, _ view: UIView, saved: TranscSavedState?) {
+        entries[id] = Entry(view: view, saved: saved)
+    }
+
+    /// Forgets views a transition has taken over, so that the store holds no view nobody will take.
+    func remove(_ ids: [String]) {
+        for id in ids {
+            entries.removeValue(forKey: id)
+        }
+    }
 }

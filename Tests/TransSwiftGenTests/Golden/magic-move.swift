@@ -79,17 +79,20 @@ struct MagicMoveInputs {
         let detailFrame = inputs.detail.convert(inputs.detail.bounds, to: container)
         // Setup (examples/magic-move.trans:5)
         let toSaved = TranscSavedState(toView)
-        let cellWasHidden = inputs.cell.isHidden
-        let detailWasHidden = inputs.detail.isHidden
         let snapshotCell = inputs.cell.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
         snapshotCell.frame = cellFrame
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else if inputs.cell.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.cell)
+        } else if inputs.detail.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.detail)
+        } else {
+            container.addSubview(toView)
+        }
+        container.insertSubview(snapshotCell, aboveSubview: toView)
         inputs.cell.isHidden = true
         inputs.detail.isHidden = true
-        if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
-        }
-        container.addSubview(toView)
-        container.addSubview(snapshotCell)
         // frame (examples/magic-move.trans:9)
         transcSetFrame(cellFrame, of: snapshotCell)
         // opacity (examples/magic-move.trans:10)
@@ -106,17 +109,25 @@ struct MagicMoveInputs {
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
-                snapshotCell.removeFromSuperview()
+                if snapshotCell.superview === container {
+                    snapshotCell.removeFromSuperview()
+                }
                 toSaved.restore()
-                inputs.cell.isHidden = cellWasHidden
-                inputs.detail.isHidden = detailWasHidden
-                fromView.removeFromSuperview()
+                inputs.cell.isHidden = false
+                inputs.detail.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
-                snapshotCell.removeFromSuperview()
+                if snapshotCell.superview === container {
+                    snapshotCell.removeFromSuperview()
+                }
                 toSaved.restore()
-                inputs.cell.isHidden = cellWasHidden
-                inputs.detail.isHidden = detailWasHidden
-                toView.removeFromSuperview()
+                inputs.cell.isHidden = false
+                inputs.detail.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -129,17 +140,20 @@ struct MagicMoveInputs {
         let detailFrame = inputs.detail.convert(inputs.detail.bounds, to: container)
         // Setup (examples/magic-move.trans:5)
         let fromSaved = TranscSavedState(fromView)
-        let cellWasHidden = inputs.cell.isHidden
-        let detailWasHidden = inputs.detail.isHidden
         let snapshotCell = inputs.cell.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
         snapshotCell.frame = cellFrame
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else if inputs.cell.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.cell)
+        } else if inputs.detail.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.detail)
+        } else {
+            container.addSubview(toView)
+        }
+        container.insertSubview(snapshotCell, aboveSubview: toView)
         inputs.cell.isHidden = true
         inputs.detail.isHidden = true
-        if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
-        }
-        container.addSubview(toView)
-        container.addSubview(snapshotCell)
         // frame (examples/magic-move.trans:9)
         transcSetFrame(detailFrame, of: snapshotCell)
         // opacity (examples/magic-move.trans:10)
@@ -156,17 +170,25 @@ struct MagicMoveInputs {
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
-                snapshotCell.removeFromSuperview()
+                if snapshotCell.superview === container {
+                    snapshotCell.removeFromSuperview()
+                }
                 fromSaved.restore()
-                inputs.cell.isHidden = cellWasHidden
-                inputs.detail.isHidden = detailWasHidden
-                fromView.removeFromSuperview()
+                inputs.cell.isHidden = false
+                inputs.detail.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
-                snapshotCell.removeFromSuperview()
+                if snapshotCell.superview === container {
+                    snapshotCell.removeFromSuperview()
+                }
                 fromSaved.restore()
-                inputs.cell.isHidden = cellWasHidden
-                inputs.detail.isHidden = detailWasHidden
-                toView.removeFromSuperview()
+                inputs.cell.isHidden = false
+                inputs.detail.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -298,9 +320,29 @@ final class MagicMovePopInteraction: UIPercentDrivenInteractiveTransition {
     }
 }
 
-/// Views one transition keeps for the transition that reverses it.
+/// Views a transition keeps (`keep`) for the transition that reverses it, each with what the keeping transition
+/// saved of it before changing it, so that the reverse puts it back as it was before both.
 @MainActor fileprivate final class TranscKeptViews {
-    var views: [String: UIView] = [:]
+    /// One kept view; `saved` is nil when the keeping transition changed nothing a restore puts back.
+    struct Entry {
+        let view: UIView
+        let saved: TranscSavedState?
+    }
+
+    /// By the keeping transition's name for each view: `from`, `snapshot(from)`.
+    private(set) var entries: [String: Entry] = [:]
+
+    /// Keeps a view, replacing one kept before under the same name.
+    func keep(_ id: String, _ view: UIView, saved: TranscSavedState?) {
+        entries[id] = Entry(view: view, saved: saved)
+    }
+
+    /// Forgets views a transition has taken over, so that the store holds no view nobody will take.
+    func remove(_ ids: [String]) {
+        for id in ids {
+            entries.removeValue(forKey: id)
+        }
+    }
 }
 
 /// Sets a view's untransformed frame whatever its transform and anchor point.

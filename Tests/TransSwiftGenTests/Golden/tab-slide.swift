@@ -65,9 +65,10 @@ import UIKit
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
         // translate-x (examples/tab-slide.trans:5)
@@ -96,11 +97,15 @@ import UIKit
             if completed {
                 fromSaved.restore()
                 toSaved.restore()
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 fromSaved.restore()
                 toSaved.restore()
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -231,7 +236,27 @@ fileprivate struct TranscTransform {
     }
 }
 
-/// Views one transition keeps for the transition that reverses it.
+/// Views a transition keeps (`keep`) for the transition that reverses it, each with what the keeping transition
+/// saved of it before changing it, so that the reverse puts it back as it was before both.
 @MainActor fileprivate final class TranscKeptViews {
-    var views: [String: UIView] = [:]
+    /// One kept view; `saved` is nil when the keeping transition changed nothing a restore puts back.
+    struct Entry {
+        let view: UIView
+        let saved: TranscSavedState?
+    }
+
+    /// By the keeping transition's name for each view: `from`, `snapshot(from)`.
+    private(set) var entries: [String: Entry] = [:]
+
+    /// Keeps a view, replacing one kept before under the same name.
+    func keep(_ id: String, _ view: UIView, saved: TranscSavedState?) {
+        entries[id] = Entry(view: view, saved: saved)
+    }
+
+    /// Forgets views a transition has taken over, so that the store holds no view nobody will take.
+    func remove(_ ids: [String]) {
+        for id in ids {
+            entries.removeValue(forKey: id)
+        }
+    }
 }

@@ -61,12 +61,14 @@ struct ZoomInputs {
         // Setup (examples/zoom.trans:4)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
-        let cellWasHidden = inputs.cell.isHidden
-        inputs.cell.isHidden = true
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else if inputs.cell.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.cell)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
+        inputs.cell.isHidden = true
         let toMask = CAShapeLayer()
         toMask.frame = toView.bounds
         toView.layer.mask = toMask
@@ -83,13 +85,17 @@ struct ZoomInputs {
             if completed {
                 fromSaved.restore()
                 toSaved.restore()
-                inputs.cell.isHidden = cellWasHidden
-                fromView.removeFromSuperview()
+                inputs.cell.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 fromSaved.restore()
                 toSaved.restore()
-                inputs.cell.isHidden = cellWasHidden
-                toView.removeFromSuperview()
+                inputs.cell.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -120,12 +126,14 @@ struct ZoomInputs {
         // Setup (examples/zoom.trans:4)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
-        let cellWasHidden = inputs.cell.isHidden
-        inputs.cell.isHidden = true
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else if inputs.cell.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.cell)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
+        inputs.cell.isHidden = true
         let fromMask = CAShapeLayer()
         fromMask.frame = fromView.bounds
         fromView.layer.mask = fromMask
@@ -142,13 +150,17 @@ struct ZoomInputs {
             if completed {
                 fromSaved.restore()
                 toSaved.restore()
-                inputs.cell.isHidden = cellWasHidden
-                fromView.removeFromSuperview()
+                inputs.cell.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 fromSaved.restore()
                 toSaved.restore()
-                inputs.cell.isHidden = cellWasHidden
-                toView.removeFromSuperview()
+                inputs.cell.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -298,9 +310,29 @@ final class ZoomPopInteraction: UIPercentDrivenInteractiveTransition {
     }
 }
 
-/// Views one transition keeps for the transition that reverses it.
+/// Views a transition keeps (`keep`) for the transition that reverses it, each with what the keeping transition
+/// saved of it before changing it, so that the reverse puts it back as it was before both.
 @MainActor fileprivate final class TranscKeptViews {
-    var views: [String: UIView] = [:]
+    /// One kept view; `saved` is nil when the keeping transition changed nothing a restore puts back.
+    struct Entry {
+        let view: UIView
+        let saved: TranscSavedState?
+    }
+
+    /// By the keeping transition's name for each view: `from`, `snapshot(from)`.
+    private(set) var entries: [String: Entry] = [:]
+
+    /// Keeps a view, replacing one kept before under the same name.
+    func keep(_ id: String, _ view: UIView, saved: TranscSavedState?) {
+        entries[id] = Entry(view: view, saved: saved)
+    }
+
+    /// Forgets views a transition has taken over, so that the store holds no view nobody will take.
+    func remove(_ ids: [String]) {
+        for id in ids {
+            entries.removeValue(forKey: id)
+        }
+    }
 }
 
 /// A mask shape in container coordinates: a rounded rect with elliptical corners, which covers rects, ovals and circles alike.
