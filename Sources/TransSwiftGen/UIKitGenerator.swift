@@ -124,7 +124,8 @@ public struct UIKitGenerator {
                        .optionalMember(context.call("viewController", arg("forKey", .member(nil, key))), "view"))
     }
 
-    /// Reads the container and both views, completing at once when UIKit supplies no views.
+    /// Reads the container and both views, completing at once when UIKit supplies no views, and
+    /// puts `to` in its final frame, as the embedded animator does.
     static func prologue(orElse fallback: [SwiftStatement]) -> [SwiftStatement] {
         let context = SwiftExpression.id("transitionContext")
         return [
@@ -132,7 +133,12 @@ public struct UIKitGenerator {
             .comment("A custom presentation leaves the presenting view out of the context's views."),
             .guard([.optionalBinding(.name("fromView"), contextView("from")), .optionalBinding(.name("toView"), contextView("to"))], else: fallback),
             .ifElse([.optionalBinding(.name("toController"), context.call("viewController", arg("forKey", .member(nil, "to"))))], [
-                .set(.id("toView").dot("frame"), context.call("finalFrame", arg("for", "toController"))),
+                // Empty where UIKit has no final frame (a dismissal's presenter); set untransformed, since a view
+                // the forward transition kept may still be transformed, where `frame` is undefined.
+                .let("finalFrame", context.call("finalFrame", arg("for", "toController"))),
+                .ifElse([.expression(.prefix(.not, .id("finalFrame").dot("isEmpty")))], [
+                    .run(.call(.id(UIKitSupport.setFrame.name), [arg("finalFrame"), arg("of", "toView")])),
+                ]),
             ]),
         ]
     }
@@ -151,7 +157,7 @@ public struct UIKitGenerator {
         let hasInputs = !first.inputs.isEmpty
         // One property animator can run every operation: then the animator is interruptible.
         let interruptible = programs.allSatisfy(Self.isInterruptible)
-        usage.insert(.keptViews)
+        usage.formUnion([.keptViews, .setFrame])
         var members: [SwiftDeclaration] = [
             .doc("The operations `\(first.name)` runs."),
             .type(SwiftTypeDeclaration([], .enum, "Operation", [.enumCases(operations)])), .blank,

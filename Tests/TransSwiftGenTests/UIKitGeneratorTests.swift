@@ -180,11 +180,25 @@ final class UIKitGeneratorTests: XCTestCase {
         XCTAssert(masked.contains("fileprivate struct TranscMask {"))
         // Whatever a file declares, it also uses: each helper's name stands somewhere besides its declaration.
         for file in [fade, masked] {
-            for helper in ["TranscTransform", "TranscSavedState", "TranscMask", "TranscShadeView", "transcSetAnchorPoint", "transcSetFrame"]
+            for helper in ["TranscTransform", "TranscSavedState", "TranscKeptViews", "TranscMask", "TranscShadeView", "transcSetAnchorPoint", "transcSetFrame",
+                           "transcCompleteWithoutAnimation"]
             where file.contains("fileprivate struct \(helper) {") || file.contains("fileprivate final class \(helper)") || file.contains("fileprivate func \(helper)(") {
                 XCTAssertGreaterThan(file.components(separatedBy: helper).count, 2, helper)
             }
         }
+    }
+
+    /// UIKit answers an empty final frame where it has none (a custom dismissal's presenter), and a
+    /// presenter the presentation kept may still be scaled: `to` gets its final frame only when there
+    /// is one, set untransformed, as the embedded animator does.
+    func testTheArrivingViewGetsItsFinalFrameOnlyWhenUIKitHasOne() throws {
+        let cards = try Self.generate(try XCTUnwrap(try Corpus.examples().first { $0.path.hasSuffix("/cards.trans") }))
+        XCTAssert(cards.contains([
+            "            let finalFrame = transitionContext.finalFrame(for: toController)",
+            "            if !finalFrame.isEmpty {",
+            "                transcSetFrame(finalFrame, of: toView)",
+        ].joined(separator: "\n")))
+        XCTAssertFalse(cards.contains("toView.frame = transitionContext.finalFrame"))
     }
 
     /// The programs written for the generators (min and max inside arithmetic, vector arithmetic,

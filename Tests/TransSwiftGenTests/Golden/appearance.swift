@@ -53,7 +53,10 @@ struct AppearanceInputs {
             return
         }
         if let toController = transitionContext.viewController(forKey: .to) {
-            toView.frame = transitionContext.finalFrame(for: toController)
+            let finalFrame = transitionContext.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
         }
         switch operation {
         case .present: runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
@@ -507,4 +510,11 @@ final class AppearanceDismissInteraction: UIPercentDrivenInteractiveTransition {
     required init?(coder: NSCoder) {
         nil
     }
+}
+
+/// Sets a view's untransformed frame whatever its transform and anchor point.
+@MainActor fileprivate func transcSetFrame(_ frame: CGRect, of view: UIView) {
+    let anchor = view.layer.anchorPoint
+    view.layer.bounds.size = frame.size
+    view.layer.position = CGPoint(x: frame.origin.x + anchor.x * frame.size.width, y: frame.origin.y + anchor.y * frame.size.height)
 }

@@ -46,7 +46,10 @@ import UIKit
             return animator
         }
         if let toController = transitionContext.viewController(forKey: .to) {
-            toView.frame = transitionContext.finalFrame(for: toController)
+            let finalFrame = transitionContext.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
         }
         let animator: UIViewPropertyAnimator
         switch operation {

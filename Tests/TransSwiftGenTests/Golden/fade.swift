@@ -46,7 +46,10 @@ import UIKit
             return animator
         }
         if let toController = transitionContext.viewController(forKey: .to) {
-            toView.frame = transitionContext.finalFrame(for: toController)
+            let finalFrame = transitionContext.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
         }
         let animator: UIViewPropertyAnimator
         switch operation {
@@ -231,4 +234,11 @@ import UIKit
             entries.removeValue(forKey: id)
         }
     }
+}
+
+/// Sets a view's untransformed frame whatever its transform and anchor point.
+@MainActor fileprivate func transcSetFrame(_ frame: CGRect, of view: UIView) {
+    let anchor = view.layer.anchorPoint
+    view.layer.bounds.size = frame.size
+    view.layer.position = CGPoint(x: frame.origin.x + anchor.x * frame.size.width, y: frame.origin.y + anchor.y * frame.size.height)
 }

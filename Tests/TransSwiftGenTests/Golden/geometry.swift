@@ -57,7 +57,10 @@ struct GeometryInputs {
             return
         }
         if let toController = transitionContext.viewController(forKey: .to) {
-            toView.frame = transitionContext.finalFrame(for: toController)
+            let finalFrame = transitionContext.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
         }
         switch operation {
         case .push: runPush(transitionContext, container: container, fromView: fromView, toView: toView)
