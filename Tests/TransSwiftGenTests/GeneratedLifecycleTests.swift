@@ -276,6 +276,41 @@ final class GeneratedLifecycleTests: XCTestCase {
         XCTAssertEqual(model.views, before)
     }
 
+    /// A transition that keeps views but needs more than one animation (two timings) gives up in a
+    /// function that returns nothing: that form type-checks too, and moves views as the executor does.
+    func testAKeepingTransitionOfSeveralAnimationsTypeChecksAndAgrees() throws {
+        let source = SourceFile(path: "shelf.trans", text: """
+            transition Shelf for present {
+                duration 0.6s
+                keep from, snapshot(from)
+                hide from
+                animate snapshot(from) { opacity 1 -> 0.5 }
+                animate to { translate-y container.height -> 0 { delay 0.2s duration 0.4s } }
+                reverse auto
+            }
+            """)
+        let generated = try Generated(source)
+        let text = SwiftWriter.write(generated.declarations)
+        XCTAssertFalse(text.contains("interruptibleAnimator"))
+        XCTAssert(text.contains("transcCompleteWithoutAnimation(context)\n            return\n"))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("transc-lifecycle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("shelf.swift")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try SwiftTypeChecker.check([file]).problems, [])
+
+        let present = try XCTUnwrap(generated.programs.first { $0.operation == .present })
+        var model = Model(views: Views(subviews: ["fromView"]), ending: true)
+        model.run(try generated.run(.present))
+        XCTAssertEqual(model.views, Views(subviews: ["fromView", "snapshotFrom", "toView"], hidden: ["fromView"],
+                                          kept: ["from": "fromView", "snapshot(from)": "snapshotFrom"]))
+        let dismiss = try XCTUnwrap(generated.programs.first { $0.operation == .dismiss })
+        var back = Model(views: Views(subviews: ["toView", "snapshotTo", "fromView"], hidden: ["toView"], kept: Self.keptStore(dismiss)), ending: true)
+        back.run(try generated.run(.dismiss))
+        XCTAssertEqual(back.views, Views(subviews: ["toView"], hidden: [], kept: [:]))
+        XCTAssertEqual(present.kept, ["from", "snapshot(from)"])
+    }
+
     // MARK: Reading the tree
 
     /// The receiver and arguments of every call to a method of that name, wherever it is.
