@@ -157,7 +157,9 @@ public struct UIKitGenerator {
         let hasInputs = !first.inputs.isEmpty
         // One property animator can run every operation: then the animator is interruptible.
         let interruptible = programs.allSatisfy(Self.isInterruptible)
-        usage.formUnion([.keptViews, .setFrame])
+        let keepsViews = Self.keepsViews(programs)
+        usage.insert(.setFrame)
+        if keepsViews { usage.insert(.keptViews) }
         var members: [SwiftDeclaration] = [
             .doc("The operations `\(first.name)` runs."),
             .type(SwiftTypeDeclaration([], .enum, "Operation", [.enumCases(operations)])), .blank,
@@ -168,9 +170,12 @@ public struct UIKitGenerator {
             members += [.doc("The values the app supplies, read when the transition starts."),
                         .stored(modifiers: [], .let, "inputs", type: typeName + "Inputs", value: nil)]
         }
+        if keepsViews {
+            members += [.doc("Views a transition keeps for the one that reverses it (`keep`); the delegate gives both directions one store."),
+                        .stored(modifiers: [.fileprivate], .var, "kept", type: nil, value: .call(.id(UIKitSupport.keptViews.name), []))]
+        }
         members += [
-            .doc("Views a transition keeps for the one that reverses it (`keep`)."),
-            .stored(modifiers: [.fileprivate], .var, "kept", type: nil, value: .call(.id(UIKitSupport.keptViews.name), [])), .blank,
+            .blank,
             .doc("Makes the animator for one of the operations."),
             .initializer(SwiftInitializer([], [SwiftParameter("operation", "Operation")] + (hasInputs ? [SwiftParameter("inputs", typeName + "Inputs")] : []),
                 [.set(.id("self").dot("operation"), "operation")] + (hasInputs ? [.set(.id("self").dot("inputs"), "inputs")] : [])

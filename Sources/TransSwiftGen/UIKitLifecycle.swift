@@ -13,6 +13,12 @@ import TransIR
 /// - `show` sets `isHidden = false`, whatever the view was before;
 /// - a completed forward run hands the layers it keeps, with their saved state, to the store.
 extension UIKitGenerator {
+    /// Whether a transition's animators hand views from one direction to the other (`keep`), and so
+    /// need a kept store shared through their delegate.
+    static func keepsViews(_ programs: [TransitionProgram]) -> Bool {
+        programs.contains { !$0.kept.isEmpty || !takenOverLayers($0).isEmpty }
+    }
+
     /// The layers completion or cancellation restores, each once, in the order first named.
     static func restoredLayers(_ program: TransitionProgram) -> [String] {
         var restored: [String] = []

@@ -27,8 +27,6 @@ struct AppearanceInputs {
     let operation: Operation
     /// The values the app supplies, read when the transition starts.
     let inputs: AppearanceInputs
-    /// Views a transition keeps for the one that reverses it (`keep`).
-    fileprivate var kept = TranscKeptViews()
 
     /// Makes the animator for one of the operations.
     init(operation: Operation, inputs: AppearanceInputs) {
@@ -351,11 +349,9 @@ final class AppearanceDismissInteraction: UIPercentDrivenInteractiveTransition {
         self.inputs = inputs
         super.init()
     }
-    private let kept = TranscKeptViews()
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let animator = AppearanceAnimator(operation: .present, inputs: inputs())
-        animator.kept = kept
         return animator
     }
 
@@ -365,7 +361,6 @@ final class AppearanceDismissInteraction: UIPercentDrivenInteractiveTransition {
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let animator = AppearanceAnimator(operation: .dismiss, inputs: inputs())
-        animator.kept = kept
         return animator
     }
 
@@ -418,31 +413,6 @@ final class AppearanceDismissInteraction: UIPercentDrivenInteractiveTransition {
         view.layer.zPosition = zPosition
         view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
-    }
-}
-
-/// Views a transition keeps (`keep`) for the transition that reverses it, each with what the keeping transition
-/// saved of it before changing it, so that the reverse puts it back as it was before both.
-@MainActor fileprivate final class TranscKeptViews {
-    /// One kept view; `saved` is nil when the keeping transition changed nothing a restore puts back.
-    struct Entry {
-        let view: UIView
-        let saved: TranscSavedState?
-    }
-
-    /// By the keeping transition's name for each view: `from`, `snapshot(from)`.
-    private(set) var entries: [String: Entry] = [:]
-
-    /// Keeps a view, replacing one kept before under the same name.
-    func keep(_ id: String, _ view: UIView, saved: TranscSavedState?) {
-        entries[id] = Entry(view: view, saved: saved)
-    }
-
-    /// Forgets views a transition has taken over, so that the store holds no view nobody will take.
-    func remove(_ ids: [String]) {
-        for id in ids {
-            entries.removeValue(forKey: id)
-        }
     }
 }
 

@@ -14,8 +14,6 @@ import UIKit
 
     /// The operation this animator runs.
     let operation: Operation
-    /// Views a transition keeps for the one that reverses it (`keep`).
-    fileprivate var kept = TranscKeptViews()
 
     /// Makes the animator for one of the operations.
     init(operation: Operation) {
@@ -336,17 +334,14 @@ final class BouncePopInteraction: UIPercentDrivenInteractiveTransition {
 @MainActor final class BounceNavigationDelegate: NSObject, UINavigationControllerDelegate {
     /// Attach it to a view to let a gesture start the pop.
     let popInteraction = BouncePopInteraction()
-    private let kept = TranscKeptViews()
 
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         switch operation {
         case .push:
             let animator = BounceAnimator(operation: .push)
-            animator.kept = kept
             return animator
         case .pop:
             let animator = BounceAnimator(operation: .pop)
-            animator.kept = kept
             return animator
         default: return nil
         }
@@ -366,11 +361,9 @@ final class BouncePopInteraction: UIPercentDrivenInteractiveTransition {
 @MainActor final class BounceTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// Attach it to a view to let a gesture start the dismiss.
     let dismissInteraction = BounceDismissInteraction()
-    private let kept = TranscKeptViews()
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let animator = BounceAnimator(operation: .present)
-        animator.kept = kept
         return animator
     }
 
@@ -380,7 +373,6 @@ final class BouncePopInteraction: UIPercentDrivenInteractiveTransition {
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let animator = BounceAnimator(operation: .dismiss)
-        animator.kept = kept
         return animator
     }
 
@@ -453,31 +445,6 @@ fileprivate struct TranscTransform {
         view.layer.zPosition = zPosition
         view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
-    }
-}
-
-/// Views a transition keeps (`keep`) for the transition that reverses it, each with what the keeping transition
-/// saved of it before changing it, so that the reverse puts it back as it was before both.
-@MainActor fileprivate final class TranscKeptViews {
-    /// One kept view; `saved` is nil when the keeping transition changed nothing a restore puts back.
-    struct Entry {
-        let view: UIView
-        let saved: TranscSavedState?
-    }
-
-    /// By the keeping transition's name for each view: `from`, `snapshot(from)`.
-    private(set) var entries: [String: Entry] = [:]
-
-    /// Keeps a view, replacing one kept before under the same name.
-    func keep(_ id: String, _ view: UIView, saved: TranscSavedState?) {
-        entries[id] = Entry(view: view, saved: saved)
-    }
-
-    /// Forgets views a transition has taken over, so that the store holds no view nobody will take.
-    func remove(_ ids: [String]) {
-        for id in ids {
-            entries.removeValue(forKey: id)
-        }
     }
 }
 

@@ -14,8 +14,6 @@ import UIKit
 
     /// The operation this animator runs.
     let operation: Operation
-    /// Views a transition keeps for the one that reverses it (`keep`).
-    fileprivate var kept = TranscKeptViews()
 
     /// Makes the animator for one of the operations.
     init(operation: Operation) {
@@ -153,11 +151,8 @@ import UIKit
 
 /// Hands `CrossDissolve` to a presentation for present and dismiss; set it as the presented controller's `transitioningDelegate`.
 @MainActor final class CrossDissolveTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    private let kept = TranscKeptViews()
-
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let animator = CrossDissolveAnimator(operation: .present)
-        animator.kept = kept
         return animator
     }
 
@@ -167,7 +162,6 @@ import UIKit
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let animator = CrossDissolveAnimator(operation: .dismiss)
-        animator.kept = kept
         return animator
     }
 
@@ -220,31 +214,6 @@ import UIKit
         view.layer.zPosition = zPosition
         view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
-    }
-}
-
-/// Views a transition keeps (`keep`) for the transition that reverses it, each with what the keeping transition
-/// saved of it before changing it, so that the reverse puts it back as it was before both.
-@MainActor fileprivate final class TranscKeptViews {
-    /// One kept view; `saved` is nil when the keeping transition changed nothing a restore puts back.
-    struct Entry {
-        let view: UIView
-        let saved: TranscSavedState?
-    }
-
-    /// By the keeping transition's name for each view: `from`, `snapshot(from)`.
-    private(set) var entries: [String: Entry] = [:]
-
-    /// Keeps a view, replacing one kept before under the same name.
-    func keep(_ id: String, _ view: UIView, saved: TranscSavedState?) {
-        entries[id] = Entry(view: view, saved: saved)
-    }
-
-    /// Forgets views a transition has taken over, so that the store holds no view nobody will take.
-    func remove(_ ids: [String]) {
-        for id in ids {
-            entries.removeValue(forKey: id)
-        }
     }
 }
 

@@ -14,8 +14,6 @@ import UIKit
 
     /// The operation this animator runs.
     let operation: Operation
-    /// Views a transition keeps for the one that reverses it (`keep`).
-    fileprivate var kept = TranscKeptViews()
 
     /// Makes the animator for one of the operations.
     init(operation: Operation) {
@@ -243,17 +241,14 @@ final class CubePopInteraction: UIPercentDrivenInteractiveTransition {
 @MainActor final class CubeNavigationDelegate: NSObject, UINavigationControllerDelegate {
     /// Attach it to a view to let a gesture start the pop.
     let popInteraction = CubePopInteraction()
-    private let kept = TranscKeptViews()
 
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         switch operation {
         case .push:
             let animator = CubeAnimator(operation: .push)
-            animator.kept = kept
             return animator
         case .pop:
             let animator = CubeAnimator(operation: .pop)
-            animator.kept = kept
             return animator
         default: return nil
         }
@@ -332,31 +327,6 @@ fileprivate struct TranscTransform {
         view.layer.zPosition = zPosition
         view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
-    }
-}
-
-/// Views a transition keeps (`keep`) for the transition that reverses it, each with what the keeping transition
-/// saved of it before changing it, so that the reverse puts it back as it was before both.
-@MainActor fileprivate final class TranscKeptViews {
-    /// One kept view; `saved` is nil when the keeping transition changed nothing a restore puts back.
-    struct Entry {
-        let view: UIView
-        let saved: TranscSavedState?
-    }
-
-    /// By the keeping transition's name for each view: `from`, `snapshot(from)`.
-    private(set) var entries: [String: Entry] = [:]
-
-    /// Keeps a view, replacing one kept before under the same name.
-    func keep(_ id: String, _ view: UIView, saved: TranscSavedState?) {
-        entries[id] = Entry(view: view, saved: saved)
-    }
-
-    /// Forgets views a transition has taken over, so that the store holds no view nobody will take.
-    func remove(_ ids: [String]) {
-        for id in ids {
-            entries.removeValue(forKey: id)
-        }
     }
 }
 

@@ -14,7 +14,7 @@ import UIKit
 
     /// The operation this animator runs.
     let operation: Operation
-    /// Views a transition keeps for the one that reverses it (`keep`).
+    /// Views a transition keeps for the one that reverses it (`keep`); the delegate gives both directions one store.
     fileprivate var kept = TranscKeptViews()
 
     /// Makes the animator for one of the operations.

@@ -14,8 +14,6 @@ import UIKit
 
     /// The operation this animator runs.
     let operation: Operation
-    /// Views a transition keeps for the one that reverses it (`keep`).
-    fileprivate var kept = TranscKeptViews()
 
     /// Makes the animator for one of the operations.
     init(operation: Operation) {
@@ -139,17 +137,13 @@ import UIKit
 
 /// Hands `Fade` to a navigation controller for push and pop.
 @MainActor final class FadeNavigationDelegate: NSObject, UINavigationControllerDelegate {
-    private let kept = TranscKeptViews()
-
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         switch operation {
         case .push:
             let animator = FadeAnimator(operation: .push)
-            animator.kept = kept
             return animator
         case .pop:
             let animator = FadeAnimator(operation: .pop)
-            animator.kept = kept
             return animator
         default: return nil
         }
@@ -208,31 +202,6 @@ import UIKit
         view.layer.zPosition = zPosition
         view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
-    }
-}
-
-/// Views a transition keeps (`keep`) for the transition that reverses it, each with what the keeping transition
-/// saved of it before changing it, so that the reverse puts it back as it was before both.
-@MainActor fileprivate final class TranscKeptViews {
-    /// One kept view; `saved` is nil when the keeping transition changed nothing a restore puts back.
-    struct Entry {
-        let view: UIView
-        let saved: TranscSavedState?
-    }
-
-    /// By the keeping transition's name for each view: `from`, `snapshot(from)`.
-    private(set) var entries: [String: Entry] = [:]
-
-    /// Keeps a view, replacing one kept before under the same name.
-    func keep(_ id: String, _ view: UIView, saved: TranscSavedState?) {
-        entries[id] = Entry(view: view, saved: saved)
-    }
-
-    /// Forgets views a transition has taken over, so that the store holds no view nobody will take.
-    func remove(_ ids: [String]) {
-        for id in ids {
-            entries.removeValue(forKey: id)
-        }
     }
 }
 

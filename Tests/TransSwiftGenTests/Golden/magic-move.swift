@@ -23,8 +23,6 @@ struct MagicMoveInputs {
     let operation: Operation
     /// The values the app supplies, read when the transition starts.
     let inputs: MagicMoveInputs
-    /// Views a transition keeps for the one that reverses it (`keep`).
-    fileprivate var kept = TranscKeptViews()
 
     /// Makes the animator for one of the operations.
     init(operation: Operation, inputs: MagicMoveInputs) {
@@ -251,17 +249,14 @@ final class MagicMovePopInteraction: UIPercentDrivenInteractiveTransition {
         self.inputs = inputs
         super.init()
     }
-    private let kept = TranscKeptViews()
 
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         switch operation {
         case .push:
             let animator = MagicMoveAnimator(operation: .push, inputs: inputs())
-            animator.kept = kept
             return animator
         case .pop:
             let animator = MagicMoveAnimator(operation: .pop, inputs: inputs())
-            animator.kept = kept
             return animator
         default: return nil
         }
@@ -320,31 +315,6 @@ final class MagicMovePopInteraction: UIPercentDrivenInteractiveTransition {
         view.layer.zPosition = zPosition
         view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
-    }
-}
-
-/// Views a transition keeps (`keep`) for the transition that reverses it, each with what the keeping transition
-/// saved of it before changing it, so that the reverse puts it back as it was before both.
-@MainActor fileprivate final class TranscKeptViews {
-    /// One kept view; `saved` is nil when the keeping transition changed nothing a restore puts back.
-    struct Entry {
-        let view: UIView
-        let saved: TranscSavedState?
-    }
-
-    /// By the keeping transition's name for each view: `from`, `snapshot(from)`.
-    private(set) var entries: [String: Entry] = [:]
-
-    /// Keeps a view, replacing one kept before under the same name.
-    func keep(_ id: String, _ view: UIView, saved: TranscSavedState?) {
-        entries[id] = Entry(view: view, saved: saved)
-    }
-
-    /// Forgets views a transition has taken over, so that the store holds no view nobody will take.
-    func remove(_ ids: [String]) {
-        for id in ids {
-            entries.removeValue(forKey: id)
-        }
     }
 }
 
