@@ -112,7 +112,7 @@ public enum SwiftPrefixOperator: String, Sendable {
 public enum SwiftBinaryOperator: String, Sendable {
     case add = "+", subtract = "-", multiply = "*", divide = "/"
     case nilCoalescing = "??"
-    case equal = "==", notEqual = "!=", identical = "===", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+    case equal = "==", notEqual = "!=", identical = "===", notIdentical = "!==", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
     case and = "&&", or = "||"
 
     /// Swift's precedence groups, as numbers that compare as the groups do.
@@ -121,7 +121,7 @@ public enum SwiftBinaryOperator: String, Sendable {
         case .multiply, .divide: 150
         case .add, .subtract: 140
         case .nilCoalescing: 131
-        case .equal, .notEqual, .identical, .less, .lessOrEqual, .greater, .greaterOrEqual: 130
+        case .equal, .notEqual, .identical, .notIdentical, .less, .lessOrEqual, .greater, .greaterOrEqual: 130
         case .and: 120
         case .or: 110
         }
@@ -133,7 +133,7 @@ public enum SwiftBinaryOperator: String, Sendable {
         switch self {
         case .multiply, .divide, .add, .subtract, .and, .or: .left
         case .nilCoalescing: .right
-        case .equal, .notEqual, .identical, .less, .lessOrEqual, .greater, .greaterOrEqual: .none
+        case .equal, .notEqual, .identical, .notIdentical, .less, .lessOrEqual, .greater, .greaterOrEqual: .none
         }
     }
 }

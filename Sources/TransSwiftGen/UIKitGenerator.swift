@@ -22,10 +22,15 @@ public struct UIKitGenerator {
 
     /// The Swift file for all programs of one source file.
     public static func generate(_ programs: [TransitionProgram], source: SourceFile) throws(GenerationFailure) -> String {
+        SwiftWriter.write(try declarations(programs, source: source))
+    }
+
+    /// The same file as a syntax tree, for tests that read what the code does rather than how it is spelt.
+    public static func declarations(_ programs: [TransitionProgram], source: SourceFile) throws(GenerationFailure) -> [SwiftDeclaration] {
         var generator = UIKitGenerator(source: source)
         let declarations = generator.file(programs)
         guard generator.problems.isEmpty else { throw GenerationFailure(diagnostics: generator.problems) }
-        return SwiftWriter.write(declarations)
+        return declarations
     }
 
     /// `flip.trans:12`, for the comments that tie code to its source.
@@ -119,7 +124,8 @@ public struct UIKitGenerator {
                        .optionalMember(context.call("viewController", arg("forKey", .member(nil, key))), "view"))
     }
 
-    /// Reads the container and both views, completing at once when UIKit supplies no views.
+    /// Reads the container and both views, completing at once when UIKit supplies no views, and
+    /// puts `to` in its final frame, as the embedded animator does.
     static func prologue(orElse fallback: [SwiftStatement]) -> [SwiftStatement] {
         let context = SwiftExpression.id("transitionContext")
         return [
@@ -127,7 +133,12 @@ public struct UIKitGenerator {
             .comment("A custom presentation leaves the presenting view out of the context's views."),
             .guard([.optionalBinding(.name("fromView"), contextView("from")), .optionalBinding(.name("toView"), contextView("to"))], else: fallback),
             .ifElse([.optionalBinding(.name("toController"), context.call("viewController", arg("forKey", .member(nil, "to"))))], [
-                .set(.id("toView").dot("frame"), context.call("finalFrame", arg("for", "toController"))),
+                // Empty where UIKit has no final frame (a dismissal's presenter); set untransformed, since a view
+                // the forward transition kept may still be transformed, where `frame` is undefined.
+                .let("finalFrame", context.call("finalFrame", arg("for", "toController"))),
+                .ifElse([.expression(.prefix(.not, .id("finalFrame").dot("isEmpty")))], [
+                    .run(.call(.id(UIKitSupport.setFrame.name), [arg("finalFrame"), arg("of", "toView")])),
+                ]),
             ]),
         ]
     }
@@ -146,7 +157,9 @@ public struct UIKitGenerator {
         let hasInputs = !first.inputs.isEmpty
         // One property animator can run every operation: then the animator is interruptible.
         let interruptible = programs.allSatisfy(Self.isInterruptible)
-        usage.insert(.keptViews)
+        let keepsViews = Self.keepsViews(programs)
+        usage.insert(.setFrame)
+        if keepsViews { usage.insert(.keptViews) }
         var members: [SwiftDeclaration] = [
             .doc("The operations `\(first.name)` runs."),
             .type(SwiftTypeDeclaration([], .enum, "Operation", [.enumCases(operations)])), .blank,
@@ -157,9 +170,12 @@ public struct UIKitGenerator {
             members += [.doc("The values the app supplies, read when the transition starts."),
                         .stored(modifiers: [], .let, "inputs", type: typeName + "Inputs", value: nil)]
         }
+        if keepsViews {
+            members += [.doc("Views a transition keeps for the one that reverses it (`keep`); the delegate gives both directions one store."),
+                        .stored(modifiers: [.fileprivate], .var, "kept", type: nil, value: .call(.id(UIKitSupport.keptViews.name), []))]
+        }
         members += [
-            .doc("Views a transition keeps for the one that reverses it (`keep`)."),
-            .stored(modifiers: [.fileprivate], .var, "kept", type: nil, value: .call(.id(UIKitSupport.keptViews.name), [])), .blank,
+            .blank,
             .doc("Makes the animator for one of the operations."),
             .initializer(SwiftInitializer([], [SwiftParameter("operation", "Operation")] + (hasInputs ? [SwiftParameter("inputs", typeName + "Inputs")] : []),
                 [.set(.id("self").dot("operation"), "operation")] + (hasInputs ? [.set(.id("self").dot("inputs"), "inputs")] : [])

@@ -145,7 +145,7 @@ struct UIKitInteraction {
 
     func property(_ operation: TransitionOperation) -> String { operation.rawValue + "Interaction" }
 
-    /// The members every delegate has: the interaction controllers, the inputs and the kept views.
+    /// The members every delegate has: the interaction controllers, the inputs, and the kept views of a transition that keeps any.
     func common(_ interactive: [TransitionOperation], generator: inout UIKitGenerator) -> [SwiftDeclaration] {
         var members: [SwiftDeclaration] = []
         for operation in interactive {
@@ -163,15 +163,19 @@ struct UIKitInteraction {
                             + madeWithInputs.map { .set(.id(property($0)), .call(.id(controllerName($0)), [arg("inputs", "inputs")])) }
                             + [.run(.id("super").call("init"))]))]
         }
-        generator.usage.insert(.keptViews)
-        members.append(.stored(modifiers: [.private], .let, "kept", type: nil, value: .call(.id(UIKitSupport.keptViews.name), [])))
+        if UIKitGenerator.keepsViews(programs) {
+            generator.usage.insert(.keptViews)
+            members.append(.stored(modifiers: [.private], .let, "kept", type: nil, value: .call(.id(UIKitSupport.keptViews.name), [])))
+        }
         return members
     }
 
     func makeAnimator(_ operation: TransitionOperation) -> [SwiftStatement] {
-        [.let("animator", .call(.id(typeName + "Animator"), [arg("operation", .member(nil, operation.rawValue))] + (hasInputs ? [arg("inputs", .call("inputs", []))] : []))),
-         .set(.id("animator").dot("kept"), "kept"),
-         .return("animator")]
+        let made = SwiftExpression.call(.id(typeName + "Animator"),
+                                        [arg("operation", .member(nil, operation.rawValue))] + (hasInputs ? [arg("inputs", .call("inputs", []))] : []))
+        // Both directions get the delegate's one store, so that the reverse finds what the forward run kept.
+        let sharesStore: [SwiftStatement] = UIKitGenerator.keepsViews(programs) ? [.set(.id("animator").dot("kept"), "kept")] : []
+        return [.let("animator", made)] + sharesStore + [.return("animator")]
     }
 
     /// The interaction controller while its gesture drives the transition, else nil.

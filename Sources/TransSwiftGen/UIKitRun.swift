@@ -4,8 +4,8 @@ import TransIR
 
 /// The body of one operation: setup, the animations grouped by timing, and completion.
 extension UIKitGenerator {
-    /// The Swift name of a layer's view.
-    static func viewName(_ actor: Actor) -> SwiftExpression {
+    /// The Swift name of a layer's view in a run function: `fromView`, `inputs.cell`, `snapshotFrom`.
+    public static func viewName(_ actor: Actor) -> SwiftExpression {
         switch actor {
         case .from: "fromView"
         case .to: "toView"
@@ -66,29 +66,9 @@ extension UIKitGenerator {
         translator = ExpressionTranslator(ExpressionScope(library: .uikit, frames: frames, inputs: inputs,
                                                           containerSize: .id("container").dot("bounds").dot("size")))
 
-        let animated = Set(program.tracks.map(\.layer) + program.shades.map(\.layer))
-        let hidden = layers.filter(\.hiddenWhileRunning)
-        // Setup: remember everything that will change, so that completion and cancel can undo it.
+        // Setup: the program's setup list, with what completion and cancellation need saved first.
         var body: [SwiftStatement] = [.comment("Setup (\(place(program.origin)))")]
-        for index in animated.sorted() where !isSnapshot(layers[index].actor) {
-            usage.insert(.savedState)
-            body.append(.let(Self.local(layers[index].actor, "Saved"), .call(.id(UIKitSupport.savedState.name), [arg(Self.viewName(layers[index].actor))])))
-        }
-        for layer in hidden { body.append(.let(Self.local(layer.actor, "WasHidden"), Self.viewName(layer.actor).dot("isHidden"))) }
-        if program.perspective != nil {
-            body.append(.let("savedSublayerTransform", .id("container").dot("layer").dot("sublayerTransform")))
-        }
-        for action in program.setup { body += setup(action, program: program) }
-        // Stack the container's views bottom first, as the program orders them.
-        for layer in layers where layer.actor != .container && !isOutsideContainer(layer.actor) {
-            if layer.actor == .from {
-                body.append(.ifElse([.expression(.binary(.identical, .id("fromView").dot("superview"), "container"))], [
-                    .run(.id("container").call("bringSubviewToFront", arg("fromView"))),
-                ]))
-            } else {
-                body.append(.run(.id("container").call("addSubview", arg(Self.viewName(layer.actor)))))
-            }
-        }
+        body += setupStatements(program, interruptible: interruptible)
         // Shades and masks, and every value the animations start from.
         for (index, shade) in program.shades.enumerated() {
             usage.insert(.shadeView)
@@ -144,8 +124,9 @@ extension UIKitGenerator {
         let complete = SwiftStatement.run(.id("context").call("completeTransition", arg("completed")))
         if interruptible, let group = groups.first {
             // The completion runs in a closure that must not keep the animator alive: it reaches `kept` through `self?`.
-            let ending = lifecycle(program.completion, program: program, kept: .optionalMember("self", "kept"))
-            let cancelling = lifecycle(program.cancellation, program: program, kept: nil)
+            let kept = SwiftExpression.optionalMember("self", "kept")
+            let ending = endingStatements(.completion, program: program, kept: kept)
+            let cancelling = endingStatements(.cancellation, program: program, kept: kept)
             var changes: [SwiftStatement] = []
             for track in group.tracks {
                 changes.append(.comment("\(track.property.rawValue) (\(place(track.origin)))"))
@@ -180,8 +161,8 @@ extension UIKitGenerator {
                 .assign("remaining", .subtract, 1),
                 .guard([.expression(.binary(.equal, "remaining", 0))], else: [.return(nil)]),
                 completed,
-                .ifElse([.expression("completed")], lifecycle(program.completion, program: program, kept: .id("self").dot("kept")),
-                        else: lifecycle(program.cancellation, program: program, kept: nil)),
+                .ifElse([.expression("completed")], endingStatements(.completion, program: program, kept: .id("self").dot("kept")),
+                        else: endingStatements(.cancellation, program: program, kept: .id("self").dot("kept"))),
                 complete,
             ]))),
         ]
@@ -193,6 +174,19 @@ extension UIKitGenerator {
             body += animation(group.timing, tracks: group.tracks, shades: group.shades, number: number, program: program)
         }
         return finishRun(program, body: body, returns: nil)
+    }
+
+    /// What a run does when setup cannot take over what the forward transition kept: the
+    /// transition completes at once, unanimated (`assertionFailure` says why in debug builds).
+    mutating func unavailable(interruptible: Bool) -> [SwiftStatement] {
+        usage.insert(.completeWithoutAnimation)
+        let complete = SwiftStatement.run(.call(.id(UIKitSupport.completeWithoutAnimation.name), [arg("context")]))
+        guard interruptible else { return [complete, .return(nil)] }
+        return [
+            .let("animator", .call("UIViewPropertyAnimator", [arg("duration", 0), arg("curve", .member(nil, "linear"))])),
+            .run(.id("animator").call("addCompletion", trailing: SwiftClosure(["_"], [complete]))),
+            .return("animator"),
+        ]
     }
 
     /// The run function around a body, declaring first the locals the body reads and only those,
@@ -218,16 +212,6 @@ extension UIKitGenerator {
         ], returns: returns, locals + body))
     }
 
-    func isSnapshot(_ actor: Actor) -> Bool {
-        if case .snapshot = actor { return true }
-        return false
-    }
-
-    func isOutsideContainer(_ actor: Actor) -> Bool {
-        if case .input = actor { return true }
-        return false
-    }
-
     static func isTransform(_ property: Property) -> Bool {
         if case .transform = property.traits.part { return true }
         return false
@@ -244,71 +228,5 @@ extension UIKitGenerator {
                 owner[track.layer] = number
             }
         }
-    }
-
-    mutating func setup(_ action: LifecycleAction, program: TransitionProgram) -> [SwiftStatement] {
-        switch action {
-        case .takeOver(let id):
-            guard let layer = program.layers.first(where: { $0.id == id }), case .snapshot(let inner) = layer.actor else { return [] }
-            let forwardID = layer.actor.swappingFromAndTo.description
-            guard case .identifier(let name) = Self.viewName(layer.actor) else { return [] }
-            return [.let(name, .binary(.nilCoalescing, .subscripted(.id("kept").dot("views"), .string(forwardID)),
-                                       .binary(.nilCoalescing, Self.viewName(inner).call("snapshotView", arg("afterScreenUpdates", .boolean(false))),
-                                               .call("UIView", [arg("frame", .member(nil, "zero"))]))))]
-        case .takeSnapshot(let id, _):
-            guard let layer = program.layers.first(where: { $0.id == id }), case .snapshot(let inner) = layer.actor,
-                  case .identifier(let name) = Self.viewName(layer.actor) else { return [] }
-            var statements: [SwiftStatement] = []
-            let frame = expression(.frame(inner), at: program.origin, prelude: &statements).0
-            return statements + [
-                .let(name, .binary(.nilCoalescing, Self.viewName(inner).call("snapshotView", arg("afterScreenUpdates", .boolean(inner == .to))),
-                                   .call("UIView", [arg("frame", .member(nil, "zero"))]))),
-                .set(.id(name).dot("frame"), frame),
-            ]
-        case .hide(let id):
-            guard let layer = program.layers.first(where: { $0.id == id }) else { return [] }
-            return [.set(Self.viewName(layer.actor).dot("isHidden"), .boolean(true))]
-        case .setPerspective(let distance):
-            return [.var("perspective", "CATransform3DIdentity"), .set(.id("perspective").dot("m34"), .number(-1) / .number(distance)),
-                    .set(.id("container").dot("layer").dot("sublayerTransform"), "perspective")]
-        case .addToContainer, .removeFromContainer, .show, .clearPerspective, .restore:
-            return []
-        }
-    }
-
-    /// Completion or cancellation; completion passes where `kept` is, so kept snapshots are handed to the reverse.
-    func lifecycle(_ actions: [LifecycleAction], program: TransitionProgram, kept: SwiftExpression?) -> [SwiftStatement] {
-        var code: [SwiftStatement] = []
-        let removed = Set(actions.compactMap { action -> String? in
-            if case .removeFromContainer(let id) = action { return id }
-            return nil
-        })
-        if let kept, !program.isDerivedBackward {
-            for layer in program.layers where isSnapshot(layer.actor) && !removed.contains(layer.id) {
-                code.append(.set(.subscripted(kept.dot("views"), .string(layer.id)), Self.viewName(layer.actor)))
-            }
-        }
-        for action in actions {
-            switch action {
-            case .removeFromContainer(let id):
-                // `from` and `to` are always layers of a program.
-                guard let layer = program.layers.first(where: { $0.id == id }) else { continue }
-                code.append(.run(Self.viewName(layer.actor).call("removeFromSuperview")))
-            case .restore(let id):
-                guard let index = program.layers.firstIndex(where: { $0.id == id }) else { continue }
-                for (number, shade) in program.shades.enumerated() where shade.layer == index {
-                    code.append(.run(.id("shade\(number)").call("removeFromSuperview")))
-                }
-                code.append(.run(.id(Self.local(program.layers[index].actor, "Saved")).call("restore")))
-            case .show(let id):
-                guard let layer = program.layers.first(where: { $0.id == id }) else { continue }
-                code.append(.set(Self.viewName(layer.actor).dot("isHidden"), .id(Self.local(layer.actor, "WasHidden"))))
-            case .clearPerspective:
-                code.append(.set(.id("container").dot("layer").dot("sublayerTransform"), "savedSublayerTransform"))
-            case .takeOver, .takeSnapshot, .addToContainer, .hide, .setPerspective:
-                continue
-            }
-        }
-        return code
     }
 }

@@ -1,10 +1,19 @@
 /// Helpers generated UIKit files use, each `fileprivate` so that files never clash. The
 /// generator records each one as it writes code that uses it; the file carries those only.
 enum UIKitSupport: CaseIterable, Comparable {
-    case transform, savedState, keptViews, mask, shadeView, setAnchorPoint, setFrame
+    case transform, savedState, keptViews, completeWithoutAnimation, mask, shadeView, setAnchorPoint, setFrame
+
+    /// The helpers this one's declaration names.
+    var requires: [UIKitSupport] {
+        switch self {
+        case .keptViews: [.savedState]
+        case .transform, .savedState, .completeWithoutAnimation, .mask, .shadeView, .setAnchorPoint, .setFrame: []
+        }
+    }
 
     /// The helpers a file uses, under a mark, in a fixed order.
     static func declarations(_ used: Set<UIKitSupport>) -> [SwiftDeclaration] {
+        let used = used.union(used.flatMap(\.requires))
         let helpers = allCases.filter(used.contains)
         return [.mark("Support"), .blank] + helpers.enumerated().flatMap { index, helper in (index > 0 ? [.blank] : []) + helper.declaration }
     }
@@ -15,6 +24,7 @@ enum UIKitSupport: CaseIterable, Comparable {
         case .transform: "TranscTransform"
         case .savedState: "TranscSavedState"
         case .keptViews: "TranscKeptViews"
+        case .completeWithoutAnimation: "transcCompleteWithoutAnimation"
         case .mask: "TranscMask"
         case .shadeView: "TranscShadeView"
         case .setAnchorPoint: "transcSetAnchorPoint"
@@ -26,10 +36,16 @@ enum UIKitSupport: CaseIterable, Comparable {
         switch self {
         case .transform: Self.transformDeclaration
         case .savedState: Self.savedStateDeclaration
-        case .keptViews:
-            [.doc("Views one transition keeps for the transition that reverses it."),
-             .type(SwiftTypeDeclaration([.mainActor, .fileprivate, .final], .class, name, [
-                 .stored(modifiers: [], .var, "views", type: "[String: UIView]", value: .dictionary([])),
+        case .keptViews: Self.keptViewsDeclaration
+        case .completeWithoutAnimation:
+            [.documentation(["Ends a transition at once, without animation, when it cannot run (what the forward transition should have kept",
+                             "is missing): the arriving view, where UIKit hands it over, is put in the container, and nothing else is touched."]),
+             .function(SwiftFunction([.mainActor, .fileprivate], name, [SwiftParameter(nil, "context", "any UIViewControllerContextTransitioning")], [
+                 .ifElse([.optionalBinding(.name("toView"), .id("context").call("view", arg("forKey", .member(nil, "to")))),
+                          .expression(.binary(.notIdentical, .id("toView").dot("superview"), .id("context").dot("containerView")))], [
+                     .run(.id("context").dot("containerView").call("addSubview", arg("toView"))),
+                 ]),
+                 .run(.id("context").call("completeTransition", arg(.prefix(.not, .id("context").dot("transitionWasCancelled"))))),
              ]))]
         case .mask: Self.maskDeclaration
         case .shadeView: Self.shadeViewDeclaration
@@ -100,6 +116,35 @@ enum UIKitSupport: CaseIterable, Comparable {
                 .initializer(SwiftInitializer([], [SwiftParameter(nil, "view", "UIView")], save)),
                 .blank,
                 .function(SwiftFunction([], "restore", [], savedProperties.map { SwiftStatement.set($0.read, .id($0.name)) })),
+            ])),
+        ]
+    }()
+
+    static let keptViewsDeclaration: [SwiftDeclaration] = {
+        let entry = SwiftExpression.id("Entry")
+        return [
+            .documentation(["Views a transition keeps (`keep`) for the transition that reverses it, each with what the keeping transition",
+                            "saved of it before changing it, so that the reverse puts it back as it was before both."]),
+            .type(SwiftTypeDeclaration([.mainActor, .fileprivate, .final], .class, "TranscKeptViews", [
+                .doc("One kept view; `saved` is nil when the keeping transition changed nothing a restore puts back."),
+                .type(SwiftTypeDeclaration([], .struct, "Entry", [
+                    .stored(modifiers: [], .let, "view", type: "UIView", value: nil),
+                    .stored(modifiers: [], .let, "saved", type: "TranscSavedState?", value: nil),
+                ])),
+                .blank,
+                .doc("By the keeping transition's name for each view: `from`, `snapshot(from)`."),
+                .stored(modifiers: [.privateSet], .var, "entries", type: "[String: Entry]", value: .dictionary([])),
+                .blank,
+                .doc("Keeps a view, replacing one kept before under the same name."),
+                .function(SwiftFunction([], "keep", [SwiftParameter(nil, "id", "String"), SwiftParameter(nil, "view", "UIView"),
+                                                     SwiftParameter("saved", "TranscSavedState?")], [
+                    .set(.subscripted("entries", "id"), .call(entry, [arg("view", "view"), arg("saved", "saved")])),
+                ])),
+                .blank,
+                .doc("Forgets views a transition has taken over, so that the store holds no view nobody will take."),
+                .function(SwiftFunction([], "remove", [SwiftParameter(nil, "ids", "[String]")], [
+                    .for("id", in: "ids", [.run(.id("entries").call("removeValue", arg("forKey", "id")))]),
+                ])),
             ])),
         ]
     }()

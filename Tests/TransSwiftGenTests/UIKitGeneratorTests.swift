@@ -174,17 +174,33 @@ final class UIKitGeneratorTests: XCTestCase {
     func testAFileCarriesOnlyTheSupportItUses() throws {
         let fade = try Self.generate(SourceFile(path: "f.trans", text: "transition F for push { duration 1s animate to { opacity 0 -> 1 } }"))
         let masked = try Self.generate(SourceFile(path: "m.trans", text: "transition M for push { duration 1s animate to { mask circle(container.center, 1) -> rect(container.bounds) } }"))
-        XCTAssert(fade.contains("fileprivate final class TranscKeptViews"))
+        // Nothing is kept, so no store: neither the helper nor the animator's and delegate's `kept`.
+        XCTAssertFalse(fade.contains("TranscKeptViews"))
+        XCTAssertFalse(fade.contains("kept"))
         XCTAssertFalse(fade.contains("TranscMask"))
         XCTAssertFalse(fade.contains("TranscShadeView"))
         XCTAssert(masked.contains("fileprivate struct TranscMask {"))
         // Whatever a file declares, it also uses: each helper's name stands somewhere besides its declaration.
         for file in [fade, masked] {
-            for helper in ["TranscTransform", "TranscSavedState", "TranscMask", "TranscShadeView", "transcSetAnchorPoint", "transcSetFrame"]
+            for helper in ["TranscTransform", "TranscSavedState", "TranscKeptViews", "TranscMask", "TranscShadeView", "transcSetAnchorPoint", "transcSetFrame",
+                           "transcCompleteWithoutAnimation"]
             where file.contains("fileprivate struct \(helper) {") || file.contains("fileprivate final class \(helper)") || file.contains("fileprivate func \(helper)(") {
                 XCTAssertGreaterThan(file.components(separatedBy: helper).count, 2, helper)
             }
         }
+    }
+
+    /// UIKit answers an empty final frame where it has none (a custom dismissal's presenter), and a
+    /// presenter the presentation kept may still be scaled: `to` gets its final frame only when there
+    /// is one, set untransformed, as the embedded animator does.
+    func testTheArrivingViewGetsItsFinalFrameOnlyWhenUIKitHasOne() throws {
+        let cards = try Self.generate(try XCTUnwrap(try Corpus.examples().first { $0.path.hasSuffix("/cards.trans") }))
+        XCTAssert(cards.contains([
+            "            let finalFrame = transitionContext.finalFrame(for: toController)",
+            "            if !finalFrame.isEmpty {",
+            "                transcSetFrame(finalFrame, of: toView)",
+        ].joined(separator: "\n")))
+        XCTAssertFalse(cards.contains("toView.frame = transitionContext.finalFrame"))
     }
 
     /// The programs written for the generators (min and max inside arithmetic, vector arithmetic,

@@ -27,8 +27,6 @@ struct AppearanceInputs {
     let operation: Operation
     /// The values the app supplies, read when the transition starts.
     let inputs: AppearanceInputs
-    /// Views a transition keeps for the one that reverses it (`keep`).
-    fileprivate var kept = TranscKeptViews()
 
     /// Makes the animator for one of the operations.
     init(operation: Operation, inputs: AppearanceInputs) {
@@ -53,7 +51,10 @@ struct AppearanceInputs {
             return
         }
         if let toController = transitionContext.viewController(forKey: .to) {
-            toView.frame = transitionContext.finalFrame(for: toController)
+            let finalFrame = transitionContext.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
         }
         switch operation {
         case .present: runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
@@ -66,15 +67,17 @@ struct AppearanceInputs {
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/appearance.trans:7)
         let toSaved = TranscSavedState(toView)
-        let fromWasHidden = fromView.isHidden
         let snapshotFrom = fromView.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
         snapshotFrom.frame = fromFrame
-        fromView.isHidden = true
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(snapshotFrom, aboveSubview: fromView)
+        } else if toView.superview === container {
+            container.insertSubview(snapshotFrom, belowSubview: toView)
+        } else {
+            container.addSubview(snapshotFrom)
         }
-        container.addSubview(snapshotFrom)
-        container.addSubview(toView)
+        container.insertSubview(toView, aboveSubview: snapshotFrom)
+        fromView.isHidden = true
         // shade (Tests/Corpus/coverage/appearance.trans:15)
         let shade0 = TranscShadeView(colors: [inputs.tint, UIColor(red: inputs.strength, green: 0, blue: 0, alpha: 1), UIColor(red: 0, green: 0, blue: 0, alpha: 1).withAlphaComponent(inputs.strength)], start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 0.5, y: 1))
         shade0.frame = toView.bounds
@@ -103,17 +106,25 @@ struct AppearanceInputs {
             guard remaining == 0 else { return }
             let completed = !context.transitionWasCancelled
             if completed {
-                snapshotFrom.removeFromSuperview()
+                if snapshotFrom.superview === container {
+                    snapshotFrom.removeFromSuperview()
+                }
                 shade0.removeFromSuperview()
                 toSaved.restore()
-                fromView.isHidden = fromWasHidden
-                fromView.removeFromSuperview()
+                fromView.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
-                snapshotFrom.removeFromSuperview()
+                if snapshotFrom.superview === container {
+                    snapshotFrom.removeFromSuperview()
+                }
                 shade0.removeFromSuperview()
                 toSaved.restore()
-                fromView.isHidden = fromWasHidden
-                toView.removeFromSuperview()
+                fromView.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -153,15 +164,15 @@ struct AppearanceInputs {
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/appearance.trans:7)
         let fromSaved = TranscSavedState(fromView)
-        let toWasHidden = toView.isHidden
         let snapshotTo = toView.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
         snapshotTo.frame = toFrame
-        toView.isHidden = true
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
-        container.addSubview(snapshotTo)
+        container.insertSubview(snapshotTo, aboveSubview: toView)
+        toView.isHidden = true
         // shade (Tests/Corpus/coverage/appearance.trans:15)
         let shade0 = TranscShadeView(colors: [inputs.tint, UIColor(red: inputs.strength, green: 0, blue: 0, alpha: 1), UIColor(red: 0, green: 0, blue: 0, alpha: 1).withAlphaComponent(inputs.strength)], start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 0.5, y: 1))
         shade0.frame = fromView.bounds
@@ -192,17 +203,25 @@ struct AppearanceInputs {
             guard remaining == 0 else { return }
             let completed = !context.transitionWasCancelled
             if completed {
-                snapshotTo.removeFromSuperview()
+                if snapshotTo.superview === container {
+                    snapshotTo.removeFromSuperview()
+                }
                 shade0.removeFromSuperview()
                 fromSaved.restore()
-                toView.isHidden = toWasHidden
-                fromView.removeFromSuperview()
+                toView.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
-                snapshotTo.removeFromSuperview()
+                if snapshotTo.superview === container {
+                    snapshotTo.removeFromSuperview()
+                }
                 shade0.removeFromSuperview()
                 fromSaved.restore()
-                toView.isHidden = toWasHidden
-                toView.removeFromSuperview()
+                toView.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -330,11 +349,9 @@ final class AppearanceDismissInteraction: UIPercentDrivenInteractiveTransition {
         self.inputs = inputs
         super.init()
     }
-    private let kept = TranscKeptViews()
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let animator = AppearanceAnimator(operation: .present, inputs: inputs())
-        animator.kept = kept
         return animator
     }
 
@@ -344,7 +361,6 @@ final class AppearanceDismissInteraction: UIPercentDrivenInteractiveTransition {
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let animator = AppearanceAnimator(operation: .dismiss, inputs: inputs())
-        animator.kept = kept
         return animator
     }
 
@@ -398,11 +414,6 @@ final class AppearanceDismissInteraction: UIPercentDrivenInteractiveTransition {
         view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
     }
-}
-
-/// Views one transition keeps for the transition that reverses it.
-@MainActor fileprivate final class TranscKeptViews {
-    var views: [String: UIView] = [:]
 }
 
 /// A mask shape in container coordinates: a rounded rect with elliptical corners, which covers rects, ovals and circles alike.
@@ -469,4 +480,11 @@ final class AppearanceDismissInteraction: UIPercentDrivenInteractiveTransition {
     required init?(coder: NSCoder) {
         nil
     }
+}
+
+/// Sets a view's untransformed frame whatever its transform and anchor point.
+@MainActor fileprivate func transcSetFrame(_ frame: CGRect, of view: UIView) {
+    let anchor = view.layer.anchorPoint
+    view.layer.bounds.size = frame.size
+    view.layer.position = CGPoint(x: frame.origin.x + anchor.x * frame.size.width, y: frame.origin.y + anchor.y * frame.size.height)
 }

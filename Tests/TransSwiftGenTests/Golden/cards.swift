@@ -14,7 +14,7 @@ import UIKit
 
     /// The operation this animator runs.
     let operation: Operation
-    /// Views a transition keeps for the one that reverses it (`keep`).
+    /// Views a transition keeps for the one that reverses it (`keep`); the delegate gives both directions one store.
     fileprivate var kept = TranscKeptViews()
 
     /// Makes the animator for one of the operations.
@@ -46,7 +46,10 @@ import UIKit
             return animator
         }
         if let toController = transitionContext.viewController(forKey: .to) {
-            toView.frame = transitionContext.finalFrame(for: toController)
+            let finalFrame = transitionContext.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
         }
         let animator: UIViewPropertyAnimator
         switch operation {
@@ -65,12 +68,13 @@ import UIKit
 
     private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/cards.trans:2)
-        let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
         // scale (examples/cards.trans:6)
@@ -109,10 +113,13 @@ import UIKit
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
+                self?.kept.keep("from", fromView, saved: fromSaved)
             } else {
                 fromSaved.restore()
                 toSaved.restore()
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -121,12 +128,17 @@ import UIKit
 
     private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/cards.trans:2)
-        let fromSaved = TranscSavedState(fromView)
-        let toSaved = TranscSavedState(toView)
-        if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+        // Take over what the forward transition kept, all or nothing; without it there is nothing to animate from.
+        guard let toKept = kept.entries["from"] else {
+            assertionFailure("Cards (dismiss): nothing kept from; completing without animation")
+            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
+            animator.addCompletion { _ in transcCompleteWithoutAnimation(context) }
+            return animator
         }
-        container.addSubview(toView)
+        kept.remove(["from"])
+        let fromSaved = TranscSavedState(fromView)
+        let toView = toKept.view
+        let toSaved = toKept.saved ?? TranscSavedState(toView)
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
         // scale (examples/cards.trans:6)
@@ -166,9 +178,12 @@ import UIKit
             if completed {
                 fromSaved.restore()
                 toSaved.restore()
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 fromSaved.restore()
+                self?.kept.keep("from", toView, saved: toSaved)
             }
             context.completeTransition(completed)
         }
@@ -309,9 +324,38 @@ fileprivate struct TranscTransform {
     }
 }
 
-/// Views one transition keeps for the transition that reverses it.
+/// Views a transition keeps (`keep`) for the transition that reverses it, each with what the keeping transition
+/// saved of it before changing it, so that the reverse puts it back as it was before both.
 @MainActor fileprivate final class TranscKeptViews {
-    var views: [String: UIView] = [:]
+    /// One kept view; `saved` is nil when the keeping transition changed nothing a restore puts back.
+    struct Entry {
+        let view: UIView
+        let saved: TranscSavedState?
+    }
+
+    /// By the keeping transition's name for each view: `from`, `snapshot(from)`.
+    private(set) var entries: [String: Entry] = [:]
+
+    /// Keeps a view, replacing one kept before under the same name.
+    func keep(_ id: String, _ view: UIView, saved: TranscSavedState?) {
+        entries[id] = Entry(view: view, saved: saved)
+    }
+
+    /// Forgets views a transition has taken over, so that the store holds no view nobody will take.
+    func remove(_ ids: [String]) {
+        for id in ids {
+            entries.removeValue(forKey: id)
+        }
+    }
+}
+
+/// Ends a transition at once, without animation, when it cannot run (what the forward transition should have kept
+/// is missing): the arriving view, where UIKit hands it over, is put in the container, and nothing else is touched.
+@MainActor fileprivate func transcCompleteWithoutAnimation(_ context: any UIViewControllerContextTransitioning) {
+    if let toView = context.view(forKey: .to), toView.superview !== context.containerView {
+        context.containerView.addSubview(toView)
+    }
+    context.completeTransition(!context.transitionWasCancelled)
 }
 
 /// Sets a view's untransformed frame whatever its transform and anchor point.

@@ -21,8 +21,6 @@ struct CircleSpreadInputs {
     let operation: Operation
     /// The values the app supplies, read when the transition starts.
     let inputs: CircleSpreadInputs
-    /// Views a transition keeps for the one that reverses it (`keep`).
-    fileprivate var kept = TranscKeptViews()
 
     /// Makes the animator for one of the operations.
     init(operation: Operation, inputs: CircleSpreadInputs) {
@@ -47,7 +45,10 @@ struct CircleSpreadInputs {
             return
         }
         if let toController = transitionContext.viewController(forKey: .to) {
-            toView.frame = transitionContext.finalFrame(for: toController)
+            let finalFrame = transitionContext.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
         }
         switch operation {
         case .present: runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
@@ -60,9 +61,10 @@ struct CircleSpreadInputs {
         // Setup (examples/circle-spread.trans:4)
         let toSaved = TranscSavedState(toView)
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
         let toMask = CAShapeLayer()
         toMask.frame = toView.bounds
         toView.layer.mask = toMask
@@ -76,10 +78,14 @@ struct CircleSpreadInputs {
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 toSaved.restore()
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -104,9 +110,10 @@ struct CircleSpreadInputs {
         // Setup (examples/circle-spread.trans:4)
         let fromSaved = TranscSavedState(fromView)
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
         let fromMask = CAShapeLayer()
         fromMask.frame = fromView.bounds
         fromView.layer.mask = fromMask
@@ -122,10 +129,14 @@ struct CircleSpreadInputs {
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 fromSaved.restore()
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -198,11 +209,9 @@ final class CircleSpreadDismissInteraction: UIPercentDrivenInteractiveTransition
         self.inputs = inputs
         super.init()
     }
-    private let kept = TranscKeptViews()
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let animator = CircleSpreadAnimator(operation: .present, inputs: inputs())
-        animator.kept = kept
         return animator
     }
 
@@ -212,7 +221,6 @@ final class CircleSpreadDismissInteraction: UIPercentDrivenInteractiveTransition
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let animator = CircleSpreadAnimator(operation: .dismiss, inputs: inputs())
-        animator.kept = kept
         return animator
     }
 
@@ -268,11 +276,6 @@ final class CircleSpreadDismissInteraction: UIPercentDrivenInteractiveTransition
     }
 }
 
-/// Views one transition keeps for the transition that reverses it.
-@MainActor fileprivate final class TranscKeptViews {
-    var views: [String: UIView] = [:]
-}
-
 /// A mask shape in container coordinates: a rounded rect with elliptical corners, which covers rects, ovals and circles alike.
 @MainActor fileprivate struct TranscMask {
     var rect: CGRect
@@ -315,4 +318,11 @@ final class CircleSpreadDismissInteraction: UIPercentDrivenInteractiveTransition
         path.closeSubpath()
         return path
     }
+}
+
+/// Sets a view's untransformed frame whatever its transform and anchor point.
+@MainActor fileprivate func transcSetFrame(_ frame: CGRect, of view: UIView) {
+    let anchor = view.layer.anchorPoint
+    view.layer.bounds.size = frame.size
+    view.layer.position = CGPoint(x: frame.origin.x + anchor.x * frame.size.width, y: frame.origin.y + anchor.y * frame.size.height)
 }

@@ -14,8 +14,6 @@ import UIKit
 
     /// The operation this animator runs.
     let operation: Operation
-    /// Views a transition keeps for the one that reverses it (`keep`).
-    fileprivate var kept = TranscKeptViews()
 
     /// Makes the animator for one of the operations.
     init(operation: Operation) {
@@ -46,7 +44,10 @@ import UIKit
             return animator
         }
         if let toController = transitionContext.viewController(forKey: .to) {
-            toView.frame = transitionContext.finalFrame(for: toController)
+            let finalFrame = transitionContext.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
         }
         let animator: UIViewPropertyAnimator
         switch operation {
@@ -68,9 +69,10 @@ import UIKit
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
         // opacity (examples/cross-dissolve.trans:4)
         toView.alpha = 0
         // opacity (examples/cross-dissolve.trans:5)
@@ -89,11 +91,15 @@ import UIKit
             if completed {
                 fromSaved.restore()
                 toSaved.restore()
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 fromSaved.restore()
                 toSaved.restore()
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -105,9 +111,10 @@ import UIKit
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
         // opacity (examples/cross-dissolve.trans:4)
         fromView.alpha = 1
         // opacity (examples/cross-dissolve.trans:5)
@@ -126,11 +133,15 @@ import UIKit
             if completed {
                 fromSaved.restore()
                 toSaved.restore()
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 fromSaved.restore()
                 toSaved.restore()
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -140,11 +151,8 @@ import UIKit
 
 /// Hands `CrossDissolve` to a presentation for present and dismiss; set it as the presented controller's `transitioningDelegate`.
 @MainActor final class CrossDissolveTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    private let kept = TranscKeptViews()
-
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let animator = CrossDissolveAnimator(operation: .present)
-        animator.kept = kept
         return animator
     }
 
@@ -154,7 +162,6 @@ import UIKit
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let animator = CrossDissolveAnimator(operation: .dismiss)
-        animator.kept = kept
         return animator
     }
 
@@ -210,7 +217,9 @@ import UIKit
     }
 }
 
-/// Views one transition keeps for the transition that reverses it.
-@MainActor fileprivate final class TranscKeptViews {
-    var views: [String: UIView] = [:]
+/// Sets a view's untransformed frame whatever its transform and anchor point.
+@MainActor fileprivate func transcSetFrame(_ frame: CGRect, of view: UIView) {
+    let anchor = view.layer.anchorPoint
+    view.layer.bounds.size = frame.size
+    view.layer.position = CGPoint(x: frame.origin.x + anchor.x * frame.size.width, y: frame.origin.y + anchor.y * frame.size.height)
 }

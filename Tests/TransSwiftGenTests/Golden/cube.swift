@@ -14,8 +14,6 @@ import UIKit
 
     /// The operation this animator runs.
     let operation: Operation
-    /// Views a transition keeps for the one that reverses it (`keep`).
-    fileprivate var kept = TranscKeptViews()
 
     /// Makes the animator for one of the operations.
     init(operation: Operation) {
@@ -46,7 +44,10 @@ import UIKit
             return animator
         }
         if let toController = transitionContext.viewController(forKey: .to) {
-            toView.frame = transitionContext.finalFrame(for: toController)
+            let finalFrame = transitionContext.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
         }
         let animator: UIViewPropertyAnimator
         switch operation {
@@ -67,14 +68,15 @@ import UIKit
         // Setup (examples/cube.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
         let savedSublayerTransform = container.layer.sublayerTransform
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 800
         container.layer.sublayerTransform = perspective
-        if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
-        }
-        container.addSubview(toView)
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
         // anchor (examples/cube.trans:6)
@@ -112,12 +114,16 @@ import UIKit
                 fromSaved.restore()
                 toSaved.restore()
                 container.layer.sublayerTransform = savedSublayerTransform
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 fromSaved.restore()
                 toSaved.restore()
                 container.layer.sublayerTransform = savedSublayerTransform
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -128,14 +134,15 @@ import UIKit
         // Setup (examples/cube.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
         let savedSublayerTransform = container.layer.sublayerTransform
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 800
         container.layer.sublayerTransform = perspective
-        if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
-        }
-        container.addSubview(toView)
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
         // anchor (examples/cube.trans:6)
@@ -173,12 +180,16 @@ import UIKit
                 fromSaved.restore()
                 toSaved.restore()
                 container.layer.sublayerTransform = savedSublayerTransform
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 fromSaved.restore()
                 toSaved.restore()
                 container.layer.sublayerTransform = savedSublayerTransform
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -230,17 +241,14 @@ final class CubePopInteraction: UIPercentDrivenInteractiveTransition {
 @MainActor final class CubeNavigationDelegate: NSObject, UINavigationControllerDelegate {
     /// Attach it to a view to let a gesture start the pop.
     let popInteraction = CubePopInteraction()
-    private let kept = TranscKeptViews()
 
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         switch operation {
         case .push:
             let animator = CubeAnimator(operation: .push)
-            animator.kept = kept
             return animator
         case .pop:
             let animator = CubeAnimator(operation: .pop)
-            animator.kept = kept
             return animator
         default: return nil
         }
@@ -322,11 +330,6 @@ fileprivate struct TranscTransform {
     }
 }
 
-/// Views one transition keeps for the transition that reverses it.
-@MainActor fileprivate final class TranscKeptViews {
-    var views: [String: UIView] = [:]
-}
-
 /// Changes a view's anchor point without moving its frame.
 @MainActor fileprivate func transcSetAnchorPoint(_ anchor: CGPoint, of view: UIView) {
     let bounds = view.layer.bounds
@@ -334,4 +337,11 @@ fileprivate struct TranscTransform {
     view.layer.anchorPoint = anchor
     view.layer.position.x += (anchor.x - old.x) * bounds.width
     view.layer.position.y += (anchor.y - old.y) * bounds.height
+}
+
+/// Sets a view's untransformed frame whatever its transform and anchor point.
+@MainActor fileprivate func transcSetFrame(_ frame: CGRect, of view: UIView) {
+    let anchor = view.layer.anchorPoint
+    view.layer.bounds.size = frame.size
+    view.layer.position = CGPoint(x: frame.origin.x + anchor.x * frame.size.width, y: frame.origin.y + anchor.y * frame.size.height)
 }

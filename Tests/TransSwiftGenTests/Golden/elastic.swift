@@ -14,7 +14,7 @@ import UIKit
 
     /// The operation this animator runs.
     let operation: Operation
-    /// Views a transition keeps for the one that reverses it (`keep`).
+    /// Views a transition keeps for the one that reverses it (`keep`); the delegate gives both directions one store.
     fileprivate var kept = TranscKeptViews()
 
     /// Makes the animator for one of the operations.
@@ -46,7 +46,10 @@ import UIKit
             return animator
         }
         if let toController = transitionContext.viewController(forKey: .to) {
-            toView.frame = transitionContext.finalFrame(for: toController)
+            let finalFrame = transitionContext.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
         }
         let animator: UIViewPropertyAnimator
         switch operation {
@@ -67,15 +70,17 @@ import UIKit
         let fromFrame = fromView.frame
         // Setup (examples/elastic.trans:2)
         let toSaved = TranscSavedState(toView)
-        let fromWasHidden = fromView.isHidden
         let snapshotFrom = fromView.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
         snapshotFrom.frame = fromFrame
-        fromView.isHidden = true
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(snapshotFrom, aboveSubview: fromView)
+        } else if toView.superview === container {
+            container.insertSubview(snapshotFrom, belowSubview: toView)
+        } else {
+            container.addSubview(snapshotFrom)
         }
-        container.addSubview(snapshotFrom)
-        container.addSubview(toView)
+        container.insertSubview(toView, aboveSubview: snapshotFrom)
+        fromView.isHidden = true
         var snapshotFromTransform = TranscTransform()
         var toTransform = TranscTransform()
         // scale (examples/elastic.trans:7)
@@ -100,13 +105,20 @@ import UIKit
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
-                snapshotFrom.removeFromSuperview()
+                if snapshotFrom.superview === container {
+                    snapshotFrom.removeFromSuperview()
+                }
                 toSaved.restore()
+                self?.kept.keep("from", fromView, saved: nil)
             } else {
-                snapshotFrom.removeFromSuperview()
+                if snapshotFrom.superview === container {
+                    snapshotFrom.removeFromSuperview()
+                }
                 toSaved.restore()
-                fromView.isHidden = fromWasHidden
-                toView.removeFromSuperview()
+                fromView.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -116,15 +128,25 @@ import UIKit
     private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let toFrame = toView.frame
         // Setup (examples/elastic.trans:2)
+        // Take over what the forward transition kept, all or nothing; without it there is nothing to animate from.
+        guard let toKept = kept.entries["from"] else {
+            assertionFailure("Elastic (dismiss): nothing kept from; completing without animation")
+            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
+            animator.addCompletion { _ in transcCompleteWithoutAnimation(context) }
+            return animator
+        }
+        kept.remove(["from"])
         let fromSaved = TranscSavedState(fromView)
-        let toWasHidden = toView.isHidden
+        let toView = toKept.view
         let snapshotTo = toView.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
         snapshotTo.frame = toFrame
-        if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+        if toView.superview === container {
+            container.insertSubview(snapshotTo, aboveSubview: toView)
+        } else if fromView.superview === container {
+            container.insertSubview(snapshotTo, aboveSubview: fromView)
+        } else {
+            container.addSubview(snapshotTo)
         }
-        container.addSubview(toView)
-        container.addSubview(snapshotTo)
         var fromTransform = TranscTransform()
         var snapshotToTransform = TranscTransform()
         // scale (examples/elastic.trans:7)
@@ -149,13 +171,20 @@ import UIKit
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
-                snapshotTo.removeFromSuperview()
+                if snapshotTo.superview === container {
+                    snapshotTo.removeFromSuperview()
+                }
                 fromSaved.restore()
-                toView.isHidden = toWasHidden
-                fromView.removeFromSuperview()
+                toView.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
-                snapshotTo.removeFromSuperview()
+                if snapshotTo.superview === container {
+                    snapshotTo.removeFromSuperview()
+                }
                 fromSaved.restore()
+                self?.kept.keep("from", toView, saved: toKept.saved)
             }
             context.completeTransition(completed)
         }
@@ -339,9 +368,38 @@ fileprivate struct TranscTransform {
     }
 }
 
-/// Views one transition keeps for the transition that reverses it.
+/// Views a transition keeps (`keep`) for the transition that reverses it, each with what the keeping transition
+/// saved of it before changing it, so that the reverse puts it back as it was before both.
 @MainActor fileprivate final class TranscKeptViews {
-    var views: [String: UIView] = [:]
+    /// One kept view; `saved` is nil when the keeping transition changed nothing a restore puts back.
+    struct Entry {
+        let view: UIView
+        let saved: TranscSavedState?
+    }
+
+    /// By the keeping transition's name for each view: `from`, `snapshot(from)`.
+    private(set) var entries: [String: Entry] = [:]
+
+    /// Keeps a view, replacing one kept before under the same name.
+    func keep(_ id: String, _ view: UIView, saved: TranscSavedState?) {
+        entries[id] = Entry(view: view, saved: saved)
+    }
+
+    /// Forgets views a transition has taken over, so that the store holds no view nobody will take.
+    func remove(_ ids: [String]) {
+        for id in ids {
+            entries.removeValue(forKey: id)
+        }
+    }
+}
+
+/// Ends a transition at once, without animation, when it cannot run (what the forward transition should have kept
+/// is missing): the arriving view, where UIKit hands it over, is put in the container, and nothing else is touched.
+@MainActor fileprivate func transcCompleteWithoutAnimation(_ context: any UIViewControllerContextTransitioning) {
+    if let toView = context.view(forKey: .to), toView.superview !== context.containerView {
+        context.containerView.addSubview(toView)
+    }
+    context.completeTransition(!context.transitionWasCancelled)
 }
 
 /// Sets a view's untransformed frame whatever its transform and anchor point.

@@ -14,8 +14,6 @@ import UIKit
 
     /// The operation this animator runs.
     let operation: Operation
-    /// Views a transition keeps for the one that reverses it (`keep`).
-    fileprivate var kept = TranscKeptViews()
 
     /// Makes the animator for one of the operations.
     init(operation: Operation) {
@@ -46,7 +44,10 @@ import UIKit
             return animator
         }
         if let toController = transitionContext.viewController(forKey: .to) {
-            toView.frame = transitionContext.finalFrame(for: toController)
+            let finalFrame = transitionContext.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
         }
         let animator: UIViewPropertyAnimator
         switch operation {
@@ -67,14 +68,15 @@ import UIKit
         // Setup (examples/flip.trans:3)
         let toSaved = TranscSavedState(toView)
         let fromSaved = TranscSavedState(fromView)
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
         let savedSublayerTransform = container.layer.sublayerTransform
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 500
         container.layer.sublayerTransform = perspective
-        container.addSubview(toView)
-        if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
-        }
         // shade (examples/flip.trans:11)
         let shade0 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 0.8, y: 0.5))
         shade0.frame = fromView.bounds
@@ -111,14 +113,18 @@ import UIKit
                 shade0.removeFromSuperview()
                 fromSaved.restore()
                 container.layer.sublayerTransform = savedSublayerTransform
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 shade1.removeFromSuperview()
                 toSaved.restore()
                 shade0.removeFromSuperview()
                 fromSaved.restore()
                 container.layer.sublayerTransform = savedSublayerTransform
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -129,14 +135,15 @@ import UIKit
         // Setup (examples/flip.trans:3)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
         let savedSublayerTransform = container.layer.sublayerTransform
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 500
         container.layer.sublayerTransform = perspective
-        if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
-        }
-        container.addSubview(toView)
         // shade (examples/flip.trans:11)
         let shade0 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 0.8, y: 0.5))
         shade0.frame = toView.bounds
@@ -173,14 +180,18 @@ import UIKit
                 shade0.removeFromSuperview()
                 toSaved.restore()
                 container.layer.sublayerTransform = savedSublayerTransform
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 shade1.removeFromSuperview()
                 fromSaved.restore()
                 shade0.removeFromSuperview()
                 toSaved.restore()
                 container.layer.sublayerTransform = savedSublayerTransform
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -232,17 +243,14 @@ final class PageFlipPopInteraction: UIPercentDrivenInteractiveTransition {
 @MainActor final class PageFlipNavigationDelegate: NSObject, UINavigationControllerDelegate {
     /// Attach it to a view to let a gesture start the pop.
     let popInteraction = PageFlipPopInteraction()
-    private let kept = TranscKeptViews()
 
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         switch operation {
         case .push:
             let animator = PageFlipAnimator(operation: .push)
-            animator.kept = kept
             return animator
         case .pop:
             let animator = PageFlipAnimator(operation: .pop)
-            animator.kept = kept
             return animator
         default: return nil
         }
@@ -324,11 +332,6 @@ fileprivate struct TranscTransform {
     }
 }
 
-/// Views one transition keeps for the transition that reverses it.
-@MainActor fileprivate final class TranscKeptViews {
-    var views: [String: UIView] = [:]
-}
-
 /// A gradient overlay whose opacity UIView animations can change.
 @MainActor fileprivate final class TranscShadeView: UIView {
     override class var layerClass: AnyClass {
@@ -358,4 +361,11 @@ fileprivate struct TranscTransform {
     view.layer.anchorPoint = anchor
     view.layer.position.x += (anchor.x - old.x) * bounds.width
     view.layer.position.y += (anchor.y - old.y) * bounds.height
+}
+
+/// Sets a view's untransformed frame whatever its transform and anchor point.
+@MainActor fileprivate func transcSetFrame(_ frame: CGRect, of view: UIView) {
+    let anchor = view.layer.anchorPoint
+    view.layer.bounds.size = frame.size
+    view.layer.position = CGPoint(x: frame.origin.x + anchor.x * frame.size.width, y: frame.origin.y + anchor.y * frame.size.height)
 }

@@ -31,8 +31,6 @@ struct GeometryInputs {
     let operation: Operation
     /// The values the app supplies, read when the transition starts.
     let inputs: GeometryInputs
-    /// Views a transition keeps for the one that reverses it (`keep`).
-    fileprivate var kept = TranscKeptViews()
 
     /// Makes the animator for one of the operations.
     init(operation: Operation, inputs: GeometryInputs) {
@@ -57,7 +55,10 @@ struct GeometryInputs {
             return
         }
         if let toController = transitionContext.viewController(forKey: .to) {
-            toView.frame = transitionContext.finalFrame(for: toController)
+            let finalFrame = transitionContext.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
         }
         switch operation {
         case .push: runPush(transitionContext, container: container, fromView: fromView, toView: toView)
@@ -75,10 +76,11 @@ struct GeometryInputs {
         let snapshotCard = inputs.card.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
         snapshotCard.frame = cardFrame
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
-        container.addSubview(snapshotCard)
+        container.insertSubview(snapshotCard, aboveSubview: toView)
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
         var snapshotCardTransform = TranscTransform()
@@ -127,15 +129,23 @@ struct GeometryInputs {
             guard remaining == 0 else { return }
             let completed = !context.transitionWasCancelled
             if completed {
-                snapshotCard.removeFromSuperview()
+                if snapshotCard.superview === container {
+                    snapshotCard.removeFromSuperview()
+                }
                 fromSaved.restore()
                 toSaved.restore()
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
-                snapshotCard.removeFromSuperview()
+                if snapshotCard.superview === container {
+                    snapshotCard.removeFromSuperview()
+                }
                 fromSaved.restore()
                 toSaved.restore()
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -205,10 +215,11 @@ struct GeometryInputs {
         let snapshotCard = inputs.card.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
         snapshotCard.frame = cardFrame
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
-        container.addSubview(snapshotCard)
+        container.insertSubview(snapshotCard, aboveSubview: toView)
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
         var snapshotCardTransform = TranscTransform()
@@ -258,15 +269,23 @@ struct GeometryInputs {
             guard remaining == 0 else { return }
             let completed = !context.transitionWasCancelled
             if completed {
-                snapshotCard.removeFromSuperview()
+                if snapshotCard.superview === container {
+                    snapshotCard.removeFromSuperview()
+                }
                 fromSaved.restore()
                 toSaved.restore()
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
-                snapshotCard.removeFromSuperview()
+                if snapshotCard.superview === container {
+                    snapshotCard.removeFromSuperview()
+                }
                 fromSaved.restore()
                 toSaved.restore()
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -435,17 +454,14 @@ final class GeometryPopInteraction: UIPercentDrivenInteractiveTransition {
         popInteraction = GeometryPopInteraction(inputs: inputs)
         super.init()
     }
-    private let kept = TranscKeptViews()
 
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         switch operation {
         case .push:
             let animator = GeometryAnimator(operation: .push, inputs: inputs())
-            animator.kept = kept
             return animator
         case .pop:
             let animator = GeometryAnimator(operation: .pop, inputs: inputs())
-            animator.kept = kept
             return animator
         default: return nil
         }
@@ -525,11 +541,6 @@ fileprivate struct TranscTransform {
         view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
     }
-}
-
-/// Views one transition keeps for the transition that reverses it.
-@MainActor fileprivate final class TranscKeptViews {
-    var views: [String: UIView] = [:]
 }
 
 /// Changes a view's anchor point without moving its frame.

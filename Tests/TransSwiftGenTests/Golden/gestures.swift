@@ -14,8 +14,6 @@ import UIKit
 
     /// The operation this animator runs.
     let operation: Operation
-    /// Views a transition keeps for the one that reverses it (`keep`).
-    fileprivate var kept = TranscKeptViews()
 
     /// Makes the animator for one of the operations.
     init(operation: Operation) {
@@ -46,7 +44,10 @@ import UIKit
             return animator
         }
         if let toController = transitionContext.viewController(forKey: .to) {
-            toView.frame = transitionContext.finalFrame(for: toController)
+            let finalFrame = transitionContext.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
         }
         let animator: UIViewPropertyAnimator
         switch operation {
@@ -67,9 +68,10 @@ import UIKit
         // Setup (Tests/Corpus/coverage/gestures.trans:2)
         let toSaved = TranscSavedState(toView)
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
         var toTransform = TranscTransform()
         // scale (Tests/Corpus/coverage/gestures.trans:4)
         toTransform.scale = CGPoint(x: 0.5, y: 0.5)
@@ -86,10 +88,14 @@ import UIKit
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 toSaved.restore()
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -100,9 +106,10 @@ import UIKit
         // Setup (Tests/Corpus/coverage/gestures.trans:2)
         let fromSaved = TranscSavedState(fromView)
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
         var fromTransform = TranscTransform()
         // scale (Tests/Corpus/coverage/gestures.trans:4)
         fromTransform.scale = CGPoint(x: 1, y: 1)
@@ -119,10 +126,14 @@ import UIKit
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 fromSaved.restore()
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -214,17 +225,14 @@ final class PinchPopInteraction: UIPercentDrivenInteractiveTransition {
     let pushInteraction = PinchPushInteraction()
     /// Attach it to a view to let a gesture start the pop.
     let popInteraction = PinchPopInteraction()
-    private let kept = TranscKeptViews()
 
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         switch operation {
         case .push:
             let animator = PinchAnimator(operation: .push)
-            animator.kept = kept
             return animator
         case .pop:
             let animator = PinchAnimator(operation: .pop)
-            animator.kept = kept
             return animator
         default: return nil
         }
@@ -250,8 +258,6 @@ final class PinchPopInteraction: UIPercentDrivenInteractiveTransition {
 
     /// The operation this animator runs.
     let operation: Operation
-    /// Views a transition keeps for the one that reverses it (`keep`).
-    fileprivate var kept = TranscKeptViews()
 
     /// Makes the animator for one of the operations.
     init(operation: Operation) {
@@ -281,7 +287,10 @@ final class PinchPopInteraction: UIPercentDrivenInteractiveTransition {
             return animator
         }
         if let toController = transitionContext.viewController(forKey: .to) {
-            toView.frame = transitionContext.finalFrame(for: toController)
+            let finalFrame = transitionContext.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
         }
         let animator: UIViewPropertyAnimator
         switch operation {
@@ -300,9 +309,10 @@ final class PinchPopInteraction: UIPercentDrivenInteractiveTransition {
         // Setup (Tests/Corpus/coverage/gestures.trans:10)
         let toSaved = TranscSavedState(toView)
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
         var toTransform = TranscTransform()
         // translate-x (Tests/Corpus/coverage/gestures.trans:12)
         toTransform.translation.x = container.bounds.size.width
@@ -319,10 +329,14 @@ final class PinchPopInteraction: UIPercentDrivenInteractiveTransition {
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 toSaved.restore()
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -373,11 +387,9 @@ final class TabsTabInteraction: UIPercentDrivenInteractiveTransition {
 @MainActor final class TabsTabBarDelegate: NSObject, UITabBarControllerDelegate {
     /// Attach it to a view to let a gesture start the tab.
     let tabInteraction = TabsTabInteraction()
-    private let kept = TranscKeptViews()
 
     func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let animator = TabsAnimator(operation: .tab)
-        animator.kept = kept
         return animator
     }
 
@@ -453,7 +465,9 @@ fileprivate struct TranscTransform {
     }
 }
 
-/// Views one transition keeps for the transition that reverses it.
-@MainActor fileprivate final class TranscKeptViews {
-    var views: [String: UIView] = [:]
+/// Sets a view's untransformed frame whatever its transform and anchor point.
+@MainActor fileprivate func transcSetFrame(_ frame: CGRect, of view: UIView) {
+    let anchor = view.layer.anchorPoint
+    view.layer.bounds.size = frame.size
+    view.layer.position = CGPoint(x: frame.origin.x + anchor.x * frame.size.width, y: frame.origin.y + anchor.y * frame.size.height)
 }

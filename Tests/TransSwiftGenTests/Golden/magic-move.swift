@@ -23,8 +23,6 @@ struct MagicMoveInputs {
     let operation: Operation
     /// The values the app supplies, read when the transition starts.
     let inputs: MagicMoveInputs
-    /// Views a transition keeps for the one that reverses it (`keep`).
-    fileprivate var kept = TranscKeptViews()
 
     /// Makes the animator for one of the operations.
     init(operation: Operation, inputs: MagicMoveInputs) {
@@ -56,7 +54,10 @@ struct MagicMoveInputs {
             return animator
         }
         if let toController = transitionContext.viewController(forKey: .to) {
-            toView.frame = transitionContext.finalFrame(for: toController)
+            let finalFrame = transitionContext.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
         }
         let animator: UIViewPropertyAnimator
         switch operation {
@@ -79,17 +80,20 @@ struct MagicMoveInputs {
         let detailFrame = inputs.detail.convert(inputs.detail.bounds, to: container)
         // Setup (examples/magic-move.trans:5)
         let toSaved = TranscSavedState(toView)
-        let cellWasHidden = inputs.cell.isHidden
-        let detailWasHidden = inputs.detail.isHidden
         let snapshotCell = inputs.cell.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
         snapshotCell.frame = cellFrame
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else if inputs.cell.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.cell)
+        } else if inputs.detail.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.detail)
+        } else {
+            container.addSubview(toView)
+        }
+        container.insertSubview(snapshotCell, aboveSubview: toView)
         inputs.cell.isHidden = true
         inputs.detail.isHidden = true
-        if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
-        }
-        container.addSubview(toView)
-        container.addSubview(snapshotCell)
         // frame (examples/magic-move.trans:9)
         transcSetFrame(cellFrame, of: snapshotCell)
         // opacity (examples/magic-move.trans:10)
@@ -106,17 +110,25 @@ struct MagicMoveInputs {
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
-                snapshotCell.removeFromSuperview()
+                if snapshotCell.superview === container {
+                    snapshotCell.removeFromSuperview()
+                }
                 toSaved.restore()
-                inputs.cell.isHidden = cellWasHidden
-                inputs.detail.isHidden = detailWasHidden
-                fromView.removeFromSuperview()
+                inputs.cell.isHidden = false
+                inputs.detail.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
-                snapshotCell.removeFromSuperview()
+                if snapshotCell.superview === container {
+                    snapshotCell.removeFromSuperview()
+                }
                 toSaved.restore()
-                inputs.cell.isHidden = cellWasHidden
-                inputs.detail.isHidden = detailWasHidden
-                toView.removeFromSuperview()
+                inputs.cell.isHidden = false
+                inputs.detail.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -129,17 +141,20 @@ struct MagicMoveInputs {
         let detailFrame = inputs.detail.convert(inputs.detail.bounds, to: container)
         // Setup (examples/magic-move.trans:5)
         let fromSaved = TranscSavedState(fromView)
-        let cellWasHidden = inputs.cell.isHidden
-        let detailWasHidden = inputs.detail.isHidden
         let snapshotCell = inputs.cell.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
         snapshotCell.frame = cellFrame
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else if inputs.cell.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.cell)
+        } else if inputs.detail.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.detail)
+        } else {
+            container.addSubview(toView)
+        }
+        container.insertSubview(snapshotCell, aboveSubview: toView)
         inputs.cell.isHidden = true
         inputs.detail.isHidden = true
-        if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
-        }
-        container.addSubview(toView)
-        container.addSubview(snapshotCell)
         // frame (examples/magic-move.trans:9)
         transcSetFrame(detailFrame, of: snapshotCell)
         // opacity (examples/magic-move.trans:10)
@@ -156,17 +171,25 @@ struct MagicMoveInputs {
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
-                snapshotCell.removeFromSuperview()
+                if snapshotCell.superview === container {
+                    snapshotCell.removeFromSuperview()
+                }
                 fromSaved.restore()
-                inputs.cell.isHidden = cellWasHidden
-                inputs.detail.isHidden = detailWasHidden
-                fromView.removeFromSuperview()
+                inputs.cell.isHidden = false
+                inputs.detail.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
-                snapshotCell.removeFromSuperview()
+                if snapshotCell.superview === container {
+                    snapshotCell.removeFromSuperview()
+                }
                 fromSaved.restore()
-                inputs.cell.isHidden = cellWasHidden
-                inputs.detail.isHidden = detailWasHidden
-                toView.removeFromSuperview()
+                inputs.cell.isHidden = false
+                inputs.detail.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -226,17 +249,14 @@ final class MagicMovePopInteraction: UIPercentDrivenInteractiveTransition {
         self.inputs = inputs
         super.init()
     }
-    private let kept = TranscKeptViews()
 
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         switch operation {
         case .push:
             let animator = MagicMoveAnimator(operation: .push, inputs: inputs())
-            animator.kept = kept
             return animator
         case .pop:
             let animator = MagicMoveAnimator(operation: .pop, inputs: inputs())
-            animator.kept = kept
             return animator
         default: return nil
         }
@@ -296,11 +316,6 @@ final class MagicMovePopInteraction: UIPercentDrivenInteractiveTransition {
         view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
     }
-}
-
-/// Views one transition keeps for the transition that reverses it.
-@MainActor fileprivate final class TranscKeptViews {
-    var views: [String: UIView] = [:]
 }
 
 /// Sets a view's untransformed frame whatever its transform and anchor point.

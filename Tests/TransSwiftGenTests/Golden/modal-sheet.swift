@@ -14,7 +14,7 @@ import UIKit
 
     /// The operation this animator runs.
     let operation: Operation
-    /// Views a transition keeps for the one that reverses it (`keep`).
+    /// Views a transition keeps for the one that reverses it (`keep`); the delegate gives both directions one store.
     fileprivate var kept = TranscKeptViews()
 
     /// Makes the animator for one of the operations.
@@ -46,7 +46,10 @@ import UIKit
             return animator
         }
         if let toController = transitionContext.viewController(forKey: .to) {
-            toView.frame = transitionContext.finalFrame(for: toController)
+            let finalFrame = transitionContext.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
         }
         let animator: UIViewPropertyAnimator
         switch operation {
@@ -67,15 +70,17 @@ import UIKit
         let fromFrame = fromView.frame
         // Setup (examples/modal-sheet.trans:2)
         let toSaved = TranscSavedState(toView)
-        let fromWasHidden = fromView.isHidden
         let snapshotFrom = fromView.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
         snapshotFrom.frame = fromFrame
-        fromView.isHidden = true
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(snapshotFrom, aboveSubview: fromView)
+        } else if toView.superview === container {
+            container.insertSubview(snapshotFrom, belowSubview: toView)
+        } else {
+            container.addSubview(snapshotFrom)
         }
-        container.addSubview(snapshotFrom)
-        container.addSubview(toView)
+        container.insertSubview(toView, aboveSubview: snapshotFrom)
+        fromView.isHidden = true
         var snapshotFromTransform = TranscTransform()
         var toTransform = TranscTransform()
         // scale (examples/modal-sheet.trans:7)
@@ -100,13 +105,18 @@ import UIKit
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
-                self?.kept.views["snapshot(from)"] = snapshotFrom
                 toSaved.restore()
+                self?.kept.keep("from", fromView, saved: nil)
+                self?.kept.keep("snapshot(from)", snapshotFrom, saved: nil)
             } else {
-                snapshotFrom.removeFromSuperview()
+                if snapshotFrom.superview === container {
+                    snapshotFrom.removeFromSuperview()
+                }
                 toSaved.restore()
-                fromView.isHidden = fromWasHidden
-                toView.removeFromSuperview()
+                fromView.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -115,14 +125,17 @@ import UIKit
 
     private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/modal-sheet.trans:2)
-        let fromSaved = TranscSavedState(fromView)
-        let toWasHidden = toView.isHidden
-        let snapshotTo = kept.views["snapshot(from)"] ?? toView.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
-        if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+        // Take over what the forward transition kept, all or nothing; without it there is nothing to animate from.
+        guard let toKept = kept.entries["from"], let snapshotToKept = kept.entries["snapshot(from)"] else {
+            assertionFailure("ModalSheet (dismiss): nothing kept from, snapshot(from); completing without animation")
+            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
+            animator.addCompletion { _ in transcCompleteWithoutAnimation(context) }
+            return animator
         }
-        container.addSubview(toView)
-        container.addSubview(snapshotTo)
+        kept.remove(["from", "snapshot(from)"])
+        let fromSaved = TranscSavedState(fromView)
+        let toView = toKept.view
+        let snapshotTo = snapshotToKept.view
         var fromTransform = TranscTransform()
         var snapshotToTransform = TranscTransform()
         // scale (examples/modal-sheet.trans:7)
@@ -147,12 +160,18 @@ import UIKit
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
-                snapshotTo.removeFromSuperview()
+                if snapshotTo.superview === container {
+                    snapshotTo.removeFromSuperview()
+                }
                 fromSaved.restore()
-                toView.isHidden = toWasHidden
-                fromView.removeFromSuperview()
+                toView.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 fromSaved.restore()
+                self?.kept.keep("from", toView, saved: toKept.saved)
+                self?.kept.keep("snapshot(from)", snapshotTo, saved: snapshotToKept.saved)
             }
             context.completeTransition(completed)
         }
@@ -252,9 +271,38 @@ fileprivate struct TranscTransform {
     }
 }
 
-/// Views one transition keeps for the transition that reverses it.
+/// Views a transition keeps (`keep`) for the transition that reverses it, each with what the keeping transition
+/// saved of it before changing it, so that the reverse puts it back as it was before both.
 @MainActor fileprivate final class TranscKeptViews {
-    var views: [String: UIView] = [:]
+    /// One kept view; `saved` is nil when the keeping transition changed nothing a restore puts back.
+    struct Entry {
+        let view: UIView
+        let saved: TranscSavedState?
+    }
+
+    /// By the keeping transition's name for each view: `from`, `snapshot(from)`.
+    private(set) var entries: [String: Entry] = [:]
+
+    /// Keeps a view, replacing one kept before under the same name.
+    func keep(_ id: String, _ view: UIView, saved: TranscSavedState?) {
+        entries[id] = Entry(view: view, saved: saved)
+    }
+
+    /// Forgets views a transition has taken over, so that the store holds no view nobody will take.
+    func remove(_ ids: [String]) {
+        for id in ids {
+            entries.removeValue(forKey: id)
+        }
+    }
+}
+
+/// Ends a transition at once, without animation, when it cannot run (what the forward transition should have kept
+/// is missing): the arriving view, where UIKit hands it over, is put in the container, and nothing else is touched.
+@MainActor fileprivate func transcCompleteWithoutAnimation(_ context: any UIViewControllerContextTransitioning) {
+    if let toView = context.view(forKey: .to), toView.superview !== context.containerView {
+        context.containerView.addSubview(toView)
+    }
+    context.completeTransition(!context.transitionWasCancelled)
 }
 
 /// Sets a view's untransformed frame whatever its transform and anchor point.

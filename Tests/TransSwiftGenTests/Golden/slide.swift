@@ -14,8 +14,6 @@ import UIKit
 
     /// The operation this animator runs.
     let operation: Operation
-    /// Views a transition keeps for the one that reverses it (`keep`).
-    fileprivate var kept = TranscKeptViews()
 
     /// Makes the animator for one of the operations.
     init(operation: Operation) {
@@ -46,7 +44,10 @@ import UIKit
             return animator
         }
         if let toController = transitionContext.viewController(forKey: .to) {
-            toView.frame = transitionContext.finalFrame(for: toController)
+            let finalFrame = transitionContext.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
         }
         let animator: UIViewPropertyAnimator
         switch operation {
@@ -68,9 +69,10 @@ import UIKit
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
         // translate-x (examples/slide.trans:6)
@@ -95,11 +97,15 @@ import UIKit
             if completed {
                 fromSaved.restore()
                 toSaved.restore()
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 fromSaved.restore()
                 toSaved.restore()
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -111,9 +117,10 @@ import UIKit
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
         // translate-x (examples/slide.trans:6)
@@ -138,11 +145,15 @@ import UIKit
             if completed {
                 fromSaved.restore()
                 toSaved.restore()
-                fromView.removeFromSuperview()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 fromSaved.restore()
                 toSaved.restore()
-                toView.removeFromSuperview()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -194,17 +205,14 @@ final class SlidePopInteraction: UIPercentDrivenInteractiveTransition {
 @MainActor final class SlideNavigationDelegate: NSObject, UINavigationControllerDelegate {
     /// Attach it to a view to let a gesture start the pop.
     let popInteraction = SlidePopInteraction()
-    private let kept = TranscKeptViews()
 
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         switch operation {
         case .push:
             let animator = SlideAnimator(operation: .push)
-            animator.kept = kept
             return animator
         case .pop:
             let animator = SlideAnimator(operation: .pop)
-            animator.kept = kept
             return animator
         default: return nil
         }
@@ -286,7 +294,9 @@ fileprivate struct TranscTransform {
     }
 }
 
-/// Views one transition keeps for the transition that reverses it.
-@MainActor fileprivate final class TranscKeptViews {
-    var views: [String: UIView] = [:]
+/// Sets a view's untransformed frame whatever its transform and anchor point.
+@MainActor fileprivate func transcSetFrame(_ frame: CGRect, of view: UIView) {
+    let anchor = view.layer.anchorPoint
+    view.layer.bounds.size = frame.size
+    view.layer.position = CGPoint(x: frame.origin.x + anchor.x * frame.size.width, y: frame.origin.y + anchor.y * frame.size.height)
 }

@@ -21,8 +21,6 @@ struct ZoomInputs {
     let operation: Operation
     /// The values the app supplies, read when the transition starts.
     let inputs: ZoomInputs
-    /// Views a transition keeps for the one that reverses it (`keep`).
-    fileprivate var kept = TranscKeptViews()
 
     /// Makes the animator for one of the operations.
     init(operation: Operation, inputs: ZoomInputs) {
@@ -47,7 +45,10 @@ struct ZoomInputs {
             return
         }
         if let toController = transitionContext.viewController(forKey: .to) {
-            toView.frame = transitionContext.finalFrame(for: toController)
+            let finalFrame = transitionContext.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
         }
         switch operation {
         case .push: runPush(transitionContext, container: container, fromView: fromView, toView: toView)
@@ -61,12 +62,14 @@ struct ZoomInputs {
         // Setup (examples/zoom.trans:4)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
-        let cellWasHidden = inputs.cell.isHidden
-        inputs.cell.isHidden = true
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else if inputs.cell.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.cell)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
+        inputs.cell.isHidden = true
         let toMask = CAShapeLayer()
         toMask.frame = toView.bounds
         toView.layer.mask = toMask
@@ -83,13 +86,17 @@ struct ZoomInputs {
             if completed {
                 fromSaved.restore()
                 toSaved.restore()
-                inputs.cell.isHidden = cellWasHidden
-                fromView.removeFromSuperview()
+                inputs.cell.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 fromSaved.restore()
                 toSaved.restore()
-                inputs.cell.isHidden = cellWasHidden
-                toView.removeFromSuperview()
+                inputs.cell.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -120,12 +127,14 @@ struct ZoomInputs {
         // Setup (examples/zoom.trans:4)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
-        let cellWasHidden = inputs.cell.isHidden
-        inputs.cell.isHidden = true
         if fromView.superview === container {
-            container.bringSubviewToFront(fromView)
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else if inputs.cell.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.cell)
+        } else {
+            container.addSubview(toView)
         }
-        container.addSubview(toView)
+        inputs.cell.isHidden = true
         let fromMask = CAShapeLayer()
         fromMask.frame = fromView.bounds
         fromView.layer.mask = fromMask
@@ -142,13 +151,17 @@ struct ZoomInputs {
             if completed {
                 fromSaved.restore()
                 toSaved.restore()
-                inputs.cell.isHidden = cellWasHidden
-                fromView.removeFromSuperview()
+                inputs.cell.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
             } else {
                 fromSaved.restore()
                 toSaved.restore()
-                inputs.cell.isHidden = cellWasHidden
-                toView.removeFromSuperview()
+                inputs.cell.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
             }
             context.completeTransition(completed)
         }
@@ -226,17 +239,14 @@ final class ZoomPopInteraction: UIPercentDrivenInteractiveTransition {
         self.inputs = inputs
         super.init()
     }
-    private let kept = TranscKeptViews()
 
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         switch operation {
         case .push:
             let animator = ZoomAnimator(operation: .push, inputs: inputs())
-            animator.kept = kept
             return animator
         case .pop:
             let animator = ZoomAnimator(operation: .pop, inputs: inputs())
-            animator.kept = kept
             return animator
         default: return nil
         }
@@ -298,11 +308,6 @@ final class ZoomPopInteraction: UIPercentDrivenInteractiveTransition {
     }
 }
 
-/// Views one transition keeps for the transition that reverses it.
-@MainActor fileprivate final class TranscKeptViews {
-    var views: [String: UIView] = [:]
-}
-
 /// A mask shape in container coordinates: a rounded rect with elliptical corners, which covers rects, ovals and circles alike.
 @MainActor fileprivate struct TranscMask {
     var rect: CGRect
@@ -345,4 +350,11 @@ final class ZoomPopInteraction: UIPercentDrivenInteractiveTransition {
         path.closeSubpath()
         return path
     }
+}
+
+/// Sets a view's untransformed frame whatever its transform and anchor point.
+@MainActor fileprivate func transcSetFrame(_ frame: CGRect, of view: UIView) {
+    let anchor = view.layer.anchorPoint
+    view.layer.bounds.size = frame.size
+    view.layer.position = CGPoint(x: frame.origin.x + anchor.x * frame.size.width, y: frame.origin.y + anchor.y * frame.size.height)
 }

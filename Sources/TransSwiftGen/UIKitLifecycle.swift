@@ -1,0 +1,289 @@
+import TransRuntime
+import TransIR
+
+/// The IR's lifecycle lists as UIKit statements, each action with the meaning `LifecycleExecutor`
+/// gives it, so that generated code, the embedded animator and the interpreter agree:
+///
+/// - take-overs come from the kept store, all or none, with what the forward run saved; the store
+///   no longer holds them, and gets them back, unchanged, if the run is cancelled;
+/// - before setup changes anything, every layer a `restore` names is saved, unless its saved state
+///   came with its take-over;
+/// - `addToContainer` places a view next to its nearest neighbours in the program's order that are
+///   in the container when it runs; `removeFromContainer` leaves a view outside the container alone;
+/// - `show` sets `isHidden = false`, whatever the view was before;
+/// - a completed forward run hands the layers it keeps, with their saved state, to the store.
+extension UIKitGenerator {
+    /// Whether a transition's animators hand views from one direction to the other (`keep`), and so
+    /// need a kept store shared through their delegate.
+    static func keepsViews(_ programs: [TransitionProgram]) -> Bool {
+        programs.contains { !$0.kept.isEmpty || !takenOverLayers($0).isEmpty }
+    }
+
+    /// The layers completion or cancellation restores, each once, in the order first named.
+    static func restoredLayers(_ program: TransitionProgram) -> [String] {
+        var restored: [String] = []
+        for case .restore(let id) in program.completion + program.cancellation where !restored.contains(id) { restored.append(id) }
+        return restored
+    }
+
+    /// The layers setup takes over from the kept store, in setup's order.
+    static func takenOverLayers(_ program: TransitionProgram) -> [String] {
+        program.setup.compactMap { if case .takeOver(let id) = $0 { id } else { nil } }
+    }
+
+    /// A layer's id in the kept store: the forward program's name for it (`snapshot(from)`).
+    static func keptID(_ layer: LayerSpec, in program: TransitionProgram) -> String {
+        program.isDerivedBackward ? layer.actor.swappingFromAndTo.description : layer.id
+    }
+
+    /// The local holding a taken-over layer's kept entry: `toKept`.
+    static func keptEntry(_ layer: LayerSpec) -> SwiftExpression { .id(local(layer.actor, "Kept")) }
+
+    /// The local holding what was saved of a layer for `restore`: `fromSaved`.
+    static func savedState(_ layer: LayerSpec) -> SwiftExpression { .id(local(layer.actor, "Saved")) }
+
+    /// What the kept store records as saved for a layer: its saved state if a `restore` names it,
+    /// else what its take-over brought, else nothing.
+    static func savedForStore(_ layer: LayerSpec, in program: TransitionProgram) -> SwiftExpression {
+        if restoredLayers(program).contains(layer.id) { return savedState(layer) }
+        if takenOverLayers(program).contains(layer.id) { return keptEntry(layer).dot("saved") }
+        return .nil
+    }
+
+    // MARK: Setup
+
+    /// The setup list: the take-overs checked and claimed, the restored layers saved, then every
+    /// action in order. A take-over that finds nothing kept ends the run (`unavailable`).
+    mutating func setupStatements(_ program: TransitionProgram, interruptible: Bool) -> [SwiftStatement] {
+        guard lifecycleNamesLayers(program) else { return [] }
+        var code: [SwiftStatement] = []
+        let takenOver = Self.takenOverLayers(program).compactMap { id in program.layers.first { $0.id == id } }
+        if !takenOver.isEmpty {
+            usage.insert(.keptViews)
+            let ids = takenOver.map { Self.keptID($0, in: program) }
+            code.append(.comment("Take over what the forward transition kept, all or nothing; without it there is nothing to animate from."))
+            code.append(.guard(takenOver.map { layer in
+                .optionalBinding(.name(Self.local(layer.actor, "Kept")), .subscripted(.id("kept").dot("entries"), .string(Self.keptID(layer, in: program))))
+            }, else: [
+                .run(.call("assertionFailure", [arg(.string("\(program.name) (\(program.operation.rawValue)): nothing kept \(ids.joined(separator: ", ")); completing without animation"))])),
+            ] + unavailable(interruptible: interruptible)))
+            code.append(.run(.id("kept").call("remove", arg(.array(ids.map { .string($0) })))))
+        }
+        // Saved before anything changes, so that `restore` puts back the state from before the run.
+        let obtained = Set(program.setup.compactMap { action -> String? in
+            switch action {
+            case .takeOver(let id), .takeSnapshot(let id, _): id
+            case .addToContainer, .removeFromContainer, .hide, .show, .setPerspective, .clearPerspective, .restore: nil
+            }
+        })
+        for id in Self.restoredLayers(program) where !obtained.contains(id) {
+            guard let layer = program.layers.first(where: { $0.id == id }) else { continue }
+            usage.insert(.savedState)
+            code.append(.let(Self.local(layer.actor, "Saved"), .call(.id(UIKitSupport.savedState.name), [arg(Self.viewName(layer.actor))])))
+        }
+        var presence = ContainerPresence.atSetup(program, obtained: obtained)
+        for action in program.setup { code += perform(action, of: .setup, program: program, presence: &presence) }
+        return code
+    }
+
+    /// Whether every layer the lifecycle names is a layer of the program, and every snapshot layer
+    /// is made or taken over by setup; hand-built IR that says otherwise is a diagnostic.
+    mutating func lifecycleNamesLayers(_ program: TransitionProgram) -> Bool {
+        let ids = Set(program.layers.map(\.id))
+        for list in LifecycleList.allCases {
+            for action in program.actions(list) {
+                switch action {
+                case .takeOver(let id), .takeSnapshot(let id, _), .addToContainer(let id), .removeFromContainer(let id),
+                     .hide(let id), .show(let id), .restore(let id):
+                    guard ids.contains(id) else {
+                        unsupported("a lifecycle action on `\(id)`, which is no layer of the transition", at: program.origin)
+                        return false
+                    }
+                case .setPerspective, .clearPerspective: continue
+                }
+            }
+        }
+        for layer in program.layers {
+            guard case .snapshot = layer.actor else { continue }
+            let made = program.setup.contains { action in
+                switch action {
+                case .takeOver(let id), .takeSnapshot(let id, _): id == layer.id
+                case .addToContainer, .removeFromContainer, .hide, .show, .setPerspective, .clearPerspective, .restore: false
+                }
+            }
+            if !made {
+                unsupported("`\(layer.id)`, a snapshot that setup neither takes nor takes over", at: program.origin)
+                return false
+            }
+        }
+        return true
+    }
+
+    // MARK: Completion and cancellation
+
+    /// Completion or cancellation, then the kept store: a completed run hands over the layers it
+    /// keeps, a cancelled one gives back those it took over. `kept` is where the store is.
+    mutating func endingStatements(_ list: LifecycleList, program: TransitionProgram, kept: SwiftExpression) -> [SwiftStatement] {
+        var presence = ContainerPresence.afterSetup(program)
+        var code: [SwiftStatement] = []
+        for action in program.actions(list) { code += perform(action, of: list, program: program, presence: &presence) }
+        let handedOver: [(layer: LayerSpec, id: String)] = switch list {
+        case .setup: []
+        case .completion: program.kept.compactMap { id in program.layers.first { $0.id == id }.map { ($0, id) } }
+        case .cancellation: Self.takenOverLayers(program).compactMap { id in program.layers.first { $0.id == id }.map { ($0, Self.keptID($0, in: program)) } }
+        }
+        for (layer, id) in handedOver {
+            usage.insert(.keptViews)
+            code.append(.run(kept.call("keep", arg(.string(id)), arg(Self.viewName(layer.actor)), arg("saved", Self.savedForStore(layer, in: program)))))
+        }
+        return code
+    }
+
+    // MARK: Actions
+
+    /// One action, as `LifecycleExecutor.perform` does it.
+    mutating func perform(_ action: LifecycleAction, of list: LifecycleList, program: TransitionProgram,
+                          presence: inout ContainerPresence) -> [SwiftStatement] {
+        let layer = { (id: String) -> LayerSpec? in program.layers.first { $0.id == id } }
+        switch action {
+        case .takeOver(let id):
+            guard let layer = layer(id) else { return [] }
+            // The guard before setup claims every take-over, so one in completion or cancellation has nothing to take.
+            guard list == .setup else {
+                unsupported("taking over `\(id)` after setup", at: program.origin)
+                return []
+            }
+            // An input's view is a member of `inputs`, not a local a take-over could bind.
+            guard case .identifier(let name) = Self.viewName(layer.actor) else {
+                unsupported("taking over `\(id)`, a view the app supplies", at: program.origin)
+                return []
+            }
+            presence.tookOver(id)
+            var code: [SwiftStatement] = [.let(name, Self.keptEntry(layer).dot("view"))]
+            if Self.restoredLayers(program).contains(id) {
+                usage.insert(.savedState)
+                code.append(.let(Self.local(layer.actor, "Saved"), .binary(.nilCoalescing, Self.keptEntry(layer).dot("saved"),
+                    .call(.id(UIKitSupport.savedState.name), [arg(Self.viewName(layer.actor))]))))
+            }
+            return code
+        case .takeSnapshot(let id, _):
+            guard let layer = layer(id), case .snapshot(let inner) = layer.actor else { return [] }
+            presence.tookSnapshot(id)
+            let name = SwiftWriter.expression(Self.viewName(layer.actor))
+            var code: [SwiftStatement] = []
+            let frame = expression(.frame(inner), at: program.origin, prelude: &code).0
+            code += [
+                .let(name, .binary(.nilCoalescing, Self.viewName(inner).call("snapshotView", arg("afterScreenUpdates", .boolean(inner == .to))),
+                                   .call("UIView", [arg("frame", .member(nil, "zero"))]))),
+                .set(.id(name).dot("frame"), frame),
+            ]
+            if Self.restoredLayers(program).contains(id) {
+                usage.insert(.savedState)
+                code.append(.let(Self.local(layer.actor, "Saved"), .call(.id(UIKitSupport.savedState.name), [arg(.id(name))])))
+            }
+            return code
+        case .addToContainer(let id):
+            guard layer(id) != nil else { return [] }
+            let code = Self.placement(of: id, program: program, presence: presence)
+            presence.added(id)
+            return code
+        case .removeFromContainer(let id):
+            guard let layer = layer(id) else { return [] }
+            presence.removed(id)
+            let view = Self.viewName(layer.actor)
+            // A view UIKit left outside the container (a custom presentation's presenter) stays where it is.
+            return [.ifElse([.expression(.binary(.identical, view.dot("superview"), "container"))], [.run(view.call("removeFromSuperview"))])]
+        case .hide(let id):
+            guard let layer = layer(id) else { return [] }
+            return [.set(Self.viewName(layer.actor).dot("isHidden"), .boolean(true))]
+        case .show(let id):
+            guard let layer = layer(id) else { return [] }
+            return [.set(Self.viewName(layer.actor).dot("isHidden"), .boolean(false))]
+        case .setPerspective(let distance):
+            return [.let("savedSublayerTransform", .id("container").dot("layer").dot("sublayerTransform")),
+                    .var("perspective", "CATransform3DIdentity"), .set(.id("perspective").dot("m34"), .number(-1) / .number(distance)),
+                    .set(.id("container").dot("layer").dot("sublayerTransform"), "perspective")]
+        case .clearPerspective:
+            let setsPerspective = program.setup.contains { if case .setPerspective = $0 { true } else { false } }
+            return [.set(.id("container").dot("layer").dot("sublayerTransform"), setsPerspective ? "savedSublayerTransform" : "CATransform3DIdentity")]
+        case .restore(let id):
+            guard let index = program.layers.firstIndex(where: { $0.id == id }) else { return [] }
+            var code: [SwiftStatement] = []
+            // The frames added the shade; the saved state does not know it.
+            for (number, shade) in program.shades.enumerated() where shade.layer == index {
+                code.append(.run(.id("shade\(number)").call("removeFromSuperview")))
+            }
+            code.append(.run(Self.savedState(program.layers[index]).call("restore")))
+            return code
+        }
+    }
+
+    /// `addToContainer`: directly above the nearest layer below in the program's order that is in
+    /// the container, else directly below the nearest one above, else on top. A neighbour whose
+    /// place is known while writing settles the question; one that may or may not be in the
+    /// container is asked at run time.
+    static func placement(of id: String, program: TransitionProgram, presence: ContainerPresence) -> [SwiftStatement] {
+        guard let index = program.layers.firstIndex(where: { $0.id == id }) else { return [] }
+        let view = viewName(program.layers[index].actor)
+        let container = SwiftExpression.id("container")
+        let neighbours = program.layers[..<index].reversed().map { ($0, "aboveSubview") }
+            + program.layers[(index + 1)...].map { ($0, "belowSubview") }
+        var branches: [(condition: SwiftExpression, statement: SwiftStatement)] = []
+        var last = SwiftStatement.run(container.call("addSubview", arg(view)))
+        for (neighbour, side) in neighbours where neighbour.id != id {
+            let insert = SwiftStatement.run(container.call("insertSubview", arg(view), arg(side, viewName(neighbour.actor))))
+            switch presence.of(neighbour.id) {
+            case .absent: continue
+            case .present: last = insert
+            case .unknown:
+                branches.append((.binary(.identical, viewName(neighbour.actor).dot("superview"), container), insert))
+                continue
+            }
+            break
+        }
+        return [branches.reversed().reduce(last) { otherwise, branch in
+            .ifElse([.expression(branch.condition)], [branch.statement], else: [otherwise])
+        }]
+    }
+}
+
+/// What the generated code knows, while it is written, of which layers' views are in the container:
+/// a snapshot just taken is not, one just added is; a view UIKit hands over may or may not be.
+struct ContainerPresence {
+    enum Place { case absent, present, unknown }
+
+    private var places: [String: Place]
+
+    /// Before setup: views found in the context may be anywhere; snapshots and take-overs do not exist yet.
+    static func atSetup(_ program: TransitionProgram, obtained: Set<String>) -> ContainerPresence {
+        var places: [String: Place] = [:]
+        for layer in program.layers { places[layer.id] = obtained.contains(layer.id) ? .absent : initial(layer.actor) }
+        return ContainerPresence(places: places)
+    }
+
+    /// In completion or cancellation, which run later: every view exists, wherever the run left it.
+    static func afterSetup(_ program: TransitionProgram) -> ContainerPresence {
+        var places: [String: Place] = [:]
+        for layer in program.layers { places[layer.id] = initial(layer.actor) }
+        return ContainerPresence(places: places)
+    }
+
+    /// The container is never its own subview; any other view may be.
+    private static func initial(_ actor: Actor) -> Place {
+        switch actor {
+        case .container: .absent
+        case .from, .to, .input, .snapshot: .unknown
+        }
+    }
+
+    func of(_ id: String) -> Place { places[id] ?? .absent }
+
+    /// A view taken over is wherever the forward run left it.
+    mutating func tookOver(_ id: String) { places[id] = .unknown }
+    /// A snapshot just taken is in no container.
+    mutating func tookSnapshot(_ id: String) { places[id] = .absent }
+    mutating func added(_ id: String) { places[id] = .present }
+    mutating func removed(_ id: String) { places[id] = .absent }
+
+    private init(places: [String: Place]) { self.places = places }
+}
