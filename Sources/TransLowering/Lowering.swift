@@ -82,6 +82,11 @@ struct ProgramLowering {
     /// `from` then `to` (to on top, as UIKit adds it), then every other view in order of
     /// first mention: a snapshot of a container view directly above that view (it stands in
     /// for it), anything else on top. Then the `above`/`below` statements, in order.
+    ///
+    /// The order is worked out in the forward transition's terms, and a backward transition
+    /// (`reverse auto`) keeps it, its views renamed: the page that arrived on top of a push
+    /// leaves on top of the pop, as UIKit's pop puts the arriving view below the leaving one,
+    /// and the backward transition looks like the forward one played back.
     mutating func layOutLayers() {
         var actors: [Actor] = [.from, .to]
         func mention(_ actor: Actor) {
@@ -92,18 +97,17 @@ struct ProgramLowering {
                 actors.append(actor)
             }
         }
-        transition.tracks.forEach { mention(actor($0.actor)) }
-        transition.shades.forEach { mention(actor($0.actor)) }
-        transition.hidden.forEach { mention(actor($0)) }
+        transition.tracks.forEach { mention($0.actor) }
+        transition.shades.forEach { mention($0.actor) }
+        transition.hidden.forEach { mention($0) }
         for order in transition.ordering {
-            let moved = actor(order.actor)
-            let reference = actor(order.reference)
-            mention(moved)
-            mention(reference)
-            actors.removeAll { $0 == moved }
-            let at = actors.firstIndex(of: reference) ?? actors.count
-            actors.insert(moved, at: order.relation == .above ? at + 1 : at)
+            mention(order.actor)
+            mention(order.reference)
+            actors.removeAll { $0 == order.actor }
+            let at = actors.firstIndex(of: order.reference) ?? actors.count
+            actors.insert(order.actor, at: order.relation == .above ? at + 1 : at)
         }
+        actors = actors.map { actor($0) }
         let hidden = transition.hidden.map { actor($0) }
         layers = actors.map { LayerSpec(id: $0.description, actor: $0, hiddenWhileRunning: hidden.contains($0)) }
         for case .input(let name) in actors { usedInputs.insert(name) }

@@ -129,7 +129,8 @@ final class LifecycleTests: XCTestCase {
         XCTAssertEqual(stage.calls, [.save("sheet")], "the presenter's saved state comes from the presentation")
         stage.looks["presenter", default: .init()].scale = 0.96
         try backward.run(.completion, on: &stage)
-        XCTAssertEqual(stage.calls.dropFirst(), [.restore("sheet", id: "from"), .restore("presenter", id: "to"), .remove("sheet")])
+        // Restored bottom first: the dismissal keeps the presentation's stacking, the sheet on top.
+        XCTAssertEqual(stage.calls.dropFirst(), [.restore("presenter", id: "to"), .restore("sheet", id: "from"), .remove("sheet")])
         XCTAssertEqual(stage.look("presenter").scale, 1)
         XCTAssertEqual(stage.subviews, ["presenter"])
         XCTAssertEqual(stage.kept.ids, [])

@@ -1,5 +1,6 @@
 import Foundation
 import TransChecker
+import TransCorpus
 import TransDiagnostics
 import TransLowering
 import TransRuntime
@@ -11,6 +12,31 @@ final class ReverseTests: XCTestCase {
         let result = FrontEnd.check(SourceFile(path: "t.trans", text: text))
         XCTAssertEqual(result.diagnostics.all.map(\.message), [])
         return try XCTUnwrap(result.checked.map(Lowering.lower))
+    }
+
+    /// A pop or dismissal derived by `reverse auto` stacks its views as the forward transition
+    /// did, renamed: the page that arrived on top leaves on top, as UIKit's pop puts the
+    /// arriving view below the leaving one (and a sheet stays above its presenter).
+    func testTheBackwardTransitionKeepsTheForwardStacking() throws {
+        let programs = try lower("""
+            transition Sheet for present {
+                duration 0.5s
+                animate snapshot(from) { scale 1 -> 0.9 }
+                animate to { translate-y container.height -> 0 }
+                hide from
+                reverse auto
+            }
+            """)
+        let (present, dismiss) = (programs[0], programs[1])
+        XCTAssertEqual(present.layers.map(\.id), ["from", "snapshot(from)", "to"])
+        XCTAssertEqual(dismiss.layers.map(\.id), ["to", "snapshot(to)", "from"], "the sheet leaves on top of its presenter")
+        for source in try Corpus.all() {
+            let lowered = try XCTUnwrap(FrontEnd.check(source).checked.map(Lowering.lower), source.path)
+            for backward in lowered where backward.isDerivedBackward {
+                let forward = try XCTUnwrap(lowered.first { $0.name == backward.name && !$0.isDerivedBackward })
+                XCTAssertEqual(backward.layers.map(\.actor), forward.layers.map(\.actor.swappingFromAndTo), "\(source.path) \(backward.name)")
+            }
+        }
     }
 
     func testReverseSwapsViewsReversesValuesAndMirrorsTheTimeline() throws {

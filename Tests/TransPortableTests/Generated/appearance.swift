@@ -263,9 +263,9 @@ public struct AppearanceDismiss: CompiledTransition {
         case .color: throw RuntimeError.mismatchedInput(name: "strength", expected: .number, found: "a color")
         }
         baseLayers = [
-            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
-            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
-            LayerState(id: "snapshot(to)", z: 2, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(to)", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "from", z: 2, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
         track0 = [1, 0]
@@ -307,48 +307,48 @@ public struct AppearanceDismiss: CompiledTransition {
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
-                layers[0].style.opacity = min(max(value, 0), 1)
+                layers[2].style.opacity = min(max(value, 0), 1)
             }
             // from.background-color (Tests/Corpus/coverage/appearance.trans:13)
             do {
                 let p = timing1.progress(at: time)
                 let value = track1[0].interpolated(to: track1[1], p)
-                layers[0].style.backgroundColor = value
+                layers[2].style.backgroundColor = value
             }
             // from.mask (Tests/Corpus/coverage/appearance.trans:14)
             do {
                 let p = timing2.progress(at: time)
                 let value = track2[0].interpolated(to: track2[1], p)
-                layers[0].mask = value
+                layers[2].mask = value
             }
             // snapshot(to).hidden (Tests/Corpus/coverage/appearance.trans:18)
             do {
                 let p = timing3.progress(at: time)
                 let value = p >= 1 ? track3[1] : track3[0]
-                layers[2].style.hidden = value
+                layers[1].style.hidden = value
             }
             // snapshot(to).mask (Tests/Corpus/coverage/appearance.trans:19)
             do {
                 let p = timing4.progress(at: time)
                 let value = track4[0].interpolated(to: track4[1], p)
-                layers[2].mask = value
+                layers[1].mask = value
             }
             // shade of from (Tests/Corpus/coverage/appearance.trans:15)
             do {
                 let p = shadeTiming0.progress(at: time)
                 let opacity = mix(shade0Opacity[0], shade0Opacity[1], p)
-                layers[0].shade = ShadeState(colors: shade0Colors, start: shade0Start, end: shade0End, opacity: min(max(opacity, 0), 1))
+                layers[2].shade = ShadeState(colors: shade0Colors, start: shade0Start, end: shade0End, opacity: min(max(opacity, 0), 1))
             }
             do {
                 let size = layers[0].frame.size
                 layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
-                if let mask = layers[0].mask {
-                    layers[0].mask = mask.offset(by: -layers[0].frame.origin.x, -layers[0].frame.origin.y)
-                }
             }
             do {
                 let size = layers[1].frame.size
                 layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                if let mask = layers[1].mask {
+                    layers[1].mask = mask.offset(by: -layers[1].frame.origin.x, -layers[1].frame.origin.y)
+                }
             }
             do {
                 let size = layers[2].frame.size

@@ -142,8 +142,8 @@ public struct CardsDismiss: CompiledTransition {
         let fromFrame = environment.fromFrame ?? bounds
         let toFrame = environment.toFrame ?? bounds
         baseLayers = [
-            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
-            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
         track0 = [Size(width: 0.92, height: 0.92), Size(width: 1, height: 1)]
@@ -175,51 +175,51 @@ public struct CardsDismiss: CompiledTransition {
             state.layers[index] = baseLayers[index]
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
-            var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
-            var scale1: Point = Point(x: 1, y: 1)
+            var scale0: Point = Point(x: 1, y: 1)
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
             // to.scale (examples/cards.trans:6)
             do {
                 let p = timing0.progress(at: time)
                 let value = track0[0].interpolated(to: track0[1], p)
-                scale1 = Point(x: value.width, y: value.height)
+                scale0 = Point(x: value.width, y: value.height)
             }
             // to.corner-radius (examples/cards.trans:6)
             do {
                 let p = timing1.progress(at: time)
                 let value = mix(track1[0], track1[1], p)
-                layers[1].style.cornerRadius = value
+                layers[0].style.cornerRadius = value
             }
             // to.opacity (examples/cards.trans:6)
             do {
                 let p = timing2.progress(at: time)
                 let value = mix(track2[0], track2[1], p)
-                layers[1].style.opacity = min(max(value, 0), 1)
+                layers[0].style.opacity = min(max(value, 0), 1)
             }
             // from.frame (examples/cards.trans:8)
             do {
                 let value = track3[0]
-                layers[0].frame = value
+                layers[1].frame = value
             }
             // from.corner-radius (examples/cards.trans:9)
             do {
                 let value = track4[0]
-                layers[0].style.cornerRadius = value
+                layers[1].style.cornerRadius = value
             }
             // from.translate-y (examples/cards.trans:10)
             do {
                 let p = timing5.progress(at: time)
                 let value = mix(track5[0], track5[1], p)
-                translation0.y = value
+                translation1.y = value
             }
             do {
                 let size = layers[0].frame.size
                 layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
-                layers[0].transform = Transform3D.composed(translation: translation0, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[0].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale0)
             }
             do {
                 let size = layers[1].frame.size
                 layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
-                layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale1)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
         }
     }

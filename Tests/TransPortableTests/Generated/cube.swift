@@ -144,8 +144,8 @@ public struct CubePop: CompiledTransition {
         let fromFrame = environment.fromFrame ?? bounds
         let toFrame = environment.toFrame ?? bounds
         baseLayers = [
-            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
-            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = Transform3D.perspective(800)
         track0 = [Point(x: 1, y: 0.5)]
@@ -184,36 +184,36 @@ public struct CubePop: CompiledTransition {
             // to.anchor (examples/cube.trans:6)
             do {
                 let value = track0[0]
-                layers[1].anchor = value
+                layers[0].anchor = value
             }
             // to.translate-x (examples/cube.trans:7)
             do {
                 let p = timing1.progress(at: time)
                 let value = mix(track1[0], track1[1], p)
-                translation1.x = value
+                translation0.x = value
             }
             // to.rotate-y (examples/cube.trans:8)
             do {
                 let p = timing2.progress(at: time)
                 let value = mix(track2[0], track2[1], p)
-                rotation1.y = value
+                rotation0.y = value
             }
             // from.anchor (examples/cube.trans:11)
             do {
                 let value = track3[0]
-                layers[0].anchor = value
+                layers[1].anchor = value
             }
             // from.translate-x (examples/cube.trans:12)
             do {
                 let p = timing4.progress(at: time)
                 let value = mix(track4[0], track4[1], p)
-                translation0.x = value
+                translation1.x = value
             }
             // from.rotate-y (examples/cube.trans:13)
             do {
                 let p = timing5.progress(at: time)
                 let value = mix(track5[0], track5[1], p)
-                rotation0.y = value
+                rotation1.y = value
             }
             do {
                 let size = layers[0].frame.size

@@ -433,8 +433,8 @@ public struct GeometryPop: CompiledTransition {
         case .color: throw RuntimeError.mismatchedInput(name: "hold", expected: .time, found: "a color")
         }
         baseLayers = [
-            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
-            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
             LayerState(id: "snapshot(card)", z: 2, frame: inputCard, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputCard.midX, y: inputCard.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
@@ -480,11 +480,11 @@ public struct GeometryPop: CompiledTransition {
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
-            var axisRotation0: (angle: Double, axis: Vector3)? = nil
-            var position0: Point? = nil
+            var rotation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var scale0: Point = Point(x: 1, y: 1)
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-            var rotation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-            var scale1: Point = Point(x: 1, y: 1)
+            var axisRotation1: (angle: Double, axis: Vector3)? = nil
+            var position1: Point? = nil
             var scale2: Point = Point(x: 1, y: 1)
             // snapshot(card).frame (Tests/Corpus/coverage/geometry.trans:13)
             do {
@@ -520,89 +520,89 @@ public struct GeometryPop: CompiledTransition {
             do {
                 let p = timing5.progress(at: time)
                 let value = track5[0].interpolated(to: track5[1], p)
-                position0 = value
+                position1 = value
             }
             // from.size (Tests/Corpus/coverage/geometry.trans:21)
             do {
                 let p = timing6.progress(at: time)
                 let value = track6[0].interpolated(to: track6[1], p)
-                layers[0].frame.size = value
+                layers[1].frame.size = value
             }
             // from.translate (Tests/Corpus/coverage/geometry.trans:22)
             do {
                 let p = timing7.progress(at: time)
                 let value = track7[0].interpolated(to: track7[1], p)
-                translation0.x = value.x
-                translation0.y = value.y
+                translation1.x = value.x
+                translation1.y = value.y
             }
             // from.translate-z (Tests/Corpus/coverage/geometry.trans:23)
             do {
                 let p = timing8.progress(at: time)
                 let value = mix(track8[0], track8[1], p)
-                translation0.z = value
+                translation1.z = value
             }
             // from.rotate (Tests/Corpus/coverage/geometry.trans:24)
             do {
                 let p = timing9.progress(at: time)
                 let value = mix(track9[0], track9[1], p)
-                axisRotation0 = (value, axis9)
+                axisRotation1 = (value, axis9)
             }
             // to.translate-x (Tests/Corpus/coverage/geometry.trans:27)
             do {
                 let p = timing10.progress(at: time)
                 let value = mix(track10[0], track10[1], p)
-                translation1.x = value
+                translation0.x = value
             }
             // to.translate-y (Tests/Corpus/coverage/geometry.trans:28)
             do {
                 let p = timing11.progress(at: time)
                 let value = mix(track11[0], track11[1], p)
-                translation1.y = value
+                translation0.y = value
             }
             // to.scale (Tests/Corpus/coverage/geometry.trans:29)
             do {
                 let p = timing12.progress(at: time)
                 let value = track12[0].interpolated(to: track12[1], p)
-                scale1 = Point(x: value.width, y: value.height)
+                scale0 = Point(x: value.width, y: value.height)
             }
             // to.rotate-x (Tests/Corpus/coverage/geometry.trans:30)
             do {
                 let p = timing13.progress(at: time)
                 let value = mix(track13[0], track13[1], p)
-                rotation1.x = value
+                rotation0.x = value
             }
             // to.rotate-y (Tests/Corpus/coverage/geometry.trans:31)
             do {
                 let p = timing14.progress(at: time)
                 let value = mix(track14[0], track14[1], p)
-                rotation1.y = value
+                rotation0.y = value
             }
             // to.rotate-z (Tests/Corpus/coverage/geometry.trans:32)
             do {
                 let p = timing15.progress(at: time)
                 let value = mix(track15[0], track15[1], p)
-                rotation1.z = value
+                rotation0.z = value
             }
             // to.corner-radius (Tests/Corpus/coverage/geometry.trans:33)
             do {
                 let p = timing16.progress(at: time)
                 let value = mix(track16[0], track16[1], p)
-                layers[1].style.cornerRadius = value
+                layers[0].style.cornerRadius = value
             }
             do {
                 let size = layers[0].frame.size
-                if let position = position0 {
-                    layers[0].position = position
-                    layers[0].frame.origin = Point(x: position.x - layers[0].anchor.x * size.width, y: position.y - layers[0].anchor.y * size.height)
-                } else {
-                    layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
-                }
-                layers[0].transform = Transform3D.composed(translation: translation0, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: axisRotation0, scale: Point(x: 1, y: 1))
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+                layers[0].transform = Transform3D.composed(translation: translation0, rotation: rotation0, axisRotation: nil, scale: scale0)
             }
             do {
                 let size = layers[1].frame.size
-                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
-                layers[1].transform = Transform3D.composed(translation: translation1, rotation: rotation1, axisRotation: nil, scale: scale1)
+                if let position = position1 {
+                    layers[1].position = position
+                    layers[1].frame.origin = Point(x: position.x - layers[1].anchor.x * size.width, y: position.y - layers[1].anchor.y * size.height)
+                } else {
+                    layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                }
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: axisRotation1, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[2].frame.size

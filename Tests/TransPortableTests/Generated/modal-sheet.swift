@@ -117,9 +117,9 @@ public struct ModalSheetDismiss: CompiledTransition {
         let fromFrame = environment.fromFrame ?? bounds
         let toFrame = environment.toFrame ?? bounds
         baseLayers = [
-            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
-            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
-            LayerState(id: "snapshot(to)", z: 2, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(to)", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "from", z: 2, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
         track0 = [Size(width: 0.9, height: 0.9), Size(width: 1, height: 1)]
@@ -148,38 +148,38 @@ public struct ModalSheetDismiss: CompiledTransition {
             state.layers[index] = baseLayers[index]
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
-            var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
-            var scale2: Point = Point(x: 1, y: 1)
+            var scale1: Point = Point(x: 1, y: 1)
+            var translation2: Vector3 = Vector3(x: 0, y: 0, z: 0)
             // snapshot(to).scale (examples/modal-sheet.trans:7)
             do {
                 let p = timing0.progress(at: time)
                 let value = track0[0].interpolated(to: track0[1], p)
-                scale2 = Point(x: value.width, y: value.height)
+                scale1 = Point(x: value.width, y: value.height)
             }
             // from.frame (examples/modal-sheet.trans:9)
             do {
                 let value = track1[0]
-                layers[0].frame = value
+                layers[2].frame = value
             }
             // from.translate-y (examples/modal-sheet.trans:10)
             do {
                 let p = timing2.progress(at: time)
                 let value = mix(track2[0], track2[1], p)
-                translation0.y = value
+                translation2.y = value
             }
             do {
                 let size = layers[0].frame.size
                 layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
-                layers[0].transform = Transform3D.composed(translation: translation0, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[1].frame.size
                 layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale1)
             }
             do {
                 let size = layers[2].frame.size
                 layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
-                layers[2].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale2)
+                layers[2].transform = Transform3D.composed(translation: translation2, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
         }
     }

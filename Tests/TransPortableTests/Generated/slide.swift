@@ -104,8 +104,8 @@ public struct SlidePop: CompiledTransition {
         let fromFrame = environment.fromFrame ?? bounds
         let toFrame = environment.toFrame ?? bounds
         baseLayers = [
-            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
-            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
         track0 = [0, bounds.size.width]
@@ -139,13 +139,13 @@ public struct SlidePop: CompiledTransition {
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
-                translation0.x = value
+                translation1.x = value
             }
             // to.translate-x (examples/slide.trans:7)
             do {
                 let p = timing1.progress(at: time)
                 let value = mix(track1[0], track1[1], p)
-                translation1.x = value
+                translation0.x = value
             }
             do {
                 let size = layers[0].frame.size

@@ -151,8 +151,8 @@ public struct SteppedDismiss: CompiledTransition {
         case .color: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a color")
         }
         baseLayers = [
-            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
-            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
         track0 = [1, 0]
@@ -182,42 +182,42 @@ public struct SteppedDismiss: CompiledTransition {
             state.layers[index] = baseLayers[index]
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
-            var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
             // from.opacity (Tests/Corpus/coverage/stepped-curves.trans:8)
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
-                layers[0].style.opacity = min(max(value, 0), 1)
+                layers[1].style.opacity = min(max(value, 0), 1)
             }
             // from.mask (Tests/Corpus/coverage/stepped-curves.trans:9)
             do {
                 let p = timing1.progress(at: time)
                 let value = track1[0].interpolated(to: track1[1], p)
-                layers[0].mask = value
+                layers[1].mask = value
             }
             // from.translate-y (Tests/Corpus/coverage/stepped-curves.trans:10)
             do {
                 let p = timing2.progress(at: time)
                 let value = mix(track2[0], track2[1], p)
-                translation0.y = value
+                translation1.y = value
             }
             // to.hidden (Tests/Corpus/coverage/stepped-curves.trans:13)
             do {
                 let p = timing3.progress(at: time)
                 let value = p >= 1 ? track3[1] : track3[0]
-                layers[1].style.hidden = value
+                layers[0].style.hidden = value
             }
             do {
                 let size = layers[0].frame.size
                 layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
-                layers[0].transform = Transform3D.composed(translation: translation0, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
-                if let mask = layers[0].mask {
-                    layers[0].mask = mask.offset(by: -layers[0].frame.origin.x, -layers[0].frame.origin.y)
-                }
             }
             do {
                 let size = layers[1].frame.size
                 layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                if let mask = layers[1].mask {
+                    layers[1].mask = mask.offset(by: -layers[1].frame.origin.x, -layers[1].frame.origin.y)
+                }
             }
         }
     }

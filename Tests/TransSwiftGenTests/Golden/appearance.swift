@@ -167,7 +167,7 @@ struct AppearanceInputs {
         let snapshotTo = toView.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
         snapshotTo.frame = toFrame
         if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
+            container.insertSubview(toView, belowSubview: fromView)
         } else {
             container.addSubview(toView)
         }
@@ -178,12 +178,12 @@ struct AppearanceInputs {
         shade0.frame = fromView.bounds
         shade0.alpha = 1
         fromView.addSubview(shade0)
-        let fromMask = CAShapeLayer()
-        fromMask.frame = fromView.bounds
-        fromView.layer.mask = fromMask
         let snapshotToMask = CAShapeLayer()
         snapshotToMask.frame = snapshotTo.bounds
         snapshotTo.layer.mask = snapshotToMask
+        let fromMask = CAShapeLayer()
+        fromMask.frame = fromView.bounds
+        fromView.layer.mask = fromMask
         // opacity (Tests/Corpus/coverage/appearance.trans:12)
         fromView.alpha = 1
         // background-color (Tests/Corpus/coverage/appearance.trans:13)

@@ -162,10 +162,10 @@ import UIKit
 
     private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/bounce.trans:2)
-        let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
         if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
+            container.insertSubview(toView, belowSubview: fromView)
         } else {
             container.addSubview(toView)
         }
@@ -188,14 +188,14 @@ import UIKit
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
-                fromSaved.restore()
                 toSaved.restore()
+                fromSaved.restore()
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
                 }
             } else {
-                fromSaved.restore()
                 toSaved.restore()
+                fromSaved.restore()
                 if toView.superview === container {
                     toView.removeFromSuperview()
                 }
@@ -207,10 +207,10 @@ import UIKit
 
     private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/bounce.trans:2)
-        let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
         if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
+            container.insertSubview(toView, belowSubview: fromView)
         } else {
             container.addSubview(toView)
         }
@@ -233,14 +233,14 @@ import UIKit
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
-                fromSaved.restore()
                 toSaved.restore()
+                fromSaved.restore()
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
                 }
             } else {
-                fromSaved.restore()
                 toSaved.restore()
+                fromSaved.restore()
                 if toView.superview === container {
                     toView.removeFromSuperview()
                 }

@@ -139,8 +139,8 @@ import UIKit
         let fromSaved = TranscSavedState(fromView)
         let toView = toKept.view
         let toSaved = toKept.saved ?? TranscSavedState(toView)
-        var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
+        var fromTransform = TranscTransform()
         // scale (examples/cards.trans:6)
         toTransform.scale = CGPoint(x: 0.92, y: 0.92)
         // corner-radius (examples/cards.trans:6)
@@ -155,8 +155,8 @@ import UIKit
         fromView.clipsToBounds = true
         // translate-y (examples/cards.trans:10)
         fromTransform.translation.y = 0
-        fromView.layer.transform = fromTransform.matrix
         toView.layer.transform = toTransform.matrix
+        fromView.layer.transform = fromTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.85, initialVelocity: CGVector(dx: 0, dy: 0)))
         animator.addAnimations {
@@ -169,15 +169,15 @@ import UIKit
             toView.alpha = 1
             // translate-y (examples/cards.trans:10)
             fromTransform.translation.y = container.bounds.size.height
-            fromView.layer.transform = fromTransform.matrix
             toView.layer.transform = toTransform.matrix
+            fromView.layer.transform = fromTransform.matrix
         }
         animator.addCompletion { [weak self] _ in
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
-                fromSaved.restore()
                 toSaved.restore()
+                fromSaved.restore()
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
                 }

@@ -110,7 +110,7 @@ struct CircleSpreadInputs {
         // Setup (examples/circle-spread.trans:4)
         let fromSaved = TranscSavedState(fromView)
         if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
+            container.insertSubview(toView, belowSubview: fromView)
         } else {
             container.addSubview(toView)
         }

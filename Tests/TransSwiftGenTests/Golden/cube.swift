@@ -132,10 +132,10 @@ import UIKit
 
     private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/cube.trans:2)
-        let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
         if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
+            container.insertSubview(toView, belowSubview: fromView)
         } else {
             container.addSubview(toView)
         }
@@ -143,8 +143,8 @@ import UIKit
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 800
         container.layer.sublayerTransform = perspective
-        var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
+        var fromTransform = TranscTransform()
         // anchor (examples/cube.trans:6)
         transcSetAnchorPoint(CGPoint(x: 1, y: 0.5), of: toView)
         // translate-x (examples/cube.trans:7)
@@ -157,8 +157,8 @@ import UIKit
         fromTransform.translation.x = 0
         // rotate-y (examples/cube.trans:13)
         fromTransform.rotation.y = 0
-        fromView.layer.transform = fromTransform.matrix
         toView.layer.transform = toTransform.matrix
+        fromView.layer.transform = fromTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
         animator.addAnimations {
@@ -170,22 +170,22 @@ import UIKit
             fromTransform.translation.x = container.bounds.size.width
             // rotate-y (examples/cube.trans:13)
             fromTransform.rotation.y = CGFloat.pi / 2
-            fromView.layer.transform = fromTransform.matrix
             toView.layer.transform = toTransform.matrix
+            fromView.layer.transform = fromTransform.matrix
         }
         animator.addCompletion { [weak self] _ in
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
-                fromSaved.restore()
                 toSaved.restore()
+                fromSaved.restore()
                 container.layer.sublayerTransform = savedSublayerTransform
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
                 }
             } else {
-                fromSaved.restore()
                 toSaved.restore()
+                fromSaved.restore()
                 container.layer.sublayerTransform = savedSublayerTransform
                 if toView.superview === container {
                     toView.removeFromSuperview()

@@ -143,20 +143,20 @@ import UIKit
         if toView.superview === container {
             container.insertSubview(snapshotTo, aboveSubview: toView)
         } else if fromView.superview === container {
-            container.insertSubview(snapshotTo, aboveSubview: fromView)
+            container.insertSubview(snapshotTo, belowSubview: fromView)
         } else {
             container.addSubview(snapshotTo)
         }
-        var fromTransform = TranscTransform()
         var snapshotToTransform = TranscTransform()
+        var fromTransform = TranscTransform()
         // scale (examples/elastic.trans:7)
         snapshotToTransform.scale = CGPoint(x: 0.85, y: 0.85)
         // frame (examples/elastic.trans:9)
         transcSetFrame(CGRect(x: 0, y: container.bounds.size.height, width: container.bounds.size.width, height: 500), of: fromView)
         // translate-y (examples/elastic.trans:10)
         fromTransform.translation.y = -500
-        fromView.layer.transform = fromTransform.matrix
         snapshotTo.layer.transform = snapshotToTransform.matrix
+        fromView.layer.transform = fromTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.55, initialVelocity: CGVector(dx: 1.8181818181818181, dy: 1.8181818181818181)))
         animator.addAnimations {
@@ -164,8 +164,8 @@ import UIKit
             snapshotToTransform.scale = CGPoint(x: 1, y: 1)
             // translate-y (examples/elastic.trans:10)
             fromTransform.translation.y = 0
-            fromView.layer.transform = fromTransform.matrix
             snapshotTo.layer.transform = snapshotToTransform.matrix
+            fromView.layer.transform = fromTransform.matrix
         }
         animator.addCompletion { [weak self] _ in
             self?.runningAnimator = nil

@@ -210,18 +210,22 @@ struct GeometryInputs {
         let inputs = self.inputs
         let cardFrame = inputs.card.convert(inputs.card.bounds, to: container)
         // Setup (Tests/Corpus/coverage/geometry.trans:9)
-        let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
         let snapshotCard = inputs.card.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
         snapshotCard.frame = cardFrame
         if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
+            container.insertSubview(toView, belowSubview: fromView)
         } else {
             container.addSubview(toView)
         }
-        container.insertSubview(snapshotCard, aboveSubview: toView)
-        var fromTransform = TranscTransform()
+        if fromView.superview === container {
+            container.insertSubview(snapshotCard, aboveSubview: fromView)
+        } else {
+            container.insertSubview(snapshotCard, aboveSubview: toView)
+        }
         var toTransform = TranscTransform()
+        var fromTransform = TranscTransform()
         var snapshotCardTransform = TranscTransform()
         // frame (Tests/Corpus/coverage/geometry.trans:13)
         transcSetFrame(CGRect(x: 0, y: Swift.min(inputs.lift, cardFrame.origin.y), width: Swift.max(cardFrame.size.width, 100), height: Swift.abs(inputs.lift - 400)), of: snapshotCard)
@@ -259,8 +263,8 @@ struct GeometryInputs {
         // corner-radius (Tests/Corpus/coverage/geometry.trans:33)
         toView.layer.cornerRadius = inputs.lift / 10
         toView.clipsToBounds = true
-        fromView.layer.transform = fromTransform.matrix
         toView.layer.transform = toTransform.matrix
+        fromView.layer.transform = fromTransform.matrix
         snapshotCard.layer.transform = snapshotCardTransform.matrix
         // Completion runs once every animation has ended, finished or cancelled.
         var remaining = 3
@@ -272,8 +276,8 @@ struct GeometryInputs {
                 if snapshotCard.superview === container {
                     snapshotCard.removeFromSuperview()
                 }
-                fromSaved.restore()
                 toSaved.restore()
+                fromSaved.restore()
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
                 }
@@ -281,8 +285,8 @@ struct GeometryInputs {
                 if snapshotCard.superview === container {
                     snapshotCard.removeFromSuperview()
                 }
-                fromSaved.restore()
                 toSaved.restore()
+                fromSaved.restore()
                 if toView.superview === container {
                     toView.removeFromSuperview()
                 }
@@ -320,8 +324,8 @@ struct GeometryInputs {
             toTransform.rotation.y = 0
             // rotate-z (Tests/Corpus/coverage/geometry.trans:32)
             toTransform.rotation.z = 0
-            fromView.layer.transform = fromTransform.matrix
             toView.layer.transform = toTransform.matrix
+            fromView.layer.transform = fromTransform.matrix
         }
         animator1.addCompletion { _ in finish() }
         animator1.startAnimation(afterDelay: 0)

@@ -106,7 +106,7 @@ import UIKit
         // Setup (Tests/Corpus/coverage/gestures.trans:2)
         let fromSaved = TranscSavedState(fromView)
         if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
+            container.insertSubview(toView, belowSubview: fromView)
         } else {
             container.addSubview(toView)
         }

@@ -144,7 +144,7 @@ struct MagicMoveInputs {
         let snapshotCell = inputs.cell.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
         snapshotCell.frame = cellFrame
         if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
+            container.insertSubview(toView, belowSubview: fromView)
         } else if inputs.cell.superview === container {
             container.insertSubview(toView, belowSubview: inputs.cell)
         } else if inputs.detail.superview === container {
@@ -152,7 +152,11 @@ struct MagicMoveInputs {
         } else {
             container.addSubview(toView)
         }
-        container.insertSubview(snapshotCell, aboveSubview: toView)
+        if fromView.superview === container {
+            container.insertSubview(snapshotCell, aboveSubview: fromView)
+        } else {
+            container.insertSubview(snapshotCell, aboveSubview: toView)
+        }
         inputs.cell.isHidden = true
         inputs.detail.isHidden = true
         // frame (examples/magic-move.trans:9)

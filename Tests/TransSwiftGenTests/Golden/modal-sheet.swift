@@ -136,16 +136,16 @@ import UIKit
         let fromSaved = TranscSavedState(fromView)
         let toView = toKept.view
         let snapshotTo = snapshotToKept.view
-        var fromTransform = TranscTransform()
         var snapshotToTransform = TranscTransform()
+        var fromTransform = TranscTransform()
         // scale (examples/modal-sheet.trans:7)
         snapshotToTransform.scale = CGPoint(x: 0.9, y: 0.9)
         // frame (examples/modal-sheet.trans:9)
         transcSetFrame(CGRect(x: 0, y: container.bounds.size.height, width: container.bounds.size.width, height: 350), of: fromView)
         // translate-y (examples/modal-sheet.trans:10)
         fromTransform.translation.y = -350
-        fromView.layer.transform = fromTransform.matrix
         snapshotTo.layer.transform = snapshotToTransform.matrix
+        fromView.layer.transform = fromTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.25, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
         animator.addAnimations {
@@ -153,8 +153,8 @@ import UIKit
             snapshotToTransform.scale = CGPoint(x: 1, y: 1)
             // translate-y (examples/modal-sheet.trans:10)
             fromTransform.translation.y = 0
-            fromView.layer.transform = fromTransform.matrix
             snapshotTo.layer.transform = snapshotToTransform.matrix
+            fromView.layer.transform = fromTransform.matrix
         }
         animator.addCompletion { [weak self] _ in
             self?.runningAnimator = nil

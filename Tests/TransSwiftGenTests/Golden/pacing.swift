@@ -122,23 +122,23 @@ struct PhysicalInputs {
     private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/pacing.trans:4)
-        let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
         if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
+            container.insertSubview(toView, belowSubview: fromView)
         } else {
             container.addSubview(toView)
         }
-        var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
+        var fromTransform = TranscTransform()
         // translate-y (Tests/Corpus/coverage/pacing.trans:6)
         fromTransform.translation.y = 0
         // opacity (Tests/Corpus/coverage/pacing.trans:8)
         toView.alpha = 0.4
         // scale (Tests/Corpus/coverage/pacing.trans:9)
         toTransform.scale = CGPoint(x: 0.95, y: 0.95)
-        fromView.layer.transform = fromTransform.matrix
         toView.layer.transform = toTransform.matrix
+        fromView.layer.transform = fromTransform.matrix
         // Completion runs once every animation has ended, finished or cancelled.
         var remaining = 2
         let finish = {
@@ -146,14 +146,14 @@ struct PhysicalInputs {
             guard remaining == 0 else { return }
             let completed = !context.transitionWasCancelled
             if completed {
-                fromSaved.restore()
                 toSaved.restore()
+                fromSaved.restore()
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
                 }
             } else {
-                fromSaved.restore()
                 toSaved.restore()
+                fromSaved.restore()
                 if toView.superview === container {
                     toView.removeFromSuperview()
                 }
@@ -402,10 +402,10 @@ struct BouncyInputs {
     private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/pacing.trans:16)
-        let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
         if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
+            container.insertSubview(toView, belowSubview: fromView)
         } else {
             container.addSubview(toView)
         }
@@ -422,14 +422,14 @@ struct BouncyInputs {
             guard remaining == 0 else { return }
             let completed = !context.transitionWasCancelled
             if completed {
-                fromSaved.restore()
                 toSaved.restore()
+                fromSaved.restore()
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
                 }
             } else {
-                fromSaved.restore()
                 toSaved.restore()
+                fromSaved.restore()
                 if toView.superview === container {
                     toView.removeFromSuperview()
                 }

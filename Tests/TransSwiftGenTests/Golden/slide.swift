@@ -114,21 +114,21 @@ import UIKit
 
     private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/slide.trans:3)
-        let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
         if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
+            container.insertSubview(toView, belowSubview: fromView)
         } else {
             container.addSubview(toView)
         }
-        var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
+        var fromTransform = TranscTransform()
         // translate-x (examples/slide.trans:6)
         fromTransform.translation.x = 0
         // translate-x (examples/slide.trans:7)
         toTransform.translation.x = -container.bounds.size.width / 3
-        fromView.layer.transform = fromTransform.matrix
         toView.layer.transform = toTransform.matrix
+        fromView.layer.transform = fromTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.35, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
         animator.addAnimations {
@@ -136,21 +136,21 @@ import UIKit
             fromTransform.translation.x = container.bounds.size.width
             // translate-x (examples/slide.trans:7)
             toTransform.translation.x = 0
-            fromView.layer.transform = fromTransform.matrix
             toView.layer.transform = toTransform.matrix
+            fromView.layer.transform = fromTransform.matrix
         }
         animator.addCompletion { [weak self] _ in
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
-                fromSaved.restore()
                 toSaved.restore()
+                fromSaved.restore()
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
                 }
             } else {
-                fromSaved.restore()
                 toSaved.restore()
+                fromSaved.restore()
                 if toView.superview === container {
                     toView.removeFromSuperview()
                 }

@@ -125,10 +125,10 @@ struct ZoomInputs {
         let inputs = self.inputs
         let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
         // Setup (examples/zoom.trans:4)
-        let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
         if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
+            container.insertSubview(toView, belowSubview: fromView)
         } else if inputs.cell.superview === container {
             container.insertSubview(toView, belowSubview: inputs.cell)
         } else {
@@ -149,15 +149,15 @@ struct ZoomInputs {
             guard remaining == 0 else { return }
             let completed = !context.transitionWasCancelled
             if completed {
-                fromSaved.restore()
                 toSaved.restore()
+                fromSaved.restore()
                 inputs.cell.isHidden = false
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
                 }
             } else {
-                fromSaved.restore()
                 toSaved.restore()
+                fromSaved.restore()
                 inputs.cell.isHidden = false
                 if toView.superview === container {
                     toView.removeFromSuperview()
