@@ -32,14 +32,15 @@ struct PreviewWatcher {
         }
         let path = arguments.positionals[0]
         let start = Date()
-        var seen: [UInt8]?? = .none
+        var drawn = false
+        var seen: [UInt8]?
         var pages = 0
         var failing = false
         environment.report("transc: watching '\(path)'; writing '\(request.output)' on each change\n")
         while true {
             let source = environment.readFile(path)
-            if seen == nil || seen! != source {
-                seen = .some(source)
+            if !drawn || source != seen {
+                (drawn, seen) = (true, source)
                 failing = !draw(source, version: pages + 1)
                 if !failing { pages += 1 }
             }

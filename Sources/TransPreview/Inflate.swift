@@ -37,7 +37,11 @@ struct Inflate {
         return inflater.output
     }
 
-    private init(input: [UInt8], limit: Int) { (self.input, self.limit) = (input, limit) }
+    private init(input: [UInt8], limit: Int) {
+        (self.input, self.limit) = (input, limit)
+        // Deflate expands at most 1032 to 1: room for the whole output, but not for a header's false claim.
+        output.reserveCapacity(min(limit, input.count * 1032))
+    }
 
     private mutating func bits(_ count: Int) throws(Failure) -> Int {
         while bitCount < count {
@@ -164,7 +168,9 @@ struct Inflate {
                 let back = Self.distanceBase[code] + (try bits(Self.distanceExtra[code]))
                 guard back <= output.count else { throw Failure(reason: "the compressed data refers back before its start") }
                 try append(length)
-                for _ in 0..<length { output.append(output[output.count - back]) }
+                // The copy may overlap what it writes (a run: `back` < `length`), so it goes a byte at a time.
+                let start = output.count - back
+                for offset in 0..<length { output.append(output[start + offset]) }
             }
         }
     }

@@ -28,11 +28,29 @@ public enum PNGDecoder {
         for pass in header.passes {
             let rows = try unfilter(data, at: &offset, rows: pass.height, rowBytes: header.rowBytes(pass.width),
                                     pixelBytes: header.filterPixelBytes)
-            for y in 0..<pass.height {
-                for x in 0..<pass.width {
-                    let color = file.color(row: rows[y], x: x)
-                    let index = ((pass.y0 + y * pass.dy) * header.width + pass.x0 + x * pass.dx) * 4
-                    (raster.pixels[index], raster.pixels[index + 1], raster.pixels[index + 2], raster.pixels[index + 3]) = color
+            raster.pixels.withUnsafeMutableBufferPointer { pixels in
+                for y in 0..<pass.height {
+                    let row = rows[y]
+                    let rowStart = (pass.y0 + y * pass.dy) * header.width + pass.x0
+                    // Screenshots are 8-bit RGB or RGBA with no transparent key: copied byte for byte.
+                    if header.depth == 8, file.transparentKey == nil, header.colorType == .rgba || header.colorType == .rgb {
+                        let channels = header.colorType.channels
+                        row.withUnsafeBufferPointer { bytes in
+                            for x in 0..<pass.width {
+                                let (to, from) = ((rowStart + x * pass.dx) * 4, x * channels)
+                                pixels[to] = bytes[from]
+                                pixels[to + 1] = bytes[from + 1]
+                                pixels[to + 2] = bytes[from + 2]
+                                pixels[to + 3] = channels == 4 ? bytes[from + 3] : 255
+                            }
+                        }
+                        continue
+                    }
+                    for x in 0..<pass.width {
+                        let color = file.color(row: row, x: x)
+                        let index = (rowStart + x * pass.dx) * 4
+                        (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3]) = color
+                    }
                 }
             }
         }
@@ -46,28 +64,31 @@ public enum PNGDecoder {
         result.reserveCapacity(rows)
         for _ in 0..<rows {
             let filter = data[offset]
+            guard filter <= 4 else { throw Failure(reason: "a row has the unknown filter \(filter)") }
             var line = Array(data[(offset + 1)..<(offset + 1 + rowBytes)])
             offset += 1 + rowBytes
-            switch filter {
-            case 0:
-                break
-            case 1:
-                for i in pixelBytes..<max(pixelBytes, rowBytes) { line[i] = line[i] &+ line[i - pixelBytes] }
-            case 2:
-                for i in 0..<rowBytes { line[i] = line[i] &+ previous[i] }
-            case 3:
-                for i in 0..<rowBytes {
-                    let left = i >= pixelBytes ? Int(line[i - pixelBytes]) : 0
-                    line[i] = line[i] &+ UInt8((left + Int(previous[i])) / 2)
+            line.withUnsafeMutableBufferPointer { line in
+                previous.withUnsafeBufferPointer { previous in
+                    switch filter {
+                    case 1:
+                        for i in pixelBytes..<max(pixelBytes, rowBytes) { line[i] = line[i] &+ line[i - pixelBytes] }
+                    case 2:
+                        for i in 0..<rowBytes { line[i] = line[i] &+ previous[i] }
+                    case 3:
+                        for i in 0..<rowBytes {
+                            let left = i >= pixelBytes ? Int(line[i - pixelBytes]) : 0
+                            line[i] = line[i] &+ UInt8((left + Int(previous[i])) / 2)
+                        }
+                    case 4:
+                        for i in 0..<rowBytes {
+                            let left = i >= pixelBytes ? Int(line[i - pixelBytes]) : 0
+                            let upLeft = i >= pixelBytes ? Int(previous[i - pixelBytes]) : 0
+                            line[i] = line[i] &+ UInt8(paeth(left, Int(previous[i]), upLeft))
+                        }
+                    default:
+                        break
+                    }
                 }
-            case 4:
-                for i in 0..<rowBytes {
-                    let left = i >= pixelBytes ? Int(line[i - pixelBytes]) : 0
-                    let upLeft = i >= pixelBytes ? Int(previous[i - pixelBytes]) : 0
-                    line[i] = line[i] &+ UInt8(paeth(left, Int(previous[i]), upLeft))
-                }
-            default:
-                throw Failure(reason: "a row has the unknown filter \(filter)")
             }
             result.append(line)
             previous = line
