@@ -54,7 +54,7 @@ let package = Package(
             name: "TransCheckerTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransIR", "TransCorpus"],
             exclude: ["Verify"]),
         .testTarget(name: "TransRuntimeTests", dependencies: ["TransIR", "TransRuntime"]),
-        .testTarget(name: "TransPreviewTests", dependencies: ["TransPreview", "TransKit"]),
+        .testTarget(name: "TransPreviewTests", dependencies: ["TransPreview", "TransKit"], exclude: ["Fixtures"]),
         .testTarget(name: "TransLoweringTests", dependencies: ["TransLowering", "TransChecker", "TransDiagnostics", "TransIR", "TransRuntime", "TransCorpus"],
                     exclude: ["Golden"]),
         .testTarget(name: "TransKitTests", dependencies: ["TransKit", "TransCorpus"]),

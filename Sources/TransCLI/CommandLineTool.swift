@@ -28,15 +28,20 @@ public enum CommandLineTool {
         public var writeFile: @Sendable (String, [UInt8]) -> String?
         /// Whether a path is an existing directory.
         public var isDirectory: @Sendable (String) -> Bool
+        /// Shows a message at once, for a command that runs until stopped (`preview --watch`),
+        /// whose outcome would come too late.
+        public var report: @Sendable (String) -> Void
 
         /// Makes an environment.
         public init(useColor: Bool, readFile: @escaping @Sendable (String) -> [UInt8]?,
                     writeFile: @escaping @Sendable (String, [UInt8]) -> String? = { _, _ in "writing is not possible here" },
-                    isDirectory: @escaping @Sendable (String) -> Bool = { _ in false }) {
+                    isDirectory: @escaping @Sendable (String) -> Bool = { _ in false },
+                    report: @escaping @Sendable (String) -> Void = { _ in }) {
             self.useColor = useColor
             self.readFile = readFile
             self.writeFile = writeFile
             self.isDirectory = isDirectory
+            self.report = report
         }
 
         /// The real process's surroundings.
@@ -48,7 +53,8 @@ public enum CommandLineTool {
                 isDirectory: { path in
                     var directory: ObjCBool = false
                     return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
-                })
+                },
+                report: { FileHandle.standardError.write(Data($0.utf8)) })
         }
     }
 

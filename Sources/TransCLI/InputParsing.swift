@@ -12,9 +12,10 @@ enum InputParsing {
         return Size(width: numbers[0], height: numbers[1])
     }
 
-    /// `cell=20,100,80,80`, `touch=200,300`, `tint=#ff8800`, `tilt=30deg`.
+    /// `cell=20,100,80,80`, `touch=200,300`, `tint=#ff8800`, `tilt=30deg`; an input not given
+    /// takes the sample its declaration gives (`input cell: view = (40, 200, 120, 90)`).
     static func inputs(_ texts: [String], for program: TransitionProgram) throws(UsageError) -> [String: InputValue] {
-        var values: [String: InputValue] = [:]
+        var values = program.sampleInputs
         for text in texts {
             guard let equals = text.firstIndex(of: "=") else { throw UsageError("'--input' takes NAME=VALUE, found '\(text)'") }
             let name = String(text[..<equals])
@@ -26,7 +27,7 @@ enum InputParsing {
             values[name] = try parse(value, as: declaration.type, name: name)
         }
         for declaration in program.inputs where values[declaration.name] == nil {
-            throw UsageError("\(RuntimeError.missingInput(name: declaration.name, type: declaration.type)); pass --input \(declaration.name)=\(example(declaration.type))")
+            throw UsageError("\(RuntimeError.missingInput(name: declaration.name, type: declaration.type)); pass --input \(declaration.name)=\(example(declaration.type)), or give it a sample in the file: 'input \(declaration.name): \(declaration.type.rawValue) = \(sampleExample(declaration.type))'")
         }
         return values
     }
@@ -36,6 +37,20 @@ enum InputParsing {
         case .view, .rect: "X,Y,W,H"
         case .point: "X,Y"
         case .size: "W,H"
+        case .length: "120"
+        case .number: "0.5"
+        case .angle: "30deg"
+        case .time: "0.2s"
+        case .color: "#ff8800"
+        }
+    }
+
+    /// A sample as the file writes one, for the message that suggests it.
+    static func sampleExample(_ type: InputType) -> String {
+        switch type {
+        case .view, .rect: "(40, 200, 120, 90)"
+        case .point: "(195, 422)"
+        case .size: "(120, 90)"
         case .length: "120"
         case .number: "0.5"
         case .angle: "30deg"

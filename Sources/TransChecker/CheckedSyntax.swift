@@ -17,6 +17,8 @@ public struct CheckedInput: Sendable {
     public var name: String
     /// Its type.
     public var type: InputType
+    /// The sample written after `=`, if any, as a value of the type (a view's is its frame).
+    public var sample: Value?
     /// The description written after the type, if any.
     public var summary: String?
     /// The declaration.

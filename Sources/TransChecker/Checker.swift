@@ -51,8 +51,17 @@ public struct Checker {
             }
             inputs[input.name.name] = DeclaredInput(type: input.type, range: input.name.range)
             if let type = input.type {
-                checkedInputs.append(CheckedInput(name: input.name.name, type: type, summary: input.summary, range: input.range))
+                checkedInputs.append(CheckedInput(name: input.name.name, type: type, sample: nil, summary: input.summary,
+                                                  range: input.range))
             }
+        }
+        // Samples after every input is known, so one that names a later input is told it cannot.
+        // An input already reported (a duplicate, a reserved name, an unknown type) has no
+        // type to check its sample against, and one mistake gives one diagnostic.
+        for case .input(let input) in syntax.declarations {
+            guard let sample = input.sample,
+                  let index = checkedInputs.firstIndex(where: { $0.range == input.range }) else { continue }
+            checkedInputs[index].sample = checkSample(sample, of: input.name.name, type: checkedInputs[index].type)
         }
         var transitions: [CheckedTransition] = []
         transitions.reserveCapacity(syntax.declarations.count)

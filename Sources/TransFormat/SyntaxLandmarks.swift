@@ -26,6 +26,7 @@ struct SyntaxLandmarks {
             switch declaration {
             case .input(let input):
                 mark(input.range, .narrow)
+                if let sample = input.sample { visit(sample) }
             case .transition(let transition):
                 mark(transition.range, .narrow)
                 for statement in transition.body { visit(statement) }

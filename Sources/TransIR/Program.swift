@@ -69,11 +69,16 @@ public struct InputDeclaration: Sendable, Equatable {
     public var name: String
     /// Its type.
     public var type: InputType
+    /// The value the tools use when none is given (a view's is its frame), if the file gives one.
+    /// Generated code ignores it: in the app the value always comes from the app.
+    public var sample: Value?
     /// Its description, if any.
     public var summary: String?
 
     /// Makes a declaration.
-    public init(name: String, type: InputType, summary: String?) { (self.name, self.type, self.summary) = (name, type, summary) }
+    public init(name: String, type: InputType, sample: Value? = nil, summary: String?) {
+        (self.name, self.type, self.sample, self.summary) = (name, type, sample, summary)
+    }
 }
 
 /// A layer the transition shows.

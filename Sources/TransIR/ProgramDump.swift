@@ -11,7 +11,9 @@ extension TransitionProgram {
         var lines = ["program \(name) \(operation.rawValue)\(isDerivedBackward ? " (reverse auto)" : "")"]
         lines.append("  duration \(formatDouble(duration))")
         if let perspective { lines.append("  perspective \(formatDouble(perspective))") }
-        for input in inputs { lines.append("  input \(input.name): \(input.type.rawValue)") }
+        for input in inputs {
+            lines.append("  input \(input.name): \(input.type.rawValue)" + (input.sample.map { " = " + Self.dump(sample: $0) } ?? ""))
+        }
         lines.append("  layers (bottom first)")
         for (index, layer) in layers.enumerated() {
             lines.append("    \(index) \(layer.id)\(layer.hiddenWhileRunning ? " hidden while running" : "")")
@@ -84,6 +86,22 @@ extension TransitionProgram {
         case .vector(let x, let y, let z): return "(\([x, y, z].map(dump).joined(separator: ", ")))"
         case .negate(let operand): return "-\(dump(operand))"
         case .binary(let op, let lhs, let rhs): return "(\(dump(lhs)) \(op.rawValue) \(dump(rhs)))"
+        }
+    }
+
+    /// An input's sample in the language's notation, in canonical units (points, radians, seconds).
+    static func dump(sample: Value) -> String {
+        func list(_ numbers: [Double]) -> String { "(" + numbers.map(formatDouble).joined(separator: ", ") + ")" }
+        switch sample {
+        case .scalar(let number): return formatDouble(number)
+        case .bool(let value): return value ? "true" : "false"
+        case .point(let point): return list([point.x, point.y])
+        case .size(let size): return list([size.width, size.height])
+        case .rect(let rect): return list([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height])
+        case .vector(let vector): return list([vector.x, vector.y, vector.z])
+        case .color(let c): return "rgb" + list([c.red, c.green, c.blue, c.alpha])
+        case .gradient(let colors): return "linear(" + colors.map { dump(sample: .color($0)) }.joined(separator: ", ") + ")"
+        case .shape: return "a shape"
         }
     }
 

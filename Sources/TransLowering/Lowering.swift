@@ -68,7 +68,7 @@ struct ProgramLowering {
         let duration = tracks.filter { $0.keyframes.count > 1 }.map { $0.timing.delay + $0.timing.activeDuration }
             .reduce(ownLength, max)
         let programInputs = inputs.filter { usedInputs.contains($0.name) }
-            .map { InputDeclaration(name: $0.name, type: $0.type, summary: $0.summary) }
+            .map { InputDeclaration(name: $0.name, type: $0.type, sample: $0.sample, summary: $0.summary) }
         return TransitionProgram(
             name: transition.name, operation: operation, isDerivedBackward: backward, inputs: programInputs,
             layers: layers, tracks: tracks, shades: shades, perspective: transition.perspective, interaction: interaction,

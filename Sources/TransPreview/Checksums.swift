@@ -15,11 +15,25 @@ public enum Checksums {
 
     /// Adler-32 of bytes.
     public static func adler32<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
+        if let sum = bytes.withContiguousStorageIfAvailable(adler32) { return sum }
+        return adler32(Array(bytes))
+    }
+
+    /// Adler-32 of contiguous bytes, reduced modulo 65521 once per 5552 bytes, as zlib does
+    /// (the most that cannot overflow 32 bits), since a decoded screenshot is megabytes.
+    static func adler32(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         var a: UInt32 = 1
         var b: UInt32 = 0
-        for byte in bytes {
-            a = (a + UInt32(byte)) % 65521
-            b = (b + a) % 65521
+        var index = 0
+        while index < bytes.count {
+            let end = min(index + 5552, bytes.count)
+            while index < end {
+                a &+= UInt32(bytes[index])
+                b &+= a
+                index += 1
+            }
+            a %= 65521
+            b %= 65521
         }
         return b << 16 | a
     }

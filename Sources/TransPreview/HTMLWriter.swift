@@ -9,14 +9,33 @@ public enum HTMLWriter {
     /// How many samples the page holds (progress k / samples, k = 0…samples).
     public static let samples = 100
 
-    /// The page of a prepared scene.
-    public static func page(_ scene: PreparedScene) -> String {
+    /// How a page written by `transc preview --watch` knows it was rewritten. A page opened from
+    /// a file may not read files, but it may load a script: every `interval` seconds it loads
+    /// `script` (written beside it, `transcPageVersion("…")`) and reloads, at the same
+    /// progress, when the version there is not its own.
+    public struct Reload: Sendable {
+        /// The script's file name, relative to the page.
+        public var script: String
+        /// This page's version.
+        public var version: String
+        /// Seconds between checks.
+        public var interval: Double
+
+        public init(script: String, version: String, interval: Double) { (self.script, self.version, self.interval) = (script, version, interval) }
+
+        /// The script's text for a version.
+        public static func scriptText(version: String) -> String { "transcPageVersion(\"\(escape(version))\");\n" }
+    }
+
+    /// The page of a prepared scene, drawing `images` in place of placeholders; with `reload`,
+    /// a page that reloads itself when rewritten.
+    public static func page(_ scene: PreparedScene, images: LayerImages = LayerImages(), reload: Reload? = nil) -> String {
         let states = (0...samples).map { scene.state(progress: Double($0) / Double(samples)) }
         let size = scene.environment.container
         let m34 = scene.state(at: 0).sublayerTransform.m34
         let perspective = m34 < 0 ? "\(formatDouble(-1 / m34))px" : "none"
         let frames = "[" + states.map(frame).joined(separator: ",\n") + "]"
-        let looks = scene.state(at: 0).layers.enumerated().map(look).joined(separator: ",\n")
+        let looks = scene.state(at: 0).layers.enumerated().map { look($0, $1, image: images.image(for: $1.id)) }.joined(separator: ",\n")
         let title = escape("\(scene.program.name) (\(scene.program.operation.rawValue))")
         return """
             <!doctype html>
@@ -50,11 +69,12 @@ public enum HTMLWriter {
                   const look = looks[layer.id];
                   view = document.createElement("div");
                   view.className = "layer";
-                  view.style.backgroundImage = "repeating-linear-gradient(to right, rgba(0,0,0,0.2) 0 1.5px, transparent 1.5px 40px), repeating-linear-gradient(to bottom, rgba(0,0,0,0.2) 0 1.5px, transparent 1.5px 40px)";
+                  view.style.backgroundImage = look.image ? "url(" + look.image + ")" : "repeating-linear-gradient(to right, rgba(0,0,0,0.2) 0 1.5px, transparent 1.5px 40px), repeating-linear-gradient(to bottom, rgba(0,0,0,0.2) 0 1.5px, transparent 1.5px 40px)";
                   view.style.backgroundOrigin = "border-box";
+                  if (look.image) { view.style.backgroundSize = "100% 100%"; view.style.borderWidth = "0"; }
                   view.label = document.createElement("div");
                   view.label.className = "label";
-                  view.label.style.backgroundImage = "url(" + look.label + ")";
+                  if (!look.image) view.label.style.backgroundImage = "url(" + look.label + ")";
                   view.appendChild(view.label);
                   view.shade = document.createElement("div");
                   view.shade.className = "shade";
@@ -103,19 +123,39 @@ public enum HTMLWriter {
             document.getElementById("finish").onclick = () => settle(\(samples));
             document.getElementById("cancel").onclick = () => settle(0);
             show(location.hash ? Number(location.hash.slice(1)) * \(samples) : 0);
-            </script>
+            \(reload.map(reloadScript) ?? "")</script>
             </body></html>
 
             """
     }
 
+    /// The script that checks the version file and reloads at the slider's progress.
+    static func reloadScript(_ reload: Reload) -> String {
+        """
+        const pageVersion = "\(escape(reload.version))";
+        function transcPageVersion(version) {
+          if (version === pageVersion) return;
+          location.hash = "#" + Number(slider.value) / \(samples);
+          location.reload();
+        }
+        setInterval(() => {
+          const check = document.createElement("script");
+          check.src = "\(escape(reload.script))?" + Date.now();
+          check.onload = check.onerror = () => check.remove();
+          document.head.appendChild(check);
+        }, \(Int((reload.interval * 1000).rounded())));
+
+        """
+    }
+
     /// What does not change over the run, as a JSON member keyed by the layer's id: its
     /// colours and its label's bitmap (the rasterizer's own, so both renderers draw the same one).
-    static func look(_ index: Int, _ layer: LayerState) -> String {
+    static func look(_ index: Int, _ layer: LayerState, image: LayerImages.Image?) -> String {
         let (r, g, b) = Rasterizer.color(of: layer.id, index: index)
         let label = LayerLabel(layer.id, width: layer.frame.size.width, height: layer.frame.size.height).bitmap
+        let screenshot = image.map { ",\"image\":\"data:image/png;base64,\(Data($0.png).base64EncodedString())\"" } ?? ""
         return "\"\(escape(layer.id))\":{\"color\":\"\(css(r, g, b, 1))\",\"border\":\"\(css(r * 0.55, g * 0.55, b * 0.55, 1))\","
-            + "\"label\":\"data:image/png;base64,\(Data(PNGEncoder.encode(label)).base64EncodedString())\"}"
+            + "\"label\":\"data:image/png;base64,\(Data(PNGEncoder.encode(label)).base64EncodedString())\"\(screenshot)}"
     }
 
     /// One sample as JSON for the page: what moves.

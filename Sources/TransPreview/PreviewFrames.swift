@@ -39,9 +39,8 @@ public enum PreviewFrames {
         return states
     }
 
-    /// A filmstrip: the states at the given progresses side by side, each drawn at `scale`.
-    public static func filmstrip(_ scene: PreparedScene, progresses: [Double], scale: Double) -> Raster {
-        let rasterizer = Rasterizer(scale: scale)
+    /// A filmstrip: the states at the given progresses side by side, each drawn by `rasterizer`.
+    public static func filmstrip(_ scene: PreparedScene, progresses: [Double], rasterizer: Rasterizer) -> Raster {
         let frames = progresses.map { rasterizer.render(scene.state(progress: $0)) }
         let gap = 8
         let width = frames.reduce(gap) { $0 + $1.width + gap }

@@ -3,14 +3,16 @@ import TransRuntime
 import TransIR
 
 /// Draws the interpreter's states: each layer a quad projected as Core Animation projects it,
-/// textured perspective-correctly with placeholder content (a color per layer and a grid),
-/// then masked, shaded and faded as its state says, bottom layer first.
+/// textured perspective-correctly with its screenshot or placeholder content (a color per
+/// layer and a grid), then masked, shaded and faded as its state says, bottom layer first.
 public struct Rasterizer: Sendable {
     /// Points to pixels.
     public var scale: Double
+    /// Screenshots to draw instead of placeholders.
+    public var images: LayerImages
 
     /// Makes a rasterizer.
-    public init(scale: Double = 1) { self.scale = scale }
+    public init(scale: Double = 1, images: LayerImages = LayerImages()) { (self.scale, self.images) = (scale, images) }
 
     /// The color of a layer's placeholder content (under its label), distinct per layer;
     /// `LayerLook` puts the layer's background colour over it.
@@ -68,6 +70,7 @@ public struct Rasterizer: Sendable {
         let look = LayerLook(layer, index: index)
         let corners = look.outline(width: size.width, height: size.height)
         let label = LayerLabel(layer.id, width: size.width, height: size.height)
+        let image = images.image(for: layer.id)?.raster
         for py in minY...maxY {
             for px in minX...maxX {
                 let sx = (Double(px) + 0.5) / scale
@@ -77,11 +80,19 @@ public struct Rasterizer: Sendable {
                 let (u, v) = (s * size.width, t * size.height)
                 if let mask = layer.mask, !Self.contains(mask, u, v) { continue }
                 if let corners, !Self.contains(corners, u, v) { continue }
-                // Placeholder content: the layer's color with a grid every 40 pt and a darker border.
-                let onGrid = u.truncatingRemainder(dividingBy: 40) < 1.5 || v.truncatingRemainder(dividingBy: 40) < 1.5
-                let onBorder = u < 3 || v < 3 || u > size.width - 3 || v > size.height - 3
-                let shadeFactor = onBorder ? 0.55 : onGrid ? 0.8 : 1
-                var (r, g, b) = label.covers(u, v) ? (1.0, 1.0, 1.0) : look.shaded(shadeFactor)
+                var (r, g, b): (Double, Double, Double)
+                if let image {
+                    // The screenshot over the layer's background, as a view's content covers it.
+                    let pixel = LayerImages.sample(image, s, t)
+                    (r, g, b) = (mix(look.fill.red, pixel.red, pixel.alpha), mix(look.fill.green, pixel.green, pixel.alpha),
+                                 mix(look.fill.blue, pixel.blue, pixel.alpha))
+                } else {
+                    // Placeholder content: the layer's color with a grid every 40 pt and a darker border.
+                    let onGrid = u.truncatingRemainder(dividingBy: 40) < 1.5 || v.truncatingRemainder(dividingBy: 40) < 1.5
+                    let onBorder = u < 3 || v < 3 || u > size.width - 3 || v > size.height - 3
+                    let shadeFactor = onBorder ? 0.55 : onGrid ? 0.8 : 1
+                    (r, g, b) = label.covers(u, v) ? (1.0, 1.0, 1.0) : look.shaded(shadeFactor)
+                }
                 if let shade = layer.shade {
                     let color = Self.gradient(shade, s, t)
                     let a = color.alpha * shade.opacity

@@ -36,7 +36,7 @@ extension Parser {
         panicking = false
     }
 
-    /// `input-decl = "input" IDENT ":" type-name [ STRING ] ;`
+    /// `input-decl = "input" IDENT ":" type-name [ "=" expr ] [ STRING ] ;`
     mutating func parseInput() -> InputDecl? {
         let keyword = advance()
         guard let name = parseIdentifier("an input name after 'input'") else { return nil }
@@ -53,9 +53,13 @@ extension Parser {
                    notes: [SpellingSuggestion.note(for: typeName.name, among: InputType.allCases.map(\.rawValue))]
                 .compactMap { $0 })
         }
+        // The sample stays on the declaration's line, as a track's values do, so a line that
+        // ends after `=` is reported there rather than taking the next declaration's first word.
+        var sample: Expr?
+        if onSameLine, eat(.equals) != nil { sample = parseExpression() }
         var summary: String?
         if onSameLine, let string = eat(.string) { summary = decodeString(string) }
-        return InputDecl(name: name, type: type, typeRange: typeName.range, summary: summary,
+        return InputDecl(name: name, type: type, typeRange: typeName.range, sample: sample, summary: summary,
                          range: range(from: Int(keyword.start)))
     }
 

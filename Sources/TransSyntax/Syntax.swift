@@ -9,7 +9,7 @@ public struct FileSyntax: Sendable {
 
 /// A top-level declaration.
 public enum Declaration: Sendable {
-    /// `input name: type`
+    /// `input name: type [= sample] ["summary"]`
     case input(InputDecl)
     /// `transition Name for ops { … }`
     case transition(TransitionDecl)
@@ -23,7 +23,8 @@ public struct Identifier: Sendable, Equatable {
     public var range: SourceRange
 }
 
-/// `input cell: view "the tapped cell"`: a value the app supplies when the transition starts.
+/// `input cell: view = (40, 200, 120, 90) "the tapped cell"`: a value the app supplies when the
+/// transition starts, with a sample value for the tools that run the transition without an app.
 public struct InputDecl: Sendable {
     /// The input's name.
     public var name: Identifier
@@ -31,6 +32,8 @@ public struct InputDecl: Sendable {
     public var type: InputType?
     /// Where the type was written.
     public var typeRange: SourceRange
+    /// The sample value after `=`, if any: what `eval` and `preview` use when no value is given.
+    public var sample: Expr?
     /// An optional description for generated documentation.
     public var summary: String?
     /// The whole declaration.

@@ -15,6 +15,8 @@ public enum TokenKind: UInt8, Sendable {
     case plus, minus, star, slash
     /// `->`, between the values of an animation.
     case arrow
+    /// `=`, between an input's type and its sample value.
+    case equals
     /// Bytes that start no token; the lexer has already reported them.
     case error
     /// The end of the file.

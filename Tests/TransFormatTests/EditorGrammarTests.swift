@@ -63,6 +63,17 @@ final class EditorGrammarTests: XCTestCase {
         }
     }
 
+    func testAnInputsSampleIsColouredAsAValueAfterItsType() throws {
+        let line = "input cell: view = (40, -2, 1e3, 90) \"the cell\""
+        let scopes = try scopes(line)
+        let text = line as NSString
+        XCTAssertEqual(scopes[text.range(of: "view").location], "storage.type.trans")
+        XCTAssertEqual(scopes[text.range(of: "=").location], "keyword.operator.assignment.trans")
+        XCTAssertEqual(scopes[text.range(of: "40").location], "constant.numeric.trans")
+        XCTAssertEqual(scopes[text.range(of: "1e3").location + 2], "constant.numeric.trans")
+        XCTAssertEqual(scopes[text.range(of: "\"the").location + 3], "string.quoted.double.trans")
+    }
+
     func testHyphenatedNamesAreOneWordAndWordsInsideNamesAreNotKeywords() throws {
         let scopes = try scopes("curve ease-in-out fromage to-do x.frame")
         XCTAssertEqual(Set(scopes[6..<17]), ["support.constant.curve.trans"], "ease-in-out")

@@ -39,6 +39,15 @@ final class LayoutRuleTests: XCTestCase {
             """)
     }
 
+    func testAnInputsSampleIsSpacedAsAnyValue() {
+        XCTAssertEqual(format("input cell:view=(40,200 , 120,90)\"the cell\"\ninput tint : color =orange (80%)\ninput gap:length= -2*3 - -1\n"), """
+            input cell: view = (40, 200, 120, 90) "the cell"
+            input tint: color = orange(80%)
+            input gap: length = -2 * 3 - -1
+
+            """)
+    }
+
     func testAPropertyOrKeywordKeepsASpaceBeforeItsTupleWhereACallHasNone() {
         XCTAssertEqual(format("transition T for push { curve cubic-bezier (0.2,0,0,1)\n animate to { anchor(0, 0.5)  frame(0, 0, 1, 1) } }\n"), """
             transition T for push {

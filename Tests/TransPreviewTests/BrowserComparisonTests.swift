@@ -38,7 +38,7 @@ final class BrowserComparisonTests: XCTestCase {
         process.standardError = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-        return try Decoders.anyPNG([UInt8](try Data(contentsOf: png)))
+        return try PNGDecoder.decode([UInt8](try Data(contentsOf: png)))
     }
 
     static func meanDifference(_ a: Raster, _ b: Raster) -> Double {

@@ -1,57 +1,8 @@
 @testable import TransPreview
 
-/// Minimal decoders for what the encoders write, so tests can read the files back.
+/// A minimal GIF decoder, so tests can read the encoder's files back (PNGs are read by `PNGDecoder`).
 enum Decoders {
     struct Failure: Error { var reason: String }
-
-    /// Reads a PNG written as 8-bit RGBA with stored deflate blocks; checks every CRC and the Adler-32.
-    static func png(_ bytes: [UInt8]) throws -> Raster {
-        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { throw Failure(reason: "signature") }
-        var offset = 8
-        var width = 0, height = 0
-        var idat: [UInt8] = []
-        var sawEnd = false
-        func u32(_ at: Int) -> Int { Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3]) }
-        while offset < bytes.count {
-            let length = u32(offset)
-            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
-            let data = Array(bytes[(offset + 8)..<(offset + 8 + length)])
-            let crc = UInt32(u32(offset + 8 + length))
-            guard Checksums.crc32(Array(bytes[(offset + 4)..<(offset + 8)]) + data) == crc else { throw Failure(reason: "CRC of \(type)") }
-            switch type {
-            case "IHDR":
-                width = Int(data[0]) << 24 | Int(data[1]) << 16 | Int(data[2]) << 8 | Int(data[3])
-                height = Int(data[4]) << 24 | Int(data[5]) << 16 | Int(data[6]) << 8 | Int(data[7])
-                guard data[8] == 8, data[9] == 6 else { throw Failure(reason: "not 8-bit RGBA") }
-            case "IDAT": idat += data
-            case "IEND": sawEnd = true
-            default: break
-            }
-            offset += 12 + length
-        }
-        guard sawEnd, idat.count > 6, idat[0] == 0x78 else { throw Failure(reason: "structure") }
-        var raw: [UInt8] = []
-        var at = 2
-        while true {
-            let final = idat[at] & 1
-            guard idat[at] >> 1 == 0 else { throw Failure(reason: "not a stored block") }
-            let length = Int(idat[at + 1]) | Int(idat[at + 2]) << 8
-            let complement = Int(idat[at + 3]) | Int(idat[at + 4]) << 8
-            guard length == ~complement & 0xFFFF else { throw Failure(reason: "block length") }
-            raw += idat[(at + 5)..<(at + 5 + length)]
-            at += 5 + length
-            if final == 1 { break }
-        }
-        let adler = UInt32(idat[at]) << 24 | UInt32(idat[at + 1]) << 16 | UInt32(idat[at + 2]) << 8 | UInt32(idat[at + 3])
-        guard Checksums.adler32(raw) == adler else { throw Failure(reason: "Adler-32") }
-        var raster = Raster(width: width, height: height)
-        for row in 0..<height {
-            let start = row * (width * 4 + 1)
-            guard raw[start] == 0 else { throw Failure(reason: "filter") }
-            for i in 0..<(width * 4) { raster.pixels[row * width * 4 + i] = raw[start + 1 + i] }
-        }
-        return raster
-    }
 
     /// Reads a GIF's frames as palette indices (and the frame delays).
     static func gif(_ bytes: [UInt8]) throws -> (width: Int, height: Int, frames: [[UInt8]], delays: [Int], loops: Bool) {

@@ -12,7 +12,7 @@ final class StylePreviewTests: XCTestCase {
 
     /// The PNG's pixel at (20, 20): inside `to`, off its grid lines, border and label.
     func pixel(_ state: SceneState) throws -> (UInt8, UInt8, UInt8, UInt8) {
-        try Decoders.png(PNGEncoder.encode(Rasterizer().render(state))).pixel(20, 20)
+        try PNGDecoder.decode(PNGEncoder.encode(Rasterizer().render(state))).pixel(20, 20)
     }
 
     func testTheRasterizerDrawsTheBackgroundColorOverThePlaceholder() throws {

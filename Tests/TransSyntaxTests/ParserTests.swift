@@ -55,6 +55,21 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(interactive.items.count, 3)
     }
 
+    func testAnInputsSampleIsAnExpressionBetweenTheTypeAndTheSummary() throws {
+        let (syntax, diagnostics, file) = parse("input cell: view = (40, 200, 120, 90) \"the cell\"\ninput gap: time = -(1s + 2s)\ninput bare: point\n")
+        XCTAssertEqual(diagnostics.all.map(\.message), [])
+        let inputs = syntax.declarations.compactMap { if case .input(let input) = $0 { input } else { nil } }
+        XCTAssertEqual(inputs.map { $0.sample.map { file.text($0.range) } }, ["(40, 200, 120, 90)", "-(1s + 2s)", nil])
+        XCTAssertEqual(inputs.map(\.summary), ["the cell", nil, nil])
+        XCTAssertEqual(file.text(inputs[0].range), "input cell: view = (40, 200, 120, 90) \"the cell\"")
+    }
+
+    func testASampleMustStartOnTheDeclarationsLine() {
+        let (_, diagnostics, _) = parse("input cell: view =\n(40, 200, 120, 90)\ntransition T for push { duration 1s }\n")
+        XCTAssertEqual(diagnostics.all.first?.range.start, 18, "reported at the end of the line, not after the next one")
+        XCTAssertTrue(diagnostics.hasErrors)
+    }
+
     func testPrecedenceAndAssociativity() throws {
         let (syntax, diagnostics, file) = parse("transition T for push { duration 1s - 2s * 3 / 4 - -5s }")
         XCTAssertFalse(diagnostics.hasErrors)
