@@ -90,10 +90,14 @@ public struct LanguageServer {
             guard let changes = parameters.object["contentChanges"] as? [Any] else {
                 throw JSONRPC.Failure(.invalidParams, "'params.contentChanges' must be an array")
             }
-            var text = String(decoding: document.source.bytes, as: UTF8.self)
+            // With full sync each change is the whole text, so the old one is not decoded unless a change needs it.
+            var text: String?
             for change in changes {
-                text = try Self.apply(try Parameters(change, path: "params.contentChanges[]"), to: text, path: document.source.path)
+                let parameters = try Parameters(change, path: "params.contentChanges[]")
+                text = try Self.apply(parameters, to: parameters.object["range"] == nil ? "" : text ?? String(decoding: document.source.bytes, as: UTF8.self),
+                                      path: document.source.path)
             }
+            guard let text else { return nil }
             document.replace(text: text, version: try? identifier.integer("version"))
             documents[uri] = document
             notifications.append(JSONRPC.notification("textDocument/publishDiagnostics", DiagnosticConversion.publishParameters(document)))
@@ -150,11 +154,10 @@ public struct LanguageServer {
                 throw JSONRPC.Failure(.invalidParams, "'\(command)' takes [uri, position, inputs?, output?]")
             }
             let uri = try Parameters(["uri": arguments[0]]).string("uri")
-            guard var document = documents[uri] else { throw JSONRPC.Failure(.invalidParams, "'\(uri)' is not open") }
+            guard let document = documents[uri] else { throw JSONRPC.Failure(.invalidParams, "'\(uri)' is not open") }
             let position = try Parameters(["position": arguments[1]], path: "arguments").position()
             let inputs = arguments.count > 2 ? (arguments[2] as? [String: Any] ?? [:]) : [:]
             let output = arguments.count > 3 ? arguments[3] as? String : nil
-            _ = document.analysis()
             let path = try TransitionPreview.write(document: document, offset: document.source.offset(of: position), inputs: inputs, output: output)
             return ["path": path]
         default:

@@ -135,24 +135,29 @@ extension FileSyntax {
     /// Every place an input is named outside its declaration: as a value (`cell.frame`) or as a view
     /// (`animate cell`, `snapshot(cell)`).
     func uses(of name: String) -> [SourceRange] {
-        var ranges: [SourceRange] = []
-        var visitor = SyntaxVisitor()
-        visitor.expression = { expr in
-            if case .name(name) = expr.kind { ranges.append(expr.range) }
-        }
-        visitor.actor = { actor in
-            if case .input(let identifier) = actor.kind, identifier.name == name { ranges.append(identifier.range) }
-        }
-        visitor.walk(self)
-        return ranges.sorted { $0.start < $1.start }
+        namedPlaces().filter { $0.name == name }.map(\.range)
     }
 
     /// The input named at a byte offset, by its declaration or a use.
     func input(at offset: Int) -> InputDecl? {
         let inputs = inputs
         if let declared = inputs.first(where: { $0.name.range.contains(offset) }) { return declared }
-        for input in inputs where uses(of: input.name.name).contains(where: { $0.contains(offset) }) { return input }
-        return nil
+        guard let named = namedPlaces().first(where: { $0.range.contains(offset) }) else { return nil }
+        return inputs.first { $0.name.name == named.name }
+    }
+
+    /// Every bare name used as a value or a view, in source order (one walk of the file).
+    private func namedPlaces() -> [(name: String, range: SourceRange)] {
+        var places: [(name: String, range: SourceRange)] = []
+        var visitor = SyntaxVisitor()
+        visitor.expression = { expr in
+            if case .name(let name) = expr.kind { places.append((name, expr.range)) }
+        }
+        visitor.actor = { actor in
+            if case .input(let identifier) = actor.kind { places.append((identifier.name, identifier.range)) }
+        }
+        visitor.walk(self)
+        return places.sorted { $0.range.start < $1.range.start }
     }
 }
 

@@ -40,6 +40,22 @@ final class EditingFeatureTests: XCTestCase {
         XCTAssertEqual(try client.change(uri, text, version: 8).count, 0)
     }
 
+    func testAChangeWithARangeIsAppliedAtItsUTF16Place() throws {
+        // Full sync is advertised, but a client may still send ranges; they are applied, not ignored.
+        let uri = "file:///tmp/ranged.trans"
+        let text = "transition T for push {\n    duration 1s\n    animate to { /* 😀 */ opacity 0 -> 1 }\n}\n"
+        XCTAssertEqual(try client.open(uri, text).count, 0)
+        let (line, character) = place(of: "opacity", in: text)
+        try client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [
+            ["range": ["start": ["line": line, "character": character + 6], "end": ["line": line, "character": character + 7]], "text": "z"],
+        ]])
+        let params = try client.notification("textDocument/publishDiagnostics")["params"] as? [String: Any]
+        let diagnostic = (params?["diagnostics"] as? [[String: Any]])?.first
+        XCTAssertEqual(diagnostic?["code"] as? String, "unknown-property")
+        XCTAssertTrue((diagnostic?["message"] as? String ?? "").contains("'opacitz'"), "\(String(describing: diagnostic))")
+        XCTAssertEqual(range(diagnostic?["range"]), [[line, character], [line, character + 7]])
+    }
+
     func testRelatedNotesPointAtTheirPlace() throws {
         let uri = "file:///tmp/twice.trans"
         let text = "transition T for push {\n    duration 0.3s\n    duration 0.4s\n    animate to { opacity 0 -> 1 }\n}\n"

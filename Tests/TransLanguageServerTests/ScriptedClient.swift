@@ -13,6 +13,8 @@ final class ScriptedClient {
     private var process: Process?
     private var serverThread: Thread?
     private let inProcessStatus = StatusBox()
+    /// The pipes, held so that their descriptors stay open while the in-process server uses them.
+    private let pipes: [Pipe]
     /// Notifications received while waiting for a response, oldest first.
     var notifications: [[String: Any]] = []
     /// Which server is spoken to, for failure messages.
@@ -32,8 +34,11 @@ final class ScriptedClient {
     }
 
     init() throws {
+        // A server that has ended must fail the test with a message, not kill it with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         let input = Pipe()
         let output = Pipe()
+        pipes = [input, output]
         toServer = input.fileHandleForWriting
         fromServer = output.fileHandleForReading
         if let binary = Self.transcBinary {
