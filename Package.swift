@@ -34,12 +34,15 @@ let package = Package(
         .target(name: "TransSwiftGen", dependencies: ["TransIR", "TransRuntime", "TransDiagnostics"]),
         .target(name: "TransPreview", dependencies: ["TransIR", "TransRuntime"]),
         .target(name: "TransKit", dependencies: ["TransIR", "TransRuntime", "TransChecker", "TransDiagnostics", "TransLowering"]),
-        .target(name: "TransCLI", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransLowering", "TransIR", "TransRuntime", "TransSwiftGen", "TransPreview", "TransFormat"]),
+        // `transc lsp`: the Language Server Protocol over standard input and output.
+        .target(name: "TransLanguageServer",
+                dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransLowering", "TransIR", "TransRuntime", "TransPreview", "TransFormat"]),
+        .target(name: "TransCLI", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransLowering", "TransIR", "TransRuntime", "TransSwiftGen", "TransPreview", "TransFormat", "TransLanguageServer"]),
         .executableTarget(name: "transc", dependencies: ["TransCLI"]),
         .target(name: "AllocationCounter"),
         .executableTarget(
             name: "transc-bench",
-            dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransKit", "TransSwiftGen", "AllocationCounter"],
+            dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransKit", "TransSwiftGen", "AllocationCounter", "TransLanguageServer"],
             exclude: ["grid.trans"],
             // The counter's allocation functions must be visible to the shared libraries.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
@@ -67,6 +70,8 @@ let package = Package(
         .testTarget(name: "TransCLITests", dependencies: ["TransCLI"]),
         // Fails when a generated file differs from what `swift run transc-regenerate` writes.
         .testTarget(name: "TransGeneratedFilesTests", dependencies: ["TransGeneratedFiles"]),
+        // Speaks the protocol to the built `transc lsp`, as an editor would.
+        .testTarget(name: "TransLanguageServerTests", dependencies: ["TransLanguageServer", "TransDiagnostics"]),
         .testTarget(
             name: "TransFormatTests",
             dependencies: ["TransFormat", "TransSyntax", "TransChecker", "TransLowering", "TransDiagnostics", "TransIR"]),

@@ -16,7 +16,7 @@ struct Command: Sendable {
     var run: @Sendable (ParsedArguments, CommandLineTool.Environment) throws(UsageError) -> CommandLineTool.Outcome
 
     /// Every command, in the order the overview lists them.
-    static let all: [Command] = [.check, .fmt, .build, .ir, .eval, .preview]
+    static let all: [Command] = [.check, .fmt, .build, .ir, .eval, .preview, .lsp]
 
     /// The command with a name.
     static func named(_ name: String) -> Command? { all.first { $0.name == name } }

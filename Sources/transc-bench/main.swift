@@ -24,6 +24,7 @@ let examplesDirectory = URL(fileURLWithPath: #filePath)
 switch arguments.first {
 case "frontend": FrontEndBenchmark.run()
 case "frame": FrameBenchmark.run()
+case "lsp": LanguageServerBenchmark.run()
 default:
     FileHandle.standardError.write(Data("""
         usage: transc-bench frontend [--megabytes N] [--runs N] [--stage lex|parse|check|json]

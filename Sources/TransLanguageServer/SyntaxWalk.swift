@@ -1,0 +1,167 @@
+import TransDiagnostics
+import TransSyntax
+
+/// Visits the parts of a syntax tree that the editor features look into: every expression
+/// (outermost first, then its parts), every view named, every curve and every property named.
+/// The switches are exhaustive, so a new statement or expression form shows up here.
+struct SyntaxVisitor {
+    var expression: (Expr) -> Void = { _ in }
+    var actor: (ActorRef) -> Void = { _ in }
+    var curve: (CurveSyntax) -> Void = { _ in }
+    var track: (Track) -> Void = { _ in }
+    var statement: (TransitionStatement) -> Void = { _ in }
+
+    func walk(_ file: FileSyntax) {
+        for declaration in file.declarations {
+            switch declaration {
+            case .input: break
+            case .transition(let transition): transition.body.forEach(walk)
+            }
+        }
+    }
+
+    func walk(_ statement: TransitionStatement) {
+        self.statement(statement)
+        switch statement.kind {
+        case .timing(let timing): walk(timing)
+        case .perspective(let value): walk(value)
+        case .order(let upper, _, let lower):
+            walk(upper)
+            walk(lower)
+        case .keep(let actors), .hide(let actors): actors.forEach(walk)
+        case .animate(let block):
+            walk(block.actor)
+            for item in block.items {
+                switch item {
+                case .timing(let timing): walk(timing)
+                case .track(let track):
+                    self.track(track)
+                    walk(track.value)
+                    if let axis = track.axis { walk(axis) }
+                    track.timing.forEach(walk)
+                case .shade(let shade):
+                    walk(shade.gradient)
+                    if let start = shade.start { walk(start) }
+                    if let end = shade.end { walk(end) }
+                    if let opacity = shade.opacity { walk(opacity) }
+                    shade.timing.forEach(walk)
+                }
+            }
+        case .reverse(let clause): clause.timing.forEach(walk)
+        case .interactive(let block):
+            for item in block.items {
+                switch item.kind {
+                case .gesture: break
+                case .completeAt(let value), .flick(let value), .distance(let value): walk(value)
+                }
+            }
+        }
+    }
+
+    func walk(_ timing: TimingStatement) {
+        switch timing.kind {
+        case .duration(let value), .delay(let value): walk(value)
+        case .curve(let curve):
+            self.curve(curve)
+            switch curve.kind {
+            case .named: break
+            case .cubicBezier(let values): values.forEach(walk)
+            case .steps(let count, _): walk(count)
+            case .linearPoints(let stops):
+                for stop in stops {
+                    walk(stop.value)
+                    stop.positions.forEach(walk)
+                }
+            }
+        case .spring(let parameters): parameters.forEach { walk($0.value) }
+        }
+    }
+
+    func walk(_ value: TrackValue) {
+        switch value {
+        case .set(let value): walk(value)
+        case .ramp(let values): values.forEach(walk)
+        case .keyframes(let keyframes):
+            for keyframe in keyframes {
+                walk(keyframe.offset)
+                walk(keyframe.value)
+            }
+        }
+    }
+
+    func walk(_ actor: ActorRef) {
+        self.actor(actor)
+        switch actor.kind {
+        case .from, .to, .container, .input: break
+        case .snapshot(let inner): walk(inner)
+        }
+    }
+
+    func walk(_ expr: Expr) {
+        expression(expr)
+        switch expr.kind {
+        case .number, .color, .name, .error: break
+        case .member(let base, _): walk(base)
+        case .call(_, let arguments), .tuple(let arguments): arguments.forEach(walk)
+        case .negate(let operand): walk(operand)
+        case .binary(_, let lhs, let rhs):
+            walk(lhs)
+            walk(rhs)
+        }
+    }
+}
+
+extension FileSyntax {
+    /// The inputs declared.
+    var inputs: [InputDecl] {
+        declarations.compactMap { declaration in
+            switch declaration {
+            case .input(let input): input
+            case .transition: nil
+            }
+        }
+    }
+
+    /// The transitions declared.
+    var transitions: [TransitionDecl] {
+        declarations.compactMap { declaration in
+            switch declaration {
+            case .input: nil
+            case .transition(let transition): transition
+            }
+        }
+    }
+
+    /// Every place an input is named outside its declaration: as a value (`cell.frame`) or as a view
+    /// (`animate cell`, `snapshot(cell)`).
+    func uses(of name: String) -> [SourceRange] {
+        namedPlaces().filter { $0.name == name }.map(\.range)
+    }
+
+    /// The input named at a byte offset, by its declaration or a use.
+    func input(at offset: Int) -> InputDecl? {
+        let inputs = inputs
+        if let declared = inputs.first(where: { $0.name.range.contains(offset) }) { return declared }
+        guard let named = namedPlaces().first(where: { $0.range.contains(offset) }) else { return nil }
+        return inputs.first { $0.name.name == named.name }
+    }
+
+    /// Every bare name used as a value or a view, in source order (one walk of the file).
+    private func namedPlaces() -> [(name: String, range: SourceRange)] {
+        var places: [(name: String, range: SourceRange)] = []
+        var visitor = SyntaxVisitor()
+        visitor.expression = { expr in
+            if case .name(let name) = expr.kind { places.append((name, expr.range)) }
+        }
+        visitor.actor = { actor in
+            if case .input(let identifier) = actor.kind { places.append((identifier.name, identifier.range)) }
+        }
+        visitor.walk(self)
+        return places.sorted { $0.range.start < $1.range.start }
+    }
+}
+
+extension SourceRange {
+    /// Whether an offset is in the range or just after it (where an editor's cursor sits after a word).
+    func contains(_ offset: Int) -> Bool { start <= offset && offset <= end }
+}
