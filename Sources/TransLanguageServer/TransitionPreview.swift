@@ -25,9 +25,11 @@ enum TransitionPreview {
             throw JSONRPC.Failure(.requestFailed, "the file declares no transition")
         }
         let program = Lowering.program(for: transition, operation: operation, inputs: checked.inputs)
-        var values: [String: InputValue] = [:]
+        // The file's samples, where it gives them, unless the command gives a value.
+        var values = program.sampleInputs
         for declaration in program.inputs {
             guard let given = inputs[declaration.name] else {
+                if values[declaration.name] != nil { continue }
                 throw JSONRPC.Failure(.requestFailed, RuntimeError.missingInput(name: declaration.name, type: declaration.type).description
                                       + "; pass it in the command's third argument, e.g. {\"\(declaration.name)\": \(example(declaration.type))}")
             }

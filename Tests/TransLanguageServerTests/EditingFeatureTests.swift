@@ -207,12 +207,16 @@ final class EditingFeatureTests: XCTestCase {
         let page = try String(contentsOfFile: path ?? "", encoding: .utf8)
         XCTAssertTrue(page.contains("PageFlip") && page.lowercased().contains("<html"), "the page names the transition under the cursor")
 
-        // A transition with inputs needs their values.
+        // A transition with inputs uses the file's samples; an input without one needs a value.
         let magic = directory.appendingPathComponent("magic.trans")
         _ = try client.open(magic.absoluteString, try example("magic-move.trans"))
-        let missing = try client.request("workspace/executeCommand", ["command": "transc.preview", "arguments": [magic.absoluteString, ["line": 5, "character": 0]]])
+        let sampled = try client.request("workspace/executeCommand", ["command": "transc.preview", "arguments": [magic.absoluteString, ["line": 5, "character": 0]]])
+        XCTAssertNil(sampled["error"], "magic-move's inputs carry samples")
+        let bare = directory.appendingPathComponent("bare.trans")
+        _ = try client.open(bare.absoluteString, "input gap: length\ntransition T for push {\n    duration 1s\n    animate to { translate-x gap -> 0 }\n}\n")
+        let missing = try client.request("workspace/executeCommand", ["command": "transc.preview", "arguments": [bare.absoluteString, ["line": 2, "character": 0]]])
         let message = (missing["error"] as? [String: Any])?["message"] as? String ?? ""
-        XCTAssertTrue(message.contains("missing input 'cell'"), message)
+        XCTAssertTrue(message.contains("missing input 'gap'"), message)
         let output = directory.appendingPathComponent("chosen.html").path
         let given = try client.request("workspace/executeCommand", ["command": "transc.preview", "arguments": [
             magic.absoluteString, ["line": 5, "character": 0],
