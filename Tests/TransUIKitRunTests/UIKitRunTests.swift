@@ -137,6 +137,13 @@ final class UIKitRunTests: XCTestCase {
         Self.assertKnown(found, KnownMismatches.sampled, "sampled")
     }
 
+    /// The model itself, against values worked out by hand from Apple's documentation (Driver/ModelChecks.swift).
+    func testTheModelBehavesAsDocumented() throws {
+        let checks = try Self.records.get().filter { $0["scenario"] as? String == "check" }
+        XCTAssertGreaterThanOrEqual(checks.count, 20)
+        for check in checks { XCTAssertEqual(check["ok"] as? Bool, true, "\(check["name"]!): \(check["detail"]!)") }
+    }
+
     func testPresentThenDismissLeavesThePresenterAsItWas() throws {
         var found: [String: String] = [:]
         var runs = 0

@@ -214,6 +214,7 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
 }
 
 @MainActor func runAll() {
+    runModelChecks()
     for entry in animatorEntries {
         for operation in entry.operations { runNonInteractive(entry, operation) }
         if entry.operations.contains("present"), entry.operations.contains("dismiss") { runPresentThenDismiss(entry) }
