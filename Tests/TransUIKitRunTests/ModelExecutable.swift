@@ -26,10 +26,14 @@ enum ModelExecutable {
         return String(h, radix: 16)
     }
 
-    /// The directory with every model module's `.swiftmodule` and `.o`.
-    static func modelBuild() throws -> URL {
+    /// The compilation condition that gives the SDK's completion closures as compilers before
+    /// Swift 6.2 imported them (see UIKit.swift); the generated code runs against that form.
+    static let beforeSendableCompletions = ["-D", "UIKIT_SDK_BEFORE_SE0463"]
+
+    /// The directory with every model module's `.swiftmodule` and `.o`, built with `flags`.
+    static func modelBuild(flags: [String] = beforeSendableCompletions) throws -> URL {
         let sources = try modules.flatMap { try files(of: $0) }
-        let key = hash(try sources.map { try String(contentsOf: $0, encoding: .utf8) })
+        let key = hash(try sources.map { try String(contentsOf: $0, encoding: .utf8) } + flags)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("transc-uikit-model-\(key)")
         if FileManager.default.fileExists(atPath: directory.appendingPathComponent("done").path) { return directory }
         let staging = directory.appendingPathExtension("partial-\(ProcessInfo.processInfo.processIdentifier)")
@@ -38,7 +42,7 @@ enum ModelExecutable {
         for module in modules {
             let output = run(["swiftc", "-parse-as-library", "-swift-version", "6", "-wmo", "-module-name", module, "-emit-module",
                               "-emit-module-path", staging.appendingPathComponent(module + ".swiftmodule").path, "-c"]
-                             + (try files(of: module)).map(\.path) + ["-o", staging.appendingPathComponent(module + ".o").path, "-I", staging.path],
+                             + flags + (try files(of: module)).map(\.path) + ["-o", staging.appendingPathComponent(module + ".o").path, "-I", staging.path],
                              in: staging)
             guard output.status == 0 else { throw Failure(description: "the model's \(module) does not build:\n\(output.text)") }
         }
@@ -74,6 +78,24 @@ enum ModelExecutable {
         let output = run([program.path], in: directory)
         guard output.status == 0 else { throw Failure(description: "the driver failed (\(output.status)):\n\(output.text.suffix(3000))") }
         return output.text.split(separator: "\n").map(String.init)
+    }
+
+    /// Type-checks the generated files against the model as the current SDK declares it, in
+    /// Swift 6 mode; returns each file's error count (files without errors are left out).
+    static func swift6Rejections(generated: [(String, String)]) throws -> [String: Int] {
+        let model = try modelBuild(flags: [])
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("transc-uikit-typecheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (name, text) in generated { try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        let output = run(["swiftc", "-frontend", "-typecheck", "-swift-version", "6", "-module-name", "Generated", "-I", model.path]
+                         + generated.map { directory.appendingPathComponent($0.0).path }, in: directory)
+        var counts: [String: Int] = [:]
+        for line in output.text.split(separator: "\n") where line.hasPrefix(directory.path) && line.contains(": error: ") {
+            let file = line.dropFirst(directory.path.count + 1).prefix { $0 != ":" }
+            counts[String(file), default: 0] += 1
+        }
+        return counts
     }
 
     static func run(_ arguments: [String], in directory: URL) -> (status: Int32, text: String) {

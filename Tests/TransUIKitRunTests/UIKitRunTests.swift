@@ -12,8 +12,9 @@ import XCTest
 /// match is listed, with its cause, in `KnownMismatches`: a test fails both when something new
 /// breaks and when a listed mismatch is fixed, so the list stays the UIKit target's to-do list.
 final class UIKitRunTests: XCTestCase {
-    /// Every line the driver printed, decoded; one compile and one run per test process.
-    nonisolated(unsafe) static let records: Result<[[String: Any]], Error> = Result {
+    /// The UIKit Swift of every example and corpus file the target builds, rewritten for the
+    /// model (file name → source), and the registry read from it.
+    static let generated: Result<(files: [(String, String)], registry: String), Error> = Result {
         var generated: [(String, String)] = []
         var registry = DriverRegistry()
         for source in try Corpus.all() {
@@ -23,7 +24,13 @@ final class UIKitRunTests: XCTestCase {
             generated.append((name + ".swift", DriverRegistry.rewrite(swift)))
             registry.read(swift)
         }
-        let lines = try ModelExecutable.run(generated: generated, registry: registry.source)
+        return (generated, registry.source)
+    }
+
+    /// Every line the driver printed, decoded; one compile and one run per test process.
+    nonisolated(unsafe) static let records: Result<[[String: Any]], Error> = Result {
+        let (generated, registry) = try UIKitRunTests.generated.get()
+        let lines = try ModelExecutable.run(generated: generated, registry: registry)
         return try lines.map { line in
             guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
                 throw ModelExecutable.Failure(description: "not a JSON object: \(line)")
@@ -135,6 +142,16 @@ final class UIKitRunTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(operations.count, 30)
         XCTAssertGreaterThanOrEqual(samples, operations.count * 11)
         Self.assertKnown(found, KnownMismatches.sampled, "sampled")
+    }
+
+    /// Swift 6.2 imports completion handlers as `@Sendable` (SE-0463); against those signatures
+    /// the generated code's completions, which touch main-actor state, do not compile.
+    func testTheGeneratedCodeAgainstTheCurrentSDKsSendableCompletions() throws {
+        let (generated, _) = try Self.generated.get()
+        let rejected = try ModelExecutable.swift6Rejections(generated: generated)
+        print("UIKit model: \(rejected.count) of \(generated.count) generated files rejected in Swift 6 mode with @Sendable completions: \(rejected.sorted { $0.key < $1.key })")
+        XCTAssertEqual(Set(rejected.keys), Set(KnownMismatches.rejectedWithSendableCompletions.keys),
+                       "files rejected: \(rejected.keys.sorted()), listed: \(KnownMismatches.rejectedWithSendableCompletions.keys.sorted())")
     }
 
     /// The model itself, against values worked out by hand from Apple's documentation (Driver/ModelChecks.swift).

@@ -11,6 +11,21 @@
 @_exported import ObjectiveC
 @_exported import QuartzCore
 
+// MARK: Completion closures
+
+// Since Swift 6.2 (SE-0463) the compiler imports Objective-C completion-handler blocks as
+// `@Sendable`: `addCompletion(_ completion: @escaping @Sendable (UIViewAnimatingPosition) -> Void)`
+// and `UIView.animate(…, completion: (@Sendable (Bool) -> Void)?)` (swiftlang/swift#82127). The
+// model declares them so; built with `-D UIKIT_SDK_BEFORE_SE0463` it declares them as earlier
+// compilers imported them (no `@Sendable`), the form Apple's documentation pages show.
+#if UIKIT_SDK_BEFORE_SE0463
+public typealias UIViewAnimationCompletion = (Bool) -> Void
+public typealias UIViewAnimatingCompletion = (UIViewAnimatingPosition) -> Void
+#else
+public typealias UIViewAnimationCompletion = @Sendable (Bool) -> Void
+public typealias UIViewAnimatingCompletion = @Sendable (UIViewAnimatingPosition) -> Void
+#endif
+
 // MARK: Recording changes inside animation blocks
 
 /// The model changes made to views' layers while an animation block runs (UIKit turns each into
@@ -219,7 +234,7 @@ func modelOnNextStep(_ body: @escaping () -> Void) {
     // MARK: Block animations
 
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
-                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+                            animations: @escaping () -> Void, completion: UIViewAnimationCompletion? = nil) {
         let curve = options.modelCurve
         modelAnimate(duration: duration, delay: delay, animations: animations, completion: completion) { from, to in
             let animation = CABasicAnimation()
@@ -230,14 +245,14 @@ func modelOnNextStep(_ body: @escaping () -> Void) {
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
-    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: UIViewAnimationCompletion? = nil) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
     /// The spring runs as `UISpringTimingParameters(dampingRatio:)` does in the model: settled
     /// (to 0.1 %) when the duration ends; UIKit does not document its mapping.
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
                             initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
-                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+                            animations: @escaping () -> Void, completion: UIViewAnimationCompletion? = nil) {
         let spring = ModelSpring(dampingRatio: dampingRatio, period: duration, initialVelocity: velocity)
         modelAnimate(duration: duration, delay: delay, animations: animations, completion: completion) { from, to in
             let animation = CASpringAnimation()
@@ -251,7 +266,7 @@ func modelOnNextStep(_ body: @escaping () -> Void) {
     /// model value to the new, beginning after `delay` and showing its start value until then
     /// (fill mode backwards). The completion runs once they have all ended; a duration of 0 or
     /// less changes the values without animating, and the completion still runs on a later turn.
-    static func modelAnimate(duration: TimeInterval, delay: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)?,
+    static func modelAnimate(duration: TimeInterval, delay: TimeInterval, animations: @escaping () -> Void, completion: UIViewAnimationCompletion?,
                              make: (ModelValue, ModelValue) -> (CABasicAnimation, ModelValue, ModelValue)) {
         if let keyframes = ModelKeyframeRecording.current {
             keyframes.record(animations)
@@ -280,7 +295,7 @@ func modelOnNextStep(_ body: @escaping () -> Void) {
     /// Keyframes: each `addKeyframe` block's changes hold their previous value until the frame's
     /// start and reach the new one at its end; one CAKeyframeAnimation per property, over the whole duration.
     open class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [],
-                                     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+                                     animations: @escaping () -> Void, completion: UIViewAnimationCompletion? = nil) {
         let recording = ModelKeyframeRecording()
         let outer = ModelKeyframeRecording.current
         ModelKeyframeRecording.current = recording
@@ -865,7 +880,7 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
         if state == .inactive { blocks.append(animation) } else { run(animation) }
     }
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) { addAnimations(animation) }
-    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { completions.append(completion) }
+    open func addCompletion(_ completion: @escaping UIViewAnimatingCompletion) { completions.append(completion) }
 
     func activate() {
         guard state == .inactive else { return }
