@@ -84,6 +84,10 @@ enum ModelExecutable {
     /// Swift 6 mode; returns each file's error count (files without errors are left out).
     static func swift6Rejections(generated: [(String, String)]) throws -> [String: Int] {
         let model = try modelBuild(flags: [])
+        // Cached like the builds: the same model and sources give the same answer.
+        let cache = FileManager.default.temporaryDirectory
+            .appendingPathComponent("transc-uikit-typecheck-\(hash([model.lastPathComponent] + generated.flatMap { [$0.0, $0.1] })).json")
+        if let data = try? Data(contentsOf: cache), let counts = try? JSONDecoder().decode([String: Int].self, from: data) { return counts }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("transc-uikit-typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -95,6 +99,10 @@ enum ModelExecutable {
             let file = line.dropFirst(directory.path.count + 1).prefix { $0 != ":" }
             counts[String(file), default: 0] += 1
         }
+        guard output.text.isEmpty || !counts.isEmpty || !output.text.contains("error:") else {
+            throw Failure(description: "the type check failed outside the generated files:\n\(output.text.prefix(3000))")
+        }
+        try? JSONEncoder().encode(counts).write(to: cache)
         return counts
     }
 

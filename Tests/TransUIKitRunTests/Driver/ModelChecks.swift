@@ -102,6 +102,18 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     ModelClock.advance(by: 0.6)
     check("UIView.animate completion once", finished == [true], "\(finished)")
 
+    // animateKeyframes: a frame from 50 % to 100 % holds the old value until it starts.
+    let blinking = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    screen.window.addSubview(blinking)
+    UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
+        UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { blinking.alpha = 0 }
+    })
+    ModelClock.advance(by: 0.25)
+    let early = Double(blinking.modelRender(in: screen.window).alpha)
+    ModelClock.advance(by: 0.5)
+    let late = Double(blinking.modelRender(in: screen.window).alpha)
+    check("keyframe holds, then runs", near(early, 1, 1e-6) && near(late, 0.5, 1e-6), "\(early) \(late)")
+
     // UIViewPropertyAnimator: paused and scrubbed, then reversed: it ends at .start with the old value.
     let moving = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     screen.window.addSubview(moving)
