@@ -5,9 +5,9 @@ enum KnownMismatches {
     /// "Transition operation view.property": differs from the interpreter at a sampled time.
     static let sampled: [String: String] = [
         "Appearance dismiss snapshot(to).hidden":
-            "the interpreter hides the presenter's snapshot at the start of the dismiss; the code shows it",
+            "`hidden true -> false` (the reverse of the present's) is set inside a UIView.animate block; `isHidden` is not animatable, so UIKit shows the snapshot at once instead of when the track says",
         "Appearance present snapshot(from).hidden":
-            "undiagnosed: the snapshot of the presenter is not on screen during the present (the interpreter shows it)",
+            "`hidden false -> true` is set inside a UIView.animate block; `isHidden` is not animatable, so UIKit hides the snapshot at once instead of when the track says",
         "Arithmetic pop from.mask":
             "the mask rect is placed with `view.frame` of a rotated view (its bounding box) and a negative width is normalised by the path: the interpreter keeps the rect in the untransformed frame",
         "Arithmetic push from.mask":
