@@ -68,6 +68,9 @@ let package = Package(
             dependencies: ["TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransIR", "TransRuntime", "TransCorpus"],
             exclude: ["Golden", "StandIns"]),
         .testTarget(name: "TransCLITests", dependencies: ["TransCLI"]),
+        // Runs the generated UIKit code against an executable model of UIKit (Tests/UIKitModel) beside the interpreter.
+        .testTarget(name: "TransUIKitRunTests", dependencies: ["TransKit", "TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransCorpus"],
+                    exclude: ["Driver"]),
         // Fails when a generated file differs from what `swift run transc-regenerate` writes.
         .testTarget(name: "TransGeneratedFilesTests", dependencies: ["TransGeneratedFiles"]),
         // Speaks the protocol to the built `transc lsp`, as an editor would.

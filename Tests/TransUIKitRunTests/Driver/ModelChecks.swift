@@ -1,0 +1,155 @@
+// Checks of the UIKit model itself, each against a value worked out from Apple's documentation
+// by hand (not by the model): printed as {"scenario":"check","name":…,"ok":…} lines.
+import UIKit
+
+@MainActor func check(_ name: String, _ ok: Bool, _ detail: String = "") {
+    print("{\"scenario\":\"check\",\"name\":\"\(name)\",\"ok\":\(ok),\"detail\":\"\(detail.replacingOccurrences(of: "\"", with: "'"))\"}")
+}
+
+func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
+
+@MainActor func runModelChecks() {
+    // CAMediaTiming: a linear animation halfway; removed at its end, showing the model value again.
+    let layer = CALayer()
+    layer.opacity = 0.8
+    let fade = CABasicAnimation(keyPath: "opacity")
+    (fade.fromValue, fade.toValue, fade.duration) = (0.0, 1.0, 1.0)
+    layer.add(fade, forKey: "fade")
+    ModelClock.advance(by: 0.25)
+    check("basic animation at a quarter", near(Double(layer.presentation()!.opacity), 0.25, 1e-6), "\(layer.presentation()!.opacity)")
+    ModelClock.advance(by: 1)
+    check("removed on completion", layer.animationKeys() == nil && layer.presentation()!.opacity == 0.8)
+
+    // beginTime in the future: nothing before it without a backwards fill, the from value with one.
+    let delayed = CALayer()
+    for fill in [CAMediaTimingFillMode.removed, .backwards] {
+        let move = CABasicAnimation(keyPath: "position.x")
+        (move.fromValue, move.toValue, move.duration) = (100.0, 200.0, 1.0)
+        move.beginTime = delayed.convertTime(CACurrentMediaTime(), from: nil) + 0.5
+        move.fillMode = fill
+        delayed.add(move, forKey: "move")
+        ModelClock.advance(by: 0.1)
+        check("before beginTime, fill \(fill.rawValue)", delayed.presentation()!.position.x == (fill == .backwards ? 100 : 0))
+        delayed.removeAllAnimations()
+    }
+
+    // A parent at speed 0 holds its sublayers' animations at its timeOffset.
+    let parent = CALayer(), child = CALayer()
+    parent.addSublayer(child)
+    parent.speed = 0
+    let grow = CABasicAnimation(keyPath: "cornerRadius")
+    (grow.fromValue, grow.toValue, grow.duration) = (0.0, 10.0, 1.0)
+    child.add(grow, forKey: "grow")
+    parent.timeOffset = 0.4
+    ModelClock.advance(by: 2)
+    check("speed 0 and timeOffset scrub", near(child.presentation()!.cornerRadius, 4, 1e-9), "\(child.presentation()!.cornerRadius)")
+
+    // Keyframes: discrete holds each value from its key time; linear interpolates inside a segment.
+    let steps = CALayer()
+    let stepped = CAKeyframeAnimation(keyPath: "zPosition")
+    (stepped.values, stepped.keyTimes, stepped.duration, stepped.calculationMode) = ([0.0, 10.0, 20.0], [0, 0.5, 1], 1, .discrete)
+    steps.add(stepped, forKey: "z")
+    ModelClock.advance(by: 0.6)
+    check("discrete keyframes", steps.presentation()!.zPosition == 10)
+    let ramp = CALayer()
+    let linear = CAKeyframeAnimation(keyPath: "zPosition")
+    (linear.values, linear.keyTimes, linear.duration) = ([0.0, 10.0, 30.0], [0, 0.5, 1], 1)
+    ramp.add(linear, forKey: "z")
+    ModelClock.advance(by: 0.75)
+    check("linear keyframes", near(ramp.presentation()!.zPosition, 20, 1e-6), "\(ramp.presentation()!.zPosition)")
+
+    // A critically damped spring (k = 100, c = 20, m = 1): x(t) = 1 − e^(−10t)(1 + 10t).
+    let bouncing = CALayer()
+    let spring = CASpringAnimation(keyPath: "position.y")
+    (spring.fromValue, spring.toValue, spring.duration, spring.stiffness, spring.damping) = (0.0, 100.0, 2.0, 100, 20)
+    bouncing.add(spring, forKey: "y")
+    ModelClock.advance(by: 0.1)
+    check("critically damped spring", near(bouncing.presentation()!.position.y, 100 * (1 - exp(-1) * 2), 1e-6), "\(bouncing.presentation()!.position.y)")
+
+    // Cubic Bézier: ease-in-out is symmetric, y(x) + y(1 − x) = 1 (to Float precision: the control
+    // points are Floats, 0.42 + 0.58 ≠ 1 in Float); linear is the identity.
+    let easeInOut = CAMediaTimingFunction(name: .easeInEaseOut).modelCurve
+    check("ease-in-out symmetry", near(easeInOut.value(at: 0.3) + easeInOut.value(at: 0.7), 1, 1e-6) && near(easeInOut.value(at: 0.5), 0.5, 1e-6),
+          "\(easeInOut.value(at: 0.3) + easeInOut.value(at: 0.7))")
+    let exact = ModelCubicBezier(0.42, 0, 0.58, 1)
+    check("Bézier solver symmetry", near(exact.value(at: 0.3) + exact.value(at: 0.7), 1, 1e-12))
+    check("linear curve", near(CAMediaTimingFunction(name: .linear).modelCurve.value(at: 0.37), 0.37, 1e-12))
+
+    // Transforms interpolate as rotations: halfway to a quarter turn is an eighth; a full turn is the identity all the way.
+    let turning = CALayer()
+    let quarter = CABasicAnimation(keyPath: "transform")
+    (quarter.fromValue, quarter.toValue, quarter.duration) = (CATransform3DIdentity, CATransform3DMakeRotation(.pi / 2, 0, 0, 1), 1.0)
+    turning.add(quarter, forKey: "turn")
+    ModelClock.advance(by: 0.5)
+    let halfway = turning.presentation()!.transform
+    check("rotation halfway", near(halfway.m11, cos(.pi / 4), 1e-9) && near(halfway.m12, sin(.pi / 4), 1e-9), "\(halfway)")
+    let spinning = CALayer()
+    let full = CABasicAnimation(keyPath: "transform")
+    (full.fromValue, full.toValue, full.duration) = (CATransform3DIdentity, CATransform3DMakeRotation(2 * .pi, 0, 0, 1), 1.0)
+    spinning.add(full, forKey: "turn")
+    ModelClock.advance(by: 0.5)
+    check("a full turn does not spin", near(spinning.presentation()!.transform.m11, 1, 1e-9))
+
+    // UIView.animate: the block's change becomes an animation; the completion runs once, at the end.
+    let screen = ModelScreen(size: CGSize(width: 100, height: 100))
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    screen.window.addSubview(view)
+    var finished: [Bool] = []
+    UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.alpha = 0 }, completion: { finished.append($0) })
+    check("model value set at once", view.alpha == 0)
+    ModelClock.advance(by: 0.5)
+    check("UIView.animate halfway", near(Double(view.modelRender(in: screen.window).alpha), 0.5, 1e-6))
+    ModelClock.advance(by: 0.6)
+    check("UIView.animate completion once", finished == [true], "\(finished)")
+
+    // animateKeyframes: a frame from 50 % to 100 % holds the old value until it starts.
+    let blinking = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    screen.window.addSubview(blinking)
+    UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
+        UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { blinking.alpha = 0 }
+    })
+    ModelClock.advance(by: 0.25)
+    let early = Double(blinking.modelRender(in: screen.window).alpha)
+    ModelClock.advance(by: 0.5)
+    let late = Double(blinking.modelRender(in: screen.window).alpha)
+    check("keyframe holds, then runs", near(early, 1, 1e-6) && near(late, 0.5, 1e-6), "\(early) \(late)")
+
+    // UIViewPropertyAnimator: paused and scrubbed, then reversed: it ends at .start with the old value.
+    let moving = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    screen.window.addSubview(moving)
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { moving.center.x = 105 }
+    var positions: [UIViewAnimatingPosition] = []
+    animator.addCompletion { positions.append($0) }
+    animator.pauseAnimation()
+    animator.fractionComplete = 0.3
+    check("scrubbed animator", near(moving.modelRender(in: screen.window).frame.minX, 30, 1e-6), "\(moving.modelRender(in: screen.window).frame)")
+    animator.isReversed = true
+    animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.3)
+    ModelClock.advance(by: 0.15)
+    check("reversing animator halfway back", near(moving.modelRender(in: screen.window).frame.minX, 15, 0.5), "\(moving.modelRender(in: screen.window).frame)")
+    ModelClock.advance(by: 0.3)
+    check("reversed animator ends at start", positions == [.start] && moving.center.x == 5, "\(positions) \(moving.center)")
+
+    // Snapshots are empty for a view not in a window, not drawn yet, or hidden.
+    let loose = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    check("snapshot off-window is empty", loose.snapshotView(afterScreenUpdates: true)!.modelSnapshotIsEmpty)
+    screen.window.addSubview(loose)
+    check("snapshot not yet drawn is empty", loose.snapshotView(afterScreenUpdates: false)!.modelSnapshotIsEmpty)
+    check("snapshot after updates is not", !loose.snapshotView(afterScreenUpdates: true)!.modelSnapshotIsEmpty)
+    loose.isHidden = true
+    check("snapshot of a hidden view is empty", loose.snapshotView(afterScreenUpdates: true)!.modelSnapshotIsEmpty)
+
+    // A .custom presentation hands over only the presented view; the dismissal removes the container.
+    let presenter = screen.makeController(), presented = screen.makeController()
+    screen.show(presenter)
+    let presenting = screen.beginPresentation(of: presented, over: presenter, style: .custom)
+    check("custom: presenter not handed over", presenting.view(forKey: .from) == nil && presenting.view(forKey: .to) === presented.view)
+    presenting.containerView.addSubview(presented.view)
+    presenting.completeTransition(true)
+    let dismissing = screen.beginDismissal(of: presented, from: presenter, style: .custom)
+    let container = dismissing.containerView
+    dismissing.completeTransition(true)
+    dismissing.completeTransition(true)
+    check("container removed after a dismiss", container.window == nil && presenter.view.window != nil)
+    check("completeTransition counted", dismissing.completions == [true, true])
+}

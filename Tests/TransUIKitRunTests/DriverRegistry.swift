@@ -1,0 +1,132 @@
+import Foundation
+
+/// Reads the generated Swift of the examples and writes what the driver needs to run it: the
+/// source with `@objc`/`#selector` replaced (Linux has no Objective-C runtime; the model sends
+/// actions through `ModelSelectorTarget`), and `Registry.swift` listing every animator class with
+/// a factory per operation and every pan-driven interaction controller.
+struct DriverRegistry {
+    struct Animator: Equatable {
+        var transition: String
+        var className: String
+        var operations: [String]
+        var inputs: (type: String, fields: [(name: String, type: String)])?
+        static func == (a: Animator, b: Animator) -> Bool { a.className == b.className && a.operations == b.operations }
+    }
+    struct Interaction {
+        var className: String
+        var transition: String
+        var operation: String
+        var inputsType: String?
+        /// Whether the initializer takes the inputs as a closure, read when a gesture starts.
+        var inputsAsClosure: Bool
+        /// "x" or "y", and +1 or −1: the progress reads sign × translation along the axis.
+        var axis: String
+        var sign: Int
+    }
+
+    var animators: [Animator] = []
+    var interactions: [Interaction] = []
+    /// Classes with an action method, each with the recognizer type the method takes.
+    var actionTargets: [(className: String, recognizer: String)] = []
+
+    /// The generated source as the model compiles it.
+    static func rewrite(_ swift: String) -> String {
+        swift.replacingOccurrences(of: "@objc private func handle(", with: "func handle(")
+            .replacingOccurrences(of: "@objc func handle(", with: "func handle(")
+            .replacingOccurrences(of: "#selector(handle(_:))", with: "Selector(\"handle:\")")
+    }
+
+    static func matches(_ pattern: String, in text: String) -> [[String]] {
+        let regex = try! NSRegularExpression(pattern: pattern, options: [])
+        let ns = text as NSString
+        return regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).map { match in
+            (0..<match.numberOfRanges).map { i in
+                let range = match.range(at: i)
+                return range.location == NSNotFound ? "" : ns.substring(with: range)
+            }
+        }
+    }
+
+    /// The text of a top-level declaration from its first line to the closing brace at column 0.
+    static func body(after marker: String, in text: String) -> String {
+        guard let start = text.range(of: marker) else { return "" }
+        let rest = text[start.lowerBound...]
+        guard let end = rest.range(of: "\n}\n") else { return String(rest) }
+        return String(rest[..<end.upperBound])
+    }
+
+    mutating func read(_ swift: String) {
+        var inputTypes: [String: [(String, String)]] = [:]
+        for match in Self.matches(#"\nstruct (\w+Inputs) \{\n([\s\S]*?)\n\}"#, in: swift) {
+            inputTypes[match[1]] = Self.matches(#"\n? *var (\w+): (\w+)"#, in: match[2]).map { ($0[1], $0[2]) }
+        }
+        for match in Self.matches(#"/// Runs `([^`]+)` \([^)]*\) for ([a-z, ]+)\.\n@MainActor final class (\w+): NSObject, UIViewControllerAnimatedTransitioning"#, in: swift) {
+            let className = match[3]
+            let body = Self.body(after: "final class \(className):", in: swift)
+            let inputsType = Self.matches(#"init\(operation: Operation, inputs: (\w+)\)"#, in: body).first?[1]
+            animators.append(Animator(transition: match[1], className: className,
+                                      operations: match[2].components(separatedBy: ", "),
+                                      inputs: inputsType.map { ($0, inputTypes[$0] ?? []) }))
+        }
+        for match in Self.matches(#"final class (\w+?)(Push|Pop|Present|Dismiss|Tab)Interaction: UIPercentDrivenInteractiveTransition"#, in: swift) {
+            let className = match[1] + match[2] + "Interaction"
+            let body = Self.body(after: "final class \(className):", in: swift)
+            if let handler = Self.matches(#"func handle\(_ recognizer: (\w+)\)"#, in: body).first {
+                actionTargets.append((className, handler[1]))
+            }
+            guard let progress = Self.matches(#"let progress = min\(max\((-?)recognizer\.translation\(in: view\)\.(x|y)"#, in: body).first,
+                  let animator = animators.first(where: { $0.className == match[1] + "Animator" }) else { continue }
+            let initializer = Self.matches(#"init\(inputs: (@escaping \(\) -> )?(\w+)\)"#, in: body).first
+            interactions.append(Interaction(className: className, transition: animator.transition, operation: match[2].lowercased(),
+                                            inputsType: initializer?[2], inputsAsClosure: !(initializer?[1].isEmpty ?? true),
+                                            axis: progress[2], sign: progress[1] == "-" ? -1 : 1))
+        }
+    }
+
+    /// The value the driver hands for an input of a Swift type: the interpreter gets the same (`InterpreterInputs`).
+    static func value(_ name: String, _ type: String) -> String {
+        switch type {
+        case "UIView": "stage.view(\"\(name)\")"
+        case "CGRect": "CGRect(x: 300, y: 700, width: 60, height: 60)"
+        case "CGPoint": "CGPoint(x: 100, y: 200)"
+        case "CGSize": "CGSize(width: 100, height: 100)"
+        case "UIColor": "UIColor(red: 1, green: 0, blue: 0, alpha: 1)"
+        default: "1"
+        }
+    }
+
+    func inputs(_ animator: Animator) -> String {
+        guard let inputs = animator.inputs else { return "" }
+        return ", inputs: \(inputs.type)(" + inputs.fields.map { "\($0.name): \(Self.value($0.name, $0.type))" }.joined(separator: ", ") + ")"
+    }
+
+    var source: String {
+        var lines = ["import UIKit", "", "let animatorEntries: [AnimatorEntry] = ["]
+        for animator in animators {
+            let cases = animator.operations.map { "case \"\($0)\": return \(animator.className)(operation: .\($0)\(inputs(animator)))" }
+            lines.append("    AnimatorEntry(transition: \"\(animator.transition)\", operations: \(animator.operations), make: { operation, stage in")
+            lines.append("        switch operation {")
+            lines += cases.map { "        " + $0 }
+            lines.append("        default: fatalError(\"no operation \\(operation)\")")
+            lines.append("        }")
+            lines.append("    }),")
+        }
+        lines += ["]", "", "let interactionEntries: [InteractionEntry] = ["]
+        for interaction in interactions {
+            let animator = animators.first { $0.transition == interaction.transition }!
+            let value = String(inputs(animator).dropFirst(", inputs: ".count))
+            let argument = interaction.inputsType == nil ? "" : interaction.inputsAsClosure ? "inputs: { \(value) }" : "inputs: \(value)"
+            lines.append("    InteractionEntry(transition: \"\(interaction.transition)\", operation: \"\(interaction.operation)\", axis: \"\(interaction.axis)\", sign: \(interaction.sign), make: { stage in")
+            lines.append("        let interaction = \(interaction.className)(\(argument))")
+            lines.append("        return (interaction, { interaction.attach(to: $0) }, { interaction.start = $0 })")
+            lines.append("    }),")
+        }
+        lines += ["]", ""]
+        for target in actionTargets {
+            lines.append("extension \(target.className): ModelSelectorTarget {")
+            lines.append("    func modelPerform(_ action: Selector, with sender: Any) { handle(sender as! \(target.recognizer)) }")
+            lines.append("}")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import TransChecker
+import TransCorpus
+import TransDiagnostics
+import TransKit
+import TransLowering
+import TransSwiftGen
+import XCTest
+
+/// Runs the UIKit Swift generated for every example and corpus file against the executable UIKit
+/// model (Tests/UIKitModel) and compares what the views show with the interpreter. What does not
+/// match is listed, with its cause, in `KnownMismatches`: a test fails both when something new
+/// breaks and when a listed mismatch is fixed, so the list stays the UIKit target's to-do list.
+final class UIKitRunTests: XCTestCase {
+    /// The UIKit Swift of every example and corpus file the target builds, rewritten for the
+    /// model (file name → source), and the registry read from it.
+    static let generated: Result<(files: [(String, String)], registry: String), Error> = Result {
+        var generated: [(String, String)] = []
+        var registry = DriverRegistry()
+        for source in try Corpus.all() {
+            guard let checked = FrontEnd.check(source).checked,
+                  let swift = try? UIKitGenerator.generate(Lowering.lower(checked), source: source) else { continue }
+            let name = URL(fileURLWithPath: source.path).deletingPathExtension().lastPathComponent
+            generated.append((name + ".swift", DriverRegistry.rewrite(swift)))
+            registry.read(swift)
+        }
+        return (generated, registry.source)
+    }
+
+    /// Every line the driver printed, decoded; one compile and one run per test process.
+    nonisolated(unsafe) static let records: Result<[[String: Any]], Error> = Result {
+        let (generated, registry) = try UIKitRunTests.generated.get()
+        let lines = try ModelExecutable.run(generated: generated, registry: registry)
+        return try lines.map { line in
+            guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+                throw ModelExecutable.Failure(description: "not a JSON object: \(line)")
+            }
+            return object
+        }
+    }
+
+    /// The interpreter's programs by transition name and operation.
+    static let programs: [String: TransitionProgram] = {
+        var programs: [String: TransitionProgram] = [:]
+        for source in (try? Corpus.all()) ?? [] {
+            guard let effect = try? TransitionEffect(source: String(decoding: source.bytes, as: UTF8.self), path: source.path) else { continue }
+            for program in effect.programs { programs["\(program.name) \(program.operation.rawValue)"] = program }
+        }
+        return programs
+    }()
+
+    /// The values the driver hands the generated code (see `DriverRegistry.value`), as the interpreter takes them.
+    static func inputs(for program: TransitionProgram) -> [String: InputValue] {
+        var inputs: [String: InputValue] = [:]
+        for input in program.inputs {
+            switch input.type {
+            case .view: inputs[input.name] = .view(frame: Rect(x: 40, y: 200, width: 120, height: 90))
+            case .rect: inputs[input.name] = .rect(Rect(x: 300, y: 700, width: 60, height: 60))
+            case .point: inputs[input.name] = .point(Point(x: 100, y: 200))
+            case .size: inputs[input.name] = .size(Size(width: 100, height: 100))
+            case .length, .number, .angle, .time: inputs[input.name] = .number(1)
+            case .color: inputs[input.name] = .color(RGBA(red: 1, green: 0, blue: 0, alpha: 1))
+            }
+        }
+        return inputs
+    }
+
+    static func numbers(_ value: Any?) -> [Double] { (value as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? [] }
+
+    /// Compares one sample with the interpreter; returns "view.property" → what differs.
+    static func differences(_ record: [String: Any], _ state: SceneState) -> [String: String] {
+        var found: [String: String] = [:]
+        let views = record["views"] as? [String: [String: Any]] ?? [:]
+        // A millionth of the screen for points (844 pt tall: 8.4e-4 pt), a millionth for
+        // unit values; both far below a pixel and far above the solvers' own error.
+        func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-6) -> Bool {
+            a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance * max(844, abs($1)) }
+        }
+        func closeUnit(_ a: [Double], _ b: [Double]) -> Bool {
+            a.count == b.count && zip(a, b).enumerated().allSatisfy { index, pair in
+                // The transform's last row holds the translation, in points.
+                abs(pair.0 - pair.1) <= (index >= 12 ? 844e-6 : 1e-6) * max(1, abs(pair.1))
+            }
+        }
+        for layer in state.layers {
+            guard let view = views[layer.id] else {
+                if !layer.hidden && layer.opacity > 0 { found["\(layer.id).missing"] = "the interpreter shows it; the UIKit code has no such view" }
+                continue
+            }
+            let frame = numbers(view["frame"])
+            let expectedFrame = [layer.frame.origin.x, layer.frame.origin.y, layer.frame.size.width, layer.frame.size.height]
+            let onScreen = view["onScreen"] as? Bool ?? false
+            let visible = !layer.hidden && layer.opacity > 0
+            if onScreen != !layer.hidden, visible || onScreen && (view["alpha"] as? Double ?? 0) > 0 {
+                found["\(layer.id).hidden"] = "interpreter hidden \(layer.hidden), UIKit on screen \(onScreen)"
+            }
+            guard onScreen && !layer.hidden else { continue }
+            if !close(frame, expectedFrame) { found["\(layer.id).frame"] = "\(frame) ≠ \(expectedFrame)" }
+            let transform = numbers(view["transform"])
+            if !closeUnit(transform, layer.transform.fields) { found["\(layer.id).transform"] = "\(transform) ≠ \(layer.transform.fields)" }
+            let alpha = view["alpha"] as? Double ?? -1
+            if abs(alpha - layer.opacity) > 1e-6 { found["\(layer.id).opacity"] = "\(alpha) ≠ \(layer.opacity)" }
+            if (view["emptySnapshot"] as? Bool ?? false) && visible { found["\(layer.id).content"] = "the snapshot is empty" }
+            let mask = numbers(view["mask"])
+            if let shape = layer.mask {
+                let local = [shape.rect.origin.x, shape.rect.origin.y, shape.rect.size.width, shape.rect.size.height]
+                if !close(mask, local) { found["\(layer.id).mask"] = "\(mask) ≠ \(local)" }
+            }
+        }
+        // Stacking: the views both sides know, bottom first.
+        let shared = state.layers.filter { layer in views[layer.id]?["z"] is NSNumber && !layer.hidden }
+        let modelOrder = shared.sorted { (views[$0.id]!["z"] as! NSNumber).intValue < (views[$1.id]!["z"] as! NSNumber).intValue }.map(\.id)
+        if modelOrder != shared.map(\.id) { found["stacking"] = "UIKit \(modelOrder), interpreter \(shared.map(\.id))" }
+        return found
+    }
+
+    func testEveryOperationRunsAgainstTheModelAndMatchesTheInterpreterOrIsAKnownMismatch() throws {
+        let records = try Self.records.get()
+        var found: [String: String] = [:]
+        var operations = Set<String>()
+        var samples = 0
+        for record in records where record["scenario"] as? String == "sample" {
+            let key = "\(record["transition"]!) \(record["operation"]!)"
+            operations.insert(key)
+            let program = try XCTUnwrap(Self.programs[key], "no program \(key)")
+            let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: Self.inputs(for: program)))
+            let time = record["time"] as! Double
+            if abs((record["duration"] as! Double) - scene.duration) > 1e-9 {
+                found["\(key) duration"] = found["\(key) duration"] ?? "UIKit \(record["duration"]!) s, interpreter \(scene.duration) s"
+            }
+            for (what, detail) in Self.differences(record, scene.state(at: time)) where found["\(key) \(what)"] == nil {
+                found["\(key) \(what)"] = "at \(time) s: \(detail)"
+            }
+            samples += 1
+        }
+        for record in records where record["scenario"] as? String == "end" {
+            let key = "\(record["transition"]!) \(record["operation"]!)"
+            if (record["completions"] as? [Bool]) != [true] { found["\(key) completeTransition"] = "called \(record["completions"]!)" }
+        }
+        let matched = operations.filter { op in !found.keys.contains { $0.hasPrefix(op + " ") } }
+        print("UIKit model: \(operations.count) operations, \(samples) samples, \(matched.count) operations match the interpreter at every sample: \(matched.sorted())")
+        XCTAssertGreaterThanOrEqual(operations.count, 30)
+        XCTAssertGreaterThanOrEqual(samples, operations.count * 11)
+        Self.assertKnown(found, KnownMismatches.sampled, "sampled")
+    }
+
+    /// Swift 6.2 imports completion handlers as `@Sendable` (SE-0463); against those signatures
+    /// the generated code's completions, which touch main-actor state, do not compile.
+    func testTheGeneratedCodeAgainstTheCurrentSDKsSendableCompletions() throws {
+        let (generated, _) = try Self.generated.get()
+        let rejected = try ModelExecutable.swift6Rejections(generated: generated)
+        print("UIKit model: \(rejected.count) of \(generated.count) generated files rejected in Swift 6 mode with @Sendable completions: \(rejected.sorted { $0.key < $1.key })")
+        XCTAssertEqual(Set(rejected.keys), Set(KnownMismatches.rejectedWithSendableCompletions.keys),
+                       "files rejected: \(rejected.keys.sorted()), listed: \(KnownMismatches.rejectedWithSendableCompletions.keys.sorted())")
+    }
+
+    /// The model itself, against values worked out by hand from Apple's documentation (Driver/ModelChecks.swift).
+    func testTheModelBehavesAsDocumented() throws {
+        let checks = try Self.records.get().filter { $0["scenario"] as? String == "check" }
+        XCTAssertGreaterThanOrEqual(checks.count, 20)
+        for check in checks { XCTAssertEqual(check["ok"] as? Bool, true, "\(check["name"]!): \(check["detail"]!)") }
+    }
+
+    func testPresentThenDismissLeavesThePresenterAsItWas() throws {
+        var found: [String: String] = [:]
+        var runs = 0
+        for record in try Self.records.get() where record["scenario"] as? String == "presentDismiss" {
+            runs += 1
+            let name = "\(record["transition"]!)"
+            let checks: [(String, Bool)] = [
+                ("present completeTransition once", (record["presentCompletions"] as? [Bool]) == [true]),
+                ("dismiss completeTransition once", (record["dismissCompletions"] as? [Bool]) == [true]),
+                ("presenter in the window", record["inWindow"] as? Bool == true),
+                ("presenter in its original superview", record["originalSuperview"] as? Bool == true),
+                ("presenter not hidden", record["hidden"] as? Bool == false),
+                ("presenter opaque", record["alpha"] as? Double == 1),
+                ("presenter untransformed", record["identity"] as? Bool == true),
+            ]
+            for (what, ok) in checks where !ok { found["\(name) \(what)"] = "\(record)" }
+        }
+        print("UIKit model: \(runs) present-then-dismiss runs")
+        XCTAssertGreaterThanOrEqual(runs, 8)
+        Self.assertKnown(found, KnownMismatches.presentThenDismiss, "present-then-dismiss")
+    }
+
+    func testInteractiveReleaseCancelsWhenSlowAndFinishesWhenFast() throws {
+        var found: [String: String] = [:]
+        var runs = 0
+        for record in try Self.records.get() where record["scenario"] as? String == "interactive" {
+            runs += 1
+            let fast = record["fast"] as? Bool ?? false
+            let name = "\(record["transition"]!) \(record["operation"]!) \(fast ? "fast" : "slow")"
+            if let error = record["error"] { found["\(name) runs"] = "\(error)"; continue }
+            let completions = record["completions"] as? [Bool] ?? []
+            let before = record["before"] as? NSDictionary, during = record["during"] as? NSDictionary, after = record["after"] as? NSDictionary
+            if before == during { found["\(name) moves"] = "30 % of the gesture changed nothing on screen" }
+            if fast {
+                if completions != [true] { found["\(name) finishes"] = "completeTransition \(completions)" }
+            } else {
+                if completions != [false] { found["\(name) cancels"] = "completeTransition \(completions)" }
+                for id in ["from", "to"] where (before?[id] as? NSDictionary) != (after?[id] as? NSDictionary) {
+                    found["\(name) \(id) as before"] = "before \(before?[id] ?? "-")\nafter \(after?[id] ?? "-")"
+                }
+            }
+        }
+        print("UIKit model: \(runs) interactive runs")
+        XCTAssertGreaterThanOrEqual(runs, 20)
+        Self.assertKnown(found, KnownMismatches.interactive, "interactive")
+    }
+
+    /// Found and listed must be the same keys; prints the difference with details.
+    static func assertKnown(_ found: [String: String], _ known: [String: String], _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+        let new = found.keys.filter { known[$0] == nil }.sorted()
+        let fixed = known.keys.filter { found[$0] == nil }.sorted()
+        XCTAssert(new.isEmpty, "\(what): mismatches not in KnownMismatches:\n" + new.map { "\"\($0)\": \(found[$0]!)" }.joined(separator: "\n"),
+                  file: file, line: line)
+        XCTAssert(fixed.isEmpty, "\(what): listed in KnownMismatches but now right (remove them):\n" + fixed.joined(separator: "\n"), file: file, line: line)
+    }
+}

@@ -1,0 +1,206 @@
+// What UIKit does around a custom transition, which an app never writes: the transition context
+// it hands the animator, the window and container it sets up for a push, a presentation or a tab
+// switch, and what it does after `completeTransition(_:)` (for a `.custom` presentation the
+// presenter's view is never handed over, and the container is removed after a dismiss). From
+// UIViewControllerContextTransitioning's and UIModalPresentationStyle's documentation.
+
+/// The context UIKit hands an animator; it counts `completeTransition(_:)` calls.
+@MainActor public final class ModelTransitionContext: NSObject, UIViewControllerContextTransitioning {
+    public let containerView: UIView
+    public var isAnimated: Bool = true
+    public var isInteractive: Bool = false
+    public private(set) var transitionWasCancelled: Bool = false
+    public private(set) var completions: [Bool] = []
+    public private(set) var percentComplete: CGFloat = 0
+    public var targetTransform: CGAffineTransform { .identity }
+    let controllers: [UITransitionContextViewControllerKey: UIViewController]
+    let views: [UITransitionContextViewKey: UIView]
+    let finalFrames: [ObjectIdentifier: CGRect]
+    /// The animation controller (UIKit keeps it privately; the percent-driven driver asks it).
+    public var animationController: (any UIViewControllerAnimatedTransitioning)?
+    var onComplete: (Bool) -> Void = { _ in }
+
+    init(container: UIView, controllers: [UITransitionContextViewControllerKey: UIViewController], views: [UITransitionContextViewKey: UIView],
+         finalFrames: [ObjectIdentifier: CGRect]) {
+        (containerView, self.controllers, self.views, self.finalFrames) = (container, controllers, views, finalFrames)
+    }
+
+    public func updateInteractiveTransition(_ percentComplete: CGFloat) { self.percentComplete = percentComplete }
+    public func finishInteractiveTransition() { transitionWasCancelled = false }
+    public func cancelInteractiveTransition() { transitionWasCancelled = true }
+    public func pauseInteractiveTransition() {}
+    public func completeTransition(_ didComplete: Bool) {
+        completions.append(didComplete)
+        if completions.count == 1 {
+            onComplete(didComplete)
+            animationController?.animationEnded(didComplete)
+        }
+    }
+    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { controllers[key] }
+    public func view(forKey key: UITransitionContextViewKey) -> UIView? { views[key] }
+    public func initialFrame(for vc: UIViewController) -> CGRect {
+        vc === controllers[.from] ? (vc.view?.frame ?? .zero) : .zero
+    }
+    /// The to-controller's frame when the transition ends; `.zero` for the from-controller, as UIKit gives for a view that leaves.
+    public func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
+
+    static func layers(under layer: CALayer) -> [CALayer] {
+        [layer] + (layer.sublayers ?? []).flatMap { layers(under: $0) }
+    }
+}
+
+/// A screen: a window holding an app's navigation controller, presentations and tabs, running
+/// custom transitions as UIKit would. Tests build one per scenario.
+@MainActor public final class ModelScreen {
+    public let window: UIWindow
+    /// The navigation (or tab) controller's view, filling the window; its transition container.
+    public let rootController: UIViewController
+    public let transitionView: UIView
+    /// The presentation's container while one is on screen.
+    public private(set) var presentationContainer: UIView?
+    public private(set) var context: ModelTransitionContext?
+
+    public init(size: CGSize) {
+        window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        rootController = UIViewController()
+        rootController.view.frame = window.bounds
+        window.addSubview(rootController.view)
+        transitionView = UIView(frame: window.bounds)
+        rootController.view.addSubview(transitionView)
+    }
+
+    /// A controller whose view fills the window, as a screen of an app.
+    public func makeController() -> UIViewController {
+        let controller = UIViewController()
+        controller.view.frame = window.bounds
+        return controller
+    }
+
+    /// Shows a controller as the navigation's top screen (no transition), drawn once.
+    public func show(_ controller: UIViewController) {
+        for view in transitionView.subviews { view.removeFromSuperview() }
+        controller.view.frame = window.bounds
+        transitionView.addSubview(controller.view)
+        UIWindow.modelScreenUpdate()
+    }
+
+    /// A push, pop or tab switch: UIKit hands both views; after completion it removes the from-view
+    /// if the animator left it (a navigation controller shows only its top view).
+    public func beginNavigation(from: UIViewController, to: UIViewController) -> ModelTransitionContext {
+        let context = ModelTransitionContext(container: transitionView, controllers: [.from: from, .to: to],
+                                             views: [.from: from.view, .to: to.view],
+                                             finalFrames: [ObjectIdentifier(to): transitionView.bounds])
+        context.onComplete = { completed in
+            let leaving = completed ? from.view! : to.view!
+            if leaving.superview === self.transitionView { leaving.removeFromSuperview() }
+        }
+        self.context = context
+        return context
+    }
+
+    /// A presentation in `style`: UIKit adds a container over the window's content. Under
+    /// `.custom` and `.overFullScreen` the presenter's view is not handed over (`view(forKey: .from)`
+    /// is nil) and stays where it is; under `.fullScreen` it is handed over and removed from the
+    /// window when the presentation completes.
+    public func beginPresentation(of presented: UIViewController, over presenter: UIViewController,
+                                  style: UIModalPresentationStyle, presentationController: UIPresentationController? = nil) -> ModelTransitionContext {
+        let container = UIView(frame: window.bounds)
+        window.addSubview(container)
+        presentationContainer = container
+        presentationController?.containerView = container
+        presented.presentationController = presentationController
+        let handsPresenter = style == .fullScreen
+        let finalFrame = presentationController?.frameOfPresentedViewInContainerView ?? container.bounds
+        let context = ModelTransitionContext(
+            container: container, controllers: [.from: presenter, .to: presented],
+            views: handsPresenter ? [.from: presenter.view, .to: presented.view] : [.to: presented.view],
+            finalFrames: [ObjectIdentifier(presented): finalFrame])
+        context.onComplete = { completed in
+            if completed {
+                presented.presentingViewController = presenter
+                presenter.presentedViewController = presented
+                if handsPresenter { presenter.view.removeFromSuperview() }
+            } else {
+                container.removeFromSuperview()
+                self.presentationContainer = nil
+            }
+        }
+        self.context = context
+        return context
+    }
+
+    /// The dismissal of what `beginPresentation` presented: the same container; under `.custom`
+    /// only the presented view is handed over. After completion UIKit removes the container (and
+    /// with it anything the animator left inside) and, for `.fullScreen`, puts the presenter's view back.
+    public func beginDismissal(of presented: UIViewController, from presenter: UIViewController,
+                               style: UIModalPresentationStyle) -> ModelTransitionContext {
+        let container = presentationContainer ?? transitionView
+        let handsPresenter = style == .fullScreen
+        let presenterSuperview = rootController.view
+        let context = ModelTransitionContext(
+            container: container, controllers: [.from: presented, .to: presenter],
+            views: handsPresenter ? [.from: presented.view, .to: presenter.view] : [.from: presented.view],
+            finalFrames: [ObjectIdentifier(presenter): container.bounds])
+        context.onComplete = { completed in
+            guard completed else { return }
+            container.removeFromSuperview()
+            self.presentationContainer = nil
+            presenter.presentedViewController = nil
+            presented.presentingViewController = nil
+            if handsPresenter, presenter.view.window == nil, let presenterSuperview { presenterSuperview.addSubview(presenter.view) }
+        }
+        self.context = context
+        return context
+    }
+}
+
+/// What a view shows on screen at the model clock, from its layer's presentation values.
+public struct ModelViewState: Equatable, Sendable {
+    /// The untransformed frame in the container's coordinates.
+    public var frame: CGRect
+    /// The anchor point, in unit coordinates.
+    public var anchor: CGPoint
+    /// The layer's transform about its anchor, sixteen fields row by row.
+    public var transform: [CGFloat]
+    /// The opacity, clamped to 0…1 as the render server draws it (a spring may overshoot the model value).
+    public var alpha: CGFloat
+    /// The view's own `isHidden`.
+    public var hidden: Bool
+    /// Whether it is in a window, with no hidden ancestor: what the screen can show of it.
+    public var onScreen: Bool
+    /// Its index among the container's subviews, bottom 0 (nil when not a subview of the container).
+    public var z: Int?
+    public var zPosition: CGFloat
+    public var cornerRadius: CGFloat
+    /// The bounds of the mask's path, in the view's coordinates, if its mask is a shape layer.
+    public var maskBounds: CGRect?
+    /// For a snapshot view, whether it shows nothing.
+    public var emptySnapshot: Bool
+}
+
+extension UIView {
+    /// The view's on-screen state relative to `container`: every geometric value is the layer's
+    /// presentation value; the frame is placed through the model frames of the views between them.
+    public func modelRender(in container: UIView) -> ModelViewState {
+        let shown = layer.presentation() ?? layer
+        var origin = CGPoint(x: shown.position.x - shown.anchorPoint.x * shown.bounds.width,
+                             y: shown.position.y - shown.anchorPoint.y * shown.bounds.height)
+        if let superview, superview !== container {
+            let offset = superview.convert(CGPoint.zero, to: container)
+            origin.x += offset.x
+            origin.y += offset.y
+        }
+        var onScreen = window != nil
+        var view: UIView? = self
+        while let current = view { onScreen = onScreen && !(current.layer.presentation() ?? current.layer).isHidden; view = current.superview }
+        var maskBounds: CGRect?
+        if let mask = layer.mask as? CAShapeLayer {
+            maskBounds = (mask.presentation() ?? mask).path?.boundingBox
+        }
+        return ModelViewState(
+            frame: CGRect(origin: origin, size: shown.bounds.size), anchor: shown.anchorPoint, transform: shown.transform.modelFields,
+            alpha: CGFloat(min(max(shown.opacity, 0), 1)), hidden: shown.isHidden, onScreen: onScreen,
+            z: superview === container ? container.subviews.firstIndex { $0 === self } : nil,
+            zPosition: shown.zPosition, cornerRadius: shown.cornerRadius, maskBounds: maskBounds, emptySnapshot: modelSnapshotIsEmpty)
+    }
+}
