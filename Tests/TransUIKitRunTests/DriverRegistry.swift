@@ -10,6 +10,9 @@ struct DriverRegistry {
         var className: String
         var operations: [String]
         var inputs: (type: String, fields: [(name: String, type: String)])?
+        /// The transitioning delegate that hands it out, where the transition keeps views: its
+        /// animators share the delegate's kept store, so the driver makes them through it.
+        var keepingDelegate: String?
         static func == (a: Animator, b: Animator) -> Bool { a.className == b.className && a.operations == b.operations }
     }
     struct Interaction {
@@ -64,9 +67,11 @@ struct DriverRegistry {
             let className = match[3]
             let body = Self.body(after: "final class \(className):", in: swift)
             let inputsType = Self.matches(#"init\(operation: Operation, inputs: (\w+)\)"#, in: body).first?[1]
+            let delegate = String(className.dropLast("Animator".count)) + "TransitioningDelegate"
+            let keeps = body.contains("var kept = TranscKeptViews()") && swift.contains("final class \(delegate): NSObject")
             animators.append(Animator(transition: match[1], className: className,
                                       operations: match[2].components(separatedBy: ", "),
-                                      inputs: inputsType.map { ($0, inputTypes[$0] ?? []) }))
+                                      inputs: inputsType.map { ($0, inputTypes[$0] ?? []) }, keepingDelegate: keeps ? delegate : nil))
         }
         for match in Self.matches(#"final class (\w+?)(Push|Pop|Present|Dismiss|Tab)Interaction: UIPercentDrivenInteractiveTransition"#, in: swift) {
             let className = match[1] + match[2] + "Interaction"
@@ -103,8 +108,16 @@ struct DriverRegistry {
     var source: String {
         var lines = ["import UIKit", "", "let animatorEntries: [AnimatorEntry] = ["]
         for animator in animators {
-            let cases = animator.operations.map { "case \"\($0)\": return \(animator.className)(operation: .\($0)\(inputs(animator)))" }
-            lines.append("    AnimatorEntry(transition: \"\(animator.transition)\", operations: \(animator.operations), make: { operation, stage in")
+            var cases = animator.operations.map { "case \"\($0)\": return \(animator.className)(operation: .\($0)\(inputs(animator)))" }
+            lines.append("    AnimatorEntry(transition: \"\(animator.transition)\", operations: \(animator.operations), keeps: \(animator.keepingDelegate != nil), make: { operation, stage in")
+            if let delegate = animator.keepingDelegate, animator.inputs == nil {
+                // As an app gets them: from one delegate per presentation, sharing its kept store.
+                lines.append("        let delegate = stage.shared(\"\(animator.transition)\") { \(delegate)() }")
+                cases = [
+                    "case \"present\": return delegate.animationController(forPresented: stage.second, presenting: stage.first, source: stage.first)!",
+                    "case \"dismiss\": return delegate.animationController(forDismissed: stage.second)!",
+                ]
+            }
             lines.append("        switch operation {")
             lines += cases.map { "        " + $0 }
             lines.append("        default: fatalError(\"no operation \\(operation)\")")

@@ -7,6 +7,8 @@ import UIKit
 struct AnimatorEntry {
     let transition: String
     let operations: [String]
+    /// Whether its transition keeps views for the backward one, which then needs the forward run first.
+    let keeps: Bool
     let make: @MainActor (String, Stage) -> any UIViewControllerAnimatedTransitioning
 }
 
@@ -25,6 +27,16 @@ struct InteractionEntry {
     let first: UIViewController
     let second: UIViewController
     var inputViews: [String: UIView] = [:]
+    /// Objects a scenario shares between its operations, such as a transitioning delegate.
+    var objects: [String: AnyObject] = [:]
+
+    /// The object stored under a key, made on first use.
+    func shared<T: AnyObject>(_ key: String, _ make: () -> T) -> T {
+        if let object = objects[key] as? T { return object }
+        let object = make()
+        objects[key] = object
+        return object
+    }
     /// The screen that holds the inputs' views (the list a push leaves, the presenter).
     var listScreen: UIViewController
 
@@ -46,14 +58,22 @@ struct InteractionEntry {
     }
 
     /// Puts the screens where they are before the operation: a pop starts from the pushed screen,
-    /// a dismissal from a presentation made without animation.
-    func prepare(_ operation: String) {
+    /// a dismissal from a presentation made without animation, or, for a transition that keeps
+    /// views for its dismissal, by its own presenting animator run to the end.
+    func prepare(_ operation: String, presentingWith presenter: (() -> any UIViewControllerAnimatedTransitioning)? = nil) {
         if operation == "pop" { listScreen = second }
         screen.show(first)
         if operation == "dismiss" {
             let presenting = screen.beginPresentation(of: second, over: first, style: .custom)
-            presenting.containerView.addSubview(second.view)
-            presenting.completeTransition(true)
+            if let presenter {
+                let animator = presenter()
+                presenting.animationController = animator
+                animator.animateTransition(using: presenting)
+                ModelClock.advance(by: animator.transitionDuration(using: presenting) + 1)
+            } else {
+                presenting.containerView.addSubview(second.view)
+                presenting.completeTransition(true)
+            }
             UIWindow.modelScreenUpdate()
         }
     }
@@ -119,7 +139,8 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
 /// then lets it end and reports the completion calls.
 @MainActor func runNonInteractive(_ entry: AnimatorEntry, _ operation: String) {
     let stage = Stage()
-    let context = stage.begin(operation)
+    stage.prepare(operation, presentingWith: entry.keeps ? { entry.make("present", stage) } : nil)
+    let context = stage.context(operation)
     let animator = entry.make(operation, stage)
     context.animationController = animator
     let duration = animator.transitionDuration(using: context)
@@ -177,7 +198,7 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
         context = started
         interaction.startInteractiveTransition(started)
     }
-    stage.prepare(entry.operation)
+    stage.prepare(entry.operation, presentingWith: animatorEntry.keeps ? { animatorEntry.make("present", stage) } : nil)
     // The gesture lives on the screen showing when it begins.
     let gestureScreen = entry.operation == "dismiss" ? stage.second : stage.first
     attach(gestureScreen.view)
