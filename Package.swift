@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "TransRuntime", targets: ["TransRuntime"]),
         .library(name: "TransUIKitAdapter", targets: ["TransUIKitAdapter"]),
         .library(name: "TransKit", targets: ["TransKit"]),
+        // Compiles a target's .trans files at build time (README: "Use it in your app").
+        .plugin(name: "TransPlugin", targets: ["TransPlugin"]),
     ],
     targets: [
         .target(name: "TransIR"),
@@ -36,6 +38,7 @@ let package = Package(
         .target(name: "TransKit", dependencies: ["TransIR", "TransRuntime", "TransChecker", "TransDiagnostics", "TransLowering"]),
         .target(name: "TransCLI", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransLowering", "TransIR", "TransRuntime", "TransSwiftGen", "TransPreview", "TransFormat"]),
         .executableTarget(name: "transc", dependencies: ["TransCLI"]),
+        .plugin(name: "TransPlugin", capability: .buildTool(), dependencies: ["transc"]),
         .target(name: "AllocationCounter"),
         .executableTarget(
             name: "transc-bench",
@@ -65,6 +68,8 @@ let package = Package(
             dependencies: ["TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransIR", "TransRuntime", "TransCorpus"],
             exclude: ["Golden", "StandIns"]),
         .testTarget(name: "TransCLITests", dependencies: ["TransCLI"]),
+        // Builds examples/ConsumerApp, which compiles its .trans files with TransPlugin, and runs its tests.
+        .testTarget(name: "TransPluginTests"),
         // Fails when a generated file differs from what `swift run transc-regenerate` writes.
         .testTarget(name: "TransGeneratedFilesTests", dependencies: ["TransGeneratedFiles"]),
         .testTarget(
