@@ -41,6 +41,30 @@ final class ConsumerPackageTests: XCTestCase {
         }
     }
 
+    func testAnErrorInATransFileFailsTheBuildWithALocatedDiagnostic() throws {
+        // A copy of the consumer's package, its settings transition missing a unit, depending
+        // on this package by absolute path. It shares the scratch directory, so transc is built
+        // once for both tests; its own directory name keeps the plugin's outputs apart.
+        let copy = Self.scratch.deletingLastPathComponent()
+            .appendingPathComponent(Self.scratch.lastPathComponent + "-broken/BrokenConsumerApp")
+        try? FileManager.default.removeItem(at: copy)
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        let manifest = try String(contentsOf: Self.consumer.appendingPathComponent("Package.swift"), encoding: .utf8)
+            .replacingOccurrences(of: #"path: "../..""#, with: "path: \"\(Self.repository.path)\"")
+        try Data(manifest.utf8).write(to: copy.appendingPathComponent("Package.swift"))
+        for folder in ["Sources", "Tests"] {
+            try FileManager.default.copyItem(at: Self.consumer.appendingPathComponent(folder), to: copy.appendingPathComponent(folder))
+        }
+        let broken = copy.appendingPathComponent("Sources/Transitions/settings-slide.trans")
+        try Data("transition SettingsSlide for push { duration 1 }\n".utf8).write(to: broken)
+
+        let run = Self.swift(["build", "--package-path", copy.path, "--scratch-path", Self.scratch.path])
+        XCTAssertNotEqual(run.status, 0, run.output)
+        // The form Xcode shows on the line: the absolute path, line and column, then the message.
+        XCTAssertTrue(run.output.contains("\(broken.path):1:46: error: "), run.output)
+        try? FileManager.default.removeItem(at: copy.deletingLastPathComponent())
+    }
+
     /// The plugin's outputs, by file name: SwiftPM puts them under `plugins/outputs/` in a
     /// layout that differs between versions, so they are found by walking it.
     static func generatedFiles() throws -> [String: String] {
