@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "TransRuntime", targets: ["TransRuntime"]),
         .library(name: "TransUIKitAdapter", targets: ["TransUIKitAdapter"]),
         .library(name: "TransKit", targets: ["TransKit"]),
+        // Compiles a target's .trans files at build time (README: "Use it in your app").
+        .plugin(name: "TransPlugin", targets: ["TransPlugin"]),
     ],
     targets: [
         .target(name: "TransIR"),
@@ -39,6 +41,7 @@ let package = Package(
                 dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransLowering", "TransIR", "TransRuntime", "TransPreview", "TransFormat"]),
         .target(name: "TransCLI", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransLowering", "TransIR", "TransRuntime", "TransSwiftGen", "TransPreview", "TransFormat", "TransLanguageServer"]),
         .executableTarget(name: "transc", dependencies: ["TransCLI"]),
+        .plugin(name: "TransPlugin", capability: .buildTool(), dependencies: ["transc"]),
         .target(name: "AllocationCounter"),
         .executableTarget(
             name: "transc-bench",
@@ -71,6 +74,8 @@ let package = Package(
         // Runs the generated UIKit code against an executable model of UIKit (Tests/UIKitModel) beside the interpreter.
         .testTarget(name: "TransUIKitRunTests", dependencies: ["TransKit", "TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransCorpus"],
                     exclude: ["Driver"]),
+        // Builds examples/ConsumerApp, which compiles its .trans files with TransPlugin, and runs its tests.
+        .testTarget(name: "TransPluginTests"),
         // Fails when a generated file differs from what `swift run transc-regenerate` writes.
         .testTarget(name: "TransGeneratedFilesTests", dependencies: ["TransGeneratedFiles"]),
         // Speaks the protocol to the built `transc lsp`, as an editor would.

@@ -1,3 +1,4 @@
+import Foundation
 import TransDiagnostics
 import TransLowering
 import TransRuntime
@@ -5,16 +6,18 @@ import TransIR
 import TransSwiftGen
 
 extension Command {
-    /// `transc build FILE… [-o OUT.swift | -o DIR] [--target uikit]`.
+    /// `transc build FILE… [-o OUT.swift | -o DIR] [--target uikit|portable] [--source-root DIR]`.
     static let build = Command(
         name: "build",
         summary: "Generate Swift from .trans files: for UIKit, or portable Swift over TransRuntime",
-        usage: "FILE… [-o OUT.swift | -o DIR] [--target uikit|portable]",
+        usage: "FILE… [-o OUT.swift | -o DIR] [--target uikit|portable] [--source-root DIR]",
         options: diagnosticsOptions + [
             OptionSpec(name: "-o", valueName: "PATH", choices: nil,
                        help: "A .swift file (one input) or a directory (one NAME.swift per input); standard output without"),
             OptionSpec(name: "--target", valueName: "TARGET", choices: ["uikit", "portable"],
                        help: "uikit (default), or portable: straight-line Swift over TransRuntime"),
+            OptionSpec(name: "--source-root", valueName: "DIR", choices: nil,
+                       help: "Generated code names each source by its path from DIR (default: the current directory)"),
         ]
     ) { arguments, environment throws(UsageError) in
         let inputs = arguments.positionals
@@ -33,13 +36,19 @@ extension Command {
         var generated: [(path: String, text: String)] = []
         var failures = ""
         let renderer = DiagnosticRenderer(useColor: environment.useColor)
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        let root = arguments.values["--source-root"] ?? currentDirectory
         for result in run.results {
             guard let checked = result.checked else { continue }
+            // The generated code names the source by a relative path; diagnostics keep the path as given.
+            let named = SourceFile(
+                path: SourceNameInOutput.name(of: result.source.path, root: root, currentDirectory: currentDirectory),
+                bytes: result.source.bytes)
             do throws(GenerationFailure) {
                 let programs = Lowering.lower(checked)
                 let text = arguments.values["--target"] == "portable"
-                    ? try PortableGenerator.generate(programs, source: result.source)
-                    : try UIKitGenerator.generate(programs, source: result.source)
+                    ? try PortableGenerator.generate(programs, source: named)
+                    : try UIKitGenerator.generate(programs, source: named)
                 generated.append((result.source.path, text))
             } catch {
                 failures += renderer.render(error.diagnostics, in: result.source)

@@ -20,6 +20,9 @@ public indirect enum SwiftDeclaration: Sendable {
     case documentation([String])
     /// `// MARK: - title`.
     case mark(String)
+    /// `#if condition`, the declarations, `#endif`: code that compiles to nothing where the
+    /// condition fails (`canImport(UIKit)` on Linux).
+    case compiledIf(String, [SwiftDeclaration])
     case blank
 
     /// `///` one line.

@@ -56,6 +56,12 @@ public enum SwiftWriter {
         case .documentation(let lines):
             for line in lines { out += pad + "///" + (line.isEmpty ? "" : " " + line) + "\n" }
         case .mark(let title): out += pad + "// MARK: - " + title + "\n"
+        case .compiledIf(let condition, let declarations):
+            // Directives stay in the first column, the code keeps its own indentation.
+            out += "#if " + condition + "\n"
+            for declaration in declarations { write(declaration, indent: indent, into: &out) }
+            while out.hasSuffix("\n\n") { out.removeLast() }
+            out += "#endif\n"
         case .blank: blank(into: &out)
         }
     }

@@ -62,4 +62,27 @@ final class SwiftWriterTests: XCTestCase {
 
             """)
     }
+
+    func testCompiledIfKeepsItsDirectivesInTheFirstColumnAndNoBlankBeforeEndif() {
+        let code = SwiftWriter.write([
+            .comment("header"), .blank,
+            .compiledIf("canImport(UIKit)", [
+                .import("UIKit"), .blank,
+                .type(SwiftTypeDeclaration([], .struct, "A", [.stored(modifiers: [], .let, "x", type: "Int", value: .number(1))])),
+                .blank,
+            ]),
+        ])
+        XCTAssertEqual(code, """
+            // header
+
+            #if canImport(UIKit)
+            import UIKit
+
+            struct A {
+                let x: Int = 1
+            }
+            #endif
+
+            """)
+    }
 }
