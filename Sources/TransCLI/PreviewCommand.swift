@@ -1,3 +1,4 @@
+import TransDiagnostics
 import TransPreview
 import TransRuntime
 import TransIR
@@ -7,7 +8,7 @@ extension Command {
     static let preview = Command(
         name: "preview",
         summary: "Draw a transition as an animated GIF, a PNG, an SVG filmstrip or a scrubbable HTML page",
-        usage: "FILE -o OUT.gif|OUT.png|OUT.svg|OUT.html [--transition NAME] [--operation OP] [--fps N] [--size W,H] [--scale S] [--progress P] [--input NAME=VALUE…]",
+        usage: "FILE -o OUT.gif|OUT.png|OUT.svg|OUT.html [--transition NAME] [--operation OP] [--fps N] [--size W,H] [--scale S] [--progress P] [--input NAME=VALUE…] [--max-frames N]",
         options: diagnosticsOptions + [
             OptionSpec(name: "-o", valueName: "OUT", choices: nil, help: "The picture: .gif, .png, .svg or .html"),
             OptionSpec(name: "--transition", valueName: "NAME", choices: nil, help: "The transition (default: the first)"),
@@ -18,6 +19,8 @@ extension Command {
             OptionSpec(name: "--scale", valueName: "S", choices: nil, help: "Pixels per point for .gif and .png (default 0.5)"),
             OptionSpec(name: "--progress", valueName: "P", choices: nil, help: "For .png: one frame at this progress instead of a filmstrip"),
             OptionSpec(name: "--input", valueName: "NAME=VALUE", choices: nil, help: "An input's value; repeat for each input"),
+            OptionSpec(name: "--max-frames", valueName: "N", choices: nil,
+                       help: "Refuse a GIF of more than N frames (default \(PreviewFrames.standardFrameLimit))"),
         ]
     ) { arguments, environment throws(UsageError) in
         guard arguments.positionals.count == 1 else { throw UsageError("'preview' takes exactly one .trans file") }
@@ -31,6 +34,7 @@ extension Command {
             return value
         }
         let fps = try positive("--fps", 30)
+        let maxFrames = try positive("--max-frames", Double(PreviewFrames.standardFrameLimit))
         let scale = try positive("--scale", 0.5)
         var progress: Double?
         if let text = arguments.values["--progress"] {
@@ -47,6 +51,12 @@ extension Command {
         let bytes: [UInt8]
         switch format {
         case "gif":
+            let frames = PreviewFrames.frameCount(scene, fps: fps)
+            guard frames <= maxFrames else {
+                let message = "transc: error: '\(scene.program.name)' runs for \(formatSeconds(scene.duration)): at \(formatNumber(fps)) fps the GIF would have "
+                    + "\(formatNumber(frames)) frames, over the limit of \(formatNumber(maxFrames)); pass '--max-frames \(formatNumber(frames))' to draw them all, or a lower '--fps'\n"
+                return CommandLineTool.Outcome(status: 1, standardOutput: diagnosticsOutput, standardError: diagnosticsError + message)
+            }
             let rasterizer = Rasterizer(scale: scale)
             bytes = GIFEncoder.encode(PreviewFrames.states(scene, fps: fps).map(rasterizer.render), delay: max(1, Int((100 / fps).rounded())))
         case "png":

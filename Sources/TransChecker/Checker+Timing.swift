@@ -193,7 +193,10 @@ extension Checker {
                        at: parameters.first { $0.name == name }?.value.range ?? range)
                 valid = false
             }
-            return valid ? .physical(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity) : nil
+            guard valid else { return nil }
+            let spring = SpringTiming.physical(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity)
+            checkSettling(spring, at: parameters.first { $0.name == .damping }?.value.range ?? range)
+            return spring
         }
         if let bounce = values[.bounce] {
             guard values[.damping] == nil else {

@@ -62,6 +62,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case zeroRotationAxis = "zero-rotation-axis"
     case anchorOutsideView = "anchor-outside-view"
     case opacityOutOfRange = "opacity-out-of-range"
+    // Semantic: physical limits
+    case springTooSlow = "spring-too-slow"
+    case transitionTooLong = "transition-too-long"
+    case crossesEyePlane = "crosses-eye-plane"
     // Semantic: structure
     case duplicateTransition = "duplicate-transition"
     case duplicateInput = "duplicate-input"
@@ -78,6 +82,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case overlappingTracks = "overlapping-tracks"
     case orderWithItself = "order-with-itself"
     case hidingDestination = "hiding-destination"
+    case noTransition = "no-transition"
     // Code generation
     case unsupportedByTarget = "unsupported-by-target"
     case nameCollision = "name-collision"
@@ -85,7 +90,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// Whether this code is an error or a warning.
     public var severity: Severity {
         switch self {
-        case .anchorOutsideView, .opacityOutOfRange, .unusedInput, .hidingDestination: .warning
+        case .anchorOutsideView, .opacityOutOfRange, .unusedInput, .hidingDestination, .crossesEyePlane, .noTransition: .warning
         default: .error
         }
     }
@@ -97,6 +102,13 @@ public func formatNumber(_ value: Double) -> String {
     if value.isInfinite { return value < 0 ? "-infinity" : "infinity" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return "\(value)"
+}
+
+/// A time as a message shows it: at least three significant digits, `13815 s`, `27.7 s`, `0.35 s`.
+public func formatSeconds(_ seconds: Double) -> String {
+    var (magnitude, factor) = (abs(seconds), 1.0)
+    while magnitude.isFinite, magnitude > 0, magnitude < 100, factor < 1e6 { (magnitude, factor) = (magnitude * 10, factor * 10) }
+    return formatNumber((seconds * factor).rounded() / factor) + " s"
 }
 
 // The catalog's texts. Lowercase, no final period; say what was found and what was expected.
@@ -312,6 +324,21 @@ extension Message {
         Message(.opacityOutOfRange, "opacity \(formatNumber(value)) lies outside 0…1 and will be clamped")
     }
 
+    // MARK: Physical limits
+
+    /// A physical spring that takes longer to settle than the limit; `fix` says what would not.
+    public static func springTooSlow(settling: Double, limit: Double, fix: String) -> Message {
+        Message(.springTooSlow, "this spring takes \(formatSeconds(settling)) to settle (to within 0.1 %), over the \(formatSeconds(limit)) limit; \(fix)")
+    }
+    /// A transition that runs longer than the limit.
+    public static func transitionTooLong(_ name: String, seconds: Double, limit: Double) -> Message {
+        Message(.transitionTooLong, "transition '\(name)' runs for \(formatSeconds(seconds)) here, over the \(formatSeconds(limit)) limit on a transition's length")
+    }
+    /// A view whose depth reaches the viewer's eye, which Core Animation clips.
+    public static func crossesEyePlane(_ actor: String, at seconds: Double, perspective: Double) -> Message {
+        Message(.crossesEyePlane, "'\(actor)' reaches the eye plane (\(formatNumber(perspective))pt in front of the container under 'perspective') at about \(formatSeconds(seconds)); Core Animation cuts off the part behind the viewer's eye")
+    }
+
     // MARK: Structure
 
     /// Two transitions with one name.
@@ -374,6 +401,8 @@ extension Message {
     public static func nameCollision(_ name: String, other: String, swift: String) -> Message {
         Message(.nameCollision, "'\(name)' and '\(other)' both become the Swift name '\(swift)'; rename one")
     }
+    /// A file with no transition in it (only comments or inputs).
+    public static let noTransition = Message(.noTransition, "the file declares no transition")
     /// Hiding the destination for the whole transition.
     public static let hidingDestination =
         Message(.hidingDestination, "hiding 'to' leaves the destination invisible until the transition ends")
