@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "TransPreviewTests", dependencies: ["TransPreview", "TransKit"]),
         .testTarget(name: "TransLoweringTests", dependencies: ["TransLowering", "TransChecker", "TransDiagnostics", "TransIR", "TransRuntime", "TransCorpus"],
                     exclude: ["Golden"]),
-        .testTarget(name: "TransKitTests", dependencies: ["TransKit"]),
+        .testTarget(name: "TransKitTests", dependencies: ["TransKit", "TransSyntax"]),
         // Compiles the portable Swift generated for every example (Generated/) and runs it beside the interpreter.
         .testTarget(name: "TransPortableTests", dependencies: ["TransKit", "TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransCorpus"]),
         .testTarget(
