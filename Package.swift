@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .executable(name: "transc", targets: ["transc"]),
         .executable(name: "transc-bench", targets: ["transc-bench"]),
+        .executable(name: "transc-fuzz", targets: ["transc-fuzz"]),
         .library(name: "TransSyntax", targets: ["TransSyntax"]),
         .library(name: "TransChecker", targets: ["TransChecker"]),
         .library(name: "TransIR", targets: ["TransIR"]),
@@ -46,6 +47,10 @@ let package = Package(
         .target(name: "TransGeneratedFiles",
                 dependencies: ["TransCorpus", "TransChecker", "TransDiagnostics", "TransIR", "TransLowering", "TransSwiftGen"]),
         .executableTarget(name: "transc-regenerate", dependencies: ["TransGeneratedFiles", "TransCorpus"]),
+        // Generates and mutates programs and checks every invariant of the pipeline over them (README: Fuzzing).
+        .target(name: "TransFuzz", dependencies: ["TransCorpus", "TransDiagnostics", "TransSyntax", "TransChecker", "TransLowering",
+                                                  "TransIR", "TransRuntime", "TransSwiftGen"]),
+        .executableTarget(name: "transc-fuzz", dependencies: ["TransFuzz"]),
         .testTarget(name: "TransDiagnosticsTests", dependencies: ["TransDiagnostics", "TransIR"]),
         .testTarget(name: "TransSyntaxTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransIR"]),
         .testTarget(
@@ -63,6 +68,7 @@ let package = Package(
             dependencies: ["TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransIR", "TransRuntime", "TransCorpus"],
             exclude: ["Golden", "StandIns"]),
         .testTarget(name: "TransCLITests", dependencies: ["TransCLI"]),
+        .testTarget(name: "TransFuzzTests", dependencies: ["TransFuzz", "TransIR"], exclude: ["Regressions"]),
         // Fails when a generated file differs from what `swift run transc-regenerate` writes.
         .testTarget(name: "TransGeneratedFilesTests", dependencies: ["TransGeneratedFiles"]),
     ],

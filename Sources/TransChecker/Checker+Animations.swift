@@ -43,12 +43,13 @@ extension Checker {
         }
     }
 
-    /// Applies one level's timing to its parent's; a curve under a self-timed spring needs a duration.
+    /// Applies one level's timing to its parent's; a curve, or a spring that runs within a duration
+    /// (damping ratio or bounce), under a self-timed spring needs a duration of its own.
     mutating func resolvedTiming(
         _ overrides: TimingOverrides, parent: TrackTiming, at range: SourceRange, transition: String
     ) -> TrackTiming {
         var timing = overrides.applied(to: parent)
-        if timing.duration == nil, case .curve = timing.pacing {
+        if timing.duration == nil, !timing.isSelfTimed {
             report(.missingDuration(transition), at: overrides.pacing?.range ?? range)
             timing.duration = 0.35
         }

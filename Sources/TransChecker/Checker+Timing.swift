@@ -24,6 +24,16 @@ struct TimingOverrides {
     }
 }
 
+extension TrackTiming {
+    /// Whether the pacing sets the length (a physical spring runs until it settles).
+    var isSelfTimed: Bool {
+        switch pacing {
+        case .spring(.physical): true
+        case .spring(.dampingRatio), .spring(.bounce), .curve: false
+        }
+    }
+}
+
 extension Checker {
     /// Checks the timing statements of one level; reports repeats and conflicts.
     mutating func checkTimingStatements(_ statements: [TimingStatement]) -> TimingOverrides {
