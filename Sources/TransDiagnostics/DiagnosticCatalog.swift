@@ -18,6 +18,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case unknownUnit = "unknown-unit"
     case malformedNumber = "malformed-number"
     case invalidColorLiteral = "invalid-color-literal"
+    case bidirectionalControl = "bidirectional-control"
     // Syntactic
     case expectedDeclaration = "expected-declaration"
     case expectedToken = "expected-token"
@@ -322,6 +323,12 @@ extension Message {
     /// An opacity Core Animation would clamp.
     public static func opacityOutOfRange(_ value: Double) -> Message {
         Message(.opacityOutOfRange, "opacity \(formatNumber(value)) lies outside 0…1 and will be clamped")
+    }
+
+    /// A character that reorders the text around it, in a string or a comment.
+    public static func bidirectionalControl(_ scalar: UInt32) -> Message {
+        let code = String(scalar, radix: 16, uppercase: true)
+        return Message(.bidirectionalControl, "the invisible bidirectional control U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code) can make the text read differently from how it compiles; remove it")
     }
 
     // MARK: Physical limits

@@ -12,7 +12,6 @@ final class CrashGuard: @unchecked Sendable {
 
     private let lock = NSLock()
     private var started: Date?
-    private var serial = 0
 
     init(path: String, timeLimit: Double) {
         let bytes = Array(path.utf8.prefix(4095)) + [0]
@@ -26,19 +25,16 @@ final class CrashGuard: @unchecked Sendable {
             }
         }
         let watchdog = Thread { [weak self] in
-            var last = -1
             while let self {
                 Thread.sleep(forTimeInterval: 0.5)
                 self.lock.lock()
-                let (started, serial) = (self.started, self.serial)
+                let started = self.started
                 self.lock.unlock()
-                guard let started, serial != last || true else { continue }
-                if Date().timeIntervalSince(started) > timeLimit {
+                if let started, Date().timeIntervalSince(started) > timeLimit {
                     CrashGuard.dump()
                     FileHandle.standardError.write(Data("transc-fuzz: an input took over \(timeLimit) s (a hang); it is in the crash file\n".utf8))
                     _exit(71)
                 }
-                last = serial
             }
         }
         watchdog.start()
@@ -51,7 +47,7 @@ final class CrashGuard: @unchecked Sendable {
         bytes.withUnsafeBufferPointer { Self.buffer.update(from: $0.baseAddress!, count: bytes.count) }
         Self.length = bytes.count
         lock.lock()
-        (started, serial) = (Date(), serial + 1)
+        started = Date()
         lock.unlock()
     }
 

@@ -102,9 +102,7 @@ extension Invariant {
 
     /// Why `swift` carries source text unescaped, if it does.
     public static func unescaped(_ swift: String, from source: String) -> String? {
-        let controls: Set<Unicode.Scalar> = ["\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}",
-                                             "\u{2068}", "\u{2069}", "\u{200E}", "\u{200F}", "\u{0}"]
-        if let control = swift.unicodeScalars.first(where: { controls.contains($0) }) {
+        if let control = swift.unicodeScalars.first(where: { BidirectionalControls.scalars.contains($0.value) || $0.value == 0 }) {
             return "a raw U+\(String(control.value, radix: 16, uppercase: true))"
         }
         for literal in stringLiterals(source) where literal.contains("\"") || literal.contains("\\") || literal.contains("*/") || literal.contains("\n") {
