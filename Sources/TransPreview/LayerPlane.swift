@@ -35,4 +35,22 @@ struct LayerPlane {
 
     /// w at unit coordinates (s, t): positive in front of the eye.
     func depth(_ s: Double, _ t: Double) -> Double { map.m[6] * s + map.m[7] * t + map.m[8] }
+
+    /// A polygon of the layer (points in its bounds, origin top-left) as drawn: clipped where it
+    /// passes the eye (Sutherland–Hodgman against w = `near`, in homogeneous coordinates), then
+    /// divided. `near` keeps the cut edge's coordinates finite for a vector picture. Empty when
+    /// the whole polygon is behind the eye.
+    func projected(_ polygon: [(Double, Double)], width: Double, height: Double, near: Double = 1e-4) -> [(Double, Double)] {
+        let points = polygon.map { homogeneous($0.0 / width, $0.1 / height) }
+        var kept: [(x: Double, y: Double, w: Double)] = []
+        for (index, a) in points.enumerated() {
+            let b = points[(index + 1) % points.count]
+            if a.w >= near { kept.append(a) }
+            if (a.w >= near) != (b.w >= near) {
+                let t = (near - a.w) / (b.w - a.w)
+                kept.append((a.x + t * (b.x - a.x), a.y + t * (b.y - a.y), near))
+            }
+        }
+        return kept.map { ($0.x / $0.w, $0.y / $0.w) }
+    }
 }

@@ -6,7 +6,7 @@ import XCTest
 /// Previews of transitions that go where no view should: past the eye, to absurd sizes, on and on.
 final class LimitsPreviewTests: XCTestCase {
     /// `from` turns about its left edge under a short perspective: its right edge swings through the eye.
-    let fold = """
+    static let fold = """
         transition Fold for push {
             duration 0.5s
             perspective 200pt
@@ -19,7 +19,7 @@ final class LimitsPreviewTests: XCTestCase {
         """
 
     func testALayerPartlyBehindTheEyeIsClippedNotDropped() throws {
-        let scene = try TransitionEffect(source: fold).scene()
+        let scene = try TransitionEffect(source: Self.fold).scene()
         let state = scene.state(progress: 0.5)
         let from = try XCTUnwrap(state.layers.first { $0.id == "from" })
         let size = from.frame.size
@@ -57,5 +57,21 @@ final class LimitsPreviewTests: XCTestCase {
         let counted = PreviewFrames.frameCount(scene, fps: 10)
         XCTAssertEqual(counted, Double(PreviewFrames.states(scene, fps: 10).count))
         XCTAssertEqual(counted, 22)
+    }
+}
+
+final class EyePlaneSVGTests: XCTestCase {
+    func testTheSVGCutsALayerAtTheEyePlaneInsteadOfDroppingIt() throws {
+        let scene = try TransitionEffect(source: LimitsPreviewTests.fold).scene()
+        let state = scene.state(progress: 0.5)
+        let from = try XCTUnwrap(state.layers.first { $0.id == "from" })
+        let index = try XCTUnwrap(LayerLook.drawingOrder(state).first { $0.1.id == "from" }?.0)
+        let outline = try XCTUnwrap(SVGWriter.outline(from, LayerLook(from, index: index), state), "the part in front is drawn")
+        let points = outline.split(separator: " ").map { $0.split(separator: ",").compactMap { Double($0) } }
+        XCTAssert(points.allSatisfy { $0.count == 2 && $0.allSatisfy(\.isFinite) }, outline)
+        // The hinge (left edge, x = 0) is in front of the eye and stays where it was.
+        XCTAssert(points.contains { abs($0[0]) < 1e-6 }, outline)
+        // The cut edge runs far beyond the container, as the layer nears the eye.
+        XCTAssert(points.contains { abs($0[0]) > 10 * state.container.width || abs($0[1]) > 10 * state.container.height }, outline)
     }
 }
