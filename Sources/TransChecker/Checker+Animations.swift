@@ -113,6 +113,12 @@ extension Checker {
                 } else if let previous = checked.last, offset <= previous.offset {
                     report(.keyframesNotIncreasing(offset, after: previous.offset), at: frame.offset.range)
                     valid = false
+                } else if let previous = checked.last, 1 - offset >= 1 - previous.offset {
+                    // Backward (`reverse auto`) a position p becomes 1 − p, where two positions this
+                    // close are one number (found by transc-fuzz: 0% then 1e-320).
+                    report(.keyframesNotIncreasing(offset, after: previous.offset), at: frame.offset.range,
+                           notes: [Note("run backward, at 1 − position, the two are the same number")])
+                    valid = false
                 }
                 checked.append(CheckedKeyframe(offset: offset, value: value))
             }
