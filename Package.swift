@@ -15,6 +15,7 @@ let package = Package(
     products: [
         .executable(name: "transc", targets: ["transc"]),
         .executable(name: "transc-bench", targets: ["transc-bench"]),
+        .executable(name: "transc-fuzz", targets: ["transc-fuzz"]),
         .library(name: "TransSyntax", targets: ["TransSyntax"]),
         .library(name: "TransChecker", targets: ["TransChecker"]),
         .library(name: "TransIR", targets: ["TransIR"]),
@@ -32,10 +33,10 @@ let package = Package(
         .target(name: "TransSyntax", dependencies: ["TransDiagnostics", "TransIR"]),
         .target(name: "TransChecker", dependencies: ["TransDiagnostics", "TransSyntax", "TransIR"]),
         .target(name: "TransFormat", dependencies: ["TransDiagnostics", "TransSyntax"]),
-        .target(name: "TransLowering", dependencies: ["TransChecker", "TransSyntax", "TransIR", "TransRuntime"]),
+        .target(name: "TransLowering", dependencies: ["TransChecker", "TransSyntax", "TransIR", "TransRuntime", "TransDiagnostics"]),
         .target(name: "TransSwiftGen", dependencies: ["TransIR", "TransRuntime", "TransDiagnostics"]),
         .target(name: "TransPreview", dependencies: ["TransIR", "TransRuntime"]),
-        .target(name: "TransKit", dependencies: ["TransIR", "TransRuntime", "TransChecker", "TransDiagnostics", "TransLowering"]),
+        .target(name: "TransKit", dependencies: ["TransIR", "TransRuntime", "TransChecker", "TransDiagnostics", "TransLowering", "TransSyntax"]),
         // `transc lsp`: the Language Server Protocol over standard input and output.
         .target(name: "TransLanguageServer",
                 dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransLowering", "TransIR", "TransRuntime", "TransPreview", "TransFormat"]),
@@ -54,16 +55,20 @@ let package = Package(
         .target(name: "TransGeneratedFiles",
                 dependencies: ["TransCorpus", "TransChecker", "TransDiagnostics", "TransIR", "TransLowering", "TransSwiftGen"]),
         .executableTarget(name: "transc-regenerate", dependencies: ["TransGeneratedFiles", "TransCorpus"]),
+        // Generates and mutates programs and checks every invariant of the pipeline over them (README: Fuzzing).
+        .target(name: "TransFuzz", dependencies: ["TransCorpus", "TransDiagnostics", "TransSyntax", "TransChecker", "TransLowering",
+                                                  "TransIR", "TransRuntime", "TransSwiftGen"]),
+        .executableTarget(name: "transc-fuzz", dependencies: ["TransFuzz"]),
         .testTarget(name: "TransDiagnosticsTests", dependencies: ["TransDiagnostics", "TransIR"]),
         .testTarget(name: "TransSyntaxTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransIR"]),
         .testTarget(
-            name: "TransCheckerTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransIR", "TransCorpus"],
+            name: "TransCheckerTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransIR", "TransCorpus", "TransLowering"],
             exclude: ["Verify"]),
         .testTarget(name: "TransRuntimeTests", dependencies: ["TransIR", "TransRuntime"]),
         .testTarget(name: "TransPreviewTests", dependencies: ["TransPreview", "TransKit"], exclude: ["Fixtures"]),
         .testTarget(name: "TransLoweringTests", dependencies: ["TransLowering", "TransChecker", "TransDiagnostics", "TransIR", "TransRuntime", "TransCorpus"],
                     exclude: ["Golden"]),
-        .testTarget(name: "TransKitTests", dependencies: ["TransKit", "TransCorpus"]),
+        .testTarget(name: "TransKitTests", dependencies: ["TransKit", "TransCorpus", "TransSyntax"]),
         // Compiles the portable Swift generated for every example (Generated/) and runs it beside the interpreter.
         .testTarget(name: "TransPortableTests", dependencies: ["TransKit", "TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransCorpus"]),
         .testTarget(
@@ -76,6 +81,7 @@ let package = Package(
                     exclude: ["Driver"]),
         // Builds examples/ConsumerApp, which compiles its .trans files with TransPlugin, and runs its tests.
         .testTarget(name: "TransPluginTests"),
+        .testTarget(name: "TransFuzzTests", dependencies: ["TransFuzz", "TransIR"], exclude: ["Regressions"]),
         // Fails when a generated file differs from what `swift run transc-regenerate` writes.
         .testTarget(name: "TransGeneratedFilesTests", dependencies: ["TransGeneratedFiles"]),
         // Speaks the protocol to the built `transc lsp`, as an editor would.

@@ -1,5 +1,6 @@
 import TransChecker
 import TransDiagnostics
+import TransLowering
 import TransSyntax
 
 /// A `transc` subcommand.
@@ -61,7 +62,9 @@ struct FrontEndRun {
                 unreadable.append(path)
                 continue
             }
-            results.append(FrontEnd.check(SourceFile(path: path, bytes: bytes), limits: limits))
+            var result = FrontEnd.check(SourceFile(path: path, bytes: bytes), limits: limits)
+            EyePlaneCheck.warn(&result)
+            results.append(result)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TransDiagnostics
 import TransPreview
 import TransRuntime
 import TransIR
@@ -8,7 +9,7 @@ extension Command {
     static let preview = Command(
         name: "preview",
         summary: "Draw a transition as an animated GIF, a PNG, an SVG filmstrip or a scrubbable HTML page",
-        usage: "FILE -o OUT.gif|OUT.png|OUT.svg|OUT.html [--transition NAME] [--operation OP] [--fps N] [--size W,H] [--scale S] [--progress P] [--input NAME=VALUE…] [--image VIEW=FILE.png…] [--watch [--watch-seconds S]]",
+        usage: "FILE -o OUT.gif|OUT.png|OUT.svg|OUT.html [--transition NAME] [--operation OP] [--fps N] [--size W,H] [--scale S] [--progress P] [--input NAME=VALUE…] [--image VIEW=FILE.png…] [--max-frames N] [--watch [--watch-seconds S]]",
         options: diagnosticsOptions + [
             OptionSpec(name: "-o", valueName: "OUT", choices: nil, help: "The picture: .gif, .png, .svg or .html"),
             OptionSpec(name: "--transition", valueName: "NAME", choices: nil, help: "The transition (default: the first)"),
@@ -25,6 +26,8 @@ extension Command {
             OptionSpec(name: "--watch", valueName: nil, choices: nil,
                        help: "Rewrite the picture whenever FILE is saved; an .html page reloads itself"),
             OptionSpec(name: "--watch-seconds", valueName: "S", choices: nil, help: "With --watch: stop after S seconds (default: never)"),
+            OptionSpec(name: "--max-frames", valueName: "N", choices: nil,
+                       help: "Refuse a GIF of more than N frames (default \(PreviewFrames.standardFrameLimit))"),
         ]
     ) { arguments, environment throws(UsageError) in
         guard arguments.positionals.count == 1 else { throw UsageError("'preview' takes exactly one .trans file") }
@@ -50,6 +53,8 @@ struct PreviewRequest {
     var output: String
     var format: Format
     var fps: Double
+    /// The most frames a GIF may have, so that a transition of hours is refused, not drawn.
+    var maxFrames: Double
     var scale: Double
     var progress: Double?
 
@@ -65,6 +70,7 @@ struct PreviewRequest {
         }
         (self.output, self.format) = (output, format)
         fps = try positive("--fps", 30)
+        maxFrames = try positive("--max-frames", Double(PreviewFrames.standardFrameLimit))
         scale = try positive("--scale", 0.5)
         if let text = arguments.values["--progress"] {
             guard let value = Double(text), (0...1).contains(value) else { throw UsageError("'--progress' needs a number from 0 to 1, found '\(text)'") }
@@ -91,6 +97,12 @@ struct PreviewRequest {
         let bytes: [UInt8]
         switch format {
         case .gif:
+            let frames = PreviewFrames.frameCount(scene, fps: fps)
+            guard frames <= maxFrames else {
+                let message = "transc: error: '\(scene.program.name)' runs for \(formatSeconds(scene.duration)): at \(formatNumber(fps)) fps the GIF would have "
+                    + "\(formatNumber(frames)) frames, over the limit of \(formatNumber(maxFrames)); pass '--max-frames \(formatNumber(frames))' to draw them all, or a lower '--fps'\n"
+                return Picture(bytes: nil, diagnosticsOutput: diagnosticsOutput, diagnosticsError: diagnosticsError + message)
+            }
             bytes = GIFEncoder.encode(PreviewFrames.states(scene, fps: fps).map(rasterizer.render), delay: max(1, Int((100 / fps).rounded())))
         case .png:
             let image = progress.map { rasterizer.render(scene.state(progress: $0)) }

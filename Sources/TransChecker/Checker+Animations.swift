@@ -43,12 +43,13 @@ extension Checker {
         }
     }
 
-    /// Applies one level's timing to its parent's; a curve under a self-timed spring needs a duration.
+    /// Applies one level's timing to its parent's; a curve, or a spring that runs within a duration
+    /// (damping ratio or bounce), under a self-timed spring needs a duration of its own.
     mutating func resolvedTiming(
         _ overrides: TimingOverrides, parent: TrackTiming, at range: SourceRange, transition: String
     ) -> TrackTiming {
         var timing = overrides.applied(to: parent)
-        if timing.duration == nil, case .curve = timing.pacing {
+        if timing.duration == nil, !timing.isSelfTimed {
             report(.missingDuration(transition), at: overrides.pacing?.range ?? range)
             timing.duration = 0.35
         }
@@ -111,6 +112,12 @@ extension Checker {
                     valid = false
                 } else if let previous = checked.last, offset <= previous.offset {
                     report(.keyframesNotIncreasing(offset, after: previous.offset), at: frame.offset.range)
+                    valid = false
+                } else if let previous = checked.last, 1 - offset >= 1 - previous.offset {
+                    // Backward (`reverse auto`) a position p becomes 1 − p, where two positions this
+                    // close are one number (found by transc-fuzz: 0% then 1e-320).
+                    report(.keyframesNotIncreasing(offset, after: previous.offset), at: frame.offset.range,
+                           notes: [Note("run backward, at 1 − position, the two are the same number")])
                     valid = false
                 }
                 checked.append(CheckedKeyframe(offset: offset, value: value))

@@ -24,6 +24,16 @@ struct TimingOverrides {
     }
 }
 
+extension TrackTiming {
+    /// Whether the pacing sets the length (a physical spring runs until it settles).
+    var isSelfTimed: Bool {
+        switch pacing {
+        case .spring(.physical): true
+        case .spring(.dampingRatio), .spring(.bounce), .curve: false
+        }
+    }
+}
+
 extension Checker {
     /// Checks the timing statements of one level; reports repeats and conflicts.
     mutating func checkTimingStatements(_ statements: [TimingStatement]) -> TimingOverrides {
@@ -193,7 +203,10 @@ extension Checker {
                        at: parameters.first { $0.name == name }?.value.range ?? range)
                 valid = false
             }
-            return valid ? .physical(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity) : nil
+            guard valid else { return nil }
+            let spring = SpringTiming.physical(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity)
+            checkSettling(spring, at: parameters.first { $0.name == .damping }?.value.range ?? range)
+            return spring
         }
         if let bounce = values[.bounce] {
             guard values[.damping] == nil else {

@@ -8,6 +8,8 @@ import TransSyntax
 /// the `error` type, which matches anything silently, so one mistake gives one diagnostic.
 public struct Checker {
     var diagnostics: DiagnosticList
+    /// The bounds the file must keep (timing limits among them).
+    var limits: FrontEndLimits
     /// Declared inputs by name.
     var inputs: [String: DeclaredInput] = [:]
     /// Names of inputs read anywhere.
@@ -20,8 +22,8 @@ public struct Checker {
 
     /// Checks a parsed file. Diagnostics are appended to `diagnostics`; the result is
     /// meaningful only when no error was added.
-    public static func check(_ syntax: FileSyntax, diagnostics: inout DiagnosticList) -> CheckedFile {
-        var checker = Checker(diagnostics: diagnostics)
+    public static func check(_ syntax: FileSyntax, limits: FrontEndLimits = .standard, diagnostics: inout DiagnosticList) -> CheckedFile {
+        var checker = Checker(diagnostics: diagnostics, limits: limits)
         let file = checker.checkFile(syntax)
         diagnostics = checker.diagnostics
         return file
@@ -77,6 +79,7 @@ public struct Checker {
             }
             transitions.append(checkTransition(decl))
         }
+        if seen.isEmpty && !diagnostics.hasErrors { report(.noTransition, at: .at(0)) }
         for case .input(let input) in syntax.declarations
         where !usedInputs.contains(input.name.name) && inputs[input.name.name]?.range == input.name.range {
             report(.unusedInput(input.name.name), at: input.name.range)
@@ -169,6 +172,7 @@ public struct Checker {
             }
         }
         checkOverlaps(transition)
+        checkLength(of: transition, name: decl.name.range)
         return transition
     }
 

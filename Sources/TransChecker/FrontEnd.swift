@@ -20,7 +20,7 @@ public enum FrontEnd {
         let syntax = Parser.parse(source, limits: limits, diagnostics: &diagnostics)
         // At the error limit the work stops, not only the printing.
         guard !diagnostics.isFull else { return Result(source: source, diagnostics: diagnostics, checked: nil) }
-        let checked = Checker.check(syntax, diagnostics: &diagnostics)
+        let checked = Checker.check(syntax, limits: limits, diagnostics: &diagnostics)
         return Result(source: source, diagnostics: diagnostics, checked: diagnostics.hasErrors ? nil : checked)
     }
 }

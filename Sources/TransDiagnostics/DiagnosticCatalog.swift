@@ -18,6 +18,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case unknownUnit = "unknown-unit"
     case malformedNumber = "malformed-number"
     case invalidColorLiteral = "invalid-color-literal"
+    case bidirectionalControl = "bidirectional-control"
     // Syntactic
     case expectedDeclaration = "expected-declaration"
     case expectedToken = "expected-token"
@@ -62,6 +63,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case zeroRotationAxis = "zero-rotation-axis"
     case anchorOutsideView = "anchor-outside-view"
     case opacityOutOfRange = "opacity-out-of-range"
+    // Semantic: physical limits
+    case springTooSlow = "spring-too-slow"
+    case transitionTooLong = "transition-too-long"
+    case crossesEyePlane = "crosses-eye-plane"
     // Semantic: structure
     case duplicateTransition = "duplicate-transition"
     case duplicateInput = "duplicate-input"
@@ -78,6 +83,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case overlappingTracks = "overlapping-tracks"
     case orderWithItself = "order-with-itself"
     case hidingDestination = "hiding-destination"
+    case noTransition = "no-transition"
     // Code generation
     case unsupportedByTarget = "unsupported-by-target"
     case nameCollision = "name-collision"
@@ -85,7 +91,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// Whether this code is an error or a warning.
     public var severity: Severity {
         switch self {
-        case .anchorOutsideView, .opacityOutOfRange, .unusedInput, .hidingDestination: .warning
+        case .anchorOutsideView, .opacityOutOfRange, .unusedInput, .hidingDestination, .crossesEyePlane, .noTransition: .warning
         default: .error
         }
     }
@@ -97,6 +103,13 @@ public func formatNumber(_ value: Double) -> String {
     if value.isInfinite { return value < 0 ? "-infinity" : "infinity" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return "\(value)"
+}
+
+/// A time as a message shows it: at least three significant digits, `13815 s`, `27.7 s`, `0.35 s`.
+public func formatSeconds(_ seconds: Double) -> String {
+    var (magnitude, factor) = (abs(seconds), 1.0)
+    while magnitude.isFinite, magnitude > 0, magnitude < 100, factor < 1e6 { (magnitude, factor) = (magnitude * 10, factor * 10) }
+    return formatNumber((seconds * factor).rounded() / factor) + " s"
 }
 
 // The catalog's texts. Lowercase, no final period; say what was found and what was expected.
@@ -312,6 +325,27 @@ extension Message {
         Message(.opacityOutOfRange, "opacity \(formatNumber(value)) lies outside 0…1 and will be clamped")
     }
 
+    /// A character that reorders the text around it, in a string or a comment.
+    public static func bidirectionalControl(_ scalar: UInt32) -> Message {
+        let code = String(scalar, radix: 16, uppercase: true)
+        return Message(.bidirectionalControl, "the invisible bidirectional control U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code) can make the text read differently from how it compiles; remove it")
+    }
+
+    // MARK: Physical limits
+
+    /// A physical spring that takes longer to settle than the limit; `fix` says what would not.
+    public static func springTooSlow(settling: Double, limit: Double, fix: String) -> Message {
+        Message(.springTooSlow, "this spring takes \(formatSeconds(settling)) to settle (to within 0.1 %), over the \(formatSeconds(limit)) limit; \(fix)")
+    }
+    /// A transition that runs longer than the limit.
+    public static func transitionTooLong(_ name: String, seconds: Double, limit: Double) -> Message {
+        Message(.transitionTooLong, "transition '\(name)' runs for \(formatSeconds(seconds)) here, over the \(formatSeconds(limit)) limit on a transition's length")
+    }
+    /// A view whose depth reaches the viewer's eye, which Core Animation clips.
+    public static func crossesEyePlane(_ actor: String, at seconds: Double, perspective: Double) -> Message {
+        Message(.crossesEyePlane, "'\(actor)' reaches the eye plane (\(formatNumber(perspective))pt in front of the container under 'perspective') at about \(formatSeconds(seconds)); Core Animation cuts off the part behind the viewer's eye")
+    }
+
     // MARK: Structure
 
     /// Two transitions with one name.
@@ -374,6 +408,8 @@ extension Message {
     public static func nameCollision(_ name: String, other: String, swift: String) -> Message {
         Message(.nameCollision, "'\(name)' and '\(other)' both become the Swift name '\(swift)'; rename one")
     }
+    /// A file with no transition in it (only comments or inputs).
+    public static let noTransition = Message(.noTransition, "the file declares no transition")
     /// Hiding the destination for the whole transition.
     public static let hidingDestination =
         Message(.hidingDestination, "hiding 'to' leaves the destination invisible until the transition ends")

@@ -20,3 +20,14 @@ public struct TrackTiming: Sendable, Equatable {
         (self.delay, self.duration, self.pacing) = (delay, duration, pacing)
     }
 }
+
+extension TrackTiming {
+    /// How long the track runs: its duration, or a physical spring's settling time. Here, beside
+    /// the spring's closed form, so that the checker's limits and the interpreter measure alike.
+    public var activeDuration: Double {
+        if case .spring(.physical(let mass, let stiffness, let damping, let velocity)) = pacing {
+            return DampedSpring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity).settlingDuration
+        }
+        return duration ?? 0
+    }
+}

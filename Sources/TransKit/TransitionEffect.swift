@@ -3,6 +3,7 @@
 import TransChecker
 import TransDiagnostics
 import TransLowering
+import TransSyntax
 
 /// A `.trans` source compiled at run time, ready to run in the interpreter:
 ///
@@ -18,17 +19,33 @@ public struct TransitionEffect: Sendable {
     /// Warnings the source produced (errors make the initializer throw).
     public let warnings: [String]
 
-    /// Compiles source text. Errors throw `RuntimeError.compilation` with the rendered diagnostics.
-    public init(source: String, path: String = "effect.trans") throws(RuntimeError) {
+    /// Compiles source text. A file past one of `limits` (see `EffectLimit`) throws
+    /// `RuntimeError.limitExceeded`; other errors throw `RuntimeError.compilation` with the rendered diagnostics.
+    public init(source: String, path: String = "effect.trans", limits: FrontEndLimits = .standard) throws(RuntimeError) {
         let file = SourceFile(path: path, text: source)
-        let result = FrontEnd.check(file)
+        var result = FrontEnd.check(file, limits: limits)
+        EyePlaneCheck.warn(&result)
         let renderer = DiagnosticRenderer(useColor: false, limit: 20)
         guard let checked = result.checked else {
+            for diagnostic in result.diagnostics.all {
+                if let limit = Self.limits[diagnostic.code] {
+                    throw RuntimeError.limitExceeded(limit, detail: renderer.render([diagnostic], in: file))
+                }
+            }
             throw RuntimeError.compilation(renderer.render(result.diagnostics.all, in: file))
         }
         programs = Lowering.lower(checked)
+        // The checker bounds what is written; a derived backward program's timing is bounded here.
+        for program in programs {
+            if let exceeded = program.exceededLimit(limits.timing) { throw exceeded }
+        }
         warnings = result.diagnostics.all.map { renderer.render($0, in: file) }
     }
+
+    /// The diagnostics that report going past a limit, and the limit each reports.
+    static let limits: [DiagnosticCode: EffectLimit] = [
+        .fileTooLarge: .fileSize, .nestingTooDeep: .nestingDepth, .springTooSlow: .settlingTime, .transitionTooLong: .duration,
+    ]
 
     /// The names of the transitions, in source order.
     public var transitionNames: [String] {

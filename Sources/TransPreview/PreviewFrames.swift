@@ -39,6 +39,19 @@ public enum PreviewFrames {
         return states
     }
 
+    /// The most frames a preview draws unless told otherwise: a minute at 30 fps. A transition
+    /// nobody can wait for (a spring that takes hours) would otherwise render for hours.
+    public static let standardFrameLimit = 1800
+
+    /// How many frames `states` makes at `fps`, computed without drawing any (a `Double`, as the
+    /// count of a hostile file need not fit an `Int`).
+    public static func frameCount(_ scene: PreparedScene, fps: Double) -> Double {
+        let step = 1 / max(fps, 1)
+        // The scripted gesture runs until it completes, at most 60 s of clock.
+        let seconds = scene.program.interaction != nil ? min(60, max(scene.duration, step) * 2) : scene.duration
+        return (seconds / step).rounded(.up) + max(1, (fps / 4).rounded(.down))
+    }
+
     /// A filmstrip: the states at the given progresses side by side, each drawn by `rasterizer`.
     public static func filmstrip(_ scene: PreparedScene, progresses: [Double], rasterizer: Rasterizer) -> Raster {
         let frames = progresses.map { rasterizer.render(scene.state(progress: $0)) }

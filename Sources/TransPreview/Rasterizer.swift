@@ -53,20 +53,22 @@ public struct Rasterizer: Sendable {
 
     func draw(_ layer: LayerState, index: Int, state: SceneState, into raster: inout Raster) {
         let size = layer.frame.size
-        guard size.width > 0, size.height > 0,
-              let p0 = Projection.project(Point(x: 0, y: 0), of: layer, in: state),
-              let p1 = Projection.project(Point(x: size.width, y: 0), of: layer, in: state),
-              let p2 = Projection.project(Point(x: size.width, y: size.height), of: layer, in: state),
-              let p3 = Projection.project(Point(x: 0, y: size.height), of: layer, in: state),
-              let inverse = Homography(unitSquareTo: [(p0.x, p0.y), (p1.x, p1.y), (p2.x, p2.y), (p3.x, p3.y)])?.inverted
-        else { return }
-        let xs = [p0.x, p1.x, p2.x, p3.x].map { $0 * scale }
-        let ys = [p0.y, p1.y, p2.y, p3.y].map { $0 * scale }
-        let minX = max(0, Int((xs.min() ?? 0).rounded(.down)))
-        let maxX = min(raster.width - 1, Int((xs.max() ?? 0).rounded(.up)))
-        let minY = max(0, Int((ys.min() ?? 0).rounded(.down)))
-        let maxY = min(raster.height - 1, Int((ys.max() ?? 0).rounded(.up)))
-        guard minX <= maxX, minY <= maxY else { return }
+        guard size.width > 0, size.height > 0, let plane = LayerPlane(layer, in: state) else { return }
+        let quad = [(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)].map { plane.homogeneous($0.0, $0.1) }
+        // A layer wholly behind the eye is not drawn; one partly behind is clipped pixel by pixel (the
+        // part in front can reach any pixel), as Core Animation clips at the eye plane.
+        guard quad.contains(where: { $0.w > LayerPlane.eyePlane }) else { return }
+        var (minX, maxX, minY, maxY) = (0, raster.width - 1, 0, raster.height - 1)
+        if quad.allSatisfy({ $0.w > LayerPlane.eyePlane }) {
+            let xs = quad.map { $0.x / $0.w * scale }
+            let ys = quad.map { $0.y / $0.w * scale }
+            // Clamped before conversion: a huge or NaN coordinate (a scale driven past any size) must not trap.
+            minX = Self.pixel((xs.min() ?? 0).rounded(.down), below: raster.width)
+            maxX = Self.pixel((xs.max() ?? 0).rounded(.up), below: raster.width)
+            minY = Self.pixel((ys.min() ?? 0).rounded(.down), below: raster.height)
+            maxY = Self.pixel((ys.max() ?? 0).rounded(.up), below: raster.height)
+        }
+        guard minX <= maxX, minY <= maxY, let inverse = plane.map.inverted else { return }
         let look = LayerLook(layer, index: index)
         let corners = look.outline(width: size.width, height: size.height)
         let label = LayerLabel(layer.id, width: size.width, height: size.height)
@@ -76,7 +78,7 @@ public struct Rasterizer: Sendable {
                 let sx = (Double(px) + 0.5) / scale
                 let sy = (Double(py) + 0.5) / scale
                 let (s, t) = inverse.map(sx, sy)
-                guard s >= 0, s <= 1, t >= 0, t <= 1 else { continue }
+                guard s >= 0, s <= 1, t >= 0, t <= 1, plane.depth(s, t) > LayerPlane.eyePlane else { continue }
                 let (u, v) = (s * size.width, t * size.height)
                 if let mask = layer.mask, !Self.contains(mask, u, v) { continue }
                 if let corners, !Self.contains(corners, u, v) { continue }
@@ -101,6 +103,12 @@ public struct Rasterizer: Sendable {
                 raster.blend(px, py, r, g, b, layer.opacity)
             }
         }
+    }
+
+    /// A pixel coordinate within 0..<count, whatever the coordinate (NaN counts as 0).
+    static func pixel(_ coordinate: Double, below count: Int) -> Int {
+        guard coordinate > 0 else { return 0 }
+        return coordinate < Double(count - 1) ? Int(coordinate) : count - 1
     }
 
     /// Whether a point of the layer is inside a mask shape (a rounded rect of elliptical corners).
@@ -131,23 +139,9 @@ public struct Rasterizer: Sendable {
     }
 }
 
-/// A projective map of the plane: the unit square onto a quad, and back.
+/// A projective map of the plane, and back.
 struct Homography {
     var m: [Double]  // 3×3, row major
-
-    /// The map taking (0,0), (1,0), (1,1), (0,1) to the quad's corners, or nil for a degenerate quad.
-    init?(unitSquareTo quad: [(Double, Double)]) {
-        let (x0, y0) = quad[0], (x1, y1) = quad[1], (x2, y2) = quad[2], (x3, y3) = quad[3]
-        let dx1 = x1 - x2, dx2 = x3 - x2, dy1 = y1 - y2, dy2 = y3 - y2
-        let sx = x0 - x1 + x2 - x3, sy = y0 - y1 + y2 - y3
-        let det = dx1 * dy2 - dx2 * dy1
-        guard abs(det) > 1e-12 else { return nil }
-        let g = (sx * dy2 - dx2 * sy) / det
-        let h = (dx1 * sy - sx * dy1) / det
-        m = [x1 - x0 + g * x1, x3 - x0 + h * x3, x0,
-             y1 - y0 + g * y1, y3 - y0 + h * y3, y0,
-             g, h, 1]
-    }
 
     init(matrix: [Double]) { m = matrix }
 

@@ -25,11 +25,10 @@ public enum SVGWriter {
                 let id = "f\(frame)l\(index)"
                 var clip = ""
                 if let mask = layer.mask {
-                    let outline = (0..<48).compactMap { step -> String? in
-                        let angle = Double(step) / 48 * 2 * Double.pi
-                        let point = maskPoint(mask, angle)
-                        return Projection.project(Point(x: point.x, y: point.y), of: layer, in: state).map { "\(n($0.x)),\(n($0.y))" }
-                    }
+                    let shape = (0..<48).map { maskPoint(mask, Double($0) / 48 * 2 * Double.pi) }.map { ($0.x, $0.y) }
+                    let (width, height) = (layer.frame.size.width, layer.frame.size.height)
+                    let outline = LayerPlane(layer, in: state).map { $0.projected(shape, width: width, height: height) }
+                        .map { $0.map { "\(n($0.0)),\(n($0.1))" } } ?? []
                     definitions += "<clipPath id=\"\(id)m\"><polygon points=\"\(outline.joined(separator: " "))\"/></clipPath>\n"
                     clip = " clip-path=\"url(#\(id)m)\""
                 }
@@ -55,11 +54,13 @@ public enum SVGWriter {
 
     /// The layer's projected outline as polygon points: its quad, or the rounded rect its
     /// corner radius leaves.
+    /// A layer partly behind the viewer's eye is cut there, as Core Animation cuts it.
     static func outline(_ layer: LayerState, _ look: LayerLook, _ state: SceneState) -> String? {
-        let corners = look.outlinePoints(width: layer.frame.size.width, height: layer.frame.size.height)
-        let projected = corners.compactMap { Projection.project(Point(x: $0.0, y: $0.1), of: layer, in: state) }
-        guard projected.count == corners.count else { return nil }
-        return projected.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
+        let (width, height) = (layer.frame.size.width, layer.frame.size.height)
+        guard width > 0, height > 0, let plane = LayerPlane(layer, in: state) else { return nil }
+        let projected = plane.projected(look.outlinePoints(width: width, height: height), width: width, height: height)
+        guard projected.count >= 3 else { return nil }
+        return projected.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " ")
     }
 
     static func point(_ layer: LayerState, _ unit: Point, _ state: SceneState) -> (Double, Double)? {

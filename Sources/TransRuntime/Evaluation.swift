@@ -81,12 +81,15 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
     case lifecycleOutOfOrder(transition: String, list: String)
     /// A track's keyframe holds a value of a kind its property does not take (hand-built IR).
     case mismatchedTrackValue(layer: String, property: Property, expected: PropertyType)
+    /// An untrusted file or program went past one of the interpreter's limits (`EffectLimit`); the detail says where.
+    case limitExceeded(EffectLimit, detail: String)
 
     /// A sentence for the person reading the log.
     public var description: String {
         switch self {
         case .missingInput(let name, let type): "missing input '\(name)' (\(type.rawValue))"
         case .mismatchedInput(let name, let expected, let found): "input '\(name)' must be a \(expected.rawValue), found \(found)"
+        case .unknownTransition(_, let available) where available.isEmpty: "the file declares no transition"
         case .unknownTransition(let name, let available):
             "no transition named '\(name)'; the file has \(available.map { "'\($0)'" }.joined(separator: ", "))"
         case .unsupportedOperation(let transition, let operation, let available):
@@ -103,6 +106,7 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
         case .lifecycleOutOfOrder(let transition, let list): "the \(list) of '\(transition)' ran out of turn"
         case .mismatchedTrackValue(let layer, let property, let expected):
             "track '\(layer).\(property.rawValue)' has a keyframe that is not of its property's type (\(expected))"
+        case .limitExceeded(let limit, let detail): "over the limit on \(limit.rawValue): \(detail)"
         }
     }
 }

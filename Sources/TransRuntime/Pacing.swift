@@ -1,15 +1,5 @@
 import TransIR
 
-extension TrackTiming {
-    /// How long the track runs: its duration, or a physical spring's settling time.
-    public var activeDuration: Double {
-        if case .spring(.physical(let mass, let stiffness, let damping, let velocity)) = pacing {
-            return DampedSpring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity).settlingDuration
-        }
-        return duration ?? 0
-    }
-}
-
 /// A track's timing ready to evaluate: solvers and springs set up once, nothing allocated per call.
 public struct PreparedTiming: Sendable {
     /// Seconds before the track starts.

@@ -115,6 +115,21 @@ public enum Projection {
         return Point(x: projected.x / projected.w + container.width / 2, y: projected.y / projected.w + container.height / 2)
     }
 
+    /// A point of a layer's bounds as the layer stands in a state, in the container's homogeneous
+    /// coordinates before the perspective divide: the point drawn is (x/w, y/w), and w ≤ 0 lies at or
+    /// behind the viewer's eye. The map from the layer's plane is projective, so a renderer can clip
+    /// at the eye plane (w > 0) as Core Animation does. Nil if the layer's own transform is not affine
+    /// there (the language's transforms always are).
+    public static func homogeneous(_ point: Point, of layer: LayerState, in state: SceneState) -> (x: Double, y: Double, w: Double)? {
+        let (bounds, anchor, container) = (layer.frame.size, layer.anchor, state.container)
+        let local = layer.transform.apply(point.x - anchor.x * bounds.width, point.y - anchor.y * bounds.height, 0)
+        guard local.w > 1e-9 else { return nil }
+        let x = local.x / local.w + layer.position.x - container.width / 2
+        let y = local.y / local.w + layer.position.y - container.height / 2
+        let projected = state.sublayerTransform.apply(x, y, local.z / local.w)
+        return (projected.x + container.width / 2 * projected.w, projected.y + container.height / 2 * projected.w, projected.w)
+    }
+
     /// Projects a point of a layer's bounds as the layer stands in a state.
     public static func project(_ point: Point, of layer: LayerState, in state: SceneState) -> Point? {
         project(point, bounds: layer.frame.size, anchor: layer.anchor, position: layer.position, transform: layer.transform,

@@ -121,6 +121,7 @@ private struct Scanner {
                 report(.invalidUTF8(byte), index, index + 1)
                 index += 1
             } else {
+                reportBidirectionalControl(length: length)
                 index += length
             }
         }
@@ -239,13 +240,20 @@ private struct Scanner {
                 index += 1
             case 0x80...:
                 let length = UTF8Validation.sequenceLength(bytes, at: index)
-                if length == 0 { report(.invalidUTF8(byte), index, index + 1) }
+                if length == 0 { report(.invalidUTF8(byte), index, index + 1) } else { reportBidirectionalControl(length: length) }
                 index += max(length, 1)
             default:
                 index += 1
             }
         }
         report(.unterminatedString, start, index)
+    }
+
+    /// Reports the character at `index` if it is a bidirectional control.
+    private mutating func reportBidirectionalControl(length: Int) {
+        if let scalar = BidirectionalControls.control(in: bytes, at: index, length: length) {
+            report(.bidirectionalControl(scalar), index, index + length)
+        }
     }
 
     /// `\\ \" \n \t \u{hex}`.
@@ -264,6 +272,9 @@ private struct Scanner {
                 && UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init) != nil
             if peek() == UInt8(ascii: "}") { index += 1 }
             if !valid { report(.invalidEscape(text(start + 1, index)), start, index) }
+            if valid, let scalar = UInt32(digits, radix: 16), BidirectionalControls.scalars.contains(scalar) {
+                report(.bidirectionalControl(scalar), start, index)
+            }
         default:
             let length = peek() < 0x80 ? 1 : max(1, UTF8Validation.sequenceLength(bytes, at: index))
             if index < bytes.count, peek() != UInt8(ascii: "\n") { index += length }

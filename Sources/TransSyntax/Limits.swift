@@ -1,3 +1,5 @@
+import TransIR
+
 /// Bounds the front end enforces so that no input can exhaust memory or the stack.
 /// Going past one is a diagnostic, never a crash.
 public struct FrontEndLimits: Sendable {
@@ -7,12 +9,15 @@ public struct FrontEndLimits: Sendable {
     public var maxNestingDepth: Int
     /// The errors after which the front end stops working (as clang's `-ferror-limit`); 0 for no limit.
     public var maxErrors: Int
+    /// How long a spring may take to settle and a transition may run (the checker enforces them).
+    public var timing: TimingLimits
 
     /// Makes limits.
-    public init(maxFileBytes: Int = 32 << 20, maxNestingDepth: Int = 128, maxErrors: Int = 20) {
+    public init(maxFileBytes: Int = 32 << 20, maxNestingDepth: Int = 128, maxErrors: Int = 20, timing: TimingLimits = .standard) {
         self.maxFileBytes = maxFileBytes
         self.maxNestingDepth = maxNestingDepth
         self.maxErrors = maxErrors
+        self.timing = timing
     }
 
     /// The limits `transc` uses.

@@ -92,3 +92,36 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertEqual(outcome.standardError.components(separatedBy: ": error:").count, 2)
     }
 }
+
+/// Files that check but cannot be previewed as asked, and files with nothing to preview.
+final class PreviewLimitTests: XCTestCase {
+    let files: [String: String] = [
+        "comment.trans": "// nothing but a comment\n",
+        "long.trans": "transition Long for push { duration 25s animate to { opacity 0 -> 1 } }\n",
+    ]
+
+    func run(_ arguments: String...) -> CommandLineTool.Outcome {
+        let files = self.files
+        let environment = CommandLineTool.Environment(useColor: false, readFile: { path in files[path].map { Array($0.utf8) } },
+                                                      writeFile: { _, _ in nil })
+        return CommandLineTool.run(arguments, environment: environment)
+    }
+
+    func testACommentOnlyFileWarnsAndPreviewSaysItDeclaresNoTransition() {
+        let checked = run("check", "comment.trans")
+        XCTAssertEqual(checked.status, 0)
+        XCTAssert(checked.standardError.hasPrefix("comment.trans:1:1: warning: the file declares no transition\n"), checked.standardError)
+        let previewed = run("preview", "comment.trans", "-o", "x.png")
+        XCTAssertNotEqual(previewed.status, 0)
+        XCTAssert(previewed.standardError.contains("error: the file declares no transition"), previewed.standardError)
+    }
+
+    func testAPreviewPastTheFrameLimitIsRefusedNamingTheFlag() {
+        let refused = run("preview", "long.trans", "-o", "x.gif", "--fps", "100")
+        XCTAssertEqual(refused.status, 1)
+        XCTAssert(refused.standardError.contains("the GIF would have 2525 frames, over the limit of 1800; pass '--max-frames 2525'"),
+                  refused.standardError)
+        let allowed = run("preview", "long.trans", "-o", "x.gif", "--fps", "1", "--scale", "0.05")
+        XCTAssertEqual(allowed.status, 0, allowed.standardError)
+    }
+}

@@ -1,5 +1,6 @@
 import TransChecker
 import TransDiagnostics
+import TransLowering
 import TransSyntax
 
 /// Runs the front end on a `.trans` file and compares its diagnostics with the
@@ -29,7 +30,9 @@ struct VerifyRunner {
     static func verify(_ source: SourceFile, limits: FrontEndLimits = .standard) -> Outcome {
         var expectations = parseExpectations(source)
         var outcome = Outcome()
-        let result = FrontEnd.check(source, limits: limits)
+        var result = FrontEnd.check(source, limits: limits)
+        // The eye-plane warning is computed from the IR by the interpreter, after the checker.
+        EyePlaneCheck.warn(&result)
         for diagnostic in result.diagnostics.all {
             let line = source.location(of: diagnostic.range.start).line
             if meet(&expectations, diagnostic.severity, line, diagnostic.message) {

@@ -36,10 +36,12 @@ enum Repository {
         return samples
     }
 
-    /// The ```trans blocks of a Markdown text, with the line their code starts on.
+    /// The ```trans blocks of a Markdown text, with the line their code starts on. A fence
+    /// indented inside a list item has its code indented as much; as in Markdown, that much
+    /// indentation is not part of the code.
     static func transBlocks(in markdown: String) -> [(line: Int, code: String)] {
         var blocks: [(line: Int, code: String)] = []
-        var open: (language: String, line: Int, code: String)?
+        var open: (language: String, line: Int, indent: Int, code: String)?
         for (index, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if let block = open {
@@ -47,10 +49,11 @@ enum Repository {
                     if block.language == "trans" { blocks.append((block.line, block.code)) }
                     open = nil
                 } else {
-                    open?.code += line + "\n"
+                    let indent = min(block.indent, line.prefix { $0 == " " }.count)
+                    open?.code += line.dropFirst(indent) + "\n"
                 }
             } else if trimmed.hasPrefix("```") {
-                open = (String(trimmed.dropFirst(3)), index + 2, "")
+                open = (String(trimmed.dropFirst(3)), index + 2, line.prefix { $0 == " " }.count, "")
             }
         }
         return blocks

@@ -1,5 +1,4 @@
 import Foundation
-import TransIR
 
 /// A damped spring m·x″ + c·x′ + k·x = 0 moving progress q = 1 − x from 0 to 1, with
 /// initial velocity q′(0) = v in total distance per second, solved in closed form.
