@@ -57,7 +57,7 @@ let package = Package(
         .executableTarget(name: "transc-regenerate", dependencies: ["TransGeneratedFiles", "TransCorpus"]),
         // Generates and mutates programs and checks every invariant of the pipeline over them (README: Fuzzing).
         .target(name: "TransFuzz", dependencies: ["TransCorpus", "TransDiagnostics", "TransSyntax", "TransChecker", "TransLowering",
-                                                  "TransIR", "TransRuntime", "TransSwiftGen"]),
+                                                  "TransIR", "TransRuntime", "TransSwiftGen", "TransFormat"]),
         .executableTarget(name: "transc-fuzz", dependencies: ["TransFuzz"]),
         .testTarget(name: "TransDiagnosticsTests", dependencies: ["TransDiagnostics", "TransIR"]),
         .testTarget(name: "TransSyntaxTests", dependencies: ["TransDiagnostics", "TransSyntax", "TransIR"]),

@@ -1,5 +1,6 @@
 import TransChecker
 import TransDiagnostics
+import TransFormat
 import TransIR
 import TransLowering
 import TransRuntime
@@ -20,6 +21,8 @@ public enum Invariant: String, CaseIterable, Sendable {
     case noUnescapedSourceText = "generated Swift never carries unescaped source text"
     /// The interpreter prepares every accepted program and samples it to finite times.
     case interpreterRuns = "interpreter runs what check accepts"
+    /// `transc fmt` of a file that parses is idempotent, and of an accepted file keeps its IR.
+    case formatKeepsMeaning = "fmt idempotent and meaning-preserving"
 }
 
 /// What checking one input found.
@@ -49,9 +52,10 @@ extension Invariant {
             }
         }
         located(result.diagnostics.all, "front end")
-        guard let checked = result.checked else { return outcome }
+        let programs = result.checked.map(Lowering.lower)
+        checkFormatting(source, programs: programs, into: &outcome)
+        guard let programs else { return outcome }
         outcome.accepted = true
-        let programs = Lowering.lower(checked)
         do throws(GenerationFailure) {
             let swift = try UIKitGenerator.generate(programs, source: source)
             if let problem = unescaped(swift, from: text) { outcome.violations.append((.noUnescapedSourceText, "UIKit: \(problem)")) }
@@ -83,6 +87,28 @@ extension Invariant {
             }
         }
         return outcome
+    }
+
+    /// Formats the input (when it parses) twice: the second pass changes nothing, and an accepted
+    /// file lowers to the same IR once formatted. A formatter that refuses its own output
+    /// (`unsafeLayout`) is a violation too.
+    static func checkFormatting(_ source: SourceFile, programs: [TransitionProgram]?, into outcome: inout InputOutcome) {
+        switch SourceFormatter.format(source) {
+        case .syntaxErrors: return
+        case .unsafeLayout(let why): outcome.violations.append((.formatKeepsMeaning, "refused its layout: \(why)"))
+        case .formatted(let once):
+            let formatted = SourceFile(path: source.path, text: once)
+            guard case .formatted(let twice) = SourceFormatter.format(formatted), twice == once else {
+                outcome.violations.append((.formatKeepsMeaning, "formatting twice differs from once"))
+                return
+            }
+            guard let programs else { return }
+            let after = FrontEnd.check(formatted).checked.map(Lowering.lower)
+            if after?.map(\.dump) != programs.map(\.dump) {
+                // Offsets differ after formatting; the dump names none, so any difference is one of meaning.
+                outcome.violations.append((.formatKeepsMeaning, "the formatted file lowers to other IR"))
+            }
+        }
     }
 
     /// A value an app could supply for an input of a type.

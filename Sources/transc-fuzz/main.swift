@@ -27,7 +27,7 @@ print("transc-fuzz: seed \(campaign.seed): \(report.inputs) inputs (\(report.gen
 print("  no crash, no hang (\(campaign.timeLimit) s per input; slowest \(String(format: "%.3f", report.slowest)) s): \(report.inputs) of \(report.inputs)")
 print("  check accepted: \(report.accepted) (generated programs: \(report.generatedAccepted) of \(report.generated))")
 print("  UIKit refused with unsupported-by-target only: \(report.unsupportedByUIKit)")
-print("  not checked here: the interpreter against compiled portable code (TransPortableTests compiles the corpus); fmt (no formatter yet)")
+print("  not checked here: the interpreter against compiled portable code (TransPortableTests compiles the corpus)")
 for invariant in Invariant.allCases {
     print("  \(invariant.rawValue): \(report.violations[invariant] ?? 0) violations")
 }
