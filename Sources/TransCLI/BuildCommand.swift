@@ -34,8 +34,7 @@ extension Command {
             return CommandLineTool.Outcome(status: 1, standardOutput: diagnosticsOutput, standardError: diagnosticsError)
         }
         var generated: [(path: String, text: String)] = []
-        var failures = ""
-        let renderer = DiagnosticRenderer(useColor: environment.useColor)
+        var failures: [(SourceFile, [Diagnostic])] = []
         let currentDirectory = FileManager.default.currentDirectoryPath
         let root = arguments.values["--source-root"] ?? currentDirectory
         for result in run.results {
@@ -51,11 +50,12 @@ extension Command {
                     : try UIKitGenerator.generate(programs, source: named)
                 generated.append((result.source.path, text))
             } catch {
-                failures += renderer.render(error.diagnostics, in: result.source)
+                failures.append((result.source, error.diagnostics))
             }
         }
         guard failures.isEmpty else {
-            return CommandLineTool.Outcome(status: 1, standardOutput: "", standardError: diagnosticsError + failures)
+            let (failureOutput, failureError) = try FrontEndRun.render(failures, arguments, environment)
+            return CommandLineTool.Outcome(status: 1, standardOutput: failureOutput, standardError: diagnosticsError + failureError)
         }
         guard let output else {
             return CommandLineTool.Outcome(status: 0, standardOutput: generated.map(\.text).joined(separator: "\n"), standardError: diagnosticsError)

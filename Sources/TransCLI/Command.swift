@@ -72,9 +72,18 @@ struct FrontEndRun {
     func render(_ arguments: ParsedArguments, _ environment: CommandLineTool.Environment) throws(UsageError)
         -> (standardOutput: String, standardError: String)
     {
-        var errorText = unreadable.map { "transc: error: cannot read '\($0)'\n" }.joined()
+        let errorText = unreadable.map { "transc: error: cannot read '\($0)'\n" }.joined()
+        let (output, error) = try Self.render(results.map { ($0.source, $0.diagnostics.all) }, arguments, environment)
+        return (output, errorText + error)
+    }
+
+    /// Diagnostics of files as the options ask: JSON on standard output, or text on standard
+    /// error capped by `--max-diagnostics`. Every stage's diagnostics (the generators' too) go
+    /// through here, so they look the same whichever stage found them.
+    static func render(_ files: [(SourceFile, [Diagnostic])], _ arguments: ParsedArguments,
+                       _ environment: CommandLineTool.Environment) throws(UsageError) -> (standardOutput: String, standardError: String) {
         if arguments.values["--diagnostics"] == "json" {
-            return (DiagnosticRenderer.json(results.map { ($0.source, $0.diagnostics.all) }), errorText)
+            return (DiagnosticRenderer.json(files), "")
         }
         var limit = 20
         if let text = arguments.values["--max-diagnostics"] {
@@ -84,8 +93,7 @@ struct FrontEndRun {
             limit = number
         }
         let renderer = DiagnosticRenderer(useColor: environment.useColor, limit: limit)
-        for result in results { errorText += renderer.render(result.diagnostics.all, in: result.source) }
-        return ("", errorText)
+        return ("", files.map { renderer.render($1, in: $0) }.joined())
     }
 }
 

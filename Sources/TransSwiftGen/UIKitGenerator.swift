@@ -5,8 +5,16 @@ import TransIR
 /// Something a target cannot express; the generator reports it rather than emit code that
 /// would behave otherwise than the source says.
 public struct GenerationFailure: Error, Sendable {
-    /// The diagnostics, located in the source.
+    /// The diagnostics, located in the source, each once.
     public var diagnostics: [Diagnostic]
+
+    /// A failure with its diagnostics. A construct shared by a transition's operations (a
+    /// track of `reverse auto`) is reported once, not once per operation.
+    public init(diagnostics: [Diagnostic]) {
+        var unique: [Diagnostic] = []
+        for diagnostic in diagnostics where !unique.contains(diagnostic) { unique.append(diagnostic) }
+        self.diagnostics = unique
+    }
 }
 
 /// Generates, for each transition, an animator (`UIViewControllerAnimatedTransitioning`),

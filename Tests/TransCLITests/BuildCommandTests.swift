@@ -10,6 +10,7 @@ final class BuildCommandTests: XCTestCase {
             "slide.trans": "transition Slide for push {\n    duration 0.3s\n    animate to { translate-x 390 -> 0 }\n}\n",
             "bad.trans": "transition T for push { duration 1 }\n",
             "ticker.trans": "transition Ticker for push { duration 1s animate to { opacity 0 -> 1 { curve steps(3) } } }\n",
+            "ticker-both.trans": "transition Ticker for push {\n    duration 1s\n    animate to { opacity 0 -> 1 { curve steps(3) } }\n    reverse auto\n}\n",
         ]
         var directories: Set<String> = ["out"]
         var writes = 0
@@ -26,6 +27,22 @@ final class BuildCommandTests: XCTestCase {
             },
             isDirectory: { files.directories.contains($0) })
         return CommandLineTool.run(arguments, environment: environment)
+    }
+
+    /// What the target cannot express is reported as `check` reports: once (not once per operation
+    /// of `reverse auto`), on its line, and as JSON when asked; nothing is written.
+    func testBuildDiagnosticsAreTheChecksOnceEachAndHonourJSON() {
+        let files = Files()
+        let text = run(files, "build", "ticker-both.trans", "-o", "Ticker.swift")
+        XCTAssertEqual(text.status, 1)
+        XCTAssertEqual(text.standardError.components(separatedBy: "error: the uikit target cannot express").count - 1, 1, text.standardError)
+        XCTAssert(text.standardError.hasPrefix("ticker-both.trans:3:18: error: "), text.standardError)
+        let json = run(files, "build", "--diagnostics", "json", "ticker-both.trans", "-o", "Ticker.swift")
+        XCTAssertEqual(json.status, 1)
+        XCTAssertEqual(json.standardError, "")
+        XCTAssert(json.standardOutput.hasPrefix("[{\"file\":\"ticker-both.trans\",\"line\":3,"), json.standardOutput)
+        XCTAssertEqual(json.standardOutput.components(separatedBy: "\"code\":\"unsupported-by-target\"").count - 1, 1)
+        XCTAssertEqual(files.writes, 0)
     }
 
     func testBuildPrintsSwiftOrWritesFiles() {
