@@ -50,20 +50,7 @@ final class UIKitRunTests: XCTestCase {
     }()
 
     /// The values the driver hands the generated code (see `DriverRegistry.value`), as the interpreter takes them.
-    static func inputs(for program: TransitionProgram) -> [String: InputValue] {
-        var inputs: [String: InputValue] = [:]
-        for input in program.inputs {
-            switch input.type {
-            case .view: inputs[input.name] = .view(frame: Rect(x: 40, y: 200, width: 120, height: 90))
-            case .rect: inputs[input.name] = .rect(Rect(x: 300, y: 700, width: 60, height: 60))
-            case .point: inputs[input.name] = .point(Point(x: 100, y: 200))
-            case .size: inputs[input.name] = .size(Size(width: 100, height: 100))
-            case .length, .number, .angle, .time: inputs[input.name] = .number(1)
-            case .color: inputs[input.name] = .color(RGBA(red: 1, green: 0, blue: 0, alpha: 1))
-            }
-        }
-        return inputs
-    }
+    static func inputs(for program: TransitionProgram) -> [String: InputValue] { Corpus.sampleInputs(for: program) }
 
     static func numbers(_ value: Any?) -> [Double] { (value as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? [] }
 
