@@ -67,9 +67,19 @@ struct UIKitInteraction {
             guard let interaction = program.interaction else { continue }
             let recognizer = Self.recognizer(interaction.gesture)
             let recognizerValue = SwiftExpression.id("recognizer")
-            var install: [SwiftStatement] = [.let("recognizer", .call(.id(recognizer), [arg("target", "self"), arg("action", .selector("handle(_:)"))]))]
+            // A controller installs one recognizer at a time, and takes it off its view when moved or
+            // detached: a recognizer left on a view would keep starting transitions.
+            var install: [SwiftStatement] = [.run(.call("detach", [])),
+                                             .let("recognizer", .call(.id(recognizer), [arg("target", "self"), arg("action", .selector("handle(_:)"))]))]
             if interaction.gesture == .edgePan { install.append(.set(recognizerValue.dot("edges"), .member(nil, interaction.direction.rawValue))) }
-            install += [.run(.id("view").call("addGestureRecognizer", arg("recognizer"))), .set(.id("self").dot("view"), "view")]
+            install += [.run(.id("view").call("addGestureRecognizer", arg("recognizer"))), .set("installedRecognizer", "recognizer"),
+                        .set(.id("self").dot("view"), "view")]
+            let detach: [SwiftStatement] = [
+                .ifElse([.optionalBinding(.name("installedRecognizer"), nil)], [
+                    .run(.call(.optionalMember(.id("installedRecognizer").dot("view"), "removeGestureRecognizer"), [arg("installedRecognizer")])),
+                ]),
+                .set("installedRecognizer", .nil),
+            ]
             let motion = Self.motion(interaction)
             func along(_ vector: SwiftExpression) -> SwiftExpression { motion.negative ? -vector.dot(motion.axis) : vector.dot(motion.axis) }
             var handle: [SwiftStatement] = [.guard([.optionalBinding(.name("view"), nil)], else: [.return(nil)])]
@@ -110,6 +120,7 @@ struct UIKitInteraction {
                 .doc("Starts the operation when the gesture begins, for example by popping the navigation controller."),
                 .stored(modifiers: [], .var, "start", type: "() -> Void", value: .closure(SwiftClosure([]))),
                 .stored(modifiers: [.private, .weak], .var, "view", type: "UIView?", value: nil),
+                .stored(modifiers: [.private, .weak], .var, "installedRecognizer", type: "UIGestureRecognizer?", value: nil),
             ]
             if readsInputs.contains(program.operation) {
                 members += [
@@ -122,8 +133,11 @@ struct UIKitInteraction {
             }
             members += [
                 .blank,
-                .doc("Installs the gesture on `view`."),
+                .doc("Installs the gesture on `view`, taking it off the view it was on."),
                 .function(SwiftFunction([], "attach", [SwiftParameter("to", "view", "UIView")], install)),
+                .blank,
+                .doc("Takes the gesture off its view, for example when the screen goes away."),
+                .function(SwiftFunction([], "detach", [], detach)),
                 .blank,
                 .function(SwiftFunction([.objc, .private], "handle", [SwiftParameter(nil, "recognizer", recognizer)], handle)),
             ]

@@ -131,7 +131,7 @@ struct DriverRegistry {
             let argument = interaction.inputsType == nil ? "" : interaction.inputsAsClosure ? "inputs: { \(value) }" : "inputs: \(value)"
             lines.append("    InteractionEntry(transition: \"\(interaction.transition)\", operation: \"\(interaction.operation)\", axis: \"\(interaction.axis)\", sign: \(interaction.sign), make: { stage in")
             lines.append("        let interaction = \(interaction.className)(\(argument))")
-            lines.append("        return (interaction, { interaction.attach(to: $0) }, { interaction.start = $0 })")
+            lines.append("        return (interaction, { interaction.attach(to: $0) }, { interaction.start = $0 }, { interaction.detach() })")
             lines.append("    }),")
         }
         lines += ["]", ""]

@@ -170,6 +170,19 @@ final class UIKitRunTests: XCTestCase {
         Self.assertKnown(found, KnownMismatches.presentThenDismiss, "present-then-dismiss")
     }
 
+    /// A controller attached to another screen takes its recognizer along, and `detach()` leaves
+    /// no recognizer behind (one left on a view keeps starting transitions and keeps the view's screen alive).
+    func testInteractionControllersLeaveNoRecognizerBehind() throws {
+        let records = try Self.records.get().filter { $0["scenario"] as? String == "reattach" }
+        XCTAssertGreaterThanOrEqual(records.count, 20)
+        for record in records {
+            let name = "\(record["transition"]!) \(record["operation"]!)"
+            XCTAssertEqual(record["afterFirst"] as? Int, 1, name)
+            XCTAssertEqual(record["moved"] as? [Int], [0, 1], name)
+            XCTAssertEqual(record["detached"] as? [Int], [0, 0], name)
+        }
+    }
+
     func testInteractiveReleaseCancelsWhenSlowAndFinishesWhenFast() throws {
         var found: [String: String] = [:]
         var runs = 0

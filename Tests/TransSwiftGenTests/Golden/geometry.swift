@@ -358,12 +358,23 @@ final class GeometryPushInteraction: UIPercentDrivenInteractiveTransition {
     /// Starts the operation when the gesture begins, for example by popping the navigation controller.
     var start: () -> Void = {}
     private weak var view: UIView?
+    private weak var installedRecognizer: UIGestureRecognizer?
 
-    /// Installs the gesture on `view`.
+    /// Installs the gesture on `view`, taking it off the view it was on.
     func attach(to view: UIView) {
+        detach()
         let recognizer = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
         view.addGestureRecognizer(recognizer)
+        installedRecognizer = recognizer
         self.view = view
+    }
+
+    /// Takes the gesture off its view, for example when the screen goes away.
+    func detach() {
+        if let installedRecognizer {
+            installedRecognizer.view?.removeGestureRecognizer(installedRecognizer)
+        }
+        installedRecognizer = nil
     }
 
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
@@ -397,6 +408,7 @@ final class GeometryPopInteraction: UIPercentDrivenInteractiveTransition {
     /// Starts the operation when the gesture begins, for example by popping the navigation controller.
     var start: () -> Void = {}
     private weak var view: UIView?
+    private weak var installedRecognizer: UIGestureRecognizer?
     /// Supplies the inputs the gesture's distance reads.
     let inputs: () -> GeometryInputs
 
@@ -405,11 +417,21 @@ final class GeometryPopInteraction: UIPercentDrivenInteractiveTransition {
         super.init()
     }
 
-    /// Installs the gesture on `view`.
+    /// Installs the gesture on `view`, taking it off the view it was on.
     func attach(to view: UIView) {
+        detach()
         let recognizer = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
         view.addGestureRecognizer(recognizer)
+        installedRecognizer = recognizer
         self.view = view
+    }
+
+    /// Takes the gesture off its view, for example when the screen goes away.
+    func detach() {
+        if let installedRecognizer {
+            installedRecognizer.view?.removeGestureRecognizer(installedRecognizer)
+        }
+        installedRecognizer = nil
     }
 
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {

@@ -150,12 +150,23 @@ final class PinchPushInteraction: UIPercentDrivenInteractiveTransition {
     /// Starts the operation when the gesture begins, for example by popping the navigation controller.
     var start: () -> Void = {}
     private weak var view: UIView?
+    private weak var installedRecognizer: UIGestureRecognizer?
 
-    /// Installs the gesture on `view`.
+    /// Installs the gesture on `view`, taking it off the view it was on.
     func attach(to view: UIView) {
+        detach()
         let recognizer = UIPinchGestureRecognizer(target: self, action: #selector(handle(_:)))
         view.addGestureRecognizer(recognizer)
+        installedRecognizer = recognizer
         self.view = view
+    }
+
+    /// Takes the gesture off its view, for example when the screen goes away.
+    func detach() {
+        if let installedRecognizer {
+            installedRecognizer.view?.removeGestureRecognizer(installedRecognizer)
+        }
+        installedRecognizer = nil
     }
 
     @objc private func handle(_ recognizer: UIPinchGestureRecognizer) {
@@ -189,12 +200,23 @@ final class PinchPopInteraction: UIPercentDrivenInteractiveTransition {
     /// Starts the operation when the gesture begins, for example by popping the navigation controller.
     var start: () -> Void = {}
     private weak var view: UIView?
+    private weak var installedRecognizer: UIGestureRecognizer?
 
-    /// Installs the gesture on `view`.
+    /// Installs the gesture on `view`, taking it off the view it was on.
     func attach(to view: UIView) {
+        detach()
         let recognizer = UIPinchGestureRecognizer(target: self, action: #selector(handle(_:)))
         view.addGestureRecognizer(recognizer)
+        installedRecognizer = recognizer
         self.view = view
+    }
+
+    /// Takes the gesture off its view, for example when the screen goes away.
+    func detach() {
+        if let installedRecognizer {
+            installedRecognizer.view?.removeGestureRecognizer(installedRecognizer)
+        }
+        installedRecognizer = nil
     }
 
     @objc private func handle(_ recognizer: UIPinchGestureRecognizer) {
@@ -353,12 +375,23 @@ final class TabsTabInteraction: UIPercentDrivenInteractiveTransition {
     /// Starts the operation when the gesture begins, for example by popping the navigation controller.
     var start: () -> Void = {}
     private weak var view: UIView?
+    private weak var installedRecognizer: UIGestureRecognizer?
 
-    /// Installs the gesture on `view`.
+    /// Installs the gesture on `view`, taking it off the view it was on.
     func attach(to view: UIView) {
+        detach()
         let recognizer = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
         view.addGestureRecognizer(recognizer)
+        installedRecognizer = recognizer
         self.view = view
+    }
+
+    /// Takes the gesture off its view, for example when the screen goes away.
+    func detach() {
+        if let installedRecognizer {
+            installedRecognizer.view?.removeGestureRecognizer(installedRecognizer)
+        }
+        installedRecognizer = nil
     }
 
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {

@@ -18,7 +18,8 @@ struct InteractionEntry {
     let operation: String
     let axis: String
     let sign: CGFloat
-    let make: @MainActor (Stage) -> (UIPercentDrivenInteractiveTransition, (UIView) -> Void, (@escaping () -> Void) -> Void)
+    /// The controller, then how to attach it to a view, set what starts the operation, and detach it.
+    let make: @MainActor (Stage) -> (UIPercentDrivenInteractiveTransition, (UIView) -> Void, (@escaping () -> Void) -> Void, () -> Void)
 }
 
 /// The views of one scenario: two screens, the inputs' views, the window.
@@ -189,7 +190,7 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
     guard let animatorEntry = animators.first(where: { $0.transition == entry.transition && $0.operations.contains(entry.operation) }) else { return }
     let stage = Stage()
     var context: ModelTransitionContext?
-    let (interaction, attach, setStart) = entry.make(stage)
+    let (interaction, attach, setStart, _) = entry.make(stage)
     setStart {
         let started = stage.context(entry.operation)
         let animator = animatorEntry.make(entry.operation, stage)
@@ -234,6 +235,22 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
           + "\"before\":\(before),\"during\":\(during),\"after\":\(after),\"percent\":\(json(interaction.percentComplete))}")
 }
 
+/// Attaches a controller to one screen, then to another, then detaches it, reporting how many
+/// recognizers each screen holds after each step: a moved or detached controller leaves none behind.
+@MainActor func runReattach(_ entry: InteractionEntry) {
+    let stage = Stage()
+    let (_, attach, _, detach) = entry.make(stage)
+    let (first, second) = (stage.first.view!, stage.second.view!)
+    func count(_ view: UIView) -> Int { view.gestureRecognizers?.count ?? 0 }
+    attach(first)
+    let afterFirst = count(first)
+    attach(second)
+    let moved = [count(first), count(second)]
+    detach()
+    print("{\"scenario\":\"reattach\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(entry.operation)\","
+          + "\"afterFirst\":\(afterFirst),\"moved\":[\(moved[0]),\(moved[1])],\"detached\":[\(count(first)),\(count(second))]}")
+}
+
 @MainActor func runAll() {
     runModelChecks()
     for entry in animatorEntries {
@@ -241,6 +258,7 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
         if entry.operations.contains("present"), entry.operations.contains("dismiss") { runPresentThenDismiss(entry) }
     }
     for entry in interactionEntries {
+        runReattach(entry)
         runInteractive(entry, animators: animatorEntries, fast: false)
         runInteractive(entry, animators: animatorEntries, fast: true)
     }
