@@ -42,8 +42,8 @@ public enum InputValue: Sendable, Equatable {
         }
     }
 
-    /// How an error message names the value's kind.
-    var kind: String {
+    /// How an error message names the value's kind (compiled transitions name it so too).
+    public var kind: String {
         switch self {
         case .view: "a view"
         case .rect: "a rect"

@@ -19,6 +19,14 @@ extension TransitionProgram {
         }
     }
 
+    /// The name a layer has in the kept store: the forward transition's, so that a backward
+    /// program (whose `from` and `to` trade places) finds what the forward one kept. Every
+    /// engine that keeps views names them by this.
+    public func keptID(_ layerID: String) -> String {
+        guard isDerivedBackward, let layer = layers.first(where: { $0.id == layerID }) else { return layerID }
+        return layer.actor.swappingFromAndTo.description
+    }
+
     /// The layers a track or shade animates: the only ones whose views a run's frames change,
     /// and so the only ones completion and cancellation need to restore.
     public var layersChangedByFrames: Set<String> {
@@ -147,10 +155,7 @@ public struct LifecycleExecutor<Stage: LifecycleStage> {
     }
 
     /// A layer's id in the kept store: the forward program's name for it.
-    private func keptID(_ id: String) -> String {
-        guard program.isDerivedBackward, let layer = program.layers.first(where: { $0.id == id }) else { return id }
-        return layer.actor.swappingFromAndTo.description
-    }
+    private func keptID(_ id: String) -> String { program.keptID(id) }
 
     // MARK: Completion and cancellation
 

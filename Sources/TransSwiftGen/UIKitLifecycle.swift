@@ -31,10 +31,7 @@ extension UIKitGenerator {
         program.setup.compactMap { if case .takeOver(let id) = $0 { id } else { nil } }
     }
 
-    /// A layer's id in the kept store: the forward program's name for it (`snapshot(from)`).
-    static func keptID(_ layer: LayerSpec, in program: TransitionProgram) -> String {
-        program.isDerivedBackward ? layer.actor.swappingFromAndTo.description : layer.id
-    }
+    static func keptID(_ layer: LayerSpec, in program: TransitionProgram) -> String { program.keptID(layer.id) }
 
     /// The local holding a taken-over layer's kept entry: `toKept`.
     static func keptEntry(_ layer: LayerSpec) -> SwiftExpression { .id(local(layer.actor, "Kept")) }

@@ -218,11 +218,7 @@ public struct GridPush: CompiledTransition {
         let inputV0: Rect
         switch inputV0Value {
         case .view(let value): inputV0 = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "v0", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "v0", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "v0", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "v0", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "v0", expected: .view, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "v0", expected: .view, found: inputV0Value.kind)
         }
         guard let inputV1Value = environment.inputs["v1"] else {
             throw RuntimeError.missingInput(name: "v1", type: .view)
@@ -230,11 +226,7 @@ public struct GridPush: CompiledTransition {
         let inputV1: Rect
         switch inputV1Value {
         case .view(let value): inputV1 = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "v1", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "v1", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "v1", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "v1", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "v1", expected: .view, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "v1", expected: .view, found: inputV1Value.kind)
         }
         guard let inputV2Value = environment.inputs["v2"] else {
             throw RuntimeError.missingInput(name: "v2", type: .view)
@@ -242,11 +234,7 @@ public struct GridPush: CompiledTransition {
         let inputV2: Rect
         switch inputV2Value {
         case .view(let value): inputV2 = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "v2", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "v2", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "v2", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "v2", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "v2", expected: .view, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "v2", expected: .view, found: inputV2Value.kind)
         }
         guard let inputV3Value = environment.inputs["v3"] else {
             throw RuntimeError.missingInput(name: "v3", type: .view)
@@ -254,11 +242,7 @@ public struct GridPush: CompiledTransition {
         let inputV3: Rect
         switch inputV3Value {
         case .view(let value): inputV3 = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "v3", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "v3", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "v3", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "v3", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "v3", expected: .view, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "v3", expected: .view, found: inputV3Value.kind)
         }
         guard let inputV4Value = environment.inputs["v4"] else {
             throw RuntimeError.missingInput(name: "v4", type: .view)
@@ -266,11 +250,7 @@ public struct GridPush: CompiledTransition {
         let inputV4: Rect
         switch inputV4Value {
         case .view(let value): inputV4 = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "v4", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "v4", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "v4", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "v4", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "v4", expected: .view, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "v4", expected: .view, found: inputV4Value.kind)
         }
         guard let inputV5Value = environment.inputs["v5"] else {
             throw RuntimeError.missingInput(name: "v5", type: .view)
@@ -278,11 +258,7 @@ public struct GridPush: CompiledTransition {
         let inputV5: Rect
         switch inputV5Value {
         case .view(let value): inputV5 = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "v5", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "v5", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "v5", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "v5", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "v5", expected: .view, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "v5", expected: .view, found: inputV5Value.kind)
         }
         guard let inputV6Value = environment.inputs["v6"] else {
             throw RuntimeError.missingInput(name: "v6", type: .view)
@@ -290,11 +266,7 @@ public struct GridPush: CompiledTransition {
         let inputV6: Rect
         switch inputV6Value {
         case .view(let value): inputV6 = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "v6", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "v6", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "v6", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "v6", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "v6", expected: .view, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "v6", expected: .view, found: inputV6Value.kind)
         }
         guard let inputV7Value = environment.inputs["v7"] else {
             throw RuntimeError.missingInput(name: "v7", type: .view)
@@ -302,11 +274,7 @@ public struct GridPush: CompiledTransition {
         let inputV7: Rect
         switch inputV7Value {
         case .view(let value): inputV7 = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "v7", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "v7", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "v7", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "v7", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "v7", expected: .view, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "v7", expected: .view, found: inputV7Value.kind)
         }
         guard let inputV8Value = environment.inputs["v8"] else {
             throw RuntimeError.missingInput(name: "v8", type: .view)
@@ -314,11 +282,7 @@ public struct GridPush: CompiledTransition {
         let inputV8: Rect
         switch inputV8Value {
         case .view(let value): inputV8 = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "v8", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "v8", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "v8", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "v8", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "v8", expected: .view, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "v8", expected: .view, found: inputV8Value.kind)
         }
         guard let inputV9Value = environment.inputs["v9"] else {
             throw RuntimeError.missingInput(name: "v9", type: .view)
@@ -326,11 +290,7 @@ public struct GridPush: CompiledTransition {
         let inputV9: Rect
         switch inputV9Value {
         case .view(let value): inputV9 = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "v9", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "v9", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "v9", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "v9", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "v9", expected: .view, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "v9", expected: .view, found: inputV9Value.kind)
         }
         guard let inputV10Value = environment.inputs["v10"] else {
             throw RuntimeError.missingInput(name: "v10", type: .view)
@@ -338,11 +298,7 @@ public struct GridPush: CompiledTransition {
         let inputV10: Rect
         switch inputV10Value {
         case .view(let value): inputV10 = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "v10", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "v10", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "v10", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "v10", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "v10", expected: .view, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "v10", expected: .view, found: inputV10Value.kind)
         }
         guard let inputV11Value = environment.inputs["v11"] else {
             throw RuntimeError.missingInput(name: "v11", type: .view)
@@ -350,11 +306,7 @@ public struct GridPush: CompiledTransition {
         let inputV11: Rect
         switch inputV11Value {
         case .view(let value): inputV11 = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "v11", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "v11", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "v11", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "v11", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "v11", expected: .view, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "v11", expected: .view, found: inputV11Value.kind)
         }
         guard let inputV12Value = environment.inputs["v12"] else {
             throw RuntimeError.missingInput(name: "v12", type: .view)
@@ -362,11 +314,7 @@ public struct GridPush: CompiledTransition {
         let inputV12: Rect
         switch inputV12Value {
         case .view(let value): inputV12 = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "v12", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "v12", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "v12", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "v12", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "v12", expected: .view, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "v12", expected: .view, found: inputV12Value.kind)
         }
         guard let inputV13Value = environment.inputs["v13"] else {
             throw RuntimeError.missingInput(name: "v13", type: .view)
@@ -374,11 +322,7 @@ public struct GridPush: CompiledTransition {
         let inputV13: Rect
         switch inputV13Value {
         case .view(let value): inputV13 = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "v13", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "v13", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "v13", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "v13", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "v13", expected: .view, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "v13", expected: .view, found: inputV13Value.kind)
         }
         guard let inputV14Value = environment.inputs["v14"] else {
             throw RuntimeError.missingInput(name: "v14", type: .view)
@@ -386,11 +330,7 @@ public struct GridPush: CompiledTransition {
         let inputV14: Rect
         switch inputV14Value {
         case .view(let value): inputV14 = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "v14", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "v14", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "v14", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "v14", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "v14", expected: .view, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "v14", expected: .view, found: inputV14Value.kind)
         }
         guard let inputV15Value = environment.inputs["v15"] else {
             throw RuntimeError.missingInput(name: "v15", type: .view)
@@ -398,11 +338,7 @@ public struct GridPush: CompiledTransition {
         let inputV15: Rect
         switch inputV15Value {
         case .view(let value): inputV15 = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "v15", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "v15", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "v15", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "v15", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "v15", expected: .view, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "v15", expected: .view, found: inputV15Value.kind)
         }
         guard let inputV16Value = environment.inputs["v16"] else {
             throw RuntimeError.missingInput(name: "v16", type: .view)
@@ -410,11 +346,7 @@ public struct GridPush: CompiledTransition {
         let inputV16: Rect
         switch inputV16Value {
         case .view(let value): inputV16 = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "v16", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "v16", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "v16", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "v16", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "v16", expected: .view, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "v16", expected: .view, found: inputV16Value.kind)
         }
         guard let inputV17Value = environment.inputs["v17"] else {
             throw RuntimeError.missingInput(name: "v17", type: .view)
@@ -422,11 +354,7 @@ public struct GridPush: CompiledTransition {
         let inputV17: Rect
         switch inputV17Value {
         case .view(let value): inputV17 = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "v17", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "v17", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "v17", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "v17", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "v17", expected: .view, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "v17", expected: .view, found: inputV17Value.kind)
         }
         baseLayers = [
             LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),

@@ -42,11 +42,8 @@ public struct AppearancePresent: CompiledTransition {
         let inputButton: Rect
         switch inputButtonValue {
         case .rect(let value): inputButton = value
-        case .view: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a view")
-        case .point: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a color")
+        default:
+            throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: inputButtonValue.kind)
         }
         guard let inputTouchValue = environment.inputs["touch"] else {
             throw RuntimeError.missingInput(name: "touch", type: .point)
@@ -54,11 +51,8 @@ public struct AppearancePresent: CompiledTransition {
         let inputTouch: Point
         switch inputTouchValue {
         case .point(let value): inputTouch = value
-        case .view: throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: "a view")
-        case .rect: throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: "a rect")
-        case .size: throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: "a color")
+        default:
+            throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: inputTouchValue.kind)
         }
         guard let inputTintValue = environment.inputs["tint"] else {
             throw RuntimeError.missingInput(name: "tint", type: .color)
@@ -66,11 +60,8 @@ public struct AppearancePresent: CompiledTransition {
         let inputTint: RGBA
         switch inputTintValue {
         case .color(let value): inputTint = value
-        case .view: throw RuntimeError.mismatchedInput(name: "tint", expected: .color, found: "a view")
-        case .rect: throw RuntimeError.mismatchedInput(name: "tint", expected: .color, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "tint", expected: .color, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "tint", expected: .color, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "tint", expected: .color, found: "a number")
+        default:
+            throw RuntimeError.mismatchedInput(name: "tint", expected: .color, found: inputTintValue.kind)
         }
         guard let inputStrengthValue = environment.inputs["strength"] else {
             throw RuntimeError.missingInput(name: "strength", type: .number)
@@ -78,11 +69,8 @@ public struct AppearancePresent: CompiledTransition {
         let inputStrength: Double
         switch inputStrengthValue {
         case .number(let value): inputStrength = value
-        case .view: throw RuntimeError.mismatchedInput(name: "strength", expected: .number, found: "a view")
-        case .rect: throw RuntimeError.mismatchedInput(name: "strength", expected: .number, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "strength", expected: .number, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "strength", expected: .number, found: "a size")
-        case .color: throw RuntimeError.mismatchedInput(name: "strength", expected: .number, found: "a color")
+        default:
+            throw RuntimeError.mismatchedInput(name: "strength", expected: .number, found: inputStrengthValue.kind)
         }
         baseLayers = [
             LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
@@ -221,11 +209,8 @@ public struct AppearanceDismiss: CompiledTransition {
         let inputButton: Rect
         switch inputButtonValue {
         case .rect(let value): inputButton = value
-        case .view: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a view")
-        case .point: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a color")
+        default:
+            throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: inputButtonValue.kind)
         }
         guard let inputTouchValue = environment.inputs["touch"] else {
             throw RuntimeError.missingInput(name: "touch", type: .point)
@@ -233,11 +218,8 @@ public struct AppearanceDismiss: CompiledTransition {
         let inputTouch: Point
         switch inputTouchValue {
         case .point(let value): inputTouch = value
-        case .view: throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: "a view")
-        case .rect: throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: "a rect")
-        case .size: throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: "a color")
+        default:
+            throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: inputTouchValue.kind)
         }
         guard let inputTintValue = environment.inputs["tint"] else {
             throw RuntimeError.missingInput(name: "tint", type: .color)
@@ -245,11 +227,8 @@ public struct AppearanceDismiss: CompiledTransition {
         let inputTint: RGBA
         switch inputTintValue {
         case .color(let value): inputTint = value
-        case .view: throw RuntimeError.mismatchedInput(name: "tint", expected: .color, found: "a view")
-        case .rect: throw RuntimeError.mismatchedInput(name: "tint", expected: .color, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "tint", expected: .color, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "tint", expected: .color, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "tint", expected: .color, found: "a number")
+        default:
+            throw RuntimeError.mismatchedInput(name: "tint", expected: .color, found: inputTintValue.kind)
         }
         guard let inputStrengthValue = environment.inputs["strength"] else {
             throw RuntimeError.missingInput(name: "strength", type: .number)
@@ -257,11 +236,8 @@ public struct AppearanceDismiss: CompiledTransition {
         let inputStrength: Double
         switch inputStrengthValue {
         case .number(let value): inputStrength = value
-        case .view: throw RuntimeError.mismatchedInput(name: "strength", expected: .number, found: "a view")
-        case .rect: throw RuntimeError.mismatchedInput(name: "strength", expected: .number, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "strength", expected: .number, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "strength", expected: .number, found: "a size")
-        case .color: throw RuntimeError.mismatchedInput(name: "strength", expected: .number, found: "a color")
+        default:
+            throw RuntimeError.mismatchedInput(name: "strength", expected: .number, found: inputStrengthValue.kind)
         }
         baseLayers = [
             LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),

@@ -29,11 +29,8 @@ public struct CircleSpreadPresent: CompiledTransition {
         let inputButton: Rect
         switch inputButtonValue {
         case .rect(let value): inputButton = value
-        case .view: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a view")
-        case .point: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a color")
+        default:
+            throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: inputButtonValue.kind)
         }
         baseLayers = [
             LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
@@ -112,11 +109,8 @@ public struct CircleSpreadDismiss: CompiledTransition {
         let inputButton: Rect
         switch inputButtonValue {
         case .rect(let value): inputButton = value
-        case .view: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a view")
-        case .point: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: "a color")
+        default:
+            throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: inputButtonValue.kind)
         }
         baseLayers = [
             LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),

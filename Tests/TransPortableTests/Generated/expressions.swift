@@ -43,11 +43,7 @@ public struct ArithmeticPush: CompiledTransition {
         let inputGap: Double
         switch inputGapValue {
         case .number(let value): inputGap = value
-        case .view: throw RuntimeError.mismatchedInput(name: "gap", expected: .length, found: "a view")
-        case .rect: throw RuntimeError.mismatchedInput(name: "gap", expected: .length, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "gap", expected: .length, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "gap", expected: .length, found: "a size")
-        case .color: throw RuntimeError.mismatchedInput(name: "gap", expected: .length, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "gap", expected: .length, found: inputGapValue.kind)
         }
         guard let inputWeightValue = environment.inputs["weight"] else {
             throw RuntimeError.missingInput(name: "weight", type: .number)
@@ -55,11 +51,8 @@ public struct ArithmeticPush: CompiledTransition {
         let inputWeight: Double
         switch inputWeightValue {
         case .number(let value): inputWeight = value
-        case .view: throw RuntimeError.mismatchedInput(name: "weight", expected: .number, found: "a view")
-        case .rect: throw RuntimeError.mismatchedInput(name: "weight", expected: .number, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "weight", expected: .number, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "weight", expected: .number, found: "a size")
-        case .color: throw RuntimeError.mismatchedInput(name: "weight", expected: .number, found: "a color")
+        default:
+            throw RuntimeError.mismatchedInput(name: "weight", expected: .number, found: inputWeightValue.kind)
         }
         guard let inputCellValue = environment.inputs["cell"] else {
             throw RuntimeError.missingInput(name: "cell", type: .view)
@@ -67,11 +60,7 @@ public struct ArithmeticPush: CompiledTransition {
         let inputCell: Rect
         switch inputCellValue {
         case .view(let value): inputCell = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: inputCellValue.kind)
         }
         baseLayers = [
             LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
@@ -213,11 +202,7 @@ public struct ArithmeticPop: CompiledTransition {
         let inputGap: Double
         switch inputGapValue {
         case .number(let value): inputGap = value
-        case .view: throw RuntimeError.mismatchedInput(name: "gap", expected: .length, found: "a view")
-        case .rect: throw RuntimeError.mismatchedInput(name: "gap", expected: .length, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "gap", expected: .length, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "gap", expected: .length, found: "a size")
-        case .color: throw RuntimeError.mismatchedInput(name: "gap", expected: .length, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "gap", expected: .length, found: inputGapValue.kind)
         }
         guard let inputWeightValue = environment.inputs["weight"] else {
             throw RuntimeError.missingInput(name: "weight", type: .number)
@@ -225,11 +210,8 @@ public struct ArithmeticPop: CompiledTransition {
         let inputWeight: Double
         switch inputWeightValue {
         case .number(let value): inputWeight = value
-        case .view: throw RuntimeError.mismatchedInput(name: "weight", expected: .number, found: "a view")
-        case .rect: throw RuntimeError.mismatchedInput(name: "weight", expected: .number, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "weight", expected: .number, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "weight", expected: .number, found: "a size")
-        case .color: throw RuntimeError.mismatchedInput(name: "weight", expected: .number, found: "a color")
+        default:
+            throw RuntimeError.mismatchedInput(name: "weight", expected: .number, found: inputWeightValue.kind)
         }
         guard let inputCellValue = environment.inputs["cell"] else {
             throw RuntimeError.missingInput(name: "cell", type: .view)
@@ -237,11 +219,7 @@ public struct ArithmeticPop: CompiledTransition {
         let inputCell: Rect
         switch inputCellValue {
         case .view(let value): inputCell = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: inputCellValue.kind)
         }
         baseLayers = [
             LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),

@@ -62,11 +62,7 @@ public struct GeometryPush: CompiledTransition {
         let inputCard: Rect
         switch inputCardValue {
         case .view(let value): inputCard = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "card", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "card", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "card", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "card", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "card", expected: .view, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "card", expected: .view, found: inputCardValue.kind)
         }
         guard let inputLiftValue = environment.inputs["lift"] else {
             throw RuntimeError.missingInput(name: "lift", type: .length)
@@ -74,11 +70,8 @@ public struct GeometryPush: CompiledTransition {
         let inputLift: Double
         switch inputLiftValue {
         case .number(let value): inputLift = value
-        case .view: throw RuntimeError.mismatchedInput(name: "lift", expected: .length, found: "a view")
-        case .rect: throw RuntimeError.mismatchedInput(name: "lift", expected: .length, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "lift", expected: .length, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "lift", expected: .length, found: "a size")
-        case .color: throw RuntimeError.mismatchedInput(name: "lift", expected: .length, found: "a color")
+        default:
+            throw RuntimeError.mismatchedInput(name: "lift", expected: .length, found: inputLiftValue.kind)
         }
         guard let inputTurnValue = environment.inputs["turn"] else {
             throw RuntimeError.missingInput(name: "turn", type: .angle)
@@ -86,11 +79,8 @@ public struct GeometryPush: CompiledTransition {
         let inputTurn: Double
         switch inputTurnValue {
         case .number(let value): inputTurn = value
-        case .view: throw RuntimeError.mismatchedInput(name: "turn", expected: .angle, found: "a view")
-        case .rect: throw RuntimeError.mismatchedInput(name: "turn", expected: .angle, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "turn", expected: .angle, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "turn", expected: .angle, found: "a size")
-        case .color: throw RuntimeError.mismatchedInput(name: "turn", expected: .angle, found: "a color")
+        default:
+            throw RuntimeError.mismatchedInput(name: "turn", expected: .angle, found: inputTurnValue.kind)
         }
         guard let inputSpotValue = environment.inputs["spot"] else {
             throw RuntimeError.missingInput(name: "spot", type: .point)
@@ -98,11 +88,8 @@ public struct GeometryPush: CompiledTransition {
         let inputSpot: Point
         switch inputSpotValue {
         case .point(let value): inputSpot = value
-        case .view: throw RuntimeError.mismatchedInput(name: "spot", expected: .point, found: "a view")
-        case .rect: throw RuntimeError.mismatchedInput(name: "spot", expected: .point, found: "a rect")
-        case .size: throw RuntimeError.mismatchedInput(name: "spot", expected: .point, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "spot", expected: .point, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "spot", expected: .point, found: "a color")
+        default:
+            throw RuntimeError.mismatchedInput(name: "spot", expected: .point, found: inputSpotValue.kind)
         }
         guard let inputBoxValue = environment.inputs["box"] else {
             throw RuntimeError.missingInput(name: "box", type: .size)
@@ -110,11 +97,7 @@ public struct GeometryPush: CompiledTransition {
         let inputBox: Size
         switch inputBoxValue {
         case .size(let value): inputBox = value
-        case .view: throw RuntimeError.mismatchedInput(name: "box", expected: .size, found: "a view")
-        case .rect: throw RuntimeError.mismatchedInput(name: "box", expected: .size, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "box", expected: .size, found: "a point")
-        case .number: throw RuntimeError.mismatchedInput(name: "box", expected: .size, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "box", expected: .size, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "box", expected: .size, found: inputBoxValue.kind)
         }
         guard let inputHoldValue = environment.inputs["hold"] else {
             throw RuntimeError.missingInput(name: "hold", type: .time)
@@ -122,11 +105,7 @@ public struct GeometryPush: CompiledTransition {
         let inputHold: Double
         switch inputHoldValue {
         case .number(let value): inputHold = value
-        case .view: throw RuntimeError.mismatchedInput(name: "hold", expected: .time, found: "a view")
-        case .rect: throw RuntimeError.mismatchedInput(name: "hold", expected: .time, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "hold", expected: .time, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "hold", expected: .time, found: "a size")
-        case .color: throw RuntimeError.mismatchedInput(name: "hold", expected: .time, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "hold", expected: .time, found: inputHoldValue.kind)
         }
         baseLayers = [
             LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
@@ -367,11 +346,7 @@ public struct GeometryPop: CompiledTransition {
         let inputCard: Rect
         switch inputCardValue {
         case .view(let value): inputCard = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "card", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "card", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "card", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "card", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "card", expected: .view, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "card", expected: .view, found: inputCardValue.kind)
         }
         guard let inputLiftValue = environment.inputs["lift"] else {
             throw RuntimeError.missingInput(name: "lift", type: .length)
@@ -379,11 +354,8 @@ public struct GeometryPop: CompiledTransition {
         let inputLift: Double
         switch inputLiftValue {
         case .number(let value): inputLift = value
-        case .view: throw RuntimeError.mismatchedInput(name: "lift", expected: .length, found: "a view")
-        case .rect: throw RuntimeError.mismatchedInput(name: "lift", expected: .length, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "lift", expected: .length, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "lift", expected: .length, found: "a size")
-        case .color: throw RuntimeError.mismatchedInput(name: "lift", expected: .length, found: "a color")
+        default:
+            throw RuntimeError.mismatchedInput(name: "lift", expected: .length, found: inputLiftValue.kind)
         }
         guard let inputTurnValue = environment.inputs["turn"] else {
             throw RuntimeError.missingInput(name: "turn", type: .angle)
@@ -391,11 +363,8 @@ public struct GeometryPop: CompiledTransition {
         let inputTurn: Double
         switch inputTurnValue {
         case .number(let value): inputTurn = value
-        case .view: throw RuntimeError.mismatchedInput(name: "turn", expected: .angle, found: "a view")
-        case .rect: throw RuntimeError.mismatchedInput(name: "turn", expected: .angle, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "turn", expected: .angle, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "turn", expected: .angle, found: "a size")
-        case .color: throw RuntimeError.mismatchedInput(name: "turn", expected: .angle, found: "a color")
+        default:
+            throw RuntimeError.mismatchedInput(name: "turn", expected: .angle, found: inputTurnValue.kind)
         }
         guard let inputSpotValue = environment.inputs["spot"] else {
             throw RuntimeError.missingInput(name: "spot", type: .point)
@@ -403,11 +372,8 @@ public struct GeometryPop: CompiledTransition {
         let inputSpot: Point
         switch inputSpotValue {
         case .point(let value): inputSpot = value
-        case .view: throw RuntimeError.mismatchedInput(name: "spot", expected: .point, found: "a view")
-        case .rect: throw RuntimeError.mismatchedInput(name: "spot", expected: .point, found: "a rect")
-        case .size: throw RuntimeError.mismatchedInput(name: "spot", expected: .point, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "spot", expected: .point, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "spot", expected: .point, found: "a color")
+        default:
+            throw RuntimeError.mismatchedInput(name: "spot", expected: .point, found: inputSpotValue.kind)
         }
         guard let inputBoxValue = environment.inputs["box"] else {
             throw RuntimeError.missingInput(name: "box", type: .size)
@@ -415,11 +381,7 @@ public struct GeometryPop: CompiledTransition {
         let inputBox: Size
         switch inputBoxValue {
         case .size(let value): inputBox = value
-        case .view: throw RuntimeError.mismatchedInput(name: "box", expected: .size, found: "a view")
-        case .rect: throw RuntimeError.mismatchedInput(name: "box", expected: .size, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "box", expected: .size, found: "a point")
-        case .number: throw RuntimeError.mismatchedInput(name: "box", expected: .size, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "box", expected: .size, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "box", expected: .size, found: inputBoxValue.kind)
         }
         guard let inputHoldValue = environment.inputs["hold"] else {
             throw RuntimeError.missingInput(name: "hold", type: .time)
@@ -427,11 +389,7 @@ public struct GeometryPop: CompiledTransition {
         let inputHold: Double
         switch inputHoldValue {
         case .number(let value): inputHold = value
-        case .view: throw RuntimeError.mismatchedInput(name: "hold", expected: .time, found: "a view")
-        case .rect: throw RuntimeError.mismatchedInput(name: "hold", expected: .time, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "hold", expected: .time, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "hold", expected: .time, found: "a size")
-        case .color: throw RuntimeError.mismatchedInput(name: "hold", expected: .time, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "hold", expected: .time, found: inputHoldValue.kind)
         }
         baseLayers = [
             LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),

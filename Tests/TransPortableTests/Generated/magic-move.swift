@@ -31,11 +31,7 @@ public struct MagicMovePush: CompiledTransition {
         let inputCell: Rect
         switch inputCellValue {
         case .view(let value): inputCell = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: inputCellValue.kind)
         }
         guard let inputDetailValue = environment.inputs["detail"] else {
             throw RuntimeError.missingInput(name: "detail", type: .view)
@@ -43,11 +39,8 @@ public struct MagicMovePush: CompiledTransition {
         let inputDetail: Rect
         switch inputDetailValue {
         case .view(let value): inputDetail = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: "a color")
+        default:
+            throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: inputDetailValue.kind)
         }
         baseLayers = [
             LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
@@ -145,11 +138,7 @@ public struct MagicMovePop: CompiledTransition {
         let inputCell: Rect
         switch inputCellValue {
         case .view(let value): inputCell = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: "a color")
+        default: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: inputCellValue.kind)
         }
         guard let inputDetailValue = environment.inputs["detail"] else {
             throw RuntimeError.missingInput(name: "detail", type: .view)
@@ -157,11 +146,8 @@ public struct MagicMovePop: CompiledTransition {
         let inputDetail: Rect
         switch inputDetailValue {
         case .view(let value): inputDetail = value
-        case .rect: throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: "a color")
+        default:
+            throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: inputDetailValue.kind)
         }
         baseLayers = [
             LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),

@@ -33,11 +33,8 @@ public struct PhysicalPush: CompiledTransition {
         let inputDrop: Double
         switch inputDropValue {
         case .number(let value): inputDrop = value
-        case .view: throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: "a view")
-        case .rect: throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: "a size")
-        case .color: throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: "a color")
+        default:
+            throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: inputDropValue.kind)
         }
         baseLayers = [
             LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
@@ -133,11 +130,8 @@ public struct PhysicalPop: CompiledTransition {
         let inputDrop: Double
         switch inputDropValue {
         case .number(let value): inputDrop = value
-        case .view: throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: "a view")
-        case .rect: throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: "a size")
-        case .color: throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: "a color")
+        default:
+            throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: inputDropValue.kind)
         }
         baseLayers = [
             LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
@@ -231,11 +225,8 @@ public struct BouncyPresent: CompiledTransition {
         let inputDrop: Double
         switch inputDropValue {
         case .number(let value): inputDrop = value
-        case .view: throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: "a view")
-        case .rect: throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: "a size")
-        case .color: throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: "a color")
+        default:
+            throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: inputDropValue.kind)
         }
         baseLayers = [
             LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
@@ -320,11 +311,8 @@ public struct BouncyDismiss: CompiledTransition {
         let inputDrop: Double
         switch inputDropValue {
         case .number(let value): inputDrop = value
-        case .view: throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: "a view")
-        case .rect: throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: "a rect")
-        case .point: throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: "a point")
-        case .size: throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: "a size")
-        case .color: throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: "a color")
+        default:
+            throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: inputDropValue.kind)
         }
         baseLayers = [
             LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),

@@ -29,11 +29,8 @@ public struct PingPush: CompiledTransition {
         let inputTouch: Point
         switch inputTouchValue {
         case .point(let value): inputTouch = value
-        case .view: throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: "a view")
-        case .rect: throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: "a rect")
-        case .size: throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: "a size")
-        case .number: throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: "a number")
-        case .color: throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: "a color")
+        default:
+            throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: inputTouchValue.kind)
         }
         baseLayers = [
             LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
