@@ -37,6 +37,7 @@ public enum SwiftModifier: String, Sendable {
     case privateSet = "private(set)"
     case `static`, `class`, `final`, `override`, `required`
     case `weak`
+    case `nonisolated`
 }
 
 public enum SwiftTypeKind: String, Sendable {

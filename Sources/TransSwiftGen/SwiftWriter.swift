@@ -269,7 +269,8 @@ public enum SwiftWriter {
     static func closure(_ closure: SwiftClosure, indent: Int) -> String {
         var head = "{"
         if closure.weakSelf { head += " [weak self]" }
-        if !closure.parameters.isEmpty { head += " " + closure.parameters.joined(separator: ", ") + " in" }
+        // A capture list needs `in` even without parameters.
+        if !closure.parameters.isEmpty || closure.weakSelf { head += (closure.parameters.isEmpty ? "" : " " + closure.parameters.joined(separator: ", ")) + " in" }
         if closure.body.isEmpty { return head == "{" ? "{}" : head + " }" }
         if closure.body.count == 1, case .expression = closure.body[0], let line = singleLine(closure.body[0]) {
             return head + " " + line + " }"

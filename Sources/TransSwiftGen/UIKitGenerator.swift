@@ -212,7 +212,8 @@ public struct UIKitGenerator {
                     .ifElse([.optionalBinding(.name("runningAnimator"), nil)], [.return("runningAnimator")]),
                 ] + Self.prologue(orElse: [
                     .let("animator", .call("UIViewPropertyAnimator", [arg("duration", 0), arg("curve", .member(nil, "linear"))])),
-                    .run(.id("animator").call("addCompletion", trailing: SwiftClosure(["_"], [.run(Self.completeAsIs)]))),
+                    finish(animations: 1, [.run(Self.completeAsIs)]),
+                    .run(.id("animator").call("addCompletion", trailing: Self.callsFinish)),
                     .return("animator"),
                 ]) + [
                     .let("animator", "UIViewPropertyAnimator", nil),

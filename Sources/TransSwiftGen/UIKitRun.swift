@@ -144,27 +144,25 @@ extension UIKitGenerator {
                 .comment("One property animator runs everything, so the transition can be interrupted."),
                 .let("animator", Self.propertyAnimator(group.timing)),
                 .run(.id("animator").call("addAnimations", trailing: SwiftClosure(changes))),
-                .run(.id("animator").call("addCompletion", trailing: SwiftClosure(weakSelf: true, ["_"], [
+                finish(animations: 1, weakSelf: true, [
                     .set(.optionalMember("self", "runningAnimator"), .nil),
                     completed,
                     .ifElse([.expression("completed")], ending, else: cancelling),
                     complete,
-                ]))),
+                ]),
+                .run(.id("animator").call("addCompletion", trailing: Self.callsFinish)),
                 .return("animator"),
             ]
             return finishRun(program, body: body, returns: "UIViewPropertyAnimator")
         }
         body += [
             .comment("Completion runs once every animation has ended, finished or cancelled."),
-            .var("remaining", .integer(max(groups.count, 1))),
-            .let("finish", .closure(SwiftClosure([
-                .assign("remaining", .subtract, 1),
-                .guard([.expression(.binary(.equal, "remaining", 0))], else: [.return(nil)]),
+            finish(animations: max(groups.count, 1), [
                 completed,
                 .ifElse([.expression("completed")], endingStatements(.completion, program: program, kept: .id("self").dot("kept")),
                         else: endingStatements(.cancellation, program: program, kept: .id("self").dot("kept"))),
                 complete,
-            ]))),
+            ]),
         ]
         if groups.isEmpty {
             body.append(.run(.id("DispatchQueue").dot("main").call("asyncAfter", arg("deadline", .call(.member(nil, "now"), []) + .number(program.duration)),
@@ -184,10 +182,22 @@ extension UIKitGenerator {
         guard interruptible else { return [complete, .return(nil)] }
         return [
             .let("animator", .call("UIViewPropertyAnimator", [arg("duration", 0), arg("curve", .member(nil, "linear"))])),
-            .run(.id("animator").call("addCompletion", trailing: SwiftClosure(["_"], [complete]))),
+            finish(animations: 1, [complete]),
+            .run(.id("animator").call("addCompletion", trailing: Self.callsFinish)),
             .return("animator"),
         ]
     }
+
+    /// `let finish = TranscCompletion(animations: n) { ending }`: the one thing a run's completion blocks capture
+    /// and call, so that they compile as the `@Sendable` closures the SDK takes (see `UIKitSupport.completion`).
+    mutating func finish(animations: Int, weakSelf: Bool = false, _ ending: [SwiftStatement]) -> SwiftStatement {
+        usage.insert(.completion)
+        return .let("finish", .call(.id(UIKitSupport.completion.name), [arg("animations", .integer(animations))],
+                                    trailing: SwiftClosure(weakSelf: weakSelf, [], ending)))
+    }
+
+    /// `{ _ in finish() }`: a completion block.
+    static let callsFinish = SwiftClosure(["_"], [.run(.call("finish", []))])
 
     /// The run function around a body, declaring first the locals the body reads and only those,
     /// so the generated code compiles without warnings.

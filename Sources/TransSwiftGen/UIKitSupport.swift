@@ -1,13 +1,13 @@
 /// Helpers generated UIKit files use, each `fileprivate` so that files never clash. The
 /// generator records each one as it writes code that uses it; the file carries those only.
 enum UIKitSupport: CaseIterable, Comparable {
-    case transform, savedState, keptViews, completeWithoutAnimation, mask, shadeView, setAnchorPoint, setFrame
+    case transform, savedState, keptViews, completion, completeWithoutAnimation, mask, shadeView, setAnchorPoint, setFrame
 
     /// The helpers this one's declaration names.
     var requires: [UIKitSupport] {
         switch self {
         case .keptViews: [.savedState]
-        case .transform, .savedState, .completeWithoutAnimation, .mask, .shadeView, .setAnchorPoint, .setFrame: []
+        case .transform, .savedState, .completion, .completeWithoutAnimation, .mask, .shadeView, .setAnchorPoint, .setFrame: []
         }
     }
 
@@ -24,6 +24,7 @@ enum UIKitSupport: CaseIterable, Comparable {
         case .transform: "TranscTransform"
         case .savedState: "TranscSavedState"
         case .keptViews: "TranscKeptViews"
+        case .completion: "TranscCompletion"
         case .completeWithoutAnimation: "transcCompleteWithoutAnimation"
         case .mask: "TranscMask"
         case .shadeView: "TranscShadeView"
@@ -37,6 +38,7 @@ enum UIKitSupport: CaseIterable, Comparable {
         case .transform: Self.transformDeclaration
         case .savedState: Self.savedStateDeclaration
         case .keptViews: Self.keptViewsDeclaration
+        case .completion: Self.completionDeclaration
         case .completeWithoutAnimation:
             [.documentation(["Ends a transition at once, without animation, when it cannot run (what the forward transition should have kept",
                              "is missing): the arriving view, where UIKit hands it over, is put in the container, and nothing else is touched."]),
@@ -148,6 +150,39 @@ enum UIKitSupport: CaseIterable, Comparable {
             ])),
         ]
     }()
+
+    /// The one object a run's completion blocks capture. Since Swift 6.2 (SE-0463) the SDK's
+    /// completion blocks are `@Sendable` and not isolated, so they may capture neither the
+    /// transition context nor mutable locals, nor do main-actor work directly. This main-actor
+    /// class is Sendable; it holds the count and the ending (which captures the context), and
+    /// the blocks only call it.
+    static let completionDeclaration: [SwiftDeclaration] = [
+        .documentation([
+            "Runs a transition's ending once all its animations have ended. Completion blocks call it; Swift 6.2 and later",
+            "import them as `@Sendable` closures, which may hold this main-actor object but not the transition context.",
+            "UIKit runs them on the main thread (Apple, UIKit: \"Use UIKit classes only from your app's main thread or main",
+            "dispatch queue\"; CATransaction.setCompletionBlock: \"guaranteed to be called (on the main thread)\"), so the ending",
+            "runs at once, on the main actor, instead of a turn later.",
+        ]),
+        .type(SwiftTypeDeclaration([.mainActor, .fileprivate, .final], .class, "TranscCompletion", [
+            .stored(modifiers: [.private], .var, "remaining", type: "Int", value: nil),
+            .stored(modifiers: [.private], .let, "ending", type: "@MainActor () -> Void", value: nil),
+            .blank,
+            .initializer(SwiftInitializer([], [SwiftParameter("animations", "Int"), SwiftParameter("ending", "@escaping @MainActor () -> Void")], [
+                .set("remaining", "animations"),
+                .set(.id("self").dot("ending"), "ending"),
+            ])),
+            .blank,
+            .doc("One animation has ended; after the last, the ending runs."),
+            .function(SwiftFunction([.nonisolated], "callAsFunction", [], [
+                .run(.id("MainActor").call("assumeIsolated", trailing: SwiftClosure([
+                    .assign("remaining", .subtract, 1),
+                    .guard([.expression(.binary(.equal, "remaining", 0))], else: [.return(nil)]),
+                    .run(.call("ending", [])),
+                ]))),
+            ])),
+        ])),
+    ]
 
     static let maskDeclaration: [SwiftDeclaration] = {
         let (r, w, h, k) = (SwiftExpression.id("r"), SwiftExpression.id("w"), SwiftExpression.id("h"), SwiftExpression.id("k"))

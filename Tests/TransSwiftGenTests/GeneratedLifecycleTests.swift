@@ -85,8 +85,9 @@ final class GeneratedLifecycleTests: XCTestCase {
             case .expression(let expression): call(expression)
             case .assign(.member(let view?, "isHidden"), .assign, .boolean(let hidden)):
                 if hidden { views.hidden.insert(SwiftWriter.expression(view)) } else { views.hidden.remove(SwiftWriter.expression(view)) }
-            // The closure completion runs in, where the run asks whether it completed.
-            case .binding(_, .name("finish"), _, .closure(let closure)?): run(closure.body)
+            // The ending the completion blocks run (`let finish = TranscCompletion(animations: n) { … }`),
+            // where the run asks whether it completed.
+            case .binding(_, .name("finish"), _, .call(_, _, trailing: let closure?)?): run(closure.body)
             case .assign, .binding, .switch, .return, .throw, .break, .for, .do, .comment, .blank: break
             }
         }

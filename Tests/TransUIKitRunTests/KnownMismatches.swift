@@ -173,44 +173,4 @@ enum KnownMismatches {
         "Zoom pop fast finishes":
             "the release velocity is ignored: a fast flick at 30 % cancels (issue 11, item 7)",
     ]
-    /// Generated files that do not compile in Swift 6 mode against the completion closures as
-    /// Swift 6.2+ imports them (`@Sendable`, SE-0463), with what rejects them.
-    static let rejectedWithSendableCompletions: [String: String] = [
-        "appearance.swift":
-            "the UIView.animate completion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
-        "bottom-sheet.swift":
-            "the addCompletion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
-        "bounce.swift":
-            "the addCompletion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
-        "cards.swift":
-            "the addCompletion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
-        "cross-dissolve.swift":
-            "the addCompletion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
-        "cube.swift":
-            "the addCompletion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
-        "elastic.swift":
-            "the addCompletion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
-        "expressions.swift":
-            "the UIView.animate completion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
-        "fade.swift":
-            "the addCompletion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
-        "flip.swift":
-            "the addCompletion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
-        "geometry.swift":
-            "the UIView.animate completion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
-        "gestures.swift":
-            "the addCompletion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
-        "magic-move.swift":
-            "the addCompletion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
-        "modal-sheet.swift":
-            "the addCompletion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
-        "pacing.swift":
-            "the UIView.animate and addCompletion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
-        "slide.swift":
-            "the addCompletion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
-        "tab-slide.swift":
-            "the addCompletion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
-        "zoom.swift":
-            "the addCompletion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
-    ]
 }

@@ -27,11 +27,13 @@ enum ModelExecutable {
     }
 
     /// The compilation condition that gives the SDK's completion closures as compilers before
-    /// Swift 6.2 imported them (see UIKit.swift); the generated code runs against that form.
+    /// Swift 6.2 imported them (see UIKit.swift): plain closures instead of `@Sendable` ones. The
+    /// generated code runs against the current form and is type-checked against both.
     static let beforeSendableCompletions = ["-D", "UIKIT_SDK_BEFORE_SE0463"]
 
-    /// The directory with every model module's `.swiftmodule` and `.o`, built with `flags`.
-    static func modelBuild(flags: [String] = beforeSendableCompletions) throws -> URL {
+    /// The directory with every model module's `.swiftmodule` and `.o`, built with `flags`
+    /// (none: the SDK as the current compiler imports it).
+    static func modelBuild(flags: [String] = []) throws -> URL {
         let sources = try modules.flatMap { try files(of: $0) }
         let key = hash(try sources.map { try String(contentsOf: $0, encoding: .utf8) } + flags)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("transc-uikit-model-\(key)")
@@ -80,10 +82,10 @@ enum ModelExecutable {
         return output.text.split(separator: "\n").map(String.init)
     }
 
-    /// Type-checks the generated files against the model as the current SDK declares it, in
-    /// Swift 6 mode; returns each file's error count (files without errors are left out).
-    static func swift6Rejections(generated: [(String, String)]) throws -> [String: Int] {
-        let model = try modelBuild(flags: [])
+    /// Type-checks the generated files in Swift 6 mode against the model built with `flags`;
+    /// returns each file's error count (files without errors are left out).
+    static func swift6Rejections(generated: [(String, String)], flags: [String]) throws -> [String: Int] {
+        let model = try modelBuild(flags: flags)
         // Cached like the builds: the same model and sources give the same answer.
         let cache = FileManager.default.temporaryDirectory
             .appendingPathComponent("transc-uikit-typecheck-\(hash([model.lastPathComponent] + generated.flatMap { [$0.0, $0.1] })).json")

@@ -44,7 +44,8 @@ import UIKit
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
             let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
-            animator.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            animator.addCompletion { _ in finish() }
             return animator
         }
         if let toController = transitionContext.viewController(forKey: .to) {
@@ -97,7 +98,7 @@ import UIKit
             toTransform.translation.y = 0
             toView.layer.transform = toTransform.matrix
         }
-        animator.addCompletion { [weak self] _ in
+        let finish = TranscCompletion(animations: 1) { [weak self] in
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
@@ -112,6 +113,7 @@ import UIKit
             }
             context.completeTransition(completed)
         }
+        animator.addCompletion { _ in finish() }
         return animator
     }
 
@@ -121,7 +123,8 @@ import UIKit
         guard let toKept = kept.entries["from"] else {
             assertionFailure("BottomSheet (dismiss): nothing kept from; completing without animation")
             let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
-            animator.addCompletion { _ in transcCompleteWithoutAnimation(context) }
+            let finish = TranscCompletion(animations: 1) { transcCompleteWithoutAnimation(context) }
+            animator.addCompletion { _ in finish() }
             return animator
         }
         kept.remove(["from"])
@@ -148,7 +151,7 @@ import UIKit
             fromTransform.translation.y = container.bounds.size.height * 2 / 3
             fromView.layer.transform = fromTransform.matrix
         }
-        animator.addCompletion { [weak self] _ in
+        let finish = TranscCompletion(animations: 1) { [weak self] in
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
@@ -163,6 +166,7 @@ import UIKit
             }
             context.completeTransition(completed)
         }
+        animator.addCompletion { _ in finish() }
         return animator
     }
 }
@@ -340,6 +344,30 @@ fileprivate struct TranscTransform {
     func remove(_ ids: [String]) {
         for id in ids {
             entries.removeValue(forKey: id)
+        }
+    }
+}
+
+/// Runs a transition's ending once all its animations have ended. Completion blocks call it; Swift 6.2 and later
+/// import them as `@Sendable` closures, which may hold this main-actor object but not the transition context.
+/// UIKit runs them on the main thread (Apple, UIKit: "Use UIKit classes only from your app's main thread or main
+/// dispatch queue"; CATransaction.setCompletionBlock: "guaranteed to be called (on the main thread)"), so the ending
+/// runs at once, on the main actor, instead of a turn later.
+@MainActor fileprivate final class TranscCompletion {
+    private var remaining: Int
+    private let ending: @MainActor () -> Void
+
+    init(animations: Int, ending: @escaping @MainActor () -> Void) {
+        remaining = animations
+        self.ending = ending
+    }
+
+    /// One animation has ended; after the last, the ending runs.
+    nonisolated func callAsFunction() {
+        MainActor.assumeIsolated {
+            remaining -= 1
+            guard remaining == 0 else { return }
+            ending()
         }
     }
 }

@@ -73,10 +73,7 @@ struct CircleSpreadInputs {
         // mask (examples/circle-spread.trans:9)
         toMask.path = TranscMask(oval: inputs.button).path(in: toView)
         // Completion runs once every animation has ended, finished or cancelled.
-        var remaining = 1
-        let finish = {
-            remaining -= 1
-            guard remaining == 0 else { return }
+        let finish = TranscCompletion(animations: 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
@@ -124,10 +121,7 @@ struct CircleSpreadInputs {
         let number2: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
         fromMask.path = TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: fromView)
         // Completion runs once every animation has ended, finished or cancelled.
-        var remaining = 1
-        let finish = {
-            remaining -= 1
-            guard remaining == 0 else { return }
+        let finish = TranscCompletion(animations: 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -286,6 +280,30 @@ final class CircleSpreadDismissInteraction: UIPercentDrivenInteractiveTransition
         view.layer.zPosition = zPosition
         view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
+    }
+}
+
+/// Runs a transition's ending once all its animations have ended. Completion blocks call it; Swift 6.2 and later
+/// import them as `@Sendable` closures, which may hold this main-actor object but not the transition context.
+/// UIKit runs them on the main thread (Apple, UIKit: "Use UIKit classes only from your app's main thread or main
+/// dispatch queue"; CATransaction.setCompletionBlock: "guaranteed to be called (on the main thread)"), so the ending
+/// runs at once, on the main actor, instead of a turn later.
+@MainActor fileprivate final class TranscCompletion {
+    private var remaining: Int
+    private let ending: @MainActor () -> Void
+
+    init(animations: Int, ending: @escaping @MainActor () -> Void) {
+        remaining = animations
+        self.ending = ending
+    }
+
+    /// One animation has ended; after the last, the ending runs.
+    nonisolated func callAsFunction() {
+        MainActor.assumeIsolated {
+            remaining -= 1
+            guard remaining == 0 else { return }
+            ending()
+        }
     }
 }
 

@@ -42,7 +42,8 @@ import UIKit
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
             let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
-            animator.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            animator.addCompletion { _ in finish() }
             return animator
         }
         if let toController = transitionContext.viewController(forKey: .to) {
@@ -87,7 +88,7 @@ import UIKit
             // opacity (examples/cross-dissolve.trans:5)
             fromView.alpha = 0
         }
-        animator.addCompletion { [weak self] _ in
+        let finish = TranscCompletion(animations: 1) { [weak self] in
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
@@ -105,6 +106,7 @@ import UIKit
             }
             context.completeTransition(completed)
         }
+        animator.addCompletion { _ in finish() }
         return animator
     }
 
@@ -129,7 +131,7 @@ import UIKit
             // opacity (examples/cross-dissolve.trans:5)
             toView.alpha = 1
         }
-        animator.addCompletion { [weak self] _ in
+        let finish = TranscCompletion(animations: 1) { [weak self] in
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
@@ -147,6 +149,7 @@ import UIKit
             }
             context.completeTransition(completed)
         }
+        animator.addCompletion { _ in finish() }
         return animator
     }
 }
@@ -216,6 +219,30 @@ import UIKit
         view.layer.zPosition = zPosition
         view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
+    }
+}
+
+/// Runs a transition's ending once all its animations have ended. Completion blocks call it; Swift 6.2 and later
+/// import them as `@Sendable` closures, which may hold this main-actor object but not the transition context.
+/// UIKit runs them on the main thread (Apple, UIKit: "Use UIKit classes only from your app's main thread or main
+/// dispatch queue"; CATransaction.setCompletionBlock: "guaranteed to be called (on the main thread)"), so the ending
+/// runs at once, on the main actor, instead of a turn later.
+@MainActor fileprivate final class TranscCompletion {
+    private var remaining: Int
+    private let ending: @MainActor () -> Void
+
+    init(animations: Int, ending: @escaping @MainActor () -> Void) {
+        remaining = animations
+        self.ending = ending
+    }
+
+    /// One animation has ended; after the last, the ending runs.
+    nonisolated func callAsFunction() {
+        MainActor.assumeIsolated {
+            remaining -= 1
+            guard remaining == 0 else { return }
+            ending()
+        }
     }
 }
 

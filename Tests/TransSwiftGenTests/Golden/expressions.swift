@@ -97,10 +97,7 @@ struct ArithmeticInputs {
         fromView.layer.transform = fromTransform.matrix
         toView.layer.transform = toTransform.matrix
         // Completion runs once every animation has ended, finished or cancelled.
-        var remaining = 1
-        let finish = {
-            remaining -= 1
-            guard remaining == 0 else { return }
+        let finish = TranscCompletion(animations: 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -181,10 +178,7 @@ struct ArithmeticInputs {
         fromView.layer.transform = fromTransform.matrix
         toView.layer.transform = toTransform.matrix
         // Completion runs once every animation has ended, finished or cancelled.
-        var remaining = 1
-        let finish = {
-            remaining -= 1
-            guard remaining == 0 else { return }
+        let finish = TranscCompletion(animations: 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -389,6 +383,30 @@ fileprivate struct TranscTransform {
         view.layer.zPosition = zPosition
         view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
+    }
+}
+
+/// Runs a transition's ending once all its animations have ended. Completion blocks call it; Swift 6.2 and later
+/// import them as `@Sendable` closures, which may hold this main-actor object but not the transition context.
+/// UIKit runs them on the main thread (Apple, UIKit: "Use UIKit classes only from your app's main thread or main
+/// dispatch queue"; CATransaction.setCompletionBlock: "guaranteed to be called (on the main thread)"), so the ending
+/// runs at once, on the main actor, instead of a turn later.
+@MainActor fileprivate final class TranscCompletion {
+    private var remaining: Int
+    private let ending: @MainActor () -> Void
+
+    init(animations: Int, ending: @escaping @MainActor () -> Void) {
+        remaining = animations
+        self.ending = ending
+    }
+
+    /// One animation has ended; after the last, the ending runs.
+    nonisolated func callAsFunction() {
+        MainActor.assumeIsolated {
+            remaining -= 1
+            guard remaining == 0 else { return }
+            ending()
+        }
     }
 }
 

@@ -52,7 +52,8 @@ struct MagicMoveInputs {
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
             let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
-            animator.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            animator.addCompletion { _ in finish() }
             return animator
         }
         if let toController = transitionContext.viewController(forKey: .to) {
@@ -108,7 +109,7 @@ struct MagicMoveInputs {
             // opacity (examples/magic-move.trans:10)
             toView.alpha = 1
         }
-        animator.addCompletion { [weak self] _ in
+        let finish = TranscCompletion(animations: 1) { [weak self] in
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
@@ -134,6 +135,7 @@ struct MagicMoveInputs {
             }
             context.completeTransition(completed)
         }
+        animator.addCompletion { _ in finish() }
         return animator
     }
 
@@ -173,7 +175,7 @@ struct MagicMoveInputs {
             // opacity (examples/magic-move.trans:10)
             fromView.alpha = 0
         }
-        animator.addCompletion { [weak self] _ in
+        let finish = TranscCompletion(animations: 1) { [weak self] in
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
@@ -199,6 +201,7 @@ struct MagicMoveInputs {
             }
             context.completeTransition(completed)
         }
+        animator.addCompletion { _ in finish() }
         return animator
     }
 }
@@ -332,6 +335,30 @@ final class MagicMovePopInteraction: UIPercentDrivenInteractiveTransition {
         view.layer.zPosition = zPosition
         view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
+    }
+}
+
+/// Runs a transition's ending once all its animations have ended. Completion blocks call it; Swift 6.2 and later
+/// import them as `@Sendable` closures, which may hold this main-actor object but not the transition context.
+/// UIKit runs them on the main thread (Apple, UIKit: "Use UIKit classes only from your app's main thread or main
+/// dispatch queue"; CATransaction.setCompletionBlock: "guaranteed to be called (on the main thread)"), so the ending
+/// runs at once, on the main actor, instead of a turn later.
+@MainActor fileprivate final class TranscCompletion {
+    private var remaining: Int
+    private let ending: @MainActor () -> Void
+
+    init(animations: Int, ending: @escaping @MainActor () -> Void) {
+        remaining = animations
+        self.ending = ending
+    }
+
+    /// One animation has ended; after the last, the ending runs.
+    nonisolated func callAsFunction() {
+        MainActor.assumeIsolated {
+            remaining -= 1
+            guard remaining == 0 else { return }
+            ending()
+        }
     }
 }
 

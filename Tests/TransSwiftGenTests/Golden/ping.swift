@@ -71,10 +71,7 @@ struct PingInputs {
         // mask (examples/ping.trans:7)
         toMask.path = TranscMask(center: inputs.touch, radius: 50).path(in: toView)
         // Completion runs once every animation has ended, finished or cancelled.
-        var remaining = 1
-        let finish = {
-            remaining -= 1
-            guard remaining == 0 else { return }
+        let finish = TranscCompletion(animations: 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
@@ -178,6 +175,30 @@ struct PingInputs {
         view.layer.zPosition = zPosition
         view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
+    }
+}
+
+/// Runs a transition's ending once all its animations have ended. Completion blocks call it; Swift 6.2 and later
+/// import them as `@Sendable` closures, which may hold this main-actor object but not the transition context.
+/// UIKit runs them on the main thread (Apple, UIKit: "Use UIKit classes only from your app's main thread or main
+/// dispatch queue"; CATransaction.setCompletionBlock: "guaranteed to be called (on the main thread)"), so the ending
+/// runs at once, on the main actor, instead of a turn later.
+@MainActor fileprivate final class TranscCompletion {
+    private var remaining: Int
+    private let ending: @MainActor () -> Void
+
+    init(animations: Int, ending: @escaping @MainActor () -> Void) {
+        remaining = animations
+        self.ending = ending
+    }
+
+    /// One animation has ended; after the last, the ending runs.
+    nonisolated func callAsFunction() {
+        MainActor.assumeIsolated {
+            remaining -= 1
+            guard remaining == 0 else { return }
+            ending()
+        }
     }
 }
 

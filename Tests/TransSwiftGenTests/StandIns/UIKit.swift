@@ -6,6 +6,9 @@
 // requirements are ordinary ones with default implementations. A method that nearly matches
 // one then draws Swift's "nearly matches defaulted requirement" warning, and the harness
 // fails on any warning, so a misspelt delegate method is still caught.
+//
+// Completion closures are `@Sendable`, as Swift 6.2 and later import the SDK's completion
+// blocks (SE-0463); the executable model (Tests/UIKitModel) checks the earlier form as well.
 @_exported import Foundation
 @_exported import ObjectiveC
 @_exported import QuartzCore
@@ -41,13 +44,13 @@
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
 
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
-                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
+                            animations: @escaping () -> Void, completion: (@Sendable (Bool) -> Void)? = nil) {}
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
                             initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
-                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
+                            animations: @escaping () -> Void, completion: (@Sendable (Bool) -> Void)? = nil) {}
     open class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [],
-                                     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
+                                     animations: @escaping () -> Void, completion: (@Sendable (Bool) -> Void)? = nil) {}
     open class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                 animations: @escaping () -> Void) {}
 }
@@ -287,7 +290,7 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     open var fractionComplete: CGFloat = 0
     open func addAnimations(_ animation: @escaping () -> Void) {}
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {}
-    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
+    open func addCompletion(_ completion: @escaping @Sendable (UIViewAnimatingPosition) -> Void) {}
     open func startAnimation() {}
     open func startAnimation(afterDelay delay: TimeInterval) {}
     open func pauseAnimation() {}

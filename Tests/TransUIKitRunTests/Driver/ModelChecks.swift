@@ -8,6 +8,14 @@ import UIKit
 
 func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
+/// What completion blocks received. They are `@Sendable` (as Swift 6.2 imports the SDK's), so they
+/// cannot append to a captured local; this main-actor object is Sendable, and UIKit calls them on
+/// the main thread.
+@MainActor final class ReceivedValues<Value: Sendable> {
+    private(set) var values: [Value] = []
+    nonisolated func append(_ value: Value) { MainActor.assumeIsolated { values.append(value) } }
+}
+
 @MainActor func runModelChecks() {
     // CAMediaTiming: a linear animation halfway; removed at its end, showing the model value again.
     let layer = CALayer()
@@ -94,13 +102,13 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     let screen = ModelScreen(size: CGSize(width: 100, height: 100))
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     screen.window.addSubview(view)
-    var finished: [Bool] = []
+    let finished = ReceivedValues<Bool>()
     UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.alpha = 0 }, completion: { finished.append($0) })
     check("model value set at once", view.alpha == 0)
     ModelClock.advance(by: 0.5)
     check("UIView.animate halfway", near(Double(view.modelRender(in: screen.window).alpha), 0.5, 1e-6))
     ModelClock.advance(by: 0.6)
-    check("UIView.animate completion once", finished == [true], "\(finished)")
+    check("UIView.animate completion once", finished.values == [true], "\(finished.values)")
 
     // animateKeyframes: a frame from 50 % to 100 % holds the old value until it starts.
     let blinking = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -118,7 +126,7 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     let moving = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     screen.window.addSubview(moving)
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { moving.center.x = 105 }
-    var positions: [UIViewAnimatingPosition] = []
+    let positions = ReceivedValues<UIViewAnimatingPosition>()
     animator.addCompletion { positions.append($0) }
     animator.pauseAnimation()
     animator.fractionComplete = 0.3
@@ -128,7 +136,7 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     ModelClock.advance(by: 0.15)
     check("reversing animator halfway back", near(moving.modelRender(in: screen.window).frame.minX, 15, 0.5), "\(moving.modelRender(in: screen.window).frame)")
     ModelClock.advance(by: 0.3)
-    check("reversed animator ends at start", positions == [.start] && moving.center.x == 5, "\(positions) \(moving.center)")
+    check("reversed animator ends at start", positions.values == [.start] && moving.center.x == 5, "\(positions.values) \(moving.center)")
 
     // Snapshots are empty for a view not in a window, not drawn yet, or hidden.
     let loose = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
