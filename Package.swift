@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(
             name: "TransSwiftGenTests",
             dependencies: ["TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransIR", "TransRuntime", "TransCorpus"],
-            exclude: ["Golden", "StandIns"]),
+            exclude: ["Golden"]),
         .testTarget(name: "TransCLITests", dependencies: ["TransCLI"]),
         // Runs the generated UIKit code against an executable model of UIKit (Tests/UIKitModel) beside the interpreter.
         .testTarget(name: "TransUIKitRunTests", dependencies: ["TransKit", "TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransCorpus"],

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The embedded iOS animator as an app uses it (the example of docs/embedding.md), type-checked
-/// with the adapter's sources against the stand-in SDK.
+/// with the adapter's sources against the UIKit model's SDK (Tests/UIKitModel).
 final class EmbeddedAnimatorUsageTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

@@ -51,11 +51,11 @@ final class UIKitGeneratorTests: XCTestCase {
         XCTAssertFalse(result.errors.isEmpty)
     }
 
-    /// Optional requirements have default implementations in the stand-ins, so a delegate method
+    /// Optional requirements have default implementations in the model, so a delegate method
     /// with a wrong parameter type would compile as an unrelated method. Each one the generator
-    /// writes must therefore be, character for character, a requirement of the stand-in UIKit.
+    /// writes must therefore be, character for character, a requirement of the model's UIKit.
     func testDelegateMethodsAreExactlyTheSDKRequirements() throws {
-        let uiKit = try String(contentsOf: SwiftTypeChecker.standIns.appendingPathComponent("UIKit.swift"), encoding: .utf8)
+        let uiKit = try String(contentsOf: SwiftTypeChecker.model.appendingPathComponent("UIKit.swift"), encoding: .utf8)
         let requirements = Set(uiKit.split(separator: "\n").map {
             $0.replacingOccurrences(of: "/* optional */ ", with: "").trimmingCharacters(in: .whitespaces)
         }.filter { $0.hasPrefix("func ") })
@@ -77,7 +77,7 @@ final class UIKitGeneratorTests: XCTestCase {
         XCTAssertFalse(requirements.contains("func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIView) -> (any UIViewControllerAnimatedTransitioning)?"))
     }
 
-    /// The UIKit adapter (the embedded interpreter on iOS) type-checks against the stand-ins and
+    /// The UIKit adapter (the embedded interpreter on iOS) type-checks against the model's SDK and
     /// the IR and runtime modules; on Linux it is otherwise compiled out by `#if canImport(UIKit)`.
     func testTheEmbeddedInterpreterForIOSTypeChecks() throws {
         try SwiftTypeChecker.emitModule("TransIR", sources: Self.root.appendingPathComponent("Sources/TransIR"))
@@ -108,6 +108,21 @@ final class UIKitGeneratorTests: XCTestCase {
         let problems = try SwiftTypeChecker.problems(files)
         XCTAssertEqual(problems.count, 1, "\(problems)")
         XCTAssert(problems.contains { $0.contains("cannot convert value of type 'CGFloat' to specified type 'Int'") }, "\(problems)")
+    }
+
+    /// Completion blocks are `@Sendable` as the SDK declares them: one that captures the transition
+    /// context (not Sendable) and completes it from outside the main actor is rejected.
+    func testTheHarnessRejectsACompletionThatCapturesTheContext() throws {
+        let files = try write([("completion.swift", """
+            import UIKit
+            @MainActor func run(_ context: any UIViewControllerContextTransitioning) {
+                let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
+                animator.addCompletion { _ in context.completeTransition(true) }
+            }
+            """)])
+        let problems = try SwiftTypeChecker.problems(files)
+        XCTAssert(problems.contains { $0.contains("non-Sendable type 'any UIViewControllerContextTransitioning'") }, "\(problems)")
+        XCTAssert(problems.contains { $0.contains("main actor-isolated instance method 'completeTransition'") }, "\(problems)")
     }
 
     func testHostileNamesAndStringsBecomeSafeSwift() throws {
