@@ -40,18 +40,13 @@ import UIKit
             return runningAnimator
         }
         let container = transitionContext.containerView
-        // A custom presentation leaves the presenting view out of the context's views.
+        // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
+        // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
             let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
             animator.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
             return animator
-        }
-        if let toController = transitionContext.viewController(forKey: .to) {
-            let finalFrame = transitionContext.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
         }
         let animator: UIViewPropertyAnimator
         switch operation {
@@ -72,11 +67,18 @@ import UIKit
         // Setup (examples/bottom-sheet.trans:2)
         let toSaved = TranscSavedState(toView)
         let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
         if fromView.superview === container {
             container.insertSubview(toView, aboveSubview: fromView)
         } else {
             container.addSubview(toView)
         }
+        toView.layoutIfNeeded()
         var toTransform = TranscTransform()
         // opacity (examples/bottom-sheet.trans:6)
         fromView.alpha = 1
@@ -102,6 +104,12 @@ import UIKit
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
                 self?.kept.keep("from", fromView, saved: fromSaved)
             } else {
                 fromSaved.restore()
@@ -126,6 +134,12 @@ import UIKit
         }
         kept.remove(["from"])
         let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
         let toView = toKept.view
         let toSaved = toKept.saved ?? TranscSavedState(toView)
         var fromTransform = TranscTransform()
@@ -156,6 +170,12 @@ import UIKit
                 fromSaved.restore()
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
                 }
             } else {
                 fromSaved.restore()
@@ -225,11 +245,50 @@ final class BottomSheetDismissInteraction: UIPercentDrivenInteractiveTransition 
     }
 }
 
-/// Hands `BottomSheet` to a presentation for present and dismiss; set it as the presented controller's `transitioningDelegate`.
+/// Keeps the view `BottomSheet` presents (examples/bottom-sheet.trans:2) as the present leaves it.
+@MainActor final class BottomSheetPresentationController: UIPresentationController {
+    /// Where the present leaves the presented view; UIKit hands it to the animator as the final frame.
+    override var frameOfPresentedViewInContainerView: CGRect {
+        let frame: CGRect = CGRect(x: 0, y: (containerView?.bounds ?? .zero).size.height / 3, width: (containerView?.bounds ?? .zero).size.width, height: (containerView?.bounds ?? .zero).size.height * 2 / 3)
+        return CGRect(x: frame.origin.x, y: frame.origin.y + 0, width: frame.size.width, height: frame.size.height)
+    }
+
+    /// A layout pass (rotation, a size change) puts the presented view back in its frame.
+    override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+
+    /// The presented view does not cover the presenter, which stays in the window behind it.
+    override var shouldRemovePresentersView: Bool {
+        return false
+    }
+
+    /// The animator puts back what it changed when the present ends; the corner radius stays as the present left it.
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        guard completed, let view = presentedView else { return }
+        view.layer.cornerRadius = 16
+        view.clipsToBounds = true
+    }
+}
+
+/// Hands `BottomSheet` to a presentation for present and dismiss; give it the presented controller with `prepare(_:)`.
 @MainActor final class BottomSheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// Attach it to a view to let a gesture start the dismiss.
     let dismissInteraction = BottomSheetDismissInteraction()
     private let kept = TranscKeptViews()
+
+    /// Makes `controller` present and dismiss with this transition: a custom presentation, which leaves the presenter
+    /// in the window behind it. UIKit holds the delegate weakly: keep it alive while `controller` is presented.
+    func prepare(_ controller: UIViewController) {
+        controller.modalPresentationStyle = .custom
+        controller.transitioningDelegate = self
+    }
+
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+        return BottomSheetPresentationController(presentedViewController: presented, presenting: presenting)
+    }
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let animator = BottomSheetAnimator(operation: .present)
