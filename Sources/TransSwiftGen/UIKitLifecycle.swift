@@ -79,10 +79,13 @@ extension UIKitGenerator {
             usage.insert(.savedState)
             code.append(.let(Self.local(layer.actor, "Saved"), .call(.id(UIKitSupport.savedState.name), [arg(Self.viewName(layer.actor))])))
         }
-        // `to` in its final frame, as the embedded animator puts it, once its state before the run is saved.
-        code.append(Self.finalFrame)
         var presence = ContainerPresence.atSetup(program, obtained: obtained)
         var actions = program.setup
+        // Take-overs only bind the kept views, which everything after them reads.
+        for action in actions { if case .takeOver = action { code += perform(action, of: .setup, program: program, presence: &presence) } }
+        actions.removeAll { if case .takeOver = $0 { true } else { false } }
+        // `to` in its final frame, as the embedded animator puts it, once its state before the run is saved.
+        code.append(Self.finalFrame)
         // The arriving view goes into the window and is laid out first: a view out of the window has no
         // final layout to measure, and a snapshot of a view that has not been rendered is empty.
         if let arriving = Self.arrivingAddition(program), let index = actions.firstIndex(of: .addToContainer(layer: arriving.id)) {

@@ -147,14 +147,14 @@ import UIKit
         }
         kept.remove(["from"])
         let fromSaved = TranscSavedState(fromView)
+        let toView = toKept.view
+        let toSaved = toKept.saved ?? TranscSavedState(toView)
         if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
             let finalFrame = context.finalFrame(for: toController)
             if !finalFrame.isEmpty {
                 transcSetFrame(finalFrame, of: toView)
             }
         }
-        let toView = toKept.view
-        let toSaved = toKept.saved ?? TranscSavedState(toView)
         var toTransform = TranscTransform()
         var fromTransform = TranscTransform()
         // scale (examples/cards.trans:6)

@@ -148,6 +148,7 @@ import UIKit
         }
         kept.remove(["from"])
         let fromSaved = TranscSavedState(fromView)
+        let toView = toKept.view
         if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
             let finalFrame = context.finalFrame(for: toController)
             if !finalFrame.isEmpty {
@@ -155,7 +156,6 @@ import UIKit
             }
         }
         let toFrame = toView.frame
-        let toView = toKept.view
         let snapshotTo = toView.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
         snapshotTo.frame = toFrame
         if toView.superview === container {

@@ -146,14 +146,14 @@ import UIKit
         }
         kept.remove(["from", "snapshot(from)"])
         let fromSaved = TranscSavedState(fromView)
+        let toView = toKept.view
+        let snapshotTo = snapshotToKept.view
         if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
             let finalFrame = context.finalFrame(for: toController)
             if !finalFrame.isEmpty {
                 transcSetFrame(finalFrame, of: toView)
             }
         }
-        let toView = toKept.view
-        let snapshotTo = snapshotToKept.view
         var snapshotToTransform = TranscTransform()
         var fromTransform = TranscTransform()
         // scale (examples/modal-sheet.trans:7)

@@ -37,6 +37,7 @@
     open func bringSubviewToFront(_ view: UIView) {}
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { nil }
+    open func layoutIfNeeded() {}
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
 
@@ -96,9 +97,15 @@ extension UIView {
     open var cgColor: CGColor { CGColor() }
 }
 
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet = 1, formSheet = 2, currentContext = 3, custom = 4, overFullScreen = 5, overCurrentContext = 6
+    case popover = 7, none = -1, automatic = -2
+}
+
 @MainActor open class UIViewController: UIResponder {
     open var view: UIView!
     weak open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 }
 
 @MainActor open class UINavigationController: UIViewController {
@@ -118,7 +125,21 @@ extension UINavigationController {
     open var selectedIndex: Int = 0
 }
 
-@MainActor open class UIPresentationController: NSObject {}
+@MainActor open class UIPresentationController: NSObject {
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {}
+    open var presentingViewController: UIViewController { UIViewController() }
+    open var presentedViewController: UIViewController { UIViewController() }
+    open var containerView: UIView? { nil }
+    open var presentedView: UIView? { nil }
+    open var frameOfPresentedViewInContainerView: CGRect { .zero }
+    open var shouldRemovePresentersView: Bool { false }
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+}
 
 // MARK: Transitions
 
