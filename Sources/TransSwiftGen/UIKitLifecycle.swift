@@ -196,11 +196,18 @@ extension UIKitGenerator {
             let name = SwiftWriter.expression(Self.viewName(layer.actor))
             var code: [SwiftStatement] = []
             let frame = expression(.frame(inner), at: program.origin, prelude: &code).0
+            let source = Self.viewName(inner)
+            // A view the forward transition kept may have been hidden by it, and a snapshot of a hidden view is
+            // empty: it is shown for the snapshot, rendered as it is now, and hidden again before anything draws.
+            let mayBeHidden = program.layers.contains { $0.actor == inner && Self.takenOverLayers(program).contains($0.id) }
+            let wasHidden = Self.local(inner, "WasHidden")
+            if mayBeHidden { code += [.let(wasHidden, source.dot("isHidden")), .set(source.dot("isHidden"), .boolean(false))] }
             code += [
-                .let(name, .binary(.nilCoalescing, Self.viewName(inner).call("snapshotView", arg("afterScreenUpdates", .boolean(Self.mayBeUndrawn(inner)))),
+                .let(name, .binary(.nilCoalescing, source.call("snapshotView", arg("afterScreenUpdates", .boolean(mayBeHidden || Self.mayBeUndrawn(inner)))),
                                    .call("UIView", [arg("frame", .member(nil, "zero"))]))),
-                .set(.id(name).dot("frame"), frame),
             ]
+            if mayBeHidden { code.append(.set(source.dot("isHidden"), .id(wasHidden))) }
+            code.append(.set(.id(name).dot("frame"), frame))
             if Self.restoredLayers(program).contains(id) {
                 usage.insert(.savedState)
                 code.append(.let(Self.local(layer.actor, "Saved"), .call(.id(UIKitSupport.savedState.name), [arg(.id(name))])))

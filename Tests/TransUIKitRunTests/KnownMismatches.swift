@@ -4,8 +4,6 @@
 enum KnownMismatches {
     /// "Transition operation view.property": differs from the interpreter at a sampled time.
     static let sampled: [String: String] = [
-        "Elastic dismiss snapshot(to).content":
-            "the presentation keeps `from` hidden but not its snapshot, so the dismissal snapshots a hidden presenter, and a snapshot of a hidden view is empty (issue: views added and shown before any snapshot); `keep from, snapshot(from)` in the example, or snapshotting before hiding, would fix it",
         "Appearance dismiss snapshot(to).hidden":
             "`hidden true -> false` (the reverse of the present's) is set inside a UIView.animate block; `isHidden` is not animatable, so UIKit shows the snapshot at once instead of when the track says",
         "Appearance present snapshot(from).hidden":

@@ -156,7 +156,10 @@ import UIKit
             }
         }
         let toFrame = toView.frame
+        let toWasHidden = toView.isHidden
+        toView.isHidden = false
         let snapshotTo = toView.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
+        toView.isHidden = toWasHidden
         snapshotTo.frame = toFrame
         if toView.superview === container {
             container.insertSubview(snapshotTo, aboveSubview: toView)
