@@ -65,19 +65,37 @@ extension UIKitGenerator {
             }
             if let value = last(.translateX), let made = translate(value) { prelude += made.prelude; offset.x = made.value }
             if let value = last(.translateY), let made = translate(value) { prelude += made.prelude; offset.y = made.value }
+            // A translation that ends at 0 (a sheet sliding in from below) moves nothing.
+            if offset.x.map(isZero) ?? false { offset.x = nil }
+            if offset.y.map(isZero) ?? false { offset.y = nil }
+            guard offset.x != nil || offset.y != nil || last(.frame) != nil else { return end.cornerRadius == nil ? nil : end }
             if offset.x != nil || offset.y != nil {
                 // The frame as the interpreter keeps it, origin and size unstandardised, moved by the translation.
                 prelude.append(.let("frame", "CGRect", frame))
                 let origin = SwiftExpression.id("frame").dot("origin")
                 frame = .call("CGRect", [
-                    arg("x", offset.x.map { origin.dot("x") + $0 } ?? origin.dot("x")),
-                    arg("y", offset.y.map { origin.dot("y") + $0 } ?? origin.dot("y")),
+                    arg("x", offset.x.map { moved(origin.dot("x"), by: $0) } ?? origin.dot("x")),
+                    arg("y", offset.y.map { moved(origin.dot("y"), by: $0) } ?? origin.dot("y")),
                     arg("width", .id("frame").dot("size").dot("width")), arg("height", .id("frame").dot("size").dot("height")),
                 ])
             }
             end.frame = (prelude, frame)
         }
         return end.frame == nil && end.cornerRadius == nil ? nil : end
+    }
+
+    /// Whether a translated expression is the constant 0.
+    static func isZero(_ expression: SwiftExpression) -> Bool {
+        if case .number(let value) = expression { return value == 0 }
+        if case .integer(let value) = expression { return value == 0 }
+        return false
+    }
+
+    /// `origin + offset`, written `origin - 350` for a negative constant.
+    static func moved(_ origin: SwiftExpression, by offset: SwiftExpression) -> SwiftExpression {
+        if case .number(let value) = offset, value < 0 { return origin - .number(-value) }
+        if case .prefix(.minus, let magnitude) = offset { return origin - magnitude }
+        return origin + offset
     }
 
     /// The presentation controller class of a transition whose present needs one, or nothing.

@@ -402,26 +402,6 @@ final class BouncePopInteraction: UIPercentDrivenInteractiveTransition {
     }
 }
 
-/// Keeps the view `Bounce` presents (examples/bounce.trans:2) as the present leaves it.
-@MainActor final class BouncePresentationController: UIPresentationController {
-    /// Where the present leaves the presented view; UIKit hands it to the animator as the final frame.
-    override var frameOfPresentedViewInContainerView: CGRect {
-        let frame: CGRect = containerView?.bounds ?? .zero
-        return CGRect(x: frame.origin.x, y: frame.origin.y + 0, width: frame.size.width, height: frame.size.height)
-    }
-
-    /// A layout pass (rotation, a size change) puts the presented view back in its frame.
-    override func containerViewWillLayoutSubviews() {
-        super.containerViewWillLayoutSubviews()
-        presentedView?.frame = frameOfPresentedViewInContainerView
-    }
-
-    /// The presented view does not cover the presenter, which stays in the window behind it.
-    override var shouldRemovePresentersView: Bool {
-        return false
-    }
-}
-
 /// Hands `Bounce` to a navigation controller for push and pop.
 @MainActor final class BounceNavigationDelegate: NSObject, UINavigationControllerDelegate {
     /// Attach it to a view to let a gesture start the pop.
@@ -459,10 +439,6 @@ final class BouncePopInteraction: UIPercentDrivenInteractiveTransition {
     func prepare(_ controller: UIViewController) {
         controller.modalPresentationStyle = .custom
         controller.transitioningDelegate = self
-    }
-
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
-        return BouncePresentationController(presentedViewController: presented, presenting: presenting)
     }
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {

@@ -267,8 +267,7 @@ final class CardsDismissInteraction: UIPercentDrivenInteractiveTransition {
 @MainActor final class CardsPresentationController: UIPresentationController {
     /// Where the present leaves the presented view; UIKit hands it to the animator as the final frame.
     override var frameOfPresentedViewInContainerView: CGRect {
-        let frame: CGRect = CGRect(x: 0, y: 60, width: (containerView?.bounds ?? .zero).size.width, height: (containerView?.bounds ?? .zero).size.height - 60)
-        return CGRect(x: frame.origin.x, y: frame.origin.y + 0, width: frame.size.width, height: frame.size.height)
+        return CGRect(x: 0, y: 60, width: (containerView?.bounds ?? .zero).size.width, height: (containerView?.bounds ?? .zero).size.height - 60)
     }
 
     /// A layout pass (rotation, a size change) puts the presented view back in its frame.

@@ -320,7 +320,7 @@ final class ElasticDismissInteraction: UIPercentDrivenInteractiveTransition {
     /// Where the present leaves the presented view; UIKit hands it to the animator as the final frame.
     override var frameOfPresentedViewInContainerView: CGRect {
         let frame: CGRect = CGRect(x: 0, y: (containerView?.bounds ?? .zero).size.height, width: (containerView?.bounds ?? .zero).size.width, height: 500)
-        return CGRect(x: frame.origin.x, y: frame.origin.y + -500, width: frame.size.width, height: frame.size.height)
+        return CGRect(x: frame.origin.x, y: frame.origin.y - 500, width: frame.size.width, height: frame.size.height)
     }
 
     /// A layout pass (rotation, a size change) puts the presented view back in its frame.

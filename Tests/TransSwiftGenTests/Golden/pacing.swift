@@ -622,26 +622,6 @@ final class BouncyDismissInteraction: UIPercentDrivenInteractiveTransition {
     }
 }
 
-/// Keeps the view `Bouncy` presents (Tests/Corpus/coverage/pacing.trans:16) as the present leaves it.
-@MainActor final class BouncyPresentationController: UIPresentationController {
-    /// Where the present leaves the presented view; UIKit hands it to the animator as the final frame.
-    override var frameOfPresentedViewInContainerView: CGRect {
-        let frame: CGRect = containerView?.bounds ?? .zero
-        return CGRect(x: frame.origin.x, y: frame.origin.y + 0, width: frame.size.width, height: frame.size.height)
-    }
-
-    /// A layout pass (rotation, a size change) puts the presented view back in its frame.
-    override func containerViewWillLayoutSubviews() {
-        super.containerViewWillLayoutSubviews()
-        presentedView?.frame = frameOfPresentedViewInContainerView
-    }
-
-    /// The presented view does not cover the presenter, which stays in the window behind it.
-    override var shouldRemovePresentersView: Bool {
-        return false
-    }
-}
-
 /// Hands `Bouncy` to a presentation for present and dismiss; give it the presented controller with `prepare(_:)`.
 @MainActor final class BouncyTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// Attach it to a view to let a gesture start the present.
@@ -662,10 +642,6 @@ final class BouncyDismissInteraction: UIPercentDrivenInteractiveTransition {
     func prepare(_ controller: UIViewController) {
         controller.modalPresentationStyle = .custom
         controller.transitioningDelegate = self
-    }
-
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
-        return BouncyPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
