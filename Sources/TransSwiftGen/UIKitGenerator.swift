@@ -105,6 +105,7 @@ public struct UIKitGenerator {
         declarations += animator(programs, typeName: typeName) + [.blank]
         var interactions = UIKitInteraction(typeName: typeName, programs: programs)
         declarations += interactions.controllers(generator: &self)
+        declarations += presentationController(programs, typeName: typeName)
         declarations += interactions.delegates(generator: &self)
         return declarations
     }
@@ -141,24 +142,31 @@ public struct UIKitGenerator {
                        .optionalMember(context.call("viewController", arg("forKey", .member(nil, key))), "view"))
     }
 
-    /// Reads the container and both views, completing at once when UIKit supplies no views, and
-    /// puts `to` in its final frame, as the embedded animator does.
+    /// Reads the container and both views, completing at once when UIKit supplies no views.
     static func prologue(orElse fallback: [SwiftStatement]) -> [SwiftStatement] {
         let context = SwiftExpression.id("transitionContext")
         return [
             .let("container", context.dot("containerView")),
-            .comment("A custom presentation leaves the presenting view out of the context's views."),
+            .comment("A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the"),
+            .comment("container, where the run animates it in place and never moves it."),
             .guard([.optionalBinding(.name("fromView"), contextView("from")), .optionalBinding(.name("toView"), contextView("to"))], else: fallback),
-            .ifElse([.optionalBinding(.name("toController"), context.call("viewController", arg("forKey", .member(nil, "to"))))], [
-                // Empty where UIKit has no final frame (a dismissal's presenter); set untransformed, since a view
-                // the forward transition kept may still be transformed, where `frame` is undefined.
-                .let("finalFrame", context.call("finalFrame", arg("for", "toController"))),
-                .ifElse([.expression(.prefix(.not, .id("finalFrame").dot("isEmpty")))], [
-                    .run(.call(.id(UIKitSupport.setFrame.name), [arg("finalFrame"), arg("of", "toView")])),
-                ]),
-            ]),
         ]
     }
+
+    /// Puts `to` in the final frame UIKit gives it, if UIKit handed it over; in a run function, after
+    /// setup has saved what a cancellation puts back, and again after a completion's `restore`.
+    static let finalFrame: SwiftStatement = {
+        let context = SwiftExpression.id("context")
+        return .ifElse([.optionalBinding(.name("toController"), context.call("viewController", arg("forKey", .member(nil, "to")))),
+                        .expression(.binary(.identical, context.call("view", arg("forKey", .member(nil, "to"))), "toView"))], [
+            // Empty where UIKit has no final frame (a dismissal's presenter); set untransformed, since a view
+            // the forward transition kept may still be transformed, where `frame` is undefined.
+            .let("finalFrame", context.call("finalFrame", arg("for", "toController"))),
+            .ifElse([.expression(.prefix(.not, .id("finalFrame").dot("isEmpty")))], [
+                .run(.call(.id(UIKitSupport.setFrame.name), [arg("finalFrame"), arg("of", "toView")])),
+            ]),
+        ])
+    }()
 
     /// `transitionContext.completeTransition(!transitionContext.transitionWasCancelled)`.
     static let completeAsIs = SwiftExpression.id("transitionContext").call("completeTransition",

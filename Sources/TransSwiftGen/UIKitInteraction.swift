@@ -238,6 +238,7 @@ struct UIKitInteraction {
         let modal = operations.filter { $0 == .present || $0 == .dismiss }
         if !modal.isEmpty {
             var members = common(interactive.filter { modal.contains($0) }, generator: &generator) + [.blank]
+                + generator.presentationMembers(programs, typeName: typeName)
             let using = SwiftParameter("using", "animator", "any UIViewControllerAnimatedTransitioning")
             if modal.contains(.present) {
                 members += [
@@ -259,7 +260,7 @@ struct UIKitInteraction {
                 ]
             }
             declarations += [
-                .doc("Hands `\(name)` to a presentation for \(modal.map(\.rawValue).joined(separator: " and ")); set it as the presented controller's `transitioningDelegate`."),
+                .doc("Hands `\(name)` to a presentation for \(modal.map(\.rawValue).joined(separator: " and ")); give it the presented controller with `prepare(_:)`."),
                 .type(SwiftTypeDeclaration([.mainActor, .final], .class, typeName + "TransitioningDelegate",
                                            conformances: ["NSObject", "UIViewControllerTransitioningDelegate"], members)),
                 .blank,

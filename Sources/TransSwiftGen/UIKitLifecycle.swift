@@ -49,10 +49,11 @@ extension UIKitGenerator {
 
     // MARK: Setup
 
-    /// The setup list: the take-overs checked and claimed, the restored layers saved, then every
-    /// action in order. A take-over that finds nothing kept ends the run (`unavailable`).
-    mutating func setupStatements(_ program: TransitionProgram, interruptible: Bool) -> [SwiftStatement] {
-        guard lifecycleNamesLayers(program) else { return [] }
+    /// The setup list: the take-overs checked and claimed, the restored layers saved, the arriving
+    /// view added and laid out, then every other action in order. A take-over that finds nothing
+    /// kept ends the run (`unavailable`). Views are measured between the two parts (`measured`).
+    mutating func setupStatements(_ program: TransitionProgram, interruptible: Bool) -> (arrival: [SwiftStatement], rest: [SwiftStatement]) {
+        guard lifecycleNamesLayers(program) else { return ([], []) }
         var code: [SwiftStatement] = []
         let takenOver = Self.takenOverLayers(program).compactMap { id in program.layers.first { $0.id == id } }
         if !takenOver.isEmpty {
@@ -79,8 +80,30 @@ extension UIKitGenerator {
             code.append(.let(Self.local(layer.actor, "Saved"), .call(.id(UIKitSupport.savedState.name), [arg(Self.viewName(layer.actor))])))
         }
         var presence = ContainerPresence.atSetup(program, obtained: obtained)
-        for action in program.setup { code += perform(action, of: .setup, program: program, presence: &presence) }
-        return code
+        var actions = program.setup
+        // Take-overs only bind the kept views, which everything after them reads.
+        for action in actions { if case .takeOver = action { code += perform(action, of: .setup, program: program, presence: &presence) } }
+        actions.removeAll { if case .takeOver = $0 { true } else { false } }
+        // `to` in its final frame, as the embedded animator puts it, once its state before the run is saved.
+        code.append(Self.finalFrame)
+        // The arriving view goes into the window and is laid out first: a view out of the window has no
+        // final layout to measure, and a snapshot of a view that has not been rendered is empty.
+        if let arriving = Self.arrivingAddition(program), let index = actions.firstIndex(of: .addToContainer(layer: arriving.id)) {
+            actions.remove(at: index)
+            code += perform(.addToContainer(layer: arriving.id), of: .setup, program: program, presence: &presence)
+            code.append(.run(Self.viewName(arriving.actor).call("layoutIfNeeded")))
+        }
+        var rest: [SwiftStatement] = []
+        for action in actions { rest += perform(action, of: .setup, program: program, presence: &presence) }
+        return (code, rest)
+    }
+
+    /// The arriving view's layer where setup adds it and UIKit hands it over: `to`, unless it is a
+    /// dismissal's presenter or a view taken over from the kept store (bound later in setup).
+    static func arrivingAddition(_ program: TransitionProgram) -> LayerSpec? {
+        guard let layer = program.layers.first(where: { $0.actor == .to }), presenterKey(layer.actor, operation: program.operation) == nil,
+              !takenOverLayers(program).contains(layer.id), program.setup.contains(.addToContainer(layer: layer.id)) else { return nil }
+        return layer
     }
 
     /// Whether every layer the lifecycle names is a layer of the program, and every snapshot layer
@@ -124,6 +147,10 @@ extension UIKitGenerator {
         var presence = ContainerPresence.afterSetup(program)
         var code: [SwiftStatement] = []
         for action in program.actions(list) { code += perform(action, of: list, program: program, presence: &presence) }
+        // A completed transition leaves the arriving view in the frame UIKit gave it, which `restore` took back.
+        if list == .completion, let to = program.layers.first(where: { $0.actor == .to }), program.completion.contains(.restore(layer: to.id)) {
+            code.append(Self.finalFrame)
+        }
         let handedOver: [(layer: LayerSpec, id: String)] = switch list {
         case .setup: []
         case .completion: program.kept.compactMap { id in program.layers.first { $0.id == id }.map { ($0, id) } }
@@ -169,21 +196,34 @@ extension UIKitGenerator {
             let name = SwiftWriter.expression(Self.viewName(layer.actor))
             var code: [SwiftStatement] = []
             let frame = expression(.frame(inner), at: program.origin, prelude: &code).0
+            let source = Self.viewName(inner)
+            // A view the forward transition kept may have been hidden by it, and a snapshot of a hidden view is
+            // empty: it is shown for the snapshot, rendered as it is now, and hidden again before anything draws.
+            let mayBeHidden = program.layers.contains { $0.actor == inner && Self.takenOverLayers(program).contains($0.id) }
+            let wasHidden = Self.local(inner, "WasHidden")
+            if mayBeHidden { code += [.let(wasHidden, source.dot("isHidden")), .set(source.dot("isHidden"), .boolean(false))] }
             code += [
-                .let(name, .binary(.nilCoalescing, Self.viewName(inner).call("snapshotView", arg("afterScreenUpdates", .boolean(inner == .to))),
+                .let(name, .binary(.nilCoalescing, source.call("snapshotView", arg("afterScreenUpdates", .boolean(mayBeHidden || Self.mayBeUndrawn(inner)))),
                                    .call("UIView", [arg("frame", .member(nil, "zero"))]))),
-                .set(.id(name).dot("frame"), frame),
             ]
+            if mayBeHidden { code.append(.set(source.dot("isHidden"), .id(wasHidden))) }
+            code.append(.set(.id(name).dot("frame"), frame))
             if Self.restoredLayers(program).contains(id) {
                 usage.insert(.savedState)
                 code.append(.let(Self.local(layer.actor, "Saved"), .call(.id(UIKitSupport.savedState.name), [arg(.id(name))])))
             }
             return code
         case .addToContainer(let id):
-            guard layer(id) != nil else { return [] }
+            guard let added = layer(id) else { return [] }
             let code = Self.placement(of: id, program: program, presence: presence)
-            presence.added(id)
-            return code
+            // The presenter, which a custom presentation does not hand over, stays where it is: UIKit removes the
+            // container after a dismissal, and anything in it.
+            guard let key = Self.presenterKey(added.actor, operation: program.operation) else {
+                presence.added(id)
+                return code
+            }
+            presence.addedIfHandedOver(id)
+            return [.ifElse([.expression(.binary(.notEqual, .id("context").call("view", arg("forKey", .member(nil, key))), .nil))], code)]
         case .removeFromContainer(let id):
             guard let layer = layer(id) else { return [] }
             presence.removed(id)
@@ -212,6 +252,26 @@ extension UIKitGenerator {
             }
             code.append(.run(Self.savedState(program.layers[index]).call("restore")))
             return code
+        }
+    }
+
+    /// The context key of a layer that is the presenter's own view in a presentation or dismissal
+    /// (`from` of a present, `to` of a dismiss), which UIKit hands over only in some styles.
+    static func presenterKey(_ actor: Actor, operation: TransitionOperation) -> String? {
+        switch (actor, operation) {
+        case (.from, .present): "from"
+        case (.to, .dismiss): "to"
+        case (.from, _), (.to, _), (.container, _), (.input, _), (.snapshot, _): nil
+        }
+    }
+
+    /// Whether a view may not have been drawn yet when setup snapshots it, so that the snapshot must
+    /// wait for a screen update: the arriving view, just added and laid out, and an input, which
+    /// may be in it. The leaving view is on screen.
+    static func mayBeUndrawn(_ actor: Actor) -> Bool {
+        switch actor {
+        case .to, .input: true
+        case .from, .container, .snapshot: false
         }
     }
 
@@ -280,6 +340,8 @@ struct ContainerPresence {
     /// A snapshot just taken is in no container.
     mutating func tookSnapshot(_ id: String) { places[id] = .absent }
     mutating func added(_ id: String) { places[id] = .present }
+    /// The presenter is added only where UIKit handed it over.
+    mutating func addedIfHandedOver(_ id: String) { places[id] = .unknown }
     mutating func removed(_ id: String) { places[id] = .absent }
 
     private init(places: [String: Place]) { self.places = places }

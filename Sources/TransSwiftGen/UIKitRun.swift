@@ -68,7 +68,10 @@ extension UIKitGenerator {
 
         // Setup: the program's setup list, with what completion and cancellation need saved first.
         var body: [SwiftStatement] = [.comment("Setup (\(place(program.origin)))")]
-        body += setupStatements(program, interruptible: interruptible)
+        let setup = setupStatements(program, interruptible: interruptible)
+        body += setup.arrival
+        let measured = body.count
+        body += setup.rest
         // Shades and masks, and every value the animations start from.
         for (index, shade) in program.shades.enumerated() {
             usage.insert(.shadeView)
@@ -153,7 +156,7 @@ extension UIKitGenerator {
                 .run(.id("animator").call("addCompletion", trailing: Self.callsFinish)),
                 .return("animator"),
             ]
-            return finishRun(program, body: body, returns: "UIViewPropertyAnimator")
+            return finishRun(program, body: body, measured: measured, returns: "UIViewPropertyAnimator")
         }
         body += [
             .comment("Completion runs once every animation has ended, finished or cancelled."),
@@ -171,7 +174,7 @@ extension UIKitGenerator {
         for (number, group) in groups.enumerated() {
             body += animation(group.timing, tracks: group.tracks, shades: group.shades, number: number, program: program)
         }
-        return finishRun(program, body: body, returns: nil)
+        return finishRun(program, body: body, measured: measured, returns: nil)
     }
 
     /// What a run does when setup cannot take over what the forward transition kept: the
@@ -199,27 +202,29 @@ extension UIKitGenerator {
     /// `{ _ in finish() }`: a completion block.
     static let callsFinish = SwiftClosure(["_"], [.run(.call("finish", []))])
 
-    /// The run function around a body, declaring first the locals the body reads and only those,
-    /// so the generated code compiles without warnings.
-    func finishRun(_ program: TransitionProgram, body: [SwiftStatement], returns: String?) -> SwiftDeclaration {
+    /// The run function around a body, declaring the locals the body reads and only those, so the
+    /// generated code compiles without warnings: the inputs first, the frames at `measured`, once
+    /// the arriving view is in the window and laid out.
+    func finishRun(_ program: TransitionProgram, body: [SwiftStatement], measured: Int, returns: String?) -> SwiftDeclaration {
         let readsInput = program.layers.contains { layer in
             if case .input = layer.actor { return true }
             if case .snapshot(.input) = layer.actor { return true }
             return false
         } || !translator.inputsRead.isEmpty || translator.framesRead.contains { if case .input = $0 { true } else { false } }
         var locals: [SwiftStatement] = []
-        if translator.framesRead.contains(.from) { locals.append(.let("fromFrame", .id("fromView").dot("frame"))) }
-        if translator.framesRead.contains(.to) { locals.append(.let("toFrame", .id("toView").dot("frame"))) }
         // A local copy, so the animation closures need not capture `self`.
         if readsInput { locals.append(.let("inputs", .id("self").dot("inputs"))) }
+        var frames: [SwiftStatement] = []
+        if translator.framesRead.contains(.from) { frames.append(.let("fromFrame", .id("fromView").dot("frame"))) }
+        if translator.framesRead.contains(.to) { frames.append(.let("toFrame", .id("toView").dot("frame"))) }
         for input in program.inputs where input.type == .view && translator.framesRead.contains(.input(input.name)) {
             let view = SwiftExpression.id("inputs").dot(SwiftNames.valueName(input.name))
-            locals.append(.let(Self.frameName(ofInput: input.name), view.call("convert", arg(view.dot("bounds")), arg("to", "container"))))
+            frames.append(.let(Self.frameName(ofInput: input.name), view.call("convert", arg(view.dot("bounds")), arg("to", "container"))))
         }
         return .function(SwiftFunction([.private], Self.runName(program.operation), [
             SwiftParameter(nil, "context", "any UIViewControllerContextTransitioning"), SwiftParameter("container", "UIView"),
             SwiftParameter("fromView", "UIView"), SwiftParameter("toView", "UIView"),
-        ], returns: returns, locals + body))
+        ], returns: returns, locals + body[..<measured] + frames + body[measured...]))
     }
 
     static func isTransform(_ property: Property) -> Bool {

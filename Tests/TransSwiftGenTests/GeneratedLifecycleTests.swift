@@ -74,6 +74,11 @@ final class GeneratedLifecycleTests: XCTestCase {
                     if let ending { run(ending ? then : otherwise ?? []) }
                 } else if conditions.count == 1, case .expression(.binary(.identical, .member(let view?, "superview"), .identifier("container"))) = conditions[0] {
                     run(views.subviews.contains(SwiftWriter.expression(view)) ? then : otherwise ?? [])
+                } else if conditions.count == 1,
+                          case .expression(.binary(.notEqual, .call(.member(.identifier("context"), "view"), _, _), .nil)) = conditions[0] {
+                    // Whether UIKit handed the presenter over: here it hands over every view, as the executor's stage
+                    // does (a custom presentation, which does not, is run against the UIKit model).
+                    run(then)
                 }
             case .guard(let conditions, _):
                 var bound: [String: String] = [:]

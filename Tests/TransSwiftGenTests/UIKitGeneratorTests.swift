@@ -206,12 +206,13 @@ final class UIKitGeneratorTests: XCTestCase {
     }
 
     /// UIKit answers an empty final frame where it has none (a custom dismissal's presenter), and a
-    /// presenter the presentation kept may still be scaled: `to` gets its final frame only when there
-    /// is one, set untransformed, as the embedded animator does.
+    /// presenter the presentation kept may still be scaled: `to` gets its final frame only when UIKit
+    /// handed it over and there is one, set untransformed, as the embedded animator does.
     func testTheArrivingViewGetsItsFinalFrameOnlyWhenUIKitHasOne() throws {
         let cards = try Self.generate(try XCTUnwrap(try Corpus.examples().first { $0.path.hasSuffix("/cards.trans") }))
         XCTAssert(cards.contains([
-            "            let finalFrame = transitionContext.finalFrame(for: toController)",
+            "        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {",
+            "            let finalFrame = context.finalFrame(for: toController)",
             "            if !finalFrame.isEmpty {",
             "                transcSetFrame(finalFrame, of: toView)",
         ].joined(separator: "\n")))

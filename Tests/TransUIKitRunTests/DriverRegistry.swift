@@ -27,8 +27,19 @@ struct DriverRegistry {
         var sign: Int
     }
 
+    /// A transitioning delegate that sets a presentation up (`prepare(_:)`), the transition it hands out.
+    struct Presentation {
+        var transition: String
+        var className: String
+        /// Whether it has `presentationController(forPresented:presenting:source:)`.
+        var controls: Bool
+        /// The inputs type its initializer reads through a closure, if any.
+        var inputsType: String?
+    }
+
     var animators: [Animator] = []
     var interactions: [Interaction] = []
+    var presentations: [Presentation] = []
     /// Classes with an action method, each with the recognizer type the method takes.
     var actionTargets: [(className: String, recognizer: String)] = []
 
@@ -72,6 +83,15 @@ struct DriverRegistry {
             animators.append(Animator(transition: match[1], className: className,
                                       operations: match[2].components(separatedBy: ", "),
                                       inputs: inputsType.map { ($0, inputTypes[$0] ?? []) }, keepingDelegate: keeps ? delegate : nil))
+        }
+        for match in Self.matches(#"final class (\w+)TransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate"#, in: swift) {
+            let className = match[1] + "TransitioningDelegate"
+            let body = Self.body(after: "final class \(className):", in: swift)
+            guard body.contains("func prepare(_ controller: UIViewController)"),
+                  let animator = animators.first(where: { $0.className == match[1] + "Animator" }) else { continue }
+            presentations.append(Presentation(transition: animator.transition, className: className,
+                                              controls: body.contains("func presentationController(forPresented presented: UIViewController"),
+                                              inputsType: Self.matches(#"init\(inputs: @escaping \(\) -> (\w+)\)"#, in: body).first?[1]))
         }
         for match in Self.matches(#"final class (\w+?)(Push|Pop|Present|Dismiss|Tab)Interaction: UIPercentDrivenInteractiveTransition"#, in: swift) {
             let className = match[1] + match[2] + "Interaction"
@@ -134,6 +154,22 @@ struct DriverRegistry {
             lines.append("        return (interaction, { interaction.attach(to: $0) }, { interaction.start = $0 }, { interaction.detach() })")
             lines.append("    }),")
         }
+        lines += ["]", ""]
+        // As UIKit sets a presentation up: the delegate's `prepare(_:)` gives the style, then UIKit asks it for a presentation controller.
+        lines.append("let presentationSetups: [String: @MainActor (Stage) -> UIPresentationController?] = [")
+        for presentation in presentations {
+            let animator = animators.first { $0.transition == presentation.transition }!
+            let made = presentation.inputsType == nil ? "\(presentation.className)()"
+                : "\(presentation.className)(inputs: { \(String(inputs(animator).dropFirst(", inputs: ".count))) })"
+            lines.append("    \"\(presentation.transition)\": { stage in")
+            lines.append("        let delegate = stage.shared(\"\(presentation.transition)\") { \(made) }")
+            lines.append("        delegate.prepare(stage.second)")
+            lines.append(presentation.controls
+                ? "        return delegate.presentationController(forPresented: stage.second, presenting: stage.first, source: stage.first)"
+                : "        return nil")
+            lines.append("    },")
+        }
+        if presentations.isEmpty { lines.append("    :") }
         lines += ["]", ""]
         for target in actionTargets {
             lines.append("extension \(target.className): ModelSelectorTarget {")

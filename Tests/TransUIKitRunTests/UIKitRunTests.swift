@@ -172,6 +172,38 @@ final class UIKitRunTests: XCTestCase {
         Self.assertKnown(found, KnownMismatches.presentThenDismiss, "present-then-dismiss")
     }
 
+    /// When a present ends, and after a layout pass, the presented view shows the frame and corner
+    /// radius the interpreter gives `to` at the end of the present: a sheet does not snap to full screen.
+    func testAPresentedSheetKeepsItsEndFrameAndCornerRadius() throws {
+        var found: [String: String] = [:]
+        var runs = 0, sheets = 0
+        for record in try Self.records.get() where record["scenario"] as? String == "presentEnd" {
+            runs += 1
+            let name = "\(record["transition"]!)"
+            let program = try XCTUnwrap(Self.programs["\(name) present"], "no program \(name) present")
+            let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: Self.inputs(for: program)))
+            let end = try XCTUnwrap(scene.state(at: scene.duration).layers.first { $0.id == "to" })
+            if (record["completions"] as? [Bool]) != [true] { found["\(name) completeTransition"] = "\(record["completions"]!)" }
+            // Where the interpreter leaves `to` on screen: its frame moved by its transform, which must be a translation.
+            let fields = end.transform.fields
+            let identity: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0]
+            guard zip(fields.prefix(12), identity).allSatisfy({ abs($0 - $1) < 1e-9 }), abs(fields[14]) < 1e-9 else { continue }
+            let expected = [end.frame.origin.x + fields[12], end.frame.origin.y + fields[13], end.frame.size.width, end.frame.size.height]
+            if expected != [0, 0, 390, 844] || end.cornerRadius != 0 { sheets += 1 }
+            let frame = Self.numbers(record["frame"]), transform = Self.numbers(record["transform"])
+            let shown = transform.count == 16 ? [frame[0] + transform[12], frame[1] + transform[13], frame[2], frame[3]] : frame
+            if shown.count != 4 || zip(shown, expected).contains(where: { abs($0 - $1) > 844e-6 }) {
+                found["\(name) frame"] = "UIKit \(shown), interpreter \(expected)"
+            }
+            let radius = record["cornerRadius"] as? Double ?? -1
+            if abs(radius - end.cornerRadius) > 1e-6 { found["\(name) corner radius"] = "UIKit \(radius), interpreter \(end.cornerRadius)" }
+        }
+        print("UIKit model: \(runs) presents run to their end, \(sheets) of them sheets or cards")
+        XCTAssertGreaterThanOrEqual(runs, 8)
+        XCTAssertGreaterThanOrEqual(sheets, 4)
+        Self.assertKnown(found, KnownMismatches.presentEnd, "present end")
+    }
+
     /// A controller attached to another screen takes its recognizer along, and `detach()` leaves
     /// no recognizer behind (one left on a view keeps starting transitions and keeps the view's screen alive).
     func testInteractionControllersLeaveNoRecognizerBehind() throws {

@@ -98,10 +98,20 @@
         return context
     }
 
+    /// The presenter's superview before a presentation that hands it over, where UIKit puts it back.
+    private var presenterSuperview: UIView?
+
     /// A presentation in `style`: UIKit adds a container over the window's content. Under
     /// `.custom` and `.overFullScreen` the presenter's view is not handed over (`view(forKey: .from)`
-    /// is nil) and stays where it is; under `.fullScreen` it is handed over and removed from the
-    /// window when the presentation completes.
+    /// is nil) and stays where it is; under `.fullScreen`, or `.custom` with a presentation
+    /// controller whose `shouldRemovePresentersView` is true, it is handed over and removed from the
+    /// window when the presentation completes ("When a fullscreen view controller is presented (the
+    /// corresponding presentation controller's -shouldRemovePresentersView returns YES), the
+    /// presentation controller temporarily relocates the presenting view controller's view":
+    /// Apple's CustomTransitions sample, AAPLCustomPresentationSecondViewController.m).
+    /// The presentation controller hears `presentationTransitionWillBegin()` before the animator runs
+    /// and `presentationTransitionDidEnd(_:)` after `completeTransition(_:)` (UIPresentationController,
+    /// "Tracking the transition start and end").
     public func beginPresentation(of presented: UIViewController, over presenter: UIViewController,
                                   style: UIModalPresentationStyle, presentationController: UIPresentationController? = nil) -> ModelTransitionContext {
         let container = UIView(frame: window.bounds)
@@ -109,12 +119,14 @@
         presentationContainer = container
         presentationController?.containerView = container
         presented.presentationController = presentationController
-        let handsPresenter = style == .fullScreen
+        let handsPresenter = style == .fullScreen || (style == .custom && presentationController?.shouldRemovePresentersView == true)
+        presenterSuperview = presenter.view.superview
         let finalFrame = presentationController?.frameOfPresentedViewInContainerView ?? container.bounds
         let context = ModelTransitionContext(
             container: container, controllers: [.from: presenter, .to: presented],
             views: handsPresenter ? [.from: presenter.view, .to: presented.view] : [.to: presented.view],
             finalFrames: [ObjectIdentifier(presented): finalFrame])
+        presentationController?.presentationTransitionWillBegin()
         context.onComplete = { completed in
             if completed {
                 presented.presentingViewController = presenter
@@ -124,9 +136,20 @@
                 container.removeFromSuperview()
                 self.presentationContainer = nil
             }
+            presentationController?.presentationTransitionDidEnd(completed)
         }
         self.context = context
         return context
+    }
+
+    /// A layout pass of the presentation's container (a rotation, a size change): UIKit tells the
+    /// presentation controller before laying the container out ("containerViewWillLayoutSubviews():
+    /// Notifies the presentation controller that layout is about to begin on the views of the
+    /// container view"); a container view without a presentation controller lays nothing out here.
+    public func layoutPresentation(of presented: UIViewController) {
+        guard presentationContainer != nil, let controller = presented.presentationController else { return }
+        controller.containerViewWillLayoutSubviews()
+        controller.containerViewDidLayoutSubviews()
     }
 
     /// The dismissal of what `beginPresentation` presented: the same container; under `.custom`
@@ -135,13 +158,18 @@
     public func beginDismissal(of presented: UIViewController, from presenter: UIViewController,
                                style: UIModalPresentationStyle) -> ModelTransitionContext {
         let container = presentationContainer ?? transitionView
-        let handsPresenter = style == .fullScreen
-        let presenterSuperview = rootController.view
+        let presentationController = presented.presentationController
+        let handsPresenter = style == .fullScreen || (style == .custom && presentationController?.shouldRemovePresentersView == true)
+        // "When the fullscreen view controller is dismissed, the presentation controller places the presenting
+        // view controller's view back in its previous superview" (CustomTransitions sample, as above).
+        let presenterSuperview = self.presenterSuperview ?? rootController.view
         let context = ModelTransitionContext(
             container: container, controllers: [.from: presented, .to: presenter],
             views: handsPresenter ? [.from: presented.view, .to: presenter.view] : [.from: presented.view],
             finalFrames: [ObjectIdentifier(presenter): container.bounds])
+        presentationController?.dismissalTransitionWillBegin()
         context.onComplete = { completed in
+            presentationController?.dismissalTransitionDidEnd(completed)
             guard completed else { return }
             container.removeFromSuperview()
             self.presentationContainer = nil

@@ -523,6 +523,7 @@ extension UINavigationController {
     open func dismissalTransitionWillBegin() {}
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
     open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
 }
 
 // MARK: Transitions

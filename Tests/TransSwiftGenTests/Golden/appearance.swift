@@ -46,17 +46,12 @@ struct AppearanceInputs {
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
-        // A custom presentation leaves the presenting view out of the context's views.
+        // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
+        // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
-        }
-        if let toController = transitionContext.viewController(forKey: .to) {
-            let finalFrame = transitionContext.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
         }
         switch operation {
         case .present: runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
@@ -65,20 +60,29 @@ struct AppearanceInputs {
     }
 
     private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
-        let fromFrame = fromView.frame
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/appearance.trans:7)
         let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let fromFrame = fromView.frame
         let snapshotFrom = fromView.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
         snapshotFrom.frame = fromFrame
         if fromView.superview === container {
             container.insertSubview(snapshotFrom, aboveSubview: fromView)
-        } else if toView.superview === container {
-            container.insertSubview(snapshotFrom, belowSubview: toView)
         } else {
-            container.addSubview(snapshotFrom)
+            container.insertSubview(snapshotFrom, belowSubview: toView)
         }
-        container.insertSubview(toView, aboveSubview: snapshotFrom)
         fromView.isHidden = true
         // shade (Tests/Corpus/coverage/appearance.trans:15)
         let shade0 = TranscShadeView(colors: [inputs.tint, UIColor(red: inputs.strength, green: 0, blue: 0, alpha: 1), UIColor(red: 0, green: 0, blue: 0, alpha: 1).withAlphaComponent(inputs.strength)], start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 0.5, y: 1))
@@ -113,6 +117,12 @@ struct AppearanceInputs {
                 fromView.isHidden = false
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
                 }
             } else {
                 if snapshotFrom.superview === container {
@@ -159,18 +169,32 @@ struct AppearanceInputs {
     }
 
     private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
-        let toFrame = toView.frame
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/appearance.trans:7)
         let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        let toFrame = toView.frame
         let snapshotTo = toView.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
         snapshotTo.frame = toFrame
-        if fromView.superview === container {
-            container.insertSubview(toView, belowSubview: fromView)
-        } else {
-            container.addSubview(toView)
+        if context.view(forKey: .to) != nil {
+            if fromView.superview === container {
+                container.insertSubview(toView, belowSubview: fromView)
+            } else {
+                container.addSubview(toView)
+            }
         }
-        container.insertSubview(snapshotTo, aboveSubview: toView)
+        if toView.superview === container {
+            container.insertSubview(snapshotTo, aboveSubview: toView)
+        } else if fromView.superview === container {
+            container.insertSubview(snapshotTo, belowSubview: fromView)
+        } else {
+            container.addSubview(snapshotTo)
+        }
         toView.isHidden = true
         // shade (Tests/Corpus/coverage/appearance.trans:15)
         let shade0 = TranscShadeView(colors: [inputs.tint, UIColor(red: inputs.strength, green: 0, blue: 0, alpha: 1), UIColor(red: 0, green: 0, blue: 0, alpha: 1).withAlphaComponent(inputs.strength)], start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 0.5, y: 1))
@@ -353,7 +377,7 @@ final class AppearanceDismissInteraction: UIPercentDrivenInteractiveTransition {
     }
 }
 
-/// Hands `Appearance` to a presentation for present and dismiss; set it as the presented controller's `transitioningDelegate`.
+/// Hands `Appearance` to a presentation for present and dismiss; give it the presented controller with `prepare(_:)`.
 @MainActor final class AppearanceTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// Attach it to a view to let a gesture start the present.
     let presentInteraction = AppearancePresentInteraction()
@@ -366,6 +390,13 @@ final class AppearanceDismissInteraction: UIPercentDrivenInteractiveTransition {
     init(inputs: @escaping () -> AppearanceInputs) {
         self.inputs = inputs
         super.init()
+    }
+
+    /// Makes `controller` present and dismiss with this transition: a custom presentation, which leaves the presenter
+    /// in the window behind it. UIKit holds the delegate weakly: keep it alive while `controller` is presented.
+    func prepare(_ controller: UIViewController) {
+        controller.modalPresentationStyle = .custom
+        controller.transitioningDelegate = self
     }
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {

@@ -40,19 +40,14 @@ import UIKit
             return runningAnimator
         }
         let container = transitionContext.containerView
-        // A custom presentation leaves the presenting view out of the context's views.
+        // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
+        // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
             let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
             let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
             animator.addCompletion { _ in finish() }
             return animator
-        }
-        if let toController = transitionContext.viewController(forKey: .to) {
-            let finalFrame = transitionContext.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
         }
         let animator: UIViewPropertyAnimator
         switch operation {
@@ -73,11 +68,18 @@ import UIKit
         // Setup (examples/bottom-sheet.trans:2)
         let toSaved = TranscSavedState(toView)
         let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
         if fromView.superview === container {
             container.insertSubview(toView, aboveSubview: fromView)
         } else {
             container.addSubview(toView)
         }
+        toView.layoutIfNeeded()
         var toTransform = TranscTransform()
         // opacity (examples/bottom-sheet.trans:6)
         fromView.alpha = 1
@@ -103,6 +105,12 @@ import UIKit
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
                 self?.kept.keep("from", fromView, saved: fromSaved)
             } else {
                 fromSaved.restore()
@@ -131,6 +139,12 @@ import UIKit
         let fromSaved = TranscSavedState(fromView)
         let toView = toKept.view
         let toSaved = toKept.saved ?? TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
         var fromTransform = TranscTransform()
         // opacity (examples/bottom-sheet.trans:6)
         toView.alpha = 0.7
@@ -159,6 +173,12 @@ import UIKit
                 fromSaved.restore()
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
                 }
             } else {
                 fromSaved.restore()
@@ -229,11 +249,49 @@ final class BottomSheetDismissInteraction: UIPercentDrivenInteractiveTransition 
     }
 }
 
-/// Hands `BottomSheet` to a presentation for present and dismiss; set it as the presented controller's `transitioningDelegate`.
+/// Keeps the view `BottomSheet` presents (examples/bottom-sheet.trans:2) as the present leaves it.
+@MainActor final class BottomSheetPresentationController: UIPresentationController {
+    /// Where the present leaves the presented view; UIKit hands it to the animator as the final frame.
+    override var frameOfPresentedViewInContainerView: CGRect {
+        return CGRect(x: 0, y: (containerView?.bounds ?? .zero).size.height / 3, width: (containerView?.bounds ?? .zero).size.width, height: (containerView?.bounds ?? .zero).size.height * 2 / 3)
+    }
+
+    /// A layout pass (rotation, a size change) puts the presented view back in its frame.
+    override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+
+    /// The presented view does not cover the presenter, which stays in the window behind it.
+    override var shouldRemovePresentersView: Bool {
+        return false
+    }
+
+    /// The animator puts back what it changed when the present ends; the corner radius stays as the present left it.
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        guard completed, let view = presentedView else { return }
+        view.layer.cornerRadius = 16
+        view.clipsToBounds = true
+    }
+}
+
+/// Hands `BottomSheet` to a presentation for present and dismiss; give it the presented controller with `prepare(_:)`.
 @MainActor final class BottomSheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// Attach it to a view to let a gesture start the dismiss.
     let dismissInteraction = BottomSheetDismissInteraction()
     private let kept = TranscKeptViews()
+
+    /// Makes `controller` present and dismiss with this transition: a custom presentation, which leaves the presenter
+    /// in the window behind it. UIKit holds the delegate weakly: keep it alive while `controller` is presented.
+    func prepare(_ controller: UIViewController) {
+        controller.modalPresentationStyle = .custom
+        controller.transitioningDelegate = self
+    }
+
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+        return BottomSheetPresentationController(presentedViewController: presented, presenting: presenting)
+    }
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let animator = BottomSheetAnimator(operation: .present)

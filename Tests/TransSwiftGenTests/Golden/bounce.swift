@@ -40,19 +40,14 @@ import UIKit
             return runningAnimator
         }
         let container = transitionContext.containerView
-        // A custom presentation leaves the presenting view out of the context's views.
+        // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
+        // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
             let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
             let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
             animator.addCompletion { _ in finish() }
             return animator
-        }
-        if let toController = transitionContext.viewController(forKey: .to) {
-            let finalFrame = transitionContext.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
         }
         let animator: UIViewPropertyAnimator
         switch operation {
@@ -77,11 +72,18 @@ import UIKit
         // Setup (examples/bounce.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
         if fromView.superview === container {
             container.insertSubview(toView, aboveSubview: fromView)
         } else {
             container.addSubview(toView)
         }
+        toView.layoutIfNeeded()
         var toTransform = TranscTransform()
         // translate-y (examples/bounce.trans:5)
         toTransform.translation.y = container.bounds.size.height
@@ -105,6 +107,12 @@ import UIKit
                 toSaved.restore()
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
                 }
             } else {
                 fromSaved.restore()
@@ -123,11 +131,18 @@ import UIKit
         // Setup (examples/bounce.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
         if fromView.superview === container {
             container.insertSubview(toView, aboveSubview: fromView)
         } else {
             container.addSubview(toView)
         }
+        toView.layoutIfNeeded()
         var toTransform = TranscTransform()
         // translate-y (examples/bounce.trans:5)
         toTransform.translation.y = container.bounds.size.height
@@ -152,6 +167,12 @@ import UIKit
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
                 }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
             } else {
                 fromSaved.restore()
                 toSaved.restore()
@@ -169,10 +190,18 @@ import UIKit
         // Setup (examples/bounce.trans:2)
         let toSaved = TranscSavedState(toView)
         let fromSaved = TranscSavedState(fromView)
-        if fromView.superview === container {
-            container.insertSubview(toView, belowSubview: fromView)
-        } else {
-            container.addSubview(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if context.view(forKey: .to) != nil {
+            if fromView.superview === container {
+                container.insertSubview(toView, belowSubview: fromView)
+            } else {
+                container.addSubview(toView)
+            }
         }
         var fromTransform = TranscTransform()
         // translate-y (examples/bounce.trans:5)
@@ -197,6 +226,12 @@ import UIKit
                 fromSaved.restore()
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
                 }
             } else {
                 toSaved.restore()
@@ -215,11 +250,18 @@ import UIKit
         // Setup (examples/bounce.trans:2)
         let toSaved = TranscSavedState(toView)
         let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
         if fromView.superview === container {
             container.insertSubview(toView, belowSubview: fromView)
         } else {
             container.addSubview(toView)
         }
+        toView.layoutIfNeeded()
         var fromTransform = TranscTransform()
         // translate-y (examples/bounce.trans:5)
         fromTransform.translation.y = 0
@@ -243,6 +285,12 @@ import UIKit
                 fromSaved.restore()
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
                 }
             } else {
                 toSaved.restore()
@@ -386,10 +434,17 @@ final class BouncePopInteraction: UIPercentDrivenInteractiveTransition {
     }
 }
 
-/// Hands `Bounce` to a presentation for present and dismiss; set it as the presented controller's `transitioningDelegate`.
+/// Hands `Bounce` to a presentation for present and dismiss; give it the presented controller with `prepare(_:)`.
 @MainActor final class BounceTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// Attach it to a view to let a gesture start the dismiss.
     let dismissInteraction = BounceDismissInteraction()
+
+    /// Makes `controller` present and dismiss with this transition: a custom presentation, which leaves the presenter
+    /// in the window behind it. UIKit holds the delegate weakly: keep it alive while `controller` is presented.
+    func prepare(_ controller: UIViewController) {
+        controller.modalPresentationStyle = .custom
+        controller.transitioningDelegate = self
+    }
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let animator = BounceAnimator(operation: .present)

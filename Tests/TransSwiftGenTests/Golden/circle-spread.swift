@@ -40,17 +40,12 @@ struct CircleSpreadInputs {
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
-        // A custom presentation leaves the presenting view out of the context's views.
+        // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
+        // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
-        }
-        if let toController = transitionContext.viewController(forKey: .to) {
-            let finalFrame = transitionContext.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
         }
         switch operation {
         case .present: runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
@@ -62,11 +57,18 @@ struct CircleSpreadInputs {
         let inputs = self.inputs
         // Setup (examples/circle-spread.trans:4)
         let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
         if fromView.superview === container {
             container.insertSubview(toView, aboveSubview: fromView)
         } else {
             container.addSubview(toView)
         }
+        toView.layoutIfNeeded()
         let toMask = CAShapeLayer()
         toMask.frame = toView.bounds
         toView.layer.mask = toMask
@@ -79,6 +81,12 @@ struct CircleSpreadInputs {
                 toSaved.restore()
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
                 }
             } else {
                 toSaved.restore()
@@ -108,10 +116,18 @@ struct CircleSpreadInputs {
         let inputs = self.inputs
         // Setup (examples/circle-spread.trans:4)
         let fromSaved = TranscSavedState(fromView)
-        if fromView.superview === container {
-            container.insertSubview(toView, belowSubview: fromView)
-        } else {
-            container.addSubview(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if context.view(forKey: .to) != nil {
+            if fromView.superview === container {
+                container.insertSubview(toView, belowSubview: fromView)
+            } else {
+                container.addSubview(toView)
+            }
         }
         let fromMask = CAShapeLayer()
         fromMask.frame = fromView.bounds
@@ -204,7 +220,7 @@ final class CircleSpreadDismissInteraction: UIPercentDrivenInteractiveTransition
     }
 }
 
-/// Hands `CircleSpread` to a presentation for present and dismiss; set it as the presented controller's `transitioningDelegate`.
+/// Hands `CircleSpread` to a presentation for present and dismiss; give it the presented controller with `prepare(_:)`.
 @MainActor final class CircleSpreadTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// Attach it to a view to let a gesture start the dismiss.
     let dismissInteraction = CircleSpreadDismissInteraction()
@@ -215,6 +231,13 @@ final class CircleSpreadDismissInteraction: UIPercentDrivenInteractiveTransition
     init(inputs: @escaping () -> CircleSpreadInputs) {
         self.inputs = inputs
         super.init()
+    }
+
+    /// Makes `controller` present and dismiss with this transition: a custom presentation, which leaves the presenter
+    /// in the window behind it. UIKit holds the delegate weakly: keep it alive while `controller` is presented.
+    func prepare(_ controller: UIViewController) {
+        controller.modalPresentationStyle = .custom
+        controller.transitioningDelegate = self
     }
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {

@@ -38,19 +38,14 @@ import UIKit
             return runningAnimator
         }
         let container = transitionContext.containerView
-        // A custom presentation leaves the presenting view out of the context's views.
+        // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
+        // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
             let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
             let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
             animator.addCompletion { _ in finish() }
             return animator
-        }
-        if let toController = transitionContext.viewController(forKey: .to) {
-            let finalFrame = transitionContext.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
         }
         let animator: UIViewPropertyAnimator
         switch operation {
@@ -71,11 +66,18 @@ import UIKit
         // Setup (examples/cross-dissolve.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
         if fromView.superview === container {
             container.insertSubview(toView, aboveSubview: fromView)
         } else {
             container.addSubview(toView)
         }
+        toView.layoutIfNeeded()
         // opacity (examples/cross-dissolve.trans:4)
         toView.alpha = 0
         // opacity (examples/cross-dissolve.trans:5)
@@ -96,6 +98,12 @@ import UIKit
                 toSaved.restore()
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
                 }
             } else {
                 fromSaved.restore()
@@ -114,10 +122,18 @@ import UIKit
         // Setup (examples/cross-dissolve.trans:2)
         let toSaved = TranscSavedState(toView)
         let fromSaved = TranscSavedState(fromView)
-        if fromView.superview === container {
-            container.insertSubview(toView, belowSubview: fromView)
-        } else {
-            container.addSubview(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if context.view(forKey: .to) != nil {
+            if fromView.superview === container {
+                container.insertSubview(toView, belowSubview: fromView)
+            } else {
+                container.addSubview(toView)
+            }
         }
         // opacity (examples/cross-dissolve.trans:4)
         fromView.alpha = 1
@@ -140,6 +156,12 @@ import UIKit
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
                 }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
             } else {
                 toSaved.restore()
                 fromSaved.restore()
@@ -154,8 +176,15 @@ import UIKit
     }
 }
 
-/// Hands `CrossDissolve` to a presentation for present and dismiss; set it as the presented controller's `transitioningDelegate`.
+/// Hands `CrossDissolve` to a presentation for present and dismiss; give it the presented controller with `prepare(_:)`.
 @MainActor final class CrossDissolveTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    /// Makes `controller` present and dismiss with this transition: a custom presentation, which leaves the presenter
+    /// in the window behind it. UIKit holds the delegate weakly: keep it alive while `controller` is presented.
+    func prepare(_ controller: UIViewController) {
+        controller.modalPresentationStyle = .custom
+        controller.transitioningDelegate = self
+    }
+
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let animator = CrossDissolveAnimator(operation: .present)
         return animator

@@ -40,19 +40,14 @@ import UIKit
             return runningAnimator
         }
         let container = transitionContext.containerView
-        // A custom presentation leaves the presenting view out of the context's views.
+        // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
+        // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
             let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
             let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
             animator.addCompletion { _ in finish() }
             return animator
-        }
-        if let toController = transitionContext.viewController(forKey: .to) {
-            let finalFrame = transitionContext.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
         }
         let animator: UIViewPropertyAnimator
         switch operation {
@@ -70,19 +65,28 @@ import UIKit
     }
 
     private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        let fromFrame = fromView.frame
         // Setup (examples/elastic.trans:2)
         let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let fromFrame = fromView.frame
         let snapshotFrom = fromView.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
         snapshotFrom.frame = fromFrame
         if fromView.superview === container {
             container.insertSubview(snapshotFrom, aboveSubview: fromView)
-        } else if toView.superview === container {
-            container.insertSubview(snapshotFrom, belowSubview: toView)
         } else {
-            container.addSubview(snapshotFrom)
+            container.insertSubview(snapshotFrom, belowSubview: toView)
         }
-        container.insertSubview(toView, aboveSubview: snapshotFrom)
         fromView.isHidden = true
         var snapshotFromTransform = TranscTransform()
         var toTransform = TranscTransform()
@@ -112,6 +116,12 @@ import UIKit
                     snapshotFrom.removeFromSuperview()
                 }
                 toSaved.restore()
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
                 self?.kept.keep("from", fromView, saved: nil)
             } else {
                 if snapshotFrom.superview === container {
@@ -130,7 +140,6 @@ import UIKit
     }
 
     private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        let toFrame = toView.frame
         // Setup (examples/elastic.trans:2)
         // Take over what the forward transition kept, all or nothing; without it there is nothing to animate from.
         guard let toKept = kept.entries["from"] else {
@@ -143,7 +152,17 @@ import UIKit
         kept.remove(["from"])
         let fromSaved = TranscSavedState(fromView)
         let toView = toKept.view
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        let toFrame = toView.frame
+        let toWasHidden = toView.isHidden
+        toView.isHidden = false
         let snapshotTo = toView.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
+        toView.isHidden = toWasHidden
         snapshotTo.frame = toFrame
         if toView.superview === container {
             container.insertSubview(snapshotTo, aboveSubview: toView)
@@ -300,13 +319,44 @@ final class ElasticDismissInteraction: UIPercentDrivenInteractiveTransition {
     }
 }
 
-/// Hands `Elastic` to a presentation for present and dismiss; set it as the presented controller's `transitioningDelegate`.
+/// Keeps the view `Elastic` presents (examples/elastic.trans:2) as the present leaves it.
+@MainActor final class ElasticPresentationController: UIPresentationController {
+    /// Where the present leaves the presented view; UIKit hands it to the animator as the final frame.
+    override var frameOfPresentedViewInContainerView: CGRect {
+        let frame: CGRect = CGRect(x: 0, y: (containerView?.bounds ?? .zero).size.height, width: (containerView?.bounds ?? .zero).size.width, height: 500)
+        return CGRect(x: frame.origin.x, y: frame.origin.y - 500, width: frame.size.width, height: frame.size.height)
+    }
+
+    /// A layout pass (rotation, a size change) puts the presented view back in its frame.
+    override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+
+    /// The presented view does not cover the presenter, which stays in the window behind it.
+    override var shouldRemovePresentersView: Bool {
+        return false
+    }
+}
+
+/// Hands `Elastic` to a presentation for present and dismiss; give it the presented controller with `prepare(_:)`.
 @MainActor final class ElasticTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// Attach it to a view to let a gesture start the present.
     let presentInteraction = ElasticPresentInteraction()
     /// Attach it to a view to let a gesture start the dismiss.
     let dismissInteraction = ElasticDismissInteraction()
     private let kept = TranscKeptViews()
+
+    /// Makes `controller` present and dismiss with this transition: a custom presentation, which leaves the presenter
+    /// in the window behind it. UIKit holds the delegate weakly: keep it alive while `controller` is presented.
+    func prepare(_ controller: UIViewController) {
+        controller.modalPresentationStyle = .custom
+        controller.transitioningDelegate = self
+    }
+
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+        return ElasticPresentationController(presentedViewController: presented, presenting: presenting)
+    }
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let animator = ElasticAnimator(operation: .present)

@@ -44,17 +44,12 @@ struct ArithmeticInputs {
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
-        // A custom presentation leaves the presenting view out of the context's views.
+        // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
+        // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
-        }
-        if let toController = transitionContext.viewController(forKey: .to) {
-            let finalFrame = transitionContext.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
         }
         switch operation {
         case .push: runPush(transitionContext, container: container, fromView: fromView, toView: toView)
@@ -64,15 +59,22 @@ struct ArithmeticInputs {
 
     private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         let inputs = self.inputs
-        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
         // Setup (Tests/Corpus/coverage/expressions.trans:8)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
         if fromView.superview === container {
             container.insertSubview(toView, aboveSubview: fromView)
         } else {
             container.addSubview(toView)
         }
+        toView.layoutIfNeeded()
+        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
         let fromMask = CAShapeLayer()
@@ -104,6 +106,12 @@ struct ArithmeticInputs {
                 toSaved.restore()
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
                 }
             } else {
                 fromSaved.restore()
@@ -145,15 +153,22 @@ struct ArithmeticInputs {
 
     private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         let inputs = self.inputs
-        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
         // Setup (Tests/Corpus/coverage/expressions.trans:8)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
         if fromView.superview === container {
             container.insertSubview(toView, aboveSubview: fromView)
         } else {
             container.addSubview(toView)
         }
+        toView.layoutIfNeeded()
+        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
         let fromMask = CAShapeLayer()
@@ -185,6 +200,12 @@ struct ArithmeticInputs {
                 toSaved.restore()
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
                 }
             } else {
                 fromSaved.restore()

@@ -50,17 +50,12 @@ struct GeometryInputs {
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
-        // A custom presentation leaves the presenting view out of the context's views.
+        // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
+        // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
-        }
-        if let toController = transitionContext.viewController(forKey: .to) {
-            let finalFrame = transitionContext.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
         }
         switch operation {
         case .push: runPush(transitionContext, container: container, fromView: fromView, toView: toView)
@@ -69,19 +64,26 @@ struct GeometryInputs {
     }
 
     private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
-        let toFrame = toView.frame
         let inputs = self.inputs
-        let cardFrame = inputs.card.convert(inputs.card.bounds, to: container)
         // Setup (Tests/Corpus/coverage/geometry.trans:9)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
-        let snapshotCard = inputs.card.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
-        snapshotCard.frame = cardFrame
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
         if fromView.superview === container {
             container.insertSubview(toView, aboveSubview: fromView)
         } else {
             container.addSubview(toView)
         }
+        toView.layoutIfNeeded()
+        let toFrame = toView.frame
+        let cardFrame = inputs.card.convert(inputs.card.bounds, to: container)
+        let snapshotCard = inputs.card.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
+        snapshotCard.frame = cardFrame
         container.insertSubview(snapshotCard, aboveSubview: toView)
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
@@ -135,6 +137,12 @@ struct GeometryInputs {
                 toSaved.restore()
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
                 }
             } else {
                 if snapshotCard.superview === container {
@@ -205,19 +213,26 @@ struct GeometryInputs {
     }
 
     private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
-        let fromFrame = fromView.frame
         let inputs = self.inputs
-        let cardFrame = inputs.card.convert(inputs.card.bounds, to: container)
         // Setup (Tests/Corpus/coverage/geometry.trans:9)
         let toSaved = TranscSavedState(toView)
         let fromSaved = TranscSavedState(fromView)
-        let snapshotCard = inputs.card.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
-        snapshotCard.frame = cardFrame
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
         if fromView.superview === container {
             container.insertSubview(toView, belowSubview: fromView)
         } else {
             container.addSubview(toView)
         }
+        toView.layoutIfNeeded()
+        let fromFrame = fromView.frame
+        let cardFrame = inputs.card.convert(inputs.card.bounds, to: container)
+        let snapshotCard = inputs.card.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
+        snapshotCard.frame = cardFrame
         if fromView.superview === container {
             container.insertSubview(snapshotCard, aboveSubview: fromView)
         } else {
@@ -276,6 +291,12 @@ struct GeometryInputs {
                 fromSaved.restore()
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
                 }
             } else {
                 if snapshotCard.superview === container {

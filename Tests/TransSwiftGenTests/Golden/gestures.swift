@@ -38,19 +38,14 @@ import UIKit
             return runningAnimator
         }
         let container = transitionContext.containerView
-        // A custom presentation leaves the presenting view out of the context's views.
+        // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
+        // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
             let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
             let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
             animator.addCompletion { _ in finish() }
             return animator
-        }
-        if let toController = transitionContext.viewController(forKey: .to) {
-            let finalFrame = transitionContext.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
         }
         let animator: UIViewPropertyAnimator
         switch operation {
@@ -70,11 +65,18 @@ import UIKit
     private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (Tests/Corpus/coverage/gestures.trans:2)
         let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
         if fromView.superview === container {
             container.insertSubview(toView, aboveSubview: fromView)
         } else {
             container.addSubview(toView)
         }
+        toView.layoutIfNeeded()
         var toTransform = TranscTransform()
         // scale (Tests/Corpus/coverage/gestures.trans:4)
         toTransform.scale = CGPoint(x: 0.5, y: 0.5)
@@ -94,6 +96,12 @@ import UIKit
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
                 }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
             } else {
                 toSaved.restore()
                 if toView.superview === container {
@@ -109,11 +117,18 @@ import UIKit
     private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (Tests/Corpus/coverage/gestures.trans:2)
         let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
         if fromView.superview === container {
             container.insertSubview(toView, belowSubview: fromView)
         } else {
             container.addSubview(toView)
         }
+        toView.layoutIfNeeded()
         var fromTransform = TranscTransform()
         // scale (Tests/Corpus/coverage/gestures.trans:4)
         fromTransform.scale = CGPoint(x: 1, y: 1)
@@ -306,19 +321,14 @@ final class PinchPopInteraction: UIPercentDrivenInteractiveTransition {
             return runningAnimator
         }
         let container = transitionContext.containerView
-        // A custom presentation leaves the presenting view out of the context's views.
+        // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
+        // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
             let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
             let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
             animator.addCompletion { _ in finish() }
             return animator
-        }
-        if let toController = transitionContext.viewController(forKey: .to) {
-            let finalFrame = transitionContext.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
         }
         let animator: UIViewPropertyAnimator
         switch operation {
@@ -336,11 +346,18 @@ final class PinchPopInteraction: UIPercentDrivenInteractiveTransition {
     private func runTab(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (Tests/Corpus/coverage/gestures.trans:10)
         let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
         if fromView.superview === container {
             container.insertSubview(toView, aboveSubview: fromView)
         } else {
             container.addSubview(toView)
         }
+        toView.layoutIfNeeded()
         var toTransform = TranscTransform()
         // translate-x (Tests/Corpus/coverage/gestures.trans:12)
         toTransform.translation.x = container.bounds.size.width
@@ -359,6 +376,12 @@ final class PinchPopInteraction: UIPercentDrivenInteractiveTransition {
                 toSaved.restore()
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
                 }
             } else {
                 toSaved.restore()

@@ -48,19 +48,14 @@ struct MagicMoveInputs {
             return runningAnimator
         }
         let container = transitionContext.containerView
-        // A custom presentation leaves the presenting view out of the context's views.
+        // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
+        // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
             let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
             let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
             animator.addCompletion { _ in finish() }
             return animator
-        }
-        if let toController = transitionContext.viewController(forKey: .to) {
-            let finalFrame = transitionContext.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
         }
         let animator: UIViewPropertyAnimator
         switch operation {
@@ -79,12 +74,14 @@ struct MagicMoveInputs {
 
     private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let inputs = self.inputs
-        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
-        let detailFrame = inputs.detail.convert(inputs.detail.bounds, to: container)
         // Setup (examples/magic-move.trans:5)
         let toSaved = TranscSavedState(toView)
-        let snapshotCell = inputs.cell.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
-        snapshotCell.frame = cellFrame
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
         if fromView.superview === container {
             container.insertSubview(toView, aboveSubview: fromView)
         } else if inputs.cell.superview === container {
@@ -94,6 +91,11 @@ struct MagicMoveInputs {
         } else {
             container.addSubview(toView)
         }
+        toView.layoutIfNeeded()
+        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
+        let detailFrame = inputs.detail.convert(inputs.detail.bounds, to: container)
+        let snapshotCell = inputs.cell.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
+        snapshotCell.frame = cellFrame
         container.insertSubview(snapshotCell, aboveSubview: toView)
         inputs.cell.isHidden = true
         inputs.detail.isHidden = true
@@ -122,6 +124,12 @@ struct MagicMoveInputs {
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
                 }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
             } else {
                 if snapshotCell.superview === container {
                     snapshotCell.removeFromSuperview()
@@ -141,12 +149,14 @@ struct MagicMoveInputs {
 
     private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let inputs = self.inputs
-        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
-        let detailFrame = inputs.detail.convert(inputs.detail.bounds, to: container)
         // Setup (examples/magic-move.trans:5)
         let fromSaved = TranscSavedState(fromView)
-        let snapshotCell = inputs.cell.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
-        snapshotCell.frame = cellFrame
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
         if fromView.superview === container {
             container.insertSubview(toView, belowSubview: fromView)
         } else if inputs.cell.superview === container {
@@ -156,6 +166,11 @@ struct MagicMoveInputs {
         } else {
             container.addSubview(toView)
         }
+        toView.layoutIfNeeded()
+        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
+        let detailFrame = inputs.detail.convert(inputs.detail.bounds, to: container)
+        let snapshotCell = inputs.cell.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
+        snapshotCell.frame = cellFrame
         if fromView.superview === container {
             container.insertSubview(snapshotCell, aboveSubview: fromView)
         } else {

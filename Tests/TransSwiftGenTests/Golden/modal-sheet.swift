@@ -40,19 +40,14 @@ import UIKit
             return runningAnimator
         }
         let container = transitionContext.containerView
-        // A custom presentation leaves the presenting view out of the context's views.
+        // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
+        // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
             let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
             let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
             animator.addCompletion { _ in finish() }
             return animator
-        }
-        if let toController = transitionContext.viewController(forKey: .to) {
-            let finalFrame = transitionContext.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
         }
         let animator: UIViewPropertyAnimator
         switch operation {
@@ -70,19 +65,28 @@ import UIKit
     }
 
     private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        let fromFrame = fromView.frame
         // Setup (examples/modal-sheet.trans:2)
         let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let fromFrame = fromView.frame
         let snapshotFrom = fromView.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
         snapshotFrom.frame = fromFrame
         if fromView.superview === container {
             container.insertSubview(snapshotFrom, aboveSubview: fromView)
-        } else if toView.superview === container {
-            container.insertSubview(snapshotFrom, belowSubview: toView)
         } else {
-            container.addSubview(snapshotFrom)
+            container.insertSubview(snapshotFrom, belowSubview: toView)
         }
-        container.insertSubview(toView, aboveSubview: snapshotFrom)
         fromView.isHidden = true
         var snapshotFromTransform = TranscTransform()
         var toTransform = TranscTransform()
@@ -109,6 +113,12 @@ import UIKit
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
                 self?.kept.keep("from", fromView, saved: nil)
                 self?.kept.keep("snapshot(from)", snapshotFrom, saved: nil)
             } else {
@@ -141,6 +151,12 @@ import UIKit
         let fromSaved = TranscSavedState(fromView)
         let toView = toKept.view
         let snapshotTo = snapshotToKept.view
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
         var snapshotToTransform = TranscTransform()
         var fromTransform = TranscTransform()
         // scale (examples/modal-sheet.trans:7)
@@ -185,9 +201,40 @@ import UIKit
     }
 }
 
-/// Hands `ModalSheet` to a presentation for present and dismiss; set it as the presented controller's `transitioningDelegate`.
+/// Keeps the view `ModalSheet` presents (examples/modal-sheet.trans:2) as the present leaves it.
+@MainActor final class ModalSheetPresentationController: UIPresentationController {
+    /// Where the present leaves the presented view; UIKit hands it to the animator as the final frame.
+    override var frameOfPresentedViewInContainerView: CGRect {
+        let frame: CGRect = CGRect(x: 0, y: (containerView?.bounds ?? .zero).size.height, width: (containerView?.bounds ?? .zero).size.width, height: 350)
+        return CGRect(x: frame.origin.x, y: frame.origin.y - 350, width: frame.size.width, height: frame.size.height)
+    }
+
+    /// A layout pass (rotation, a size change) puts the presented view back in its frame.
+    override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+
+    /// The presented view does not cover the presenter, which stays in the window behind it.
+    override var shouldRemovePresentersView: Bool {
+        return false
+    }
+}
+
+/// Hands `ModalSheet` to a presentation for present and dismiss; give it the presented controller with `prepare(_:)`.
 @MainActor final class ModalSheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     private let kept = TranscKeptViews()
+
+    /// Makes `controller` present and dismiss with this transition: a custom presentation, which leaves the presenter
+    /// in the window behind it. UIKit holds the delegate weakly: keep it alive while `controller` is presented.
+    func prepare(_ controller: UIViewController) {
+        controller.modalPresentationStyle = .custom
+        controller.transitioningDelegate = self
+    }
+
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+        return ModalSheetPresentationController(presentedViewController: presented, presenting: presenting)
+    }
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let animator = ModalSheetAnimator(operation: .present)

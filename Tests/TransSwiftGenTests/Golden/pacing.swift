@@ -40,17 +40,12 @@ struct PhysicalInputs {
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
-        // A custom presentation leaves the presenting view out of the context's views.
+        // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
+        // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
-        }
-        if let toController = transitionContext.viewController(forKey: .to) {
-            let finalFrame = transitionContext.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
         }
         switch operation {
         case .push: runPush(transitionContext, container: container, fromView: fromView, toView: toView)
@@ -63,11 +58,18 @@ struct PhysicalInputs {
         // Setup (Tests/Corpus/coverage/pacing.trans:4)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
         if fromView.superview === container {
             container.insertSubview(toView, aboveSubview: fromView)
         } else {
             container.addSubview(toView)
         }
+        toView.layoutIfNeeded()
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
         // translate-y (Tests/Corpus/coverage/pacing.trans:6)
@@ -86,6 +88,12 @@ struct PhysicalInputs {
                 toSaved.restore()
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
                 }
             } else {
                 fromSaved.restore()
@@ -123,11 +131,18 @@ struct PhysicalInputs {
         // Setup (Tests/Corpus/coverage/pacing.trans:4)
         let toSaved = TranscSavedState(toView)
         let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
         if fromView.superview === container {
             container.insertSubview(toView, belowSubview: fromView)
         } else {
             container.addSubview(toView)
         }
+        toView.layoutIfNeeded()
         var toTransform = TranscTransform()
         var fromTransform = TranscTransform()
         // translate-y (Tests/Corpus/coverage/pacing.trans:6)
@@ -146,6 +161,12 @@ struct PhysicalInputs {
                 fromSaved.restore()
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
                 }
             } else {
                 toSaved.restore()
@@ -346,17 +367,12 @@ struct BouncyInputs {
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
-        // A custom presentation leaves the presenting view out of the context's views.
+        // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
+        // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
-        }
-        if let toController = transitionContext.viewController(forKey: .to) {
-            let finalFrame = transitionContext.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
         }
         switch operation {
         case .present: runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
@@ -369,11 +385,18 @@ struct BouncyInputs {
         // Setup (Tests/Corpus/coverage/pacing.trans:16)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
         if fromView.superview === container {
             container.insertSubview(toView, aboveSubview: fromView)
         } else {
             container.addSubview(toView)
         }
+        toView.layoutIfNeeded()
         var toTransform = TranscTransform()
         // translate-y (Tests/Corpus/coverage/pacing.trans:19)
         toTransform.translation.y = inputs.drop
@@ -388,6 +411,12 @@ struct BouncyInputs {
                 toSaved.restore()
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
                 }
             } else {
                 fromSaved.restore()
@@ -419,10 +448,18 @@ struct BouncyInputs {
         // Setup (Tests/Corpus/coverage/pacing.trans:16)
         let toSaved = TranscSavedState(toView)
         let fromSaved = TranscSavedState(fromView)
-        if fromView.superview === container {
-            container.insertSubview(toView, belowSubview: fromView)
-        } else {
-            container.addSubview(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if context.view(forKey: .to) != nil {
+            if fromView.superview === container {
+                container.insertSubview(toView, belowSubview: fromView)
+            } else {
+                container.addSubview(toView)
+            }
         }
         var fromTransform = TranscTransform()
         // translate-y (Tests/Corpus/coverage/pacing.trans:19)
@@ -438,6 +475,12 @@ struct BouncyInputs {
                 fromSaved.restore()
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
                 }
             } else {
                 toSaved.restore()
@@ -567,7 +610,7 @@ final class BouncyDismissInteraction: UIPercentDrivenInteractiveTransition {
     }
 }
 
-/// Hands `Bouncy` to a presentation for present and dismiss; set it as the presented controller's `transitioningDelegate`.
+/// Hands `Bouncy` to a presentation for present and dismiss; give it the presented controller with `prepare(_:)`.
 @MainActor final class BouncyTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// Attach it to a view to let a gesture start the present.
     let presentInteraction = BouncyPresentInteraction()
@@ -580,6 +623,13 @@ final class BouncyDismissInteraction: UIPercentDrivenInteractiveTransition {
     init(inputs: @escaping () -> BouncyInputs) {
         self.inputs = inputs
         super.init()
+    }
+
+    /// Makes `controller` present and dismiss with this transition: a custom presentation, which leaves the presenter
+    /// in the window behind it. UIKit holds the delegate weakly: keep it alive while `controller` is presented.
+    func prepare(_ controller: UIViewController) {
+        controller.modalPresentationStyle = .custom
+        controller.transitioningDelegate = self
     }
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {

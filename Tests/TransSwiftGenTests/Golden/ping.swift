@@ -39,17 +39,12 @@ struct PingInputs {
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
-        // A custom presentation leaves the presenting view out of the context's views.
+        // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
+        // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
-        }
-        if let toController = transitionContext.viewController(forKey: .to) {
-            let finalFrame = transitionContext.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
         }
         switch operation {
         case .push: runPush(transitionContext, container: container, fromView: fromView, toView: toView)
@@ -60,11 +55,18 @@ struct PingInputs {
         let inputs = self.inputs
         // Setup (examples/ping.trans:4)
         let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
         if fromView.superview === container {
             container.insertSubview(toView, aboveSubview: fromView)
         } else {
             container.addSubview(toView)
         }
+        toView.layoutIfNeeded()
         let toMask = CAShapeLayer()
         toMask.frame = toView.bounds
         toView.layer.mask = toMask
@@ -77,6 +79,12 @@ struct PingInputs {
                 toSaved.restore()
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
                 }
             } else {
                 toSaved.restore()

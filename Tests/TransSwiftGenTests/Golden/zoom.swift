@@ -40,17 +40,12 @@ struct ZoomInputs {
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
-        // A custom presentation leaves the presenting view out of the context's views.
+        // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
+        // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
-        }
-        if let toController = transitionContext.viewController(forKey: .to) {
-            let finalFrame = transitionContext.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
         }
         switch operation {
         case .push: runPush(transitionContext, container: container, fromView: fromView, toView: toView)
@@ -60,10 +55,15 @@ struct ZoomInputs {
 
     private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         let inputs = self.inputs
-        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
         // Setup (examples/zoom.trans:4)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
         if fromView.superview === container {
             container.insertSubview(toView, aboveSubview: fromView)
         } else if inputs.cell.superview === container {
@@ -71,6 +71,8 @@ struct ZoomInputs {
         } else {
             container.addSubview(toView)
         }
+        toView.layoutIfNeeded()
+        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
         inputs.cell.isHidden = true
         let toMask = CAShapeLayer()
         toMask.frame = toView.bounds
@@ -88,6 +90,12 @@ struct ZoomInputs {
                 inputs.cell.isHidden = false
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
                 }
             } else {
                 fromSaved.restore()
@@ -122,10 +130,15 @@ struct ZoomInputs {
 
     private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         let inputs = self.inputs
-        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
         // Setup (examples/zoom.trans:4)
         let toSaved = TranscSavedState(toView)
         let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
         if fromView.superview === container {
             container.insertSubview(toView, belowSubview: fromView)
         } else if inputs.cell.superview === container {
@@ -133,6 +146,8 @@ struct ZoomInputs {
         } else {
             container.addSubview(toView)
         }
+        toView.layoutIfNeeded()
+        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
         inputs.cell.isHidden = true
         let fromMask = CAShapeLayer()
         fromMask.frame = fromView.bounds
@@ -150,6 +165,12 @@ struct ZoomInputs {
                 inputs.cell.isHidden = false
                 if fromView.superview === container {
                     fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
                 }
             } else {
                 toSaved.restore()

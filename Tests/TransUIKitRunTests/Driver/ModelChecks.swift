@@ -160,4 +160,39 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     dismissing.completeTransition(true)
     check("container removed after a dismiss", container.window == nil && presenter.view.window != nil)
     check("completeTransition counted", dismissing.completions == [true, true])
+
+    // A presentation controller: its frame is the presented view's final frame; it hears the start
+    // and end of both transitions, and the container's layout passes; one that removes the presenter's
+    // view is handed it, and UIKit puts it back in its previous superview after the dismissal.
+    let sheet = ModelCheckPresentationController(presentedViewController: presented, presenting: presenter)
+    let original = presenter.view.superview
+    let sheetPresenting = screen.beginPresentation(of: presented, over: presenter, style: .custom, presentationController: sheet)
+    check("presentation controller final frame", sheetPresenting.finalFrame(for: presented) == CGRect(x: 0, y: 500, width: 390, height: 344),
+          "\(sheetPresenting.finalFrame(for: presented))")
+    check("presentation controller hands the presenter over when it removes it", sheetPresenting.view(forKey: .from) === presenter.view)
+    sheetPresenting.containerView.addSubview(presenter.view)
+    sheetPresenting.containerView.addSubview(presented.view)
+    sheetPresenting.completeTransition(true)
+    check("presenter's view removed after the present", presenter.view.window == nil)
+    presented.view.frame = .zero
+    screen.layoutPresentation(of: presented)
+    check("presentation controller told of each step", sheet.events == ["willBegin", "didEnd true", "willLayout", "didLayout"], "\(sheet.events)")
+    let sheetDismissing = screen.beginDismissal(of: presented, from: presenter, style: .custom)
+    sheetDismissing.containerView.addSubview(presenter.view)
+    sheetDismissing.completeTransition(true)
+    check("presenter back in its previous superview", presenter.view.superview === original && original != nil
+          && sheet.events.suffix(2) == ["dismissalWillBegin", "dismissalDidEnd true"], "\(sheet.events)")
+}
+
+/// A presentation controller that keeps a 344 pt sheet at the bottom and removes the presenter's view, recording what UIKit tells it.
+@MainActor final class ModelCheckPresentationController: UIPresentationController {
+    var events: [String] = []
+    override var frameOfPresentedViewInContainerView: CGRect { CGRect(x: 0, y: 500, width: 390, height: 344) }
+    override var shouldRemovePresentersView: Bool { true }
+    override func presentationTransitionWillBegin() { events.append("willBegin") }
+    override func presentationTransitionDidEnd(_ completed: Bool) { events.append("didEnd \(completed)") }
+    override func dismissalTransitionWillBegin() { events.append("dismissalWillBegin") }
+    override func dismissalTransitionDidEnd(_ completed: Bool) { events.append("dismissalDidEnd \(completed)") }
+    override func containerViewWillLayoutSubviews() { events.append("willLayout") }
+    override func containerViewDidLayoutSubviews() { events.append("didLayout") }
 }

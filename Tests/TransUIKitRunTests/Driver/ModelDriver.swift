@@ -41,10 +41,27 @@ struct InteractionEntry {
     /// The screen that holds the inputs' views (the list a push leaves, the presenter).
     var listScreen: UIViewController
 
-    init() {
+    /// How the transition's delegate sets a presentation up, if it has one (Registry.swift's `presentationSetups`).
+    let presentationSetup: (@MainActor (Stage) -> UIPresentationController?)?
+
+    init(transition: String) {
         first = screen.makeController()
         second = screen.makeController()
         listScreen = first
+        presentationSetup = presentationSetups[transition]
+    }
+
+    /// Begins presenting the second screen over the first as UIKit does for the transition's delegate:
+    /// in the style its `prepare(_:)` sets, with the presentation controller it returns (`.custom` without one).
+    func beginPresentation() -> ModelTransitionContext {
+        let controller = presentationSetup?(self)
+        let style = presentationSetup == nil ? .custom : second.modalPresentationStyle
+        return screen.beginPresentation(of: second, over: first, style: style, presentationController: controller)
+    }
+
+    /// The dismissal of what `beginPresentation()` presented, in the same style.
+    func beginDismissal() -> ModelTransitionContext {
+        screen.beginDismissal(of: second, from: first, style: presentationSetup == nil ? .custom : second.modalPresentationStyle)
     }
 
     /// An input view, made on first use inside the list screen at (40, 200, 120, 90).
@@ -65,7 +82,7 @@ struct InteractionEntry {
         if operation == "pop" { listScreen = second }
         screen.show(first)
         if operation == "dismiss" {
-            let presenting = screen.beginPresentation(of: second, over: first, style: .custom)
+            let presenting = beginPresentation()
             if let presenter {
                 let animator = presenter()
                 presenting.animationController = animator
@@ -82,8 +99,8 @@ struct InteractionEntry {
     /// The context UIKit makes for the operation, with the views where UIKit has them when the animator is asked.
     func context(_ operation: String) -> ModelTransitionContext {
         switch operation {
-        case "present": screen.beginPresentation(of: second, over: first, style: .custom)
-        case "dismiss": screen.beginDismissal(of: second, from: first, style: .custom)
+        case "present": beginPresentation()
+        case "dismiss": beginDismissal()
         default: screen.beginNavigation(from: first, to: second)
         }
     }
@@ -139,7 +156,7 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
 /// Runs the operation without interaction, sampling at 0, 0.1, …, 0.9 and 0.995 of its duration,
 /// then lets it end and reports the completion calls.
 @MainActor func runNonInteractive(_ entry: AnimatorEntry, _ operation: String) {
-    let stage = Stage()
+    let stage = Stage(transition: entry.transition)
     stage.prepare(operation, presentingWith: entry.keeps ? { entry.make("present", stage) } : nil)
     let context = stage.context(operation)
     let animator = entry.make(operation, stage)
@@ -161,16 +178,16 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
 /// Presents and then dismisses with the same animator class (`.custom` style), then reports the
 /// presenter's state: it must be on screen, in its original superview, untransformed and opaque.
 @MainActor func runPresentThenDismiss(_ entry: AnimatorEntry) {
-    let stage = Stage()
+    let stage = Stage(transition: entry.transition)
     stage.screen.show(stage.first)
     let originalSuperview = stage.first.view.superview
-    let presenting = stage.screen.beginPresentation(of: stage.second, over: stage.first, style: .custom)
+    let presenting = stage.beginPresentation()
     let presenter = entry.make("present", stage)
     presenting.animationController = presenter
     presenter.animateTransition(using: presenting)
     ModelClock.advance(by: presenter.transitionDuration(using: presenting) + 1)
     UIWindow.modelScreenUpdate()
-    let dismissing = stage.screen.beginDismissal(of: stage.second, from: stage.first, style: .custom)
+    let dismissing = stage.beginDismissal()
     let dismisser = entry.make("dismiss", stage)
     dismissing.animationController = dismisser
     dismisser.animateTransition(using: dismissing)
@@ -184,11 +201,29 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
           + "\"containerRemoved\":\(dismissing.containerView.window == nil)}")
 }
 
+/// Presents without interaction, lets the present end, then lays the presentation's container out
+/// again (as a rotation would), and reports what the presented view shows: a sheet or card keeps
+/// its frame and corner radius through both.
+@MainActor func runPresentEnd(_ entry: AnimatorEntry) {
+    let stage = Stage(transition: entry.transition)
+    stage.screen.show(stage.first)
+    let presenting = stage.beginPresentation()
+    let presenter = entry.make("present", stage)
+    presenting.animationController = presenter
+    presenter.animateTransition(using: presenting)
+    ModelClock.advance(by: presenter.transitionDuration(using: presenting) + 1)
+    stage.screen.layoutPresentation(of: stage.second)
+    let shown = stage.second.view.modelRender(in: stage.screen.window)
+    print("{\"scenario\":\"presentEnd\",\"transition\":\"\(entry.transition)\",\"completions\":[\(presenting.completions.map(String.init).joined(separator: ","))],"
+          + "\"frame\":\(json(shown.frame)),\"transform\":[\(shown.transform.map(json).joined(separator: ","))],"
+          + "\"cornerRadius\":\(json(shown.cornerRadius)),\"onScreen\":\(shown.onScreen)}")
+}
+
 /// Begin, move 30 % of the gesture's distance, release: slowly (velocity 0) or fast (2000 pt/s
 /// in the gesture's direction). Reports the completion calls and whether every view is as before.
 @MainActor func runInteractive(_ entry: InteractionEntry, animators: [AnimatorEntry], fast: Bool) {
     guard let animatorEntry = animators.first(where: { $0.transition == entry.transition && $0.operations.contains(entry.operation) }) else { return }
-    let stage = Stage()
+    let stage = Stage(transition: entry.transition)
     var context: ModelTransitionContext?
     let (interaction, attach, setStart, _) = entry.make(stage)
     setStart {
@@ -238,7 +273,7 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
 /// Attaches a controller to one screen, then to another, then detaches it, reporting how many
 /// recognizers each screen holds after each step: a moved or detached controller leaves none behind.
 @MainActor func runReattach(_ entry: InteractionEntry) {
-    let stage = Stage()
+    let stage = Stage(transition: entry.transition)
     let (_, attach, _, detach) = entry.make(stage)
     let (first, second) = (stage.first.view!, stage.second.view!)
     func count(_ view: UIView) -> Int { view.gestureRecognizers?.count ?? 0 }
@@ -256,6 +291,7 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
     for entry in animatorEntries {
         for operation in entry.operations { runNonInteractive(entry, operation) }
         if entry.operations.contains("present"), entry.operations.contains("dismiss") { runPresentThenDismiss(entry) }
+        if entry.operations.contains("present") { runPresentEnd(entry) }
     }
     for entry in interactionEntries {
         runReattach(entry)
