@@ -43,6 +43,7 @@ import UIKit
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
             let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
             animator.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            runningAnimator = animator
             return animator
         }
         if let toController = transitionContext.viewController(forKey: .to) {
@@ -63,7 +64,20 @@ import UIKit
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        interruptibleAnimator(using: transitionContext).startAnimation()
+        let animator = interruptibleAnimator(using: transitionContext)
+        guard transitionContext.isAnimated else {
+            // Without animation: the end state at once, and the transition completes (a paused animator can be stopped and finished).
+            animator.pauseAnimation()
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .end)
+            return
+        }
+        animator.startAnimation()
+    }
+
+    /// The transition is over: a later one gets an animator of its own.
+    func animationEnded(_ transitionCompleted: Bool) {
+        runningAnimator = nil
     }
 
     private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {

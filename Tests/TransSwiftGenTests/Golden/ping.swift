@@ -37,7 +37,11 @@ struct PingInputs {
         }
     }
 
+    /// Whether its transition runs; an interaction controller starts no other meanwhile.
+    private(set) var isTransitioning = false
+
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        isTransitioning = true
         let container = transitionContext.containerView
         // A custom presentation leaves the presenting view out of the context's views.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
@@ -54,6 +58,11 @@ struct PingInputs {
         switch operation {
         case .push: runPush(transitionContext, container: container, fromView: fromView, toView: toView)
         }
+    }
+
+    /// The transition is over.
+    func animationEnded(_ transitionCompleted: Bool) {
+        isTransitioning = false
     }
 
     private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {

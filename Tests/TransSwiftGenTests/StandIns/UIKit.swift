@@ -177,6 +177,7 @@ extension UIViewControllerAnimatedTransitioning {
     open var completionSpeed: CGFloat = 1
     open var completionCurve: UIView.AnimationCurve = .easeInOut
     open var wantsInteractiveStart: Bool = true
+    open var timingCurve: (any UITimingCurveProvider)?
     public override init() {}
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {}
     open func pause() {}
@@ -311,8 +312,28 @@ public struct UIRectEdge: OptionSet {
     public init(target: Any?, action: Selector?) {}
     open var state: UIGestureRecognizer.State { .possible }
     weak open var view: UIView? { nil }
+    weak open var delegate: (any UIGestureRecognizerDelegate)?
     open var isEnabled: Bool = true
     open func location(in view: UIView?) -> CGPoint { .zero }
+}
+
+@MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    /* optional */ func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+}
+
+@MainActor open class UIScrollView: UIView {}
+
+extension UIScrollView {
+    public struct DecelerationRate: Hashable, RawRepresentable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
 }
 
 extension UIGestureRecognizer {
