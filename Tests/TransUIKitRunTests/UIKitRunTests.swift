@@ -224,6 +224,25 @@ final class UIKitRunTests: XCTestCase {
         }
     }
 
+    /// A pan on a view smaller than the screen measures its progress in the transition's container,
+    /// as the interpreter does: 60 pt along the gesture is the interpreter's progress for 60 pt.
+    func testProgressIsMeasuredInTheContainer() throws {
+        var runs = 0
+        for record in try Self.records.get() where record["scenario"] as? String == "container" {
+            let key = "\(record["transition"]!) \(record["operation"]!)"
+            XCTAssertNil(record["error"], key)
+            XCTAssertEqual(record["started"] as? Bool, true, key)
+            let program = try XCTUnwrap(Self.programs[key], "no program \(key)")
+            let interaction = try XCTUnwrap(program.interaction)
+            let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: Self.inputs(for: program)))
+            let expected = try TransitionDriver(scene: scene, start: .gesture)
+                .gestureProgress(GestureEvent(phase: .changed, time: 0, translation: Point(x: 60 * interaction.forward.x, y: 60 * interaction.forward.y)))
+            XCTAssertEqual(try XCTUnwrap(record["percent"] as? Double), expected, accuracy: 1e-9, key)
+            runs += 1
+        }
+        XCTAssertGreaterThanOrEqual(runs, 20)
+    }
+
     /// The fast release hands the finger's velocity to the finishing spring, worked out here from
     /// the drag the driver sent and the interpreter's gesture distance: the velocity along the
     /// gesture over the distance left, v / ((1 − p) · d), and a completion speed of

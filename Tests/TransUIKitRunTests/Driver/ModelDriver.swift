@@ -195,7 +195,8 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
     let recognizer: UIPanGestureRecognizer?
     let screens: [(String, UIView)]
 
-    init?(_ entry: InteractionEntry, animators: [AnimatorEntry]) {
+    /// `inArea`: the recognizer goes on a small view inside the screen (120 × 90 pt) rather than on the screen's view.
+    init?(_ entry: InteractionEntry, animators: [AnimatorEntry], inArea: Bool = false) {
         guard let animatorEntry = animators.first(where: { $0.transition == entry.transition && $0.operations.contains(entry.operation) }) else { return nil }
         self.entry = entry
         let stage = Stage()
@@ -215,8 +216,13 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
         stage.prepare(entry.operation, presentingWith: animatorEntry.keeps ? { animatorEntry.make("present", stage) } : nil)
         // The gesture lives on the screen showing when it begins.
         let gestureScreen = entry.operation == "dismiss" ? stage.second : stage.first
-        attach(gestureScreen.view)
-        recognizer = gestureScreen.view.gestureRecognizers?.last as? UIPanGestureRecognizer
+        var gestureView: UIView = gestureScreen.view
+        if inArea {
+            gestureView = UIView(frame: CGRect(x: 40, y: 200, width: 120, height: 90))
+            gestureScreen.view.addSubview(gestureView)
+        }
+        attach(gestureView)
+        recognizer = gestureView.gestureRecognizers?.last as? UIPanGestureRecognizer
         screens = entry.operation == "dismiss" ? [("from", stage.second.view!), ("to", stage.first.view!)]
             : [("from", stage.first.view!), ("to", stage.second.view!)]
         startedContext = { started }
@@ -274,6 +280,16 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
           + "\"before\":\(before),\"during\":\(during),\"after\":\(after),\"percent\":\(json(session.interaction.percentComplete)),"
           + "\"moved\":\(json(moved)),\"releaseSpeed\":\(json(speed)),\"initialVelocity\":\(handed.map(json) ?? "null"),"
           + "\"completionSpeed\":\(json(completionSpeed)),\"duration\":\(json(session.interaction.duration))}")
+}
+
+/// A pan on a small view inside the screen: its progress is measured in the transition's
+/// container, not in the view it is on. Reports the progress after 60 pt along the gesture.
+@MainActor func runProgressInContainer(_ entry: InteractionEntry, animators: [AnimatorEntry]) {
+    guard let session = GestureSession(entry, animators: animators, inArea: true) else { return }
+    guard let recognizer = session.recognizer else { return print(session.header("container") + ",\"error\":\"no pan recognizer\"}") }
+    recognizer.modelSend(.began, translation: .zero, velocity: session.vector(300))
+    recognizer.modelSend(.changed, translation: session.vector(60))
+    print(session.header("container") + ",\"started\":\(session.started != nil),\"travel\":60,\"percent\":\(json(session.interaction.percentComplete))}")
 }
 
 /// A drag the wrong way, then one mostly across the gesture, then the right way: the first two
@@ -401,6 +417,7 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
         runInteractive(entry, animators: animatorEntries, fast: false)
         runInteractive(entry, animators: animatorEntries, fast: true)
         runWrongDirection(entry, animators: animatorEntries)
+        runProgressInContainer(entry, animators: animatorEntries)
         runInterruption(entry, animators: animatorEntries)
     }
 }
