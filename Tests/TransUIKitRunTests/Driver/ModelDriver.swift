@@ -227,7 +227,9 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
             : [("from", stage.first.view!), ("to", stage.second.view!)]
         startedContext = { started }
     }
+    /// Reads the context `start` recorded (made in `init` before `self` could hold it).
     private var startedContext: () -> ModelTransitionContext? = { nil }
+    /// The transition the gesture started, if it started one.
     var started: ModelTransitionContext? { startedContext() }
 
     /// A vector of `length` points along the gesture's direction (negative: against it).
@@ -339,16 +341,25 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
           + "\"caughtAt\":\(json(caughtAt)),\"back\":\(json(back)),\"before\":\(before),\"flying\":\(flying),\"caught\":\(caught),\"after\":\(after)}")
 }
 
+extension Stage {
+    /// Puts the screens where they are before the operation (after the entry's own presenting
+    /// run where it keeps views), and makes the operation's context and animator, paired as UIKit pairs them.
+    func begin(_ entry: AnimatorEntry, _ operation: String) -> (ModelTransitionContext, any UIViewControllerAnimatedTransitioning) {
+        prepare(operation, presentingWith: entry.keeps ? { entry.make("present", self) } : nil)
+        let context = self.context(operation)
+        let animator = entry.make(operation, self)
+        context.animationController = animator
+        return (context, animator)
+    }
+}
+
 /// The animator rules: `interruptibleAnimator(using:)` gives one instance for the life of a
 /// transition, also on the path for a context without views; with `isAnimated == false` the
 /// transition puts the end state at once and completes, without animating.
 @MainActor func runAnimatorRules(_ entry: AnimatorEntry) {
     for operation in entry.operations {
         let animated = Stage()
-        animated.prepare(operation, presentingWith: entry.keeps ? { entry.make("present", animated) } : nil)
-        let context = animated.context(operation)
-        let animator = entry.make(operation, animated)
-        context.animationController = animator
+        let (context, animator) = animated.begin(entry, operation)
         let first = animator.interruptibleAnimator(using: context)
         let interruptible = !(first is ModelMissingInterruptibleAnimator)
         let same = animator.interruptibleAnimator(using: context) === first
@@ -357,11 +368,8 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
         let end = describe(animated.named(context), in: context.containerView, stage: animated)
 
         let still = Stage()
-        still.prepare(operation, presentingWith: entry.keeps ? { entry.make("present", still) } : nil)
-        let quiet = still.context(operation)
+        let (quiet, stillAnimator) = still.begin(entry, operation)
         quiet.isAnimated = false
-        let stillAnimator = entry.make(operation, still)
-        quiet.animationController = stillAnimator
         stillAnimator.animateTransition(using: quiet)
         // Before the clock moves: nothing may be left to animate.
         let atOnce = quiet.completions
