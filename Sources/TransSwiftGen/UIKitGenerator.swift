@@ -222,6 +222,8 @@ public struct UIKitGenerator {
                     .let("animator", .call("UIViewPropertyAnimator", [arg("duration", 0), arg("curve", .member(nil, "linear"))])),
                     finish(animations: 1, [.run(Self.completeAsIs)]),
                     .run(.id("animator").call("addCompletion", trailing: Self.callsFinish)),
+                    // UIKit may ask again: the same instance for the life of the transition, this one too.
+                    .set("runningAnimator", "animator"),
                     .return("animator"),
                 ]) + [
                     .let("animator", "UIViewPropertyAnimator", nil),
@@ -231,14 +233,32 @@ public struct UIKitGenerator {
                 ])),
                 .blank,
                 .function(SwiftFunction([], "animateTransition", [Self.contextParameter], [
-                    .run(.call("interruptibleAnimator", [arg("using", "transitionContext")]).call("startAnimation")),
+                    .let("animator", .call("interruptibleAnimator", [arg("using", "transitionContext")])),
+                    .guard([.expression(.id("transitionContext").dot("isAnimated"))], else: [
+                        .comment("Without animation: the end state at once, and the transition completes (a paused animator can be stopped and finished)."),
+                        .run(.id("animator").call("pauseAnimation")),
+                        .run(.id("animator").call("stopAnimation", arg(.boolean(false)))),
+                        .run(.id("animator").call("finishAnimation", arg("at", .member(nil, "end")))),
+                        .return(nil),
+                    ]),
+                    .run(.id("animator").call("startAnimation")),
                 ])),
+                .blank,
+                .doc("The transition is over: a later one gets an animator of its own."),
+                .function(SwiftFunction([], "animationEnded", [SwiftParameter(nil, "transitionCompleted", "Bool")], [.set("runningAnimator", .nil)])),
             ]
         } else {
-            members.append(.function(SwiftFunction([], "animateTransition", [Self.contextParameter],
-                Self.prologue(orElse: [.run(Self.completeAsIs), .return(nil)]) + [
+            members += [
+                .doc("Whether its transition runs; an interaction controller starts no other meanwhile."),
+                .stored(modifiers: [.privateSet], .var, "isTransitioning", type: nil, value: .boolean(false)), .blank,
+                .function(SwiftFunction([], "animateTransition", [Self.contextParameter],
+                    [.set("isTransitioning", .boolean(true))] + Self.prologue(orElse: [.run(Self.completeAsIs), .return(nil)]) + [
                     .switch("operation", programs.map { SwiftCase(.values([.member(nil, $0.operation.rawValue)]), [.run(Self.runCall($0))]) }),
-                ])))
+                ])),
+                .blank,
+                .doc("The transition is over."),
+                .function(SwiftFunction([], "animationEnded", [SwiftParameter(nil, "transitionCompleted", "Bool")], [.set("isTransitioning", .boolean(false))])),
+            ]
         }
         for program in programs { members += [.blank, run(program, interruptible: interruptible)] }
         return [.doc("Runs `\(first.name)` (\(place(first.origin))) for \(operations.joined(separator: ", "))."),

@@ -25,8 +25,8 @@ struct UIKitInteraction {
         }
     }
 
-    /// The gesture's travel as the interpreter measures it: the declared distance, read where the
-    /// gesture's view stands in for the container (which does not exist before the transition starts).
+    /// The gesture's travel as the interpreter measures it: the declared distance, read in `view`,
+    /// the transition's container (the gesture's view stands in for it before the transition starts).
     mutating func distance(_ program: TransitionProgram, _ interaction: InteractionSpec, generator: inout UIKitGenerator) -> (prelude: [SwiftStatement], value: SwiftExpression) {
         let bounds = SwiftExpression.id("view").dot("bounds")
         let extent: SwiftExpression = switch interaction.direction {
@@ -63,15 +63,19 @@ struct UIKitInteraction {
 
     mutating func controllers(generator: inout UIKitGenerator) -> [SwiftDeclaration] {
         var declarations: [SwiftDeclaration] = []
+        // One property animator runs the transition: a touch can catch it while it settles.
+        let interruptible = programs.allSatisfy(UIKitGenerator.isInterruptible)
         for program in programs {
             guard let interaction = program.interaction else { continue }
             let recognizer = Self.recognizer(interaction.gesture)
             let recognizerValue = SwiftExpression.id("recognizer")
+            let pans = interaction.gesture != .pinch
             // A controller installs one recognizer at a time, and takes it off its view when moved or
             // detached: a recognizer left on a view would keep starting transitions.
             var install: [SwiftStatement] = [.run(.call("detach", [])),
                                              .let("recognizer", .call(.id(recognizer), [arg("target", "self"), arg("action", .selector("handle(_:)"))]))]
-            if interaction.gesture == .edgePan { install.append(.set(recognizerValue.dot("edges"), .member(nil, interaction.direction.rawValue))) }
+            if let edge = Self.edge(interaction) { install.append(.set(recognizerValue.dot("edges"), .member(nil, edge))) }
+            if pans { install.append(.set(recognizerValue.dot("delegate"), "self")) }
             install += [.run(.id("view").call("addGestureRecognizer", arg("recognizer"))), .set("installedRecognizer", "recognizer"),
                         .set(.id("self").dot("view"), "view")]
             let detach: [SwiftStatement] = [
@@ -82,36 +86,47 @@ struct UIKitInteraction {
             ]
             let motion = Self.motion(interaction)
             func along(_ vector: SwiftExpression) -> SwiftExpression { motion.negative ? -vector.dot(motion.axis) : vector.dot(motion.axis) }
-            var handle: [SwiftStatement] = [.guard([.optionalBinding(.name("view"), nil)], else: [.return(nil)])]
-            let travel: SwiftExpression
+            // Progress is measured in the running transition's container; before it exists, in the gesture's view.
+            var handle: [SwiftStatement] = [.guard([.optionalBinding(.name("view"), .binary(.nilCoalescing, "container", .id("self").dot("view")))],
+                                                   else: [.return(nil)])]
+            let progress: SwiftExpression
             switch interaction.gesture {
             case .pinch:
                 handle.append(.assign("_", .assign, "view"))
-                travel = interaction.direction == .in ? .number(1) - recognizerValue.dot("scale") : recognizerValue.dot("scale") - .number(1)
+                progress = interaction.direction == .in ? .number(1) - recognizerValue.dot("scale") : recognizerValue.dot("scale") - .number(1)
             case .pan, .edgePan:
                 let (prelude, distance) = self.distance(program, interaction, generator: &generator)
-                handle += prelude + [.let("distance", "CGFloat", .call("max", [arg(distance), arg(.number(1))]))]
-                travel = along(recognizerValue.call("translation", arg("in", "view"))) / "distance"
+                handle += prelude + [.let("distance", "CGFloat", .call("max", [arg(distance), arg(.number(1))])),
+                                     .let("travel", along(recognizerValue.call("translation", arg("in", "view"))) / "distance")]
+                progress = interruptible ? .id("caught") + "travel" : "travel"
             }
-            handle.append(.let("progress", .call("min", [arg(.call("max", [arg(travel), arg(.number(0))])), arg(.number(1))])))
-            let threshold = SwiftStatement.ifElse([.expression(.binary(.greaterOrEqual, "progress", .number(interaction.threshold)))],
-                                                  [.run(.call("finish", []))], else: [.run(.call("cancel", []))])
-            var release: [SwiftStatement] = [.set("isInteracting", .boolean(false))]
-            if let flick = interaction.flickVelocity, interaction.gesture != .pinch {
-                release += [
-                    .let("speed", along(recognizerValue.call("velocity", arg("in", "view")))),
-                    .ifElse([.expression(.binary(.greaterOrEqual, .call("abs", [arg("speed")]), .number(flick)))], [
-                        .ifElse([.expression(.binary(.greater, "speed", .number(0)))], [.run(.call("finish", []))], else: [.run(.call("cancel", []))]),
-                    ], else: [threshold]),
-                ]
+            handle.append(.let("progress", .call("min", [arg(.call("max", [arg(progress), arg(.number(0))])), arg(.number(1))])))
+            var began: [SwiftStatement] = [.set("isInteracting", .boolean(true))]
+            if interruptible && pans {
+                began.append(.ifElse([.optionalBinding(.name("running"), nil),
+                                      .expression(.binary(.equal, .id("running").dot("state"), .member(nil, "active")))], [
+                    .comment("A touch on the settling transition catches the views where they are; the gesture drives them on from there."),
+                    .run(.call("pause", [])),
+                    .set("caught", .id("running").dot("fractionComplete")),
+                ], else: [.set("caught", .number(0)), .run(.call("start", []))]))
             } else {
-                release.append(threshold)
+                began.append(.run(.call("start", [])))
             }
+            var release: [SwiftStatement] = [.set("isInteracting", .boolean(false))]
+            if pans {
+                release += Self.handOver(interaction, velocity: along(recognizerValue.call("velocity", arg("in", "view"))))
+            } else {
+                release.append(.ifElse([.expression(.binary(.greaterOrEqual, "progress", .number(interaction.threshold)))],
+                                       [.run(.call("finish", []))], else: [.run(.call("cancel", []))]))
+            }
+            var abandon: [SwiftStatement] = [.set("isInteracting", .boolean(false))]
+            if pans { abandon += [.set("timingCurve", .nil), .set("completionSpeed", .number(1))] }
+            abandon.append(.run(.call("cancel", [])))
             handle.append(.switch(recognizerValue.dot("state"), [
-                SwiftCase(.values([.member(nil, "began")]), [.set("isInteracting", .boolean(true)), .run(.call("start", []))]),
+                SwiftCase(.values([.member(nil, "began")]), began),
                 SwiftCase(.values([.member(nil, "changed")]), [.run(.call("update", [arg("progress")]))]),
                 SwiftCase(.values([.member(nil, "ended")]), release),
-                SwiftCase(.values([.member(nil, "cancelled"), .member(nil, "failed")]), [.set("isInteracting", .boolean(false)), .run(.call("cancel", []))]),
+                SwiftCase(.values([.member(nil, "cancelled"), .member(nil, "failed")]), abandon),
                 SwiftCase(.default, [.break]),
             ]))
             var members: [SwiftDeclaration] = [
@@ -121,7 +136,30 @@ struct UIKitInteraction {
                 .stored(modifiers: [], .var, "start", type: "() -> Void", value: .closure(SwiftClosure([]))),
                 .stored(modifiers: [.private, .weak], .var, "view", type: "UIView?", value: nil),
                 .stored(modifiers: [.private, .weak], .var, "installedRecognizer", type: "UIGestureRecognizer?", value: nil),
+                .doc("The running transition's container, where the gesture's progress is measured."),
+                .stored(modifiers: [.private, .weak], .var, "container", type: "UIView?", value: nil),
             ]
+            var start: [SwiftStatement] = [.set("container", .id("transitionContext").dot("containerView"))]
+            if pans {
+                members += [
+                    .doc("The animation controller UIKit runs with this controller; the delegate hands it over."),
+                    .stored(modifiers: [.weak], .var, "animationController", type: "(any UIViewControllerAnimatedTransitioning)?", value: nil),
+                ]
+            }
+            if interruptible && pans {
+                members += [
+                    .doc("The transition's animator (the one UIKit drives), caught by a touch while it settles."),
+                    .stored(modifiers: [.private, .weak], .var, "running", type: "UIViewPropertyAnimator?", value: nil),
+                    .doc("The progress a touch caught the settling transition at; its gesture moves on from there."),
+                    .stored(modifiers: [.private], .var, "caught", type: "CGFloat", value: .number(0)),
+                ]
+                start.append(.set("caught", .number(0)))
+            }
+            start.append(.run(.id("super").call("startInteractiveTransition", arg("transitionContext"))))
+            if interruptible && pans {
+                start.append(.set("running", .cast(.call(.optionalMember(.id("animationController"), "interruptibleAnimator"), [arg("using", "transitionContext")]),
+                                                   type: "UIViewPropertyAnimator", optional: true)))
+            }
             if readsInputs.contains(program.operation) {
                 members += [
                     .doc("Supplies the inputs the gesture's distance reads."),
@@ -139,22 +177,94 @@ struct UIKitInteraction {
                 .doc("Takes the gesture off its view, for example when the screen goes away."),
                 .function(SwiftFunction([], "detach", [], detach)),
                 .blank,
+                .function(SwiftFunction([.override], "startInteractiveTransition", [SwiftParameter(nil, "transitionContext", "any UIViewControllerContextTransitioning")], start)),
+            ]
+            if pans {
+                members += [
+                    .blank,
+                    .doc("Begins only for motion the declared way, leaving a drag across it to other recognizers (a scroll view's)."),
+                    .function(SwiftFunction([], "gestureRecognizerShouldBegin", [SwiftParameter(nil, "gestureRecognizer", "UIGestureRecognizer")], returns: "Bool",
+                                            Self.shouldBegin(interaction, catches: interruptible, animator: typeName + "Animator"))),
+                ]
+            }
+            members += [
+                .blank,
                 .function(SwiftFunction([.objc, .private], "handle", [SwiftParameter(nil, "recognizer", recognizer)], handle)),
             ]
             declarations += [
                 .doc("Drives `\(program.name)`'s \(program.operation.rawValue) with \(interaction.gesture.rawValue)(\(interaction.direction.rawValue)) (\(generator.place(interaction.origin)))."),
-                .type(SwiftTypeDeclaration([.final], .class, controllerName(program.operation), conformances: ["UIPercentDrivenInteractiveTransition"], members)),
+                .type(SwiftTypeDeclaration([.final], .class, controllerName(program.operation),
+                                           conformances: ["UIPercentDrivenInteractiveTransition"] + (pans ? ["UIGestureRecognizerDelegate"] : []), members)),
                 .blank,
             ]
         }
         return declarations
     }
 
+    /// Whether a pan may begin: a touch on a settling transition may if it can catch it, and may
+    /// not start another if it cannot; otherwise the finger must move the declared way more than
+    /// across it, judged by its velocity, or by where it has moved if it is still.
+    static func shouldBegin(_ interaction: InteractionSpec, catches: Bool, animator: String) -> [SwiftStatement] {
+        let motion = Self.motion(interaction)
+        let across = motion.axis == "x" ? "y" : "x"
+        let moving = SwiftExpression.id("motion")
+        var body: [SwiftStatement] = []
+        if catches {
+            body.append(.ifElse([.optionalBinding(.name("running"), nil), .expression(.binary(.equal, .id("running").dot("state"), .member(nil, "active")))],
+                                [.return(.boolean(true))]))
+        } else {
+            body.append(.ifElse([.optionalBinding(.name("animator"), .cast("animationController", type: animator, optional: true)),
+                                 .expression(.id("animator").dot("isTransitioning"))],
+                                [.comment("Its animations cannot be caught: no second transition while they run."), .return(.boolean(false))]))
+        }
+        let panView = SwiftExpression.id("pan").dot("view")
+        body += [
+            .guard([.optionalBinding(.name("pan"), .cast("gestureRecognizer", type: "UIPanGestureRecognizer", optional: true))], else: [.return(.boolean(true))]),
+            .var("motion", .id("pan").call("velocity", arg("in", panView))),
+            .ifElse([.expression(.binary(.equal, moving, .member(nil, "zero")))], [.set(moving, .id("pan").call("translation", arg("in", panView)))]),
+            .return(.binary(.greater, motion.negative ? -moving.dot(motion.axis) : moving.dot(motion.axis), .call("abs", [arg(moving.dot(across))]))),
+        ]
+        return body
+    }
+
+    /// The release: finish when the progress the finger's velocity projects passes the file's
+    /// threshold (a declared flick decides first), and hand that velocity to the rest of the motion.
+    static func handOver(_ interaction: InteractionSpec, velocity: SwiftExpression) -> [SwiftStatement] {
+        let projected = SwiftExpression.binary(.greaterOrEqual, "projected", .number(interaction.threshold))
+        let finishing: SwiftExpression = if let flick = interaction.flickVelocity {
+            .ternary(.binary(.greaterOrEqual, .call("abs", [arg("velocity")]), .number(flick)), .binary(.greater, "velocity", .number(0)), projected)
+        } else {
+            projected
+        }
+        let left = SwiftExpression.ternary("finishing", .number(1) - "progress", "progress")
+        return [
+            .let("velocity", velocity),
+            .comment("Where the finger would carry the views, slowing as a scroll view does: v / 1000 × rate / (1 − rate) points."),
+            .let("rate", .id("UIScrollView").dot("DecelerationRate").dot("normal").dot("rawValue")),
+            .let("projected", "progress" + "velocity" / .number(1000) * "rate" / (.number(1) - "rate") / "distance"),
+            .let("finishing", finishing),
+            .comment("UIKit's convention: the spring's initial velocity is the finger's, as a fraction of the distance left per second."),
+            .let("remaining", left * "distance"),
+            .let("speed", .ternary(.binary(.greater, "remaining", .number(0)), .ternary("finishing", "velocity", -.id("velocity")) / "remaining", .number(0))),
+            .set("timingCurve", .call("UISpringTimingParameters", [arg("dampingRatio", .number(1)),
+                                                                   arg("initialVelocity", .call("CGVector", [arg("dx", "speed"), arg("dy", "speed")]))])),
+            .comment("No slower than the file's timing, nor than a steady stop from the finger's speed (2 / speed seconds)."),
+            .set("completionSpeed", .call("max", [arg(.number(1)), arg(left * "duration" * .call("max", [arg("speed"), arg(.number(0))]) / .number(2))])),
+            .ifElse([.expression("finishing")], [.run(.call("finish", []))], else: [.run(.call("cancel", []))]),
+        ]
+    }
+
     /// Which way a pan's finger moves: along `x` or `y`, and whether that is the negative direction.
-    /// An edge pan moves away from its edge.
+    /// An edge pan moves away from its edge. With `edge(_:)`, the one place a recognizer's
+    /// direction is decided.
     static func motion(_ interaction: InteractionSpec) -> (axis: String, negative: Bool) {
         let forward = interaction.forward
         return forward.x != 0 ? ("x", forward.x < 0) : ("y", forward.y < 0)
+    }
+
+    /// The screen edge an edge pan starts from (a `UIRectEdge` member); nil for other gestures.
+    static func edge(_ interaction: InteractionSpec) -> String? {
+        interaction.gesture == .edgePan ? interaction.direction.rawValue : nil
     }
 
     func property(_ operation: TransitionOperation) -> String { operation.rawValue + "Interaction" }
@@ -192,11 +302,18 @@ struct UIKitInteraction {
         return [.let("animator", made)] + sharesStore + [.return("animator")]
     }
 
-    /// The interaction controller while its gesture drives the transition, else nil.
-    func interaction(_ operation: TransitionOperation) -> SwiftExpression {
-        guard programs.first(where: { $0.operation == operation })?.interaction != nil else { return .nil }
+    /// Returns the interaction controller while its gesture drives the transition, else nil. A pan's
+    /// controller is handed the animation controller too: it catches the settling transition, or
+    /// (when the transition cannot be caught) keeps a touch from starting another meanwhile.
+    func interaction(_ operation: TransitionOperation, animator: SwiftExpression) -> [SwiftStatement] {
+        guard let interaction = programs.first(where: { $0.operation == operation })?.interaction else { return [.return(.nil)] }
         let controller = SwiftExpression.id(property(operation))
-        return .ternary(controller.dot("isInteracting"), controller, .nil)
+        guard interaction.gesture != .pinch else {
+            return [.return(.ternary(controller.dot("isInteracting"), controller, .nil))]
+        }
+        return [.guard([.expression(controller.dot("isInteracting"))], else: [.return(.nil)]),
+                .set(controller.dot("animationController"), animator),
+                .return(controller)]
     }
 
     static let animatorResult = "(any UIViewControllerAnimatedTransitioning)?"
@@ -212,7 +329,7 @@ struct UIKitInteraction {
         let navigation = operations.filter { $0 == .push || $0 == .pop }
         if !navigation.isEmpty {
             let cases = navigation.map { SwiftCase(.values([.member(nil, $0.rawValue)]), makeAnimator($0)) } + [SwiftCase(.default, [.return(.nil)])]
-            var interactionCases = navigation.map { SwiftCase(.values([.member(nil, $0.rawValue)]), [.return(interaction($0))]) }
+            var interactionCases = navigation.map { SwiftCase(.values([.member(nil, $0.rawValue)]), interaction($0, animator: "animator")) }
             if navigation.count < operations.count { interactionCases.append(SwiftCase(.default, [.return(.nil)])) }
             declarations += [
                 .doc("Hands `\(name)` to a navigation controller for \(navigation.map(\.rawValue).joined(separator: " and "))."),
@@ -247,7 +364,7 @@ struct UIKitInteraction {
                         SwiftParameter("source", "UIViewController"),
                     ], returns: Self.animatorResult, makeAnimator(.present))),
                     .blank,
-                    .function(SwiftFunction([], "interactionControllerForPresentation", [using], returns: Self.interactionResult, [.return(interaction(.present))])),
+                    .function(SwiftFunction([], "interactionControllerForPresentation", [using], returns: Self.interactionResult, interaction(.present, animator: "animator"))),
                     .blank,
                 ]
             }
@@ -256,7 +373,7 @@ struct UIKitInteraction {
                     .function(SwiftFunction([], "animationController", [SwiftParameter("forDismissed", "dismissed", "UIViewController")],
                                             returns: Self.animatorResult, makeAnimator(.dismiss))),
                     .blank,
-                    .function(SwiftFunction([], "interactionControllerForDismissal", [using], returns: Self.interactionResult, [.return(interaction(.dismiss))])),
+                    .function(SwiftFunction([], "interactionControllerForDismissal", [using], returns: Self.interactionResult, interaction(.dismiss, animator: "animator"))),
                 ]
             }
             declarations += [
@@ -278,7 +395,7 @@ struct UIKitInteraction {
                     ], returns: Self.animatorResult, makeAnimator(.tab))),
                     .blank,
                     .function(SwiftFunction([], "tabBarController", [SwiftParameter(nil, "tabBarController", "UITabBarController"), Self.animatorParameter],
-                                            returns: Self.interactionResult, [.return(interaction(.tab))])),
+                                            returns: Self.interactionResult, interaction(.tab, animator: "animationController"))),
                 ])),
                 .blank,
             ]

@@ -176,7 +176,8 @@ final class UIKitGeneratorTests: XCTestCase {
         let flip = try Self.generate(SourceFile(path: "f.trans", text: "transition F for push { duration 0.6s curve ease-out animate from { rotate-y 0 -> -90deg } reverse auto }"))
         XCTAssert(flip.contains("func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating"))
         XCTAssert(flip.contains("UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1))"))
-        XCTAssert(flip.contains("interruptibleAnimator(using: transitionContext).startAnimation()"))
+        XCTAssert(flip.contains("let animator = interruptibleAnimator(using: transitionContext)"))
+        XCTAssert(flip.contains("animator.startAnimation()"))
         // A mask needs Core Animation, and two timings need two animations: no single property animator.
         for text in ["transition M for push { duration 1s animate to { mask circle(container.center, 1) -> rect(container.bounds) } }",
                      "transition T for push { duration 1s animate to { opacity 0 -> 1 } animate from { opacity 1 -> 0 { delay 0.5s duration 0.5s } } }"] {

@@ -25,6 +25,8 @@ struct DriverRegistry {
         /// "x" or "y", and +1 or −1: the progress reads sign × translation along the axis.
         var axis: String
         var sign: Int
+        /// Whether the delegate hands it the animation controller (it can catch the settling transition).
+        var takesAnimationController: Bool
     }
 
     /// A transitioning delegate that sets a presentation up (`prepare(_:)`), the transition it hands out.
@@ -99,12 +101,13 @@ struct DriverRegistry {
             if let handler = Self.matches(#"func handle\(_ recognizer: (\w+)\)"#, in: body).first {
                 actionTargets.append((className, handler[1]))
             }
-            guard let progress = Self.matches(#"let progress = min\(max\((-?)recognizer\.translation\(in: view\)\.(x|y)"#, in: body).first,
+            guard let progress = Self.matches(#"let travel = (-?)recognizer\.translation\(in: view\)\.(x|y)"#, in: body).first,
                   let animator = animators.first(where: { $0.className == match[1] + "Animator" }) else { continue }
             let initializer = Self.matches(#"init\(inputs: (@escaping \(\) -> )?(\w+)\)"#, in: body).first
             interactions.append(Interaction(className: className, transition: animator.transition, operation: match[2].lowercased(),
                                             inputsType: initializer?[2], inputsAsClosure: !(initializer?[1].isEmpty ?? true),
-                                            axis: progress[2], sign: progress[1] == "-" ? -1 : 1))
+                                            axis: progress[2], sign: progress[1] == "-" ? -1 : 1,
+                                            takesAnimationController: body.contains("weak var animationController:")))
         }
     }
 
@@ -151,7 +154,8 @@ struct DriverRegistry {
             let argument = interaction.inputsType == nil ? "" : interaction.inputsAsClosure ? "inputs: { \(value) }" : "inputs: \(value)"
             lines.append("    InteractionEntry(transition: \"\(interaction.transition)\", operation: \"\(interaction.operation)\", axis: \"\(interaction.axis)\", sign: \(interaction.sign), make: { stage in")
             lines.append("        let interaction = \(interaction.className)(\(argument))")
-            lines.append("        return (interaction, { interaction.attach(to: $0) }, { interaction.start = $0 }, { interaction.detach() })")
+            let handOver = interaction.takesAnimationController ? "{ interaction.animationController = $0 }" : "{ _ in }"
+            lines.append("        return (interaction, { interaction.attach(to: $0) }, { interaction.start = $0 }, { interaction.detach() }, \(handOver))")
             lines.append("    }),")
         }
         lines += ["]", ""]

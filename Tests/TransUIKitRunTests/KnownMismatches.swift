@@ -89,57 +89,141 @@ enum KnownMismatches {
     static let presentEnd: [String: String] = [:]
     /// "Transition operation slow|fast check": begin, move to 30 %, release.
     static let interactive: [String: String] = [
-        "Appearance dismiss fast finishes":
-            "the release velocity is ignored: a fast flick at 30 % cancels (issue 11, item 7)",
-        "Appearance present fast finishes":
-            "the release velocity is ignored: a fast flick at 30 % cancels (issue 11, item 7)",
-        "Arithmetic pop fast finishes":
-            "the release velocity is ignored: a fast flick at 30 % cancels (issue 11, item 7)",
         "BottomSheet dismiss slow cancels":
             "not a fault: the file's own release threshold is 30 %, so a release at 30 % finishes",
         "BottomSheet dismiss slow from as before":
             "follows from the release finishing (see the entry above)",
         "BottomSheet dismiss slow to as before":
             "follows from the release finishing (see the entry above)",
-        "Bounce pop fast finishes":
-            "the release velocity is ignored: a fast flick at 30 % cancels (issue 11, item 7)",
-        "Bouncy dismiss fast finishes":
-            "the release velocity is ignored: a fast flick at 30 % cancels (issue 11, item 7)",
-        "Bouncy present fast finishes":
-            "the release velocity is ignored: a fast flick at 30 % cancels (issue 11, item 7)",
-        "Cards dismiss fast finishes":
-            "the release velocity is ignored: a fast flick at 30 % cancels (issue 11, item 7)",
-        "CircleSpread dismiss fast finishes":
-            "the release velocity is ignored: a fast flick at 30 % cancels (issue 11, item 7)",
-        "Cube pop fast finishes":
-            "the release velocity is ignored: a fast flick at 30 % cancels (issue 11, item 7)",
-        "Elastic dismiss fast finishes":
-            "the release velocity is ignored: a fast flick at 30 % cancels (issue 11, item 7)",
-        "Elastic present fast finishes":
-            "the release velocity is ignored: a fast flick at 30 % cancels (issue 11, item 7)",
         "Geometry pop slow cancels":
             "not a fault of the code: the driver's inputs make the gesture distance 2 pt (`lift` = 1), so the first step is already 100 %",
         "Geometry pop slow from as before":
             "follows from the release finishing (see the entry above)",
         "Geometry pop slow to as before":
             "follows from the release finishing (see the entry above)",
-        "Geometry push fast finishes":
-            "the release velocity is ignored: a fast flick at 30 % cancels (issue 11, item 7)",
-        "MagicMove pop fast finishes":
-            "the release velocity is ignored: a fast flick at 30 % cancels (issue 11, item 7)",
-        "PageFlip pop fast finishes":
-            "the release velocity is ignored: a fast flick at 30 % cancels (issue 11, item 7)",
-        "Physical pop fast finishes":
-            "the release velocity is ignored: a fast flick at 30 % cancels (issue 11, item 7)",
-        "Physical push fast finishes":
-            "the release velocity is ignored: a fast flick at 30 % cancels (issue 11, item 7)",
-        "Slide pop fast finishes":
-            "the release velocity is ignored: a fast flick at 30 % cancels (issue 11, item 7)",
-        "TabSlide tab fast finishes":
-            "the release velocity is ignored: a fast flick at 30 % cancels (issue 11, item 7)",
-        "Tabs tab fast finishes":
-            "the release velocity is ignored: a fast flick at 30 % cancels (issue 11, item 7)",
-        "Zoom pop fast finishes":
-            "the release velocity is ignored: a fast flick at 30 % cancels (issue 11, item 7)",
+    ]
+    /// "Transition operation check" for a touch interrupting the finish.
+    static let interrupted: [String: String] = [
+        "Appearance dismiss cancels":
+            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
+        "Appearance dismiss from as before":
+            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
+        "Appearance present cancels":
+            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
+        "Appearance present to as before":
+            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
+        "Arithmetic pop cancels":
+            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
+        "Arithmetic pop from as before":
+            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
+        "Arithmetic pop to as before":
+            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
+        "Bouncy dismiss cancels":
+            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
+        "Bouncy dismiss from as before":
+            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
+        "Bouncy present cancels":
+            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
+        "Bouncy present to as before":
+            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
+        "CircleSpread dismiss cancels":
+            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
+        "CircleSpread dismiss from as before":
+            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
+        "Geometry pop cancels":
+            "not a fault of the code: the driver's inputs make the gesture distance 2 pt (`lift` = 1), so the first step is already 100 % and the finish ends before the touch",
+        "Geometry pop from as before":
+            "not a fault of the code: the driver's inputs make the gesture distance 2 pt (`lift` = 1), so the first step is already 100 % and the finish ends before the touch",
+        "Geometry pop still finishing at the touch":
+            "not a fault of the code: the driver's inputs make the gesture distance 2 pt (`lift` = 1), so the first step is already 100 % and the finish ends before the touch",
+        "Geometry pop to as before":
+            "not a fault of the code: the driver's inputs make the gesture distance 2 pt (`lift` = 1), so the first step is already 100 % and the finish ends before the touch",
+        "Geometry push cancels":
+            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
+        "Geometry push from as before":
+            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
+        "Geometry push to as before":
+            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
+        "Physical pop cancels":
+            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
+        "Physical pop from as before":
+            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
+        "Physical pop to as before":
+            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
+        "Physical push cancels":
+            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
+        "Physical push from as before":
+            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
+        "Physical push to as before":
+            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
+        "Zoom pop cancels":
+            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
+        "Zoom pop from as before":
+            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
+        "Zoom pop to as before":
+            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
+    ]
+    /// "Transition operation check" for the animator rules (same instance, `isAnimated == false`).
+    static let animatorRules: [String: String] = [
+        "Appearance dismiss not animated completes at once":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Appearance dismiss not animated shows the end":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Appearance present not animated completes at once":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Appearance present not animated shows the end":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Arithmetic pop not animated completes at once":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Arithmetic pop not animated shows the end":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Arithmetic push not animated completes at once":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Arithmetic push not animated shows the end":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Bouncy dismiss not animated completes at once":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Bouncy dismiss not animated shows the end":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Bouncy present not animated completes at once":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Bouncy present not animated shows the end":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "CircleSpread dismiss not animated completes at once":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "CircleSpread dismiss not animated shows the end":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "CircleSpread present not animated completes at once":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "CircleSpread present not animated shows the end":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Geometry pop not animated completes at once":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Geometry pop not animated shows the end":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Geometry push not animated completes at once":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Geometry push not animated shows the end":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Physical pop not animated completes at once":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Physical pop not animated shows the end":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Physical push not animated completes at once":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Physical push not animated shows the end":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Ping push not animated completes at once":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Ping push not animated shows the end":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Zoom pop not animated completes at once":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Zoom pop not animated shows the end":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Zoom push not animated completes at once":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Zoom push not animated shows the end":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
     ]
 }

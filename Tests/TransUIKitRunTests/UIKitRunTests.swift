@@ -242,6 +242,122 @@ final class UIKitRunTests: XCTestCase {
         Self.assertKnown(found, KnownMismatches.interactive, "interactive")
     }
 
+    /// A drag the wrong way or mostly across the gesture starts nothing (the recognizer fails, so a
+    /// scroll view keeps the touch); the same recognizer dragged the declared way starts the transition.
+    func testAPanBeginsOnlyTheDeclaredWay() throws {
+        let records = try Self.records.get().filter { $0["scenario"] as? String == "gating" }
+        XCTAssertGreaterThanOrEqual(records.count, 20)
+        for record in records {
+            let name = "\(record["transition"]!) \(record["operation"]!)"
+            XCTAssertNil(record["error"], name)
+            XCTAssertEqual(record["backwardStarted"] as? Bool, false, "\(name): a drag the other way started it")
+            XCTAssertEqual(record["backwardFailed"] as? Bool, true, name)
+            XCTAssertEqual(record["acrossStarted"] as? Bool, false, "\(name): a drag across the gesture started it")
+            XCTAssertEqual(record["acrossFailed"] as? Bool, true, name)
+            XCTAssertEqual(record["forwardStarted"] as? Bool, true, "\(name): a drag the declared way did not start it")
+        }
+    }
+
+    /// A pan on a view smaller than the screen measures its progress in the transition's container,
+    /// as the interpreter does: 60 pt along the gesture is the interpreter's progress for 60 pt.
+    func testProgressIsMeasuredInTheContainer() throws {
+        var runs = 0
+        for record in try Self.records.get() where record["scenario"] as? String == "container" {
+            let key = "\(record["transition"]!) \(record["operation"]!)"
+            XCTAssertNil(record["error"], key)
+            XCTAssertEqual(record["started"] as? Bool, true, key)
+            let program = try XCTUnwrap(Self.programs[key], "no program \(key)")
+            let interaction = try XCTUnwrap(program.interaction)
+            let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: Self.inputs(for: program)))
+            let expected = try TransitionDriver(scene: scene, start: .gesture)
+                .gestureProgress(GestureEvent(phase: .changed, time: 0, translation: Point(x: 60 * interaction.forward.x, y: 60 * interaction.forward.y)))
+            XCTAssertEqual(try XCTUnwrap(record["percent"] as? Double), expected, accuracy: 1e-9, key)
+            runs += 1
+        }
+        XCTAssertGreaterThanOrEqual(runs, 20)
+    }
+
+    /// The fast release hands the finger's velocity to the finishing spring, worked out here from
+    /// the drag the driver sent and the interpreter's gesture distance: the velocity along the
+    /// gesture over the distance left, v / ((1 − p) · d), and a completion speed of
+    /// max(1, (1 − p) · duration · that velocity / 2). The slow release hands none.
+    func testTheReleaseVelocityIsHandedToTheFinish() throws {
+        var runs = 0
+        for record in try Self.records.get() where record["scenario"] as? String == "interactive" && record["error"] == nil {
+            let key = "\(record["transition"]!) \(record["operation"]!)"
+            let program = try XCTUnwrap(Self.programs[key], "no program \(key)")
+            guard let interaction = program.interaction, interaction.gesture != .pinch else { continue }
+            let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: Self.inputs(for: program)))
+            let driver = try TransitionDriver(scene: scene, start: .gesture)
+            // The interpreter's distance: the progress one point along the gesture makes.
+            let perPoint = driver.gestureProgress(GestureEvent(phase: .changed, time: 0, translation: Point(x: interaction.forward.x, y: interaction.forward.y)))
+            let distance = 1 / perPoint
+            let moved = try XCTUnwrap(record["moved"] as? Double), speed = try XCTUnwrap(record["releaseSpeed"] as? Double)
+            let progress = min(moved / distance, 1)
+            let finished = (record["completions"] as? [Bool]) == [true]
+            let left = finished ? 1 - progress : progress
+            let towards = finished ? speed : -speed
+            let expected = left > 0 ? towards / (left * distance) : 0
+            let handed = try XCTUnwrap(record["initialVelocity"] as? Double, "\(key): no spring timing handed to the finish")
+            XCTAssertEqual(handed, expected, accuracy: 1e-6 * max(1, abs(expected)), "\(key) fast \(speed > 0)")
+            let completionSpeed = try XCTUnwrap(record["completionSpeed"] as? Double)
+            XCTAssertEqual(completionSpeed, max(1, left * scene.duration * max(expected, 0) / 2), accuracy: 1e-6, key)
+            if speed > 0, left > 0 { XCTAssertGreaterThan(handed, 0, "\(key): the finish starts at the finger's speed") }
+            runs += 1
+        }
+        XCTAssertGreaterThanOrEqual(runs, 30)
+    }
+
+    /// Begin, move 30 %, fast release, a touch halfway through the finish, move back, slow release:
+    /// the touch catches the views where they are, and the transition cancels once, every view as before.
+    func testATouchInterruptingTheFinishCatchesItAndCancels() throws {
+        var found: [String: String] = [:]
+        var runs = 0
+        for record in try Self.records.get() where record["scenario"] as? String == "interrupted" {
+            runs += 1
+            let name = "\(record["transition"]!) \(record["operation"]!)"
+            if let error = record["error"] { found["\(name) runs"] = "\(error)"; continue }
+            let flying = record["flying"] as? NSDictionary, caught = record["caught"] as? NSDictionary
+            let before = record["before"] as? NSDictionary, after = record["after"] as? NSDictionary
+            if record["completedBeforeTouch"] as? Bool != false { found["\(name) still finishing at the touch"] = "the finish had ended" }
+            if flying == before { found["\(name) still finishing at the touch"] = "nothing had moved" }
+            if flying != caught { found["\(name) caught where it is"] = "before the touch \(flying ?? [:])\nafter \(caught ?? [:])" }
+            let caughtAt = record["caughtAt"] as? Double ?? 0
+            // Past the release's 30 % (a spring handed a fast finger may overshoot the end a little).
+            if !(caughtAt > 0.3) { found["\(name) caught after the release"] = "caught at \(caughtAt)" }
+            if (record["completions"] as? [Bool]) != [false] { found["\(name) cancels"] = "completeTransition \(record["completions"]!)" }
+            for id in ["from", "to"] where (before?[id] as? NSDictionary) != (after?[id] as? NSDictionary) {
+                found["\(name) \(id) as before"] = "before \(before?[id] ?? "-")\nafter \(after?[id] ?? "-")"
+            }
+        }
+        print("UIKit model: \(runs) interrupted runs")
+        XCTAssertGreaterThanOrEqual(runs, 20)
+        Self.assertKnown(found, KnownMismatches.interrupted, "interrupted")
+    }
+
+    /// `interruptibleAnimator(using:)` returns one instance for the life of a transition, on the
+    /// path with views and on the one without; `isAnimated == false` completes at once in the end state.
+    func testTheAnimatorRules() throws {
+        var found: [String: String] = [:]
+        var runs = 0, fallbacks = 0
+        for record in try Self.records.get() where record["scenario"] as? String == "animatorRules" {
+            runs += 1
+            let name = "\(record["transition"]!) \(record["operation"]!)"
+            if record["interruptible"] as? Bool == true, record["sameInstance"] as? Bool != true { found["\(name) same animator"] = "a second call made another" }
+            if let same = record["fallbackSameInstance"] as? Bool {
+                fallbacks += 1
+                if !same { found["\(name) same animator without views"] = "a second call made another" }
+                if (record["fallbackCompletions"] as? [Bool]) != [true] { found["\(name) completes without views"] = "\(record["fallbackCompletions"]!)" }
+            }
+            if (record["completionsAtOnce"] as? [Bool]) != [true] { found["\(name) not animated completes at once"] = "completeTransition \(record["completionsAtOnce"]!)" }
+            if record["atOnceIsTheEnd"] as? Bool != true { found["\(name) not animated shows the end"] = "the views differ from the animated run's end" }
+        }
+        print("UIKit model: \(runs) animator-rule runs, \(fallbacks) without views")
+        XCTAssertGreaterThanOrEqual(runs, 30)
+        XCTAssertGreaterThanOrEqual(fallbacks, 5)
+        Self.assertKnown(found, KnownMismatches.animatorRules, "animator rules")
+    }
+
     /// Found and listed must be the same keys; prints the difference with details.
     static func assertKnown(_ found: [String: String], _ known: [String: String], _ what: String, file: StaticString = #filePath, line: UInt = #line) {
         let new = found.keys.filter { known[$0] == nil }.sorted()

@@ -591,6 +591,9 @@ extension UIViewControllerAnimatedTransitioning {
     open var completionSpeed: CGFloat = 1
     open var completionCurve: UIView.AnimationCurve = .easeInOut
     open var wantsInteractiveStart: Bool = true
+    /// From the timingCurve page (iOS 10): the timing of the animation that completes the
+    /// transition after `finish()` or `cancel()`; nil keeps the animator's own.
+    open var timingCurve: (any UITimingCurveProvider)?
     public override init() {}
 
     weak var modelContext: ModelTransitionContext?
@@ -618,7 +621,14 @@ extension UIViewControllerAnimatedTransitioning {
             for animator in modelPausedAnimators { animator.pauseAnimation() }
         }
     }
-    open func pause() { context?.pauseInteractiveTransition() }
+    /// From the pause() page (iOS 10): pauses an interruptible transition's animation where it
+    /// is, so that a gesture can drive it again with `update(_:)`, then `finish()` or `cancel()`.
+    open func pause() {
+        context?.pauseInteractiveTransition()
+        guard let modelAnimator else { return }
+        modelAnimator.pauseAnimation()
+        percentComplete = modelAnimator.fractionComplete
+    }
     var context: ModelTransitionContext? { modelContext }
     open func update(_ percentComplete: CGFloat) {
         self.percentComplete = min(max(percentComplete, 0), 1)
@@ -644,12 +654,12 @@ extension UIViewControllerAnimatedTransitioning {
         let factor = max(left / max(completionSpeed, 1e-6), 1e-6)
         if let modelAnimator {
             modelAnimator.isReversed = !forwards
-            modelAnimator.continueAnimation(withTimingParameters: nil, durationFactor: factor)
+            modelAnimator.continueAnimation(withTimingParameters: timingCurve, durationFactor: factor)
             return
         }
         for animator in modelPausedAnimators {
             animator.isReversed = !forwards
-            animator.continueAnimation(withTimingParameters: nil, durationFactor: factor)
+            animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: factor)
         }
         guard let layer = modelContext?.containerView.layer else { return }
         let step = modelDuration * Double(completionSpeed)
@@ -748,6 +758,8 @@ public enum UIViewAnimatingState: Int, Sendable {
     let modelSpring: ModelSpring?
     let modelDampingRatio: CGFloat
     let modelVelocity: CGVector
+    /// The velocity the motion starts with, relative to the animation's distance per second.
+    open var initialVelocity: CGVector { modelVelocity }
     /// The documented default: a damping ratio of 4.56, no velocity.
     public override convenience init() { self.init(dampingRatio: 4.56, initialVelocity: CGVector()) }
     nonisolated public required init?(coder: NSCoder) { return nil }
@@ -823,6 +835,8 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
     var anchorTime: CFTimeInterval = 0
     var secondsPerUnit: Double
     var curve: (Double) -> Double
+    /// Whether `curve` times only the rest after a continuation with new timing parameters.
+    var continuedWithNewTiming = false
     var observer: Int?
 
     public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
@@ -915,14 +929,32 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
         guard state == .active else { return }
         anchorFraction = timeFraction
         isRunning = false
+        if continuedWithNewTiming {
+            // The views stay where they are shown; the fraction reports that progress and, as
+            // scrubsLinearly (default true) documents for a paused animator, scrubs linearly from it.
+            anchorFraction = curve(anchorFraction)
+            curve = { $0 }
+            continuedWithNewTiming = false
+        }
     }
     /// Continues from the current fraction; the rest takes `durationFactor × duration` seconds.
     open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         guard state == .active else { return }
         anchorFraction = timeFraction
-        if let parameters { curve = UIViewPropertyAnimator.curve(for: parameters, duration: duration) }
         let left = isReversed ? anchorFraction : 1 - anchorFraction
         secondsPerUnit = left > 0 ? Double(durationFactor) * duration / left : duration
+        if let parameters {
+            // The page says the parameters time "the remainder of the animation": from the
+            // progress shown now to the end, over the remaining seconds; a spring's initial
+            // velocity is relative to that remaining distance (UISpringTimingParameters).
+            let (start, shown, target) = (anchorFraction, curve(anchorFraction), isReversed ? 0.0 : 1.0)
+            let rest = UIViewPropertyAnimator.curve(for: parameters, duration: Double(durationFactor) * duration)
+            curve = { fraction in
+                let u = target == start ? 1 : min(max((fraction - start) / (target - start), 0), 1)
+                return shown + (target - shown) * rest(u)
+            }
+            continuedWithNewTiming = true
+        }
         anchorTime = CACurrentMediaTime()
         isRunning = true
         watch()
@@ -992,6 +1024,19 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
 
 // MARK: Gestures
 
+/// Only its deceleration rates, which gesture code uses to project where a released finger
+/// would carry content (UIScrollView.DecelerationRate: `normal` 0.998, `fast` 0.99 per millisecond).
+@MainActor open class UIScrollView: UIView {}
+
+extension UIScrollView {
+    public struct DecelerationRate: Hashable, RawRepresentable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+}
+
 public struct UIRectEdge: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -1024,11 +1069,37 @@ public struct UIRectEdge: OptionSet, Sendable {
         modelTargets.removeAll { entry in (target == nil || entry.target === target as AnyObject) && (action == nil || entry.action == action) }
     }
 
+    /// Asked before the recognizer leaves `.possible`. From UIGestureRecognizerDelegate's
+    /// gestureRecognizerShouldBegin(_:) page: `false` moves the recognizer to `.failed`, and a
+    /// failed recognizer sends no action.
+    weak open var delegate: (any UIGestureRecognizerDelegate)?
+
     /// Moves the recognizer to `state` and sends its action to every target, as the touch system would.
+    /// A touch that begins a gesture asks the delegate first; a refused one fails without an action.
     public func modelSend(_ state: UIGestureRecognizer.State) {
+        if state == .began, let delegate, !delegate.gestureRecognizerShouldBegin(self) {
+            self.state = .failed
+            return
+        }
+        // A failed recognizer ignores the rest of the touch and is reset to `.possible` when it ends.
+        if self.state == .failed, state != .began {
+            if state == .ended || state == .cancelled { self.state = .possible }
+            return
+        }
         self.state = state
         for (target, action) in modelTargets { (target as? ModelSelectorTarget)?.modelPerform(action, with: self) }
     }
+}
+
+/// The delegate a recognizer asks before it begins; the SDK declares it `@MainActor`, its
+/// requirements optional (here: defaults, as for the other optional requirements).
+@MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    /* optional */ func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    /// Documented default: begin.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
 
 extension CGPoint {

@@ -47,6 +47,7 @@ import UIKit
             let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
             let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
             animator.addCompletion { _ in finish() }
+            runningAnimator = animator
             return animator
         }
         let animator: UIViewPropertyAnimator
@@ -61,7 +62,20 @@ import UIKit
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        interruptibleAnimator(using: transitionContext).startAnimation()
+        let animator = interruptibleAnimator(using: transitionContext)
+        guard transitionContext.isAnimated else {
+            // Without animation: the end state at once, and the transition completes (a paused animator can be stopped and finished).
+            animator.pauseAnimation()
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .end)
+            return
+        }
+        animator.startAnimation()
+    }
+
+    /// The transition is over: a later one gets an animator of its own.
+    func animationEnded(_ transitionCompleted: Bool) {
+        runningAnimator = nil
     }
 
     private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
@@ -192,18 +206,27 @@ import UIKit
 }
 
 /// Drives `BottomSheet`'s dismiss with pan(down) (examples/bottom-sheet.trans:13).
-final class BottomSheetDismissInteraction: UIPercentDrivenInteractiveTransition {
+final class BottomSheetDismissInteraction: UIPercentDrivenInteractiveTransition, UIGestureRecognizerDelegate {
     /// Whether a gesture drives the transition now; the delegate hands this controller out only then.
     private(set) var isInteracting = false
     /// Starts the operation when the gesture begins, for example by popping the navigation controller.
     var start: () -> Void = {}
     private weak var view: UIView?
     private weak var installedRecognizer: UIGestureRecognizer?
+    /// The running transition's container, where the gesture's progress is measured.
+    private weak var container: UIView?
+    /// The animation controller UIKit runs with this controller; the delegate hands it over.
+    weak var animationController: (any UIViewControllerAnimatedTransitioning)?
+    /// The transition's animator (the one UIKit drives), caught by a touch while it settles.
+    private weak var running: UIViewPropertyAnimator?
+    /// The progress a touch caught the settling transition at; its gesture moves on from there.
+    private var caught: CGFloat = 0
 
     /// Installs the gesture on `view`, taking it off the view it was on.
     func attach(to view: UIView) {
         detach()
         let recognizer = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
+        recognizer.delegate = self
         view.addGestureRecognizer(recognizer)
         installedRecognizer = recognizer
         self.view = view
@@ -217,32 +240,66 @@ final class BottomSheetDismissInteraction: UIPercentDrivenInteractiveTransition 
         installedRecognizer = nil
     }
 
+    override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        container = transitionContext.containerView
+        caught = 0
+        super.startInteractiveTransition(transitionContext)
+        running = animationController?.interruptibleAnimator(using: transitionContext) as? UIViewPropertyAnimator
+    }
+
+    /// Begins only for motion the declared way, leaving a drag across it to other recognizers (a scroll view's).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let running, running.state == .active {
+            return true
+        }
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        var motion = pan.velocity(in: pan.view)
+        if motion == .zero {
+            motion = pan.translation(in: pan.view)
+        }
+        return motion.y > abs(motion.x)
+    }
+
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
-        guard let view else { return }
+        guard let view = container ?? self.view else { return }
         let declared: CGFloat = view.bounds.size.height * 2 / 3
         let distance: CGFloat = max(declared > 0 ? declared : view.bounds.size.height, 1)
-        let progress = min(max(recognizer.translation(in: view).y / distance, 0), 1)
+        let travel = recognizer.translation(in: view).y / distance
+        let progress = min(max(caught + travel, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
-            start()
+            if let running, running.state == .active {
+                // A touch on the settling transition catches the views where they are; the gesture drives them on from there.
+                pause()
+                caught = running.fractionComplete
+            } else {
+                caught = 0
+                start()
+            }
         case .changed: update(progress)
         case .ended:
             isInteracting = false
-            let speed = recognizer.velocity(in: view).y
-            if abs(speed) >= 800 {
-                if speed > 0 {
-                    finish()
-                } else {
-                    cancel()
-                }
-            } else if progress >= 0.3 {
+            let velocity = recognizer.velocity(in: view).y
+            // Where the finger would carry the views, slowing as a scroll view does: v / 1000 × rate / (1 − rate) points.
+            let rate = UIScrollView.DecelerationRate.normal.rawValue
+            let projected = progress + velocity / 1000 * rate / (1 - rate) / distance
+            let finishing = abs(velocity) >= 800 ? velocity > 0 : projected >= 0.3
+            // UIKit's convention: the spring's initial velocity is the finger's, as a fraction of the distance left per second.
+            let remaining = (finishing ? 1 - progress : progress) * distance
+            let speed = remaining > 0 ? (finishing ? velocity : -velocity) / remaining : 0
+            timingCurve = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: speed, dy: speed))
+            // No slower than the file's timing, nor than a steady stop from the finger's speed (2 / speed seconds).
+            completionSpeed = max(1, (finishing ? 1 - progress : progress) * duration * max(speed, 0) / 2)
+            if finishing {
                 finish()
             } else {
                 cancel()
             }
         case .cancelled, .failed:
             isInteracting = false
+            timingCurve = nil
+            completionSpeed = 1
             cancel()
         default: break
         }
@@ -310,7 +367,9 @@ final class BottomSheetDismissInteraction: UIPercentDrivenInteractiveTransition 
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        return dismissInteraction.isInteracting ? dismissInteraction : nil
+        guard dismissInteraction.isInteracting else { return nil }
+        dismissInteraction.animationController = animator
+        return dismissInteraction
     }
 }
 

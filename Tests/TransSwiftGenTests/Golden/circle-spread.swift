@@ -38,7 +38,11 @@ struct CircleSpreadInputs {
         }
     }
 
+    /// Whether its transition runs; an interaction controller starts no other meanwhile.
+    private(set) var isTransitioning = false
+
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        isTransitioning = true
         let container = transitionContext.containerView
         // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
         // container, where the run animates it in place and never moves it.
@@ -51,6 +55,11 @@ struct CircleSpreadInputs {
         case .present: runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
         case .dismiss: runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
         }
+    }
+
+    /// The transition is over.
+    func animationEnded(_ transitionCompleted: Bool) {
+        isTransitioning = false
     }
 
     private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
@@ -170,18 +179,23 @@ struct CircleSpreadInputs {
 }
 
 /// Drives `CircleSpread`'s dismiss with pan(down) (examples/circle-spread.trans:14).
-final class CircleSpreadDismissInteraction: UIPercentDrivenInteractiveTransition {
+final class CircleSpreadDismissInteraction: UIPercentDrivenInteractiveTransition, UIGestureRecognizerDelegate {
     /// Whether a gesture drives the transition now; the delegate hands this controller out only then.
     private(set) var isInteracting = false
     /// Starts the operation when the gesture begins, for example by popping the navigation controller.
     var start: () -> Void = {}
     private weak var view: UIView?
     private weak var installedRecognizer: UIGestureRecognizer?
+    /// The running transition's container, where the gesture's progress is measured.
+    private weak var container: UIView?
+    /// The animation controller UIKit runs with this controller; the delegate hands it over.
+    weak var animationController: (any UIViewControllerAnimatedTransitioning)?
 
     /// Installs the gesture on `view`, taking it off the view it was on.
     func attach(to view: UIView) {
         detach()
         let recognizer = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
+        recognizer.delegate = self
         view.addGestureRecognizer(recognizer)
         installedRecognizer = recognizer
         self.view = view
@@ -195,11 +209,31 @@ final class CircleSpreadDismissInteraction: UIPercentDrivenInteractiveTransition
         installedRecognizer = nil
     }
 
+    override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        container = transitionContext.containerView
+        super.startInteractiveTransition(transitionContext)
+    }
+
+    /// Begins only for motion the declared way, leaving a drag across it to other recognizers (a scroll view's).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let animator = animationController as? CircleSpreadAnimator, animator.isTransitioning {
+            // Its animations cannot be caught: no second transition while they run.
+            return false
+        }
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        var motion = pan.velocity(in: pan.view)
+        if motion == .zero {
+            motion = pan.translation(in: pan.view)
+        }
+        return motion.y > abs(motion.x)
+    }
+
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
-        guard let view else { return }
+        guard let view = container ?? self.view else { return }
         let declared: CGFloat = view.bounds.size.width
         let distance: CGFloat = max(declared > 0 ? declared : view.bounds.size.height, 1)
-        let progress = min(max(recognizer.translation(in: view).y / distance, 0), 1)
+        let travel = recognizer.translation(in: view).y / distance
+        let progress = min(max(travel, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
@@ -207,13 +241,26 @@ final class CircleSpreadDismissInteraction: UIPercentDrivenInteractiveTransition
         case .changed: update(progress)
         case .ended:
             isInteracting = false
-            if progress >= 0.5 {
+            let velocity = recognizer.velocity(in: view).y
+            // Where the finger would carry the views, slowing as a scroll view does: v / 1000 × rate / (1 − rate) points.
+            let rate = UIScrollView.DecelerationRate.normal.rawValue
+            let projected = progress + velocity / 1000 * rate / (1 - rate) / distance
+            let finishing = projected >= 0.5
+            // UIKit's convention: the spring's initial velocity is the finger's, as a fraction of the distance left per second.
+            let remaining = (finishing ? 1 - progress : progress) * distance
+            let speed = remaining > 0 ? (finishing ? velocity : -velocity) / remaining : 0
+            timingCurve = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: speed, dy: speed))
+            // No slower than the file's timing, nor than a steady stop from the finger's speed (2 / speed seconds).
+            completionSpeed = max(1, (finishing ? 1 - progress : progress) * duration * max(speed, 0) / 2)
+            if finishing {
                 finish()
             } else {
                 cancel()
             }
         case .cancelled, .failed:
             isInteracting = false
+            timingCurve = nil
+            completionSpeed = 1
             cancel()
         default: break
         }
@@ -255,7 +302,9 @@ final class CircleSpreadDismissInteraction: UIPercentDrivenInteractiveTransition
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        return dismissInteraction.isInteracting ? dismissInteraction : nil
+        guard dismissInteraction.isInteracting else { return nil }
+        dismissInteraction.animationController = animator
+        return dismissInteraction
     }
 }
 

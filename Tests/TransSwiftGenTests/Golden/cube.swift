@@ -45,6 +45,7 @@ import UIKit
             let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
             let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
             animator.addCompletion { _ in finish() }
+            runningAnimator = animator
             return animator
         }
         let animator: UIViewPropertyAnimator
@@ -59,7 +60,20 @@ import UIKit
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        interruptibleAnimator(using: transitionContext).startAnimation()
+        let animator = interruptibleAnimator(using: transitionContext)
+        guard transitionContext.isAnimated else {
+            // Without animation: the end state at once, and the transition completes (a paused animator can be stopped and finished).
+            animator.pauseAnimation()
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .end)
+            return
+        }
+        animator.startAnimation()
+    }
+
+    /// The transition is over: a later one gets an animator of its own.
+    func animationEnded(_ transitionCompleted: Bool) {
+        runningAnimator = nil
     }
 
     private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
@@ -224,19 +238,28 @@ import UIKit
 }
 
 /// Drives `Cube`'s pop with edge-pan(left) (examples/cube.trans:16).
-final class CubePopInteraction: UIPercentDrivenInteractiveTransition {
+final class CubePopInteraction: UIPercentDrivenInteractiveTransition, UIGestureRecognizerDelegate {
     /// Whether a gesture drives the transition now; the delegate hands this controller out only then.
     private(set) var isInteracting = false
     /// Starts the operation when the gesture begins, for example by popping the navigation controller.
     var start: () -> Void = {}
     private weak var view: UIView?
     private weak var installedRecognizer: UIGestureRecognizer?
+    /// The running transition's container, where the gesture's progress is measured.
+    private weak var container: UIView?
+    /// The animation controller UIKit runs with this controller; the delegate hands it over.
+    weak var animationController: (any UIViewControllerAnimatedTransitioning)?
+    /// The transition's animator (the one UIKit drives), caught by a touch while it settles.
+    private weak var running: UIViewPropertyAnimator?
+    /// The progress a touch caught the settling transition at; its gesture moves on from there.
+    private var caught: CGFloat = 0
 
     /// Installs the gesture on `view`, taking it off the view it was on.
     func attach(to view: UIView) {
         detach()
         let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handle(_:)))
         recognizer.edges = .left
+        recognizer.delegate = self
         view.addGestureRecognizer(recognizer)
         installedRecognizer = recognizer
         self.view = view
@@ -250,24 +273,65 @@ final class CubePopInteraction: UIPercentDrivenInteractiveTransition {
         installedRecognizer = nil
     }
 
+    override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        container = transitionContext.containerView
+        caught = 0
+        super.startInteractiveTransition(transitionContext)
+        running = animationController?.interruptibleAnimator(using: transitionContext) as? UIViewPropertyAnimator
+    }
+
+    /// Begins only for motion the declared way, leaving a drag across it to other recognizers (a scroll view's).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let running, running.state == .active {
+            return true
+        }
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        var motion = pan.velocity(in: pan.view)
+        if motion == .zero {
+            motion = pan.translation(in: pan.view)
+        }
+        return motion.x > abs(motion.y)
+    }
+
     @objc private func handle(_ recognizer: UIScreenEdgePanGestureRecognizer) {
-        guard let view else { return }
+        guard let view = container ?? self.view else { return }
         let distance: CGFloat = max(view.bounds.size.width, 1)
-        let progress = min(max(recognizer.translation(in: view).x / distance, 0), 1)
+        let travel = recognizer.translation(in: view).x / distance
+        let progress = min(max(caught + travel, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
-            start()
+            if let running, running.state == .active {
+                // A touch on the settling transition catches the views where they are; the gesture drives them on from there.
+                pause()
+                caught = running.fractionComplete
+            } else {
+                caught = 0
+                start()
+            }
         case .changed: update(progress)
         case .ended:
             isInteracting = false
-            if progress >= 0.5 {
+            let velocity = recognizer.velocity(in: view).x
+            // Where the finger would carry the views, slowing as a scroll view does: v / 1000 × rate / (1 − rate) points.
+            let rate = UIScrollView.DecelerationRate.normal.rawValue
+            let projected = progress + velocity / 1000 * rate / (1 - rate) / distance
+            let finishing = projected >= 0.5
+            // UIKit's convention: the spring's initial velocity is the finger's, as a fraction of the distance left per second.
+            let remaining = (finishing ? 1 - progress : progress) * distance
+            let speed = remaining > 0 ? (finishing ? velocity : -velocity) / remaining : 0
+            timingCurve = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: speed, dy: speed))
+            // No slower than the file's timing, nor than a steady stop from the finger's speed (2 / speed seconds).
+            completionSpeed = max(1, (finishing ? 1 - progress : progress) * duration * max(speed, 0) / 2)
+            if finishing {
                 finish()
             } else {
                 cancel()
             }
         case .cancelled, .failed:
             isInteracting = false
+            timingCurve = nil
+            completionSpeed = 1
             cancel()
         default: break
         }
@@ -295,7 +359,10 @@ final class CubePopInteraction: UIPercentDrivenInteractiveTransition {
         guard let animator = animationController as? CubeAnimator else { return nil }
         switch animator.operation {
         case .push: return nil
-        case .pop: return popInteraction.isInteracting ? popInteraction : nil
+        case .pop:
+            guard popInteraction.isInteracting else { return nil }
+            popInteraction.animationController = animator
+            return popInteraction
         }
     }
 }

@@ -42,7 +42,11 @@ struct ArithmeticInputs {
         }
     }
 
+    /// Whether its transition runs; an interaction controller starts no other meanwhile.
+    private(set) var isTransitioning = false
+
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        isTransitioning = true
         let container = transitionContext.containerView
         // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
         // container, where the run animates it in place and never moves it.
@@ -55,6 +59,11 @@ struct ArithmeticInputs {
         case .push: runPush(transitionContext, container: container, fromView: fromView, toView: toView)
         case .pop: runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
+    }
+
+    /// The transition is over.
+    func animationEnded(_ transitionCompleted: Bool) {
+        isTransitioning = false
     }
 
     private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
@@ -247,13 +256,17 @@ struct ArithmeticInputs {
 }
 
 /// Drives `Arithmetic`'s pop with pan(right) (Tests/Corpus/coverage/expressions.trans:21).
-final class ArithmeticPopInteraction: UIPercentDrivenInteractiveTransition {
+final class ArithmeticPopInteraction: UIPercentDrivenInteractiveTransition, UIGestureRecognizerDelegate {
     /// Whether a gesture drives the transition now; the delegate hands this controller out only then.
     private(set) var isInteracting = false
     /// Starts the operation when the gesture begins, for example by popping the navigation controller.
     var start: () -> Void = {}
     private weak var view: UIView?
     private weak var installedRecognizer: UIGestureRecognizer?
+    /// The running transition's container, where the gesture's progress is measured.
+    private weak var container: UIView?
+    /// The animation controller UIKit runs with this controller; the delegate hands it over.
+    weak var animationController: (any UIViewControllerAnimatedTransitioning)?
     /// Supplies the inputs the gesture's distance reads.
     let inputs: () -> ArithmeticInputs
 
@@ -266,6 +279,7 @@ final class ArithmeticPopInteraction: UIPercentDrivenInteractiveTransition {
     func attach(to view: UIView) {
         detach()
         let recognizer = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
+        recognizer.delegate = self
         view.addGestureRecognizer(recognizer)
         installedRecognizer = recognizer
         self.view = view
@@ -279,12 +293,32 @@ final class ArithmeticPopInteraction: UIPercentDrivenInteractiveTransition {
         installedRecognizer = nil
     }
 
+    override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        container = transitionContext.containerView
+        super.startInteractiveTransition(transitionContext)
+    }
+
+    /// Begins only for motion the declared way, leaving a drag across it to other recognizers (a scroll view's).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let animator = animationController as? ArithmeticAnimator, animator.isTransitioning {
+            // Its animations cannot be caught: no second transition while they run.
+            return false
+        }
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        var motion = pan.velocity(in: pan.view)
+        if motion == .zero {
+            motion = pan.translation(in: pan.view)
+        }
+        return motion.x > abs(motion.y)
+    }
+
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
-        guard let view else { return }
+        guard let view = container ?? self.view else { return }
         let inputs = self.inputs()
         let declared: CGFloat = inputs.gap * 2 + inputs.cell.convert(inputs.cell.bounds, to: view).size.width
         let distance: CGFloat = max(declared > 0 ? declared : view.bounds.size.width, 1)
-        let progress = min(max(recognizer.translation(in: view).x / distance, 0), 1)
+        let travel = recognizer.translation(in: view).x / distance
+        let progress = min(max(travel, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
@@ -292,13 +326,26 @@ final class ArithmeticPopInteraction: UIPercentDrivenInteractiveTransition {
         case .changed: update(progress)
         case .ended:
             isInteracting = false
-            if progress >= 0.5 {
+            let velocity = recognizer.velocity(in: view).x
+            // Where the finger would carry the views, slowing as a scroll view does: v / 1000 × rate / (1 − rate) points.
+            let rate = UIScrollView.DecelerationRate.normal.rawValue
+            let projected = progress + velocity / 1000 * rate / (1 - rate) / distance
+            let finishing = projected >= 0.5
+            // UIKit's convention: the spring's initial velocity is the finger's, as a fraction of the distance left per second.
+            let remaining = (finishing ? 1 - progress : progress) * distance
+            let speed = remaining > 0 ? (finishing ? velocity : -velocity) / remaining : 0
+            timingCurve = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: speed, dy: speed))
+            // No slower than the file's timing, nor than a steady stop from the finger's speed (2 / speed seconds).
+            completionSpeed = max(1, (finishing ? 1 - progress : progress) * duration * max(speed, 0) / 2)
+            if finishing {
                 finish()
             } else {
                 cancel()
             }
         case .cancelled, .failed:
             isInteracting = false
+            timingCurve = nil
+            completionSpeed = 1
             cancel()
         default: break
         }
@@ -335,7 +382,10 @@ final class ArithmeticPopInteraction: UIPercentDrivenInteractiveTransition {
         guard let animator = animationController as? ArithmeticAnimator else { return nil }
         switch animator.operation {
         case .push: return nil
-        case .pop: return popInteraction.isInteracting ? popInteraction : nil
+        case .pop:
+            guard popInteraction.isInteracting else { return nil }
+            popInteraction.animationController = animator
+            return popInteraction
         }
     }
 }

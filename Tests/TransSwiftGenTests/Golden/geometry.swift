@@ -48,7 +48,11 @@ struct GeometryInputs {
         }
     }
 
+    /// Whether its transition runs; an interaction controller starts no other meanwhile.
+    private(set) var isTransitioning = false
+
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        isTransitioning = true
         let container = transitionContext.containerView
         // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
         // container, where the run animates it in place and never moves it.
@@ -61,6 +65,11 @@ struct GeometryInputs {
         case .push: runPush(transitionContext, container: container, fromView: fromView, toView: toView)
         case .pop: runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
+    }
+
+    /// The transition is over.
+    func animationEnded(_ transitionCompleted: Bool) {
+        isTransitioning = false
     }
 
     private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
@@ -367,18 +376,23 @@ struct GeometryInputs {
 }
 
 /// Drives `Geometry`'s push with pan(left) (Tests/Corpus/coverage/geometry.trans:36).
-final class GeometryPushInteraction: UIPercentDrivenInteractiveTransition {
+final class GeometryPushInteraction: UIPercentDrivenInteractiveTransition, UIGestureRecognizerDelegate {
     /// Whether a gesture drives the transition now; the delegate hands this controller out only then.
     private(set) var isInteracting = false
     /// Starts the operation when the gesture begins, for example by popping the navigation controller.
     var start: () -> Void = {}
     private weak var view: UIView?
     private weak var installedRecognizer: UIGestureRecognizer?
+    /// The running transition's container, where the gesture's progress is measured.
+    private weak var container: UIView?
+    /// The animation controller UIKit runs with this controller; the delegate hands it over.
+    weak var animationController: (any UIViewControllerAnimatedTransitioning)?
 
     /// Installs the gesture on `view`, taking it off the view it was on.
     func attach(to view: UIView) {
         detach()
         let recognizer = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
+        recognizer.delegate = self
         view.addGestureRecognizer(recognizer)
         installedRecognizer = recognizer
         self.view = view
@@ -392,10 +406,30 @@ final class GeometryPushInteraction: UIPercentDrivenInteractiveTransition {
         installedRecognizer = nil
     }
 
+    override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        container = transitionContext.containerView
+        super.startInteractiveTransition(transitionContext)
+    }
+
+    /// Begins only for motion the declared way, leaving a drag across it to other recognizers (a scroll view's).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let animator = animationController as? GeometryAnimator, animator.isTransitioning {
+            // Its animations cannot be caught: no second transition while they run.
+            return false
+        }
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        var motion = pan.velocity(in: pan.view)
+        if motion == .zero {
+            motion = pan.translation(in: pan.view)
+        }
+        return -motion.x > abs(motion.y)
+    }
+
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
-        guard let view else { return }
+        guard let view = container ?? self.view else { return }
         let distance: CGFloat = max(view.bounds.size.width, 1)
-        let progress = min(max(-recognizer.translation(in: view).x / distance, 0), 1)
+        let travel = -recognizer.translation(in: view).x / distance
+        let progress = min(max(travel, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
@@ -403,13 +437,26 @@ final class GeometryPushInteraction: UIPercentDrivenInteractiveTransition {
         case .changed: update(progress)
         case .ended:
             isInteracting = false
-            if progress >= 0.5 {
+            let velocity = -recognizer.velocity(in: view).x
+            // Where the finger would carry the views, slowing as a scroll view does: v / 1000 × rate / (1 − rate) points.
+            let rate = UIScrollView.DecelerationRate.normal.rawValue
+            let projected = progress + velocity / 1000 * rate / (1 - rate) / distance
+            let finishing = projected >= 0.5
+            // UIKit's convention: the spring's initial velocity is the finger's, as a fraction of the distance left per second.
+            let remaining = (finishing ? 1 - progress : progress) * distance
+            let speed = remaining > 0 ? (finishing ? velocity : -velocity) / remaining : 0
+            timingCurve = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: speed, dy: speed))
+            // No slower than the file's timing, nor than a steady stop from the finger's speed (2 / speed seconds).
+            completionSpeed = max(1, (finishing ? 1 - progress : progress) * duration * max(speed, 0) / 2)
+            if finishing {
                 finish()
             } else {
                 cancel()
             }
         case .cancelled, .failed:
             isInteracting = false
+            timingCurve = nil
+            completionSpeed = 1
             cancel()
         default: break
         }
@@ -417,13 +464,17 @@ final class GeometryPushInteraction: UIPercentDrivenInteractiveTransition {
 }
 
 /// Drives `Geometry`'s pop with pan(right) (Tests/Corpus/coverage/geometry.trans:37).
-final class GeometryPopInteraction: UIPercentDrivenInteractiveTransition {
+final class GeometryPopInteraction: UIPercentDrivenInteractiveTransition, UIGestureRecognizerDelegate {
     /// Whether a gesture drives the transition now; the delegate hands this controller out only then.
     private(set) var isInteracting = false
     /// Starts the operation when the gesture begins, for example by popping the navigation controller.
     var start: () -> Void = {}
     private weak var view: UIView?
     private weak var installedRecognizer: UIGestureRecognizer?
+    /// The running transition's container, where the gesture's progress is measured.
+    private weak var container: UIView?
+    /// The animation controller UIKit runs with this controller; the delegate hands it over.
+    weak var animationController: (any UIViewControllerAnimatedTransitioning)?
     /// Supplies the inputs the gesture's distance reads.
     let inputs: () -> GeometryInputs
 
@@ -436,6 +487,7 @@ final class GeometryPopInteraction: UIPercentDrivenInteractiveTransition {
     func attach(to view: UIView) {
         detach()
         let recognizer = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
+        recognizer.delegate = self
         view.addGestureRecognizer(recognizer)
         installedRecognizer = recognizer
         self.view = view
@@ -449,12 +501,32 @@ final class GeometryPopInteraction: UIPercentDrivenInteractiveTransition {
         installedRecognizer = nil
     }
 
+    override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        container = transitionContext.containerView
+        super.startInteractiveTransition(transitionContext)
+    }
+
+    /// Begins only for motion the declared way, leaving a drag across it to other recognizers (a scroll view's).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let animator = animationController as? GeometryAnimator, animator.isTransitioning {
+            // Its animations cannot be caught: no second transition while they run.
+            return false
+        }
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        var motion = pan.velocity(in: pan.view)
+        if motion == .zero {
+            motion = pan.translation(in: pan.view)
+        }
+        return motion.x > abs(motion.y)
+    }
+
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
-        guard let view else { return }
+        guard let view = container ?? self.view else { return }
         let inputs = self.inputs()
         let declared: CGFloat = inputs.lift * 2
         let distance: CGFloat = max(declared > 0 ? declared : view.bounds.size.width, 1)
-        let progress = min(max(recognizer.translation(in: view).x / distance, 0), 1)
+        let travel = recognizer.translation(in: view).x / distance
+        let progress = min(max(travel, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
@@ -462,20 +534,26 @@ final class GeometryPopInteraction: UIPercentDrivenInteractiveTransition {
         case .changed: update(progress)
         case .ended:
             isInteracting = false
-            let speed = recognizer.velocity(in: view).x
-            if abs(speed) >= 300 {
-                if speed > 0 {
-                    finish()
-                } else {
-                    cancel()
-                }
-            } else if progress >= 0.4 {
+            let velocity = recognizer.velocity(in: view).x
+            // Where the finger would carry the views, slowing as a scroll view does: v / 1000 × rate / (1 − rate) points.
+            let rate = UIScrollView.DecelerationRate.normal.rawValue
+            let projected = progress + velocity / 1000 * rate / (1 - rate) / distance
+            let finishing = abs(velocity) >= 300 ? velocity > 0 : projected >= 0.4
+            // UIKit's convention: the spring's initial velocity is the finger's, as a fraction of the distance left per second.
+            let remaining = (finishing ? 1 - progress : progress) * distance
+            let speed = remaining > 0 ? (finishing ? velocity : -velocity) / remaining : 0
+            timingCurve = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: speed, dy: speed))
+            // No slower than the file's timing, nor than a steady stop from the finger's speed (2 / speed seconds).
+            completionSpeed = max(1, (finishing ? 1 - progress : progress) * duration * max(speed, 0) / 2)
+            if finishing {
                 finish()
             } else {
                 cancel()
             }
         case .cancelled, .failed:
             isInteracting = false
+            timingCurve = nil
+            completionSpeed = 1
             cancel()
         default: break
         }
@@ -513,8 +591,14 @@ final class GeometryPopInteraction: UIPercentDrivenInteractiveTransition {
     func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
         guard let animator = animationController as? GeometryAnimator else { return nil }
         switch animator.operation {
-        case .push: return pushInteraction.isInteracting ? pushInteraction : nil
-        case .pop: return popInteraction.isInteracting ? popInteraction : nil
+        case .push:
+            guard pushInteraction.isInteracting else { return nil }
+            pushInteraction.animationController = animator
+            return pushInteraction
+        case .pop:
+            guard popInteraction.isInteracting else { return nil }
+            popInteraction.animationController = animator
+            return popInteraction
         }
     }
 }

@@ -38,7 +38,11 @@ struct PhysicalInputs {
         }
     }
 
+    /// Whether its transition runs; an interaction controller starts no other meanwhile.
+    private(set) var isTransitioning = false
+
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        isTransitioning = true
         let container = transitionContext.containerView
         // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
         // container, where the run animates it in place and never moves it.
@@ -51,6 +55,11 @@ struct PhysicalInputs {
         case .push: runPush(transitionContext, container: container, fromView: fromView, toView: toView)
         case .pop: runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
+    }
+
+    /// The transition is over.
+    func animationEnded(_ transitionCompleted: Bool) {
+        isTransitioning = false
     }
 
     private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
@@ -195,19 +204,24 @@ struct PhysicalInputs {
 }
 
 /// Drives `Physical`'s push with edge-pan(right) (Tests/Corpus/coverage/pacing.trans:12).
-final class PhysicalPushInteraction: UIPercentDrivenInteractiveTransition {
+final class PhysicalPushInteraction: UIPercentDrivenInteractiveTransition, UIGestureRecognizerDelegate {
     /// Whether a gesture drives the transition now; the delegate hands this controller out only then.
     private(set) var isInteracting = false
     /// Starts the operation when the gesture begins, for example by popping the navigation controller.
     var start: () -> Void = {}
     private weak var view: UIView?
     private weak var installedRecognizer: UIGestureRecognizer?
+    /// The running transition's container, where the gesture's progress is measured.
+    private weak var container: UIView?
+    /// The animation controller UIKit runs with this controller; the delegate hands it over.
+    weak var animationController: (any UIViewControllerAnimatedTransitioning)?
 
     /// Installs the gesture on `view`, taking it off the view it was on.
     func attach(to view: UIView) {
         detach()
         let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handle(_:)))
         recognizer.edges = .right
+        recognizer.delegate = self
         view.addGestureRecognizer(recognizer)
         installedRecognizer = recognizer
         self.view = view
@@ -221,10 +235,30 @@ final class PhysicalPushInteraction: UIPercentDrivenInteractiveTransition {
         installedRecognizer = nil
     }
 
+    override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        container = transitionContext.containerView
+        super.startInteractiveTransition(transitionContext)
+    }
+
+    /// Begins only for motion the declared way, leaving a drag across it to other recognizers (a scroll view's).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let animator = animationController as? PhysicalAnimator, animator.isTransitioning {
+            // Its animations cannot be caught: no second transition while they run.
+            return false
+        }
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        var motion = pan.velocity(in: pan.view)
+        if motion == .zero {
+            motion = pan.translation(in: pan.view)
+        }
+        return -motion.x > abs(motion.y)
+    }
+
     @objc private func handle(_ recognizer: UIScreenEdgePanGestureRecognizer) {
-        guard let view else { return }
+        guard let view = container ?? self.view else { return }
         let distance: CGFloat = max(view.bounds.size.width, 1)
-        let progress = min(max(-recognizer.translation(in: view).x / distance, 0), 1)
+        let travel = -recognizer.translation(in: view).x / distance
+        let progress = min(max(travel, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
@@ -232,13 +266,26 @@ final class PhysicalPushInteraction: UIPercentDrivenInteractiveTransition {
         case .changed: update(progress)
         case .ended:
             isInteracting = false
-            if progress >= 0.5 {
+            let velocity = -recognizer.velocity(in: view).x
+            // Where the finger would carry the views, slowing as a scroll view does: v / 1000 × rate / (1 − rate) points.
+            let rate = UIScrollView.DecelerationRate.normal.rawValue
+            let projected = progress + velocity / 1000 * rate / (1 - rate) / distance
+            let finishing = projected >= 0.5
+            // UIKit's convention: the spring's initial velocity is the finger's, as a fraction of the distance left per second.
+            let remaining = (finishing ? 1 - progress : progress) * distance
+            let speed = remaining > 0 ? (finishing ? velocity : -velocity) / remaining : 0
+            timingCurve = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: speed, dy: speed))
+            // No slower than the file's timing, nor than a steady stop from the finger's speed (2 / speed seconds).
+            completionSpeed = max(1, (finishing ? 1 - progress : progress) * duration * max(speed, 0) / 2)
+            if finishing {
                 finish()
             } else {
                 cancel()
             }
         case .cancelled, .failed:
             isInteracting = false
+            timingCurve = nil
+            completionSpeed = 1
             cancel()
         default: break
         }
@@ -246,19 +293,24 @@ final class PhysicalPushInteraction: UIPercentDrivenInteractiveTransition {
 }
 
 /// Drives `Physical`'s pop with edge-pan(left) (Tests/Corpus/coverage/pacing.trans:13).
-final class PhysicalPopInteraction: UIPercentDrivenInteractiveTransition {
+final class PhysicalPopInteraction: UIPercentDrivenInteractiveTransition, UIGestureRecognizerDelegate {
     /// Whether a gesture drives the transition now; the delegate hands this controller out only then.
     private(set) var isInteracting = false
     /// Starts the operation when the gesture begins, for example by popping the navigation controller.
     var start: () -> Void = {}
     private weak var view: UIView?
     private weak var installedRecognizer: UIGestureRecognizer?
+    /// The running transition's container, where the gesture's progress is measured.
+    private weak var container: UIView?
+    /// The animation controller UIKit runs with this controller; the delegate hands it over.
+    weak var animationController: (any UIViewControllerAnimatedTransitioning)?
 
     /// Installs the gesture on `view`, taking it off the view it was on.
     func attach(to view: UIView) {
         detach()
         let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handle(_:)))
         recognizer.edges = .left
+        recognizer.delegate = self
         view.addGestureRecognizer(recognizer)
         installedRecognizer = recognizer
         self.view = view
@@ -272,10 +324,30 @@ final class PhysicalPopInteraction: UIPercentDrivenInteractiveTransition {
         installedRecognizer = nil
     }
 
+    override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        container = transitionContext.containerView
+        super.startInteractiveTransition(transitionContext)
+    }
+
+    /// Begins only for motion the declared way, leaving a drag across it to other recognizers (a scroll view's).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let animator = animationController as? PhysicalAnimator, animator.isTransitioning {
+            // Its animations cannot be caught: no second transition while they run.
+            return false
+        }
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        var motion = pan.velocity(in: pan.view)
+        if motion == .zero {
+            motion = pan.translation(in: pan.view)
+        }
+        return motion.x > abs(motion.y)
+    }
+
     @objc private func handle(_ recognizer: UIScreenEdgePanGestureRecognizer) {
-        guard let view else { return }
+        guard let view = container ?? self.view else { return }
         let distance: CGFloat = max(view.bounds.size.width, 1)
-        let progress = min(max(recognizer.translation(in: view).x / distance, 0), 1)
+        let travel = recognizer.translation(in: view).x / distance
+        let progress = min(max(travel, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
@@ -283,13 +355,26 @@ final class PhysicalPopInteraction: UIPercentDrivenInteractiveTransition {
         case .changed: update(progress)
         case .ended:
             isInteracting = false
-            if progress >= 0.5 {
+            let velocity = recognizer.velocity(in: view).x
+            // Where the finger would carry the views, slowing as a scroll view does: v / 1000 × rate / (1 − rate) points.
+            let rate = UIScrollView.DecelerationRate.normal.rawValue
+            let projected = progress + velocity / 1000 * rate / (1 - rate) / distance
+            let finishing = projected >= 0.5
+            // UIKit's convention: the spring's initial velocity is the finger's, as a fraction of the distance left per second.
+            let remaining = (finishing ? 1 - progress : progress) * distance
+            let speed = remaining > 0 ? (finishing ? velocity : -velocity) / remaining : 0
+            timingCurve = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: speed, dy: speed))
+            // No slower than the file's timing, nor than a steady stop from the finger's speed (2 / speed seconds).
+            completionSpeed = max(1, (finishing ? 1 - progress : progress) * duration * max(speed, 0) / 2)
+            if finishing {
                 finish()
             } else {
                 cancel()
             }
         case .cancelled, .failed:
             isInteracting = false
+            timingCurve = nil
+            completionSpeed = 1
             cancel()
         default: break
         }
@@ -326,8 +411,14 @@ final class PhysicalPopInteraction: UIPercentDrivenInteractiveTransition {
     func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
         guard let animator = animationController as? PhysicalAnimator else { return nil }
         switch animator.operation {
-        case .push: return pushInteraction.isInteracting ? pushInteraction : nil
-        case .pop: return popInteraction.isInteracting ? popInteraction : nil
+        case .push:
+            guard pushInteraction.isInteracting else { return nil }
+            pushInteraction.animationController = animator
+            return pushInteraction
+        case .pop:
+            guard popInteraction.isInteracting else { return nil }
+            popInteraction.animationController = animator
+            return popInteraction
         }
     }
 }
@@ -365,7 +456,11 @@ struct BouncyInputs {
         }
     }
 
+    /// Whether its transition runs; an interaction controller starts no other meanwhile.
+    private(set) var isTransitioning = false
+
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        isTransitioning = true
         let container = transitionContext.containerView
         // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
         // container, where the run animates it in place and never moves it.
@@ -378,6 +473,11 @@ struct BouncyInputs {
         case .present: runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
         case .dismiss: runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
         }
+    }
+
+    /// The transition is over.
+    func animationEnded(_ transitionCompleted: Bool) {
+        isTransitioning = false
     }
 
     private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
@@ -509,19 +609,24 @@ struct BouncyInputs {
 }
 
 /// Drives `Bouncy`'s present with edge-pan(bottom) (Tests/Corpus/coverage/pacing.trans:22).
-final class BouncyPresentInteraction: UIPercentDrivenInteractiveTransition {
+final class BouncyPresentInteraction: UIPercentDrivenInteractiveTransition, UIGestureRecognizerDelegate {
     /// Whether a gesture drives the transition now; the delegate hands this controller out only then.
     private(set) var isInteracting = false
     /// Starts the operation when the gesture begins, for example by popping the navigation controller.
     var start: () -> Void = {}
     private weak var view: UIView?
     private weak var installedRecognizer: UIGestureRecognizer?
+    /// The running transition's container, where the gesture's progress is measured.
+    private weak var container: UIView?
+    /// The animation controller UIKit runs with this controller; the delegate hands it over.
+    weak var animationController: (any UIViewControllerAnimatedTransitioning)?
 
     /// Installs the gesture on `view`, taking it off the view it was on.
     func attach(to view: UIView) {
         detach()
         let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handle(_:)))
         recognizer.edges = .bottom
+        recognizer.delegate = self
         view.addGestureRecognizer(recognizer)
         installedRecognizer = recognizer
         self.view = view
@@ -535,10 +640,30 @@ final class BouncyPresentInteraction: UIPercentDrivenInteractiveTransition {
         installedRecognizer = nil
     }
 
+    override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        container = transitionContext.containerView
+        super.startInteractiveTransition(transitionContext)
+    }
+
+    /// Begins only for motion the declared way, leaving a drag across it to other recognizers (a scroll view's).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let animator = animationController as? BouncyAnimator, animator.isTransitioning {
+            // Its animations cannot be caught: no second transition while they run.
+            return false
+        }
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        var motion = pan.velocity(in: pan.view)
+        if motion == .zero {
+            motion = pan.translation(in: pan.view)
+        }
+        return -motion.y > abs(motion.x)
+    }
+
     @objc private func handle(_ recognizer: UIScreenEdgePanGestureRecognizer) {
-        guard let view else { return }
+        guard let view = container ?? self.view else { return }
         let distance: CGFloat = max(view.bounds.size.height, 1)
-        let progress = min(max(-recognizer.translation(in: view).y / distance, 0), 1)
+        let travel = -recognizer.translation(in: view).y / distance
+        let progress = min(max(travel, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
@@ -546,13 +671,26 @@ final class BouncyPresentInteraction: UIPercentDrivenInteractiveTransition {
         case .changed: update(progress)
         case .ended:
             isInteracting = false
-            if progress >= 0.5 {
+            let velocity = -recognizer.velocity(in: view).y
+            // Where the finger would carry the views, slowing as a scroll view does: v / 1000 × rate / (1 − rate) points.
+            let rate = UIScrollView.DecelerationRate.normal.rawValue
+            let projected = progress + velocity / 1000 * rate / (1 - rate) / distance
+            let finishing = projected >= 0.5
+            // UIKit's convention: the spring's initial velocity is the finger's, as a fraction of the distance left per second.
+            let remaining = (finishing ? 1 - progress : progress) * distance
+            let speed = remaining > 0 ? (finishing ? velocity : -velocity) / remaining : 0
+            timingCurve = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: speed, dy: speed))
+            // No slower than the file's timing, nor than a steady stop from the finger's speed (2 / speed seconds).
+            completionSpeed = max(1, (finishing ? 1 - progress : progress) * duration * max(speed, 0) / 2)
+            if finishing {
                 finish()
             } else {
                 cancel()
             }
         case .cancelled, .failed:
             isInteracting = false
+            timingCurve = nil
+            completionSpeed = 1
             cancel()
         default: break
         }
@@ -560,19 +698,24 @@ final class BouncyPresentInteraction: UIPercentDrivenInteractiveTransition {
 }
 
 /// Drives `Bouncy`'s dismiss with edge-pan(top) (Tests/Corpus/coverage/pacing.trans:23).
-final class BouncyDismissInteraction: UIPercentDrivenInteractiveTransition {
+final class BouncyDismissInteraction: UIPercentDrivenInteractiveTransition, UIGestureRecognizerDelegate {
     /// Whether a gesture drives the transition now; the delegate hands this controller out only then.
     private(set) var isInteracting = false
     /// Starts the operation when the gesture begins, for example by popping the navigation controller.
     var start: () -> Void = {}
     private weak var view: UIView?
     private weak var installedRecognizer: UIGestureRecognizer?
+    /// The running transition's container, where the gesture's progress is measured.
+    private weak var container: UIView?
+    /// The animation controller UIKit runs with this controller; the delegate hands it over.
+    weak var animationController: (any UIViewControllerAnimatedTransitioning)?
 
     /// Installs the gesture on `view`, taking it off the view it was on.
     func attach(to view: UIView) {
         detach()
         let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handle(_:)))
         recognizer.edges = .top
+        recognizer.delegate = self
         view.addGestureRecognizer(recognizer)
         installedRecognizer = recognizer
         self.view = view
@@ -586,10 +729,30 @@ final class BouncyDismissInteraction: UIPercentDrivenInteractiveTransition {
         installedRecognizer = nil
     }
 
+    override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        container = transitionContext.containerView
+        super.startInteractiveTransition(transitionContext)
+    }
+
+    /// Begins only for motion the declared way, leaving a drag across it to other recognizers (a scroll view's).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let animator = animationController as? BouncyAnimator, animator.isTransitioning {
+            // Its animations cannot be caught: no second transition while they run.
+            return false
+        }
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        var motion = pan.velocity(in: pan.view)
+        if motion == .zero {
+            motion = pan.translation(in: pan.view)
+        }
+        return motion.y > abs(motion.x)
+    }
+
     @objc private func handle(_ recognizer: UIScreenEdgePanGestureRecognizer) {
-        guard let view else { return }
+        guard let view = container ?? self.view else { return }
         let distance: CGFloat = max(view.bounds.size.height, 1)
-        let progress = min(max(recognizer.translation(in: view).y / distance, 0), 1)
+        let travel = recognizer.translation(in: view).y / distance
+        let progress = min(max(travel, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
@@ -597,13 +760,26 @@ final class BouncyDismissInteraction: UIPercentDrivenInteractiveTransition {
         case .changed: update(progress)
         case .ended:
             isInteracting = false
-            if progress >= 0.5 {
+            let velocity = recognizer.velocity(in: view).y
+            // Where the finger would carry the views, slowing as a scroll view does: v / 1000 × rate / (1 − rate) points.
+            let rate = UIScrollView.DecelerationRate.normal.rawValue
+            let projected = progress + velocity / 1000 * rate / (1 - rate) / distance
+            let finishing = projected >= 0.5
+            // UIKit's convention: the spring's initial velocity is the finger's, as a fraction of the distance left per second.
+            let remaining = (finishing ? 1 - progress : progress) * distance
+            let speed = remaining > 0 ? (finishing ? velocity : -velocity) / remaining : 0
+            timingCurve = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: speed, dy: speed))
+            // No slower than the file's timing, nor than a steady stop from the finger's speed (2 / speed seconds).
+            completionSpeed = max(1, (finishing ? 1 - progress : progress) * duration * max(speed, 0) / 2)
+            if finishing {
                 finish()
             } else {
                 cancel()
             }
         case .cancelled, .failed:
             isInteracting = false
+            timingCurve = nil
+            completionSpeed = 1
             cancel()
         default: break
         }
@@ -638,7 +814,9 @@ final class BouncyDismissInteraction: UIPercentDrivenInteractiveTransition {
     }
 
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        return presentInteraction.isInteracting ? presentInteraction : nil
+        guard presentInteraction.isInteracting else { return nil }
+        presentInteraction.animationController = animator
+        return presentInteraction
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -647,7 +825,9 @@ final class BouncyDismissInteraction: UIPercentDrivenInteractiveTransition {
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        return dismissInteraction.isInteracting ? dismissInteraction : nil
+        guard dismissInteraction.isInteracting else { return nil }
+        dismissInteraction.animationController = animator
+        return dismissInteraction
     }
 }
 

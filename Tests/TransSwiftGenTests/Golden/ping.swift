@@ -37,7 +37,11 @@ struct PingInputs {
         }
     }
 
+    /// Whether its transition runs; an interaction controller starts no other meanwhile.
+    private(set) var isTransitioning = false
+
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        isTransitioning = true
         let container = transitionContext.containerView
         // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
         // container, where the run animates it in place and never moves it.
@@ -49,6 +53,11 @@ struct PingInputs {
         switch operation {
         case .push: runPush(transitionContext, container: container, fromView: fromView, toView: toView)
         }
+    }
+
+    /// The transition is over.
+    func animationEnded(_ transitionCompleted: Bool) {
+        isTransitioning = false
     }
 
     private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {

@@ -182,7 +182,44 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     sheetDismissing.completeTransition(true)
     check("presenter back in its previous superview", presenter.view.superview === original && original != nil
           && sheet.events.suffix(2) == ["dismissalWillBegin", "dismissalDidEnd true"], "\(sheet.events)")
+
+    // UIGestureRecognizerDelegate.gestureRecognizerShouldBegin(_:): false moves the recognizer to
+    // .failed, and a failed recognizer sends no action for the rest of the touch.
+    let counter = ActionCounter()
+    let refused = UIPanGestureRecognizer(target: counter, action: "handle:")
+    let refusing = Refusing()
+    refused.delegate = refusing
+    refused.modelSend(.began, translation: .zero, velocity: CGPoint(x: 100, y: 0))
+    refused.modelSend(.changed, translation: CGPoint(x: 30, y: 0))
+    let failedThen = refused.state
+    refused.modelSend(.ended, translation: CGPoint(x: 30, y: 0))
+    check("a refused recognizer fails without an action", failedThen == .failed && counter.actions == 0 && refused.state == .possible,
+          "\(failedThen) \(counter.actions) \(refused.state)")
+    refused.delegate = nil
+    refused.modelSend(.began, translation: .zero)
+    check("without a delegate a recognizer begins", refused.state == .began && counter.actions == 1)
+
+    // continueAnimation(withTimingParameters:durationFactor:) times the rest: from 30 % (x = 30)
+    // the critically damped spring k = 100, c = 20, m = 1 with initial velocity 5 (of the 70 pt
+    // left, per second) is at 1 + e^(−10t)(−1 + (5 − 10)t) of the way after t = 0.1 s: 1 − 1.5/e.
+    let flung = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    screen.window.addSubview(flung)
+    let thrown = UIViewPropertyAnimator(duration: 1, curve: .linear) { flung.center.x = 105 }
+    thrown.pauseAnimation()
+    thrown.fractionComplete = 0.3
+    thrown.continueAnimation(withTimingParameters: UISpringTimingParameters(mass: 1, stiffness: 100, damping: 20, initialVelocity: CGVector(dx: 5, dy: 5)),
+                             durationFactor: 0.7)
+    ModelClock.advance(by: 0.1)
+    let shown = flung.modelRender(in: screen.window).frame.minX
+    check("continued with a spring", near(shown, 30 + 70 * (1 - 1.5 / exp(1)), 1e-6), "\(shown)")
+    // Paused, it stays where it is shown, reports that progress, and scrubs linearly from there.
+    thrown.pauseAnimation()
+    let caught = flung.modelRender(in: screen.window).frame.minX
+    check("paused where shown", near(caught, shown, 1e-9) && near(thrown.fractionComplete, shown / 100, 1e-9), "\(caught) \(thrown.fractionComplete)")
+    thrown.fractionComplete = 0.2
+    check("scrubbed after a continuation", near(flung.modelRender(in: screen.window).frame.minX, 20, 1e-6), "\(flung.modelRender(in: screen.window).frame)")
 }
+
 
 /// A presentation controller that keeps a 344 pt sheet at the bottom and removes the presenter's view, recording what UIKit tells it.
 @MainActor final class ModelCheckPresentationController: UIPresentationController {
@@ -195,4 +232,16 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     override func dismissalTransitionDidEnd(_ completed: Bool) { events.append("dismissalDidEnd \(completed)") }
     override func containerViewWillLayoutSubviews() { events.append("willLayout") }
     override func containerViewDidLayoutSubviews() { events.append("didLayout") }
+}
+
+
+/// Counts the actions a recognizer sends it.
+@MainActor final class ActionCounter: NSObject, ModelSelectorTarget {
+    var actions = 0
+    func modelPerform(_ action: Selector, with sender: Any) { actions += 1 }
+}
+
+/// A gesture delegate that refuses every gesture.
+@MainActor final class Refusing: NSObject, UIGestureRecognizerDelegate {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }

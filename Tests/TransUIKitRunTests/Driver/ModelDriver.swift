@@ -18,8 +18,10 @@ struct InteractionEntry {
     let operation: String
     let axis: String
     let sign: CGFloat
-    /// The controller, then how to attach it to a view, set what starts the operation, and detach it.
-    let make: @MainActor (Stage) -> (UIPercentDrivenInteractiveTransition, (UIView) -> Void, (@escaping () -> Void) -> Void, () -> Void)
+    /// The controller, then how to attach it to a view, set what starts the operation, detach it,
+    /// and hand it the animation controller as the generated delegate does.
+    let make: @MainActor (Stage) -> (UIPercentDrivenInteractiveTransition, (UIView) -> Void, (@escaping () -> Void) -> Void, () -> Void,
+                                     (any UIViewControllerAnimatedTransitioning) -> Void)
 }
 
 /// The views of one scenario: two screens, the inputs' views, the window.
@@ -219,62 +221,220 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
           + "\"cornerRadius\":\(json(shown.cornerRadius)),\"onScreen\":\(shown.onScreen)}")
 }
 
-/// Begin, move 30 % of the gesture's distance, release: slowly (velocity 0) or fast (2000 pt/s
-/// in the gesture's direction). Reports the completion calls and whether every view is as before.
-@MainActor func runInteractive(_ entry: InteractionEntry, animators: [AnimatorEntry], fast: Bool) {
-    guard let animatorEntry = animators.first(where: { $0.transition == entry.transition && $0.operations.contains(entry.operation) }) else { return }
-    let stage = Stage(transition: entry.transition)
-    var context: ModelTransitionContext?
-    let (interaction, attach, setStart, _) = entry.make(stage)
-    setStart {
-        let started = stage.context(entry.operation)
-        let animator = animatorEntry.make(entry.operation, stage)
-        started.animationController = animator
-        started.isInteractive = true
-        context = started
-        interaction.startInteractiveTransition(started)
+/// One gesture-driven run: the stage, the controller on the screen showing, its pan recognizer,
+/// and the transition the gesture starts.
+@MainActor final class GestureSession {
+    let entry: InteractionEntry
+    let stage: Stage
+    let interaction: UIPercentDrivenInteractiveTransition
+    let recognizer: UIPanGestureRecognizer?
+    let screens: [(String, UIView)]
+
+    /// `inArea`: the recognizer goes on a small view inside the screen (120 × 90 pt) rather than on the screen's view.
+    init?(_ entry: InteractionEntry, animators: [AnimatorEntry], inArea: Bool = false) {
+        guard let animatorEntry = animators.first(where: { $0.transition == entry.transition && $0.operations.contains(entry.operation) }) else { return nil }
+        self.entry = entry
+        let stage = Stage(transition: entry.transition)
+        self.stage = stage
+        let (interaction, attach, setStart, _, handOver) = entry.make(stage)
+        self.interaction = interaction
+        var started: ModelTransitionContext?
+        setStart {
+            let context = stage.context(entry.operation)
+            let animator = animatorEntry.make(entry.operation, stage)
+            context.animationController = animator
+            context.isInteractive = true
+            handOver(animator)
+            started = context
+            interaction.startInteractiveTransition(context)
+        }
+        stage.prepare(entry.operation, presentingWith: animatorEntry.keeps ? { animatorEntry.make("present", stage) } : nil)
+        // The gesture lives on the screen showing when it begins.
+        let gestureScreen = entry.operation == "dismiss" ? stage.second : stage.first
+        var gestureView: UIView = gestureScreen.view
+        if inArea {
+            gestureView = UIView(frame: CGRect(x: 40, y: 200, width: 120, height: 90))
+            gestureScreen.view.addSubview(gestureView)
+        }
+        attach(gestureView)
+        recognizer = gestureView.gestureRecognizers?.last as? UIPanGestureRecognizer
+        screens = entry.operation == "dismiss" ? [("from", stage.second.view!), ("to", stage.first.view!)]
+            : [("from", stage.first.view!), ("to", stage.second.view!)]
+        startedContext = { started }
     }
-    stage.prepare(entry.operation, presentingWith: animatorEntry.keeps ? { animatorEntry.make("present", stage) } : nil)
-    // The gesture lives on the screen showing when it begins.
-    let gestureScreen = entry.operation == "dismiss" ? stage.second : stage.first
-    attach(gestureScreen.view)
-    guard let recognizer = gestureScreen.view.gestureRecognizers?.last as? UIPanGestureRecognizer else {
-        print("{\"scenario\":\"interactive\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(entry.operation)\",\"fast\":\(fast),\"error\":\"no pan recognizer\"}")
-        return
-    }
+    /// Reads the context `start` recorded (made in `init` before `self` could hold it).
+    private var startedContext: () -> ModelTransitionContext? = { nil }
+    /// The transition the gesture started, if it started one.
+    var started: ModelTransitionContext? { startedContext() }
+
+    /// A vector of `length` points along the gesture's direction (negative: against it).
     func vector(_ length: CGFloat) -> CGPoint {
         entry.axis == "x" ? CGPoint(x: entry.sign * length, y: 0) : CGPoint(x: 0, y: entry.sign * length)
     }
-    let extent = entry.axis == "x" ? stage.screen.window.bounds.width : stage.screen.window.bounds.height
-    let screens = entry.operation == "dismiss" ? [("from", stage.second.view!), ("to", stage.first.view!)]
-        : [("from", stage.first.view!), ("to", stage.second.view!)]
-    let before = describe(screens, in: stage.screen.window, stage: stage)
-    recognizer.modelSend(.began, translation: .zero)
-    guard let started = context else {
-        print("{\"scenario\":\"interactive\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(entry.operation)\",\"fast\":\(fast),\"error\":\"did not start\"}")
-        return
+    /// The container's extent along the gesture.
+    var extent: CGFloat { entry.axis == "x" ? stage.screen.window.bounds.width : stage.screen.window.bounds.height }
+    func describeScreens() -> String { describe(screens, in: stage.screen.window, stage: stage) }
+
+    /// Moves the finger 1 % of the extent a step (a display frame apart) along the gesture
+    /// (`forwards`) or against it until `reached` says the controller's progress is there.
+    func move(from start: CGFloat, forwards: Bool, until reached: (CGFloat) -> Bool) -> CGFloat {
+        var moved = start
+        while !reached(interaction.percentComplete), abs(moved) < 2 * extent {
+            moved += (forwards ? 1 : -1) * extent / 100
+            recognizer?.modelSend(.changed, translation: vector(moved))
+            ModelClock.advance(by: 0.008)
+        }
+        return moved
     }
+
+    func header(_ scenario: String) -> String {
+        "{\"scenario\":\"\(scenario)\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(entry.operation)\""
+    }
+}
+
+/// Begin, move 30 % of the gesture's distance, release: slowly (velocity 0) or fast (2000 pt/s
+/// in the gesture's direction). Reports the completion calls, whether every view is as before,
+/// and what the controller hands the finishing animation (its timing curve's initial velocity,
+/// its completion speed) with the points moved, for the test to work out on its own.
+@MainActor func runInteractive(_ entry: InteractionEntry, animators: [AnimatorEntry], fast: Bool) {
+    guard let session = GestureSession(entry, animators: animators) else { return }
+    let label = session.header("interactive") + ",\"fast\":\(fast)"
+    guard let recognizer = session.recognizer else { return print(label + ",\"error\":\"no pan recognizer\"}") }
+    let before = session.describeScreens()
+    // A finger already moving the gesture's way, as when a pan leaves `.possible`.
+    recognizer.modelSend(.began, translation: .zero, velocity: session.vector(300))
+    guard let started = session.started else { return print(label + ",\"error\":\"did not start\"}") }
     // Each interaction measures its own distance: move 1 % of the view's extent at a time until it reports 30 %.
-    var moved: CGFloat = 0
-    while interaction.percentComplete < 0.3, moved < extent {
-        moved += extent / 100
-        recognizer.modelSend(.changed, translation: vector(moved))
-        ModelClock.advance(by: 0.008)
-    }
-    let during = describe(screens, in: stage.screen.window, stage: stage)
-    recognizer.modelSend(.ended, translation: vector(moved), velocity: vector(fast ? 2000 : 0))
+    let moved = session.move(from: 0, forwards: true) { $0 >= 0.3 }
+    let during = session.describeScreens()
+    let speed: CGFloat = fast ? 2000 : 0
+    recognizer.modelSend(.ended, translation: session.vector(moved), velocity: session.vector(speed))
+    let handed = (session.interaction.timingCurve as? UISpringTimingParameters)?.initialVelocity.dx
+    let completionSpeed = session.interaction.completionSpeed
     ModelClock.advance(by: 3)
-    let after = describe(screens, in: stage.screen.window, stage: stage)
-    print("{\"scenario\":\"interactive\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(entry.operation)\",\"fast\":\(fast),"
-          + "\"completions\":[\(started.completions.map(String.init).joined(separator: ","))],\"cancelled\":\(started.transitionWasCancelled),"
-          + "\"before\":\(before),\"during\":\(during),\"after\":\(after),\"percent\":\(json(interaction.percentComplete))}")
+    let after = session.describeScreens()
+    print(label + ",\"completions\":[\(started.completions.map(String.init).joined(separator: ","))],\"cancelled\":\(started.transitionWasCancelled),"
+          + "\"before\":\(before),\"during\":\(during),\"after\":\(after),\"percent\":\(json(session.interaction.percentComplete)),"
+          + "\"moved\":\(json(moved)),\"releaseSpeed\":\(json(speed)),\"initialVelocity\":\(handed.map(json) ?? "null"),"
+          + "\"completionSpeed\":\(json(completionSpeed)),\"duration\":\(json(session.interaction.duration))}")
+}
+
+/// A pan on a small view inside the screen: its progress is measured in the transition's
+/// container, not in the view it is on. Reports the progress after 60 pt along the gesture.
+@MainActor func runProgressInContainer(_ entry: InteractionEntry, animators: [AnimatorEntry]) {
+    guard let session = GestureSession(entry, animators: animators, inArea: true) else { return }
+    guard let recognizer = session.recognizer else { return print(session.header("container") + ",\"error\":\"no pan recognizer\"}") }
+    recognizer.modelSend(.began, translation: .zero, velocity: session.vector(300))
+    recognizer.modelSend(.changed, translation: session.vector(60))
+    print(session.header("container") + ",\"started\":\(session.started != nil),\"travel\":60,\"percent\":\(json(session.interaction.percentComplete))}")
+}
+
+/// A drag the wrong way, then one mostly across the gesture, then the right way: the first two
+/// must start nothing (the recognizer fails, leaving the touch to others); the last starts the transition.
+@MainActor func runWrongDirection(_ entry: InteractionEntry, animators: [AnimatorEntry]) {
+    guard let session = GestureSession(entry, animators: animators) else { return }
+    guard let recognizer = session.recognizer else { return print(session.header("gating") + ",\"error\":\"no pan recognizer\"}") }
+    recognizer.modelSend(.began, translation: session.vector(-12), velocity: session.vector(-400))
+    let backward = (session.started != nil, recognizer.state == .failed)
+    let forward = session.vector(120), sideways = session.vector(60)
+    // Twice as fast across the gesture's axis as along it (a scroll view's drag).
+    let across = CGPoint(x: 2 * sideways.y + sideways.x, y: 2 * sideways.x + sideways.y)
+    recognizer.modelSend(.began, translation: CGPoint(x: across.x / 10, y: across.y / 10), velocity: across)
+    let acrossResult = (session.started != nil, recognizer.state == .failed)
+    recognizer.modelSend(.began, translation: CGPoint(x: forward.x / 10, y: forward.y / 10), velocity: forward)
+    print(session.header("gating") + ",\"backwardStarted\":\(backward.0),\"backwardFailed\":\(backward.1),"
+          + "\"acrossStarted\":\(acrossResult.0),\"acrossFailed\":\(acrossResult.1),\"forwardStarted\":\(session.started != nil)}")
+}
+
+/// Begin, move 30 %, fast release (finishing), a touch halfway through the finish, move back to
+/// 5 %, slow release: the transition cancels once and every view ends as before. Reports the
+/// screens just before the touch and just after it (a caught transition does not jump).
+@MainActor func runInterruption(_ entry: InteractionEntry, animators: [AnimatorEntry]) {
+    guard let session = GestureSession(entry, animators: animators) else { return }
+    let label = session.header("interrupted")
+    guard let recognizer = session.recognizer else { return print(label + ",\"error\":\"no pan recognizer\"}") }
+    let before = session.describeScreens()
+    recognizer.modelSend(.began, translation: .zero, velocity: session.vector(300))
+    guard let started = session.started else { return print(label + ",\"error\":\"did not start\"}") }
+    let moved = session.move(from: 0, forwards: true) { $0 >= 0.3 }
+    let percent = session.interaction.percentComplete
+    recognizer.modelSend(.ended, translation: session.vector(moved), velocity: session.vector(2000))
+    // Half the finish: the rest of the duration at the completion speed the release chose.
+    let finish = Double((1 - percent) * session.interaction.duration / max(session.interaction.completionSpeed, 1e-6))
+    ModelClock.advance(by: finish / 2)
+    let completedBeforeTouch = started.completions
+    let flying = session.describeScreens()
+    recognizer.modelSend(.began, translation: .zero)
+    let caught = session.describeScreens()
+    let caughtAt = session.interaction.percentComplete
+    let movedBack = session.move(from: 0, forwards: false) { $0 <= 0.05 }
+    let back = session.interaction.percentComplete
+    recognizer.modelSend(.ended, translation: session.vector(movedBack), velocity: .zero)
+    ModelClock.advance(by: 3)
+    let after = session.describeScreens()
+    print(label + ",\"completions\":[\(started.completions.map(String.init).joined(separator: ","))],\"completedBeforeTouch\":\(!completedBeforeTouch.isEmpty),"
+          + "\"caughtAt\":\(json(caughtAt)),\"back\":\(json(back)),\"before\":\(before),\"flying\":\(flying),\"caught\":\(caught),\"after\":\(after)}")
+}
+
+extension Stage {
+    /// Puts the screens where they are before the operation (after the entry's own presenting
+    /// run where it keeps views), and makes the operation's context and animator, paired as UIKit pairs them.
+    func begin(_ entry: AnimatorEntry, _ operation: String) -> (ModelTransitionContext, any UIViewControllerAnimatedTransitioning) {
+        prepare(operation, presentingWith: entry.keeps ? { entry.make("present", self) } : nil)
+        let context = self.context(operation)
+        let animator = entry.make(operation, self)
+        context.animationController = animator
+        return (context, animator)
+    }
+}
+
+/// The animator rules: `interruptibleAnimator(using:)` gives one instance for the life of a
+/// transition, also on the path for a context without views; with `isAnimated == false` the
+/// transition puts the end state at once and completes, without animating.
+@MainActor func runAnimatorRules(_ entry: AnimatorEntry) {
+    for operation in entry.operations {
+        let animated = Stage(transition: entry.transition)
+        let (context, animator) = animated.begin(entry, operation)
+        let first = animator.interruptibleAnimator(using: context)
+        let interruptible = !(first is ModelMissingInterruptibleAnimator)
+        let same = animator.interruptibleAnimator(using: context) === first
+        animator.animateTransition(using: context)
+        ModelClock.advance(by: animator.transitionDuration(using: context) + 1)
+        let end = describe(animated.named(context), in: context.containerView, stage: animated)
+
+        let still = Stage(transition: entry.transition)
+        let (quiet, stillAnimator) = still.begin(entry, operation)
+        quiet.isAnimated = false
+        stillAnimator.animateTransition(using: quiet)
+        // Before the clock moves: nothing may be left to animate.
+        let atOnce = quiet.completions
+        let instant = describe(still.named(quiet), in: quiet.containerView, stage: still)
+        var line = "{\"scenario\":\"animatorRules\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(operation)\","
+            + "\"interruptible\":\(interruptible),\"sameInstance\":\(same),\"completionsAtOnce\":[\(atOnce.map(String.init).joined(separator: ","))],"
+            + "\"atOnceIsTheEnd\":\(instant == end)"
+        if operation == "present", interruptible {
+            // A presenter whose view is gone: the animator has no views and takes its fallback.
+            let bare = Stage(transition: entry.transition)
+            bare.screen.show(bare.first)
+            let empty = bare.screen.beginPresentation(of: bare.second, over: bare.first, style: .custom)
+            let fallback = entry.make("present", bare)
+            empty.animationController = fallback
+            bare.first.view = nil
+            let one = fallback.interruptibleAnimator(using: empty)
+            let again = fallback.interruptibleAnimator(using: empty) === one
+            fallback.animateTransition(using: empty)
+            ModelClock.advance(by: 1)
+            line += ",\"fallbackSameInstance\":\(again),\"fallbackCompletions\":[\(empty.completions.map(String.init).joined(separator: ","))]"
+        }
+        print(line + "}")
+    }
 }
 
 /// Attaches a controller to one screen, then to another, then detaches it, reporting how many
 /// recognizers each screen holds after each step: a moved or detached controller leaves none behind.
 @MainActor func runReattach(_ entry: InteractionEntry) {
     let stage = Stage(transition: entry.transition)
-    let (_, attach, _, detach) = entry.make(stage)
+    let (_, attach, _, detach, _) = entry.make(stage)
     let (first, second) = (stage.first.view!, stage.second.view!)
     func count(_ view: UIView) -> Int { view.gestureRecognizers?.count ?? 0 }
     attach(first)
@@ -293,9 +453,15 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
         if entry.operations.contains("present"), entry.operations.contains("dismiss") { runPresentThenDismiss(entry) }
         if entry.operations.contains("present") { runPresentEnd(entry) }
     }
+    for entry in animatorEntries {
+        runAnimatorRules(entry)
+    }
     for entry in interactionEntries {
         runReattach(entry)
         runInteractive(entry, animators: animatorEntries, fast: false)
         runInteractive(entry, animators: animatorEntries, fast: true)
+        runWrongDirection(entry, animators: animatorEntries)
+        runProgressInContainer(entry, animators: animatorEntries)
+        runInterruption(entry, animators: animatorEntries)
     }
 }
