@@ -47,6 +47,7 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     PhysicalPop.self,
     BouncyPresent.self,
     BouncyDismiss.self,
+    SequencesPush.self,
     SteppedPresent.self,
     SteppedDismiss.self,
 ]
