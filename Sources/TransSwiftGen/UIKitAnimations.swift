@@ -232,6 +232,29 @@ extension UIKitGenerator {
     /// key frames themselves it is exact.
     public static let sampleRate = 120.0
 
+    /// The tracks the UIKit target samples (as indices into `program.tracks`), in sets each played
+    /// as one animation, each set a list of sequences (see `sampledAnimation`): tracks in sequence
+    /// on one property, since UIKit lets a later animation of a property replace an earlier one;
+    /// and all of one view's transform tracks where they are on different timings or one of them
+    /// is in a sequence, since the view's one transform matrix is what UIKit animates.
+    public static func sampledSets(_ program: TransitionProgram) -> [[[Int]]] {
+        let tracks = program.tracks
+        var sets: [[[Int]]] = program.trackSequences.map { [$0] }
+        let animated = tracks.indices.filter { tracks[$0].keyframes.count > 1 }
+        for layer in program.layers.indices {
+            let transforms = animated.filter { tracks[$0].layer == layer && isTransform(tracks[$0].property) }
+            guard let first = transforms.first else { continue }
+            let owned = sets.filter { $0.joined().contains(where: transforms.contains) }
+            guard !owned.isEmpty || transforms.contains(where: { tracks[$0].timing != tracks[first].timing }) else { continue }
+            // The view's sequences, and each of its other transform tracks alone, in program order.
+            let sequences = owned.joined()
+            let alone = transforms.filter { index in !sequences.contains { $0.contains(index) } }.map { [$0] }
+            sets.removeAll { $0.joined().contains(where: transforms.contains) }
+            sets.append((Array(sequences) + alone).sorted { $0[0] < $1[0] })
+        }
+        return sets.filter { sampledSpan($0.joined().map { tracks[$0] }).duration > 0 }
+    }
+
     /// When a sampled animation runs: from the first track's delay to the last one's end.
     static func sampledSpan(_ tracks: [TrackSpec]) -> (start: Double, duration: Double) {
         let start = tracks.map(\.timing.delay).min() ?? 0
@@ -239,44 +262,57 @@ extension UIKitGenerator {
         return (start, end - start)
     }
 
-    /// The tracks of one property that follow one another (`sequence`, ordered by delay), as
-    /// one keyframe animation, linear in time, with a key frame per display frame. The progress
-    /// of each frame is the interpreter's (`PreparedTiming`, `KeyframeSegment`: one definition),
-    /// worked out here; the values it mixes are the keyframes', evaluated when the transition runs.
-    mutating func sampledAnimation(_ sequence: [TrackSpec], windows: [TrackWindow], number: Int,
+    /// Tracks UIKit cannot time together, as one keyframe animation, linear in time, with a key
+    /// frame per display frame: each of `sequences` is the tracks of one property (one track, or
+    /// several that follow one another, ordered by delay), all of one view's transform tracks
+    /// where they are on different timings. The progress of each frame is the interpreter's
+    /// (`PreparedTiming`, `KeyframeSegment`: one definition), worked out here; the values it
+    /// mixes are the keyframes', evaluated when the transition runs.
+    mutating func sampledAnimation(_ sequences: [[TrackSpec]], windows: [[TrackWindow]], number: Int,
                                    program: TransitionProgram) -> [SwiftStatement] {
-        let (start, duration) = Self.sampledSpan(sequence)
-        let actor = program.layers[sequence[0].layer].actor
+        let (start, duration) = Self.sampledSpan(Array(sequences.joined()))
         let frames = max(1, Int((duration * Self.sampleRate).rounded(.up)))
-        var code: [SwiftStatement] = [.comment("Timing \(number + 1): \(sequence.count) \(sequence[0].property.rawValue) tracks in sequence, "
-            + "\(formatDouble(duration)) s after \(formatDouble(start)) s, sampled at \(formatDouble(Self.sampleRate)) Hz")]
+        let names = sequences.map { "\(program.layers[$0[0].layer].id).\($0[0].property.rawValue)" }.joined(separator: ", ")
+        var code: [SwiftStatement] = [.comment("Timing \(number + 1): \(names), \(formatDouble(duration)) s after \(formatDouble(start)) s, "
+            + "sampled at \(formatDouble(Self.sampleRate)) Hz")]
         // Each keyframe's value once, when the transition starts.
-        var keys: [[(SwiftExpression, GeneratedType)]] = []
-        for (position, track) in sequence.enumerated() {
-            var values: [(SwiftExpression, GeneratedType)] = []
-            for (index, keyframe) in track.keyframes.enumerated() {
-                let (value, type) = expression(keyframe.value, at: track.origin, prelude: &code)
-                let name = Self.local(actor, "\(SwiftNames.typeName(track.property.rawValue))\(number + 1)_\(position + 1)_\(index + 1)")
-                code.append(.let(name, TargetLibrary.uikit.swiftType(type), value))
-                values.append((.id(name), type))
+        var keys: [[[(SwiftExpression, GeneratedType)]]] = []
+        for (set, sequence) in sequences.enumerated() {
+            var sequenceKeys: [[(SwiftExpression, GeneratedType)]] = []
+            for (position, track) in sequence.enumerated() {
+                let actor = program.layers[track.layer].actor
+                var values: [(SwiftExpression, GeneratedType)] = []
+                for (index, keyframe) in track.keyframes.enumerated() {
+                    let (value, type) = expression(keyframe.value, at: track.origin, prelude: &code)
+                    let name = Self.local(actor, "\(SwiftNames.typeName(track.property.rawValue))\(number + 1)_\(set + 1)_\(position + 1)_\(index + 1)")
+                    code.append(.let(name, TargetLibrary.uikit.swiftType(type), value))
+                    values.append((.id(name), type))
+                }
+                sequenceKeys.append(values)
             }
-            keys.append(values)
+            keys.append(sequenceKeys)
         }
-        let timings = sequence.map { PreparedTiming($0.timing) }
+        let timings = sequences.map { $0.map { PreparedTiming($0.timing) } }
         var changes: [SwiftStatement] = []
         for frame in 1...frames {
             let time = start + duration * Double(frame) / Double(frames)
-            // The track that decides the value then; the last one from its start on.
-            let position = sequence.indices.last { windows[$0].governs(at: time) } ?? sequence.count - 1
-            let track = sequence[position]
-            let (index, weight) = KeyframeSegment.locate(offsets: track.keyframes.map(\.offset), progress: timings[position].progress(at: time))
-            guard let (value, type) = mixed(keys[position], index, weight, track: track) else { return [] }
-            var step = assign(track, translated: value, type, program: program)
-            if Self.isTransform(track.property) { step.append(Self.applyTransform(actor)) }
+            var step: [SwiftStatement] = []
+            var transformed: Set<Int> = []
+            for (set, sequence) in sequences.enumerated() {
+                // The track that decides the value then; the last one from its start on.
+                let position = sequence.indices.last { windows[set][$0].governs(at: time) } ?? sequence.count - 1
+                let track = sequence[position]
+                let (index, weight) = KeyframeSegment.locate(offsets: track.keyframes.map(\.offset),
+                                                             progress: timings[set][position].progress(at: time))
+                guard let (value, type) = mixed(keys[set][position], index, weight, track: track) else { return [] }
+                step += assign(track, translated: value, type, program: program)
+                if Self.isTransform(track.property) { transformed.insert(track.layer) }
+            }
+            for layer in transformed.sorted() { step.append(Self.applyTransform(program.layers[layer].actor)) }
             changes.append(Self.keyframe(start: Double(frame - 1) / Double(frames), span: 1 / Double(frames), step))
         }
         let linear = TrackTiming(delay: start, duration: duration, pacing: .curve(.cubicBezier(0, 0, 1, 1)))
-        return code + viewAnimation(linear, keyframed: true, changes: changes, number: number, origin: sequence[0].origin)
+        return code + viewAnimation(linear, keyframed: true, changes: changes, number: number, origin: sequences[0][0].origin)
     }
 
     /// `a + (b − a) · weight` for a value of the kinds UIKit views take, written out so that the

@@ -118,14 +118,14 @@ extension UIKitGenerator {
             groups.append((timing, [], []))
             return groups.count - 1
         }
-        // Tracks in sequence on one property are sampled together, each sequence one animation.
-        let sequences = program.trackSequences.filter { Self.sampledSpan($0.map { program.tracks[$0] }).duration > 0 }
-        let sequenced = Set(program.trackSequences.joined())
-        for (index, track) in program.tracks.enumerated() where track.keyframes.count > 1 && !sequenced.contains(index) {
+        // What UIKit cannot time together is sampled, each set one animation (`sampledSets`).
+        let sampled = Self.sampledSets(program)
+        let sampledTracks = Set(sampled.joined().joined())
+        for (index, track) in program.tracks.enumerated() where track.keyframes.count > 1 && !sampledTracks.contains(index) {
             groups[group(track.timing)].tracks.append(track)
         }
         for (index, shade) in program.shades.enumerated() where shade.opacity.count > 1 { groups[group(shade.timing)].shades.append((index, shade)) }
-        checkTransformsShareTiming(program, groups: groups.map(\.tracks) + sequences.map { $0.map { program.tracks[$0] } })
+        checkTransformsShareTiming(program, groups: groups.map(\.tracks) + sampled.map { $0.joined().map { program.tracks[$0] } })
 
         let completed = SwiftStatement.let("completed", .prefix(.not, .id("context").dot("transitionWasCancelled")))
         let complete = SwiftStatement.run(.id("context").call("completeTransition", arg("completed")))
@@ -163,7 +163,7 @@ extension UIKitGenerator {
         }
         body += [
             .comment("Completion runs once every animation has ended, finished or cancelled."),
-            .var("remaining", .integer(max(groups.count + sequences.count, 1))),
+            .var("remaining", .integer(max(groups.count + sampled.count, 1))),
             .let("finish", .closure(SwiftClosure([
                 .assign("remaining", .subtract, 1),
                 .guard([.expression(.binary(.equal, "remaining", 0))], else: [.return(nil)]),
@@ -173,15 +173,15 @@ extension UIKitGenerator {
                 complete,
             ]))),
         ]
-        if groups.isEmpty && sequences.isEmpty {
+        if groups.isEmpty && sampled.isEmpty {
             body.append(.run(.id("DispatchQueue").dot("main").call("asyncAfter", arg("deadline", .call(.member(nil, "now"), []) + .number(program.duration)),
                                                                    trailing: SwiftClosure([.run(.call("finish", []))]))))
         }
         for (number, group) in groups.enumerated() {
             body += animation(group.timing, tracks: group.tracks, shades: group.shades, number: number, program: program)
         }
-        for (number, sequence) in sequences.enumerated() {
-            body += sampledAnimation(sequence.map { program.tracks[$0] }, windows: sequence.map { windows[$0] },
+        for (number, set) in sampled.enumerated() {
+            body += sampledAnimation(set.map { $0.map { program.tracks[$0] } }, windows: set.map { $0.map { windows[$0] } },
                                      number: groups.count + number, program: program)
         }
         return finishRun(program, body: body, returns: nil)

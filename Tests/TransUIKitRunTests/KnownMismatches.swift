@@ -156,6 +156,8 @@ enum KnownMismatches {
             "the addCompletion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
         "tab-slide.swift":
             "the addCompletion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
+        "transform-timings.swift":
+            "the UIView.animateKeyframes completion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
         "zoom.swift":
             "the addCompletion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
     ]

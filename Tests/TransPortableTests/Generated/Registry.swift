@@ -50,4 +50,5 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     SequencesPush.self,
     SteppedPresent.self,
     SteppedDismiss.self,
+    PartsPresent.self,
 ]
