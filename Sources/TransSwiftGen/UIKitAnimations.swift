@@ -241,6 +241,9 @@ extension UIKitGenerator {
         let tracks = program.tracks
         var sets: [[[Int]]] = program.trackSequences.map { [$0] }
         let animated = tracks.indices.filter { tracks[$0].keyframes.count > 1 }
+        // A track whose pacing UIKit cannot state, alone.
+        let sequenced = Set(program.trackSequences.joined())
+        sets += animated.filter { !sequenced.contains($0) && needsSampling(tracks[$0]) }.map { [[$0]] }
         for layer in program.layers.indices {
             let transforms = animated.filter { tracks[$0].layer == layer && isTransform(tracks[$0].property) }
             guard let first = transforms.first else { continue }
@@ -253,6 +256,19 @@ extension UIKitGenerator {
             sets.append((Array(sequences) + alone).sorted { $0[0] < $1[0] })
         }
         return sets.filter { sampledSpan($0.joined().map { tracks[$0] }).duration > 0 }
+    }
+
+    /// Whether UIKit cannot state a view property track's pacing: a steps() or linear() curve, or
+    /// more than two keyframes paced by a spring or by a cubic curve that is not a named UIKit
+    /// curve (UIView keyframes take one named curve for the whole animation). Masks are
+    /// animated by Core Animation (`maskAnimation`), not sampled.
+    static func needsSampling(_ track: TrackSpec) -> Bool {
+        guard track.property != .mask else { return false }
+        switch track.timing.pacing {
+        case .curve(.steps), .curve(.piecewiseLinear): return true
+        case .curve(let curve): return track.keyframes.count > 2 && curveOption(curve) == nil
+        case .spring: return track.keyframes.count > 2
+        }
     }
 
     /// When a sampled animation runs: from the first track's delay to the last one's end.

@@ -148,6 +148,8 @@ enum KnownMismatches {
             "the addCompletion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
         "modal-sheet.swift":
             "the addCompletion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
+        "paced-keyframes.swift":
+            "the UIView.animateKeyframes completion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
         "pacing.swift":
             "the UIView.animate and addCompletion closure restores views, removes them and calls completeTransition: main-actor work in a @Sendable closure (issue 11, item 9)",
         "sequences.swift":

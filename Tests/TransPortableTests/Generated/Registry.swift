@@ -43,6 +43,7 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     PinchPush.self,
     PinchPop.self,
     TabsTab.self,
+    PacedPush.self,
     PhysicalPush.self,
     PhysicalPop.self,
     BouncyPresent.self,
