@@ -10,10 +10,12 @@ struct PreparedTrack: Sendable {
     /// A `rotate`'s axis, if not z.
     let axis: Vector3?
     let timing: PreparedTiming
+    /// When it decides its property's value (tracks on one property follow one another).
+    let window: TrackWindow
 
     /// Evaluates a track's keyframes; a value of a kind the property does not take (possible
     /// only in hand-built IR) is a `RuntimeError` naming the track.
-    init(_ track: TrackSpec, layers: [LayerSpec], evaluator: ExpressionEvaluator) throws(RuntimeError) {
+    init(_ track: TrackSpec, window: TrackWindow, layers: [LayerSpec], evaluator: ExpressionEvaluator) throws(RuntimeError) {
         let row = track.property.traits
         var values: [Value] = []
         values.reserveCapacity(track.keyframes.count)
@@ -33,6 +35,7 @@ struct PreparedTrack: Sendable {
         (layer, part, self.axis) = (track.layer, row.part, axis)
         keyframes = PreparedKeyframes(offsets: track.keyframes.map(\.offset), values: values, interpolation: row.interpolation)
         timing = PreparedTiming(track.timing)
+        self.window = window
     }
 
     /// Writes a value of this track into a layer. The switch is over what the property drives,

@@ -48,7 +48,9 @@ public struct PreparedScene: Sendable {
                               position: Point(x: frame.midX, y: frame.midY), style: style, transform: .identity, mask: nil, shade: nil)
         }
         var tracks: [PreparedTrack] = []
-        for track in program.tracks { tracks.append(try PreparedTrack(track, layers: program.layers, evaluator: evaluator)) }
+        for (track, window) in zip(program.tracks, program.trackWindows) {
+            tracks.append(try PreparedTrack(track, window: window, layers: program.layers, evaluator: evaluator))
+        }
         self.tracks = tracks
         shades = program.shades.map { shade in
             func point(_ expression: ValueExpression?, _ fallback: Point) -> Point {
@@ -97,7 +99,8 @@ public struct PreparedScene: Sendable {
         // Tracks are read in place through buffers: copying one per frame would retain its arrays.
         state.layers.withUnsafeMutableBufferPointer { layers in
             tracks.withUnsafeBufferPointer { tracks in
-                for index in tracks.indices {
+                // Of the tracks on one property, only the one whose window holds the time writes it.
+                for index in tracks.indices where tracks[index].window.governs(at: time) {
                     let progress = tracks[index].timing.progress(at: time)
                     tracks[index].apply(tracks[index].keyframes.value(at: progress), to: &layers[tracks[index].layer])
                 }
@@ -139,28 +142,39 @@ struct PreparedKeyframes: Sendable {
     /// How the property moves between them.
     let interpolation: Interpolation
 
-    /// The value at a progress. Between keyframes, linear in progress; past the ends of a
-    /// track that starts at 0 % or ends at 100 %, the end segments extend (a spring's
-    /// overshoot); past other ends the end value holds.
+    /// The value at a progress (see `KeyframeSegment.locate`).
     func value(at progress: Double) -> Value {
+        let (index, weight) = KeyframeSegment.locate(offsets: offsets, progress: progress)
+        return weight == 0 ? values[index] : values[index].interpolated(to: values[index + 1], weight, by: interpolation)
+    }
+}
+
+/// Where a progress falls among a track's keyframes: the one definition the interpreter
+/// samples with and the UIKit target bakes into key frames.
+public enum KeyframeSegment {
+    /// The keyframe at or before the progress and how far towards the next one, the value
+    /// being `values[index]` when `weight` is 0 and the mix of it and `values[index + 1]`
+    /// otherwise. Between keyframes, linear in progress; past the ends of a track that starts
+    /// at 0 % or ends at 100 %, the end segments extend (a spring's overshoot); past other
+    /// ends the end value holds.
+    public static func locate(offsets: [Double], progress: Double) -> (index: Int, weight: Double) {
         let count = offsets.count
-        guard count > 1 else { return values[0] }
+        guard count > 1 else { return (0, 0) }
         if progress <= offsets[0] {
-            guard progress < 0, offsets[0] == 0 else { return values[0] }
-            return segment(0, progress)
+            guard progress < 0, offsets[0] == 0 else { return (0, 0) }
+            return segment(offsets, 0, progress)
         }
         if progress >= offsets[count - 1] {
-            guard progress > 1, offsets[count - 1] == 1 else { return values[count - 1] }
-            return segment(count - 2, progress)
+            guard progress > 1, offsets[count - 1] == 1 else { return (count - 1, 0) }
+            return segment(offsets, count - 2, progress)
         }
         var index = 0
         while index < count - 2 && progress >= offsets[index + 1] { index += 1 }
-        return segment(index, progress)
+        return segment(offsets, index, progress)
     }
 
-    private func segment(_ index: Int, _ progress: Double) -> Value {
+    private static func segment(_ offsets: [Double], _ index: Int, _ progress: Double) -> (index: Int, weight: Double) {
         let span = offsets[index + 1] - offsets[index]
-        let t = span > 0 ? (progress - offsets[index]) / span : 1
-        return values[index].interpolated(to: values[index + 1], t, by: interpolation)
+        return (index, span > 0 ? (progress - offsets[index]) / span : 1)
     }
 }

@@ -167,6 +167,7 @@ public struct PortableGenerator {
                 perLayer.append(.var("\(part.rawValue)\(layer)", part.type, part.initial))
             }
         }
+        let windows = program.trackWindows
         for (number, track) in program.tracks.enumerated() {
             let type = Self.valueType(track.property)
             var values: [SwiftExpression] = []
@@ -195,7 +196,11 @@ public struct PortableGenerator {
             body.append(.let("value", keyframeValue(.id("track\(number)"), offsets: track.keyframes.map(\.offset), type: type)))
             body += apply(track, number: number)
             perLayer.append(.comment("\(program.layers[track.layer].id).\(track.property.rawValue) (\(place(track.origin)))"))
-            perLayer.append(.do(body))
+            // Of the tracks on one property, only the one whose window holds the time writes it.
+            var window: [SwiftCondition] = []
+            if windows[number].hasPredecessor { window.append(.expression(.binary(.greaterOrEqual, "time", .number(windows[number].from)))) }
+            if windows[number].hasSuccessor { window.append(.expression(.binary(.less, "time", .number(windows[number].until)))) }
+            perLayer.append(window.isEmpty ? .do(body) : .ifElse(window, body))
         }
         for (number, shade) in program.shades.enumerated() {
             stored += [.stored(modifiers: [], .let, "shade\(number)Colors", type: "[RGBA]", value: nil),

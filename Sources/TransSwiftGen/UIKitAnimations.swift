@@ -122,17 +122,7 @@ extension UIKitGenerator {
                 unsupported("keyframes paced by a spring", at: origin)
                 return []
             }
-            switch spring {
-            case .dampingRatio(let damping, let velocity):
-                return [.run(.call(.id("UIView").dot("animate"), [
-                    duration, delay, arg("usingSpringWithDamping", .number(damping)), arg("initialSpringVelocity", .number(velocity)),
-                    arg("options", .array([])), animations, Self.finishes,
-                ]))]
-            case .physical, .bounce:
-                return propertyAnimator(.call("UIViewPropertyAnimator", [
-                    arg("duration", .number(timing.activeDuration)), arg("timingParameters", Self.springParameters(spring, duration: timing.activeDuration)),
-                ]), delay: timing.delay, changes: changes, number: number)
-            }
+            return propertyAnimator(Self.springAnimator(spring, duration: timing.activeDuration), delay: timing.delay, changes: changes, number: number)
         }
     }
 
@@ -147,6 +137,17 @@ extension UIKitGenerator {
                                                   arg("damping", .number(model.damping)), arg("initialVelocity", vector(model.velocity))])
     }
 
+    /// A property animator running the runtime's spring exactly, whatever form it was written in
+    /// (a damping ratio's stiffness for a duration is the runtime's, which UIKit does not document).
+    /// UIKit ignores an animator's duration for a spring given by mass, stiffness and damping and
+    /// runs it until it settles (UISpringTimingParameters), so the animator states that time:
+    /// the spring's settling duration, a little past the track's end, where the interpreter lands
+    /// exactly and UIKit is within 0.1 % of the distance.
+    static func springAnimator(_ spring: SpringTiming, duration: Double) -> SwiftExpression {
+        .call("UIViewPropertyAnimator", [arg("duration", .number(springModel(spring, duration: duration).settlingDuration)),
+                                         arg("timingParameters", springParameters(spring, duration: duration))])
+    }
+
     /// A property animator with a timing's curve or spring.
     static func propertyAnimator(_ timing: TrackTiming) -> SwiftExpression {
         let duration = arg("duration", .number(timing.activeDuration))
@@ -155,12 +156,8 @@ extension UIKitGenerator {
             return .call("UIViewPropertyAnimator", [duration, arg("timingParameters", .call("UICubicTimingParameters", [
                 arg("controlPoint1", point(x1, y1)), arg("controlPoint2", point(x2, y2)),
             ]))])
-        case .spring(.dampingRatio(let damping, let velocity)):
-            return .call("UIViewPropertyAnimator", [duration, arg("timingParameters", .call("UISpringTimingParameters", [
-                arg("dampingRatio", .number(damping)), arg("initialVelocity", vector(velocity)),
-            ]))])
         case .spring(let spring):
-            return .call("UIViewPropertyAnimator", [duration, arg("timingParameters", springParameters(spring, duration: timing.activeDuration))])
+            return springAnimator(spring, duration: timing.activeDuration)
         case .curve(.steps), .curve(.piecewiseLinear):
             return .call("UIViewPropertyAnimator", [duration, arg("curve", .member(nil, "linear"))])
         }
@@ -225,5 +222,143 @@ extension UIKitGenerator {
         code += [.set(mask.dot("path"), to), .run(mask.call("add", arg(animation), arg("forKey", .string("path"))))]
         if finishes { code.append(.run(transaction.call("commit"))) }
         return code
+    }
+}
+
+/// Tracks whose timing UIKit cannot state, played as key frames sampled at the display rate.
+extension UIKitGenerator {
+    /// Key frames a second: ProMotion's display rate. Between two key frames UIKit interpolates
+    /// linearly, so a value is off its curve by at most h²/8 · max|v″| with h = 1/120 s; at the
+    /// key frames themselves it is exact.
+    public static let sampleRate = 120.0
+
+    /// The tracks the UIKit target samples (as indices into `program.tracks`), in sets each played
+    /// as one animation, each set a list of sequences (see `sampledAnimation`): tracks in sequence
+    /// on one property, since UIKit lets a later animation of a property replace an earlier one;
+    /// and all of one view's transform tracks where they are on different timings or one of them
+    /// is in a sequence, since the view's one transform matrix is what UIKit animates.
+    public static func sampledSets(_ program: TransitionProgram) -> [[[Int]]] {
+        let tracks = program.tracks
+        var sets: [[[Int]]] = program.trackSequences.map { [$0] }
+        let animated = tracks.indices.filter { tracks[$0].keyframes.count > 1 }
+        // A track whose pacing UIKit cannot state, alone.
+        let sequenced = Set(program.trackSequences.joined())
+        sets += animated.filter { !sequenced.contains($0) && needsSampling(tracks[$0]) }.map { [[$0]] }
+        for layer in program.layers.indices {
+            let transforms = animated.filter { tracks[$0].layer == layer && isTransform(tracks[$0].property) }
+            guard let first = transforms.first else { continue }
+            let owned = sets.filter { $0.joined().contains(where: transforms.contains) }
+            guard !owned.isEmpty || transforms.contains(where: { tracks[$0].timing != tracks[first].timing }) else { continue }
+            // The view's sequences, and each of its other transform tracks alone, in program order.
+            let sequences = owned.joined()
+            let alone = transforms.filter { index in !sequences.contains { $0.contains(index) } }.map { [$0] }
+            sets.removeAll { $0.joined().contains(where: transforms.contains) }
+            sets.append((Array(sequences) + alone).sorted { $0[0] < $1[0] })
+        }
+        return sets.filter { sampledSpan($0.joined().map { tracks[$0] }).duration > 0 }
+    }
+
+    /// Whether UIKit cannot state a view property track's pacing: a steps() or linear() curve, or
+    /// more than two keyframes paced by a spring or by a cubic curve that is not a named UIKit
+    /// curve (UIView keyframes take one named curve for the whole animation). Masks are
+    /// animated by Core Animation (`maskAnimation`), not sampled.
+    static func needsSampling(_ track: TrackSpec) -> Bool {
+        guard track.property != .mask else { return false }
+        switch track.timing.pacing {
+        case .curve(.steps), .curve(.piecewiseLinear): return true
+        case .curve(let curve): return track.keyframes.count > 2 && curveOption(curve) == nil
+        case .spring: return track.keyframes.count > 2
+        }
+    }
+
+    /// When a sampled animation runs: from the first track's delay to the last one's end.
+    static func sampledSpan(_ tracks: [TrackSpec]) -> (start: Double, duration: Double) {
+        let start = tracks.map(\.timing.delay).min() ?? 0
+        let end = tracks.map { $0.timing.delay + $0.timing.activeDuration }.max() ?? 0
+        return (start, end - start)
+    }
+
+    /// Tracks UIKit cannot time together, as one keyframe animation, linear in time, with a key
+    /// frame per display frame: each of `sequences` is the tracks of one property (one track, or
+    /// several that follow one another, ordered by delay), all of one view's transform tracks
+    /// where they are on different timings. The progress of each frame is the interpreter's
+    /// (`PreparedTiming`, `KeyframeSegment`: one definition), worked out here; the values it
+    /// mixes are the keyframes', evaluated when the transition runs.
+    mutating func sampledAnimation(_ sequences: [[TrackSpec]], windows: [[TrackWindow]], number: Int,
+                                   program: TransitionProgram) -> [SwiftStatement] {
+        let (start, duration) = Self.sampledSpan(Array(sequences.joined()))
+        let frames = max(1, Int((duration * Self.sampleRate).rounded(.up)))
+        let names = sequences.map { "\(program.layers[$0[0].layer].id).\($0[0].property.rawValue)" }.joined(separator: ", ")
+        var code: [SwiftStatement] = [.comment("Timing \(number + 1): \(names), \(formatDouble(duration)) s after \(formatDouble(start)) s, "
+            + "sampled at \(formatDouble(Self.sampleRate)) Hz")]
+        // Each keyframe's value once, when the transition starts.
+        var keys: [[[(SwiftExpression, GeneratedType)]]] = []
+        for (set, sequence) in sequences.enumerated() {
+            var sequenceKeys: [[(SwiftExpression, GeneratedType)]] = []
+            for (position, track) in sequence.enumerated() {
+                let actor = program.layers[track.layer].actor
+                var values: [(SwiftExpression, GeneratedType)] = []
+                for (index, keyframe) in track.keyframes.enumerated() {
+                    let (value, type) = expression(keyframe.value, at: track.origin, prelude: &code)
+                    let name = Self.local(actor, "\(SwiftNames.typeName(track.property.rawValue))\(number + 1)_\(set + 1)_\(position + 1)_\(index + 1)")
+                    code.append(.let(name, TargetLibrary.uikit.swiftType(type), value))
+                    values.append((.id(name), type))
+                }
+                sequenceKeys.append(values)
+            }
+            keys.append(sequenceKeys)
+        }
+        let timings = sequences.map { $0.map { PreparedTiming($0.timing) } }
+        var changes: [SwiftStatement] = []
+        for frame in 1...frames {
+            let time = start + duration * Double(frame) / Double(frames)
+            var step: [SwiftStatement] = []
+            var transformed: Set<Int> = []
+            for (set, sequence) in sequences.enumerated() {
+                // The track that decides the value then; the last one from its start on.
+                let position = sequence.indices.last { windows[set][$0].governs(at: time) } ?? sequence.count - 1
+                let track = sequence[position]
+                let (index, weight) = KeyframeSegment.locate(offsets: track.keyframes.map(\.offset),
+                                                             progress: timings[set][position].progress(at: time))
+                guard let (value, type) = mixed(keys[set][position], index, weight, track: track) else { return [] }
+                step += assign(track, translated: value, type, program: program)
+                if Self.isTransform(track.property) { transformed.insert(track.layer) }
+            }
+            for layer in transformed.sorted() { step.append(Self.applyTransform(program.layers[layer].actor)) }
+            changes.append(Self.keyframe(start: Double(frame - 1) / Double(frames), span: 1 / Double(frames), step))
+        }
+        let linear = TrackTiming(delay: start, duration: duration, pacing: .curve(.cubicBezier(0, 0, 1, 1)))
+        return code + viewAnimation(linear, keyframed: true, changes: changes, number: number, origin: sequences[0][0].origin)
+    }
+
+    /// `a + (b − a) · weight` for a value of the kinds UIKit views take, written out so that the
+    /// key frame holds a plain value; nil (reported) for a kind that cannot be sampled so.
+    mutating func mixed(_ values: [(SwiftExpression, GeneratedType)], _ index: Int, _ weight: Double,
+                        track: TrackSpec) -> (SwiftExpression, GeneratedType)? {
+        let (a, type) = values[index]
+        if weight == 0 { return (a, type) }
+        let (b, other) = values[index + 1]
+        if weight == 1 { return (b, other) }
+        guard type == other else {
+            unsupported("keyframes of different kinds sampled at the display rate", at: track.origin)
+            return nil
+        }
+        if track.property.traits.interpolation == .discrete { return (weight >= 1 ? b : a, type) }
+        func mix(_ x: SwiftExpression, _ y: SwiftExpression) -> SwiftExpression { x + (y - x) * .number(weight) }
+        switch type {
+        case .scalar: return (mix(a, b), type)
+        case .point:
+            return (.call("CGPoint", [arg("x", mix(a.dot("x"), b.dot("x"))), arg("y", mix(a.dot("y"), b.dot("y")))]), type)
+        case .size:
+            return (.call("CGSize", [arg("width", mix(a.dot("width"), b.dot("width"))), arg("height", mix(a.dot("height"), b.dot("height")))]), type)
+        case .rect:
+            return (.call("CGRect", [arg("x", mix(a.dot("origin").dot("x"), b.dot("origin").dot("x"))),
+                                     arg("y", mix(a.dot("origin").dot("y"), b.dot("origin").dot("y"))),
+                                     arg("width", mix(a.dot("size").dot("width"), b.dot("size").dot("width"))),
+                                     arg("height", mix(a.dot("size").dot("height"), b.dot("size").dot("height")))]), type)
+        case .bool, .vector, .color, .gradient, .shape:
+            unsupported("a \(track.property.rawValue) sampled at the display rate", at: track.origin)
+            return nil
+        }
     }
 }

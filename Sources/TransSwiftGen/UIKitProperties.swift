@@ -7,11 +7,18 @@ import TransIR
 extension UIKitGenerator {
     /// The statements that give a track's property a value, after the temporaries the value needs.
     mutating func assign(_ track: TrackSpec, _ value: ValueExpression, program: TransitionProgram) -> [SwiftStatement] {
+        var code: [SwiftStatement] = []
+        let (v, type) = expression(value, at: track.origin, prelude: &code)
+        return code + assign(track, translated: v, type, program: program)
+    }
+
+    /// The statements that give a track's property a value already in Swift (of the kind `type`).
+    mutating func assign(_ track: TrackSpec, translated v: SwiftExpression, _ type: GeneratedType,
+                         program: TransitionProgram) -> [SwiftStatement] {
         let actor = program.layers[track.layer].actor
         let view = Self.viewName(actor)
         let transform = SwiftExpression.id(Self.local(actor, "Transform"))
         var code: [SwiftStatement] = []
-        let (v, type) = expression(value, at: track.origin, prelude: &code)
         switch track.property {
         case .frame:
             usage.insert(.setFrame)

@@ -106,7 +106,9 @@ extension UIKitGenerator {
             let mask = Self.local(layers[index].actor, "Mask")
             body += [.let(mask, .call("CAShapeLayer", [])), .set(.id(mask).dot("frame"), view.dot("bounds")), .set(view.dot("layer").dot("mask"), .id(mask))]
         }
-        for track in program.tracks {
+        // Of tracks in sequence on one property, the first one's start value shows until it begins.
+        let windows = program.trackWindows
+        for (track, window) in zip(program.tracks, windows) where !window.hasPredecessor {
             body.append(.comment("\(track.property.rawValue) (\(place(track.origin)))"))
             body += assign(track, track.keyframes[0].value, program: program)
         }
@@ -119,9 +121,14 @@ extension UIKitGenerator {
             groups.append((timing, [], []))
             return groups.count - 1
         }
-        for track in program.tracks where track.keyframes.count > 1 { groups[group(track.timing)].tracks.append(track) }
+        // What UIKit cannot time together is sampled, each set one animation (`sampledSets`).
+        let sampled = Self.sampledSets(program)
+        let sampledTracks = Set(sampled.joined().joined())
+        for (index, track) in program.tracks.enumerated() where track.keyframes.count > 1 && !sampledTracks.contains(index) {
+            groups[group(track.timing)].tracks.append(track)
+        }
         for (index, shade) in program.shades.enumerated() where shade.opacity.count > 1 { groups[group(shade.timing)].shades.append((index, shade)) }
-        checkTransformsShareTiming(program, groups: groups.map(\.tracks))
+        checkTransformsShareTiming(program, groups: groups.map(\.tracks) + sampled.map { $0.joined().map { program.tracks[$0] } })
 
         let completed = SwiftStatement.let("completed", .prefix(.not, .id("context").dot("transitionWasCancelled")))
         let complete = SwiftStatement.run(.id("context").call("completeTransition", arg("completed")))
@@ -160,19 +167,23 @@ extension UIKitGenerator {
         }
         body += [
             .comment("Completion runs once every animation has ended, finished or cancelled."),
-            finish(animations: max(groups.count, 1), [
+            finish(animations: max(groups.count + sampled.count, 1), [
                 completed,
                 .ifElse([.expression("completed")], endingStatements(.completion, program: program, kept: .id("self").dot("kept")),
                         else: endingStatements(.cancellation, program: program, kept: .id("self").dot("kept"))),
                 complete,
             ]),
         ]
-        if groups.isEmpty {
+        if groups.isEmpty && sampled.isEmpty {
             body.append(.run(.id("DispatchQueue").dot("main").call("asyncAfter", arg("deadline", .call(.member(nil, "now"), []) + .number(program.duration)),
                                                                    trailing: SwiftClosure([.run(.call("finish", []))]))))
         }
         for (number, group) in groups.enumerated() {
             body += animation(group.timing, tracks: group.tracks, shades: group.shades, number: number, program: program)
+        }
+        for (number, set) in sampled.enumerated() {
+            body += sampledAnimation(set.map { $0.map { program.tracks[$0] } }, windows: set.map { $0.map { windows[$0] } },
+                                     number: groups.count + number, program: program)
         }
         return finishRun(program, body: body, measured: measured, returns: nil)
     }

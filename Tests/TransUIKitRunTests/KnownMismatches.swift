@@ -12,54 +12,6 @@ enum KnownMismatches {
             "the mask rect is placed with `view.frame` of a rotated view (its bounding box) and a negative width is normalised by the path: the interpreter keeps the rect in the untransformed frame",
         "Arithmetic push from.mask":
             "the mask rect is placed with `view.frame` of a rotated view (its bounding box) and a negative width is normalised by the path: the interpreter keeps the rect in the untransformed frame",
-        "BottomSheet dismiss from.transform":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "BottomSheet dismiss to.opacity":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "BottomSheet present from.opacity":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "BottomSheet present to.transform":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "Bounce dismiss from.transform":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "Bounce dismiss to.opacity":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "Bounce pop from.transform":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "Bounce pop to.opacity":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "Bounce present from.opacity":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "Bounce present to.transform":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "Bounce push from.opacity":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "Bounce push to.transform":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "Bouncy dismiss to.opacity":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "Bouncy present from.opacity":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "Cards dismiss from.transform":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "Cards dismiss to.opacity":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "Cards dismiss to.transform":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "Cards present from.opacity":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "Cards present from.transform":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "Cards present to.transform":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "Elastic dismiss from.transform":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "Elastic dismiss snapshot(to).transform":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "Elastic present snapshot(from).transform":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "Elastic present to.transform":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
         "Geometry pop from.frame":
             "frames measured with `convert`/`frame` on transformed views: UIKit gives transformed bounding boxes; the model's `convert` also leaves rotations out, so part of this may be the model's",
         "Geometry pop snapshot(card).frame":
@@ -72,14 +24,6 @@ enum KnownMismatches {
             "frames measured with `convert`/`frame` on transformed views: UIKit gives transformed bounding boxes; the model's `convert` also leaves rotations out, so part of this may be the model's",
         "Geometry push to.frame":
             "frames measured with `convert`/`frame` on transformed views: UIKit gives transformed bounding boxes; the model's `convert` also leaves rotations out, so part of this may be the model's",
-        "MagicMove pop from.opacity":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "MagicMove push to.opacity":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "ModalSheet present snapshot(from).transform":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
-        "ModalSheet present to.transform":
-            "damping-ratio spring: the code hands UIKit `UISpringTimingParameters(dampingRatio:)`, whose stiffness for a duration UIKit does not document; the model settles the whole oscillation to 0.1 % at the duration, the interpreter its sine term only. Emit the runtime's mass/stiffness/damping instead (Zoom does, and matches)",
         "Zoom push to.mask":
             "the spring is cut at the duration: CASpringAnimation (duration 0.5 s) is 0.4 % short of rest at 0.4975 s where the interpreter lands exactly; the mask path differs by 7e-3 pt",
     ]
@@ -224,6 +168,18 @@ enum KnownMismatches {
         "Zoom push not animated completes at once":
             "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
         "Zoom push not animated shows the end":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Paced push not animated completes at once":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Paced push not animated shows the end":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Parts present not animated completes at once":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Parts present not animated shows the end":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Sequences push not animated completes at once":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "Sequences push not animated shows the end":
             "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
     ]
 }

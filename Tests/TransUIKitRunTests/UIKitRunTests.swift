@@ -115,7 +115,7 @@ final class UIKitRunTests: XCTestCase {
             if abs((record["duration"] as! Double) - scene.duration) > 1e-9 {
                 found["\(key) duration"] = found["\(key) duration"] ?? "UIKit \(record["duration"]!) s, interpreter \(scene.duration) s"
             }
-            for (what, detail) in Self.differences(record, scene.state(at: time)) where found["\(key) \(what)"] == nil {
+            for (what, detail) in Self.differences(record, SampledTracks.shownByUIKit(scene, at: time)) where found["\(key) \(what)"] == nil {
                 found["\(key) \(what)"] = "at \(time) s: \(detail)"
             }
             samples += 1

@@ -43,10 +43,13 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     PinchPush.self,
     PinchPop.self,
     TabsTab.self,
+    PacedPush.self,
     PhysicalPush.self,
     PhysicalPop.self,
     BouncyPresent.self,
     BouncyDismiss.self,
+    SequencesPush.self,
     SteppedPresent.self,
     SteppedDismiss.self,
+    PartsPresent.self,
 ]

@@ -4,7 +4,7 @@
 
 import TransRuntime
 
-/// `Stepped` for present (Tests/Corpus/coverage/stepped-curves.trans:5), compiled: every layer's state at any time.
+/// `Stepped` for present (Tests/Corpus/coverage/stepped-curves.trans:6), compiled: every layer's state at any time.
 public struct SteppedPresent: CompiledTransition {
     public static let transitionName = "Stepped"
     public static let operation = TransitionOperation.present
@@ -71,25 +71,25 @@ public struct SteppedPresent: CompiledTransition {
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-            // to.opacity (Tests/Corpus/coverage/stepped-curves.trans:8)
+            // to.opacity (Tests/Corpus/coverage/stepped-curves.trans:9)
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
                 layers[1].style.opacity = min(max(value, 0), 1)
             }
-            // to.mask (Tests/Corpus/coverage/stepped-curves.trans:9)
+            // to.mask (Tests/Corpus/coverage/stepped-curves.trans:10)
             do {
                 let p = timing1.progress(at: time)
                 let value = track1[0].interpolated(to: track1[1], p)
                 layers[1].mask = value
             }
-            // to.translate-y (Tests/Corpus/coverage/stepped-curves.trans:10)
+            // to.translate-y (Tests/Corpus/coverage/stepped-curves.trans:11)
             do {
                 let p = timing2.progress(at: time)
                 let value = mix(track2[0], track2[1], p)
                 translation1.y = value
             }
-            // from.hidden (Tests/Corpus/coverage/stepped-curves.trans:13)
+            // from.hidden (Tests/Corpus/coverage/stepped-curves.trans:14)
             do {
                 let p = timing3.progress(at: time)
                 let value = p >= 1 ? track3[1] : track3[0]
@@ -111,7 +111,7 @@ public struct SteppedPresent: CompiledTransition {
     }
 }
 
-/// `Stepped` for dismiss (Tests/Corpus/coverage/stepped-curves.trans:5), compiled: every layer's state at any time.
+/// `Stepped` for dismiss (Tests/Corpus/coverage/stepped-curves.trans:6), compiled: every layer's state at any time.
 public struct SteppedDismiss: CompiledTransition {
     public static let transitionName = "Stepped"
     public static let operation = TransitionOperation.dismiss
@@ -178,25 +178,25 @@ public struct SteppedDismiss: CompiledTransition {
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-            // from.opacity (Tests/Corpus/coverage/stepped-curves.trans:8)
+            // from.opacity (Tests/Corpus/coverage/stepped-curves.trans:9)
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
                 layers[1].style.opacity = min(max(value, 0), 1)
             }
-            // from.mask (Tests/Corpus/coverage/stepped-curves.trans:9)
+            // from.mask (Tests/Corpus/coverage/stepped-curves.trans:10)
             do {
                 let p = timing1.progress(at: time)
                 let value = track1[0].interpolated(to: track1[1], p)
                 layers[1].mask = value
             }
-            // from.translate-y (Tests/Corpus/coverage/stepped-curves.trans:10)
+            // from.translate-y (Tests/Corpus/coverage/stepped-curves.trans:11)
             do {
                 let p = timing2.progress(at: time)
                 let value = mix(track2[0], track2[1], p)
                 translation1.y = value
             }
-            // to.hidden (Tests/Corpus/coverage/stepped-curves.trans:13)
+            // to.hidden (Tests/Corpus/coverage/stepped-curves.trans:14)
             do {
                 let p = timing3.progress(at: time)
                 let value = p >= 1 ? track3[1] : track3[0]

@@ -106,7 +106,7 @@ import UIKit
         toTransform.translation.y = container.bounds.size.height * 2 / 3
         toView.layer.transform = toTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: UISpringTimingParameters(dampingRatio: 0.9, initialVelocity: CGVector(dx: 0, dy: 0)))
+        let animator = UIViewPropertyAnimator(duration: 0.42069805176599984, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 449.52955876545275, damping: 38.16380183367568, initialVelocity: CGVector(dx: 0, dy: 0)))
         animator.addAnimations {
             // opacity (examples/bottom-sheet.trans:6)
             fromView.alpha = 0.7
@@ -171,7 +171,7 @@ import UIKit
         fromTransform.translation.y = 0
         fromView.layer.transform = fromTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: UISpringTimingParameters(dampingRatio: 0.9, initialVelocity: CGVector(dx: 0, dy: 0)))
+        let animator = UIViewPropertyAnimator(duration: 0.42069805176599984, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 449.52955876545275, damping: 38.16380183367568, initialVelocity: CGVector(dx: 0, dy: 0)))
         animator.addAnimations {
             // opacity (examples/bottom-sheet.trans:6)
             toView.alpha = 1

@@ -105,7 +105,7 @@ import UIKit
         fromView.alpha = 1
         toView.layer.transform = toTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 0, dy: 0)))
+        let animator = UIViewPropertyAnimator(duration: 0.5510470226184562, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 387.2745799154265, damping: 27.55101044670115, initialVelocity: CGVector(dx: 0, dy: 0)))
         animator.addAnimations {
             // translate-y (examples/bounce.trans:5)
             toTransform.translation.y = 0
@@ -164,7 +164,7 @@ import UIKit
         fromView.alpha = 1
         toView.layer.transform = toTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 0, dy: 0)))
+        let animator = UIViewPropertyAnimator(duration: 0.5510470226184562, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 387.2745799154265, damping: 27.55101044670115, initialVelocity: CGVector(dx: 0, dy: 0)))
         animator.addAnimations {
             // translate-y (examples/bounce.trans:5)
             toTransform.translation.y = 0
@@ -224,7 +224,7 @@ import UIKit
         toView.alpha = 0.5
         fromView.layer.transform = fromTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 0, dy: 0)))
+        let animator = UIViewPropertyAnimator(duration: 0.5510470226184562, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 387.2745799154265, damping: 27.55101044670115, initialVelocity: CGVector(dx: 0, dy: 0)))
         animator.addAnimations {
             // translate-y (examples/bounce.trans:5)
             fromTransform.translation.y = container.bounds.size.height
@@ -283,7 +283,7 @@ import UIKit
         toView.alpha = 0.5
         fromView.layer.transform = fromTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 0, dy: 0)))
+        let animator = UIViewPropertyAnimator(duration: 0.5510470226184562, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 387.2745799154265, damping: 27.55101044670115, initialVelocity: CGVector(dx: 0, dy: 0)))
         animator.addAnimations {
             // translate-y (examples/bounce.trans:5)
             fromTransform.translation.y = container.bounds.size.height

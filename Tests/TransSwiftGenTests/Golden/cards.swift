@@ -113,7 +113,7 @@ import UIKit
         fromView.layer.transform = fromTransform.matrix
         toView.layer.transform = toTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.85, initialVelocity: CGVector(dx: 0, dy: 0)))
+        let animator = UIViewPropertyAnimator(duration: 0.5326465632532404, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 302.04015210547277, damping: 29.544814089528746, initialVelocity: CGVector(dx: 0, dy: 0)))
         animator.addAnimations {
             // scale (examples/cards.trans:6)
             fromTransform.scale = CGPoint(x: 0.92, y: 0.92)
@@ -191,7 +191,7 @@ import UIKit
         toView.layer.transform = toTransform.matrix
         fromView.layer.transform = fromTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.85, initialVelocity: CGVector(dx: 0, dy: 0)))
+        let animator = UIViewPropertyAnimator(duration: 0.5326465632532404, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 302.04015210547277, damping: 29.544814089528746, initialVelocity: CGVector(dx: 0, dy: 0)))
         animator.addAnimations {
             // scale (examples/cards.trans:6)
             toTransform.scale = CGPoint(x: 1, y: 1)

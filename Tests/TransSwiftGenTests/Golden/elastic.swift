@@ -113,7 +113,7 @@ import UIKit
         snapshotFrom.layer.transform = snapshotFromTransform.matrix
         toView.layer.transform = toTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.55, initialVelocity: CGVector(dx: 1.8181818181818181, dy: 1.8181818181818181)))
+        let animator = UIViewPropertyAnimator(duration: 0.5804946337335813, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 530.6981950452782, damping: 25.340576473410916, initialVelocity: CGVector(dx: 1.8181818181818181, dy: 1.8181818181818181)))
         animator.addAnimations {
             // scale (examples/elastic.trans:7)
             snapshotFromTransform.scale = CGPoint(x: 0.85, y: 0.85)
@@ -196,7 +196,7 @@ import UIKit
         snapshotTo.layer.transform = snapshotToTransform.matrix
         fromView.layer.transform = fromTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.55, initialVelocity: CGVector(dx: 1.8181818181818181, dy: 1.8181818181818181)))
+        let animator = UIViewPropertyAnimator(duration: 0.5804946337335813, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 530.6981950452782, damping: 25.340576473410916, initialVelocity: CGVector(dx: 1.8181818181818181, dy: 1.8181818181818181)))
         animator.addAnimations {
             // scale (examples/elastic.trans:7)
             snapshotToTransform.scale = CGPoint(x: 1, y: 1)

@@ -118,7 +118,7 @@ struct MagicMoveInputs {
         // opacity (examples/magic-move.trans:10)
         toView.alpha = 0
         // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.75, timingParameters: UISpringTimingParameters(dampingRatio: 0.55, initialVelocity: CGVector(dx: 1.8181818181818181, dy: 1.8181818181818181)))
+        let animator = UIViewPropertyAnimator(duration: 0.8796554650504146, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 229.10045427639213, damping: 16.649671158147072, initialVelocity: CGVector(dx: 1.8181818181818181, dy: 1.8181818181818181)))
         animator.addAnimations {
             // frame (examples/magic-move.trans:9)
             transcSetFrame(detailFrame, of: snapshotCell)
@@ -197,7 +197,7 @@ struct MagicMoveInputs {
         // opacity (examples/magic-move.trans:10)
         fromView.alpha = 1
         // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.75, timingParameters: UISpringTimingParameters(dampingRatio: 0.55, initialVelocity: CGVector(dx: 1.8181818181818181, dy: 1.8181818181818181)))
+        let animator = UIViewPropertyAnimator(duration: 0.8796554650504146, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 229.10045427639213, damping: 16.649671158147072, initialVelocity: CGVector(dx: 1.8181818181818181, dy: 1.8181818181818181)))
         animator.addAnimations {
             // frame (examples/magic-move.trans:9)
             transcSetFrame(cellFrame, of: snapshotCell)

@@ -113,7 +113,7 @@ import UIKit
         snapshotFrom.layer.transform = snapshotFromTransform.matrix
         toView.layer.transform = toTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.5, initialVelocity: CGVector(dx: 2, dy: 2)))
+        let animator = UIViewPropertyAnimator(duration: 0.5906235982378577, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 611.4736517855182, damping: 24.727993282624414, initialVelocity: CGVector(dx: 2, dy: 2)))
         animator.addAnimations {
             // scale (examples/modal-sheet.trans:7)
             snapshotFromTransform.scale = CGPoint(x: 0.9, y: 0.9)

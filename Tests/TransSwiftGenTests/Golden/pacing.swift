@@ -528,7 +528,7 @@ struct BouncyInputs {
             context.completeTransition(completed)
         }
         // Timing 1: 0.5 s, spring bounce 0.2 velocity 1
-        let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 157.91367041742973, damping: 20.106192982974676, initialVelocity: CGVector(dx: 1, dy: 1)))
+        let animator1 = UIViewPropertyAnimator(duration: 0.7655882634725591, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 157.91367041742973, damping: 20.106192982974676, initialVelocity: CGVector(dx: 1, dy: 1)))
         animator1.addAnimations {
             // translate-y (Tests/Corpus/coverage/pacing.trans:19)
             toTransform.translation.y = 0
@@ -537,10 +537,13 @@ struct BouncyInputs {
         animator1.addCompletion { _ in finish() }
         animator1.startAnimation(afterDelay: 0)
         // Timing 2: 0.5 s, spring damping 0.8 velocity 0
-        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [], animations: {
+        let animator2 = UIViewPropertyAnimator(duration: 0.5388868501387134, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 323.5894917400647, damping: 28.781749405735674, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator2.addAnimations {
             // opacity (Tests/Corpus/coverage/pacing.trans:20)
             fromView.alpha = 0.8
-        }, completion: { _ in finish() })
+        }
+        animator2.addCompletion { _ in finish() }
+        animator2.startAnimation(afterDelay: 0)
     }
 
     private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
@@ -592,7 +595,7 @@ struct BouncyInputs {
             context.completeTransition(completed)
         }
         // Timing 1: 0.5 s, spring bounce 0.2 velocity 1
-        let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 157.91367041742973, damping: 20.106192982974676, initialVelocity: CGVector(dx: 1, dy: 1)))
+        let animator1 = UIViewPropertyAnimator(duration: 0.7655882634725591, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 157.91367041742973, damping: 20.106192982974676, initialVelocity: CGVector(dx: 1, dy: 1)))
         animator1.addAnimations {
             // translate-y (Tests/Corpus/coverage/pacing.trans:19)
             fromTransform.translation.y = inputs.drop
@@ -601,10 +604,13 @@ struct BouncyInputs {
         animator1.addCompletion { _ in finish() }
         animator1.startAnimation(afterDelay: 0)
         // Timing 2: 0.5 s, spring damping 0.8 velocity 0
-        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [], animations: {
+        let animator2 = UIViewPropertyAnimator(duration: 0.5388868501387134, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 323.5894917400647, damping: 28.781749405735674, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator2.addAnimations {
             // opacity (Tests/Corpus/coverage/pacing.trans:20)
             toView.alpha = 1
-        }, completion: { _ in finish() })
+        }
+        animator2.addCompletion { _ in finish() }
+        animator2.startAnimation(afterDelay: 0)
     }
 }
 

@@ -117,7 +117,7 @@ struct ZoomInputs {
             context.completeTransition(completed)
         }
         // Timing 1: 0.5 s, spring bounce 0.1 velocity 0
-        let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 157.91367041742973, damping: 22.61946710584651, initialVelocity: CGVector(dx: 0, dy: 0)))
+        let animator1 = UIViewPropertyAnimator(duration: 0.7098061596358811, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 157.91367041742973, damping: 22.61946710584651, initialVelocity: CGVector(dx: 0, dy: 0)))
         animator1.addAnimations {
             // opacity (examples/zoom.trans:9)
             fromView.alpha = 0.6
@@ -192,7 +192,7 @@ struct ZoomInputs {
             context.completeTransition(completed)
         }
         // Timing 1: 0.5 s, spring bounce 0.1 velocity 0
-        let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 157.91367041742973, damping: 22.61946710584651, initialVelocity: CGVector(dx: 0, dy: 0)))
+        let animator1 = UIViewPropertyAnimator(duration: 0.7098061596358811, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 157.91367041742973, damping: 22.61946710584651, initialVelocity: CGVector(dx: 0, dy: 0)))
         animator1.addAnimations {
             // opacity (examples/zoom.trans:9)
             toView.alpha = 1
