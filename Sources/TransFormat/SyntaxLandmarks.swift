@@ -30,6 +30,9 @@ struct SyntaxLandmarks {
             case .transition(let transition):
                 mark(transition.range, .narrow)
                 for statement in transition.body { visit(statement) }
+            case .value(let value):
+                mark(value.range, .narrow)
+                visit(value.value)
             }
         }
     }
@@ -45,6 +48,8 @@ struct SyntaxLandmarks {
             visit(timing)
         case .perspective(let value):
             visit(value)
+        case .value(let value):
+            visit(value.value)
         case .order(let upper, _, let lower):
             visit(upper)
             visit(lower)

@@ -180,6 +180,8 @@ struct ProgramLowering {
             default: return .point(parts[0], parts.count > 1 ? parts[1] : .scalar(0))
             }
         case .negate(let operand): return .negate(expression(operand))
+        // A named value is a constant: the IR holds its value, as if it had been written out.
+        case .named(_, let named): return expression(named).folded
         case .binary(let op, let lhs, let rhs): return .binary(op, expression(lhs), expression(rhs))
         case .error: return .scalar(0)
         }
