@@ -59,6 +59,8 @@ public struct CheckedTrack: Sendable {
 public struct CheckedKeyframe: Sendable {
     /// Fraction of the track, 0…1.
     public var offset: Double
+    /// The curve of the segment from here to the next keyframe; nil: the track's.
+    public var curve: TimingCurve? = nil
     /// The value there.
     public var value: TypedExpr
 }

@@ -58,6 +58,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case thresholdOutOfRange = "threshold-out-of-range"
     case keyframeOutOfRange = "keyframe-out-of-range"
     case keyframesNotIncreasing = "keyframes-not-increasing"
+    case curveOnLastKeyframe = "curve-on-last-keyframe"
     case invalidSteps = "invalid-steps"
     case bezierOutOfRange = "bezier-out-of-range"
     case zeroRotationAxis = "zero-rotation-axis"
@@ -310,6 +311,9 @@ extension Message {
     public static func keyframesNotIncreasing(_ value: Double, after previous: Double) -> Message {
         Message(.keyframesNotIncreasing, "keyframe at \(formatNumber(value * 100))% must come after the one at \(formatNumber(previous * 100))%")
     }
+    /// A curve written after the last keyframe, where no segment starts.
+    public static let curveOnLastKeyframe =
+        Message(.curveOnLastKeyframe, "the last keyframe starts no segment, so a curve after its value paces nothing")
     /// `steps(n, position)` with a bad n; the least n depends on the position.
     public static func invalidSteps(_ value: Double, position: StepPosition) -> Message {
         Message(.invalidSteps, "'steps' with \(position.rawValue) needs a whole number of at least \(position.minimumSteps), found \(formatNumber(value))")

@@ -63,19 +63,22 @@ struct SyntaxVisitor {
     func walk(_ timing: TimingStatement) {
         switch timing.kind {
         case .duration(let value), .delay(let value): walk(value)
-        case .curve(let curve):
-            self.curve(curve)
-            switch curve.kind {
-            case .named: break
-            case .cubicBezier(let values): values.forEach(walk)
-            case .steps(let count, _): walk(count)
-            case .linearPoints(let stops):
-                for stop in stops {
-                    walk(stop.value)
-                    stop.positions.forEach(walk)
-                }
-            }
+        case .curve(let curve): walk(curve)
         case .spring(let parameters): parameters.forEach { walk($0.value) }
+        }
+    }
+
+    func walk(_ curve: CurveSyntax) {
+        self.curve(curve)
+        switch curve.kind {
+        case .named: break
+        case .cubicBezier(let values): values.forEach(walk)
+        case .steps(let count, _): walk(count)
+        case .linearPoints(let stops):
+            for stop in stops {
+                walk(stop.value)
+                stop.positions.forEach(walk)
+            }
         }
     }
 
@@ -87,6 +90,7 @@ struct SyntaxVisitor {
             for keyframe in keyframes {
                 walk(keyframe.offset)
                 walk(keyframe.value)
+                if let curve = keyframe.curve { walk(curve) }
             }
         }
     }

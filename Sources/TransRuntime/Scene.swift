@@ -61,7 +61,7 @@ public struct PreparedScene: Sendable {
                 layer: shade.layer, colors: colors, start: point(shade.start, Point(x: 0.5, y: 0)),
                 end: point(shade.end, Point(x: 0.5, y: 1)),
                 opacity: PreparedKeyframes(offsets: shade.opacity.map(\.offset), values: shade.opacity.map { evaluator.evaluate($0.value) },
-                                           interpolation: .componentwise),
+                                           interpolation: .componentwise, segmentCurves: shade.timing.segmentCurves(shade.opacity)),
                 timing: PreparedTiming(shade.timing))
         }
         sublayerTransform = program.perspective.map(Transform3D.perspective) ?? .identity
@@ -98,13 +98,13 @@ public struct PreparedScene: Sendable {
         state.layers.withUnsafeMutableBufferPointer { layers in
             tracks.withUnsafeBufferPointer { tracks in
                 for index in tracks.indices {
-                    let progress = tracks[index].timing.progress(at: time)
-                    tracks[index].apply(tracks[index].keyframes.value(at: progress), to: &layers[tracks[index].layer])
+                    let value = tracks[index].keyframes.value(at: time, timing: tracks[index].timing)
+                    tracks[index].apply(value, to: &layers[tracks[index].layer])
                 }
             }
             shades.withUnsafeBufferPointer { shades in
                 for index in shades.indices {
-                    let opacity = shades[index].opacity.value(at: shades[index].timing.progress(at: time))
+                    let opacity = shades[index].opacity.value(at: time, timing: shades[index].timing)
                     var level = 1.0
                     if case .scalar(let number) = opacity { level = min(max(number, 0), 1) }
                     layers[shades[index].layer].shade = ShadeState(colors: shades[index].colors, start: shades[index].start,
@@ -138,6 +138,19 @@ struct PreparedKeyframes: Sendable {
     let values: [Value]
     /// How the property moves between them.
     let interpolation: Interpolation
+    /// Each segment's own curve, when the keyframes pace their segments (`TrackTiming.segmentCurves`).
+    let segmentCurves: [PreparedCurve]?
+
+    init(offsets: [Double], values: [Value], interpolation: Interpolation, segmentCurves: [TimingCurve]? = nil) {
+        (self.offsets, self.values, self.interpolation) = (offsets, values, interpolation)
+        self.segmentCurves = segmentCurves?.map(PreparedCurve.init)
+    }
+
+    /// The value at a time of the transition: at the track's paced progress, or, when the
+    /// segments have their own curves, at its unpaced fraction, each segment paced by its curve.
+    func value(at time: Double, timing: PreparedTiming) -> Value {
+        value(at: segmentCurves == nil ? timing.progress(at: time) : timing.fraction(at: time))
+    }
 
     /// The value at a progress. Between keyframes, linear in progress; past the ends of a
     /// track that starts at 0 % or ends at 100 %, the end segments extend (a spring's
@@ -160,7 +173,8 @@ struct PreparedKeyframes: Sendable {
 
     private func segment(_ index: Int, _ progress: Double) -> Value {
         let span = offsets[index + 1] - offsets[index]
-        let t = span > 0 ? (progress - offsets[index]) / span : 1
+        var t = span > 0 ? (progress - offsets[index]) / span : 1
+        if let segmentCurves { t = segmentCurves[index].value(at: t) }
         return values[index].interpolated(to: values[index + 1], t, by: interpolation)
     }
 }

@@ -249,7 +249,7 @@ extension Parser {
     /// ```
     /// track-value = expr { "->" expr }
     ///             | "keyframes" "{" keyframe { ( "," | NEWLINE ) keyframe } "}" ;
-    /// keyframe = expr ":" expr ;
+    /// keyframe = expr ":" expr [ curve ] ;
     /// ```
     mutating func parseTrackValue() -> TrackValue {
         if at(.keyframes) && next.kind == .leftBrace {
@@ -258,7 +258,11 @@ extension Parser {
                 let offset = parser.parseExpression(lineStartAllowed: true)
                 guard parser.expect(.colon, "':' between a keyframe's percentage and its value") != nil else { return nil }
                 let value = parser.parseExpression()
-                return Keyframe(offset: offset, value: value, range: offset.range.union(value.range))
+                // A word after the value on its line is the curve of the segment this keyframe starts.
+                var curve: CurveSyntax?
+                if parser.onSameLine && parser.at(.identifier) && !parser.panicking { curve = parser.parseCurve() }
+                return Keyframe(offset: offset, value: value, curve: curve,
+                                range: offset.range.union(curve?.range ?? value.range))
             }
             return .keyframes(block?.items ?? [])
         }

@@ -237,12 +237,14 @@ public enum TrackValue: Sendable {
     case keyframes([Keyframe])
 }
 
-/// `40%: 1`
+/// `40%: 1`, or `40%: 1 ease-in` with the curve of the segment that starts there.
 public struct Keyframe: Sendable {
     /// Where in the track (a fraction).
     public var offset: Expr
     /// The value there.
     public var value: Expr
+    /// The curve pacing the segment from this keyframe to the next, if written.
+    public var curve: CurveSyntax?
     /// The whole keyframe.
     public var range: SourceRange
 }

@@ -47,6 +47,8 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     PhysicalPop.self,
     BouncyPresent.self,
     BouncyDismiss.self,
+    TossPresent.self,
+    TossDismiss.self,
     SteppedPresent.self,
     SteppedDismiss.self,
 ]
