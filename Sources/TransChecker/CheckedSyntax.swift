@@ -9,6 +9,19 @@ public struct CheckedFile: Sendable {
     public var inputs: [CheckedInput]
     /// The transitions, in declaration order.
     public var transitions: [CheckedTransition]
+    /// The named values, the file's and the transitions', in order (for tools that show them;
+    /// lowering reads their values where they are used).
+    public var values: [CheckedValue] = []
+}
+
+/// A named value (`let lift = 24pt`).
+public struct CheckedValue: Sendable {
+    /// Its name.
+    public var name: String
+    /// What it names, checked (the error type if it was reported as wrong).
+    public var value: TypedExpr
+    /// Where the name is defined.
+    public var range: SourceRange
 }
 
 /// An input the app supplies.
@@ -46,6 +59,8 @@ public struct CheckedTrack: Sendable {
 public struct CheckedKeyframe: Sendable {
     /// Fraction of the track, 0…1.
     public var offset: Double
+    /// The curve of the segment from here to the next keyframe; nil: the track's.
+    public var curve: TimingCurve? = nil
     /// The value there.
     public var value: TypedExpr
 }

@@ -65,7 +65,7 @@ extension Checker {
                 .compactMap { $0 })
             return nil
         }
-        let keyframes = checkTrackValue(track.value, property: property)
+        let keyframes = checkTrackValue(track.value, property: property, pacing: timing.pacing)
         var axis: TypedExpr?
         if let axisSyntax = track.axis {
             if property != .rotate {
@@ -83,13 +83,13 @@ extension Checker {
     }
 
     /// The keyframes of a track value, each value checked against the property's type.
-    mutating func checkTrackValue(_ trackValue: TrackValue, property: Property) -> [CheckedKeyframe]? {
+    mutating func checkTrackValue(_ trackValue: TrackValue, property: Property, pacing: Pacing) -> [CheckedKeyframe]? {
         let check: (inout Checker, Expr) -> TypedExpr = { checker, expr in checker.propertyValue(expr, property) }
-        return keyframes(trackValue, check)
+        return keyframes(trackValue, pacing: pacing, check)
     }
 
     /// Turns `a`, `a -> b -> c` or `keyframes { … }` into offset/value pairs.
-    mutating func keyframes(_ trackValue: TrackValue, _ check: (inout Checker, Expr) -> TypedExpr) -> [CheckedKeyframe]? {
+    mutating func keyframes(_ trackValue: TrackValue, pacing: Pacing, _ check: (inout Checker, Expr) -> TypedExpr) -> [CheckedKeyframe]? {
         switch trackValue {
         case .set(let expr):
             return [CheckedKeyframe(offset: 0, value: check(&self, expr))]
@@ -101,8 +101,9 @@ extension Checker {
         case .keyframes(let frames):
             var checked: [CheckedKeyframe] = []
             var valid = true
-            for frame in frames {
+            for (index, frame) in frames.enumerated() {
                 let value = check(&self, frame.value)
+                let curve = frame.curve.flatMap { segmentCurve($0, isLast: index == frames.count - 1, pacing: pacing) }
                 guard let offset = constant(self.value(frame.offset, as: .number), what: "a keyframe's position") else {
                     valid = false
                     continue
@@ -120,10 +121,25 @@ extension Checker {
                            notes: [Note("run backward, at 1 − position, the two are the same number")])
                     valid = false
                 }
-                checked.append(CheckedKeyframe(offset: offset, value: value))
+                checked.append(CheckedKeyframe(offset: offset, curve: curve, value: value))
             }
             return valid && !checked.isEmpty ? checked : nil
         }
+    }
+
+    /// The curve written after a keyframe's value: it paces the segment to the next keyframe, so
+    /// the last keyframe has none, and a spring paces the track as a whole, with no segments.
+    mutating func segmentCurve(_ syntax: CurveSyntax, isLast: Bool, pacing: Pacing) -> TimingCurve? {
+        let curve = checkCurve(syntax)
+        if isLast {
+            report(.curveOnLastKeyframe, at: syntax.range)
+            return nil
+        }
+        if case .spring = pacing {
+            report(.curveAndSpring, at: syntax.range)
+            return nil
+        }
+        return curve
     }
 
     /// A value for a property, typed from the property table, with the warnings UIKit would never give.
@@ -165,7 +181,8 @@ extension Checker {
         let end = shade.end.map { value($0, as: .point) }
         var opacity = [CheckedKeyframe(offset: 0, value: TypedExpr(kind: .constant(1), type: .number, range: shade.range))]
         if let syntax = shade.opacity {
-            guard let checked = keyframes(syntax, { checker, expr in checker.propertyValue(expr, .opacity) }) else { return nil }
+            guard let checked = keyframes(syntax, pacing: timing.pacing, { checker, expr in checker.propertyValue(expr, .opacity) })
+            else { return nil }
             opacity = checked
         }
         guard let actor, gradient.type != .error else { return nil }

@@ -28,7 +28,8 @@ extension Checker {
         default:
             break
         }
-        report(.typeMismatch(expected: expected.described, found: typed.type.described), at: expr.range)
+        report(.typeMismatch(expected: expected.described, found: typed.type.described), at: expr.range,
+               notes: definitionNote(for: expr))
         return .error(typed.range)
     }
 
@@ -108,6 +109,7 @@ extension Checker {
         case "true", "false": return TypedExpr(kind: .bool(name == "true"), type: .bool, range: range)
         default: break
         }
+        if let named = checkValueName(name, at: range) { return named }
         // Inputs first: an input that tried to take a color's name was reported and has the
         // error type, so its uses stay quiet.
         if let input = inputs[name] {
@@ -119,6 +121,7 @@ extension Checker {
         if let color = namedColor(name) { return TypedExpr(kind: .color(color), type: .color, range: range) }
         var notes: [Note] = []
         let candidates = Actor.builtIns.map(\.description) + ["true", "false"] + namedColorNames + inputs.keys.sorted()
+            + values.keys.sorted()
         if let suggestion = SpellingSuggestion.note(for: name, among: candidates) { notes.append(suggestion) }
         notes += Self.subtractionHint(name)
         report(.unknownName(name), at: range, notes: notes)

@@ -14,6 +14,12 @@ public struct Checker {
     var inputs: [String: DeclaredInput] = [:]
     /// Names of inputs read anywhere.
     var usedInputs: Set<String> = []
+    /// Named values in scope: the file's, then the current transition's over them.
+    var values: [String: NamedValue] = [:]
+    /// Names of the scope being defined that are not defined yet.
+    var pendingValues: [String: SourceRange] = [:]
+    /// Every value defined, in order, for the checked file.
+    var checkedValues: [CheckedValue] = []
 
     struct DeclaredInput {
         var type: InputType?
@@ -57,6 +63,11 @@ public struct Checker {
                                                   range: input.range))
             }
         }
+        // The file's values after the inputs, so a value named like an input is told, and before
+        // the samples and transitions, which may use them wherever they are written.
+        var fileValues: [ValueDecl] = []
+        for case .value(let value) in syntax.declarations { fileValues.append(value) }
+        defineValues(fileValues, outer: [:])
         // Samples after every input is known, so one that names a later input is told it cannot.
         // An input already reported (a duplicate, a reserved name, an unknown type) has no
         // type to check its sample against, and one mistake gives one diagnostic.
@@ -84,7 +95,7 @@ public struct Checker {
         where !usedInputs.contains(input.name.name) && inputs[input.name.name]?.range == input.name.range {
             report(.unusedInput(input.name.name), at: input.name.range)
         }
-        return CheckedFile(inputs: checkedInputs, transitions: transitions)
+        return CheckedFile(inputs: checkedInputs, transitions: transitions, values: checkedValues)
     }
 
     /// What a name means without any declaration, if it means something (the parser has
@@ -98,6 +109,14 @@ public struct Checker {
     // MARK: Transitions
 
     mutating func checkTransition(_ decl: TransitionDecl) -> CheckedTransition {
+        // The transition's values first: every statement may use them, wherever it is written.
+        let fileValues = values
+        defer { values = fileValues }
+        var ownValues: [ValueDecl] = []
+        for statement in decl.body {
+            if case .value(let value) = statement.kind { ownValues.append(value) }
+        }
+        defineValues(ownValues, outer: fileValues)
         let operations = uniqueOperations(decl.operations)
         // Timing first: every track inherits it, wherever it is written.
         var timingStatements: [TimingStatement] = []
@@ -123,7 +142,7 @@ public struct Checker {
 
         for statement in decl.body {
             switch statement.kind {
-            case .timing:
+            case .timing, .value:
                 break
             case .perspective(let expr):
                 if let first = firstPerspective {

@@ -13,6 +13,7 @@ enum ConstantFolding {
         case .color(let color): return .color(color)
         case .input, .actor, .error: return nil
         case .negate(let operand): return value(operand)?.negated
+        case .named(_, let named): return value(named)
         case .binary(let op, let lhs, let rhs):
             guard let a = value(lhs), let b = value(rhs) else { return nil }
             return Value.combining(a, op, b)
@@ -52,7 +53,7 @@ enum ConstantFolding {
         switch expr.kind {
         case .input(let name): return name
         case .actor(let actor): return actor.description
-        case .negate(let operand): return dependency(operand)
+        case .negate(let operand), .named(_, let operand): return dependency(operand)
         case .binary(_, let lhs, let rhs): return dependency(lhs) ?? dependency(rhs)
         case .member(let base, _): return dependency(base)
         case .call(_, let arguments), .tuple(let arguments): return arguments.lazy.compactMap(dependency).first

@@ -35,6 +35,8 @@ public struct TypedExpr: Sendable {
         indirect case negate(TypedExpr)
         /// Arithmetic.
         indirect case binary(BinaryOperator, TypedExpr, TypedExpr)
+        /// A use of a named value (`let lift = 24pt`): the name and the checked constant it names.
+        indirect case named(String, TypedExpr)
         /// Something already reported as wrong.
         case error
     }

@@ -58,6 +58,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case thresholdOutOfRange = "threshold-out-of-range"
     case keyframeOutOfRange = "keyframe-out-of-range"
     case keyframesNotIncreasing = "keyframes-not-increasing"
+    case curveOnLastKeyframe = "curve-on-last-keyframe"
     case invalidSteps = "invalid-steps"
     case bezierOutOfRange = "bezier-out-of-range"
     case zeroRotationAxis = "zero-rotation-axis"
@@ -73,6 +74,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case duplicateOperation = "duplicate-operation"
     case duplicateStatement = "duplicate-statement"
     case unusedInput = "unused-input"
+    case duplicateValue = "duplicate-value"
+    case shadowedValue = "shadowed-value"
+    case usedBeforeDefinition = "used-before-definition"
     case invalidSpring = "invalid-spring"
     case curveAndSpring = "curve-and-spring"
     case missingDuration = "missing-duration"
@@ -91,7 +95,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// Whether this code is an error or a warning.
     public var severity: Severity {
         switch self {
-        case .anchorOutsideView, .opacityOutOfRange, .unusedInput, .hidingDestination, .crossesEyePlane, .noTransition: .warning
+        case .anchorOutsideView, .opacityOutOfRange, .unusedInput, .hidingDestination, .crossesEyePlane, .noTransition,
+             .shadowedValue: .warning
         default: .error
         }
     }
@@ -160,7 +165,7 @@ extension Message {
 
     /// Something at top level that is neither a transition nor an input.
     public static func expectedDeclaration(found: String) -> Message {
-        Message(.expectedDeclaration, "expected 'transition' or 'input', found \(found)")
+        Message(.expectedDeclaration, "expected 'transition', 'input' or 'let', found \(found)")
     }
     /// A specific token or word was required here.
     public static func expectedToken(_ expected: String, found: String) -> Message {
@@ -211,8 +216,8 @@ extension Message {
         Message(.unknownSpringParameter, "unknown spring parameter '\(name)'; expected \(WordList.springParameters)")
     }
     /// An input named like a built-in name (a view, a color, `true`): it would change what the name means.
-    public static func reservedName(_ name: String, names meaning: String) -> Message {
-        Message(.reservedName, "'\(name)' names \(meaning) and cannot name an input")
+    public static func reservedName(_ name: String, names meaning: String, declaring what: String = "an input") -> Message {
+        Message(.reservedName, "'\(name)' names \(meaning) and cannot name \(what)")
     }
 
     // MARK: Names and types
@@ -306,6 +311,9 @@ extension Message {
     public static func keyframesNotIncreasing(_ value: Double, after previous: Double) -> Message {
         Message(.keyframesNotIncreasing, "keyframe at \(formatNumber(value * 100))% must come after the one at \(formatNumber(previous * 100))%")
     }
+    /// A curve written after the last keyframe, where no segment starts.
+    public static let curveOnLastKeyframe =
+        Message(.curveOnLastKeyframe, "the last keyframe starts no segment, so a curve after its value paces nothing")
     /// `steps(n, position)` with a bad n; the least n depends on the position.
     public static func invalidSteps(_ value: Double, position: StepPosition) -> Message {
         Message(.invalidSteps, "'steps' with \(position.rawValue) needs a whole number of at least \(position.minimumSteps), found \(formatNumber(value))")
@@ -367,6 +375,18 @@ extension Message {
     /// An input no transition reads.
     public static func unusedInput(_ name: String) -> Message {
         Message(.unusedInput, "input '\(name)' is never used")
+    }
+    /// A named value defined twice in one scope, or with an input's name.
+    public static func duplicateValue(_ name: String) -> Message {
+        Message(.duplicateValue, "'\(name)' is already defined")
+    }
+    /// A transition's named value that hides the file's value of the same name.
+    public static func shadowedValue(_ name: String) -> Message {
+        Message(.shadowedValue, "'\(name)' hides the file's value of the same name in this transition")
+    }
+    /// A named value read by a value written before it (or by itself): values are defined in order.
+    public static func usedBeforeDefinition(_ name: String) -> Message {
+        Message(.usedBeforeDefinition, "'\(name)' is used before its definition; a value may use only the values defined above it")
     }
     /// A spring whose parameters match none of its three forms.
     public static func invalidSpring(_ why: String) -> Message {

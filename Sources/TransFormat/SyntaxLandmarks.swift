@@ -30,6 +30,9 @@ struct SyntaxLandmarks {
             case .transition(let transition):
                 mark(transition.range, .narrow)
                 for statement in transition.body { visit(statement) }
+            case .value(let value):
+                mark(value.range, .narrow)
+                visit(value.value)
             }
         }
     }
@@ -45,6 +48,8 @@ struct SyntaxLandmarks {
             visit(timing)
         case .perspective(let value):
             visit(value)
+        case .value(let value):
+            visit(value.value)
         case .order(let upper, _, let lower):
             visit(upper)
             visit(lower)
@@ -91,24 +96,28 @@ struct SyntaxLandmarks {
         case .duration(let value), .delay(let value):
             visit(value)
         case .curve(let curve):
-            switch curve.kind {
-            case .named:
-                break
-            case .cubicBezier(let values):
-                gluedToParenthesis.insert(UInt32(curve.range.start))
-                for value in values { visit(value) }
-            case .steps(let count, _):
-                gluedToParenthesis.insert(UInt32(curve.range.start))
-                visit(count)
-            case .linearPoints(let stops):
-                gluedToParenthesis.insert(UInt32(curve.range.start))
-                for stop in stops {
-                    visit(stop.value)
-                    for position in stop.positions { visit(position) }
-                }
-            }
+            visit(curve)
         case .spring(let parameters):
             for parameter in parameters { visit(parameter.value) }
+        }
+    }
+
+    private mutating func visit(_ curve: CurveSyntax) {
+        switch curve.kind {
+        case .named:
+            break
+        case .cubicBezier(let values):
+            gluedToParenthesis.insert(UInt32(curve.range.start))
+            for value in values { visit(value) }
+        case .steps(let count, _):
+            gluedToParenthesis.insert(UInt32(curve.range.start))
+            visit(count)
+        case .linearPoints(let stops):
+            gluedToParenthesis.insert(UInt32(curve.range.start))
+            for stop in stops {
+                visit(stop.value)
+                for position in stop.positions { visit(position) }
+            }
         }
     }
 
@@ -133,6 +142,7 @@ struct SyntaxLandmarks {
                 mark(keyframe.range, .narrow)
                 visit(keyframe.offset)
                 visit(keyframe.value)
+                if let curve = keyframe.curve { visit(curve) }
             }
         }
     }

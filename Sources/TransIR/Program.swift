@@ -102,9 +102,14 @@ public struct KeyframeSpec: Sendable, Equatable {
     public var offset: Double
     /// The value, evaluated when the transition starts.
     public var value: ValueExpression
+    /// The curve pacing the segment from this keyframe to the next (as one of
+    /// `CAKeyframeAnimation.timingFunctions`); nil: the track's own curve paces it.
+    public var curve: TimingCurve?
 
     /// Makes a keyframe.
-    public init(offset: Double, value: ValueExpression) { (self.offset, self.value) = (offset, value) }
+    public init(offset: Double, value: ValueExpression, curve: TimingCurve? = nil) {
+        (self.offset, self.value, self.curve) = (offset, value, curve)
+    }
 }
 
 /// One property of one layer over time.

@@ -46,7 +46,9 @@ extension TransitionProgram {
 
     static func dump(_ keyframes: [KeyframeSpec]) -> String {
         guard keyframes.count > 1 else { return "= " + (keyframes.first.map { dump($0.value) } ?? "?") }
-        return keyframes.map { "\(formatDouble($0.offset)): \(dump($0.value))" }.joined(separator: " -> ")
+        return keyframes.map { keyframe in
+            "\(formatDouble(keyframe.offset)): \(dump(keyframe.value))" + (keyframe.curve.map { " " + dump($0) } ?? "")
+        }.joined(separator: " -> ")
     }
 
     static func dump(_ timing: TrackTiming, keyframes: Int) -> String {
@@ -54,13 +56,7 @@ extension TransitionProgram {
         var text = "[delay \(formatDouble(timing.delay))"
         if let duration = timing.duration { text += " duration \(formatDouble(duration))" }
         switch timing.pacing {
-        case .curve(.cubicBezier(let a, let b, let c, let d)):
-            text += " cubic-bezier(\([a, b, c, d].map(formatDouble).joined(separator: ", ")))"
-        case .curve(.steps(let count, let position)): text += " steps(\(count), \(position.rawValue))"
-        case .curve(.piecewiseLinear(let points)):
-            text += " linear(" + points.map { point in
-                formatDouble(point.output) + (point.input.map { " " + formatDouble($0) } ?? "")
-            }.joined(separator: ", ") + ")"
+        case .curve(let curve): text += " " + dump(curve)
         case .spring(.dampingRatio(let damping, let velocity)):
             text += " spring damping \(formatDouble(damping)) velocity \(formatDouble(velocity))"
         case .spring(.physical(let mass, let stiffness, let damping, let velocity)):
@@ -69,6 +65,19 @@ extension TransitionProgram {
             text += " spring bounce \(formatDouble(bounce)) velocity \(formatDouble(velocity))"
         }
         return text + "]"
+    }
+
+    /// A curve in the language's own notation.
+    static func dump(_ curve: TimingCurve) -> String {
+        switch curve {
+        case .cubicBezier(let a, let b, let c, let d):
+            "cubic-bezier(\([a, b, c, d].map(formatDouble).joined(separator: ", ")))"
+        case .steps(let count, let position): "steps(\(count), \(position.rawValue))"
+        case .piecewiseLinear(let points):
+            "linear(" + points.map { point in
+                formatDouble(point.output) + (point.input.map { " " + formatDouble($0) } ?? "")
+            }.joined(separator: ", ") + ")"
+        }
     }
 
     /// An expression in the language's own notation.

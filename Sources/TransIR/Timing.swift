@@ -31,3 +31,21 @@ extension TrackTiming {
         return duration ?? 0
     }
 }
+
+extension TrackTiming {
+    /// The curve of each segment between keyframes, when any keyframe carries one: then the
+    /// track's time runs evenly and each segment is paced by its own curve, or by the track's
+    /// where it has none (as CSS's per-keyframe `animation-timing-function`). Nil when no keyframe
+    /// has a curve: the track's curve then paces the track as a whole. A spring cannot pace a
+    /// segment (the checker rejects one beside segment curves); in a hand-built program such a
+    /// segment runs evenly.
+    public func segmentCurves(_ keyframes: [KeyframeSpec]) -> [TimingCurve]? {
+        guard keyframes.count > 1, keyframes.contains(where: { $0.curve != nil }) else { return nil }
+        let own: TimingCurve
+        switch pacing {
+        case .curve(let curve): own = curve
+        case .spring: own = .linear
+        }
+        return keyframes.dropLast().map { $0.curve ?? own }
+    }
+}

@@ -8,7 +8,7 @@ import TransSyntax
 enum CompletionWords {
     /// LSP's `CompletionItemKind`s used here.
     enum Kind: Int {
-        case function = 3, variable = 6, property = 10, keyword = 14, enumMember = 20
+        case function = 3, variable = 6, property = 10, keyword = 14, enumMember = 20, constant = 21
     }
 
     struct Item: Equatable {
@@ -61,8 +61,8 @@ enum CompletionWords {
         return .anywhere
     }
 
-    /// The items for a context, with the inputs declared in the file as names in scope.
-    static func items(for context: Context, inputs: [InputDecl]) -> [Item] {
+    /// The items for a context, with the inputs and named values declared in the file as names in scope.
+    static func items(for context: Context, inputs: [InputDecl], values: [ValueDecl] = []) -> [Item] {
         let curves = NamedCurve.allCases.map { Item(label: $0.rawValue, kind: .enumMember, detail: "curve") }
             + CurveFunction.allCases.map { Item(label: $0.rawValue + "(", kind: .function, detail: "curve function") }
         let gestures = GestureKind.allCases.flatMap { kind in
@@ -71,6 +71,7 @@ enum CompletionWords {
         let operations = TransitionOperation.allCases.map { Item(label: $0.rawValue, kind: .enumMember, detail: "operation") }
         let springParameters = SpringParameterName.allCases.map { Item(label: $0.rawValue, kind: .property, detail: "spring parameter") }
         let names = inputs.map { Item(label: $0.name.name, kind: .variable, detail: "input: " + ($0.type?.rawValue ?? "?")) }
+            + values.map { Item(label: $0.name.name, kind: .constant, detail: "named value") }
         switch context {
         case .curve: return curves
         case .gesture: return gestures

@@ -28,6 +28,7 @@ enum HoverContent {
         }
         visitor.walk(analysis.syntax)
         if let found { return found }
+        if let value = analysis.syntax.value(at: offset) { return self.value(value, at: offset, in: analysis, source: source) }
         if let input = analysis.syntax.input(at: offset) {
             let typeName = input.type?.rawValue ?? "?"
             var text = "```trans\ninput \(input.name.name): \(typeName)\n```"
@@ -135,6 +136,20 @@ enum HoverContent {
         }
     }
 
+    /// A named value, by its definition or a use: how it is written and the value it names.
+    static func value(_ scoped: FileSyntax.ScopedValue, at offset: Int, in analysis: OpenDocument.Analysis,
+                      source: SourceFile) -> Hover {
+        let declaration = scoped.declaration
+        let range = declaration.name.range.contains(offset) ? declaration.name.range
+            : analysis.syntax.uses(of: scoped).first { $0.contains(offset) } ?? declaration.name.range
+        var text = "```trans\n\(source.text(declaration.range))\n```"
+        if let checked = analysis.checked.values.first(where: { $0.range == declaration.name.range }),
+           let value = checked.value.constantValue {
+            text += "\n\n\(checked.value.type.described) = `\(ValueText.describe(value))`" + unitNote(checked.value.type)
+        }
+        return Hover(markdown: text, range: range)
+    }
+
     /// The innermost checked expression around an offset, among every value the checked file keeps.
     static func innermostExpression(at offset: Int, in checked: CheckedFile) -> TypedExpr? {
         var best: TypedExpr?
@@ -142,7 +157,8 @@ enum HoverContent {
             guard expr.range.contains(offset) else { return }
             if best == nil || expr.range.length <= best!.range.length { best = expr }
             switch expr.kind {
-            case .constant, .bool, .color, .input, .actor, .error: break
+            // A named value's parts are written at its definition, not here.
+            case .constant, .bool, .color, .input, .actor, .named, .error: break
             case .member(let base, _): visit(base)
             case .negate(let operand): visit(operand)
             case .binary(_, let lhs, let rhs):

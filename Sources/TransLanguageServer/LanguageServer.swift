@@ -118,18 +118,24 @@ public struct LanguageServer {
             let (uri, offset) = try locate(params)
             let analysis = documents[uri]!.analysis()
             let context = CompletionWords.context(at: offset, in: documents[uri]!.source)
-            return CompletionWords.items(for: context, inputs: analysis.syntax.inputs).map(\.json)
+            return CompletionWords.items(for: context, inputs: analysis.syntax.inputs,
+                                         values: analysis.syntax.values.map(\.declaration)).map(\.json)
         case "textDocument/definition":
             let (uri, offset) = try locate(params)
             let analysis = documents[uri]!.analysis()
+            if let value = analysis.syntax.value(at: offset) { return location(uri, value.declaration.name.range) }
             guard let input = analysis.syntax.input(at: offset) else { return nil }
             return location(uri, input.name.range)
         case "textDocument/references":
             let parameters = try Parameters(params)
             let (uri, offset) = try locate(params)
             let analysis = documents[uri]!.analysis()
-            guard let input = analysis.syntax.input(at: offset) else { return [Any]() }
             let includeDeclaration = ((parameters.object["context"] as? [String: Any])?["includeDeclaration"] as? Bool) ?? true
+            if let value = analysis.syntax.value(at: offset) {
+                let ranges = (includeDeclaration ? [value.declaration.name.range] : []) + analysis.syntax.uses(of: value)
+                return ranges.map { location(uri, $0) }
+            }
+            guard let input = analysis.syntax.input(at: offset) else { return [Any]() }
             let ranges = (includeDeclaration ? [input.name.range] : []) + analysis.syntax.uses(of: input.name.name)
             return ranges.map { location(uri, $0) }
         case "textDocument/formatting":

@@ -16,6 +16,7 @@ struct SyntaxVisitor {
             switch declaration {
             case .input: break
             case .transition(let transition): transition.body.forEach(walk)
+            case .value(let value): walk(value.value)
             }
         }
     }
@@ -25,6 +26,7 @@ struct SyntaxVisitor {
         switch statement.kind {
         case .timing(let timing): walk(timing)
         case .perspective(let value): walk(value)
+        case .value(let value): walk(value.value)
         case .order(let upper, _, let lower):
             walk(upper)
             walk(lower)
@@ -61,19 +63,22 @@ struct SyntaxVisitor {
     func walk(_ timing: TimingStatement) {
         switch timing.kind {
         case .duration(let value), .delay(let value): walk(value)
-        case .curve(let curve):
-            self.curve(curve)
-            switch curve.kind {
-            case .named: break
-            case .cubicBezier(let values): values.forEach(walk)
-            case .steps(let count, _): walk(count)
-            case .linearPoints(let stops):
-                for stop in stops {
-                    walk(stop.value)
-                    stop.positions.forEach(walk)
-                }
-            }
+        case .curve(let curve): walk(curve)
         case .spring(let parameters): parameters.forEach { walk($0.value) }
+        }
+    }
+
+    func walk(_ curve: CurveSyntax) {
+        self.curve(curve)
+        switch curve.kind {
+        case .named: break
+        case .cubicBezier(let values): values.forEach(walk)
+        case .steps(let count, _): walk(count)
+        case .linearPoints(let stops):
+            for stop in stops {
+                walk(stop.value)
+                stop.positions.forEach(walk)
+            }
         }
     }
 
@@ -85,6 +90,7 @@ struct SyntaxVisitor {
             for keyframe in keyframes {
                 walk(keyframe.offset)
                 walk(keyframe.value)
+                if let curve = keyframe.curve { walk(curve) }
             }
         }
     }
@@ -117,7 +123,7 @@ extension FileSyntax {
         declarations.compactMap { declaration in
             switch declaration {
             case .input(let input): input
-            case .transition: nil
+            case .transition, .value: nil
             }
         }
     }
@@ -126,7 +132,7 @@ extension FileSyntax {
     var transitions: [TransitionDecl] {
         declarations.compactMap { declaration in
             switch declaration {
-            case .input: nil
+            case .input, .value: nil
             case .transition(let transition): transition
             }
         }
@@ -144,6 +150,55 @@ extension FileSyntax {
         if let declared = inputs.first(where: { $0.name.range.contains(offset) }) { return declared }
         guard let named = namedPlaces().first(where: { $0.range.contains(offset) }) else { return nil }
         return inputs.first { $0.name.name == named.name }
+    }
+
+    /// A named value and the transition it belongs to (nil: the file's).
+    struct ScopedValue {
+        var declaration: ValueDecl
+        var transition: SourceRange?
+    }
+
+    /// Every named value, the file's and each transition's, in source order.
+    var values: [ScopedValue] {
+        var found: [ScopedValue] = []
+        for declaration in declarations {
+            switch declaration {
+            case .input: break
+            case .value(let value): found.append(ScopedValue(declaration: value, transition: nil))
+            case .transition(let transition):
+                for case .value(let value) in transition.body.map(\.kind) {
+                    found.append(ScopedValue(declaration: value, transition: transition.range))
+                }
+            }
+        }
+        return found.sorted { $0.declaration.range.start < $1.declaration.range.start }
+    }
+
+    /// The named value a name at an offset means, by its definition or a use: a transition's own
+    /// value over the file's, the first definition of a name in a scope.
+    func value(at offset: Int) -> ScopedValue? {
+        let values = values
+        if let defined = values.first(where: { $0.declaration.name.range.contains(offset) }) { return defined }
+        guard let named = namedPlaces().first(where: { $0.range.contains(offset) }) else { return nil }
+        return resolve(named.name, at: named.range.start, among: values)
+    }
+
+    /// Where a named value is used: the uses of its name that mean it.
+    func uses(of value: ScopedValue) -> [SourceRange] {
+        let values = values
+        return namedPlaces().filter { place in
+            guard place.name == value.declaration.name.name,
+                  let meant = resolve(place.name, at: place.range.start, among: values) else { return false }
+            return meant.declaration.name.range == value.declaration.name.range
+        }.map(\.range)
+    }
+
+    private func resolve(_ name: String, at offset: Int, among values: [ScopedValue]) -> ScopedValue? {
+        let enclosing = transitions.first { $0.range.contains(offset) }?.range
+        if let enclosing, let own = values.first(where: { $0.transition == enclosing && $0.declaration.name.name == name }) {
+            return own
+        }
+        return values.first { $0.transition == nil && $0.declaration.name.name == name }
     }
 
     /// Every bare name used as a value or a view, in source order (one walk of the file).

@@ -150,9 +150,15 @@ struct ProgramLowering {
 
     /// Keyframes in this program's direction.
     mutating func keyframes(_ checked: [CheckedKeyframe]) -> [KeyframeSpec] {
-        let lowered = checked.map { KeyframeSpec(offset: $0.offset, value: expression($0.value)) }
+        let lowered = checked.map { KeyframeSpec(offset: $0.offset, value: expression($0.value), curve: $0.curve) }
         guard backward, lowered.count > 1 else { return lowered }
-        return lowered.reversed().map { KeyframeSpec(offset: 1 - $0.offset, value: $0.value) }
+        // Backward each segment keeps its curve (as the track keeps its own): the segment that
+        // started at keyframe i + 1 forward now starts at what was keyframe i + 1 from the end.
+        let reversed = Array(lowered.reversed())
+        return reversed.indices.map { index in
+            KeyframeSpec(offset: 1 - reversed[index].offset, value: reversed[index].value,
+                         curve: index + 1 < reversed.count ? reversed[index + 1].curve : nil)
+        }
     }
 
     // MARK: Expressions
@@ -180,6 +186,8 @@ struct ProgramLowering {
             default: return .point(parts[0], parts.count > 1 ? parts[1] : .scalar(0))
             }
         case .negate(let operand): return .negate(expression(operand))
+        // A named value is a constant: the IR holds its value, as if it had been written out.
+        case .named(_, let named): return expression(named).folded
         case .binary(let op, let lhs, let rhs): return .binary(op, expression(lhs), expression(rhs))
         case .error: return .scalar(0)
         }

@@ -42,6 +42,14 @@ public struct PreparedTiming: Sendable {
         }
     }
 
+    /// The share of the track's duration that has run at a time of the transition, 0 to 1, unpaced:
+    /// what keyframes that pace their own segments read.
+    public func fraction(at time: Double) -> Double {
+        let local = time - delay
+        if local <= 0 || duration <= 0 { return local <= 0 ? 0 : 1 }
+        return min(local / duration, 1)
+    }
+
     /// When the track ends.
     public var end: Double { delay + duration }
 }

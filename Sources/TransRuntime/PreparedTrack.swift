@@ -33,7 +33,8 @@ struct PreparedTrack: Sendable {
         var axis: Vector3?
         if let expression = track.axis, case .vector(let vector) = evaluator.evaluate(expression) { axis = vector }
         (layer, part, self.axis) = (track.layer, row.part, axis)
-        keyframes = PreparedKeyframes(offsets: track.keyframes.map(\.offset), values: values, interpolation: row.interpolation)
+        keyframes = PreparedKeyframes(offsets: track.keyframes.map(\.offset), values: values, interpolation: row.interpolation,
+                                      segmentCurves: track.timing.segmentCurves(track.keyframes))
         timing = PreparedTiming(track.timing)
         self.window = window
     }

@@ -63,7 +63,7 @@ public struct PreparedScene: Sendable {
                 layer: shade.layer, colors: colors, start: point(shade.start, Point(x: 0.5, y: 0)),
                 end: point(shade.end, Point(x: 0.5, y: 1)),
                 opacity: PreparedKeyframes(offsets: shade.opacity.map(\.offset), values: shade.opacity.map { evaluator.evaluate($0.value) },
-                                           interpolation: .componentwise),
+                                           interpolation: .componentwise, segmentCurves: shade.timing.segmentCurves(shade.opacity)),
                 timing: PreparedTiming(shade.timing))
         }
         sublayerTransform = program.perspective.map(Transform3D.perspective) ?? .identity
@@ -101,13 +101,13 @@ public struct PreparedScene: Sendable {
             tracks.withUnsafeBufferPointer { tracks in
                 // Of the tracks on one property, only the one whose window holds the time writes it.
                 for index in tracks.indices where tracks[index].window.governs(at: time) {
-                    let progress = tracks[index].timing.progress(at: time)
-                    tracks[index].apply(tracks[index].keyframes.value(at: progress), to: &layers[tracks[index].layer])
+                    let value = tracks[index].keyframes.value(at: time, timing: tracks[index].timing)
+                    tracks[index].apply(value, to: &layers[tracks[index].layer])
                 }
             }
             shades.withUnsafeBufferPointer { shades in
                 for index in shades.indices {
-                    let opacity = shades[index].opacity.value(at: shades[index].timing.progress(at: time))
+                    let opacity = shades[index].opacity.value(at: time, timing: shades[index].timing)
                     var level = 1.0
                     if case .scalar(let number) = opacity { level = min(max(number, 0), 1) }
                     layers[shades[index].layer].shade = ShadeState(colors: shades[index].colors, start: shades[index].start,
@@ -141,11 +141,27 @@ struct PreparedKeyframes: Sendable {
     let values: [Value]
     /// How the property moves between them.
     let interpolation: Interpolation
+    /// Each segment's own curve, when the keyframes pace their segments (`TrackTiming.segmentCurves`).
+    let segmentCurves: [PreparedCurve]?
+
+    init(offsets: [Double], values: [Value], interpolation: Interpolation, segmentCurves: [TimingCurve]? = nil) {
+        (self.offsets, self.values, self.interpolation) = (offsets, values, interpolation)
+        self.segmentCurves = segmentCurves?.map(PreparedCurve.init)
+    }
+
+    /// The value at a time of the transition: at the track's paced progress, or, when the
+    /// segments have their own curves, at its unpaced fraction, each segment paced by its curve.
+    func value(at time: Double, timing: PreparedTiming) -> Value {
+        value(at: segmentCurves == nil ? timing.progress(at: time) : timing.fraction(at: time))
+    }
 
     /// The value at a progress (see `KeyframeSegment.locate`).
     func value(at progress: Double) -> Value {
         let (index, weight) = KeyframeSegment.locate(offsets: offsets, progress: progress)
-        return weight == 0 ? values[index] : values[index].interpolated(to: values[index + 1], weight, by: interpolation)
+        guard weight != 0 else { return values[index] }
+        // A segment with its own curve paces the way from its keyframe to the next.
+        let eased = segmentCurves.map { $0[index].value(at: weight) } ?? weight
+        return values[index].interpolated(to: values[index + 1], eased, by: interpolation)
     }
 }
 

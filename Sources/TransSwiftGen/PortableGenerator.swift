@@ -186,14 +186,18 @@ public struct PortableGenerator {
             if track.keyframes.count > 1 {
                 stored.append(.stored(modifiers: [], .let, "timing\(number)", type: nil, value: .call("PreparedTiming", [arg(Self.timing(track.timing))])))
             }
+            let segments = Self.segmentCurves(track.timing.segmentCurves(track.keyframes), named: "segments\(number)", into: &stored)
             if let axis = track.axis {
                 stored.append(.stored(modifiers: [], .let, "axis\(number)", type: "Vector3", value: nil))
                 let (value, _) = translate(axis, &translator, at: track.origin)
                 setup += translator.takePrelude() + [.set(.id("axis\(number)"), value)]
             }
             var body: [SwiftStatement] = []
-            if track.keyframes.count > 1 { body.append(.let("p", .id("timing\(number)").call("progress", arg("at", "time")))) }
-            body.append(.let("value", keyframeValue(.id("track\(number)"), offsets: track.keyframes.map(\.offset), type: type)))
+            if track.keyframes.count > 1 {
+                body.append(.let("p", .id("timing\(number)").call(segments == nil ? "progress" : "fraction", arg("at", "time"))))
+            }
+            body.append(.let("value", keyframeValue(.id("track\(number)"), offsets: track.keyframes.map(\.offset), type: type,
+                                                    segments: segments)))
             body += apply(track, number: number)
             perLayer.append(.comment("\(program.layers[track.layer].id).\(track.property.rawValue) (\(place(track.origin)))"))
             // Of the tracks on one property, only the one whose window holds the time writes it.
@@ -219,10 +223,13 @@ public struct PortableGenerator {
             ]
             stored.append(.stored(modifiers: [], .let, "shadeTiming\(number)", type: nil, value: .call("PreparedTiming", [arg(Self.timing(shade.timing))])))
             perLayer.append(.comment("shade of \(program.layers[shade.layer].id) (\(place(shade.origin)))"))
+            let segments = Self.segmentCurves(shade.timing.segmentCurves(shade.opacity), named: "shade\(number)Segments", into: &stored)
             // One keyframe reads no progress, so it declares none.
-            let progress: [SwiftStatement] = shade.opacity.count > 1 ? [.let("p", .id("shadeTiming\(number)").call("progress", arg("at", "time")))] : []
+            let progress: [SwiftStatement] = shade.opacity.count > 1
+                ? [.let("p", .id("shadeTiming\(number)").call(segments == nil ? "progress" : "fraction", arg("at", "time")))] : []
             perLayer.append(.do(progress + [
-                .let("opacity", keyframeValue(.id("shade\(number)Opacity"), offsets: shade.opacity.map(\.offset), type: .scalar)),
+                .let("opacity", keyframeValue(.id("shade\(number)Opacity"), offsets: shade.opacity.map(\.offset), type: .scalar,
+                                              segments: segments)),
                 .set(layers(shade.layer).dot("shade"), .call("ShadeState", [
                     arg("colors", .id("shade\(number)Colors")), arg("start", .id("shade\(number)Start")), arg("end", .id("shade\(number)End")),
                     arg("opacity", clamped01("opacity")),
@@ -342,18 +349,30 @@ public struct PortableGenerator {
         return "\(source.path):\(source.location(of: offset).line)"
     }
 
-    /// The interpreter's keyframe lookup, unrolled for known offsets.
-    func keyframeValue(_ values: SwiftExpression, offsets: [Double], type: GeneratedType) -> SwiftExpression {
+    /// The curves of keyframes that pace their own segments, stored once as `name`; nil when the
+    /// track's curve paces the whole track.
+    static func segmentCurves(_ curves: [TimingCurve]?, named name: String, into stored: inout [SwiftDeclaration]) -> SwiftExpression? {
+        guard let curves else { return nil }
+        stored.append(.stored(modifiers: [], .let, name, type: nil, value: .array(curves.map { .call("PreparedCurve", [arg(curve($0))]) })))
+        return .id(name)
+    }
+
+    /// The interpreter's keyframe lookup, unrolled for known offsets; with `segments`, each
+    /// segment's share is paced by its own curve, as the interpreter's is.
+    func keyframeValue(_ values: SwiftExpression, offsets: [Double], type: GeneratedType, segments: SwiftExpression? = nil) -> SwiftExpression {
         let count = offsets.count
         func value(_ index: Int) -> SwiftExpression { .subscripted(values, .integer(index)) }
         guard count > 1 else { return value(0) }
         let p = SwiftExpression.id("p")
+        func paced(_ t: SwiftExpression, _ index: Int) -> SwiftExpression {
+            segments.map { .subscripted($0, .integer(index)).call("value", arg("at", t)) } ?? t
+        }
         // From 0 % to 100 %, the interpreter's lookup (extension past both ends included) is exactly this.
-        if offsets == [0, 1] { return interpolate(value(0), value(1), p, type: type) }
+        if offsets == [0, 1] { return interpolate(value(0), value(1), paced(p, 0), type: type) }
         func segment(_ index: Int) -> SwiftExpression {
             let (start, end) = (offsets[index], offsets[index + 1])
             let t: SwiftExpression = end - start > 0 ? (p - .number(start)) / .binary(.subtract, .number(end), .number(start)) : .number(1)
-            return interpolate(value(index), value(index + 1), t, type: type)
+            return interpolate(value(index), value(index + 1), paced(t, index), type: type)
         }
         let below: SwiftExpression = offsets[0] == 0 ? .ternary(.binary(.less, p, .number(0)), segment(0), value(0)) : value(0)
         let above: SwiftExpression = offsets[count - 1] == 1 ? .ternary(.binary(.greater, p, .number(1)), segment(count - 2), value(count - 1)) : value(count - 1)
@@ -408,22 +427,25 @@ public struct PortableGenerator {
     }
 
     /// `TrackTiming(…)` for a timing, as the interpreter prepares it.
+    /// A `TimingCurve` literal.
+    static func curve(_ curve: TimingCurve) -> SwiftExpression {
+        func numbers(_ values: Double...) -> [SwiftArgument] { values.map { arg(.number($0)) } }
+        switch curve {
+        case .cubicBezier(let a, let b, let c, let d): return .call(.member(nil, "cubicBezier"), numbers(a, b, c, d))
+        case .steps(let count, let position):
+            return .call(.member(nil, "steps"), [arg(.integer(count)), arg(.member(nil, SwiftNames.valueName(position.rawValue)))])
+        case .piecewiseLinear(let points):
+            return .call(.member(nil, "piecewiseLinear"), [arg(.array(points.map { point in
+                .call("LinearPoint", [arg("input", point.input.map(SwiftExpression.number) ?? .nil), arg("output", .number(point.output))])
+            }))])
+        }
+    }
+
     static func timing(_ timing: TrackTiming) -> SwiftExpression {
         let pacing: SwiftExpression
-        func numbers(_ values: Double...) -> [SwiftArgument] { values.map { arg(.number($0)) } }
         switch timing.pacing {
         case .curve(let curve):
-            let made: SwiftExpression
-            switch curve {
-            case .cubicBezier(let a, let b, let c, let d): made = .call(.member(nil, "cubicBezier"), numbers(a, b, c, d))
-            case .steps(let count, let position):
-                made = .call(.member(nil, "steps"), [arg(.integer(count)), arg(.member(nil, SwiftNames.valueName(position.rawValue)))])
-            case .piecewiseLinear(let points):
-                made = .call(.member(nil, "piecewiseLinear"), [arg(.array(points.map { point in
-                    .call("LinearPoint", [arg("input", point.input.map(SwiftExpression.number) ?? .nil), arg("output", .number(point.output))])
-                }))])
-            }
-            pacing = .call(.member(nil, "curve"), [arg(made)])
+            pacing = .call(.member(nil, "curve"), [arg(Self.curve(curve))])
         case .spring(let spring):
             let made: SwiftExpression
             switch spring {

@@ -99,6 +99,7 @@ public struct UIKitGenerator {
     }
 
     mutating func transition(_ programs: [TransitionProgram], typeName: String) -> [SwiftDeclaration] {
+        refuseSegmentCurves(programs)
         let first = programs[0]
         var declarations: [SwiftDeclaration] = [.mark(first.name), .blank]
         if !first.inputs.isEmpty { declarations += [inputsStruct(first, typeName: typeName), .blank] }
@@ -108,6 +109,19 @@ public struct UIKitGenerator {
         declarations += presentationController(programs, typeName: typeName)
         declarations += interactions.delegates(generator: &self)
         return declarations
+    }
+
+    /// Keyframes whose segments have curves of their own are not yet built into animations: each
+    /// such track or shade is reported once, at its place in the source.
+    mutating func refuseSegmentCurves(_ programs: [TransitionProgram]) {
+        var reported: Set<Int> = []
+        for program in programs {
+            let paced = program.tracks.filter { $0.timing.segmentCurves($0.keyframes) != nil }.map(\.origin)
+                + program.shades.filter { $0.timing.segmentCurves($0.opacity) != nil }.map(\.origin)
+            for origin in paced where reported.insert(origin ?? 0).inserted {
+                unsupported("keyframes with a curve per segment", at: origin)
+            }
+        }
     }
 
     func inputsStruct(_ program: TransitionProgram, typeName: String) -> SwiftDeclaration {

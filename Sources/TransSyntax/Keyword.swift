@@ -1,7 +1,7 @@
 /// The words the grammar gives a meaning to. They are contextual: the lexer tags an
 /// identifier with the word it spells and the parser decides whether that matters here.
 public enum Keyword: String, CaseIterable, Sendable {
-    case transition, input, `for`
+    case transition, input, `let`, `for`
     case push, pop, present, dismiss, tab
     case duration, delay, curve, spring
     case perspective, keep, hide, animate, reverse, auto, interactive, above, below

@@ -13,6 +13,8 @@ extension Parser {
                 if let transition = parseTransition() { declarations.append(.transition(transition)) }
             } else if at(.input) {
                 if let input = parseInput() { declarations.append(.input(input)) }
+            } else if at(.let) {
+                if let value = parseValue() { declarations.append(.value(value)) }
             } else if eat(.semicolon) == nil {
                 report(.expectedDeclaration(found: describe(current)), at: current.range)
                 skipToDeclaration()
@@ -23,12 +25,12 @@ extension Parser {
         return FileSyntax(declarations: declarations)
     }
 
-    /// Top-level recovery: skip to a `transition` or `input` that starts a line outside braces
+    /// Top-level recovery: skip to a `transition`, `input` or `let` that starts a line outside braces
     /// (staying put if the current token is one).
     mutating func skipToDeclaration() {
         var braces = 0
         while !at(.endOfFile) {
-            if braces == 0 && current.startsLine && (at(.transition) || at(.input)) { break }
+            if braces == 0 && current.startsLine && (at(.transition) || at(.input) || at(.let)) { break }
             if at(.leftBrace) { braces += 1 }
             if at(.rightBrace) { braces = max(0, braces - 1) }
             advance()
@@ -61,6 +63,22 @@ extension Parser {
         if onSameLine, let string = eat(.string) { summary = decodeString(string) }
         return InputDecl(name: name, type: type, typeRange: typeName.range, sample: sample, summary: summary,
                          range: range(from: Int(keyword.start)))
+    }
+
+    /// `value-decl = "let" IDENT "=" expr ;`, at file scope or in a transition.
+    mutating func parseValue() -> ValueDecl? {
+        let keyword = advance()
+        guard onSameLine, let name = parseIdentifier("a name after 'let'") else {
+            if !panicking { report(.expectedToken("a name after 'let'", found: "the end of the line"), at: .at(Int(keyword.end))) }
+            return nil
+        }
+        if let builtIn = Keyword.lookupActor(name.name) {
+            report(.reservedName(builtIn, names: "a built-in view", declaring: "a value"), at: name.range)
+            return nil
+        }
+        guard expect(.equals, "'=' and a value after the name") != nil else { return nil }
+        let value = parseExpression()
+        return ValueDecl(name: name, value: value, range: range(from: Int(keyword.start)))
     }
 
     /// `transition-decl = "transition" IDENT "for" operation { "," operation } "{" { transition-stmt } "}" ;`

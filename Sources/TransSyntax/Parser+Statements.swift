@@ -3,7 +3,7 @@ import TransIR
 
 /// The words that begin statements, for "did you mean" notes.
 let transitionStatementWords = [
-    "duration", "delay", "curve", "spring", "perspective", "keep", "hide", "animate", "reverse", "interactive",
+    "duration", "delay", "curve", "spring", "perspective", "keep", "hide", "animate", "reverse", "interactive", "let",
 ]
 let timingStatementWords = ["duration", "delay", "curve", "spring"]
 let interactiveStatementWords = ["gesture", "complete-at", "flick", "distance"]
@@ -11,7 +11,7 @@ let interactiveStatementWords = ["gesture", "complete-at", "flick", "distance"]
 extension Parser {
     /// ```
     /// transition-stmt = timing-stmt | perspective-stmt | order-stmt | keep-stmt | hide-stmt
-    ///                 | animate-block | reverse-stmt | interactive-block ;
+    ///                 | animate-block | reverse-stmt | interactive-block | value-decl ;
     /// ```
     mutating func parseTransitionStatement() -> TransitionStatement? {
         let start = Int(current.start)
@@ -32,6 +32,8 @@ extension Parser {
             kind = parseReverse().map { .reverse($0) }
         case .interactive:
             kind = parseInteractiveBlock().map { .interactive($0) }
+        case .let:
+            kind = parseValue().map { .value($0) }
         default:
             if startsActor && (next.keyword == .above || next.keyword == .below || at(.snapshot)) {
                 kind = parseOrder()
@@ -247,7 +249,7 @@ extension Parser {
     /// ```
     /// track-value = expr { "->" expr }
     ///             | "keyframes" "{" keyframe { ( "," | NEWLINE ) keyframe } "}" ;
-    /// keyframe = expr ":" expr ;
+    /// keyframe = expr ":" expr [ curve ] ;
     /// ```
     mutating func parseTrackValue() -> TrackValue {
         if at(.keyframes) && next.kind == .leftBrace {
@@ -256,7 +258,11 @@ extension Parser {
                 let offset = parser.parseExpression(lineStartAllowed: true)
                 guard parser.expect(.colon, "':' between a keyframe's percentage and its value") != nil else { return nil }
                 let value = parser.parseExpression()
-                return Keyframe(offset: offset, value: value, range: offset.range.union(value.range))
+                // A word after the value on its line is the curve of the segment this keyframe starts.
+                var curve: CurveSyntax?
+                if parser.onSameLine && parser.at(.identifier) && !parser.panicking { curve = parser.parseCurve() }
+                return Keyframe(offset: offset, value: value, curve: curve,
+                                range: offset.range.union(curve?.range ?? value.range))
             }
             return .keyframes(block?.items ?? [])
         }

@@ -1,7 +1,7 @@
 import TransDiagnostics
 import TransIR
 
-/// A parsed `.trans` file: inputs and transitions in source order.
+/// A parsed `.trans` file: inputs, named values and transitions in source order.
 public struct FileSyntax: Sendable {
     /// The declarations as written.
     public var declarations: [Declaration]
@@ -13,6 +13,8 @@ public enum Declaration: Sendable {
     case input(InputDecl)
     /// `transition Name for ops { … }`
     case transition(TransitionDecl)
+    /// `let lift = 24pt`, a named value for the whole file.
+    case value(ValueDecl)
 }
 
 /// A name as written, with where it was written.
@@ -37,6 +39,17 @@ public struct InputDecl: Sendable {
     /// An optional description for generated documentation.
     public var summary: String?
     /// The whole declaration.
+    public var range: SourceRange
+}
+
+/// `let lift = 24pt`: a name for a constant value, written once and used wherever an
+/// expression is.
+public struct ValueDecl: Sendable {
+    /// The value's name.
+    public var name: Identifier
+    /// The expression it names.
+    public var value: Expr
+    /// The whole definition.
     public var range: SourceRange
 }
 
@@ -86,6 +99,8 @@ public struct TransitionStatement: Sendable {
         case reverse(ReverseClause)
         /// `interactive pop { … }`
         indirect case interactive(InteractiveBlock)
+        /// `let lift = 24pt`, a named value for this transition.
+        indirect case value(ValueDecl)
     }
 }
 
@@ -222,12 +237,14 @@ public enum TrackValue: Sendable {
     case keyframes([Keyframe])
 }
 
-/// `40%: 1`
+/// `40%: 1`, or `40%: 1 ease-in` with the curve of the segment that starts there.
 public struct Keyframe: Sendable {
     /// Where in the track (a fraction).
     public var offset: Expr
     /// The value there.
     public var value: Expr
+    /// The curve pacing the segment from this keyframe to the next, if written.
+    public var curve: CurveSyntax?
     /// The whole keyframe.
     public var range: SourceRange
 }

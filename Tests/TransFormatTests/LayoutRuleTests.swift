@@ -48,6 +48,33 @@ final class LayoutRuleTests: XCTestCase {
             """)
     }
 
+    func testANamedValueIsSpacedAsAnyValueAndStaysOnItsLine() {
+        let once = format("let lift=12pt*2\nlet tint =black( 40%)\ntransition T for push {\n  let tilt= -4deg ;duration 0.4s\n  animate to { rotate tilt->0 translate-y lift }\n}\n")
+        XCTAssertEqual(once, """
+            let lift = 12pt * 2
+            let tint = black(40%)
+            transition T for push {
+                let tilt = -4deg
+                duration 0.4s
+                animate to { rotate tilt -> 0  translate-y lift }
+            }
+
+            """)
+        XCTAssertEqual(format(once), once, "the layout is a fixed point")
+    }
+
+    func testAKeyframesSegmentCurveFollowsItsValueAsAnyCurveDoes() {
+        let once = format("transition T for push { duration 1s\n animate to { opacity keyframes {0%:0 ease-out,50% : 1 cubic-bezier (0.2,0.8 ,0.4,1),100%:0 } } }\n")
+        XCTAssertEqual(once, """
+            transition T for push {
+                duration 1s
+                animate to { opacity keyframes { 0%: 0 ease-out, 50%: 1 cubic-bezier(0.2, 0.8, 0.4, 1), 100%: 0 } }
+            }
+
+            """)
+        XCTAssertEqual(format(once), once, "the layout is a fixed point")
+    }
+
     func testAPropertyOrKeywordKeepsASpaceBeforeItsTupleWhereACallHasNone() {
         XCTAssertEqual(format("transition T for push { curve cubic-bezier (0.2,0,0,1)\n animate to { anchor(0, 0.5)  frame(0, 0, 1, 1) } }\n"), """
             transition T for push {

@@ -173,6 +173,46 @@ final class EditingFeatureTests: XCTestCase {
         XCTAssertTrue(try client.at("textDocument/definition", uri, line: 5, character: 2)["result"] is NSNull, "'transition' is no input")
     }
 
+    func testNamedValuesHoverNavigateAndComplete() throws {
+        let uri = "file:///tmp/named.trans"
+        let text = """
+            let lift = 12pt * 2
+            transition A for push {
+                duration 0.4s
+                animate to { translate-y lift -> 0 }
+            }
+            transition B for pop {
+                duration 0.4s
+                let lift = 8pt
+                animate from { translate-y 0 -> lift }
+                
+            }
+
+            """
+        _ = try client.open(uri, text)
+        // Hover on a use shows the definition and the value it names, in points.
+        let use = place(of: "lift -> 0", in: text, shift: 1)
+        let hover = try client.at("textDocument/hover", uri, line: use.line, character: use.character)["result"] as? [String: Any]
+        let shown = (hover?["contents"] as? [String: Any])?["value"] as? String ?? ""
+        XCTAssertTrue(shown.contains("let lift = 12pt * 2") && shown.contains("= `24` pt"), shown)
+        XCTAssertEqual(range(hover?["range"]), [[use.line, use.character - 1], [use.line, use.character + 3]])
+
+        // Definition: the file's value from A, the transition's own from B.
+        let inA = try client.at("textDocument/definition", uri, line: use.line, character: use.character)["result"] as? [String: Any]
+        XCTAssertEqual(range(inA?["range"]), [[0, 4], [0, 8]])
+        let useInB = place(of: "-> lift", in: text, shift: 4)
+        let inB = try client.at("textDocument/definition", uri, line: useInB.line, character: useInB.character)["result"] as? [String: Any]
+        XCTAssertEqual(range(inB?["range"]), [[7, 8], [7, 12]])
+
+        // References of the file's value: its definition and the use in A, not B's.
+        let references = try client.at("textDocument/references", uri, line: 0, character: 5,
+                                       extra: ["context": ["includeDeclaration": true]])["result"] as? [[String: Any]] ?? []
+        XCTAssertEqual(references.map { range($0["range"])[0] }, [[0, 4], [use.line, use.character - 1]])
+
+        let items = try client.at("textDocument/completion", uri, line: 9, character: 4)["result"] as? [[String: Any]] ?? []
+        XCTAssertTrue(items.contains { $0["label"] as? String == "lift" && $0["detail"] as? String == "named value" })
+    }
+
     func testFormattingGivesTheCanonicalLayoutAsOneEdit() throws {
         let uri = "file:///tmp/messy.trans"
         let messy = "transition T for push {\nduration   0.3s\n      animate to {opacity 0->1}\n}\n"

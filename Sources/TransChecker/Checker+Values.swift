@@ -1,0 +1,77 @@
+import TransDiagnostics
+import TransIR
+import TransSyntax
+
+/// Named values (`let lift = 24pt`): constants a file or a transition names once and uses
+/// wherever an expression is. A value may use the values defined above it in its own scope
+/// (and the file's); every other statement may use any value in scope.
+extension Checker {
+    /// A named value in scope.
+    struct NamedValue {
+        /// The checked constant; the error type when it was reported as wrong.
+        var value: TypedExpr
+        /// Where its name is defined.
+        var range: SourceRange
+    }
+
+    /// Checks the definitions of one scope in order and adds them to `values`. `outer` holds the
+    /// file's values while a transition's are checked, so a transition's value that hides one is told.
+    mutating func defineValues(_ declarations: [ValueDecl], outer: [String: NamedValue]) {
+        // Every name of the scope is known first, so a use above its definition is told so.
+        var defined: [String: SourceRange] = [:]
+        for declaration in declarations where defined[declaration.name.name] == nil {
+            defined[declaration.name.name] = declaration.name.range
+        }
+        pendingValues = defined
+        defer { pendingValues = [:] }
+        var seen: [String: SourceRange] = [:]
+        for declaration in declarations {
+            let name = declaration.name.name
+            // Pending until its own value is checked, so a value that uses itself is told.
+            defer { pendingValues[name] = nil }
+            if let first = seen[name] {
+                report(.duplicateValue(name), at: declaration.name.range, notes: [Note("first defined here", at: first)])
+                continue
+            }
+            seen[name] = declaration.name.range
+            if let input = inputs[name] {
+                report(.duplicateValue(name), at: declaration.name.range, notes: [Note("declared here as an input", at: input.range)])
+                continue
+            }
+            if let meaning = Self.builtInMeaning(of: name) {
+                report(.reservedName(name, names: meaning, declaring: "a value"), at: declaration.name.range)
+                values[name] = NamedValue(value: .error(declaration.value.range), range: declaration.name.range)
+                continue
+            }
+            if let hidden = outer[name] {
+                report(.shadowedValue(name), at: declaration.name.range,
+                       notes: [Note("the file's '\(name)' is defined here", at: hidden.range)])
+            }
+            var checked = check(declaration.value, expecting: nil)
+            if let dependency = ConstantFolding.dependency(checked) {
+                report(.notConstant("a named value", dependsOn: dependency), at: declaration.value.range)
+                checked = .error(declaration.value.range)
+            }
+            values[name] = NamedValue(value: checked, range: declaration.name.range)
+            checkedValues.append(CheckedValue(name: name, value: checked, range: declaration.name.range))
+        }
+    }
+
+    /// A use of a named value, or nil if the name is not one. A name defined further down its
+    /// scope (or the value being defined) is reported, with where it is defined.
+    mutating func checkValueName(_ name: String, at range: SourceRange) -> TypedExpr? {
+        if let later = pendingValues[name] {
+            report(.usedBeforeDefinition(name), at: range, notes: [Note("'\(name)' is defined here", at: later)])
+            return .error(range)
+        }
+        guard let named = values[name] else { return nil }
+        if named.value.type == .error { return .error(range) }
+        return TypedExpr(kind: .named(name, named.value), type: named.value.type, range: range)
+    }
+
+    /// "defined here" for a named value used where its type does not fit.
+    func definitionNote(for expr: Expr) -> [Note] {
+        guard case .name(let name) = expr.kind, let named = values[name] else { return [] }
+        return [Note("'\(name)' is defined here", at: named.range)]
+    }
+}
