@@ -135,6 +135,8 @@ public struct CheckedTransition: Sendable {
     public var shades: [CheckedShade]
     /// Gestures.
     public var interactions: [CheckedInteraction]
+    /// Whether it plays mirrored in a right-to-left layout (not `layout-direction fixed`).
+    public var followsLayoutDirection = true
     /// The declaration in source.
     public var range: SourceRange
 

@@ -119,6 +119,7 @@ public struct Checker {
             ordering: [], kept: [], hidden: [], tracks: [], shades: [], interactions: [], range: decl.range)
         var firstPerspective: SourceRange?
         var firstReverse: SourceRange?
+        var firstLayoutDirection: SourceRange?
         var interactiveSyntax: [InteractiveBlock] = []
 
         for statement in decl.body {
@@ -162,6 +163,21 @@ public struct Checker {
                     pacing: reverseOverrides.pacing?.value)
             case .interactive(let block):
                 interactiveSyntax.append(block)
+            case .layoutDirection(let word):
+                if let first = firstLayoutDirection {
+                    report(.duplicateStatement("layout-direction"), at: statement.range, notes: [Note("first given here", at: first)])
+                    continue
+                }
+                firstLayoutDirection = statement.range
+                guard let rule = LayoutDirectionRule(rawValue: word.name) else {
+                    report(.unknownLayoutDirection(word.name), at: word.range,
+                           notes: [SpellingSuggestion.note(for: word.name, among: LayoutDirectionRule.allCases.map(\.rawValue))].compactMap { $0 })
+                    continue
+                }
+                switch rule {
+                case .auto: transition.followsLayoutDirection = true
+                case .fixed: transition.followsLayoutDirection = false
+                }
             }
         }
         // Interactions are checked last: `reverse auto` may come after them.

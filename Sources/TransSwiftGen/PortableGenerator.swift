@@ -167,27 +167,40 @@ public struct PortableGenerator {
                 perLayer.append(.var("\(part.rawValue)\(layer)", part.type, part.initial))
             }
         }
+        // In a right-to-left layout the values of the mirrored program, where they differ (`laidOut`).
+        let mirrored = program.differsInRightToLeft ? program.laidOut(.rightToLeft) : nil
+        func laidOut(_ value: SwiftExpression, _ mirroredValue: @autoclosure () -> SwiftExpression, differs: Bool) -> SwiftExpression {
+            guard differs else { return value }
+            return .ternary(.binary(.equal, .id("environment").dot("layoutDirection"), .member(nil, "rightToLeft")), mirroredValue(), value)
+        }
         for (number, track) in program.tracks.enumerated() {
             let type = Self.valueType(track.property)
-            var values: [SwiftExpression] = []
-            for keyframe in track.keyframes {
-                let (value, valueType) = translate(keyframe.value, &translator, at: track.origin)
-                // `scale 0.5` scales both ways.
-                if track.property == .scale && valueType == .scalar {
-                    let scale = translator.reusable(value, .scalar)
-                    values.append(library.size(scale, scale))
-                } else {
-                    values.append(value)
+            func values(_ keyframes: [KeyframeSpec]) -> SwiftExpression {
+                var values: [SwiftExpression] = []
+                for keyframe in keyframes {
+                    let (value, valueType) = translate(keyframe.value, &translator, at: track.origin)
+                    // `scale 0.5` scales both ways.
+                    if track.property == .scale && valueType == .scalar {
+                        let scale = translator.reusable(value, .scalar)
+                        values.append(library.size(scale, scale))
+                    } else {
+                        values.append(value)
+                    }
                 }
+                return .array(values)
             }
+            let mirroredTrack = mirrored?.tracks[number] ?? track
+            let trackValues = laidOut(values(track.keyframes), values(mirroredTrack.keyframes), differs: mirroredTrack.keyframes != track.keyframes)
             stored.append(.stored(modifiers: [], .let, "track\(number)", type: "[\(library.swiftType(type))]", value: nil))
-            setup += translator.takePrelude() + [.set(.id("track\(number)"), .array(values))]
+            setup += translator.takePrelude() + [.set(.id("track\(number)"), trackValues)]
             if track.keyframes.count > 1 {
                 stored.append(.stored(modifiers: [], .let, "timing\(number)", type: nil, value: .call("PreparedTiming", [arg(Self.timing(track.timing))])))
             }
             if let axis = track.axis {
                 stored.append(.stored(modifiers: [], .let, "axis\(number)", type: "Vector3", value: nil))
-                let (value, _) = translate(axis, &translator, at: track.origin)
+                let mirroredAxis = mirroredTrack.axis ?? axis
+                let value = laidOut(translate(axis, &translator, at: track.origin).0, translate(mirroredAxis, &translator, at: track.origin).0,
+                                    differs: mirroredAxis != axis)
                 setup += translator.takePrelude() + [.set(.id("axis\(number)"), value)]
             }
             var body: [SwiftStatement] = []
@@ -200,17 +213,29 @@ public struct PortableGenerator {
         for (number, shade) in program.shades.enumerated() {
             stored += [.stored(modifiers: [], .let, "shade\(number)Colors", type: "[RGBA]", value: nil),
                        .stored(modifiers: [], .let, "shade\(number)Opacity", type: "[Double]", value: nil)]
-            let (colors, _) = translate(shade.gradient, &translator, at: shade.origin)
-            var opacities: [SwiftExpression] = []
-            for keyframe in shade.opacity { opacities.append(translate(keyframe.value, &translator, at: shade.origin).0) }
-            let start = shade.start.map { translate($0, &translator, at: shade.origin).0 } ?? library.point(.number(0.5), .number(0))
-            let end = shade.end.map { translate($0, &translator, at: shade.origin).0 } ?? library.point(.number(0.5), .number(1))
+            let mirroredShade = mirrored?.shades[number] ?? shade
+            func colors(_ shade: ShadeSpec) -> SwiftExpression { translate(shade.gradient, &translator, at: shade.origin).0 }
+            func opacities(_ shade: ShadeSpec) -> SwiftExpression {
+                var opacities: [SwiftExpression] = []
+                for keyframe in shade.opacity { opacities.append(translate(keyframe.value, &translator, at: shade.origin).0) }
+                return .array(opacities)
+            }
+            func start(_ shade: ShadeSpec) -> SwiftExpression {
+                shade.start.map { translate($0, &translator, at: shade.origin).0 } ?? library.point(.number(0.5), .number(0))
+            }
+            func end(_ shade: ShadeSpec) -> SwiftExpression {
+                shade.end.map { translate($0, &translator, at: shade.origin).0 } ?? library.point(.number(0.5), .number(1))
+            }
+            let shadeColors = laidOut(colors(shade), colors(mirroredShade), differs: mirroredShade.gradient != shade.gradient)
+            let shadeOpacities = laidOut(opacities(shade), opacities(mirroredShade), differs: mirroredShade.opacity != shade.opacity)
+            let shadeStart = laidOut(start(shade), start(mirroredShade), differs: mirroredShade.start != shade.start)
+            let shadeEnd = laidOut(end(shade), end(mirroredShade), differs: mirroredShade.end != shade.end)
             // The ends are evaluated once, at the start, like every other value.
             stored += [.stored(modifiers: [], .let, "shade\(number)Start", type: "Point", value: nil),
                        .stored(modifiers: [], .let, "shade\(number)End", type: "Point", value: nil)]
             setup += translator.takePrelude() + [
-                .set(.id("shade\(number)Colors"), colors), .set(.id("shade\(number)Opacity"), .array(opacities)),
-                .set(.id("shade\(number)Start"), start), .set(.id("shade\(number)End"), end),
+                .set(.id("shade\(number)Colors"), shadeColors), .set(.id("shade\(number)Opacity"), shadeOpacities),
+                .set(.id("shade\(number)Start"), shadeStart), .set(.id("shade\(number)End"), shadeEnd),
             ]
             stored.append(.stored(modifiers: [], .let, "shadeTiming\(number)", type: nil, value: .call("PreparedTiming", [arg(Self.timing(shade.timing))])))
             perLayer.append(.comment("shade of \(program.layers[shade.layer].id) (\(place(shade.origin)))"))

@@ -71,7 +71,7 @@ struct UIKitInteraction {
             // detached: a recognizer left on a view would keep starting transitions.
             var install: [SwiftStatement] = [.run(.call("detach", [])),
                                              .let("recognizer", .call(.id(recognizer), [arg("target", "self"), arg("action", .selector("handle(_:)"))]))]
-            if interaction.gesture == .edgePan { install.append(.set(recognizerValue.dot("edges"), .member(nil, interaction.direction.rawValue))) }
+            if interaction.gesture == .edgePan { install.append(.set(recognizerValue.dot("edges"), UIKitGenerator.edges(program, in: "view"))) }
             install += [.run(.id("view").call("addGestureRecognizer", arg("recognizer"))), .set("installedRecognizer", "recognizer"),
                         .set(.id("self").dot("view"), "view")]
             let detach: [SwiftStatement] = [
@@ -81,8 +81,14 @@ struct UIKitInteraction {
                 .set("installedRecognizer", .nil),
             ]
             let motion = Self.motion(interaction)
-            func along(_ vector: SwiftExpression) -> SwiftExpression { motion.negative ? -vector.dot(motion.axis) : vector.dot(motion.axis) }
+            // A transition mirrored in a right-to-left layout is driven by the mirrored gesture: x runs the other way.
+            let mirrorsX = program.differsInRightToLeft && motion.axis == "x"
+            func along(_ vector: SwiftExpression) -> SwiftExpression {
+                let component = motion.negative ? -vector.dot(motion.axis) : vector.dot(motion.axis)
+                return mirrorsX ? component * "layoutSign" : component
+            }
             var handle: [SwiftStatement] = [.guard([.optionalBinding(.name("view"), nil)], else: [.return(nil)])]
+            if mirrorsX { handle.append(.let("layoutSign", "CGFloat", .ternary(UIKitGenerator.isRightToLeft("view"), .number(-1), .number(1)))) }
             let travel: SwiftExpression
             switch interaction.gesture {
             case .pinch:

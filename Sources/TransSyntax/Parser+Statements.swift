@@ -4,6 +4,7 @@ import TransIR
 /// The words that begin statements, for "did you mean" notes.
 let transitionStatementWords = [
     "duration", "delay", "curve", "spring", "perspective", "keep", "hide", "animate", "reverse", "interactive",
+    "layout-direction",
 ]
 let timingStatementWords = ["duration", "delay", "curve", "spring"]
 let interactiveStatementWords = ["gesture", "complete-at", "flick", "distance"]
@@ -11,7 +12,8 @@ let interactiveStatementWords = ["gesture", "complete-at", "flick", "distance"]
 extension Parser {
     /// ```
     /// transition-stmt = timing-stmt | perspective-stmt | order-stmt | keep-stmt | hide-stmt
-    ///                 | animate-block | reverse-stmt | interactive-block ;
+    ///                 | animate-block | reverse-stmt | interactive-block | layout-direction-stmt ;
+    /// layout-direction-stmt = "layout-direction" IDENT ;
     /// ```
     mutating func parseTransitionStatement() -> TransitionStatement? {
         let start = Int(current.start)
@@ -32,6 +34,11 @@ extension Parser {
             kind = parseReverse().map { .reverse($0) }
         case .interactive:
             kind = parseInteractiveBlock().map { .interactive($0) }
+        case .layoutDirection:
+            advance()
+            // The word is checked by the checker, which can suggest a spelling.
+            guard let word = expect(.identifier, WordList.layoutDirectionRules + " after 'layout-direction'") else { return nil }
+            kind = .layoutDirection(Identifier(name: text(word), range: word.range))
         default:
             if startsActor && (next.keyword == .above || next.keyword == .below || at(.snapshot)) {
                 kind = parseOrder()

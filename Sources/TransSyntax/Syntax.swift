@@ -86,6 +86,8 @@ public struct TransitionStatement: Sendable {
         case reverse(ReverseClause)
         /// `interactive pop { … }`
         indirect case interactive(InteractiveBlock)
+        /// `layout-direction fixed`: the word after the keyword, checked against `LayoutDirectionRule`.
+        case layoutDirection(Identifier)
     }
 }
 

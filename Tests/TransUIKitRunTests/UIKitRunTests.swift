@@ -131,6 +131,49 @@ final class UIKitRunTests: XCTestCase {
         Self.assertKnown(found, KnownMismatches.sampled, "sampled")
     }
 
+    /// In a right-to-left screen (the window's `semanticContentAttribute` forced, the input views and
+    /// values placed mirrored) the generated animators run the mirrored variant and must show what the
+    /// interpreter shows for the same layout; the mirror may only repeat what is already a known
+    /// mismatch of the left-to-right run, never add one.
+    func testEveryOperationRunsMirroredInARightToLeftScreenAsTheInterpreterDoes() throws {
+        let records = try Self.records.get()
+        var found: [String: String] = [:]
+        var operations = Set<String>()
+        var samples = 0
+        for record in records where record["scenario"] as? String == "sampleRightToLeft" {
+            let key = "\(record["transition"]!) \(record["operation"]!)"
+            operations.insert(key)
+            let program = try XCTUnwrap(Self.programs[key], "no program \(key)")
+            let width = SceneEnvironment().container.width
+            let inputs = Self.inputs(for: program).mapValues { value -> InputValue in
+                switch value {
+                case .view(let frame): .view(frame: Rect(x: width - frame.maxX, y: frame.minY, width: frame.size.width, height: frame.size.height))
+                case .rect(let rect): .rect(Rect(x: width - rect.maxX, y: rect.minY, width: rect.size.width, height: rect.size.height))
+                case .point(let point): .point(Point(x: width - point.x, y: point.y))
+                case .size, .number, .color: value
+                }
+            }
+            let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: inputs, layoutDirection: .rightToLeft))
+            for (what, detail) in Self.differences(record, scene.state(at: record["time"] as! Double)) where found["\(key) \(what)"] == nil {
+                found["\(key) \(what)"] = "at \(record["time"]!) s: \(detail)"
+            }
+            samples += 1
+        }
+        for record in records where record["scenario"] as? String == "endRightToLeft" {
+            let key = "\(record["transition"]!) \(record["operation"]!)"
+            if (record["completions"] as? [Bool]) != [true] { found["\(key) completeTransition"] = "called \(record["completions"]!)" }
+        }
+        let mirrored = operations.filter { Self.programs[$0]?.differsInRightToLeft ?? false }
+        let matched = operations.filter { op in !found.keys.contains { $0.hasPrefix(op + " ") } }
+        print("UIKit model, right to left: \(operations.count) operations (\(mirrored.count) mirrored), \(samples) samples, \(matched.count) operations match the interpreter at every sample")
+        XCTAssertGreaterThanOrEqual(operations.count, 30)
+        XCTAssertGreaterThanOrEqual(mirrored.count, 10)
+        XCTAssertGreaterThanOrEqual(samples, operations.count * 11)
+        let new = found.filter { KnownMismatches.sampled[$0.key] == nil }
+        XCTAssert(new.isEmpty, "right to left: mismatches the left-to-right run does not have:\n"
+                  + new.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: "\n"))
+    }
+
     /// Swift 6.2 imports completion handlers as `@Sendable` (SE-0463); against those signatures
     /// the generated code's completions, which touch main-actor state, do not compile.
     func testTheGeneratedCodeAgainstTheCurrentSDKsSendableCompletions() throws {

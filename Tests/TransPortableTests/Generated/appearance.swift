@@ -82,11 +82,15 @@ public struct AppearancePresent: CompiledTransition {
         track1 = [RGBA(red: 0, green: 0, blue: 0, alpha: 0), inputTint]
         let number1: Double = Swift.max(inputTouch.x, environment.container.width - inputTouch.x)
         let number2: Double = Swift.max(inputTouch.y, environment.container.height - inputTouch.y)
-        track2 = [MaskShape.oval(inputButton), MaskShape.circle(center: inputTouch, radius: (number1 * number1 + number2 * number2).squareRoot())]
+        let point3: Point = Point(x: bounds.size.width - inputTouch.x, y: inputTouch.y)
+        let number4: Double = Swift.max(point3.x, environment.container.width - point3.x)
+        let number5: Double = Swift.max(point3.y, environment.container.height - point3.y)
+        track2 = environment.layoutDirection == .rightToLeft ? [MaskShape.oval(inputButton), MaskShape.circle(center: Point(x: inputTouch.x, y: inputTouch.y), radius: (number4 * number4 + number5 * number5).squareRoot())] : [MaskShape.oval(inputButton), MaskShape.circle(center: inputTouch, radius: (number1 * number1 + number2 * number2).squareRoot())]
         track3 = [false, true]
-        track4 = [MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)), MaskShape.roundedRectangle(inputButton, radius: inputStrength * 20)]
-        let color3: RGBA = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
-        shade0Colors = [inputTint, RGBA(red: inputStrength, green: 0, blue: 0, alpha: 1), RGBA(red: color3.red, green: color3.green, blue: color3.blue, alpha: inputStrength)]
+        let rect6: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
+        track4 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - (rect6.origin.x + rect6.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height)), MaskShape.roundedRectangle(inputButton, radius: inputStrength * 20)] : [MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)), MaskShape.roundedRectangle(inputButton, radius: inputStrength * 20)]
+        let color7: RGBA = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+        shade0Colors = [inputTint, RGBA(red: inputStrength, green: 0, blue: 0, alpha: 1), RGBA(red: color7.red, green: color7.green, blue: color7.blue, alpha: inputStrength)]
         shade0Opacity = [0, 1]
         shade0Start = Point(x: 0.5, y: 0)
         shade0End = Point(x: 0.5, y: 1)
@@ -249,11 +253,15 @@ public struct AppearanceDismiss: CompiledTransition {
         track1 = [inputTint, RGBA(red: 0, green: 0, blue: 0, alpha: 0)]
         let number1: Double = Swift.max(inputTouch.x, environment.container.width - inputTouch.x)
         let number2: Double = Swift.max(inputTouch.y, environment.container.height - inputTouch.y)
-        track2 = [MaskShape.circle(center: inputTouch, radius: (number1 * number1 + number2 * number2).squareRoot()), MaskShape.oval(inputButton)]
+        let point3: Point = Point(x: bounds.size.width - inputTouch.x, y: inputTouch.y)
+        let number4: Double = Swift.max(point3.x, environment.container.width - point3.x)
+        let number5: Double = Swift.max(point3.y, environment.container.height - point3.y)
+        track2 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputTouch.x, y: inputTouch.y), radius: (number4 * number4 + number5 * number5).squareRoot()), MaskShape.oval(inputButton)] : [MaskShape.circle(center: inputTouch, radius: (number1 * number1 + number2 * number2).squareRoot()), MaskShape.oval(inputButton)]
         track3 = [true, false]
-        track4 = [MaskShape.roundedRectangle(inputButton, radius: inputStrength * 20), MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height))]
-        let color3: RGBA = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
-        shade0Colors = [inputTint, RGBA(red: inputStrength, green: 0, blue: 0, alpha: 1), RGBA(red: color3.red, green: color3.green, blue: color3.blue, alpha: inputStrength)]
+        let rect6: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
+        track4 = environment.layoutDirection == .rightToLeft ? [MaskShape.roundedRectangle(inputButton, radius: inputStrength * 20), MaskShape.rectangle(Rect(x: bounds.size.width - (rect6.origin.x + rect6.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height))] : [MaskShape.roundedRectangle(inputButton, radius: inputStrength * 20), MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height))]
+        let color7: RGBA = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+        shade0Colors = [inputTint, RGBA(red: inputStrength, green: 0, blue: 0, alpha: 1), RGBA(red: color7.red, green: color7.green, blue: color7.blue, alpha: inputStrength)]
         shade0Opacity = [1, 0]
         shade0Start = Point(x: 0.5, y: 0)
         shade0End = Point(x: 0.5, y: 1)

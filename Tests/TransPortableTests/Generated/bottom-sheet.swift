@@ -33,7 +33,7 @@ public struct BottomSheetPresent: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [1, 0.7]
-        track1 = [Rect(x: 0, y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)]
+        track1 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)] : [Rect(x: 0, y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)]
         track2 = [16]
         track3 = [bounds.size.height * 2 / 3, 0]
     }
@@ -124,7 +124,7 @@ public struct BottomSheetDismiss: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [0.7, 1]
-        track1 = [Rect(x: 0, y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)]
+        track1 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)] : [Rect(x: 0, y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)]
         track2 = [16]
         track3 = [0, bounds.size.height * 2 / 3]
     }

@@ -39,7 +39,7 @@ public struct CardsPresent: CompiledTransition {
         track0 = [Size(width: 1, height: 1), Size(width: 0.92, height: 0.92)]
         track1 = [0, 12]
         track2 = [1, 0.8]
-        track3 = [Rect(x: 0, y: 60, width: bounds.size.width, height: bounds.size.height - 60)]
+        track3 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: 60, width: bounds.size.width, height: bounds.size.height - 60)] : [Rect(x: 0, y: 60, width: bounds.size.width, height: bounds.size.height - 60)]
         track4 = [12]
         track5 = [bounds.size.height, 0]
     }
@@ -150,7 +150,7 @@ public struct CardsDismiss: CompiledTransition {
         track0 = [Size(width: 0.92, height: 0.92), Size(width: 1, height: 1)]
         track1 = [12, 0]
         track2 = [0.8, 1]
-        track3 = [Rect(x: 0, y: 60, width: bounds.size.width, height: bounds.size.height - 60)]
+        track3 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: 60, width: bounds.size.width, height: bounds.size.height - 60)] : [Rect(x: 0, y: 60, width: bounds.size.width, height: bounds.size.height - 60)]
         track4 = [12]
         track5 = [0, bounds.size.height]
     }

@@ -39,7 +39,9 @@ public struct CircleSpreadPresent: CompiledTransition {
         sublayerTransform = .identity
         let number1: Double = Swift.max(inputButton.origin.x, bounds.size.width - inputButton.origin.x)
         let number2: Double = Swift.max(inputButton.origin.y, bounds.size.height - inputButton.origin.y)
-        track0 = [MaskShape.oval(inputButton), MaskShape.circle(center: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot())]
+        let number3: Double = Swift.max(bounds.size.width - (inputButton.origin.x + inputButton.size.width), bounds.size.width - (bounds.size.width - (inputButton.origin.x + inputButton.size.width)))
+        let number4: Double = Swift.max(inputButton.origin.y, bounds.size.height - inputButton.origin.y)
+        track0 = environment.layoutDirection == .rightToLeft ? [MaskShape.oval(inputButton), MaskShape.circle(center: Point(x: bounds.size.width - Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).x, y: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).y), radius: (number3 * number3 + number4 * number4).squareRoot())] : [MaskShape.oval(inputButton), MaskShape.circle(center: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot())]
     }
 
     /// A fresh state at a time.
@@ -119,7 +121,9 @@ public struct CircleSpreadDismiss: CompiledTransition {
         sublayerTransform = .identity
         let number1: Double = Swift.max(inputButton.origin.x, bounds.size.width - inputButton.origin.x)
         let number2: Double = Swift.max(inputButton.origin.y, bounds.size.height - inputButton.origin.y)
-        track0 = [MaskShape.circle(center: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot()), MaskShape.oval(inputButton)]
+        let number3: Double = Swift.max(bounds.size.width - (inputButton.origin.x + inputButton.size.width), bounds.size.width - (bounds.size.width - (inputButton.origin.x + inputButton.size.width)))
+        let number4: Double = Swift.max(inputButton.origin.y, bounds.size.height - inputButton.origin.y)
+        track0 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: bounds.size.width - Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).x, y: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).y), radius: (number3 * number3 + number4 * number4).squareRoot()), MaskShape.oval(inputButton)] : [MaskShape.circle(center: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot()), MaskShape.oval(inputButton)]
     }
 
     /// A fresh state at a time.

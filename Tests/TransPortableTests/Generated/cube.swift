@@ -36,12 +36,12 @@ public struct CubePush: CompiledTransition {
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = Transform3D.perspective(800)
-        track0 = [Point(x: 1, y: 0.5)]
-        track1 = [0, -bounds.size.width]
-        track2 = [0, -1.5707963267948966]
-        track3 = [Point(x: 0, y: 0.5)]
-        track4 = [bounds.size.width, 0]
-        track5 = [1.5707963267948966, 0]
+        track0 = environment.layoutDirection == .rightToLeft ? [Point(x: 0, y: 0.5)] : [Point(x: 1, y: 0.5)]
+        track1 = environment.layoutDirection == .rightToLeft ? [0, bounds.size.width] : [0, -bounds.size.width]
+        track2 = environment.layoutDirection == .rightToLeft ? [0, 1.5707963267948966] : [0, -1.5707963267948966]
+        track3 = environment.layoutDirection == .rightToLeft ? [Point(x: 1, y: 0.5)] : [Point(x: 0, y: 0.5)]
+        track4 = environment.layoutDirection == .rightToLeft ? [-bounds.size.width, 0] : [bounds.size.width, 0]
+        track5 = environment.layoutDirection == .rightToLeft ? [-1.5707963267948966, 0] : [1.5707963267948966, 0]
     }
 
     /// A fresh state at a time.
@@ -149,12 +149,12 @@ public struct CubePop: CompiledTransition {
             LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = Transform3D.perspective(800)
-        track0 = [Point(x: 1, y: 0.5)]
-        track1 = [-bounds.size.width, 0]
-        track2 = [-1.5707963267948966, 0]
-        track3 = [Point(x: 0, y: 0.5)]
-        track4 = [0, bounds.size.width]
-        track5 = [0, 1.5707963267948966]
+        track0 = environment.layoutDirection == .rightToLeft ? [Point(x: 0, y: 0.5)] : [Point(x: 1, y: 0.5)]
+        track1 = environment.layoutDirection == .rightToLeft ? [bounds.size.width, 0] : [-bounds.size.width, 0]
+        track2 = environment.layoutDirection == .rightToLeft ? [1.5707963267948966, 0] : [-1.5707963267948966, 0]
+        track3 = environment.layoutDirection == .rightToLeft ? [Point(x: 1, y: 0.5)] : [Point(x: 0, y: 0.5)]
+        track4 = environment.layoutDirection == .rightToLeft ? [0, -bounds.size.width] : [0, bounds.size.width]
+        track5 = environment.layoutDirection == .rightToLeft ? [0, -1.5707963267948966] : [0, 1.5707963267948966]
     }
 
     /// A fresh state at a time.

@@ -33,7 +33,7 @@ public struct ElasticPresent: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [Size(width: 1, height: 1), Size(width: 0.85, height: 0.85)]
-        track1 = [Rect(x: 0, y: bounds.size.height, width: bounds.size.width, height: 500)]
+        track1 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height, width: bounds.size.width, height: 500)] : [Rect(x: 0, y: bounds.size.height, width: bounds.size.width, height: 500)]
         track2 = [0, -500]
     }
 
@@ -124,7 +124,7 @@ public struct ElasticDismiss: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [Size(width: 0.85, height: 0.85), Size(width: 1, height: 1)]
-        track1 = [Rect(x: 0, y: bounds.size.height, width: bounds.size.width, height: 500)]
+        track1 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height, width: bounds.size.width, height: 500)] : [Rect(x: 0, y: bounds.size.height, width: bounds.size.width, height: 500)]
         track2 = [-500, 0]
     }
 

@@ -68,15 +68,18 @@ public struct ArithmeticPush: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [0, Swift.max(0.2, inputWeight / 10) + Swift.min(0.25, inputWeight)]
-        track1 = [Swift.min(bounds.size.width, 300) - Swift.max(inputGap, 10) * 2, -5]
-        track2 = [0, 1.5707963267948966]
-        axis2 = Vector3(x: 1, y: 2, z: 0)
-        track3 = [0, -0.7853981633974483]
+        track1 = environment.layoutDirection == .rightToLeft ? [-(Swift.min(bounds.size.width, 300) - Swift.max(inputGap, 10) * 2), 5] : [Swift.min(bounds.size.width, 300) - Swift.max(inputGap, 10) * 2, -5]
+        track2 = environment.layoutDirection == .rightToLeft ? [0, -1.5707963267948966] : [0, 1.5707963267948966]
+        axis2 = environment.layoutDirection == .rightToLeft ? Vector3(x: -1, y: 2, z: 0) : Vector3(x: 1, y: 2, z: 0)
+        track3 = environment.layoutDirection == .rightToLeft ? [0, 0.7853981633974483] : [0, -0.7853981633974483]
         let vector1: Vector3 = Vector3(x: 0, y: -0.5, z: -1)
-        axis3 = Vector3(x: vector1.x * inputWeight, y: vector1.y * inputWeight, z: vector1.z * inputWeight)
-        track4 = [-90, -40 + (inputCell.origin.y + inputCell.size.height) - (inputCell.origin.x + inputCell.size.width / 2)]
+        let vector2: Vector3 = Vector3(x: 0, y: -0.5, z: -1)
+        let vector3: Vector3 = Vector3(x: 0, y: -0.5, z: -1)
+        let vector4: Vector3 = Vector3(x: 0, y: -0.5, z: -1)
+        axis3 = environment.layoutDirection == .rightToLeft ? Vector3(x: -Vector3(x: vector2.x * inputWeight, y: vector2.y * inputWeight, z: vector2.z * inputWeight).x, y: Vector3(x: vector3.x * inputWeight, y: vector3.y * inputWeight, z: vector3.z * inputWeight).y, z: Vector3(x: vector4.x * inputWeight, y: vector4.y * inputWeight, z: vector4.z * inputWeight).z) : Vector3(x: vector1.x * inputWeight, y: vector1.y * inputWeight, z: vector1.z * inputWeight)
+        track4 = environment.layoutDirection == .rightToLeft ? [-90, -40 + (inputCell.origin.y + inputCell.size.height) - (bounds.size.width - (inputCell.origin.x + inputCell.size.width / 2))] : [-90, -40 + (inputCell.origin.y + inputCell.size.height) - (inputCell.origin.x + inputCell.size.width / 2)]
         track5 = [-157.52916666666667, (inputGap * inputGap + 3 * 3 + inputCell.size.width * inputCell.size.width).squareRoot()]
-        track6 = [MaskShape.rectangle(Rect(x: 10, y: 20, width: -100, height: 50)), MaskShape.oval(Rect(x: inputCell.origin.x, y: inputCell.origin.y, width: -inputCell.size.width, height: inputCell.size.height))]
+        track6 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - -90, y: 20, width: -100, height: 50)), MaskShape.oval(Rect(x: bounds.size.width - (bounds.size.width - (inputCell.origin.x + inputCell.size.width) + -inputCell.size.width), y: inputCell.origin.y, width: -inputCell.size.width, height: inputCell.size.height))] : [MaskShape.rectangle(Rect(x: 10, y: 20, width: -100, height: 50)), MaskShape.oval(Rect(x: inputCell.origin.x, y: inputCell.origin.y, width: -inputCell.size.width, height: inputCell.size.height))]
     }
 
     /// A fresh state at a time.
@@ -227,15 +230,18 @@ public struct ArithmeticPop: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [0, Swift.max(0.2, inputWeight / 10) + Swift.min(0.25, inputWeight)]
-        track1 = [Swift.min(bounds.size.width, 300) - Swift.max(inputGap, 10) * 2, -5]
-        track2 = [0, 1.5707963267948966]
-        axis2 = Vector3(x: 1, y: 2, z: 0)
-        track3 = [0, -0.7853981633974483]
+        track1 = environment.layoutDirection == .rightToLeft ? [-(Swift.min(bounds.size.width, 300) - Swift.max(inputGap, 10) * 2), 5] : [Swift.min(bounds.size.width, 300) - Swift.max(inputGap, 10) * 2, -5]
+        track2 = environment.layoutDirection == .rightToLeft ? [0, -1.5707963267948966] : [0, 1.5707963267948966]
+        axis2 = environment.layoutDirection == .rightToLeft ? Vector3(x: -1, y: 2, z: 0) : Vector3(x: 1, y: 2, z: 0)
+        track3 = environment.layoutDirection == .rightToLeft ? [0, 0.7853981633974483] : [0, -0.7853981633974483]
         let vector1: Vector3 = Vector3(x: 0, y: -0.5, z: -1)
-        axis3 = Vector3(x: vector1.x * inputWeight, y: vector1.y * inputWeight, z: vector1.z * inputWeight)
-        track4 = [-90, -40 + (inputCell.origin.y + inputCell.size.height) - (inputCell.origin.x + inputCell.size.width / 2)]
+        let vector2: Vector3 = Vector3(x: 0, y: -0.5, z: -1)
+        let vector3: Vector3 = Vector3(x: 0, y: -0.5, z: -1)
+        let vector4: Vector3 = Vector3(x: 0, y: -0.5, z: -1)
+        axis3 = environment.layoutDirection == .rightToLeft ? Vector3(x: -Vector3(x: vector2.x * inputWeight, y: vector2.y * inputWeight, z: vector2.z * inputWeight).x, y: Vector3(x: vector3.x * inputWeight, y: vector3.y * inputWeight, z: vector3.z * inputWeight).y, z: Vector3(x: vector4.x * inputWeight, y: vector4.y * inputWeight, z: vector4.z * inputWeight).z) : Vector3(x: vector1.x * inputWeight, y: vector1.y * inputWeight, z: vector1.z * inputWeight)
+        track4 = environment.layoutDirection == .rightToLeft ? [-90, -40 + (inputCell.origin.y + inputCell.size.height) - (bounds.size.width - (inputCell.origin.x + inputCell.size.width / 2))] : [-90, -40 + (inputCell.origin.y + inputCell.size.height) - (inputCell.origin.x + inputCell.size.width / 2)]
         track5 = [-157.52916666666667, (inputGap * inputGap + 3 * 3 + inputCell.size.width * inputCell.size.width).squareRoot()]
-        track6 = [MaskShape.rectangle(Rect(x: 10, y: 20, width: -100, height: 50)), MaskShape.oval(Rect(x: inputCell.origin.x, y: inputCell.origin.y, width: -inputCell.size.width, height: inputCell.size.height))]
+        track6 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - -90, y: 20, width: -100, height: 50)), MaskShape.oval(Rect(x: bounds.size.width - (bounds.size.width - (inputCell.origin.x + inputCell.size.width) + -inputCell.size.width), y: inputCell.origin.y, width: -inputCell.size.width, height: inputCell.size.height))] : [MaskShape.rectangle(Rect(x: 10, y: 20, width: -100, height: 50)), MaskShape.oval(Rect(x: inputCell.origin.x, y: inputCell.origin.y, width: -inputCell.size.width, height: inputCell.size.height))]
     }
 
     /// A fresh state at a time.

@@ -39,16 +39,16 @@ public struct PageFlipPush: CompiledTransition {
             LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = Transform3D.perspective(500)
-        track0 = [Point(x: 0, y: 0.5)]
-        track1 = [0, -1.5707963267948966]
+        track0 = environment.layoutDirection == .rightToLeft ? [Point(x: 1, y: 0.5)] : [Point(x: 0, y: 0.5)]
+        track1 = environment.layoutDirection == .rightToLeft ? [0, 1.5707963267948966] : [0, -1.5707963267948966]
         shade0Colors = [RGBA(red: 0, green: 0, blue: 0, alpha: 0.5), RGBA(red: 0, green: 0, blue: 0, alpha: 0)]
         shade0Opacity = [0, 1]
-        shade0Start = Point(x: 0, y: 0.5)
-        shade0End = Point(x: 0.8, y: 0.5)
+        shade0Start = environment.layoutDirection == .rightToLeft ? Point(x: 1, y: 0.5) : Point(x: 0, y: 0.5)
+        shade0End = environment.layoutDirection == .rightToLeft ? Point(x: 0.19999999999999996, y: 0.5) : Point(x: 0.8, y: 0.5)
         shade1Colors = [RGBA(red: 0, green: 0, blue: 0, alpha: 0.5), RGBA(red: 0, green: 0, blue: 0, alpha: 0)]
         shade1Opacity = [1, 0]
-        shade1Start = Point(x: 0, y: 0.5)
-        shade1End = Point(x: 0.8, y: 0.5)
+        shade1Start = environment.layoutDirection == .rightToLeft ? Point(x: 1, y: 0.5) : Point(x: 0, y: 0.5)
+        shade1End = environment.layoutDirection == .rightToLeft ? Point(x: 0.19999999999999996, y: 0.5) : Point(x: 0.8, y: 0.5)
     }
 
     /// A fresh state at a time.
@@ -144,16 +144,16 @@ public struct PageFlipPop: CompiledTransition {
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = Transform3D.perspective(500)
-        track0 = [Point(x: 0, y: 0.5)]
-        track1 = [-1.5707963267948966, 0]
+        track0 = environment.layoutDirection == .rightToLeft ? [Point(x: 1, y: 0.5)] : [Point(x: 0, y: 0.5)]
+        track1 = environment.layoutDirection == .rightToLeft ? [1.5707963267948966, 0] : [-1.5707963267948966, 0]
         shade0Colors = [RGBA(red: 0, green: 0, blue: 0, alpha: 0.5), RGBA(red: 0, green: 0, blue: 0, alpha: 0)]
         shade0Opacity = [1, 0]
-        shade0Start = Point(x: 0, y: 0.5)
-        shade0End = Point(x: 0.8, y: 0.5)
+        shade0Start = environment.layoutDirection == .rightToLeft ? Point(x: 1, y: 0.5) : Point(x: 0, y: 0.5)
+        shade0End = environment.layoutDirection == .rightToLeft ? Point(x: 0.19999999999999996, y: 0.5) : Point(x: 0.8, y: 0.5)
         shade1Colors = [RGBA(red: 0, green: 0, blue: 0, alpha: 0.5), RGBA(red: 0, green: 0, blue: 0, alpha: 0)]
         shade1Opacity = [0, 1]
-        shade1Start = Point(x: 0, y: 0.5)
-        shade1End = Point(x: 0.8, y: 0.5)
+        shade1Start = environment.layoutDirection == .rightToLeft ? Point(x: 1, y: 0.5) : Point(x: 0, y: 0.5)
+        shade1End = environment.layoutDirection == .rightToLeft ? Point(x: 0.19999999999999996, y: 0.5) : Point(x: 0.8, y: 0.5)
     }
 
     /// A fresh state at a time.

@@ -113,23 +113,23 @@ public struct GeometryPush: CompiledTransition {
             LayerState(id: "snapshot(card)", z: 2, frame: inputCard, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputCard.midX, y: inputCard.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [inputCard, Rect(x: 0, y: Swift.min(inputLift, inputCard.origin.y), width: Swift.max(inputCard.size.width, 100), height: Swift.abs(inputLift - 400))]
+        track0 = environment.layoutDirection == .rightToLeft ? [inputCard, Rect(x: bounds.size.width - (0 + Swift.max(inputCard.size.width, 100)), y: Swift.min(inputLift, inputCard.origin.y), width: Swift.max(inputCard.size.width, 100), height: Swift.abs(inputLift - 400))] : [inputCard, Rect(x: 0, y: Swift.min(inputLift, inputCard.origin.y), width: Swift.max(inputCard.size.width, 100), height: Swift.abs(inputLift - 400))]
         track1 = [Point(x: 0.5, y: 0), Point(x: 0.5, y: 1)]
         track2 = [0, Swift.min(Swift.max(inputLift, 0), 50)]
         track3 = [1, 0.5]
         track4 = [1, 0.5]
-        track5 = [Point(x: inputSpot.x, y: inputSpot.y), Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2)]
-        track6 = [Size(width: inputBox.width, height: (inputLift * inputLift).squareRoot()), toFrame.size]
-        track7 = [Point(x: inputLift, y: 0), Point(x: 0, y: 0)]
+        track5 = environment.layoutDirection == .rightToLeft ? [Point(x: inputSpot.x, y: inputSpot.y), Point(x: bounds.size.width - Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).x, y: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).y)] : [Point(x: inputSpot.x, y: inputSpot.y), Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2)]
+        track6 = environment.layoutDirection == .rightToLeft ? [Size(width: inputBox.width, height: (inputLift * inputLift).squareRoot()), Rect(x: bounds.size.width - (toFrame.origin.x + toFrame.size.width), y: toFrame.origin.y, width: toFrame.size.width, height: toFrame.size.height).size] : [Size(width: inputBox.width, height: (inputLift * inputLift).squareRoot()), toFrame.size]
+        track7 = environment.layoutDirection == .rightToLeft ? [Point(x: -inputLift, y: 0), Point(x: 0, y: 0)] : [Point(x: inputLift, y: 0), Point(x: 0, y: 0)]
         track8 = [0, (inputLift * inputLift + inputCard.size.height * inputCard.size.height).squareRoot()]
-        track9 = [inputTurn, 0]
+        track9 = environment.layoutDirection == .rightToLeft ? [-inputTurn, 0] : [inputTurn, 0]
         axis9 = Vector3(x: 0, y: 1, z: 1)
-        track10 = [0, -bounds.size.width]
+        track10 = environment.layoutDirection == .rightToLeft ? [0, bounds.size.width] : [0, -bounds.size.width]
         track11 = [0, inputLift * (inputHold / 1)]
         track12 = [Size(width: 1, height: 1), Size(width: 0.9, height: 0.8)]
         track13 = [0, 0.17453292519943295]
-        track14 = [0, -inputTurn]
-        track15 = [0, inputTurn / 2]
+        track14 = environment.layoutDirection == .rightToLeft ? [0, inputTurn] : [0, -inputTurn]
+        track15 = environment.layoutDirection == .rightToLeft ? [0, -(inputTurn / 2)] : [0, inputTurn / 2]
         track16 = [0, inputLift / 10]
     }
 
@@ -397,23 +397,23 @@ public struct GeometryPop: CompiledTransition {
             LayerState(id: "snapshot(card)", z: 2, frame: inputCard, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputCard.midX, y: inputCard.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [Rect(x: 0, y: Swift.min(inputLift, inputCard.origin.y), width: Swift.max(inputCard.size.width, 100), height: Swift.abs(inputLift - 400)), inputCard]
+        track0 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + Swift.max(inputCard.size.width, 100)), y: Swift.min(inputLift, inputCard.origin.y), width: Swift.max(inputCard.size.width, 100), height: Swift.abs(inputLift - 400)), inputCard] : [Rect(x: 0, y: Swift.min(inputLift, inputCard.origin.y), width: Swift.max(inputCard.size.width, 100), height: Swift.abs(inputLift - 400)), inputCard]
         track1 = [Point(x: 0.5, y: 1), Point(x: 0.5, y: 0)]
         track2 = [Swift.min(Swift.max(inputLift, 0), 50), 0]
         track3 = [0.5, 1]
         track4 = [0.5, 1]
-        track5 = [Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2), Point(x: inputSpot.x, y: inputSpot.y)]
-        track6 = [fromFrame.size, Size(width: inputBox.width, height: (inputLift * inputLift).squareRoot())]
-        track7 = [Point(x: 0, y: 0), Point(x: inputLift, y: 0)]
+        track5 = environment.layoutDirection == .rightToLeft ? [Point(x: bounds.size.width - Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).x, y: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).y), Point(x: inputSpot.x, y: inputSpot.y)] : [Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2), Point(x: inputSpot.x, y: inputSpot.y)]
+        track6 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (fromFrame.origin.x + fromFrame.size.width), y: fromFrame.origin.y, width: fromFrame.size.width, height: fromFrame.size.height).size, Size(width: inputBox.width, height: (inputLift * inputLift).squareRoot())] : [fromFrame.size, Size(width: inputBox.width, height: (inputLift * inputLift).squareRoot())]
+        track7 = environment.layoutDirection == .rightToLeft ? [Point(x: 0, y: 0), Point(x: -inputLift, y: 0)] : [Point(x: 0, y: 0), Point(x: inputLift, y: 0)]
         track8 = [(inputLift * inputLift + inputCard.size.height * inputCard.size.height).squareRoot(), 0]
-        track9 = [0, inputTurn]
+        track9 = environment.layoutDirection == .rightToLeft ? [0, -inputTurn] : [0, inputTurn]
         axis9 = Vector3(x: 0, y: 1, z: 1)
-        track10 = [-bounds.size.width, 0]
+        track10 = environment.layoutDirection == .rightToLeft ? [bounds.size.width, 0] : [-bounds.size.width, 0]
         track11 = [inputLift * (inputHold / 1), 0]
         track12 = [Size(width: 0.9, height: 0.8), Size(width: 1, height: 1)]
         track13 = [0.17453292519943295, 0]
-        track14 = [-inputTurn, 0]
-        track15 = [inputTurn / 2, 0]
+        track14 = environment.layoutDirection == .rightToLeft ? [inputTurn, 0] : [-inputTurn, 0]
+        track15 = environment.layoutDirection == .rightToLeft ? [-(inputTurn / 2), 0] : [inputTurn / 2, 0]
         track16 = [inputLift / 10, 0]
     }
 

@@ -50,7 +50,7 @@ public struct MagicMovePush: CompiledTransition {
             LayerState(id: "detail", z: 4, frame: inputDetail, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputDetail.midX, y: inputDetail.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [inputCell, inputDetail]
+        track0 = environment.layoutDirection == .rightToLeft ? [inputCell, inputDetail] : [inputCell, inputDetail]
         track1 = [0, 1]
     }
 
@@ -157,7 +157,7 @@ public struct MagicMovePop: CompiledTransition {
             LayerState(id: "detail", z: 4, frame: inputDetail, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputDetail.midX, y: inputDetail.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [inputDetail, inputCell]
+        track0 = environment.layoutDirection == .rightToLeft ? [inputDetail, inputCell] : [inputDetail, inputCell]
         track1 = [1, 0]
     }
 

@@ -33,7 +33,7 @@ public struct ModalSheetPresent: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [Size(width: 1, height: 1), Size(width: 0.9, height: 0.9)]
-        track1 = [Rect(x: 0, y: bounds.size.height, width: bounds.size.width, height: 350)]
+        track1 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height, width: bounds.size.width, height: 350)] : [Rect(x: 0, y: bounds.size.height, width: bounds.size.width, height: 350)]
         track2 = [0, -350]
     }
 
@@ -124,7 +124,7 @@ public struct ModalSheetDismiss: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [Size(width: 0.9, height: 0.9), Size(width: 1, height: 1)]
-        track1 = [Rect(x: 0, y: bounds.size.height, width: bounds.size.width, height: 350)]
+        track1 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height, width: bounds.size.width, height: 350)] : [Rect(x: 0, y: bounds.size.height, width: bounds.size.width, height: 350)]
         track2 = [-350, 0]
     }
 

@@ -39,7 +39,10 @@ public struct PingPush: CompiledTransition {
         sublayerTransform = .identity
         let number1: Double = Swift.max(inputTouch.x, environment.container.width - inputTouch.x)
         let number2: Double = Swift.max(inputTouch.y, environment.container.height - inputTouch.y)
-        track0 = [MaskShape.circle(center: inputTouch, radius: 50), MaskShape.circle(center: inputTouch, radius: (number1 * number1 + number2 * number2).squareRoot())]
+        let point3: Point = Point(x: bounds.size.width - inputTouch.x, y: inputTouch.y)
+        let number4: Double = Swift.max(point3.x, environment.container.width - point3.x)
+        let number5: Double = Swift.max(point3.y, environment.container.height - point3.y)
+        track0 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputTouch.x, y: inputTouch.y), radius: 50), MaskShape.circle(center: Point(x: inputTouch.x, y: inputTouch.y), radius: (number4 * number4 + number5 * number5).squareRoot())] : [MaskShape.circle(center: inputTouch, radius: 50), MaskShape.circle(center: inputTouch, radius: (number1 * number1 + number2 * number2).squareRoot())]
     }
 
     /// A fresh state at a time.

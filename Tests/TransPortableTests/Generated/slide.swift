@@ -30,8 +30,8 @@ public struct SlidePush: CompiledTransition {
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [bounds.size.width, 0]
-        track1 = [0, -bounds.size.width / 3]
+        track0 = environment.layoutDirection == .rightToLeft ? [-bounds.size.width, 0] : [bounds.size.width, 0]
+        track1 = environment.layoutDirection == .rightToLeft ? [0, bounds.size.width / 3] : [0, -bounds.size.width / 3]
     }
 
     /// A fresh state at a time.
@@ -109,8 +109,8 @@ public struct SlidePop: CompiledTransition {
             LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [0, bounds.size.width]
-        track1 = [-bounds.size.width / 3, 0]
+        track0 = environment.layoutDirection == .rightToLeft ? [0, -bounds.size.width] : [0, bounds.size.width]
+        track1 = environment.layoutDirection == .rightToLeft ? [bounds.size.width / 3, 0] : [-bounds.size.width / 3, 0]
     }
 
     /// A fresh state at a time.

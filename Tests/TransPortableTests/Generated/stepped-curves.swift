@@ -44,7 +44,8 @@ public struct SteppedPresent: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [0, 1]
-        track1 = [MaskShape.oval(inputButton), MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height))]
+        let rect1: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
+        track1 = environment.layoutDirection == .rightToLeft ? [MaskShape.oval(inputButton), MaskShape.rectangle(Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height))] : [MaskShape.oval(inputButton), MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height))]
         track2 = [100, 0]
         track3 = [false, true]
     }
@@ -151,7 +152,8 @@ public struct SteppedDismiss: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [1, 0]
-        track1 = [MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)), MaskShape.oval(inputButton)]
+        let rect1: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
+        track1 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height)), MaskShape.oval(inputButton)] : [MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)), MaskShape.oval(inputButton)]
         track2 = [0, 100]
         track3 = [true, false]
     }

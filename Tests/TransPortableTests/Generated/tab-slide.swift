@@ -32,8 +32,8 @@ public struct TabSlideTab: CompiledTransition {
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [bounds.size.width, 0]
-        track1 = [0, -bounds.size.width / 3]
+        track0 = environment.layoutDirection == .rightToLeft ? [-bounds.size.width, 0] : [bounds.size.width, 0]
+        track1 = environment.layoutDirection == .rightToLeft ? [0, bounds.size.width / 3] : [0, -bounds.size.width / 3]
         track2 = [1, 0.5]
     }
 

@@ -39,7 +39,8 @@ public struct ZoomPush: CompiledTransition {
             LayerState(id: "cell", z: 2, frame: inputCell, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputCell.midX, y: inputCell.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [MaskShape.roundedRectangle(inputCell, radius: 12), MaskShape.roundedRectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height), radius: 0)]
+        let rect1: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
+        track0 = environment.layoutDirection == .rightToLeft ? [MaskShape.roundedRectangle(inputCell, radius: 12), MaskShape.roundedRectangle(Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height), radius: 0)] : [MaskShape.roundedRectangle(inputCell, radius: 12), MaskShape.roundedRectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height), radius: 0)]
         track1 = [1, 0.6]
     }
 
@@ -130,7 +131,8 @@ public struct ZoomPop: CompiledTransition {
             LayerState(id: "cell", z: 2, frame: inputCell, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputCell.midX, y: inputCell.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [MaskShape.roundedRectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height), radius: 0), MaskShape.roundedRectangle(inputCell, radius: 12)]
+        let rect1: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
+        track0 = environment.layoutDirection == .rightToLeft ? [MaskShape.roundedRectangle(Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height), radius: 0), MaskShape.roundedRectangle(inputCell, radius: 12)] : [MaskShape.roundedRectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height), radius: 0), MaskShape.roundedRectangle(inputCell, radius: 12)]
         track1 = [0.6, 1]
     }
 

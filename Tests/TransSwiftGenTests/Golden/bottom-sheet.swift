@@ -56,9 +56,9 @@ import UIKit
         let animator: UIViewPropertyAnimator
         switch operation {
         case .present:
-            animator = runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPresentRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
         case .dismiss:
-            animator = runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runDismissRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -115,6 +115,53 @@ import UIKit
         return animator
     }
 
+    private func runPresentRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/bottom-sheet.trans:2)
+        let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        var toTransform = TranscTransform()
+        // opacity (examples/bottom-sheet.trans:6)
+        fromView.alpha = 1
+        // frame (examples/bottom-sheet.trans:8)
+        transcSetFrame(CGRect(x: container.bounds.size.width - (0 + container.bounds.size.width), y: container.bounds.size.height / 3, width: container.bounds.size.width, height: container.bounds.size.height * 2 / 3), of: toView)
+        // corner-radius (examples/bottom-sheet.trans:9)
+        toView.layer.cornerRadius = 16
+        toView.clipsToBounds = true
+        // translate-y (examples/bottom-sheet.trans:10)
+        toTransform.translation.y = container.bounds.size.height * 2 / 3
+        toView.layer.transform = toTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: UISpringTimingParameters(dampingRatio: 0.9, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator.addAnimations {
+            // opacity (examples/bottom-sheet.trans:6)
+            fromView.alpha = 0.7
+            // translate-y (examples/bottom-sheet.trans:10)
+            toTransform.translation.y = 0
+            toView.layer.transform = toTransform.matrix
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                self?.kept.keep("from", fromView, saved: fromSaved)
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        return animator
+    }
+
     private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/bottom-sheet.trans:2)
         // Take over what the forward transition kept, all or nothing; without it there is nothing to animate from.
@@ -133,6 +180,57 @@ import UIKit
         toView.alpha = 0.7
         // frame (examples/bottom-sheet.trans:8)
         transcSetFrame(CGRect(x: 0, y: container.bounds.size.height / 3, width: container.bounds.size.width, height: container.bounds.size.height * 2 / 3), of: fromView)
+        // corner-radius (examples/bottom-sheet.trans:9)
+        fromView.layer.cornerRadius = 16
+        fromView.clipsToBounds = true
+        // translate-y (examples/bottom-sheet.trans:10)
+        fromTransform.translation.y = 0
+        fromView.layer.transform = fromTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: UISpringTimingParameters(dampingRatio: 0.9, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator.addAnimations {
+            // opacity (examples/bottom-sheet.trans:6)
+            toView.alpha = 1
+            // translate-y (examples/bottom-sheet.trans:10)
+            fromTransform.translation.y = container.bounds.size.height * 2 / 3
+            fromView.layer.transform = fromTransform.matrix
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                fromSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                fromSaved.restore()
+                self?.kept.keep("from", toView, saved: toSaved)
+            }
+            context.completeTransition(completed)
+        }
+        return animator
+    }
+
+    private func runDismissRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/bottom-sheet.trans:2)
+        // Take over what the forward transition kept, all or nothing; without it there is nothing to animate from.
+        guard let toKept = kept.entries["from"] else {
+            assertionFailure("BottomSheet (dismiss): nothing kept from; completing without animation")
+            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
+            animator.addCompletion { _ in transcCompleteWithoutAnimation(context) }
+            return animator
+        }
+        kept.remove(["from"])
+        let fromSaved = TranscSavedState(fromView)
+        let toView = toKept.view
+        let toSaved = toKept.saved ?? TranscSavedState(toView)
+        var fromTransform = TranscTransform()
+        // opacity (examples/bottom-sheet.trans:6)
+        toView.alpha = 0.7
+        // frame (examples/bottom-sheet.trans:8)
+        transcSetFrame(CGRect(x: container.bounds.size.width - (0 + container.bounds.size.width), y: container.bounds.size.height / 3, width: container.bounds.size.width, height: container.bounds.size.height * 2 / 3), of: fromView)
         // corner-radius (examples/bottom-sheet.trans:9)
         fromView.layer.cornerRadius = 16
         fromView.clipsToBounds = true

@@ -56,9 +56,9 @@ import UIKit
         let animator: UIViewPropertyAnimator
         switch operation {
         case .present:
-            animator = runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPresentRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
         case .dismiss:
-            animator = runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runDismissRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -128,6 +128,66 @@ import UIKit
         return animator
     }
 
+    private func runPresentRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/cards.trans:2)
+        let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        var fromTransform = TranscTransform()
+        var toTransform = TranscTransform()
+        // scale (examples/cards.trans:6)
+        fromTransform.scale = CGPoint(x: 1, y: 1)
+        // corner-radius (examples/cards.trans:6)
+        fromView.layer.cornerRadius = 0
+        fromView.clipsToBounds = true
+        // opacity (examples/cards.trans:6)
+        fromView.alpha = 1
+        // frame (examples/cards.trans:8)
+        transcSetFrame(CGRect(x: container.bounds.size.width - (0 + container.bounds.size.width), y: 60, width: container.bounds.size.width, height: container.bounds.size.height - 60), of: toView)
+        // corner-radius (examples/cards.trans:9)
+        toView.layer.cornerRadius = 12
+        toView.clipsToBounds = true
+        // translate-y (examples/cards.trans:10)
+        toTransform.translation.y = container.bounds.size.height
+        fromView.layer.transform = fromTransform.matrix
+        toView.layer.transform = toTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.85, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator.addAnimations {
+            // scale (examples/cards.trans:6)
+            fromTransform.scale = CGPoint(x: 0.92, y: 0.92)
+            // corner-radius (examples/cards.trans:6)
+            fromView.layer.cornerRadius = 12
+            fromView.clipsToBounds = true
+            // opacity (examples/cards.trans:6)
+            fromView.alpha = 0.8
+            // translate-y (examples/cards.trans:10)
+            toTransform.translation.y = 0
+            fromView.layer.transform = fromTransform.matrix
+            toView.layer.transform = toTransform.matrix
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                self?.kept.keep("from", fromView, saved: fromSaved)
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        return animator
+    }
+
     private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/cards.trans:2)
         // Take over what the forward transition kept, all or nothing; without it there is nothing to animate from.
@@ -152,6 +212,70 @@ import UIKit
         toView.alpha = 0.8
         // frame (examples/cards.trans:8)
         transcSetFrame(CGRect(x: 0, y: 60, width: container.bounds.size.width, height: container.bounds.size.height - 60), of: fromView)
+        // corner-radius (examples/cards.trans:9)
+        fromView.layer.cornerRadius = 12
+        fromView.clipsToBounds = true
+        // translate-y (examples/cards.trans:10)
+        fromTransform.translation.y = 0
+        toView.layer.transform = toTransform.matrix
+        fromView.layer.transform = fromTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.85, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator.addAnimations {
+            // scale (examples/cards.trans:6)
+            toTransform.scale = CGPoint(x: 1, y: 1)
+            // corner-radius (examples/cards.trans:6)
+            toView.layer.cornerRadius = 0
+            toView.clipsToBounds = true
+            // opacity (examples/cards.trans:6)
+            toView.alpha = 1
+            // translate-y (examples/cards.trans:10)
+            fromTransform.translation.y = container.bounds.size.height
+            toView.layer.transform = toTransform.matrix
+            fromView.layer.transform = fromTransform.matrix
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                fromSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                fromSaved.restore()
+                self?.kept.keep("from", toView, saved: toSaved)
+            }
+            context.completeTransition(completed)
+        }
+        return animator
+    }
+
+    private func runDismissRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/cards.trans:2)
+        // Take over what the forward transition kept, all or nothing; without it there is nothing to animate from.
+        guard let toKept = kept.entries["from"] else {
+            assertionFailure("Cards (dismiss): nothing kept from; completing without animation")
+            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
+            animator.addCompletion { _ in transcCompleteWithoutAnimation(context) }
+            return animator
+        }
+        kept.remove(["from"])
+        let fromSaved = TranscSavedState(fromView)
+        let toView = toKept.view
+        let toSaved = toKept.saved ?? TranscSavedState(toView)
+        var toTransform = TranscTransform()
+        var fromTransform = TranscTransform()
+        // scale (examples/cards.trans:6)
+        toTransform.scale = CGPoint(x: 0.92, y: 0.92)
+        // corner-radius (examples/cards.trans:6)
+        toView.layer.cornerRadius = 12
+        toView.clipsToBounds = true
+        // opacity (examples/cards.trans:6)
+        toView.alpha = 0.8
+        // frame (examples/cards.trans:8)
+        transcSetFrame(CGRect(x: container.bounds.size.width - (0 + container.bounds.size.width), y: 60, width: container.bounds.size.width, height: container.bounds.size.height - 60), of: fromView)
         // corner-radius (examples/cards.trans:9)
         fromView.layer.cornerRadius = 12
         fromView.clipsToBounds = true

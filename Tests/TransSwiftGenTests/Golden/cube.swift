@@ -54,9 +54,9 @@ import UIKit
         let animator: UIViewPropertyAnimator
         switch operation {
         case .push:
-            animator = runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
         case .pop:
-            animator = runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -102,6 +102,72 @@ import UIKit
             fromTransform.translation.x = -container.bounds.size.width
             // rotate-y (examples/cube.trans:8)
             fromTransform.rotation.y = -CGFloat.pi / 2
+            // translate-x (examples/cube.trans:12)
+            toTransform.translation.x = 0
+            // rotate-y (examples/cube.trans:13)
+            toTransform.rotation.y = 0
+            fromView.layer.transform = fromTransform.matrix
+            toView.layer.transform = toTransform.matrix
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        return animator
+    }
+
+    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/cube.trans:2)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        let savedSublayerTransform = container.layer.sublayerTransform
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 800
+        container.layer.sublayerTransform = perspective
+        var fromTransform = TranscTransform()
+        var toTransform = TranscTransform()
+        // anchor (examples/cube.trans:6)
+        transcSetAnchorPoint(CGPoint(x: 0, y: 0.5), of: fromView)
+        // translate-x (examples/cube.trans:7)
+        fromTransform.translation.x = 0
+        // rotate-y (examples/cube.trans:8)
+        fromTransform.rotation.y = 0
+        // anchor (examples/cube.trans:11)
+        transcSetAnchorPoint(CGPoint(x: 1, y: 0.5), of: toView)
+        // translate-x (examples/cube.trans:12)
+        toTransform.translation.x = -container.bounds.size.width
+        // rotate-y (examples/cube.trans:13)
+        toTransform.rotation.y = -CGFloat.pi / 2
+        fromView.layer.transform = fromTransform.matrix
+        toView.layer.transform = toTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // translate-x (examples/cube.trans:7)
+            fromTransform.translation.x = container.bounds.size.width
+            // rotate-y (examples/cube.trans:8)
+            fromTransform.rotation.y = CGFloat.pi / 2
             // translate-x (examples/cube.trans:12)
             toTransform.translation.x = 0
             // rotate-y (examples/cube.trans:13)
@@ -197,6 +263,72 @@ import UIKit
         }
         return animator
     }
+
+    private func runPopRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/cube.trans:2)
+        let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        let savedSublayerTransform = container.layer.sublayerTransform
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 800
+        container.layer.sublayerTransform = perspective
+        var toTransform = TranscTransform()
+        var fromTransform = TranscTransform()
+        // anchor (examples/cube.trans:6)
+        transcSetAnchorPoint(CGPoint(x: 0, y: 0.5), of: toView)
+        // translate-x (examples/cube.trans:7)
+        toTransform.translation.x = container.bounds.size.width
+        // rotate-y (examples/cube.trans:8)
+        toTransform.rotation.y = CGFloat.pi / 2
+        // anchor (examples/cube.trans:11)
+        transcSetAnchorPoint(CGPoint(x: 1, y: 0.5), of: fromView)
+        // translate-x (examples/cube.trans:12)
+        fromTransform.translation.x = 0
+        // rotate-y (examples/cube.trans:13)
+        fromTransform.rotation.y = 0
+        toView.layer.transform = toTransform.matrix
+        fromView.layer.transform = fromTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // translate-x (examples/cube.trans:7)
+            toTransform.translation.x = 0
+            // rotate-y (examples/cube.trans:8)
+            toTransform.rotation.y = 0
+            // translate-x (examples/cube.trans:12)
+            fromTransform.translation.x = -container.bounds.size.width
+            // rotate-y (examples/cube.trans:13)
+            fromTransform.rotation.y = -CGFloat.pi / 2
+            toView.layer.transform = toTransform.matrix
+            fromView.layer.transform = fromTransform.matrix
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                fromSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                toSaved.restore()
+                fromSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        return animator
+    }
 }
 
 /// Drives `Cube`'s pop with edge-pan(left) (examples/cube.trans:16).
@@ -212,7 +344,7 @@ final class CubePopInteraction: UIPercentDrivenInteractiveTransition {
     func attach(to view: UIView) {
         detach()
         let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handle(_:)))
-        recognizer.edges = .left
+        recognizer.edges = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
         view.addGestureRecognizer(recognizer)
         installedRecognizer = recognizer
         self.view = view
@@ -228,8 +360,9 @@ final class CubePopInteraction: UIPercentDrivenInteractiveTransition {
 
     @objc private func handle(_ recognizer: UIScreenEdgePanGestureRecognizer) {
         guard let view else { return }
+        let layoutSign: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
         let distance: CGFloat = max(view.bounds.size.width, 1)
-        let progress = min(max(recognizer.translation(in: view).x / distance, 0), 1)
+        let progress = min(max(recognizer.translation(in: view).x * layoutSign / distance, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true

@@ -54,9 +54,9 @@ import UIKit
         let animator: UIViewPropertyAnimator
         switch operation {
         case .push:
-            animator = runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
         case .pop:
-            animator = runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -100,6 +100,73 @@ import UIKit
         animator.addAnimations {
             // rotate-y (examples/flip.trans:10)
             fromTransform.rotation.y = -CGFloat.pi / 2
+            fromView.layer.transform = fromTransform.matrix
+            // shade (examples/flip.trans:11)
+            shade0.alpha = 1
+            // shade (examples/flip.trans:14)
+            shade1.alpha = 0
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                shade1.removeFromSuperview()
+                toSaved.restore()
+                shade0.removeFromSuperview()
+                fromSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                shade1.removeFromSuperview()
+                toSaved.restore()
+                shade0.removeFromSuperview()
+                fromSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        return animator
+    }
+
+    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/flip.trans:3)
+        let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        let savedSublayerTransform = container.layer.sublayerTransform
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        container.layer.sublayerTransform = perspective
+        // shade (examples/flip.trans:11)
+        let shade0 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 1, y: 0.5), end: CGPoint(x: 0.19999999999999996, y: 0.5))
+        shade0.frame = fromView.bounds
+        shade0.alpha = 0
+        fromView.addSubview(shade0)
+        // shade (examples/flip.trans:14)
+        let shade1 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 1, y: 0.5), end: CGPoint(x: 0.19999999999999996, y: 0.5))
+        shade1.frame = toView.bounds
+        shade1.alpha = 1
+        toView.addSubview(shade1)
+        var fromTransform = TranscTransform()
+        // anchor (examples/flip.trans:9)
+        transcSetAnchorPoint(CGPoint(x: 1, y: 0.5), of: fromView)
+        // rotate-y (examples/flip.trans:10)
+        fromTransform.rotation.y = 0
+        fromView.layer.transform = fromTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // rotate-y (examples/flip.trans:10)
+            fromTransform.rotation.y = CGFloat.pi / 2
             fromView.layer.transform = fromTransform.matrix
             // shade (examples/flip.trans:11)
             shade0.alpha = 1
@@ -199,6 +266,73 @@ import UIKit
         }
         return animator
     }
+
+    private func runPopRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/flip.trans:3)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        let savedSublayerTransform = container.layer.sublayerTransform
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        container.layer.sublayerTransform = perspective
+        // shade (examples/flip.trans:11)
+        let shade0 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 1, y: 0.5), end: CGPoint(x: 0.19999999999999996, y: 0.5))
+        shade0.frame = toView.bounds
+        shade0.alpha = 1
+        toView.addSubview(shade0)
+        // shade (examples/flip.trans:14)
+        let shade1 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 1, y: 0.5), end: CGPoint(x: 0.19999999999999996, y: 0.5))
+        shade1.frame = fromView.bounds
+        shade1.alpha = 0
+        fromView.addSubview(shade1)
+        var toTransform = TranscTransform()
+        // anchor (examples/flip.trans:9)
+        transcSetAnchorPoint(CGPoint(x: 1, y: 0.5), of: toView)
+        // rotate-y (examples/flip.trans:10)
+        toTransform.rotation.y = CGFloat.pi / 2
+        toView.layer.transform = toTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // rotate-y (examples/flip.trans:10)
+            toTransform.rotation.y = 0
+            toView.layer.transform = toTransform.matrix
+            // shade (examples/flip.trans:11)
+            shade0.alpha = 0
+            // shade (examples/flip.trans:14)
+            shade1.alpha = 1
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                shade1.removeFromSuperview()
+                fromSaved.restore()
+                shade0.removeFromSuperview()
+                toSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                shade1.removeFromSuperview()
+                fromSaved.restore()
+                shade0.removeFromSuperview()
+                toSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        return animator
+    }
 }
 
 /// Drives `PageFlip`'s pop with edge-pan(left) (examples/flip.trans:17).
@@ -214,7 +348,7 @@ final class PageFlipPopInteraction: UIPercentDrivenInteractiveTransition {
     func attach(to view: UIView) {
         detach()
         let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handle(_:)))
-        recognizer.edges = .left
+        recognizer.edges = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
         view.addGestureRecognizer(recognizer)
         installedRecognizer = recognizer
         self.view = view
@@ -230,8 +364,9 @@ final class PageFlipPopInteraction: UIPercentDrivenInteractiveTransition {
 
     @objc private func handle(_ recognizer: UIScreenEdgePanGestureRecognizer) {
         guard let view else { return }
+        let layoutSign: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
         let distance: CGFloat = max(view.bounds.size.width, 1)
-        let progress = min(max(recognizer.translation(in: view).x / distance, 0), 1)
+        let progress = min(max(recognizer.translation(in: view).x * layoutSign / distance, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true

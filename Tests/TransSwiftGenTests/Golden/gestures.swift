@@ -319,7 +319,7 @@ final class PinchPopInteraction: UIPercentDrivenInteractiveTransition {
         let animator: UIViewPropertyAnimator
         switch operation {
         case .tab:
-            animator = runTab(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runTabRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runTab(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -340,6 +340,44 @@ final class PinchPopInteraction: UIPercentDrivenInteractiveTransition {
         var toTransform = TranscTransform()
         // translate-x (Tests/Corpus/coverage/gestures.trans:12)
         toTransform.translation.x = container.bounds.size.width
+        toView.layer.transform = toTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // translate-x (Tests/Corpus/coverage/gestures.trans:12)
+            toTransform.translation.x = 0
+            toView.layer.transform = toTransform.matrix
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        return animator
+    }
+
+    private func runTabRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (Tests/Corpus/coverage/gestures.trans:10)
+        let toSaved = TranscSavedState(toView)
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        var toTransform = TranscTransform()
+        // translate-x (Tests/Corpus/coverage/gestures.trans:12)
+        toTransform.translation.x = -container.bounds.size.width
         toView.layer.transform = toTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
@@ -396,8 +434,9 @@ final class TabsTabInteraction: UIPercentDrivenInteractiveTransition {
 
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
         guard let view else { return }
+        let layoutSign: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
         let distance: CGFloat = max(view.bounds.size.width, 1)
-        let progress = min(max(-recognizer.translation(in: view).x / distance, 0), 1)
+        let progress = min(max(-recognizer.translation(in: view).x * layoutSign / distance, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true

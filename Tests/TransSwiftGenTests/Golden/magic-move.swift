@@ -64,9 +64,9 @@ struct MagicMoveInputs {
         let animator: UIViewPropertyAnimator
         switch operation {
         case .push:
-            animator = runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
         case .pop:
-            animator = runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -77,6 +77,67 @@ struct MagicMoveInputs {
     }
 
     private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        let inputs = self.inputs
+        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
+        let detailFrame = inputs.detail.convert(inputs.detail.bounds, to: container)
+        // Setup (examples/magic-move.trans:5)
+        let toSaved = TranscSavedState(toView)
+        let snapshotCell = inputs.cell.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
+        snapshotCell.frame = cellFrame
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else if inputs.cell.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.cell)
+        } else if inputs.detail.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.detail)
+        } else {
+            container.addSubview(toView)
+        }
+        container.insertSubview(snapshotCell, aboveSubview: toView)
+        inputs.cell.isHidden = true
+        inputs.detail.isHidden = true
+        // frame (examples/magic-move.trans:9)
+        transcSetFrame(cellFrame, of: snapshotCell)
+        // opacity (examples/magic-move.trans:10)
+        toView.alpha = 0
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.75, timingParameters: UISpringTimingParameters(dampingRatio: 0.55, initialVelocity: CGVector(dx: 1.8181818181818181, dy: 1.8181818181818181)))
+        animator.addAnimations {
+            // frame (examples/magic-move.trans:9)
+            transcSetFrame(detailFrame, of: snapshotCell)
+            // opacity (examples/magic-move.trans:10)
+            toView.alpha = 1
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                if snapshotCell.superview === container {
+                    snapshotCell.removeFromSuperview()
+                }
+                toSaved.restore()
+                inputs.cell.isHidden = false
+                inputs.detail.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                if snapshotCell.superview === container {
+                    snapshotCell.removeFromSuperview()
+                }
+                toSaved.restore()
+                inputs.cell.isHidden = false
+                inputs.detail.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        return animator
+    }
+
+    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let inputs = self.inputs
         let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
         let detailFrame = inputs.detail.convert(inputs.detail.bounds, to: container)
@@ -201,6 +262,71 @@ struct MagicMoveInputs {
         }
         return animator
     }
+
+    private func runPopRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        let inputs = self.inputs
+        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
+        let detailFrame = inputs.detail.convert(inputs.detail.bounds, to: container)
+        // Setup (examples/magic-move.trans:5)
+        let fromSaved = TranscSavedState(fromView)
+        let snapshotCell = inputs.cell.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
+        snapshotCell.frame = cellFrame
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else if inputs.cell.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.cell)
+        } else if inputs.detail.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.detail)
+        } else {
+            container.addSubview(toView)
+        }
+        if fromView.superview === container {
+            container.insertSubview(snapshotCell, aboveSubview: fromView)
+        } else {
+            container.insertSubview(snapshotCell, aboveSubview: toView)
+        }
+        inputs.cell.isHidden = true
+        inputs.detail.isHidden = true
+        // frame (examples/magic-move.trans:9)
+        transcSetFrame(detailFrame, of: snapshotCell)
+        // opacity (examples/magic-move.trans:10)
+        fromView.alpha = 1
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.75, timingParameters: UISpringTimingParameters(dampingRatio: 0.55, initialVelocity: CGVector(dx: 1.8181818181818181, dy: 1.8181818181818181)))
+        animator.addAnimations {
+            // frame (examples/magic-move.trans:9)
+            transcSetFrame(cellFrame, of: snapshotCell)
+            // opacity (examples/magic-move.trans:10)
+            fromView.alpha = 0
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                if snapshotCell.superview === container {
+                    snapshotCell.removeFromSuperview()
+                }
+                fromSaved.restore()
+                inputs.cell.isHidden = false
+                inputs.detail.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                if snapshotCell.superview === container {
+                    snapshotCell.removeFromSuperview()
+                }
+                fromSaved.restore()
+                inputs.cell.isHidden = false
+                inputs.detail.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        return animator
+    }
 }
 
 /// Drives `MagicMove`'s pop with pan(right) (examples/magic-move.trans:12).
@@ -231,9 +357,10 @@ final class MagicMovePopInteraction: UIPercentDrivenInteractiveTransition {
 
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
         guard let view else { return }
+        let layoutSign: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
         let declared: CGFloat = view.bounds.size.width
         let distance: CGFloat = max(declared > 0 ? declared : view.bounds.size.width, 1)
-        let progress = min(max(recognizer.translation(in: view).x / distance, 0), 1)
+        let progress = min(max(recognizer.translation(in: view).x * layoutSign / distance, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true

@@ -53,12 +53,77 @@ struct PhysicalInputs {
             }
         }
         switch operation {
-        case .push: runPush(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .pop: runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .push:
+            container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .pop:
+            container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
     }
 
     private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (Tests/Corpus/coverage/pacing.trans:4)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        var fromTransform = TranscTransform()
+        var toTransform = TranscTransform()
+        // translate-y (Tests/Corpus/coverage/pacing.trans:6)
+        toTransform.translation.y = inputs.drop
+        // opacity (Tests/Corpus/coverage/pacing.trans:8)
+        fromView.alpha = 1
+        // scale (Tests/Corpus/coverage/pacing.trans:9)
+        fromTransform.scale = CGPoint(x: 1, y: 1)
+        fromView.layer.transform = fromTransform.matrix
+        toView.layer.transform = toTransform.matrix
+        // Completion runs once every animation has ended, finished or cancelled.
+        var remaining = 3
+        let finish = {
+            remaining -= 1
+            guard remaining == 0 else { return }
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.7343702006613368 s, spring mass 1 stiffness 170 damping 26 velocity 0
+        let animator1 = UIViewPropertyAnimator(duration: 0.7343702006613368, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 170, damping: 26, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator1.addAnimations {
+            // translate-y (Tests/Corpus/coverage/pacing.trans:6)
+            toTransform.translation.y = 0
+            toView.layer.transform = toTransform.matrix
+        }
+        animator1.addCompletion { _ in finish() }
+        animator1.startAnimation(afterDelay: 0)
+        // Timing 2: 0.3 s, cubic-bezier(0, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut], animations: {
+            // opacity (Tests/Corpus/coverage/pacing.trans:8)
+            fromView.alpha = 0.4
+        }, completion: { _ in finish() })
+        // Timing 3: 0.3 s, cubic-bezier(0, 0, 1, 1)
+        UIView.animate(withDuration: 0.3, delay: 0, options: [.curveLinear], animations: {
+            // scale (Tests/Corpus/coverage/pacing.trans:9)
+            fromTransform.scale = CGPoint(x: 0.95, y: 0.95)
+            fromView.layer.transform = fromTransform.matrix
+        }, completion: { _ in finish() })
+    }
+
+    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/pacing.trans:4)
         let fromSaved = TranscSavedState(fromView)
@@ -177,6 +242,63 @@ struct PhysicalInputs {
             toView.layer.transform = toTransform.matrix
         }, completion: { _ in finish() })
     }
+
+    private func runPopRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (Tests/Corpus/coverage/pacing.trans:4)
+        let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        var toTransform = TranscTransform()
+        var fromTransform = TranscTransform()
+        // translate-y (Tests/Corpus/coverage/pacing.trans:6)
+        fromTransform.translation.y = 0
+        // opacity (Tests/Corpus/coverage/pacing.trans:8)
+        toView.alpha = 0.4
+        // scale (Tests/Corpus/coverage/pacing.trans:9)
+        toTransform.scale = CGPoint(x: 0.95, y: 0.95)
+        toView.layer.transform = toTransform.matrix
+        fromView.layer.transform = fromTransform.matrix
+        // Completion runs once every animation has ended, finished or cancelled.
+        var remaining = 2
+        let finish = {
+            remaining -= 1
+            guard remaining == 0 else { return }
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                fromSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                toSaved.restore()
+                fromSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.4 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.4, delay: 0, options: [.curveEaseInOut], animations: {
+            // translate-y (Tests/Corpus/coverage/pacing.trans:6)
+            fromTransform.translation.y = inputs.drop
+            fromView.layer.transform = fromTransform.matrix
+        }, completion: { _ in finish() })
+        // Timing 2: 0.16340532321700152 s after 0.23659467678299853 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.16340532321700152, delay: 0.23659467678299853, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/pacing.trans:8)
+            toView.alpha = 1
+            // scale (Tests/Corpus/coverage/pacing.trans:9)
+            toTransform.scale = CGPoint(x: 1, y: 1)
+            toView.layer.transform = toTransform.matrix
+        }, completion: { _ in finish() })
+    }
 }
 
 /// Drives `Physical`'s push with edge-pan(right) (Tests/Corpus/coverage/pacing.trans:12).
@@ -192,7 +314,7 @@ final class PhysicalPushInteraction: UIPercentDrivenInteractiveTransition {
     func attach(to view: UIView) {
         detach()
         let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handle(_:)))
-        recognizer.edges = .right
+        recognizer.edges = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
         view.addGestureRecognizer(recognizer)
         installedRecognizer = recognizer
         self.view = view
@@ -208,8 +330,9 @@ final class PhysicalPushInteraction: UIPercentDrivenInteractiveTransition {
 
     @objc private func handle(_ recognizer: UIScreenEdgePanGestureRecognizer) {
         guard let view else { return }
+        let layoutSign: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
         let distance: CGFloat = max(view.bounds.size.width, 1)
-        let progress = min(max(-recognizer.translation(in: view).x / distance, 0), 1)
+        let progress = min(max(-recognizer.translation(in: view).x * layoutSign / distance, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
@@ -243,7 +366,7 @@ final class PhysicalPopInteraction: UIPercentDrivenInteractiveTransition {
     func attach(to view: UIView) {
         detach()
         let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handle(_:)))
-        recognizer.edges = .left
+        recognizer.edges = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
         view.addGestureRecognizer(recognizer)
         installedRecognizer = recognizer
         self.view = view
@@ -259,8 +382,9 @@ final class PhysicalPopInteraction: UIPercentDrivenInteractiveTransition {
 
     @objc private func handle(_ recognizer: UIScreenEdgePanGestureRecognizer) {
         guard let view else { return }
+        let layoutSign: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
         let distance: CGFloat = max(view.bounds.size.width, 1)
-        let progress = min(max(recognizer.translation(in: view).x / distance, 0), 1)
+        let progress = min(max(recognizer.translation(in: view).x * layoutSign / distance, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true

@@ -52,7 +52,8 @@ struct PingInputs {
             }
         }
         switch operation {
-        case .push: runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .push:
+            container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
         }
     }
 
@@ -101,6 +102,56 @@ struct PingInputs {
         CATransaction.begin()
         CATransaction.setCompletionBlock { finish() }
         toMask.path = TranscMask(center: inputs.touch, radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: toView)
+        toMask.add(maskAnimation1_1, forKey: "path")
+        CATransaction.commit()
+    }
+
+    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (examples/ping.trans:4)
+        let toSaved = TranscSavedState(toView)
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        let toMask = CAShapeLayer()
+        toMask.frame = toView.bounds
+        toView.layer.mask = toMask
+        // mask (examples/ping.trans:7)
+        toMask.path = TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: 50).path(in: toView)
+        // Completion runs once every animation has ended, finished or cancelled.
+        var remaining = 1
+        let finish = {
+            remaining -= 1
+            guard remaining == 0 else { return }
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0, 0, 1, 1)
+        // mask (examples/ping.trans:7)
+        let point1: CGPoint = CGPoint(x: container.bounds.size.width - inputs.touch.x, y: inputs.touch.y)
+        let number2: CGFloat = Swift.max(point1.x, container.bounds.size.width - point1.x)
+        let number3: CGFloat = Swift.max(point1.y, container.bounds.size.height - point1.y)
+        let maskAnimation1_1 = CABasicAnimation(keyPath: "path")
+        maskAnimation1_1.timingFunction = CAMediaTimingFunction(controlPoints: 0, 0, 1, 1)
+        maskAnimation1_1.fromValue = TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: 50).path(in: toView)
+        maskAnimation1_1.toValue = TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: (number2 * number2 + number3 * number3).squareRoot()).path(in: toView)
+        maskAnimation1_1.duration = 0.5
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { finish() }
+        toMask.path = TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: (number2 * number2 + number3 * number3).squareRoot()).path(in: toView)
         toMask.add(maskAnimation1_1, forKey: "path")
         CATransaction.commit()
     }

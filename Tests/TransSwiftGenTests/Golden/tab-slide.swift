@@ -53,7 +53,7 @@ import UIKit
         let animator: UIViewPropertyAnimator
         switch operation {
         case .tab:
-            animator = runTab(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runTabRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runTab(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -114,6 +114,58 @@ import UIKit
         }
         return animator
     }
+
+    private func runTabRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/tab-slide.trans:2)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        var fromTransform = TranscTransform()
+        var toTransform = TranscTransform()
+        // translate-x (examples/tab-slide.trans:5)
+        toTransform.translation.x = -container.bounds.size.width
+        // translate-x (examples/tab-slide.trans:6)
+        fromTransform.translation.x = 0
+        // opacity (examples/tab-slide.trans:6)
+        fromView.alpha = 1
+        fromView.layer.transform = fromTransform.matrix
+        toView.layer.transform = toTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // translate-x (examples/tab-slide.trans:5)
+            toTransform.translation.x = 0
+            // translate-x (examples/tab-slide.trans:6)
+            fromTransform.translation.x = container.bounds.size.width / 3
+            // opacity (examples/tab-slide.trans:6)
+            fromView.alpha = 0.5
+            fromView.layer.transform = fromTransform.matrix
+            toView.layer.transform = toTransform.matrix
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        return animator
+    }
 }
 
 /// Drives `TabSlide`'s tab with pan(left) (examples/tab-slide.trans:7).
@@ -144,8 +196,9 @@ final class TabSlideTabInteraction: UIPercentDrivenInteractiveTransition {
 
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
         guard let view else { return }
+        let layoutSign: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
         let distance: CGFloat = max(view.bounds.size.width, 1)
-        let progress = min(max(-recognizer.translation(in: view).x / distance, 0), 1)
+        let progress = min(max(-recognizer.translation(in: view).x * layoutSign / distance, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true

@@ -14,11 +14,16 @@
 
 @MainActor open class UIResponder: NSObject {}
 
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight = 0, rightToLeft = 1
+}
+
 @MainActor open class UIView: UIResponder {
     open class var layerClass: AnyClass { CALayer.self }
     public init(frame: CGRect) {}
     public required init?(coder: NSCoder) {}
     open var isUserInteractionEnabled: Bool = true
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     open var layer: CALayer { CALayer() }
     open var frame: CGRect = .zero
     open var bounds: CGRect = .zero

@@ -41,16 +41,32 @@ struct InteractionEntry {
     /// The screen that holds the inputs' views (the list a push leaves, the presenter).
     var listScreen: UIViewController
 
-    init() {
+    /// Whether the screen lays out right to left (an Arabic or Hebrew app): every view inherits it from the window.
+    let rightToLeft: Bool
+
+    init(rightToLeft: Bool = false) {
         first = screen.makeController()
         second = screen.makeController()
         listScreen = first
+        self.rightToLeft = rightToLeft
+        if rightToLeft { screen.window.semanticContentAttribute = .forceRightToLeft }
     }
 
-    /// An input view, made on first use inside the list screen at (40, 200, 120, 90).
+    /// A rect in the window where this layout puts it: mirrored about the centre line in right to left.
+    func placed(_ rect: CGRect) -> CGRect {
+        guard rightToLeft else { return rect }
+        return CGRect(x: screen.window.bounds.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+
+    /// A point in the window where this layout puts it.
+    func placed(_ point: CGPoint) -> CGPoint {
+        rightToLeft ? CGPoint(x: screen.window.bounds.width - point.x, y: point.y) : point
+    }
+
+    /// An input view, made on first use inside the list screen at (40, 200, 120, 90), mirrored in right to left.
     func view(_ name: String) -> UIView {
         if let view = inputViews[name] { return view }
-        let view = UIView(frame: CGRect(x: 40, y: 200, width: 120, height: 90))
+        let view = UIView(frame: placed(CGRect(x: 40, y: 200, width: 120, height: 90)))
         listScreen.view.addSubview(view)
         // It was part of the screen before the transition: drawn if the screen is on screen.
         view.layoutIfNeeded()
@@ -138,8 +154,8 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
 
 /// Runs the operation without interaction, sampling at 0, 0.1, …, 0.9 and 0.995 of its duration,
 /// then lets it end and reports the completion calls.
-@MainActor func runNonInteractive(_ entry: AnimatorEntry, _ operation: String) {
-    let stage = Stage()
+@MainActor func runNonInteractive(_ entry: AnimatorEntry, _ operation: String, rightToLeft: Bool = false) {
+    let stage = Stage(rightToLeft: rightToLeft)
     stage.prepare(operation, presentingWith: entry.keeps ? { entry.make("present", stage) } : nil)
     let context = stage.context(operation)
     let animator = entry.make(operation, stage)
@@ -150,11 +166,11 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
     for fraction in (0..<10).map({ Double($0) / 10 }) + [0.995] {
         let time = duration * fraction
         ModelClock.advance(by: max(start + time - CACurrentMediaTime(), 0))
-        print("{\"scenario\":\"sample\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(operation)\",\"time\":\(time),"
+        print("{\"scenario\":\"\(rightToLeft ? "sampleRightToLeft" : "sample")\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(operation)\",\"time\":\(time),"
               + "\"duration\":\(duration),\"views\":\(describe(stage.named(context), in: context.containerView))}")
     }
     ModelClock.advance(by: duration + 1)
-    print("{\"scenario\":\"end\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(operation)\","
+    print("{\"scenario\":\"\(rightToLeft ? "endRightToLeft" : "end")\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(operation)\","
           + "\"completions\":[\(context.completions.map(String.init).joined(separator: ","))]}")
 }
 
@@ -186,9 +202,9 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
 
 /// Begin, move 30 % of the gesture's distance, release: slowly (velocity 0) or fast (2000 pt/s
 /// in the gesture's direction). Reports the completion calls and whether every view is as before.
-@MainActor func runInteractive(_ entry: InteractionEntry, animators: [AnimatorEntry], fast: Bool) {
+@MainActor func runInteractive(_ entry: InteractionEntry, animators: [AnimatorEntry], fast: Bool, rightToLeft: Bool = false) {
     guard let animatorEntry = animators.first(where: { $0.transition == entry.transition && $0.operations.contains(entry.operation) }) else { return }
-    let stage = Stage()
+    let stage = Stage(rightToLeft: rightToLeft)
     var context: ModelTransitionContext?
     let (interaction, attach, setStart, _) = entry.make(stage)
     setStart {
@@ -204,11 +220,12 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
     let gestureScreen = entry.operation == "dismiss" ? stage.second : stage.first
     attach(gestureScreen.view)
     guard let recognizer = gestureScreen.view.gestureRecognizers?.last as? UIPanGestureRecognizer else {
-        print("{\"scenario\":\"interactive\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(entry.operation)\",\"fast\":\(fast),\"error\":\"no pan recognizer\"}")
+        print("{\"scenario\":\"interactive\",\"rightToLeft\":\(rightToLeft),\"transition\":\"\(entry.transition)\",\"operation\":\"\(entry.operation)\",\"fast\":\(fast),\"error\":\"no pan recognizer\"}")
         return
     }
+    // In right to left the finger moves the mirrored way along x.
     func vector(_ length: CGFloat) -> CGPoint {
-        entry.axis == "x" ? CGPoint(x: entry.sign * length, y: 0) : CGPoint(x: 0, y: entry.sign * length)
+        entry.axis == "x" ? CGPoint(x: (rightToLeft ? -1 : 1) * entry.sign * length, y: 0) : CGPoint(x: 0, y: entry.sign * length)
     }
     let extent = entry.axis == "x" ? stage.screen.window.bounds.width : stage.screen.window.bounds.height
     let screens = entry.operation == "dismiss" ? [("from", stage.second.view!), ("to", stage.first.view!)]
@@ -216,7 +233,7 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
     let before = describe(screens, in: stage.screen.window, stage: stage)
     recognizer.modelSend(.began, translation: .zero)
     guard let started = context else {
-        print("{\"scenario\":\"interactive\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(entry.operation)\",\"fast\":\(fast),\"error\":\"did not start\"}")
+        print("{\"scenario\":\"interactive\",\"rightToLeft\":\(rightToLeft),\"transition\":\"\(entry.transition)\",\"operation\":\"\(entry.operation)\",\"fast\":\(fast),\"error\":\"did not start\"}")
         return
     }
     // Each interaction measures its own distance: move 1 % of the view's extent at a time until it reports 30 %.
@@ -230,7 +247,7 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
     recognizer.modelSend(.ended, translation: vector(moved), velocity: vector(fast ? 2000 : 0))
     ModelClock.advance(by: 3)
     let after = describe(screens, in: stage.screen.window, stage: stage)
-    print("{\"scenario\":\"interactive\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(entry.operation)\",\"fast\":\(fast),"
+    print("{\"scenario\":\"interactive\",\"rightToLeft\":\(rightToLeft),\"transition\":\"\(entry.transition)\",\"operation\":\"\(entry.operation)\",\"fast\":\(fast),"
           + "\"completions\":[\(started.completions.map(String.init).joined(separator: ","))],\"cancelled\":\(started.transitionWasCancelled),"
           + "\"before\":\(before),\"during\":\(during),\"after\":\(after),\"percent\":\(json(interaction.percentComplete))}")
 }
@@ -254,12 +271,17 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
 @MainActor func runAll() {
     runModelChecks()
     for entry in animatorEntries {
-        for operation in entry.operations { runNonInteractive(entry, operation) }
+        for operation in entry.operations {
+            runNonInteractive(entry, operation)
+            runNonInteractive(entry, operation, rightToLeft: true)
+        }
         if entry.operations.contains("present"), entry.operations.contains("dismiss") { runPresentThenDismiss(entry) }
     }
     for entry in interactionEntries {
         runReattach(entry)
         runInteractive(entry, animators: animatorEntries, fast: false)
         runInteractive(entry, animators: animatorEntries, fast: true)
+        runInteractive(entry, animators: animatorEntries, fast: false, rightToLeft: true)
+        runInteractive(entry, animators: animatorEntries, fast: true, rightToLeft: true)
     }
 }
