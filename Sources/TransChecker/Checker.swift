@@ -120,6 +120,7 @@ public struct Checker {
         var firstPerspective: SourceRange?
         var firstReverse: SourceRange?
         var firstLayoutDirection: SourceRange?
+        var firstReduceMotion: SourceRange?
         var interactiveSyntax: [InteractiveBlock] = []
 
         for statement in decl.body {
@@ -178,6 +179,18 @@ public struct Checker {
                 case .auto: transition.followsLayoutDirection = true
                 case .fixed: transition.followsLayoutDirection = false
                 }
+            case .reduceMotion(let word):
+                if let first = firstReduceMotion {
+                    report(.duplicateStatement("reduce-motion"), at: statement.range, notes: [Note("first given here", at: first)])
+                    continue
+                }
+                firstReduceMotion = statement.range
+                guard let rule = ReduceMotionRule(rawValue: word.name) else {
+                    report(.unknownReduceMotion(word.name), at: word.range,
+                           notes: [SpellingSuggestion.note(for: word.name, among: ReduceMotionRule.allCases.map(\.rawValue))].compactMap { $0 })
+                    continue
+                }
+                transition.reduceMotion = rule
             }
         }
         // Interactions are checked last: `reverse auto` may come after them.

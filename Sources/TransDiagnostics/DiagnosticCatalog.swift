@@ -34,6 +34,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case unknownCurve = "unknown-curve"
     case unknownSpringParameter = "unknown-spring-parameter"
     case unknownLayoutDirection = "unknown-layout-direction"
+    case unknownReduceMotion = "unknown-reduce-motion"
     case reservedName = "reserved-name"
     // Semantic: names and types
     case unknownName = "unknown-name"
@@ -210,6 +211,10 @@ extension Message {
     /// A word after `layout-direction` that is not one of its rules.
     public static func unknownLayoutDirection(_ word: String) -> Message {
         Message(.unknownLayoutDirection, "unknown layout direction '\(word)'; expected \(WordList.layoutDirectionRules)")
+    }
+    /// A word after `reduce-motion` that is not one of its rules.
+    public static func unknownReduceMotion(_ word: String) -> Message {
+        Message(.unknownReduceMotion, "unknown reduce-motion behaviour '\(word)'; expected \(WordList.reduceMotionRules)")
     }
     /// A word after `spring` that is not one of its parameters.
     public static func unknownSpringParameter(_ name: String) -> Message {

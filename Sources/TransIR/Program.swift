@@ -36,12 +36,17 @@ public struct TransitionProgram: Sendable {
     public var followsLayoutDirection: Bool
     /// The layout it is written for: right-to-left for the mirror `mirroredHorizontally` makes.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// What it plays with Reduce Motion on (`reduce-motion`; `motion(reduced:)`).
+    public var reduceMotion: ReduceMotionRule = .crossFade
+    /// Whether it is the cross-fade `crossFade()` made for Reduce Motion.
+    public var isMotionReduced = false
 
     /// Makes a program.
     public init(name: String, operation: TransitionOperation, isDerivedBackward: Bool, inputs: [InputDeclaration], layers: [LayerSpec],
                 tracks: [TrackSpec], shades: [ShadeSpec], perspective: Double?, interaction: InteractionSpec?,
                 duration: Double, setup: [LifecycleAction], completion: [LifecycleAction], cancellation: [LifecycleAction],
-                kept: [String] = [], origin: Int? = nil, followsLayoutDirection: Bool = true) {
+                kept: [String] = [], origin: Int? = nil, followsLayoutDirection: Bool = true,
+                reduceMotion: ReduceMotionRule = .crossFade) {
         self.name = name
         self.operation = operation
         self.isDerivedBackward = isDerivedBackward
@@ -58,6 +63,7 @@ public struct TransitionProgram: Sendable {
         self.kept = kept
         self.origin = origin
         self.followsLayoutDirection = followsLayoutDirection
+        self.reduceMotion = reduceMotion
     }
 }
 

@@ -48,7 +48,7 @@ struct SyntaxVisitor {
                 }
             }
         case .reverse(let clause): clause.timing.forEach(walk)
-        case .layoutDirection: break
+        case .layoutDirection, .reduceMotion: break
         case .interactive(let block):
             for item in block.items {
                 switch item.kind {

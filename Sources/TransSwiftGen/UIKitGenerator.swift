@@ -164,14 +164,17 @@ public struct UIKitGenerator {
     static let completeAsIs = SwiftExpression.id("transitionContext").call("completeTransition",
         arg(.prefix(.not, .id("transitionContext").dot("transitionWasCancelled"))))
 
-    /// The call of the program's run function; for a program that plays mirrored in a right-to-left
-    /// layout, of the one for the container's layout direction, as UIKit mirrors its own push.
+    /// The call of the program's run function: of its cross-fade while Reduce Motion is on (unless it
+    /// says `reduce-motion full`), else, for a program that plays mirrored in a right-to-left layout,
+    /// of the one for the container's layout direction, as UIKit mirrors its own push.
     static func runCall(_ program: TransitionProgram) -> SwiftExpression {
         func call(_ program: TransitionProgram) -> SwiftExpression {
             .call(.id(runName(program)), [arg("transitionContext"), arg("container", "container"), arg("fromView", "fromView"), arg("toView", "toView")])
         }
-        guard program.differsInRightToLeft else { return call(program) }
-        return .ternary(isRightToLeft("container"), call(program.laidOut(.rightToLeft)), call(program))
+        let laidOut = program.differsInRightToLeft
+            ? SwiftExpression.ternary(isRightToLeft("container"), call(program.laidOut(.rightToLeft)), call(program)) : call(program)
+        guard program.reducesMotion else { return laidOut }
+        return .ternary(.id("UIAccessibility").dot("isReduceMotionEnabled"), call(program.motion(reduced: true)), laidOut)
     }
 
     /// An edge pan's edge: the mirrored program's in a right-to-left layout of the view the gesture is on.
@@ -186,9 +189,11 @@ public struct UIKitGenerator {
         .binary(.equal, view.dot("effectiveUserInterfaceLayoutDirection"), .member(nil, "rightToLeft"))
     }
 
-    /// The programs the animator has run functions for: each, and its mirror where that differs.
+    /// The programs the animator has run functions for: each, its mirror where that differs, and its
+    /// cross-fade for Reduce Motion.
     static func laidOutVariants(_ program: TransitionProgram) -> [TransitionProgram] {
-        program.differsInRightToLeft ? [program, program.laidOut(.rightToLeft)] : [program]
+        [program] + (program.differsInRightToLeft ? [program.laidOut(.rightToLeft)] : [])
+            + (program.reducesMotion ? [program.motion(reduced: true)] : [])
     }
 
     mutating func animator(_ programs: [TransitionProgram], typeName: String) -> [SwiftDeclaration] {
@@ -260,13 +265,13 @@ public struct UIKitGenerator {
                                            conformances: ["NSObject", "UIViewControllerAnimatedTransitioning"], members))]
     }
 
-    /// `runPush`, and `runPushRightToLeft` for the mirror.
+    /// `runPush`, `runPushRightToLeft` for the mirror and `runPushReducedMotion` for the cross-fade.
     static func runName(_ program: TransitionProgram) -> String {
         let operation = program.operation.rawValue
         let layout = switch program.layoutDirection {
         case .leftToRight: ""
         case .rightToLeft: "RightToLeft"
         }
-        return "run" + operation.prefix(1).uppercased() + operation.dropFirst() + layout
+        return "run" + operation.prefix(1).uppercased() + operation.dropFirst() + layout + (program.isMotionReduced ? "ReducedMotion" : "")
     }
 }

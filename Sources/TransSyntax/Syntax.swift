@@ -88,6 +88,8 @@ public struct TransitionStatement: Sendable {
         indirect case interactive(InteractiveBlock)
         /// `layout-direction fixed`: the word after the keyword, checked against `LayoutDirectionRule`.
         case layoutDirection(Identifier)
+        /// `reduce-motion full`: the word after the keyword, checked against `ReduceMotionRule`.
+        case reduceMotion(Identifier)
     }
 }
 

@@ -174,6 +174,37 @@ final class UIKitRunTests: XCTestCase {
                   + new.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: "\n"))
     }
 
+    /// With Reduce Motion on the generated animators run the cross-fade and must show what the
+    /// interpreter shows with it on; a cross-fade may only repeat a known mismatch of the full run.
+    func testWithReduceMotionEveryOperationCrossFadesAsTheInterpreterDoes() throws {
+        let records = try Self.records.get()
+        var found: [String: String] = [:]
+        var operations = Set<String>()
+        var samples = 0
+        for record in records where record["scenario"] as? String == "sampleReducedMotion" {
+            let key = "\(record["transition"]!) \(record["operation"]!)"
+            operations.insert(key)
+            let program = try XCTUnwrap(Self.programs[key], "no program \(key)")
+            let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: Self.inputs(for: program), reduceMotion: true))
+            XCTAssertEqual(record["duration"] as? Double ?? -1, scene.duration, accuracy: 1e-9, key)
+            for (what, detail) in Self.differences(record, scene.state(at: record["time"] as! Double)) where found["\(key) \(what)"] == nil {
+                found["\(key) \(what)"] = "at \(record["time"]!) s: \(detail)"
+            }
+            samples += 1
+        }
+        for record in records where record["scenario"] as? String == "endReducedMotion" {
+            let key = "\(record["transition"]!) \(record["operation"]!)"
+            if (record["completions"] as? [Bool]) != [true] { found["\(key) completeTransition"] = "called \(record["completions"]!)" }
+        }
+        let matched = operations.filter { op in !found.keys.contains { $0.hasPrefix(op + " ") } }
+        print("UIKit model, Reduce Motion: \(operations.count) operations, \(samples) samples, \(matched.count) operations match the interpreter at every sample")
+        XCTAssertGreaterThanOrEqual(operations.count, 30)
+        XCTAssertGreaterThanOrEqual(samples, operations.count * 11)
+        let new = found.filter { KnownMismatches.sampled[$0.key] == nil }
+        XCTAssert(new.isEmpty, "Reduce Motion: mismatches the full run does not have:\n"
+                  + new.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: "\n"))
+    }
+
     /// Swift 6.2 imports completion handlers as `@Sendable` (SE-0463); against those signatures
     /// the generated code's completions, which touch main-actor state, do not compile.
     func testTheGeneratedCodeAgainstTheCurrentSDKsSendableCompletions() throws {

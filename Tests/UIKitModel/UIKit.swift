@@ -78,6 +78,17 @@ func modelOnNextStep(_ body: @escaping () -> Void) {
 
 @MainActor open class UIResponder: NSObject {}
 
+/// The accessibility settings the generated code reads.
+public enum UIAccessibility {
+    /// Whether the Reduce Motion setting is on
+    /// (https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled:
+    /// `@MainActor static var isReduceMotionEnabled: Bool { get }`); the model's user sets it
+    /// with `modelReduceMotion`.
+    @MainActor public static var isReduceMotionEnabled: Bool { modelReduceMotion }
+    /// The Settings switch, for the scenarios.
+    @MainActor public static var modelReduceMotion = false
+}
+
 /// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     case leftToRight = 0, rightToLeft = 1

@@ -60,9 +60,9 @@ struct AppearanceInputs {
         }
         switch operation {
         case .present:
-            container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPresentRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+            UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPresentRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
         case .dismiss:
-            container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runDismissRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+            UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runDismissRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
         }
     }
 
@@ -263,6 +263,61 @@ struct AppearanceInputs {
         snapshotFromMask.add(maskAnimation1_2, forKey: "path")
     }
 
+    private func runPresentReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let fromFrame = fromView.frame
+        // Setup (Tests/Corpus/coverage/appearance.trans:7)
+        let toSaved = TranscSavedState(toView)
+        let snapshotFrom = fromView.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
+        snapshotFrom.frame = fromFrame
+        if fromView.superview === container {
+            container.insertSubview(snapshotFrom, aboveSubview: fromView)
+        } else if toView.superview === container {
+            container.insertSubview(snapshotFrom, belowSubview: toView)
+        } else {
+            container.addSubview(snapshotFrom)
+        }
+        container.insertSubview(toView, aboveSubview: snapshotFrom)
+        fromView.isHidden = true
+        // opacity (Tests/Corpus/coverage/appearance.trans:7)
+        toView.alpha = 0
+        // opacity (Tests/Corpus/coverage/appearance.trans:7)
+        snapshotFrom.alpha = 1
+        // Completion runs once every animation has ended, finished or cancelled.
+        var remaining = 1
+        let finish = {
+            remaining -= 1
+            guard remaining == 0 else { return }
+            let completed = !context.transitionWasCancelled
+            if completed {
+                if snapshotFrom.superview === container {
+                    snapshotFrom.removeFromSuperview()
+                }
+                toSaved.restore()
+                fromView.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                if snapshotFrom.superview === container {
+                    snapshotFrom.removeFromSuperview()
+                }
+                toSaved.restore()
+                fromView.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/appearance.trans:7)
+            toView.alpha = 1
+            // opacity (Tests/Corpus/coverage/appearance.trans:7)
+            snapshotFrom.alpha = 0
+        }, completion: { _ in finish() })
+    }
+
     private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         let toFrame = toView.frame
         let inputs = self.inputs
@@ -458,6 +513,59 @@ struct AppearanceInputs {
         maskAnimation1_2.duration = 0.5
         snapshotToMask.path = TranscMask(rect: CGRect(x: container.bounds.size.width - (rect7.origin.x + rect7.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)).path(in: snapshotTo)
         snapshotToMask.add(maskAnimation1_2, forKey: "path")
+    }
+
+    private func runDismissReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let toFrame = toView.frame
+        // Setup (Tests/Corpus/coverage/appearance.trans:7)
+        let fromSaved = TranscSavedState(fromView)
+        let snapshotTo = toView.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
+        snapshotTo.frame = toFrame
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        container.insertSubview(snapshotTo, aboveSubview: toView)
+        toView.isHidden = true
+        // opacity (Tests/Corpus/coverage/appearance.trans:7)
+        fromView.alpha = 1
+        // opacity (Tests/Corpus/coverage/appearance.trans:7)
+        snapshotTo.alpha = 1
+        // Completion runs once every animation has ended, finished or cancelled.
+        var remaining = 1
+        let finish = {
+            remaining -= 1
+            guard remaining == 0 else { return }
+            let completed = !context.transitionWasCancelled
+            if completed {
+                if snapshotTo.superview === container {
+                    snapshotTo.removeFromSuperview()
+                }
+                fromSaved.restore()
+                toView.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                if snapshotTo.superview === container {
+                    snapshotTo.removeFromSuperview()
+                }
+                fromSaved.restore()
+                toView.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/appearance.trans:7)
+            fromView.alpha = 0
+            // opacity (Tests/Corpus/coverage/appearance.trans:7)
+            snapshotTo.alpha = 0
+        }, completion: { _ in finish() })
     }
 }
 

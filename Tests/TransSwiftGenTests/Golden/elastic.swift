@@ -56,9 +56,9 @@ import UIKit
         let animator: UIViewPropertyAnimator
         switch operation {
         case .present:
-            animator = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPresentRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPresentRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
         case .dismiss:
-            animator = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runDismissRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runDismissRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -161,6 +161,57 @@ import UIKit
             toTransform.translation.y = -500
             snapshotFrom.layer.transform = snapshotFromTransform.matrix
             toView.layer.transform = toTransform.matrix
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                if snapshotFrom.superview === container {
+                    snapshotFrom.removeFromSuperview()
+                }
+                toSaved.restore()
+                self?.kept.keep("from", fromView, saved: nil)
+            } else {
+                if snapshotFrom.superview === container {
+                    snapshotFrom.removeFromSuperview()
+                }
+                toSaved.restore()
+                fromView.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        return animator
+    }
+
+    private func runPresentReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        let fromFrame = fromView.frame
+        // Setup (examples/elastic.trans:2)
+        let toSaved = TranscSavedState(toView)
+        let snapshotFrom = fromView.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
+        snapshotFrom.frame = fromFrame
+        if fromView.superview === container {
+            container.insertSubview(snapshotFrom, aboveSubview: fromView)
+        } else if toView.superview === container {
+            container.insertSubview(snapshotFrom, belowSubview: toView)
+        } else {
+            container.addSubview(snapshotFrom)
+        }
+        container.insertSubview(toView, aboveSubview: snapshotFrom)
+        fromView.isHidden = true
+        // opacity (examples/elastic.trans:2)
+        toView.alpha = 0
+        // opacity (examples/elastic.trans:2)
+        snapshotFrom.alpha = 1
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (examples/elastic.trans:2)
+            toView.alpha = 1
+            // opacity (examples/elastic.trans:2)
+            snapshotFrom.alpha = 0
         }
         animator.addCompletion { [weak self] _ in
             self?.runningAnimator = nil
@@ -293,6 +344,64 @@ import UIKit
             fromTransform.translation.y = 0
             snapshotTo.layer.transform = snapshotToTransform.matrix
             fromView.layer.transform = fromTransform.matrix
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                if snapshotTo.superview === container {
+                    snapshotTo.removeFromSuperview()
+                }
+                fromSaved.restore()
+                toView.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                if snapshotTo.superview === container {
+                    snapshotTo.removeFromSuperview()
+                }
+                fromSaved.restore()
+                self?.kept.keep("from", toView, saved: toKept.saved)
+            }
+            context.completeTransition(completed)
+        }
+        return animator
+    }
+
+    private func runDismissReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        let toFrame = toView.frame
+        // Setup (examples/elastic.trans:2)
+        // Take over what the forward transition kept, all or nothing; without it there is nothing to animate from.
+        guard let toKept = kept.entries["from"] else {
+            assertionFailure("Elastic (dismiss): nothing kept from; completing without animation")
+            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
+            animator.addCompletion { _ in transcCompleteWithoutAnimation(context) }
+            return animator
+        }
+        kept.remove(["from"])
+        let fromSaved = TranscSavedState(fromView)
+        let toView = toKept.view
+        let snapshotTo = toView.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
+        snapshotTo.frame = toFrame
+        if toView.superview === container {
+            container.insertSubview(snapshotTo, aboveSubview: toView)
+        } else if fromView.superview === container {
+            container.insertSubview(snapshotTo, belowSubview: fromView)
+        } else {
+            container.addSubview(snapshotTo)
+        }
+        // opacity (examples/elastic.trans:2)
+        fromView.alpha = 1
+        // opacity (examples/elastic.trans:2)
+        snapshotTo.alpha = 1
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (examples/elastic.trans:2)
+            fromView.alpha = 0
+            // opacity (examples/elastic.trans:2)
+            snapshotTo.alpha = 0
         }
         animator.addCompletion { [weak self] _ in
             self?.runningAnimator = nil

@@ -54,9 +54,9 @@ import UIKit
         let animator: UIViewPropertyAnimator
         switch operation {
         case .push:
-            animator = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
         case .pop:
-            animator = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -200,6 +200,50 @@ import UIKit
         return animator
     }
 
+    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/flip.trans:3)
+        let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        let savedSublayerTransform = container.layer.sublayerTransform
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        container.layer.sublayerTransform = perspective
+        // opacity (examples/flip.trans:3)
+        fromView.alpha = 1
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (examples/flip.trans:3)
+            fromView.alpha = 0
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                fromSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                toSaved.restore()
+                fromSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        return animator
+    }
+
     private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/flip.trans:3)
         let fromSaved = TranscSavedState(fromView)
@@ -323,6 +367,50 @@ import UIKit
                 shade1.removeFromSuperview()
                 fromSaved.restore()
                 shade0.removeFromSuperview()
+                toSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        return animator
+    }
+
+    private func runPopReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/flip.trans:3)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        let savedSublayerTransform = container.layer.sublayerTransform
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        container.layer.sublayerTransform = perspective
+        // opacity (examples/flip.trans:3)
+        toView.alpha = 0
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (examples/flip.trans:3)
+            toView.alpha = 1
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                fromSaved.restore()
                 toSaved.restore()
                 container.layer.sublayerTransform = savedSublayerTransform
                 if toView.superview === container {

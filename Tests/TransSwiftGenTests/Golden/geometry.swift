@@ -64,9 +64,9 @@ struct GeometryInputs {
         }
         switch operation {
         case .push:
-            container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+            UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
         case .pop:
-            container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+            UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
     }
 
@@ -345,6 +345,60 @@ struct GeometryInputs {
             // corner-radius (Tests/Corpus/coverage/geometry.trans:33)
             fromView.layer.cornerRadius = inputs.lift / 10
             fromView.clipsToBounds = true
+        }, completion: { _ in finish() })
+    }
+
+    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        let cardFrame = inputs.card.convert(inputs.card.bounds, to: container)
+        // Setup (Tests/Corpus/coverage/geometry.trans:9)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        let snapshotCard = inputs.card.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
+        snapshotCard.frame = cardFrame
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        container.insertSubview(snapshotCard, aboveSubview: toView)
+        // opacity (Tests/Corpus/coverage/geometry.trans:9)
+        toView.alpha = 0
+        // opacity (Tests/Corpus/coverage/geometry.trans:9)
+        snapshotCard.alpha = 1
+        // Completion runs once every animation has ended, finished or cancelled.
+        var remaining = 1
+        let finish = {
+            remaining -= 1
+            guard remaining == 0 else { return }
+            let completed = !context.transitionWasCancelled
+            if completed {
+                if snapshotCard.superview === container {
+                    snapshotCard.removeFromSuperview()
+                }
+                fromSaved.restore()
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                if snapshotCard.superview === container {
+                    snapshotCard.removeFromSuperview()
+                }
+                fromSaved.restore()
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.6 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.6, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/geometry.trans:9)
+            toView.alpha = 1
+            // opacity (Tests/Corpus/coverage/geometry.trans:9)
+            snapshotCard.alpha = 0
         }, completion: { _ in finish() })
     }
 
@@ -631,6 +685,64 @@ struct GeometryInputs {
             // corner-radius (Tests/Corpus/coverage/geometry.trans:33)
             toView.layer.cornerRadius = 0
             toView.clipsToBounds = true
+        }, completion: { _ in finish() })
+    }
+
+    private func runPopReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        let cardFrame = inputs.card.convert(inputs.card.bounds, to: container)
+        // Setup (Tests/Corpus/coverage/geometry.trans:9)
+        let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
+        let snapshotCard = inputs.card.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
+        snapshotCard.frame = cardFrame
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        if fromView.superview === container {
+            container.insertSubview(snapshotCard, aboveSubview: fromView)
+        } else {
+            container.insertSubview(snapshotCard, aboveSubview: toView)
+        }
+        // opacity (Tests/Corpus/coverage/geometry.trans:9)
+        fromView.alpha = 1
+        // opacity (Tests/Corpus/coverage/geometry.trans:9)
+        snapshotCard.alpha = 1
+        // Completion runs once every animation has ended, finished or cancelled.
+        var remaining = 1
+        let finish = {
+            remaining -= 1
+            guard remaining == 0 else { return }
+            let completed = !context.transitionWasCancelled
+            if completed {
+                if snapshotCard.superview === container {
+                    snapshotCard.removeFromSuperview()
+                }
+                toSaved.restore()
+                fromSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                if snapshotCard.superview === container {
+                    snapshotCard.removeFromSuperview()
+                }
+                toSaved.restore()
+                fromSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.6 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.6, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/geometry.trans:9)
+            fromView.alpha = 0
+            // opacity (Tests/Corpus/coverage/geometry.trans:9)
+            snapshotCard.alpha = 0
         }, completion: { _ in finish() })
     }
 }

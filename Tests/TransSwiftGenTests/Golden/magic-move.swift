@@ -64,9 +64,9 @@ struct MagicMoveInputs {
         let animator: UIViewPropertyAnimator
         switch operation {
         case .push:
-            animator = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
         case .pop:
-            animator = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -198,6 +198,66 @@ struct MagicMoveInputs {
         return animator
     }
 
+    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        let inputs = self.inputs
+        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
+        // Setup (examples/magic-move.trans:5)
+        let toSaved = TranscSavedState(toView)
+        let snapshotCell = inputs.cell.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
+        snapshotCell.frame = cellFrame
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else if inputs.cell.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.cell)
+        } else if inputs.detail.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.detail)
+        } else {
+            container.addSubview(toView)
+        }
+        container.insertSubview(snapshotCell, aboveSubview: toView)
+        inputs.cell.isHidden = true
+        inputs.detail.isHidden = true
+        // opacity (examples/magic-move.trans:5)
+        toView.alpha = 0
+        // opacity (examples/magic-move.trans:5)
+        snapshotCell.alpha = 1
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.75, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (examples/magic-move.trans:5)
+            toView.alpha = 1
+            // opacity (examples/magic-move.trans:5)
+            snapshotCell.alpha = 0
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                if snapshotCell.superview === container {
+                    snapshotCell.removeFromSuperview()
+                }
+                toSaved.restore()
+                inputs.cell.isHidden = false
+                inputs.detail.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                if snapshotCell.superview === container {
+                    snapshotCell.removeFromSuperview()
+                }
+                toSaved.restore()
+                inputs.cell.isHidden = false
+                inputs.detail.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        return animator
+    }
+
     private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let inputs = self.inputs
         let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
@@ -298,6 +358,70 @@ struct MagicMoveInputs {
             transcSetFrame(cellFrame, of: snapshotCell)
             // opacity (examples/magic-move.trans:10)
             fromView.alpha = 0
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                if snapshotCell.superview === container {
+                    snapshotCell.removeFromSuperview()
+                }
+                fromSaved.restore()
+                inputs.cell.isHidden = false
+                inputs.detail.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                if snapshotCell.superview === container {
+                    snapshotCell.removeFromSuperview()
+                }
+                fromSaved.restore()
+                inputs.cell.isHidden = false
+                inputs.detail.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        return animator
+    }
+
+    private func runPopReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        let inputs = self.inputs
+        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
+        // Setup (examples/magic-move.trans:5)
+        let fromSaved = TranscSavedState(fromView)
+        let snapshotCell = inputs.cell.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
+        snapshotCell.frame = cellFrame
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else if inputs.cell.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.cell)
+        } else if inputs.detail.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.detail)
+        } else {
+            container.addSubview(toView)
+        }
+        if fromView.superview === container {
+            container.insertSubview(snapshotCell, aboveSubview: fromView)
+        } else {
+            container.insertSubview(snapshotCell, aboveSubview: toView)
+        }
+        inputs.cell.isHidden = true
+        inputs.detail.isHidden = true
+        // opacity (examples/magic-move.trans:5)
+        fromView.alpha = 1
+        // opacity (examples/magic-move.trans:5)
+        snapshotCell.alpha = 1
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.75, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (examples/magic-move.trans:5)
+            fromView.alpha = 0
+            // opacity (examples/magic-move.trans:5)
+            snapshotCell.alpha = 0
         }
         animator.addCompletion { [weak self] _ in
             self?.runningAnimator = nil

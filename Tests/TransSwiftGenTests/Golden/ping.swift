@@ -53,7 +53,7 @@ struct PingInputs {
         }
         switch operation {
         case .push:
-            container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+            UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
         }
     }
 
@@ -154,6 +154,42 @@ struct PingInputs {
         toMask.path = TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: (number2 * number2 + number3 * number3).squareRoot()).path(in: toView)
         toMask.add(maskAnimation1_1, forKey: "path")
         CATransaction.commit()
+    }
+
+    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        // Setup (examples/ping.trans:4)
+        let toSaved = TranscSavedState(toView)
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        // opacity (examples/ping.trans:4)
+        toView.alpha = 0
+        // Completion runs once every animation has ended, finished or cancelled.
+        var remaining = 1
+        let finish = {
+            remaining -= 1
+            guard remaining == 0 else { return }
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (examples/ping.trans:4)
+            toView.alpha = 1
+        }, completion: { _ in finish() })
     }
 }
 

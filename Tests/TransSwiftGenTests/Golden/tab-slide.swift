@@ -53,7 +53,7 @@ import UIKit
         let animator: UIViewPropertyAnimator
         switch operation {
         case .tab:
-            animator = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runTabRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runTab(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runTabReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runTabRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runTab(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -145,6 +145,44 @@ import UIKit
             fromView.alpha = 0.5
             fromView.layer.transform = fromTransform.matrix
             toView.layer.transform = toTransform.matrix
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        return animator
+    }
+
+    private func runTabReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/tab-slide.trans:2)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        // opacity (examples/tab-slide.trans:2)
+        toView.alpha = 0
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (examples/tab-slide.trans:2)
+            toView.alpha = 1
         }
         animator.addCompletion { [weak self] _ in
             self?.runningAnimator = nil

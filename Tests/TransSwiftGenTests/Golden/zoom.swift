@@ -54,9 +54,9 @@ struct ZoomInputs {
         }
         switch operation {
         case .push:
-            container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+            UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
         case .pop:
-            container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+            UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
     }
 
@@ -191,6 +191,51 @@ struct ZoomInputs {
         toMask.add(maskAnimation1_1, forKey: "path")
     }
 
+    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (examples/zoom.trans:4)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else if inputs.cell.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.cell)
+        } else {
+            container.addSubview(toView)
+        }
+        inputs.cell.isHidden = true
+        // opacity (examples/zoom.trans:4)
+        toView.alpha = 0
+        // Completion runs once every animation has ended, finished or cancelled.
+        var remaining = 1
+        let finish = {
+            remaining -= 1
+            guard remaining == 0 else { return }
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                inputs.cell.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                inputs.cell.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (examples/zoom.trans:4)
+            toView.alpha = 1
+        }, completion: { _ in finish() })
+    }
+
     private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         let inputs = self.inputs
         let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
@@ -321,6 +366,51 @@ struct ZoomInputs {
         maskAnimation1_1.duration = 0.5
         fromMask.path = TranscMask(rect: cellFrame, cornerRadius: 12).path(in: fromView)
         fromMask.add(maskAnimation1_1, forKey: "path")
+    }
+
+    private func runPopReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (examples/zoom.trans:4)
+        let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else if inputs.cell.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.cell)
+        } else {
+            container.addSubview(toView)
+        }
+        inputs.cell.isHidden = true
+        // opacity (examples/zoom.trans:4)
+        fromView.alpha = 1
+        // Completion runs once every animation has ended, finished or cancelled.
+        var remaining = 1
+        let finish = {
+            remaining -= 1
+            guard remaining == 0 else { return }
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                fromSaved.restore()
+                inputs.cell.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                toSaved.restore()
+                fromSaved.restore()
+                inputs.cell.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (examples/zoom.trans:4)
+            fromView.alpha = 0
+        }, completion: { _ in finish() })
     }
 }
 

@@ -14,6 +14,10 @@
 
 @MainActor open class UIResponder: NSObject {}
 
+public enum UIAccessibility {
+    @MainActor public static var isReduceMotionEnabled: Bool { false }
+}
+
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     case leftToRight = 0, rightToLeft = 1
 }

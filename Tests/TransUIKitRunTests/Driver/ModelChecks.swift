@@ -19,6 +19,11 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     rightToLeftRoot.addSubview(playback)
     check("layout direction inherited", plain.effectiveUserInterfaceLayoutDirection == .rightToLeft)
     check("playback stays left-to-right", playback.effectiveUserInterfaceLayoutDirection == .leftToRight)
+    // Reduce Motion is off until the user turns it on.
+    check("reduce motion off by default", !UIAccessibility.isReduceMotionEnabled)
+    UIAccessibility.modelReduceMotion = true
+    check("reduce motion reads the setting", UIAccessibility.isReduceMotionEnabled)
+    UIAccessibility.modelReduceMotion = false
 
     // CAMediaTiming: a linear animation halfway; removed at its end, showing the model value again.
     let layer = CALayer()

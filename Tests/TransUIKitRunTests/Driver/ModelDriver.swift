@@ -154,8 +154,12 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
 
 /// Runs the operation without interaction, sampling at 0, 0.1, …, 0.9 and 0.995 of its duration,
 /// then lets it end and reports the completion calls.
-@MainActor func runNonInteractive(_ entry: AnimatorEntry, _ operation: String, rightToLeft: Bool = false) {
+@MainActor func runNonInteractive(_ entry: AnimatorEntry, _ operation: String, rightToLeft: Bool = false, reduceMotion: Bool = false) {
     let stage = Stage(rightToLeft: rightToLeft)
+    // The Settings switch, on for this run only.
+    UIAccessibility.modelReduceMotion = reduceMotion
+    defer { UIAccessibility.modelReduceMotion = false }
+    let suffix = (rightToLeft ? "RightToLeft" : "") + (reduceMotion ? "ReducedMotion" : "")
     stage.prepare(operation, presentingWith: entry.keeps ? { entry.make("present", stage) } : nil)
     let context = stage.context(operation)
     let animator = entry.make(operation, stage)
@@ -166,11 +170,11 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
     for fraction in (0..<10).map({ Double($0) / 10 }) + [0.995] {
         let time = duration * fraction
         ModelClock.advance(by: max(start + time - CACurrentMediaTime(), 0))
-        print("{\"scenario\":\"\(rightToLeft ? "sampleRightToLeft" : "sample")\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(operation)\",\"time\":\(time),"
+        print("{\"scenario\":\"sample\(suffix)\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(operation)\",\"time\":\(time),"
               + "\"duration\":\(duration),\"views\":\(describe(stage.named(context), in: context.containerView))}")
     }
     ModelClock.advance(by: duration + 1)
-    print("{\"scenario\":\"\(rightToLeft ? "endRightToLeft" : "end")\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(operation)\","
+    print("{\"scenario\":\"end\(suffix)\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(operation)\","
           + "\"completions\":[\(context.completions.map(String.init).joined(separator: ","))]}")
 }
 
@@ -274,6 +278,7 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
         for operation in entry.operations {
             runNonInteractive(entry, operation)
             runNonInteractive(entry, operation, rightToLeft: true)
+            runNonInteractive(entry, operation, reduceMotion: true)
         }
         if entry.operations.contains("present"), entry.operations.contains("dismiss") { runPresentThenDismiss(entry) }
     }
