@@ -29,14 +29,18 @@ public struct PortableGenerator {
             .comment("(by hand: `transc build --target portable`)."),
             .blank, .import("TransRuntime"), .blank,
         ]
-        for program in programs { declarations += generator.program(program) + [.blank] }
+        for program in programs {
+            declarations += generator.program(program) + [.blank]
+            // The cross-fade it runs instead with Reduce Motion on.
+            if program.reducesMotion { declarations += generator.program(program.motion(reduced: true)) + [.blank] }
+        }
         guard generator.problems.isEmpty else { throw GenerationFailure(diagnostics: generator.problems) }
         return SwiftWriter.write(declarations)
     }
 
-    /// The struct's name: `PageFlipPush`.
+    /// The struct's name: `PageFlipPush`, and `PageFlipPushReducedMotion` for its cross-fade.
     public static func typeName(_ program: TransitionProgram) -> String {
-        SwiftNames.typeName(program.name) + SwiftNames.typeName(program.operation.rawValue)
+        SwiftNames.typeName(program.name) + SwiftNames.typeName(program.operation.rawValue) + (program.isMotionReduced ? "ReducedMotion" : "")
     }
 
     /// The Swift name of an input's value: `inputTouch`.
@@ -279,7 +283,21 @@ public struct PortableGenerator {
             }
             perLayer.append(.do(finish))
         }
-        let frameBody: [SwiftStatement] = [
+        // With Reduce Motion on, the cross-fade's struct answers every state.
+        var reducedMotion: [SwiftStatement] = []
+        if program.reducesMotion {
+            let reducedName = Self.typeName(program.motion(reduced: true))
+            stored += [.doc("The cross-fade run instead while `environment.reduceMotion` is on."),
+                       .stored(modifiers: [], .let, "reducedMotion", type: reducedName + "?", value: nil)]
+            setup.append(.ifElse([.expression(.id("environment").dot("reduceMotion"))],
+                                 [.set("reducedMotion", .try(.call(.id(reducedName), [arg("environment", "environment")])))],
+                                 else: [.set("reducedMotion", .nil)]))
+            reducedMotion = [.ifElse([.optionalBinding(.name("reducedMotion"), nil)], [
+                .run(.id("reducedMotion").call("state", arg("at", "time"), arg("into", .prefix(.inoutArgument, "state")))),
+                .return(nil),
+            ])]
+        }
+        let frameBody: [SwiftStatement] = reducedMotion + [
             .set(.id("state").dot("time"), "time"),
             .set(.id("state").dot("progress"), .ternary(.binary(.greater, "duration", .number(0)), .id("time") / "duration", .number(1))),
             .set(.id("state").dot("duration"), "duration"),
@@ -296,7 +314,7 @@ public struct PortableGenerator {
             arg("sublayerTransform", "sublayerTransform"), arg("layers", "baseLayers"),
         ])
         return [
-            .doc("`\(program.name)` for \(program.operation.rawValue) (\(place(program.origin))), compiled: every layer's state at any time."),
+            .doc("`\(program.name)` for \(program.operation.rawValue) (\(place(program.origin)))\(program.isMotionReduced ? " as its cross-fade for Reduce Motion" : ""), compiled: every layer's state at any time."),
             .type(SwiftTypeDeclaration([.public], .struct, name, conformances: ["CompiledTransition"], [
                 .stored(modifiers: [.public, .static], .let, "transitionName", type: nil, value: .string(program.name)),
                 .stored(modifiers: [.public, .static], .let, "operation", type: nil, value: .id("TransitionOperation").dot(program.operation.rawValue)),

@@ -205,6 +205,8 @@ public struct GridPush: CompiledTransition {
     let shade0Start: Point
     let shade0End: Point
     let shadeTiming0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.8, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: GridPushReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -476,6 +478,11 @@ public struct GridPush: CompiledTransition {
         shade0Opacity = [0, 1]
         shade0Start = Point(x: 0.5, y: 0)
         shade0End = Point(x: 0.5, y: 1)
+        if environment.reduceMotion {
+            reducedMotion = try GridPushReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -487,6 +494,10 @@ public struct GridPush: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -1236,6 +1247,468 @@ public struct GridPush: CompiledTransition {
                 if let mask = layers[19].mask {
                     layers[19].mask = mask.offset(by: -layers[19].frame.origin.x, -layers[19].frame.origin.y)
                 }
+            }
+        }
+    }
+}
+
+/// `Grid` for push (Sources/transc-bench/grid.trans:20) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct GridPushReducedMotion: CompiledTransition {
+    public static let transitionName = "Grid"
+    public static let operation = TransitionOperation.push
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.9700000000000001
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track2: [Double]
+    let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track3: [Double]
+    let timing3 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track4: [Double]
+    let timing4 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track5: [Double]
+    let timing5 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track6: [Double]
+    let timing6 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track7: [Double]
+    let timing7 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track8: [Double]
+    let timing8 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track9: [Double]
+    let timing9 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track10: [Double]
+    let timing10 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track11: [Double]
+    let timing11 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track12: [Double]
+    let timing12 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track13: [Double]
+    let timing13 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track14: [Double]
+    let timing14 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track15: [Double]
+    let timing15 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track16: [Double]
+    let timing16 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track17: [Double]
+    let timing17 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track18: [Double]
+    let timing18 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        guard let inputV0Value = environment.inputs["v0"] else {
+            throw RuntimeError.missingInput(name: "v0", type: .view)
+        }
+        let inputV0: Rect
+        switch inputV0Value {
+        case .view(let value): inputV0 = value
+        default: throw RuntimeError.mismatchedInput(name: "v0", expected: .view, found: inputV0Value.kind)
+        }
+        guard let inputV1Value = environment.inputs["v1"] else {
+            throw RuntimeError.missingInput(name: "v1", type: .view)
+        }
+        let inputV1: Rect
+        switch inputV1Value {
+        case .view(let value): inputV1 = value
+        default: throw RuntimeError.mismatchedInput(name: "v1", expected: .view, found: inputV1Value.kind)
+        }
+        guard let inputV2Value = environment.inputs["v2"] else {
+            throw RuntimeError.missingInput(name: "v2", type: .view)
+        }
+        let inputV2: Rect
+        switch inputV2Value {
+        case .view(let value): inputV2 = value
+        default: throw RuntimeError.mismatchedInput(name: "v2", expected: .view, found: inputV2Value.kind)
+        }
+        guard let inputV3Value = environment.inputs["v3"] else {
+            throw RuntimeError.missingInput(name: "v3", type: .view)
+        }
+        let inputV3: Rect
+        switch inputV3Value {
+        case .view(let value): inputV3 = value
+        default: throw RuntimeError.mismatchedInput(name: "v3", expected: .view, found: inputV3Value.kind)
+        }
+        guard let inputV4Value = environment.inputs["v4"] else {
+            throw RuntimeError.missingInput(name: "v4", type: .view)
+        }
+        let inputV4: Rect
+        switch inputV4Value {
+        case .view(let value): inputV4 = value
+        default: throw RuntimeError.mismatchedInput(name: "v4", expected: .view, found: inputV4Value.kind)
+        }
+        guard let inputV5Value = environment.inputs["v5"] else {
+            throw RuntimeError.missingInput(name: "v5", type: .view)
+        }
+        let inputV5: Rect
+        switch inputV5Value {
+        case .view(let value): inputV5 = value
+        default: throw RuntimeError.mismatchedInput(name: "v5", expected: .view, found: inputV5Value.kind)
+        }
+        guard let inputV6Value = environment.inputs["v6"] else {
+            throw RuntimeError.missingInput(name: "v6", type: .view)
+        }
+        let inputV6: Rect
+        switch inputV6Value {
+        case .view(let value): inputV6 = value
+        default: throw RuntimeError.mismatchedInput(name: "v6", expected: .view, found: inputV6Value.kind)
+        }
+        guard let inputV7Value = environment.inputs["v7"] else {
+            throw RuntimeError.missingInput(name: "v7", type: .view)
+        }
+        let inputV7: Rect
+        switch inputV7Value {
+        case .view(let value): inputV7 = value
+        default: throw RuntimeError.mismatchedInput(name: "v7", expected: .view, found: inputV7Value.kind)
+        }
+        guard let inputV8Value = environment.inputs["v8"] else {
+            throw RuntimeError.missingInput(name: "v8", type: .view)
+        }
+        let inputV8: Rect
+        switch inputV8Value {
+        case .view(let value): inputV8 = value
+        default: throw RuntimeError.mismatchedInput(name: "v8", expected: .view, found: inputV8Value.kind)
+        }
+        guard let inputV9Value = environment.inputs["v9"] else {
+            throw RuntimeError.missingInput(name: "v9", type: .view)
+        }
+        let inputV9: Rect
+        switch inputV9Value {
+        case .view(let value): inputV9 = value
+        default: throw RuntimeError.mismatchedInput(name: "v9", expected: .view, found: inputV9Value.kind)
+        }
+        guard let inputV10Value = environment.inputs["v10"] else {
+            throw RuntimeError.missingInput(name: "v10", type: .view)
+        }
+        let inputV10: Rect
+        switch inputV10Value {
+        case .view(let value): inputV10 = value
+        default: throw RuntimeError.mismatchedInput(name: "v10", expected: .view, found: inputV10Value.kind)
+        }
+        guard let inputV11Value = environment.inputs["v11"] else {
+            throw RuntimeError.missingInput(name: "v11", type: .view)
+        }
+        let inputV11: Rect
+        switch inputV11Value {
+        case .view(let value): inputV11 = value
+        default: throw RuntimeError.mismatchedInput(name: "v11", expected: .view, found: inputV11Value.kind)
+        }
+        guard let inputV12Value = environment.inputs["v12"] else {
+            throw RuntimeError.missingInput(name: "v12", type: .view)
+        }
+        let inputV12: Rect
+        switch inputV12Value {
+        case .view(let value): inputV12 = value
+        default: throw RuntimeError.mismatchedInput(name: "v12", expected: .view, found: inputV12Value.kind)
+        }
+        guard let inputV13Value = environment.inputs["v13"] else {
+            throw RuntimeError.missingInput(name: "v13", type: .view)
+        }
+        let inputV13: Rect
+        switch inputV13Value {
+        case .view(let value): inputV13 = value
+        default: throw RuntimeError.mismatchedInput(name: "v13", expected: .view, found: inputV13Value.kind)
+        }
+        guard let inputV14Value = environment.inputs["v14"] else {
+            throw RuntimeError.missingInput(name: "v14", type: .view)
+        }
+        let inputV14: Rect
+        switch inputV14Value {
+        case .view(let value): inputV14 = value
+        default: throw RuntimeError.mismatchedInput(name: "v14", expected: .view, found: inputV14Value.kind)
+        }
+        guard let inputV15Value = environment.inputs["v15"] else {
+            throw RuntimeError.missingInput(name: "v15", type: .view)
+        }
+        let inputV15: Rect
+        switch inputV15Value {
+        case .view(let value): inputV15 = value
+        default: throw RuntimeError.mismatchedInput(name: "v15", expected: .view, found: inputV15Value.kind)
+        }
+        guard let inputV16Value = environment.inputs["v16"] else {
+            throw RuntimeError.missingInput(name: "v16", type: .view)
+        }
+        let inputV16: Rect
+        switch inputV16Value {
+        case .view(let value): inputV16 = value
+        default: throw RuntimeError.mismatchedInput(name: "v16", expected: .view, found: inputV16Value.kind)
+        }
+        guard let inputV17Value = environment.inputs["v17"] else {
+            throw RuntimeError.missingInput(name: "v17", type: .view)
+        }
+        let inputV17: Rect
+        switch inputV17Value {
+        case .view(let value): inputV17 = value
+        default: throw RuntimeError.mismatchedInput(name: "v17", expected: .view, found: inputV17Value.kind)
+        }
+        baseLayers = [
+            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v0)", z: 2, frame: inputV0, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV0.midX, y: inputV0.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v1)", z: 3, frame: inputV1, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV1.midX, y: inputV1.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v2)", z: 4, frame: inputV2, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV2.midX, y: inputV2.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v3)", z: 5, frame: inputV3, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV3.midX, y: inputV3.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v4)", z: 6, frame: inputV4, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV4.midX, y: inputV4.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v5)", z: 7, frame: inputV5, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV5.midX, y: inputV5.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v6)", z: 8, frame: inputV6, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV6.midX, y: inputV6.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v7)", z: 9, frame: inputV7, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV7.midX, y: inputV7.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v8)", z: 10, frame: inputV8, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV8.midX, y: inputV8.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v9)", z: 11, frame: inputV9, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV9.midX, y: inputV9.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v10)", z: 12, frame: inputV10, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV10.midX, y: inputV10.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v11)", z: 13, frame: inputV11, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV11.midX, y: inputV11.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v12)", z: 14, frame: inputV12, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV12.midX, y: inputV12.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v13)", z: 15, frame: inputV13, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV13.midX, y: inputV13.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v14)", z: 16, frame: inputV14, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV14.midX, y: inputV14.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v15)", z: 17, frame: inputV15, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV15.midX, y: inputV15.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v16)", z: 18, frame: inputV16, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV16.midX, y: inputV16.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v17)", z: 19, frame: inputV17, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV17.midX, y: inputV17.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = Transform3D.perspective(600)
+        track0 = [0, 1]
+        track1 = [1, 0]
+        track2 = [1, 0]
+        track3 = [1, 0]
+        track4 = [1, 0]
+        track5 = [1, 0]
+        track6 = [1, 0]
+        track7 = [1, 0]
+        track8 = [1, 0]
+        track9 = [1, 0]
+        track10 = [1, 0]
+        track11 = [1, 0]
+        track12 = [1, 0]
+        track13 = [1, 0]
+        track14 = [1, 0]
+        track15 = [1, 0]
+        track16 = [1, 0]
+        track17 = [1, 0]
+        track18 = [1, 0]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Grid", operation: .push, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            // to.opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v0).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[2].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v1).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing2.progress(at: time)
+                let value = mix(track2[0], track2[1], p)
+                layers[3].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v2).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing3.progress(at: time)
+                let value = mix(track3[0], track3[1], p)
+                layers[4].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v3).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing4.progress(at: time)
+                let value = mix(track4[0], track4[1], p)
+                layers[5].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v4).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing5.progress(at: time)
+                let value = mix(track5[0], track5[1], p)
+                layers[6].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v5).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing6.progress(at: time)
+                let value = mix(track6[0], track6[1], p)
+                layers[7].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v6).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing7.progress(at: time)
+                let value = mix(track7[0], track7[1], p)
+                layers[8].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v7).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing8.progress(at: time)
+                let value = mix(track8[0], track8[1], p)
+                layers[9].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v8).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing9.progress(at: time)
+                let value = mix(track9[0], track9[1], p)
+                layers[10].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v9).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing10.progress(at: time)
+                let value = mix(track10[0], track10[1], p)
+                layers[11].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v10).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing11.progress(at: time)
+                let value = mix(track11[0], track11[1], p)
+                layers[12].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v11).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing12.progress(at: time)
+                let value = mix(track12[0], track12[1], p)
+                layers[13].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v12).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing13.progress(at: time)
+                let value = mix(track13[0], track13[1], p)
+                layers[14].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v13).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing14.progress(at: time)
+                let value = mix(track14[0], track14[1], p)
+                layers[15].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v14).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing15.progress(at: time)
+                let value = mix(track15[0], track15[1], p)
+                layers[16].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v15).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing16.progress(at: time)
+                let value = mix(track16[0], track16[1], p)
+                layers[17].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v16).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing17.progress(at: time)
+                let value = mix(track17[0], track17[1], p)
+                layers[18].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v17).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing18.progress(at: time)
+                let value = mix(track18[0], track18[1], p)
+                layers[19].style.opacity = min(max(value, 0), 1)
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+            }
+            do {
+                let size = layers[2].frame.size
+                layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
+            }
+            do {
+                let size = layers[3].frame.size
+                layers[3].position = Point(x: layers[3].frame.origin.x + layers[3].anchor.x * size.width, y: layers[3].frame.origin.y + layers[3].anchor.y * size.height)
+            }
+            do {
+                let size = layers[4].frame.size
+                layers[4].position = Point(x: layers[4].frame.origin.x + layers[4].anchor.x * size.width, y: layers[4].frame.origin.y + layers[4].anchor.y * size.height)
+            }
+            do {
+                let size = layers[5].frame.size
+                layers[5].position = Point(x: layers[5].frame.origin.x + layers[5].anchor.x * size.width, y: layers[5].frame.origin.y + layers[5].anchor.y * size.height)
+            }
+            do {
+                let size = layers[6].frame.size
+                layers[6].position = Point(x: layers[6].frame.origin.x + layers[6].anchor.x * size.width, y: layers[6].frame.origin.y + layers[6].anchor.y * size.height)
+            }
+            do {
+                let size = layers[7].frame.size
+                layers[7].position = Point(x: layers[7].frame.origin.x + layers[7].anchor.x * size.width, y: layers[7].frame.origin.y + layers[7].anchor.y * size.height)
+            }
+            do {
+                let size = layers[8].frame.size
+                layers[8].position = Point(x: layers[8].frame.origin.x + layers[8].anchor.x * size.width, y: layers[8].frame.origin.y + layers[8].anchor.y * size.height)
+            }
+            do {
+                let size = layers[9].frame.size
+                layers[9].position = Point(x: layers[9].frame.origin.x + layers[9].anchor.x * size.width, y: layers[9].frame.origin.y + layers[9].anchor.y * size.height)
+            }
+            do {
+                let size = layers[10].frame.size
+                layers[10].position = Point(x: layers[10].frame.origin.x + layers[10].anchor.x * size.width, y: layers[10].frame.origin.y + layers[10].anchor.y * size.height)
+            }
+            do {
+                let size = layers[11].frame.size
+                layers[11].position = Point(x: layers[11].frame.origin.x + layers[11].anchor.x * size.width, y: layers[11].frame.origin.y + layers[11].anchor.y * size.height)
+            }
+            do {
+                let size = layers[12].frame.size
+                layers[12].position = Point(x: layers[12].frame.origin.x + layers[12].anchor.x * size.width, y: layers[12].frame.origin.y + layers[12].anchor.y * size.height)
+            }
+            do {
+                let size = layers[13].frame.size
+                layers[13].position = Point(x: layers[13].frame.origin.x + layers[13].anchor.x * size.width, y: layers[13].frame.origin.y + layers[13].anchor.y * size.height)
+            }
+            do {
+                let size = layers[14].frame.size
+                layers[14].position = Point(x: layers[14].frame.origin.x + layers[14].anchor.x * size.width, y: layers[14].frame.origin.y + layers[14].anchor.y * size.height)
+            }
+            do {
+                let size = layers[15].frame.size
+                layers[15].position = Point(x: layers[15].frame.origin.x + layers[15].anchor.x * size.width, y: layers[15].frame.origin.y + layers[15].anchor.y * size.height)
+            }
+            do {
+                let size = layers[16].frame.size
+                layers[16].position = Point(x: layers[16].frame.origin.x + layers[16].anchor.x * size.width, y: layers[16].frame.origin.y + layers[16].anchor.y * size.height)
+            }
+            do {
+                let size = layers[17].frame.size
+                layers[17].position = Point(x: layers[17].frame.origin.x + layers[17].anchor.x * size.width, y: layers[17].frame.origin.y + layers[17].anchor.y * size.height)
+            }
+            do {
+                let size = layers[18].frame.size
+                layers[18].position = Point(x: layers[18].frame.origin.x + layers[18].anchor.x * size.width, y: layers[18].frame.origin.y + layers[18].anchor.y * size.height)
+            }
+            do {
+                let size = layers[19].frame.size
+                layers[19].position = Point(x: layers[19].frame.origin.x + layers[19].anchor.x * size.width, y: layers[19].frame.origin.y + layers[19].anchor.y * size.height)
             }
         }
     }

@@ -29,6 +29,8 @@ public struct AppearancePresent: CompiledTransition {
     let shade0Start: Point
     let shade0End: Point
     let shadeTiming0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: AppearancePresentReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -94,6 +96,11 @@ public struct AppearancePresent: CompiledTransition {
         shade0Opacity = [0, 1]
         shade0Start = Point(x: 0.5, y: 0)
         shade0End = Point(x: 0.5, y: 1)
+        if environment.reduceMotion {
+            reducedMotion = try AppearancePresentReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -105,6 +112,10 @@ public struct AppearancePresent: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -175,6 +186,122 @@ public struct AppearancePresent: CompiledTransition {
     }
 }
 
+/// `Appearance` for present (Tests/Corpus/coverage/appearance.trans:7) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct AppearancePresentReducedMotion: CompiledTransition {
+    public static let transitionName = "Appearance"
+    public static let operation = TransitionOperation.present
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.5
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        guard let inputButtonValue = environment.inputs["button"] else {
+            throw RuntimeError.missingInput(name: "button", type: .rect)
+        }
+        let inputButton: Rect
+        switch inputButtonValue {
+        case .rect(let value): inputButton = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: inputButtonValue.kind)
+        }
+        guard let inputTouchValue = environment.inputs["touch"] else {
+            throw RuntimeError.missingInput(name: "touch", type: .point)
+        }
+        let inputTouch: Point
+        switch inputTouchValue {
+        case .point(let value): inputTouch = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: inputTouchValue.kind)
+        }
+        guard let inputTintValue = environment.inputs["tint"] else {
+            throw RuntimeError.missingInput(name: "tint", type: .color)
+        }
+        let inputTint: RGBA
+        switch inputTintValue {
+        case .color(let value): inputTint = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "tint", expected: .color, found: inputTintValue.kind)
+        }
+        guard let inputStrengthValue = environment.inputs["strength"] else {
+            throw RuntimeError.missingInput(name: "strength", type: .number)
+        }
+        let inputStrength: Double
+        switch inputStrengthValue {
+        case .number(let value): inputStrength = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "strength", expected: .number, found: inputStrengthValue.kind)
+        }
+        baseLayers = [
+            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(from)", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 2, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [0, 1]
+        track1 = [1, 0]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Appearance", operation: .present, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            // to.opacity (Tests/Corpus/coverage/appearance.trans:7)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[2].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(from).opacity (Tests/Corpus/coverage/appearance.trans:7)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+            }
+            do {
+                let size = layers[2].frame.size
+                layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
+            }
+        }
+    }
+}
+
 /// `Appearance` for dismiss (Tests/Corpus/coverage/appearance.trans:7), compiled: every layer's state at any time.
 public struct AppearanceDismiss: CompiledTransition {
     public static let transitionName = "Appearance"
@@ -200,6 +327,8 @@ public struct AppearanceDismiss: CompiledTransition {
     let shade0Start: Point
     let shade0End: Point
     let shadeTiming0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: AppearanceDismissReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -265,6 +394,11 @@ public struct AppearanceDismiss: CompiledTransition {
         shade0Opacity = [1, 0]
         shade0Start = Point(x: 0.5, y: 0)
         shade0End = Point(x: 0.5, y: 1)
+        if environment.reduceMotion {
+            reducedMotion = try AppearanceDismissReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -276,6 +410,10 @@ public struct AppearanceDismiss: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -341,6 +479,122 @@ public struct AppearanceDismiss: CompiledTransition {
                 if let mask = layers[2].mask {
                     layers[2].mask = mask.offset(by: -layers[2].frame.origin.x, -layers[2].frame.origin.y)
                 }
+            }
+        }
+    }
+}
+
+/// `Appearance` for dismiss (Tests/Corpus/coverage/appearance.trans:7) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct AppearanceDismissReducedMotion: CompiledTransition {
+    public static let transitionName = "Appearance"
+    public static let operation = TransitionOperation.dismiss
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.5
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        guard let inputButtonValue = environment.inputs["button"] else {
+            throw RuntimeError.missingInput(name: "button", type: .rect)
+        }
+        let inputButton: Rect
+        switch inputButtonValue {
+        case .rect(let value): inputButton = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: inputButtonValue.kind)
+        }
+        guard let inputTouchValue = environment.inputs["touch"] else {
+            throw RuntimeError.missingInput(name: "touch", type: .point)
+        }
+        let inputTouch: Point
+        switch inputTouchValue {
+        case .point(let value): inputTouch = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: inputTouchValue.kind)
+        }
+        guard let inputTintValue = environment.inputs["tint"] else {
+            throw RuntimeError.missingInput(name: "tint", type: .color)
+        }
+        let inputTint: RGBA
+        switch inputTintValue {
+        case .color(let value): inputTint = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "tint", expected: .color, found: inputTintValue.kind)
+        }
+        guard let inputStrengthValue = environment.inputs["strength"] else {
+            throw RuntimeError.missingInput(name: "strength", type: .number)
+        }
+        let inputStrength: Double
+        switch inputStrengthValue {
+        case .number(let value): inputStrength = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "strength", expected: .number, found: inputStrengthValue.kind)
+        }
+        baseLayers = [
+            LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(to)", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "from", z: 2, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [1, 0]
+        track1 = [1, 0]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Appearance", operation: .dismiss, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            // from.opacity (Tests/Corpus/coverage/appearance.trans:7)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[2].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(to).opacity (Tests/Corpus/coverage/appearance.trans:7)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+            }
+            do {
+                let size = layers[2].frame.size
+                layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
             }
         }
     }

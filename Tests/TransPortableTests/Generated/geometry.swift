@@ -49,6 +49,8 @@ public struct GeometryPush: CompiledTransition {
     let timing15 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.2, 0.8, 0.3, 1))))
     let track16: [Double]
     let timing16 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 1, 1))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: GeometryPushReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -131,6 +133,11 @@ public struct GeometryPush: CompiledTransition {
         track14 = environment.layoutDirection == .rightToLeft ? [0, inputTurn] : [0, -inputTurn]
         track15 = environment.layoutDirection == .rightToLeft ? [0, -(inputTurn / 2)] : [0, inputTurn / 2]
         track16 = [0, inputLift / 10]
+        if environment.reduceMotion {
+            reducedMotion = try GeometryPushReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -142,6 +149,10 @@ public struct GeometryPush: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -288,6 +299,137 @@ public struct GeometryPush: CompiledTransition {
     }
 }
 
+/// `Geometry` for push (Tests/Corpus/coverage/geometry.trans:9) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct GeometryPushReducedMotion: CompiledTransition {
+    public static let transitionName = "Geometry"
+    public static let operation = TransitionOperation.push
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.6
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        guard let inputCardValue = environment.inputs["card"] else {
+            throw RuntimeError.missingInput(name: "card", type: .view)
+        }
+        let inputCard: Rect
+        switch inputCardValue {
+        case .view(let value): inputCard = value
+        default: throw RuntimeError.mismatchedInput(name: "card", expected: .view, found: inputCardValue.kind)
+        }
+        guard let inputLiftValue = environment.inputs["lift"] else {
+            throw RuntimeError.missingInput(name: "lift", type: .length)
+        }
+        let inputLift: Double
+        switch inputLiftValue {
+        case .number(let value): inputLift = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "lift", expected: .length, found: inputLiftValue.kind)
+        }
+        guard let inputTurnValue = environment.inputs["turn"] else {
+            throw RuntimeError.missingInput(name: "turn", type: .angle)
+        }
+        let inputTurn: Double
+        switch inputTurnValue {
+        case .number(let value): inputTurn = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "turn", expected: .angle, found: inputTurnValue.kind)
+        }
+        guard let inputSpotValue = environment.inputs["spot"] else {
+            throw RuntimeError.missingInput(name: "spot", type: .point)
+        }
+        let inputSpot: Point
+        switch inputSpotValue {
+        case .point(let value): inputSpot = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "spot", expected: .point, found: inputSpotValue.kind)
+        }
+        guard let inputBoxValue = environment.inputs["box"] else {
+            throw RuntimeError.missingInput(name: "box", type: .size)
+        }
+        let inputBox: Size
+        switch inputBoxValue {
+        case .size(let value): inputBox = value
+        default: throw RuntimeError.mismatchedInput(name: "box", expected: .size, found: inputBoxValue.kind)
+        }
+        guard let inputHoldValue = environment.inputs["hold"] else {
+            throw RuntimeError.missingInput(name: "hold", type: .time)
+        }
+        let inputHold: Double
+        switch inputHoldValue {
+        case .number(let value): inputHold = value
+        default: throw RuntimeError.mismatchedInput(name: "hold", expected: .time, found: inputHoldValue.kind)
+        }
+        baseLayers = [
+            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(card)", z: 2, frame: inputCard, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputCard.midX, y: inputCard.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [0, 1]
+        track1 = [1, 0]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Geometry", operation: .push, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            // to.opacity (Tests/Corpus/coverage/geometry.trans:9)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(card).opacity (Tests/Corpus/coverage/geometry.trans:9)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[2].style.opacity = min(max(value, 0), 1)
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+            }
+            do {
+                let size = layers[2].frame.size
+                layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
+            }
+        }
+    }
+}
+
 /// `Geometry` for pop (Tests/Corpus/coverage/geometry.trans:9), compiled: every layer's state at any time.
 public struct GeometryPop: CompiledTransition {
     public static let transitionName = "Geometry"
@@ -333,6 +475,8 @@ public struct GeometryPop: CompiledTransition {
     let timing15 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.2, 0.8, 0.3, 1))))
     let track16: [Double]
     let timing16 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 1, 1))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: GeometryPopReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -415,6 +559,11 @@ public struct GeometryPop: CompiledTransition {
         track14 = environment.layoutDirection == .rightToLeft ? [inputTurn, 0] : [-inputTurn, 0]
         track15 = environment.layoutDirection == .rightToLeft ? [-(inputTurn / 2), 0] : [inputTurn / 2, 0]
         track16 = [inputLift / 10, 0]
+        if environment.reduceMotion {
+            reducedMotion = try GeometryPopReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -426,6 +575,10 @@ public struct GeometryPop: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -567,6 +720,137 @@ public struct GeometryPop: CompiledTransition {
                 let size = layers[2].frame.size
                 layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
                 layers[2].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale2)
+            }
+        }
+    }
+}
+
+/// `Geometry` for pop (Tests/Corpus/coverage/geometry.trans:9) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct GeometryPopReducedMotion: CompiledTransition {
+    public static let transitionName = "Geometry"
+    public static let operation = TransitionOperation.pop
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.6
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        guard let inputCardValue = environment.inputs["card"] else {
+            throw RuntimeError.missingInput(name: "card", type: .view)
+        }
+        let inputCard: Rect
+        switch inputCardValue {
+        case .view(let value): inputCard = value
+        default: throw RuntimeError.mismatchedInput(name: "card", expected: .view, found: inputCardValue.kind)
+        }
+        guard let inputLiftValue = environment.inputs["lift"] else {
+            throw RuntimeError.missingInput(name: "lift", type: .length)
+        }
+        let inputLift: Double
+        switch inputLiftValue {
+        case .number(let value): inputLift = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "lift", expected: .length, found: inputLiftValue.kind)
+        }
+        guard let inputTurnValue = environment.inputs["turn"] else {
+            throw RuntimeError.missingInput(name: "turn", type: .angle)
+        }
+        let inputTurn: Double
+        switch inputTurnValue {
+        case .number(let value): inputTurn = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "turn", expected: .angle, found: inputTurnValue.kind)
+        }
+        guard let inputSpotValue = environment.inputs["spot"] else {
+            throw RuntimeError.missingInput(name: "spot", type: .point)
+        }
+        let inputSpot: Point
+        switch inputSpotValue {
+        case .point(let value): inputSpot = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "spot", expected: .point, found: inputSpotValue.kind)
+        }
+        guard let inputBoxValue = environment.inputs["box"] else {
+            throw RuntimeError.missingInput(name: "box", type: .size)
+        }
+        let inputBox: Size
+        switch inputBoxValue {
+        case .size(let value): inputBox = value
+        default: throw RuntimeError.mismatchedInput(name: "box", expected: .size, found: inputBoxValue.kind)
+        }
+        guard let inputHoldValue = environment.inputs["hold"] else {
+            throw RuntimeError.missingInput(name: "hold", type: .time)
+        }
+        let inputHold: Double
+        switch inputHoldValue {
+        case .number(let value): inputHold = value
+        default: throw RuntimeError.mismatchedInput(name: "hold", expected: .time, found: inputHoldValue.kind)
+        }
+        baseLayers = [
+            LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(card)", z: 2, frame: inputCard, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputCard.midX, y: inputCard.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [1, 0]
+        track1 = [1, 0]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Geometry", operation: .pop, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            // from.opacity (Tests/Corpus/coverage/geometry.trans:9)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(card).opacity (Tests/Corpus/coverage/geometry.trans:9)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[2].style.opacity = min(max(value, 0), 1)
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+            }
+            do {
+                let size = layers[2].frame.size
+                layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
             }
         }
     }
