@@ -9,7 +9,7 @@ extension Command {
     static let preview = Command(
         name: "preview",
         summary: "Draw a transition as an animated GIF, a PNG, an SVG filmstrip or a scrubbable HTML page",
-        usage: "FILE -o OUT.gif|OUT.png|OUT.svg|OUT.html [--transition NAME] [--operation OP] [--fps N] [--size W,H] [--scale S] [--progress P] [--input NAME=VALUE…] [--image VIEW=FILE.png…] [--max-frames N] [--watch [--watch-seconds S]]",
+        usage: "FILE -o OUT.gif|OUT.png|OUT.svg|OUT.html [--transition NAME] [--operation OP] [--fps N] [--size W,H] [--scale S] [--progress P] [--input NAME=VALUE…] [--image VIEW=FILE.png…] [--rtl] [--reduce-motion] [--max-frames N] [--watch [--watch-seconds S]]",
         options: diagnosticsOptions + [
             OptionSpec(name: "-o", valueName: "OUT", choices: nil, help: "The picture: .gif, .png, .svg or .html"),
             OptionSpec(name: "--transition", valueName: "NAME", choices: nil, help: "The transition (default: the first)"),
@@ -23,6 +23,7 @@ extension Command {
                        help: "An input's value (default: its sample in the file); repeat for each input"),
             OptionSpec(name: "--image", valueName: "VIEW=FILE.png", choices: nil,
                        help: "A screenshot drawn as from, to or a view input, scaled to it (not in .svg)"),
+            ProgramSelection.rightToLeftOption, ProgramSelection.reduceMotionOption,
             OptionSpec(name: "--watch", valueName: nil, choices: nil,
                        help: "Rewrite the picture whenever FILE is saved; an .html page reloads itself"),
             OptionSpec(name: "--watch-seconds", valueName: "S", choices: nil, help: "With --watch: stop after S seconds (default: never)"),

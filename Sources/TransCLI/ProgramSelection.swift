@@ -21,13 +21,24 @@ struct ProgramSelection {
         let program = try self.program(arguments)
         let environment = SceneEnvironment(
             container: try InputParsing.container(arguments.values[containerOption]),
-            inputs: try InputParsing.inputs(arguments.allValues["--input"] ?? [], for: program))
+            inputs: try InputParsing.inputs(arguments.allValues["--input"] ?? [], for: program),
+            layoutDirection: arguments.flags.contains(Self.rightToLeftOption.name) ? .rightToLeft : .leftToRight,
+            reduceMotion: arguments.flags.contains(Self.reduceMotionOption.name))
         do throws(RuntimeError) {
             return try PreparedScene(program, environment: environment)
         } catch {
             throw UsageError(error.description)
         }
     }
+
+    /// `--rtl`, for the commands that run a transition: a right-to-left layout, where a transition
+    /// that follows the layout direction plays mirrored.
+    static let rightToLeftOption = OptionSpec(name: "--rtl", valueName: nil, choices: nil,
+                                              help: "A right-to-left layout: the transition plays mirrored unless it says 'layout-direction fixed'")
+
+    /// `--reduce-motion`: as with the Reduce Motion setting on, a cross-fade unless the transition says `reduce-motion full`.
+    static let reduceMotionOption = OptionSpec(name: "--reduce-motion", valueName: nil, choices: nil,
+                                               help: "As with Reduce Motion on: a cross-fade unless the transition says 'reduce-motion full'")
 
     /// The program for `--transition` and `--operation`, defaulting to the first transition
     /// and its first operation; a name or operation the file lacks is a usage error.

@@ -23,7 +23,7 @@ extension Command {
     static let eval = Command(
         name: "eval",
         summary: "Run a transition in the interpreter and print every layer's state as JSON",
-        usage: "FILE (--at T[,T…] | --progress P[,P…]) [--transition NAME] [--operation OP] [--container W,H] [--input NAME=VALUE…] [--json]",
+        usage: "FILE (--at T[,T…] | --progress P[,P…]) [--transition NAME] [--operation OP] [--container W,H] [--input NAME=VALUE…] [--rtl] [--reduce-motion] [--json]",
         options: diagnosticsOptions + [
             OptionSpec(name: "--at", valueName: "T[,T…]", choices: nil, help: "Times in seconds from the start"),
             OptionSpec(name: "--progress", valueName: "P[,P…]", choices: nil, help: "Fractions of the timeline, 0…1"),
@@ -32,6 +32,7 @@ extension Command {
                        help: "push, pop, present, dismiss or tab (default: its first)"),
             OptionSpec(name: "--container", valueName: "W,H", choices: nil, help: "Container size in points (default 390,844)"),
             OptionSpec(name: "--input", valueName: "NAME=VALUE", choices: nil, help: "An input's value; repeat for each input"),
+            ProgramSelection.rightToLeftOption, ProgramSelection.reduceMotionOption,
             OptionSpec(name: "--json", valueName: nil, choices: nil, help: "JSON output (the only format)"),
         ]
     ) { arguments, environment throws(UsageError) in

@@ -150,6 +150,10 @@ public struct CheckedTransition: Sendable {
     public var shades: [CheckedShade]
     /// Gestures.
     public var interactions: [CheckedInteraction]
+    /// Whether it plays mirrored in a right-to-left layout (not `layout-direction fixed`).
+    public var followsLayoutDirection = true
+    /// What it plays with Reduce Motion on (`reduce-motion`).
+    public var reduceMotion = ReduceMotionRule.crossFade
     /// The declaration in source.
     public var range: SourceRange
 

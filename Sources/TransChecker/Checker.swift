@@ -138,6 +138,8 @@ public struct Checker {
             ordering: [], kept: [], hidden: [], tracks: [], shades: [], interactions: [], range: decl.range)
         var firstPerspective: SourceRange?
         var firstReverse: SourceRange?
+        var firstLayoutDirection: SourceRange?
+        var firstReduceMotion: SourceRange?
         var interactiveSyntax: [InteractiveBlock] = []
 
         for statement in decl.body {
@@ -181,6 +183,33 @@ public struct Checker {
                     pacing: reverseOverrides.pacing?.value)
             case .interactive(let block):
                 interactiveSyntax.append(block)
+            case .layoutDirection(let word):
+                if let first = firstLayoutDirection {
+                    report(.duplicateStatement("layout-direction"), at: statement.range, notes: [Note("first given here", at: first)])
+                    continue
+                }
+                firstLayoutDirection = statement.range
+                guard let rule = LayoutDirectionRule(rawValue: word.name) else {
+                    report(.unknownLayoutDirection(word.name), at: word.range,
+                           notes: [SpellingSuggestion.note(for: word.name, among: LayoutDirectionRule.allCases.map(\.rawValue))].compactMap { $0 })
+                    continue
+                }
+                switch rule {
+                case .auto: transition.followsLayoutDirection = true
+                case .fixed: transition.followsLayoutDirection = false
+                }
+            case .reduceMotion(let word):
+                if let first = firstReduceMotion {
+                    report(.duplicateStatement("reduce-motion"), at: statement.range, notes: [Note("first given here", at: first)])
+                    continue
+                }
+                firstReduceMotion = statement.range
+                guard let rule = ReduceMotionRule(rawValue: word.name) else {
+                    report(.unknownReduceMotion(word.name), at: word.range,
+                           notes: [SpellingSuggestion.note(for: word.name, among: ReduceMotionRule.allCases.map(\.rawValue))].compactMap { $0 })
+                    continue
+                }
+                transition.reduceMotion = rule
             }
         }
         // Interactions are checked last: `reverse auto` may come after them.

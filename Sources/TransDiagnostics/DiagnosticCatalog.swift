@@ -33,6 +33,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case unknownDirection = "unknown-direction"
     case unknownCurve = "unknown-curve"
     case unknownSpringParameter = "unknown-spring-parameter"
+    case unknownLayoutDirection = "unknown-layout-direction"
+    case unknownReduceMotion = "unknown-reduce-motion"
     case reservedName = "reserved-name"
     // Semantic: names and types
     case unknownName = "unknown-name"
@@ -210,6 +212,14 @@ extension Message {
     /// A curve name that is not one of the named curves.
     public static func unknownCurve(_ name: String) -> Message {
         Message(.unknownCurve, "unknown curve '\(name)'; expected \(WordList.curves)")
+    }
+    /// A word after `layout-direction` that is not one of its rules.
+    public static func unknownLayoutDirection(_ word: String) -> Message {
+        Message(.unknownLayoutDirection, "unknown layout direction '\(word)'; expected \(WordList.layoutDirectionRules)")
+    }
+    /// A word after `reduce-motion` that is not one of its rules.
+    public static func unknownReduceMotion(_ word: String) -> Message {
+        Message(.unknownReduceMotion, "unknown reduce-motion behaviour '\(word)'; expected \(WordList.reduceMotionRules)")
     }
     /// A word after `spring` that is not one of its parameters.
     public static func unknownSpringParameter(_ name: String) -> Message {

@@ -18,6 +18,10 @@ public enum WordList {
     public static var inputTypes: String { either(InputType.allCases.map(\.rawValue)) }
     /// The gesture recognizers.
     public static var gestures: String { either(GestureKind.allCases.map(\.rawValue)) }
+    /// What `layout-direction` can say.
+    public static var layoutDirectionRules: String { either(LayoutDirectionRule.allCases.map(\.rawValue)) }
+    /// What `reduce-motion` can say.
+    public static var reduceMotionRules: String { either(ReduceMotionRule.allCases.map(\.rawValue)) }
     /// The parameters a spring takes.
     public static var springParameters: String { either(SpringParameterName.allCases.map(\.rawValue)) }
     /// Every way to write a curve: the named curves, then the curve functions.

@@ -78,6 +78,8 @@ struct SyntaxLandmarks {
             }
         case .reverse(let clause):
             for timing in clause.timing { mark(timing.range, .narrow); visit(timing) }
+        case .layoutDirection, .reduceMotion:
+            break
         case .interactive(let block):
             for item in block.items {
                 mark(item.range, .narrow)

@@ -32,12 +32,21 @@ public struct TransitionProgram: Sendable {
     public var kept: [String]
     /// Where the transition is declared: a byte offset into its source, if it has one.
     public var origin: Int?
+    /// Whether it plays mirrored in a right-to-left layout (`laidOut`); false for `layout-direction fixed`.
+    public var followsLayoutDirection: Bool
+    /// The layout it is written for: right-to-left for the mirror `mirroredHorizontally` makes.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// What it plays with Reduce Motion on (`reduce-motion`; `motion(reduced:)`).
+    public var reduceMotion: ReduceMotionRule = .crossFade
+    /// Whether it is the cross-fade `crossFade()` made for Reduce Motion.
+    public var isMotionReduced = false
 
     /// Makes a program.
     public init(name: String, operation: TransitionOperation, isDerivedBackward: Bool, inputs: [InputDeclaration], layers: [LayerSpec],
                 tracks: [TrackSpec], shades: [ShadeSpec], perspective: Double?, interaction: InteractionSpec?,
                 duration: Double, setup: [LifecycleAction], completion: [LifecycleAction], cancellation: [LifecycleAction],
-                kept: [String] = [], origin: Int? = nil) {
+                kept: [String] = [], origin: Int? = nil, followsLayoutDirection: Bool = true,
+                reduceMotion: ReduceMotionRule = .crossFade) {
         self.name = name
         self.operation = operation
         self.isDerivedBackward = isDerivedBackward
@@ -53,6 +62,8 @@ public struct TransitionProgram: Sendable {
         self.cancellation = cancellation
         self.kept = kept
         self.origin = origin
+        self.followsLayoutDirection = followsLayoutDirection
+        self.reduceMotion = reduceMotion
     }
 }
 

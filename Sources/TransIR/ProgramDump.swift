@@ -11,6 +11,10 @@ extension TransitionProgram {
         var lines = ["program \(name) \(operation.rawValue)\(isDerivedBackward ? " (reverse auto)" : "")"]
         lines.append("  duration \(formatDouble(duration))")
         if let perspective { lines.append("  perspective \(formatDouble(perspective))") }
+        if !followsLayoutDirection { lines.append("  layout-direction fixed") }
+        if layoutDirection == .rightToLeft { lines.append("  mirrored for right-to-left") }
+        if reduceMotion == .full { lines.append("  reduce-motion full") }
+        if isMotionReduced { lines.append("  cross-fade for Reduce Motion") }
         for input in inputs {
             lines.append("  input \(input.name): \(input.type.rawValue)" + (input.sample.map { " = " + Self.dump(sample: $0) } ?? ""))
         }

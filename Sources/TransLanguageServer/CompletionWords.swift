@@ -29,6 +29,10 @@ enum CompletionWords {
         case operation
         /// After `spring` or one of its parameters' values: the spring parameters.
         case spring
+        /// After `layout-direction`: its rules.
+        case layoutDirection
+        /// After `reduce-motion`: its rules.
+        case reduceMotion
         /// After `name.`: the members.
         case member
         /// After `input name:`: the input types.
@@ -54,6 +58,8 @@ enum CompletionWords {
         case .gesture?: return .gesture
         case .for?, .interactive?: return .operation
         case .spring?: return .spring
+        case .layoutDirection?: return .layoutDirection
+        case .reduceMotion?: return .reduceMotion
         default: break
         }
         if words.count >= 2, words.contains("spring"), Double(previous) != nil { return .spring }
@@ -77,6 +83,8 @@ enum CompletionWords {
         case .gesture: return gestures
         case .operation: return operations
         case .spring: return springParameters
+        case .layoutDirection: return LayoutDirectionRule.allCases.map { Item(label: $0.rawValue, kind: .enumMember, detail: "layout direction") }
+        case .reduceMotion: return ReduceMotionRule.allCases.map { Item(label: $0.rawValue, kind: .enumMember, detail: "reduce motion") }
         case .member: return Member.allCases.map { Item(label: $0.rawValue, kind: .property, detail: "member") }
         case .inputType: return InputType.allCases.map { Item(label: $0.rawValue, kind: .enumMember, detail: "input type") }
         case .anywhere:

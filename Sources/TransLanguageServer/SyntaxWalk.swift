@@ -50,6 +50,7 @@ struct SyntaxVisitor {
                 }
             }
         case .reverse(let clause): clause.timing.forEach(walk)
+        case .layoutDirection, .reduceMotion: break
         case .interactive(let block):
             for item in block.items {
                 switch item.kind {

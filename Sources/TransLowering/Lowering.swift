@@ -74,7 +74,7 @@ struct ProgramLowering {
             layers: layers, tracks: tracks, shades: shades, perspective: transition.perspective, interaction: interaction,
             duration: duration, setup: setupActions, completion: completionActions, cancellation: cancellationActions,
             kept: backward ? [] : layers.map(\.id).filter { keptLayers.contains($0) && $0 != Actor.container.description },
-            origin: transition.range.start)
+            origin: transition.range.start, followsLayoutDirection: transition.followsLayoutDirection, reduceMotion: transition.reduceMotion)
     }
 
     // MARK: Layers

@@ -11,11 +11,19 @@ public struct SceneEnvironment: Sendable {
     public var toFrame: Rect?
     /// Input values by name.
     public var inputs: [String: InputValue]
+    /// Which way the screen reads: in right-to-left a transition that follows the layout
+    /// direction runs its mirror (`TransitionProgram.laidOut`). The frames and inputs are the
+    /// views where they stand in that layout.
+    public var layoutDirection: LayoutDirection
+    /// Whether Reduce Motion is on: a transition then runs `motion(reduced: true)`, a cross-fade
+    /// unless it says `reduce-motion full`.
+    public var reduceMotion: Bool
 
     /// Makes an environment; 390×844 is an iPhone's portrait screen in points.
     public init(container: Size = Size(width: 390, height: 844), fromFrame: Rect? = nil, toFrame: Rect? = nil,
-                inputs: [String: InputValue] = [:]) {
+                inputs: [String: InputValue] = [:], layoutDirection: LayoutDirection = .leftToRight, reduceMotion: Bool = false) {
         (self.container, self.fromFrame, self.toFrame, self.inputs) = (container, fromFrame, toFrame, inputs)
+        (self.layoutDirection, self.reduceMotion) = (layoutDirection, reduceMotion)
     }
 
     /// The container's bounds.

@@ -3,7 +3,7 @@ import TransIR
 /// A transition ready to run in one environment: every expression evaluated, every solver
 /// set up. Sampling it allocates nothing; `state(at:into:)` reuses the caller's state.
 public struct PreparedScene: Sendable {
-    /// The program it runs.
+    /// The program it runs: the one given, with the environment's motion and laid out in its direction.
     public let program: TransitionProgram
     /// The environment it runs in.
     public let environment: SceneEnvironment
@@ -25,7 +25,8 @@ public struct PreparedScene: Sendable {
     /// Prepares a program; an input missing or of the wrong type is a `RuntimeError` naming it,
     /// and so is a program that cannot run (`invalidProgram`: a track on a layer that is not
     /// there, a track without keyframes, …), which lowering never makes but a hand-built one may.
-    public init(_ program: TransitionProgram, environment: SceneEnvironment) throws(RuntimeError) {
+    public init(_ given: TransitionProgram, environment: SceneEnvironment) throws(RuntimeError) {
+        let program = given.motion(reduced: environment.reduceMotion).laidOut(environment.layoutDirection)
         if let problem = program.problem {
             throw RuntimeError.invalidProgram(transition: program.name, operation: program.operation, problem: problem)
         }

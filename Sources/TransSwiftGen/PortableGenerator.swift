@@ -29,14 +29,18 @@ public struct PortableGenerator {
             .comment("(by hand: `transc build --target portable`)."),
             .blank, .import("TransRuntime"), .blank,
         ]
-        for program in programs { declarations += generator.program(program) + [.blank] }
+        for program in programs {
+            declarations += generator.program(program) + [.blank]
+            // The cross-fade it runs instead with Reduce Motion on.
+            if program.reducesMotion { declarations += generator.program(program.motion(reduced: true)) + [.blank] }
+        }
         guard generator.problems.isEmpty else { throw GenerationFailure(diagnostics: generator.problems) }
         return SwiftWriter.write(declarations)
     }
 
-    /// The struct's name: `PageFlipPush`.
+    /// The struct's name: `PageFlipPush`, and `PageFlipPushReducedMotion` for its cross-fade.
     public static func typeName(_ program: TransitionProgram) -> String {
-        SwiftNames.typeName(program.name) + SwiftNames.typeName(program.operation.rawValue)
+        SwiftNames.typeName(program.name) + SwiftNames.typeName(program.operation.rawValue) + (program.isMotionReduced ? "ReducedMotion" : "")
     }
 
     /// The Swift name of an input's value: `inputTouch`.
@@ -168,28 +172,41 @@ public struct PortableGenerator {
             }
         }
         let windows = program.trackWindows
+        // In a right-to-left layout the values of the mirrored program, where they differ (`laidOut`).
+        let mirrored = program.differsInRightToLeft ? program.laidOut(.rightToLeft) : nil
+        func laidOut(_ value: SwiftExpression, _ mirroredValue: @autoclosure () -> SwiftExpression, differs: Bool) -> SwiftExpression {
+            guard differs else { return value }
+            return .ternary(.binary(.equal, .id("environment").dot("layoutDirection"), .member(nil, "rightToLeft")), mirroredValue(), value)
+        }
         for (number, track) in program.tracks.enumerated() {
             let type = Self.valueType(track.property)
-            var values: [SwiftExpression] = []
-            for keyframe in track.keyframes {
-                let (value, valueType) = translate(keyframe.value, &translator, at: track.origin)
-                // `scale 0.5` scales both ways.
-                if track.property == .scale && valueType == .scalar {
-                    let scale = translator.reusable(value, .scalar)
-                    values.append(library.size(scale, scale))
-                } else {
-                    values.append(value)
+            func values(_ keyframes: [KeyframeSpec]) -> SwiftExpression {
+                var values: [SwiftExpression] = []
+                for keyframe in keyframes {
+                    let (value, valueType) = translate(keyframe.value, &translator, at: track.origin)
+                    // `scale 0.5` scales both ways.
+                    if track.property == .scale && valueType == .scalar {
+                        let scale = translator.reusable(value, .scalar)
+                        values.append(library.size(scale, scale))
+                    } else {
+                        values.append(value)
+                    }
                 }
+                return .array(values)
             }
+            let mirroredTrack = mirrored?.tracks[number] ?? track
+            let trackValues = laidOut(values(track.keyframes), values(mirroredTrack.keyframes), differs: mirroredTrack.keyframes != track.keyframes)
             stored.append(.stored(modifiers: [], .let, "track\(number)", type: "[\(library.swiftType(type))]", value: nil))
-            setup += translator.takePrelude() + [.set(.id("track\(number)"), .array(values))]
+            setup += translator.takePrelude() + [.set(.id("track\(number)"), trackValues)]
             if track.keyframes.count > 1 {
                 stored.append(.stored(modifiers: [], .let, "timing\(number)", type: nil, value: .call("PreparedTiming", [arg(Self.timing(track.timing))])))
             }
             let segments = Self.segmentCurves(track.timing.segmentCurves(track.keyframes), named: "segments\(number)", into: &stored)
             if let axis = track.axis {
                 stored.append(.stored(modifiers: [], .let, "axis\(number)", type: "Vector3", value: nil))
-                let (value, _) = translate(axis, &translator, at: track.origin)
+                let mirroredAxis = mirroredTrack.axis ?? axis
+                let value = laidOut(translate(axis, &translator, at: track.origin).0, translate(mirroredAxis, &translator, at: track.origin).0,
+                                    differs: mirroredAxis != axis)
                 setup += translator.takePrelude() + [.set(.id("axis\(number)"), value)]
             }
             var body: [SwiftStatement] = []
@@ -209,17 +226,29 @@ public struct PortableGenerator {
         for (number, shade) in program.shades.enumerated() {
             stored += [.stored(modifiers: [], .let, "shade\(number)Colors", type: "[RGBA]", value: nil),
                        .stored(modifiers: [], .let, "shade\(number)Opacity", type: "[Double]", value: nil)]
-            let (colors, _) = translate(shade.gradient, &translator, at: shade.origin)
-            var opacities: [SwiftExpression] = []
-            for keyframe in shade.opacity { opacities.append(translate(keyframe.value, &translator, at: shade.origin).0) }
-            let start = shade.start.map { translate($0, &translator, at: shade.origin).0 } ?? library.point(.number(0.5), .number(0))
-            let end = shade.end.map { translate($0, &translator, at: shade.origin).0 } ?? library.point(.number(0.5), .number(1))
+            let mirroredShade = mirrored?.shades[number] ?? shade
+            func colors(_ shade: ShadeSpec) -> SwiftExpression { translate(shade.gradient, &translator, at: shade.origin).0 }
+            func opacities(_ shade: ShadeSpec) -> SwiftExpression {
+                var opacities: [SwiftExpression] = []
+                for keyframe in shade.opacity { opacities.append(translate(keyframe.value, &translator, at: shade.origin).0) }
+                return .array(opacities)
+            }
+            func start(_ shade: ShadeSpec) -> SwiftExpression {
+                shade.start.map { translate($0, &translator, at: shade.origin).0 } ?? library.point(.number(0.5), .number(0))
+            }
+            func end(_ shade: ShadeSpec) -> SwiftExpression {
+                shade.end.map { translate($0, &translator, at: shade.origin).0 } ?? library.point(.number(0.5), .number(1))
+            }
+            let shadeColors = laidOut(colors(shade), colors(mirroredShade), differs: mirroredShade.gradient != shade.gradient)
+            let shadeOpacities = laidOut(opacities(shade), opacities(mirroredShade), differs: mirroredShade.opacity != shade.opacity)
+            let shadeStart = laidOut(start(shade), start(mirroredShade), differs: mirroredShade.start != shade.start)
+            let shadeEnd = laidOut(end(shade), end(mirroredShade), differs: mirroredShade.end != shade.end)
             // The ends are evaluated once, at the start, like every other value.
             stored += [.stored(modifiers: [], .let, "shade\(number)Start", type: "Point", value: nil),
                        .stored(modifiers: [], .let, "shade\(number)End", type: "Point", value: nil)]
             setup += translator.takePrelude() + [
-                .set(.id("shade\(number)Colors"), colors), .set(.id("shade\(number)Opacity"), .array(opacities)),
-                .set(.id("shade\(number)Start"), start), .set(.id("shade\(number)End"), end),
+                .set(.id("shade\(number)Colors"), shadeColors), .set(.id("shade\(number)Opacity"), shadeOpacities),
+                .set(.id("shade\(number)Start"), shadeStart), .set(.id("shade\(number)End"), shadeEnd),
             ]
             stored.append(.stored(modifiers: [], .let, "shadeTiming\(number)", type: nil, value: .call("PreparedTiming", [arg(Self.timing(shade.timing))])))
             perLayer.append(.comment("shade of \(program.layers[shade.layer].id) (\(place(shade.origin)))"))
@@ -266,7 +295,21 @@ public struct PortableGenerator {
             }
             perLayer.append(.do(finish))
         }
-        let frameBody: [SwiftStatement] = [
+        // With Reduce Motion on, the cross-fade's struct answers every state.
+        var reducedMotion: [SwiftStatement] = []
+        if program.reducesMotion {
+            let reducedName = Self.typeName(program.motion(reduced: true))
+            stored += [.doc("The cross-fade run instead while `environment.reduceMotion` is on."),
+                       .stored(modifiers: [], .let, "reducedMotion", type: reducedName + "?", value: nil)]
+            setup.append(.ifElse([.expression(.id("environment").dot("reduceMotion"))],
+                                 [.set("reducedMotion", .try(.call(.id(reducedName), [arg("environment", "environment")])))],
+                                 else: [.set("reducedMotion", .nil)]))
+            reducedMotion = [.ifElse([.optionalBinding(.name("reducedMotion"), nil)], [
+                .run(.id("reducedMotion").call("state", arg("at", "time"), arg("into", .prefix(.inoutArgument, "state")))),
+                .return(nil),
+            ])]
+        }
+        let frameBody: [SwiftStatement] = reducedMotion + [
             .set(.id("state").dot("time"), "time"),
             .set(.id("state").dot("progress"), .ternary(.binary(.greater, "duration", .number(0)), .id("time") / "duration", .number(1))),
             .set(.id("state").dot("duration"), "duration"),
@@ -283,7 +326,7 @@ public struct PortableGenerator {
             arg("sublayerTransform", "sublayerTransform"), arg("layers", "baseLayers"),
         ])
         return [
-            .doc("`\(program.name)` for \(program.operation.rawValue) (\(place(program.origin))), compiled: every layer's state at any time."),
+            .doc("`\(program.name)` for \(program.operation.rawValue) (\(place(program.origin)))\(program.isMotionReduced ? " as its cross-fade for Reduce Motion" : ""), compiled: every layer's state at any time."),
             .type(SwiftTypeDeclaration([.public], .struct, name, conformances: ["CompiledTransition"], [
                 .stored(modifiers: [.public, .static], .let, "transitionName", type: nil, value: .string(program.name)),
                 .stored(modifiers: [.public, .static], .let, "operation", type: nil, value: .id("TransitionOperation").dot(program.operation.rawValue)),

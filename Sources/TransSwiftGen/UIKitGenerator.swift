@@ -186,8 +186,36 @@ public struct UIKitGenerator {
     static let completeAsIs = SwiftExpression.id("transitionContext").call("completeTransition",
         arg(.prefix(.not, .id("transitionContext").dot("transitionWasCancelled"))))
 
+    /// The call of the program's run function: of its cross-fade while Reduce Motion is on (unless it
+    /// says `reduce-motion full`), else, for a program that plays mirrored in a right-to-left layout,
+    /// of the one for the container's layout direction, as UIKit mirrors its own push.
     static func runCall(_ program: TransitionProgram) -> SwiftExpression {
-        .call(.id(runName(program.operation)), [arg("transitionContext"), arg("container", "container"), arg("fromView", "fromView"), arg("toView", "toView")])
+        func call(_ program: TransitionProgram) -> SwiftExpression {
+            .call(.id(runName(program)), [arg("transitionContext"), arg("container", "container"), arg("fromView", "fromView"), arg("toView", "toView")])
+        }
+        let laidOut = program.differsInRightToLeft
+            ? SwiftExpression.ternary(isRightToLeft("container"), call(program.laidOut(.rightToLeft)), call(program)) : call(program)
+        guard program.reducesMotion else { return laidOut }
+        return .ternary(.id("UIAccessibility").dot("isReduceMotionEnabled"), call(program.motion(reduced: true)), laidOut)
+    }
+
+    /// An edge pan's edge: the mirrored program's in a right-to-left layout of the view the gesture is on.
+    static func edges(_ program: TransitionProgram, in view: SwiftExpression) -> SwiftExpression {
+        let edge = { (program: TransitionProgram) in SwiftExpression.member(nil, program.interaction?.direction.rawValue ?? "left") }
+        guard program.differsInRightToLeft else { return edge(program) }
+        return .ternary(isRightToLeft(view), edge(program.laidOut(.rightToLeft)), edge(program))
+    }
+
+    /// `view.effectiveUserInterfaceLayoutDirection == .rightToLeft`: whether a view lays out right to left.
+    static func isRightToLeft(_ view: SwiftExpression) -> SwiftExpression {
+        .binary(.equal, view.dot("effectiveUserInterfaceLayoutDirection"), .member(nil, "rightToLeft"))
+    }
+
+    /// The programs the animator has run functions for: each, its mirror where that differs, and its
+    /// cross-fade for Reduce Motion.
+    static func laidOutVariants(_ program: TransitionProgram) -> [TransitionProgram] {
+        [program] + (program.differsInRightToLeft ? [program.laidOut(.rightToLeft)] : [])
+            + (program.reducesMotion ? [program.motion(reduced: true)] : [])
     }
 
     mutating func animator(_ programs: [TransitionProgram], typeName: String) -> [SwiftDeclaration] {
@@ -274,13 +302,19 @@ public struct UIKitGenerator {
                 .function(SwiftFunction([], "animationEnded", [SwiftParameter(nil, "transitionCompleted", "Bool")], [.set("isTransitioning", .boolean(false))])),
             ]
         }
-        for program in programs { members += [.blank, run(program, interruptible: interruptible)] }
+        for program in programs.flatMap(Self.laidOutVariants) { members += [.blank, run(program, interruptible: interruptible)] }
         return [.doc("Runs `\(first.name)` (\(place(first.origin))) for \(operations.joined(separator: ", "))."),
                 .type(SwiftTypeDeclaration([.mainActor, .final], .class, typeName + "Animator",
                                            conformances: ["NSObject", "UIViewControllerAnimatedTransitioning"], members))]
     }
 
-    static func runName(_ operation: TransitionOperation) -> String {
-        "run" + operation.rawValue.prefix(1).uppercased() + operation.rawValue.dropFirst()
+    /// `runPush`, `runPushRightToLeft` for the mirror and `runPushReducedMotion` for the cross-fade.
+    static func runName(_ program: TransitionProgram) -> String {
+        let operation = program.operation.rawValue
+        let layout = switch program.layoutDirection {
+        case .leftToRight: ""
+        case .rightToLeft: "RightToLeft"
+        }
+        return "run" + operation.prefix(1).uppercased() + operation.dropFirst() + layout + (program.isMotionReduced ? "ReducedMotion" : "")
     }
 }

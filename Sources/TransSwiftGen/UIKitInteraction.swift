@@ -74,7 +74,7 @@ struct UIKitInteraction {
             // detached: a recognizer left on a view would keep starting transitions.
             var install: [SwiftStatement] = [.run(.call("detach", [])),
                                              .let("recognizer", .call(.id(recognizer), [arg("target", "self"), arg("action", .selector("handle(_:)"))]))]
-            if let edge = Self.edge(interaction) { install.append(.set(recognizerValue.dot("edges"), .member(nil, edge))) }
+            if interaction.gesture == .edgePan { install.append(.set(recognizerValue.dot("edges"), UIKitGenerator.edges(program, in: "view"))) }
             if pans { install.append(.set(recognizerValue.dot("delegate"), "self")) }
             install += [.run(.id("view").call("addGestureRecognizer", arg("recognizer"))), .set("installedRecognizer", "recognizer"),
                         .set(.id("self").dot("view"), "view")]
@@ -85,10 +85,16 @@ struct UIKitInteraction {
                 .set("installedRecognizer", .nil),
             ]
             let motion = Self.motion(interaction)
-            func along(_ vector: SwiftExpression) -> SwiftExpression { motion.negative ? -vector.dot(motion.axis) : vector.dot(motion.axis) }
+            // A transition mirrored in a right-to-left layout is driven by the mirrored gesture: x runs the other way.
+            let mirrorsX = program.differsInRightToLeft && motion.axis == "x"
+            func along(_ vector: SwiftExpression) -> SwiftExpression {
+                let component = motion.negative ? -vector.dot(motion.axis) : vector.dot(motion.axis)
+                return mirrorsX ? component * "layoutSign" : component
+            }
             // Progress is measured in the running transition's container; before it exists, in the gesture's view.
             var handle: [SwiftStatement] = [.guard([.optionalBinding(.name("view"), .binary(.nilCoalescing, "container", .id("self").dot("view")))],
                                                    else: [.return(nil)])]
+            if mirrorsX { handle.append(.let("layoutSign", "CGFloat", .ternary(UIKitGenerator.isRightToLeft("view"), .number(-1), .number(1)))) }
             let progress: SwiftExpression
             switch interaction.gesture {
             case .pinch:
@@ -184,7 +190,7 @@ struct UIKitInteraction {
                     .blank,
                     .doc("Begins only for motion the declared way, leaving a drag across it to other recognizers (a scroll view's)."),
                     .function(SwiftFunction([], "gestureRecognizerShouldBegin", [SwiftParameter(nil, "gestureRecognizer", "UIGestureRecognizer")], returns: "Bool",
-                                            Self.shouldBegin(interaction, catches: interruptible, animator: typeName + "Animator"))),
+                                            Self.shouldBegin(interaction, catches: interruptible, animator: typeName + "Animator", mirrorsX: mirrorsX))),
                 ]
             }
             members += [
@@ -204,7 +210,7 @@ struct UIKitInteraction {
     /// Whether a pan may begin: a touch on a settling transition may if it can catch it, and may
     /// not start another if it cannot; otherwise the finger must move the declared way more than
     /// across it, judged by its velocity, or by where it has moved if it is still.
-    static func shouldBegin(_ interaction: InteractionSpec, catches: Bool, animator: String) -> [SwiftStatement] {
+    static func shouldBegin(_ interaction: InteractionSpec, catches: Bool, animator: String, mirrorsX: Bool) -> [SwiftStatement] {
         let motion = Self.motion(interaction)
         let across = motion.axis == "x" ? "y" : "x"
         let moving = SwiftExpression.id("motion")
@@ -222,8 +228,15 @@ struct UIKitInteraction {
             .guard([.optionalBinding(.name("pan"), .cast("gestureRecognizer", type: "UIPanGestureRecognizer", optional: true))], else: [.return(.boolean(true))]),
             .var("motion", .id("pan").call("velocity", arg("in", panView))),
             .ifElse([.expression(.binary(.equal, moving, .member(nil, "zero")))], [.set(moving, .id("pan").call("translation", arg("in", panView)))]),
-            .return(.binary(.greater, motion.negative ? -moving.dot(motion.axis) : moving.dot(motion.axis), .call("abs", [arg(moving.dot(across))]))),
         ]
+        // A right-to-left layout runs the mirrored gesture: x the other way.
+        var along = motion.negative ? -moving.dot(motion.axis) : moving.dot(motion.axis)
+        if mirrorsX {
+            body.append(.let("layoutSign", "CGFloat", .ternary(.binary(.equal, .optionalMember(panView, "effectiveUserInterfaceLayoutDirection"), .member(nil, "rightToLeft")),
+                                                               .number(-1), .number(1))))
+            along = along * "layoutSign"
+        }
+        body.append(.return(.binary(.greater, along, .call("abs", [arg(moving.dot(across))]))))
         return body
     }
 

@@ -232,7 +232,7 @@ extension UIKitGenerator {
             let view = SwiftExpression.id("inputs").dot(SwiftNames.valueName(input.name))
             frames.append(.let(Self.frameName(ofInput: input.name), view.call("convert", arg(view.dot("bounds")), arg("to", "container"))))
         }
-        return .function(SwiftFunction([.private], Self.runName(program.operation), [
+        return .function(SwiftFunction([.private], Self.runName(program), [
             SwiftParameter(nil, "context", "any UIViewControllerContextTransitioning"), SwiftParameter("container", "UIView"),
             SwiftParameter("fromView", "UIView"), SwiftParameter("toView", "UIView"),
         ], returns: returns, locals + body[..<measured] + frames + body[measured...]))

@@ -8,6 +8,7 @@ public enum Keyword: String, CaseIterable, Sendable {
     case from, to, container, snapshot
     case keyframes, about, shade, opacity
     case gesture, completeAt = "complete-at", flick, distance
+    case layoutDirection = "layout-direction", reduceMotion = "reduce-motion"
 
     /// The keyword an identifier's bytes spell, if any.
     ///

@@ -4,6 +4,7 @@ import TransIR
 /// The words that begin statements, for "did you mean" notes.
 let transitionStatementWords = [
     "duration", "delay", "curve", "spring", "perspective", "keep", "hide", "animate", "reverse", "interactive", "let",
+    "layout-direction", "reduce-motion",
 ]
 let timingStatementWords = ["duration", "delay", "curve", "spring"]
 let interactiveStatementWords = ["gesture", "complete-at", "flick", "distance"]
@@ -11,7 +12,10 @@ let interactiveStatementWords = ["gesture", "complete-at", "flick", "distance"]
 extension Parser {
     /// ```
     /// transition-stmt = timing-stmt | perspective-stmt | order-stmt | keep-stmt | hide-stmt
-    ///                 | animate-block | reverse-stmt | interactive-block | value-decl ;
+    ///                 | animate-block | reverse-stmt | interactive-block | value-decl | layout-direction-stmt
+    ///                 | reduce-motion-stmt ;
+    /// layout-direction-stmt = "layout-direction" IDENT ;
+    /// reduce-motion-stmt = "reduce-motion" IDENT ;
     /// ```
     mutating func parseTransitionStatement() -> TransitionStatement? {
         let start = Int(current.start)
@@ -34,6 +38,15 @@ extension Parser {
             kind = parseInteractiveBlock().map { .interactive($0) }
         case .let:
             kind = parseValue().map { .value($0) }
+        case .layoutDirection:
+            advance()
+            // The word is checked by the checker, which can suggest a spelling.
+            guard let word = expect(.identifier, WordList.layoutDirectionRules + " after 'layout-direction'") else { return nil }
+            kind = .layoutDirection(Identifier(name: text(word), range: word.range))
+        case .reduceMotion:
+            advance()
+            guard let word = expect(.identifier, WordList.reduceMotionRules + " after 'reduce-motion'") else { return nil }
+            kind = .reduceMotion(Identifier(name: text(word), range: word.range))
         default:
             if startsActor && (next.keyword == .above || next.keyword == .below || at(.snapshot)) {
                 kind = parseOrder()

@@ -101,6 +101,10 @@ public struct TransitionStatement: Sendable {
         indirect case interactive(InteractiveBlock)
         /// `let lift = 24pt`, a named value for this transition.
         indirect case value(ValueDecl)
+        /// `layout-direction fixed`: the word after the keyword, checked against `LayoutDirectionRule`.
+        case layoutDirection(Identifier)
+        /// `reduce-motion full`: the word after the keyword, checked against `ReduceMotionRule`.
+        case reduceMotion(Identifier)
     }
 }
 

@@ -96,7 +96,9 @@ import TransRuntime
         for (name, view) in inputViews { values[name] = .view(frame: Self.rect(view.convert(view.bounds, to: container))) }
         let environment = SceneEnvironment(container: Size(width: Double(container.bounds.width), height: Double(container.bounds.height)),
                                            fromFrame: Self.rect(Self.untransformedFrame(of: fromView)),
-                                           toFrame: Self.rect(Self.untransformedFrame(of: toView)), inputs: values)
+                                           toFrame: Self.rect(Self.untransformedFrame(of: toView)), inputs: values,
+                                           layoutDirection: container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+                                           reduceMotion: UIAccessibility.isReduceMotionEnabled)
         // Setup: what the program's setup list says, through the one executor; an error changes nothing.
         var stage = ViewStage(animator: self, container: container, from: fromView, to: toView)
         var lifecycle = LifecycleExecutor<ViewStage>(program: program)

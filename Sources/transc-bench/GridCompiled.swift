@@ -205,6 +205,8 @@ public struct GridPush: CompiledTransition {
     let shade0Start: Point
     let shade0End: Point
     let shadeTiming0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.8, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: GridPushReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -382,100 +384,105 @@ public struct GridPush: CompiledTransition {
         track0 = [Size(width: 1, height: 1), Size(width: 0.9, height: 0.9)]
         track1 = [1, 0.4]
         track2 = [bounds.size.height, 0]
-        track3 = [inputV0, toFrame]
+        track3 = environment.layoutDirection == .rightToLeft ? [inputV0, toFrame] : [inputV0, toFrame]
         track4 = [0.5, 1]
-        track5 = [0.5235987755982988, 0]
+        track5 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988, 0] : [0.5235987755982988, 0]
         track6 = [12, 20, 0]
-        track7 = [MaskShape.circle(center: Point(x: inputV0.origin.x + inputV0.size.width / 2, y: inputV0.origin.y + inputV0.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
-        track8 = [inputV1, toFrame]
+        track7 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV0.origin.x + inputV0.size.width / 2, y: inputV0.origin.y + inputV0.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)] : [MaskShape.circle(center: Point(x: inputV0.origin.x + inputV0.size.width / 2, y: inputV0.origin.y + inputV0.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
+        track8 = environment.layoutDirection == .rightToLeft ? [inputV1, toFrame] : [inputV1, toFrame]
         track9 = [0.5, 1]
-        track10 = [0.5235987755982988, 0]
+        track10 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988, 0] : [0.5235987755982988, 0]
         track11 = [12, 20, 0]
-        track12 = [MaskShape.circle(center: Point(x: inputV1.origin.x + inputV1.size.width / 2, y: inputV1.origin.y + inputV1.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
-        track13 = [inputV2, toFrame]
+        track12 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV1.origin.x + inputV1.size.width / 2, y: inputV1.origin.y + inputV1.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)] : [MaskShape.circle(center: Point(x: inputV1.origin.x + inputV1.size.width / 2, y: inputV1.origin.y + inputV1.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
+        track13 = environment.layoutDirection == .rightToLeft ? [inputV2, toFrame] : [inputV2, toFrame]
         track14 = [0.5, 1]
-        track15 = [0.5235987755982988, 0]
+        track15 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988, 0] : [0.5235987755982988, 0]
         track16 = [12, 20, 0]
-        track17 = [MaskShape.circle(center: Point(x: inputV2.origin.x + inputV2.size.width / 2, y: inputV2.origin.y + inputV2.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
-        track18 = [inputV3, toFrame]
+        track17 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV2.origin.x + inputV2.size.width / 2, y: inputV2.origin.y + inputV2.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)] : [MaskShape.circle(center: Point(x: inputV2.origin.x + inputV2.size.width / 2, y: inputV2.origin.y + inputV2.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
+        track18 = environment.layoutDirection == .rightToLeft ? [inputV3, toFrame] : [inputV3, toFrame]
         track19 = [0.5, 1]
-        track20 = [0.5235987755982988, 0]
+        track20 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988, 0] : [0.5235987755982988, 0]
         track21 = [12, 20, 0]
-        track22 = [MaskShape.circle(center: Point(x: inputV3.origin.x + inputV3.size.width / 2, y: inputV3.origin.y + inputV3.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
-        track23 = [inputV4, toFrame]
+        track22 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV3.origin.x + inputV3.size.width / 2, y: inputV3.origin.y + inputV3.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)] : [MaskShape.circle(center: Point(x: inputV3.origin.x + inputV3.size.width / 2, y: inputV3.origin.y + inputV3.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
+        track23 = environment.layoutDirection == .rightToLeft ? [inputV4, toFrame] : [inputV4, toFrame]
         track24 = [0.5, 1]
-        track25 = [0.5235987755982988, 0]
+        track25 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988, 0] : [0.5235987755982988, 0]
         track26 = [12, 20, 0]
-        track27 = [MaskShape.circle(center: Point(x: inputV4.origin.x + inputV4.size.width / 2, y: inputV4.origin.y + inputV4.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
-        track28 = [inputV5, toFrame]
+        track27 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV4.origin.x + inputV4.size.width / 2, y: inputV4.origin.y + inputV4.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)] : [MaskShape.circle(center: Point(x: inputV4.origin.x + inputV4.size.width / 2, y: inputV4.origin.y + inputV4.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
+        track28 = environment.layoutDirection == .rightToLeft ? [inputV5, toFrame] : [inputV5, toFrame]
         track29 = [0.5, 1]
-        track30 = [0.5235987755982988, 0]
+        track30 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988, 0] : [0.5235987755982988, 0]
         track31 = [12, 20, 0]
-        track32 = [MaskShape.circle(center: Point(x: inputV5.origin.x + inputV5.size.width / 2, y: inputV5.origin.y + inputV5.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
-        track33 = [inputV6, toFrame]
+        track32 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV5.origin.x + inputV5.size.width / 2, y: inputV5.origin.y + inputV5.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)] : [MaskShape.circle(center: Point(x: inputV5.origin.x + inputV5.size.width / 2, y: inputV5.origin.y + inputV5.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
+        track33 = environment.layoutDirection == .rightToLeft ? [inputV6, toFrame] : [inputV6, toFrame]
         track34 = [0.5, 1]
-        track35 = [0.5235987755982988, 0]
+        track35 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988, 0] : [0.5235987755982988, 0]
         track36 = [12, 20, 0]
-        track37 = [MaskShape.circle(center: Point(x: inputV6.origin.x + inputV6.size.width / 2, y: inputV6.origin.y + inputV6.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
-        track38 = [inputV7, toFrame]
+        track37 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV6.origin.x + inputV6.size.width / 2, y: inputV6.origin.y + inputV6.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)] : [MaskShape.circle(center: Point(x: inputV6.origin.x + inputV6.size.width / 2, y: inputV6.origin.y + inputV6.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
+        track38 = environment.layoutDirection == .rightToLeft ? [inputV7, toFrame] : [inputV7, toFrame]
         track39 = [0.5, 1]
-        track40 = [0.5235987755982988, 0]
+        track40 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988, 0] : [0.5235987755982988, 0]
         track41 = [12, 20, 0]
-        track42 = [MaskShape.circle(center: Point(x: inputV7.origin.x + inputV7.size.width / 2, y: inputV7.origin.y + inputV7.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
-        track43 = [inputV8, toFrame]
+        track42 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV7.origin.x + inputV7.size.width / 2, y: inputV7.origin.y + inputV7.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)] : [MaskShape.circle(center: Point(x: inputV7.origin.x + inputV7.size.width / 2, y: inputV7.origin.y + inputV7.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
+        track43 = environment.layoutDirection == .rightToLeft ? [inputV8, toFrame] : [inputV8, toFrame]
         track44 = [0.5, 1]
-        track45 = [0.5235987755982988, 0]
+        track45 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988, 0] : [0.5235987755982988, 0]
         track46 = [12, 20, 0]
-        track47 = [MaskShape.circle(center: Point(x: inputV8.origin.x + inputV8.size.width / 2, y: inputV8.origin.y + inputV8.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
-        track48 = [inputV9, toFrame]
+        track47 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV8.origin.x + inputV8.size.width / 2, y: inputV8.origin.y + inputV8.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)] : [MaskShape.circle(center: Point(x: inputV8.origin.x + inputV8.size.width / 2, y: inputV8.origin.y + inputV8.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
+        track48 = environment.layoutDirection == .rightToLeft ? [inputV9, toFrame] : [inputV9, toFrame]
         track49 = [0.5, 1]
-        track50 = [0.5235987755982988, 0]
+        track50 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988, 0] : [0.5235987755982988, 0]
         track51 = [12, 20, 0]
-        track52 = [MaskShape.circle(center: Point(x: inputV9.origin.x + inputV9.size.width / 2, y: inputV9.origin.y + inputV9.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
-        track53 = [inputV10, toFrame]
+        track52 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV9.origin.x + inputV9.size.width / 2, y: inputV9.origin.y + inputV9.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)] : [MaskShape.circle(center: Point(x: inputV9.origin.x + inputV9.size.width / 2, y: inputV9.origin.y + inputV9.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
+        track53 = environment.layoutDirection == .rightToLeft ? [inputV10, toFrame] : [inputV10, toFrame]
         track54 = [0.5, 1]
-        track55 = [0.5235987755982988, 0]
+        track55 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988, 0] : [0.5235987755982988, 0]
         track56 = [12, 20, 0]
-        track57 = [MaskShape.circle(center: Point(x: inputV10.origin.x + inputV10.size.width / 2, y: inputV10.origin.y + inputV10.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
-        track58 = [inputV11, toFrame]
+        track57 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV10.origin.x + inputV10.size.width / 2, y: inputV10.origin.y + inputV10.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)] : [MaskShape.circle(center: Point(x: inputV10.origin.x + inputV10.size.width / 2, y: inputV10.origin.y + inputV10.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
+        track58 = environment.layoutDirection == .rightToLeft ? [inputV11, toFrame] : [inputV11, toFrame]
         track59 = [0.5, 1]
-        track60 = [0.5235987755982988, 0]
+        track60 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988, 0] : [0.5235987755982988, 0]
         track61 = [12, 20, 0]
-        track62 = [MaskShape.circle(center: Point(x: inputV11.origin.x + inputV11.size.width / 2, y: inputV11.origin.y + inputV11.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
-        track63 = [inputV12, toFrame]
+        track62 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV11.origin.x + inputV11.size.width / 2, y: inputV11.origin.y + inputV11.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)] : [MaskShape.circle(center: Point(x: inputV11.origin.x + inputV11.size.width / 2, y: inputV11.origin.y + inputV11.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
+        track63 = environment.layoutDirection == .rightToLeft ? [inputV12, toFrame] : [inputV12, toFrame]
         track64 = [0.5, 1]
-        track65 = [0.5235987755982988, 0]
+        track65 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988, 0] : [0.5235987755982988, 0]
         track66 = [12, 20, 0]
-        track67 = [MaskShape.circle(center: Point(x: inputV12.origin.x + inputV12.size.width / 2, y: inputV12.origin.y + inputV12.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
-        track68 = [inputV13, toFrame]
+        track67 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV12.origin.x + inputV12.size.width / 2, y: inputV12.origin.y + inputV12.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)] : [MaskShape.circle(center: Point(x: inputV12.origin.x + inputV12.size.width / 2, y: inputV12.origin.y + inputV12.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
+        track68 = environment.layoutDirection == .rightToLeft ? [inputV13, toFrame] : [inputV13, toFrame]
         track69 = [0.5, 1]
-        track70 = [0.5235987755982988, 0]
+        track70 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988, 0] : [0.5235987755982988, 0]
         track71 = [12, 20, 0]
-        track72 = [MaskShape.circle(center: Point(x: inputV13.origin.x + inputV13.size.width / 2, y: inputV13.origin.y + inputV13.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
-        track73 = [inputV14, toFrame]
+        track72 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV13.origin.x + inputV13.size.width / 2, y: inputV13.origin.y + inputV13.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)] : [MaskShape.circle(center: Point(x: inputV13.origin.x + inputV13.size.width / 2, y: inputV13.origin.y + inputV13.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
+        track73 = environment.layoutDirection == .rightToLeft ? [inputV14, toFrame] : [inputV14, toFrame]
         track74 = [0.5, 1]
-        track75 = [0.5235987755982988, 0]
+        track75 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988, 0] : [0.5235987755982988, 0]
         track76 = [12, 20, 0]
-        track77 = [MaskShape.circle(center: Point(x: inputV14.origin.x + inputV14.size.width / 2, y: inputV14.origin.y + inputV14.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
-        track78 = [inputV15, toFrame]
+        track77 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV14.origin.x + inputV14.size.width / 2, y: inputV14.origin.y + inputV14.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)] : [MaskShape.circle(center: Point(x: inputV14.origin.x + inputV14.size.width / 2, y: inputV14.origin.y + inputV14.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
+        track78 = environment.layoutDirection == .rightToLeft ? [inputV15, toFrame] : [inputV15, toFrame]
         track79 = [0.5, 1]
-        track80 = [0.5235987755982988, 0]
+        track80 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988, 0] : [0.5235987755982988, 0]
         track81 = [12, 20, 0]
-        track82 = [MaskShape.circle(center: Point(x: inputV15.origin.x + inputV15.size.width / 2, y: inputV15.origin.y + inputV15.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
-        track83 = [inputV16, toFrame]
+        track82 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV15.origin.x + inputV15.size.width / 2, y: inputV15.origin.y + inputV15.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)] : [MaskShape.circle(center: Point(x: inputV15.origin.x + inputV15.size.width / 2, y: inputV15.origin.y + inputV15.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
+        track83 = environment.layoutDirection == .rightToLeft ? [inputV16, toFrame] : [inputV16, toFrame]
         track84 = [0.5, 1]
-        track85 = [0.5235987755982988, 0]
+        track85 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988, 0] : [0.5235987755982988, 0]
         track86 = [12, 20, 0]
-        track87 = [MaskShape.circle(center: Point(x: inputV16.origin.x + inputV16.size.width / 2, y: inputV16.origin.y + inputV16.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
-        track88 = [inputV17, toFrame]
+        track87 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV16.origin.x + inputV16.size.width / 2, y: inputV16.origin.y + inputV16.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)] : [MaskShape.circle(center: Point(x: inputV16.origin.x + inputV16.size.width / 2, y: inputV16.origin.y + inputV16.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
+        track88 = environment.layoutDirection == .rightToLeft ? [inputV17, toFrame] : [inputV17, toFrame]
         track89 = [0.5, 1]
-        track90 = [0.5235987755982988, 0]
+        track90 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988, 0] : [0.5235987755982988, 0]
         track91 = [12, 20, 0]
-        track92 = [MaskShape.circle(center: Point(x: inputV17.origin.x + inputV17.size.width / 2, y: inputV17.origin.y + inputV17.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
+        track92 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV17.origin.x + inputV17.size.width / 2, y: inputV17.origin.y + inputV17.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)] : [MaskShape.circle(center: Point(x: inputV17.origin.x + inputV17.size.width / 2, y: inputV17.origin.y + inputV17.size.height / 2), radius: 10), MaskShape.rectangle(toFrame)]
         shade0Colors = [RGBA(red: 0, green: 0, blue: 0, alpha: 0.4), RGBA(red: 0, green: 0, blue: 0, alpha: 0)]
         shade0Opacity = [0, 1]
         shade0Start = Point(x: 0.5, y: 0)
         shade0End = Point(x: 0.5, y: 1)
+        if environment.reduceMotion {
+            reducedMotion = try GridPushReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -487,6 +494,10 @@ public struct GridPush: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -1082,6 +1093,1087 @@ public struct GridPush: CompiledTransition {
                 let p = shadeTiming0.progress(at: time)
                 let opacity = mix(shade0Opacity[0], shade0Opacity[1], p)
                 layers[0].shade = ShadeState(colors: shade0Colors, start: shade0Start, end: shade0End, opacity: min(max(opacity, 0), 1))
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+                layers[0].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale0)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+            do {
+                let size = layers[2].frame.size
+                layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
+                layers[2].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation2, axisRotation: nil, scale: Point(x: 1, y: 1))
+                if let mask = layers[2].mask {
+                    layers[2].mask = mask.offset(by: -layers[2].frame.origin.x, -layers[2].frame.origin.y)
+                }
+            }
+            do {
+                let size = layers[3].frame.size
+                layers[3].position = Point(x: layers[3].frame.origin.x + layers[3].anchor.x * size.width, y: layers[3].frame.origin.y + layers[3].anchor.y * size.height)
+                layers[3].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation3, axisRotation: nil, scale: Point(x: 1, y: 1))
+                if let mask = layers[3].mask {
+                    layers[3].mask = mask.offset(by: -layers[3].frame.origin.x, -layers[3].frame.origin.y)
+                }
+            }
+            do {
+                let size = layers[4].frame.size
+                layers[4].position = Point(x: layers[4].frame.origin.x + layers[4].anchor.x * size.width, y: layers[4].frame.origin.y + layers[4].anchor.y * size.height)
+                layers[4].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation4, axisRotation: nil, scale: Point(x: 1, y: 1))
+                if let mask = layers[4].mask {
+                    layers[4].mask = mask.offset(by: -layers[4].frame.origin.x, -layers[4].frame.origin.y)
+                }
+            }
+            do {
+                let size = layers[5].frame.size
+                layers[5].position = Point(x: layers[5].frame.origin.x + layers[5].anchor.x * size.width, y: layers[5].frame.origin.y + layers[5].anchor.y * size.height)
+                layers[5].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation5, axisRotation: nil, scale: Point(x: 1, y: 1))
+                if let mask = layers[5].mask {
+                    layers[5].mask = mask.offset(by: -layers[5].frame.origin.x, -layers[5].frame.origin.y)
+                }
+            }
+            do {
+                let size = layers[6].frame.size
+                layers[6].position = Point(x: layers[6].frame.origin.x + layers[6].anchor.x * size.width, y: layers[6].frame.origin.y + layers[6].anchor.y * size.height)
+                layers[6].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation6, axisRotation: nil, scale: Point(x: 1, y: 1))
+                if let mask = layers[6].mask {
+                    layers[6].mask = mask.offset(by: -layers[6].frame.origin.x, -layers[6].frame.origin.y)
+                }
+            }
+            do {
+                let size = layers[7].frame.size
+                layers[7].position = Point(x: layers[7].frame.origin.x + layers[7].anchor.x * size.width, y: layers[7].frame.origin.y + layers[7].anchor.y * size.height)
+                layers[7].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation7, axisRotation: nil, scale: Point(x: 1, y: 1))
+                if let mask = layers[7].mask {
+                    layers[7].mask = mask.offset(by: -layers[7].frame.origin.x, -layers[7].frame.origin.y)
+                }
+            }
+            do {
+                let size = layers[8].frame.size
+                layers[8].position = Point(x: layers[8].frame.origin.x + layers[8].anchor.x * size.width, y: layers[8].frame.origin.y + layers[8].anchor.y * size.height)
+                layers[8].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation8, axisRotation: nil, scale: Point(x: 1, y: 1))
+                if let mask = layers[8].mask {
+                    layers[8].mask = mask.offset(by: -layers[8].frame.origin.x, -layers[8].frame.origin.y)
+                }
+            }
+            do {
+                let size = layers[9].frame.size
+                layers[9].position = Point(x: layers[9].frame.origin.x + layers[9].anchor.x * size.width, y: layers[9].frame.origin.y + layers[9].anchor.y * size.height)
+                layers[9].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation9, axisRotation: nil, scale: Point(x: 1, y: 1))
+                if let mask = layers[9].mask {
+                    layers[9].mask = mask.offset(by: -layers[9].frame.origin.x, -layers[9].frame.origin.y)
+                }
+            }
+            do {
+                let size = layers[10].frame.size
+                layers[10].position = Point(x: layers[10].frame.origin.x + layers[10].anchor.x * size.width, y: layers[10].frame.origin.y + layers[10].anchor.y * size.height)
+                layers[10].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation10, axisRotation: nil, scale: Point(x: 1, y: 1))
+                if let mask = layers[10].mask {
+                    layers[10].mask = mask.offset(by: -layers[10].frame.origin.x, -layers[10].frame.origin.y)
+                }
+            }
+            do {
+                let size = layers[11].frame.size
+                layers[11].position = Point(x: layers[11].frame.origin.x + layers[11].anchor.x * size.width, y: layers[11].frame.origin.y + layers[11].anchor.y * size.height)
+                layers[11].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation11, axisRotation: nil, scale: Point(x: 1, y: 1))
+                if let mask = layers[11].mask {
+                    layers[11].mask = mask.offset(by: -layers[11].frame.origin.x, -layers[11].frame.origin.y)
+                }
+            }
+            do {
+                let size = layers[12].frame.size
+                layers[12].position = Point(x: layers[12].frame.origin.x + layers[12].anchor.x * size.width, y: layers[12].frame.origin.y + layers[12].anchor.y * size.height)
+                layers[12].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation12, axisRotation: nil, scale: Point(x: 1, y: 1))
+                if let mask = layers[12].mask {
+                    layers[12].mask = mask.offset(by: -layers[12].frame.origin.x, -layers[12].frame.origin.y)
+                }
+            }
+            do {
+                let size = layers[13].frame.size
+                layers[13].position = Point(x: layers[13].frame.origin.x + layers[13].anchor.x * size.width, y: layers[13].frame.origin.y + layers[13].anchor.y * size.height)
+                layers[13].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation13, axisRotation: nil, scale: Point(x: 1, y: 1))
+                if let mask = layers[13].mask {
+                    layers[13].mask = mask.offset(by: -layers[13].frame.origin.x, -layers[13].frame.origin.y)
+                }
+            }
+            do {
+                let size = layers[14].frame.size
+                layers[14].position = Point(x: layers[14].frame.origin.x + layers[14].anchor.x * size.width, y: layers[14].frame.origin.y + layers[14].anchor.y * size.height)
+                layers[14].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation14, axisRotation: nil, scale: Point(x: 1, y: 1))
+                if let mask = layers[14].mask {
+                    layers[14].mask = mask.offset(by: -layers[14].frame.origin.x, -layers[14].frame.origin.y)
+                }
+            }
+            do {
+                let size = layers[15].frame.size
+                layers[15].position = Point(x: layers[15].frame.origin.x + layers[15].anchor.x * size.width, y: layers[15].frame.origin.y + layers[15].anchor.y * size.height)
+                layers[15].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation15, axisRotation: nil, scale: Point(x: 1, y: 1))
+                if let mask = layers[15].mask {
+                    layers[15].mask = mask.offset(by: -layers[15].frame.origin.x, -layers[15].frame.origin.y)
+                }
+            }
+            do {
+                let size = layers[16].frame.size
+                layers[16].position = Point(x: layers[16].frame.origin.x + layers[16].anchor.x * size.width, y: layers[16].frame.origin.y + layers[16].anchor.y * size.height)
+                layers[16].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation16, axisRotation: nil, scale: Point(x: 1, y: 1))
+                if let mask = layers[16].mask {
+                    layers[16].mask = mask.offset(by: -layers[16].frame.origin.x, -layers[16].frame.origin.y)
+                }
+            }
+            do {
+                let size = layers[17].frame.size
+                layers[17].position = Point(x: layers[17].frame.origin.x + layers[17].anchor.x * size.width, y: layers[17].frame.origin.y + layers[17].anchor.y * size.height)
+                layers[17].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation17, axisRotation: nil, scale: Point(x: 1, y: 1))
+                if let mask = layers[17].mask {
+                    layers[17].mask = mask.offset(by: -layers[17].frame.origin.x, -layers[17].frame.origin.y)
+                }
+            }
+            do {
+                let size = layers[18].frame.size
+                layers[18].position = Point(x: layers[18].frame.origin.x + layers[18].anchor.x * size.width, y: layers[18].frame.origin.y + layers[18].anchor.y * size.height)
+                layers[18].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation18, axisRotation: nil, scale: Point(x: 1, y: 1))
+                if let mask = layers[18].mask {
+                    layers[18].mask = mask.offset(by: -layers[18].frame.origin.x, -layers[18].frame.origin.y)
+                }
+            }
+            do {
+                let size = layers[19].frame.size
+                layers[19].position = Point(x: layers[19].frame.origin.x + layers[19].anchor.x * size.width, y: layers[19].frame.origin.y + layers[19].anchor.y * size.height)
+                layers[19].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation19, axisRotation: nil, scale: Point(x: 1, y: 1))
+                if let mask = layers[19].mask {
+                    layers[19].mask = mask.offset(by: -layers[19].frame.origin.x, -layers[19].frame.origin.y)
+                }
+            }
+        }
+    }
+}
+
+/// `Grid` for push (Sources/transc-bench/grid.trans:20) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct GridPushReducedMotion: CompiledTransition {
+    public static let transitionName = "Grid"
+    public static let operation = TransitionOperation.push
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.9700000000000001
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track2: [Double]
+    let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track3: [Double]
+    let timing3 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track4: [Double]
+    let timing4 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track5: [Double]
+    let timing5 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track6: [Double]
+    let timing6 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track7: [Double]
+    let timing7 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track8: [Double]
+    let timing8 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track9: [Double]
+    let timing9 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track10: [Double]
+    let timing10 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track11: [Double]
+    let timing11 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track12: [Double]
+    let timing12 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track13: [Double]
+    let timing13 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track14: [Double]
+    let timing14 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track15: [Double]
+    let timing15 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track16: [Double]
+    let timing16 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track17: [Double]
+    let timing17 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track18: [Double]
+    let timing18 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9700000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track19: [Size]
+    let track20: [Double]
+    let track21: [Double]
+    let track22: [Rect]
+    let track23: [Double]
+    let track24: [Double]
+    let track25: [MaskShape]
+    let track26: [Rect]
+    let track27: [Double]
+    let track28: [Double]
+    let track29: [MaskShape]
+    let track30: [Rect]
+    let track31: [Double]
+    let track32: [Double]
+    let track33: [MaskShape]
+    let track34: [Rect]
+    let track35: [Double]
+    let track36: [Double]
+    let track37: [MaskShape]
+    let track38: [Rect]
+    let track39: [Double]
+    let track40: [Double]
+    let track41: [MaskShape]
+    let track42: [Rect]
+    let track43: [Double]
+    let track44: [Double]
+    let track45: [MaskShape]
+    let track46: [Rect]
+    let track47: [Double]
+    let track48: [Double]
+    let track49: [MaskShape]
+    let track50: [Rect]
+    let track51: [Double]
+    let track52: [Double]
+    let track53: [MaskShape]
+    let track54: [Rect]
+    let track55: [Double]
+    let track56: [Double]
+    let track57: [MaskShape]
+    let track58: [Rect]
+    let track59: [Double]
+    let track60: [Double]
+    let track61: [MaskShape]
+    let track62: [Rect]
+    let track63: [Double]
+    let track64: [Double]
+    let track65: [MaskShape]
+    let track66: [Rect]
+    let track67: [Double]
+    let track68: [Double]
+    let track69: [MaskShape]
+    let track70: [Rect]
+    let track71: [Double]
+    let track72: [Double]
+    let track73: [MaskShape]
+    let track74: [Rect]
+    let track75: [Double]
+    let track76: [Double]
+    let track77: [MaskShape]
+    let track78: [Rect]
+    let track79: [Double]
+    let track80: [Double]
+    let track81: [MaskShape]
+    let track82: [Rect]
+    let track83: [Double]
+    let track84: [Double]
+    let track85: [MaskShape]
+    let track86: [Rect]
+    let track87: [Double]
+    let track88: [Double]
+    let track89: [MaskShape]
+    let track90: [Rect]
+    let track91: [Double]
+    let track92: [Double]
+    let track93: [MaskShape]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        guard let inputV0Value = environment.inputs["v0"] else {
+            throw RuntimeError.missingInput(name: "v0", type: .view)
+        }
+        let inputV0: Rect
+        switch inputV0Value {
+        case .view(let value): inputV0 = value
+        default: throw RuntimeError.mismatchedInput(name: "v0", expected: .view, found: inputV0Value.kind)
+        }
+        guard let inputV1Value = environment.inputs["v1"] else {
+            throw RuntimeError.missingInput(name: "v1", type: .view)
+        }
+        let inputV1: Rect
+        switch inputV1Value {
+        case .view(let value): inputV1 = value
+        default: throw RuntimeError.mismatchedInput(name: "v1", expected: .view, found: inputV1Value.kind)
+        }
+        guard let inputV2Value = environment.inputs["v2"] else {
+            throw RuntimeError.missingInput(name: "v2", type: .view)
+        }
+        let inputV2: Rect
+        switch inputV2Value {
+        case .view(let value): inputV2 = value
+        default: throw RuntimeError.mismatchedInput(name: "v2", expected: .view, found: inputV2Value.kind)
+        }
+        guard let inputV3Value = environment.inputs["v3"] else {
+            throw RuntimeError.missingInput(name: "v3", type: .view)
+        }
+        let inputV3: Rect
+        switch inputV3Value {
+        case .view(let value): inputV3 = value
+        default: throw RuntimeError.mismatchedInput(name: "v3", expected: .view, found: inputV3Value.kind)
+        }
+        guard let inputV4Value = environment.inputs["v4"] else {
+            throw RuntimeError.missingInput(name: "v4", type: .view)
+        }
+        let inputV4: Rect
+        switch inputV4Value {
+        case .view(let value): inputV4 = value
+        default: throw RuntimeError.mismatchedInput(name: "v4", expected: .view, found: inputV4Value.kind)
+        }
+        guard let inputV5Value = environment.inputs["v5"] else {
+            throw RuntimeError.missingInput(name: "v5", type: .view)
+        }
+        let inputV5: Rect
+        switch inputV5Value {
+        case .view(let value): inputV5 = value
+        default: throw RuntimeError.mismatchedInput(name: "v5", expected: .view, found: inputV5Value.kind)
+        }
+        guard let inputV6Value = environment.inputs["v6"] else {
+            throw RuntimeError.missingInput(name: "v6", type: .view)
+        }
+        let inputV6: Rect
+        switch inputV6Value {
+        case .view(let value): inputV6 = value
+        default: throw RuntimeError.mismatchedInput(name: "v6", expected: .view, found: inputV6Value.kind)
+        }
+        guard let inputV7Value = environment.inputs["v7"] else {
+            throw RuntimeError.missingInput(name: "v7", type: .view)
+        }
+        let inputV7: Rect
+        switch inputV7Value {
+        case .view(let value): inputV7 = value
+        default: throw RuntimeError.mismatchedInput(name: "v7", expected: .view, found: inputV7Value.kind)
+        }
+        guard let inputV8Value = environment.inputs["v8"] else {
+            throw RuntimeError.missingInput(name: "v8", type: .view)
+        }
+        let inputV8: Rect
+        switch inputV8Value {
+        case .view(let value): inputV8 = value
+        default: throw RuntimeError.mismatchedInput(name: "v8", expected: .view, found: inputV8Value.kind)
+        }
+        guard let inputV9Value = environment.inputs["v9"] else {
+            throw RuntimeError.missingInput(name: "v9", type: .view)
+        }
+        let inputV9: Rect
+        switch inputV9Value {
+        case .view(let value): inputV9 = value
+        default: throw RuntimeError.mismatchedInput(name: "v9", expected: .view, found: inputV9Value.kind)
+        }
+        guard let inputV10Value = environment.inputs["v10"] else {
+            throw RuntimeError.missingInput(name: "v10", type: .view)
+        }
+        let inputV10: Rect
+        switch inputV10Value {
+        case .view(let value): inputV10 = value
+        default: throw RuntimeError.mismatchedInput(name: "v10", expected: .view, found: inputV10Value.kind)
+        }
+        guard let inputV11Value = environment.inputs["v11"] else {
+            throw RuntimeError.missingInput(name: "v11", type: .view)
+        }
+        let inputV11: Rect
+        switch inputV11Value {
+        case .view(let value): inputV11 = value
+        default: throw RuntimeError.mismatchedInput(name: "v11", expected: .view, found: inputV11Value.kind)
+        }
+        guard let inputV12Value = environment.inputs["v12"] else {
+            throw RuntimeError.missingInput(name: "v12", type: .view)
+        }
+        let inputV12: Rect
+        switch inputV12Value {
+        case .view(let value): inputV12 = value
+        default: throw RuntimeError.mismatchedInput(name: "v12", expected: .view, found: inputV12Value.kind)
+        }
+        guard let inputV13Value = environment.inputs["v13"] else {
+            throw RuntimeError.missingInput(name: "v13", type: .view)
+        }
+        let inputV13: Rect
+        switch inputV13Value {
+        case .view(let value): inputV13 = value
+        default: throw RuntimeError.mismatchedInput(name: "v13", expected: .view, found: inputV13Value.kind)
+        }
+        guard let inputV14Value = environment.inputs["v14"] else {
+            throw RuntimeError.missingInput(name: "v14", type: .view)
+        }
+        let inputV14: Rect
+        switch inputV14Value {
+        case .view(let value): inputV14 = value
+        default: throw RuntimeError.mismatchedInput(name: "v14", expected: .view, found: inputV14Value.kind)
+        }
+        guard let inputV15Value = environment.inputs["v15"] else {
+            throw RuntimeError.missingInput(name: "v15", type: .view)
+        }
+        let inputV15: Rect
+        switch inputV15Value {
+        case .view(let value): inputV15 = value
+        default: throw RuntimeError.mismatchedInput(name: "v15", expected: .view, found: inputV15Value.kind)
+        }
+        guard let inputV16Value = environment.inputs["v16"] else {
+            throw RuntimeError.missingInput(name: "v16", type: .view)
+        }
+        let inputV16: Rect
+        switch inputV16Value {
+        case .view(let value): inputV16 = value
+        default: throw RuntimeError.mismatchedInput(name: "v16", expected: .view, found: inputV16Value.kind)
+        }
+        guard let inputV17Value = environment.inputs["v17"] else {
+            throw RuntimeError.missingInput(name: "v17", type: .view)
+        }
+        let inputV17: Rect
+        switch inputV17Value {
+        case .view(let value): inputV17 = value
+        default: throw RuntimeError.mismatchedInput(name: "v17", expected: .view, found: inputV17Value.kind)
+        }
+        baseLayers = [
+            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v0)", z: 2, frame: inputV0, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV0.midX, y: inputV0.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v1)", z: 3, frame: inputV1, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV1.midX, y: inputV1.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v2)", z: 4, frame: inputV2, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV2.midX, y: inputV2.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v3)", z: 5, frame: inputV3, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV3.midX, y: inputV3.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v4)", z: 6, frame: inputV4, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV4.midX, y: inputV4.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v5)", z: 7, frame: inputV5, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV5.midX, y: inputV5.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v6)", z: 8, frame: inputV6, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV6.midX, y: inputV6.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v7)", z: 9, frame: inputV7, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV7.midX, y: inputV7.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v8)", z: 10, frame: inputV8, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV8.midX, y: inputV8.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v9)", z: 11, frame: inputV9, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV9.midX, y: inputV9.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v10)", z: 12, frame: inputV10, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV10.midX, y: inputV10.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v11)", z: 13, frame: inputV11, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV11.midX, y: inputV11.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v12)", z: 14, frame: inputV12, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV12.midX, y: inputV12.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v13)", z: 15, frame: inputV13, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV13.midX, y: inputV13.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v14)", z: 16, frame: inputV14, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV14.midX, y: inputV14.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v15)", z: 17, frame: inputV15, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV15.midX, y: inputV15.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v16)", z: 18, frame: inputV16, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV16.midX, y: inputV16.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(v17)", z: 19, frame: inputV17, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputV17.midX, y: inputV17.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = Transform3D.perspective(600)
+        track0 = [0, 1]
+        track1 = [1, 0]
+        track2 = [1, 0]
+        track3 = [1, 0]
+        track4 = [1, 0]
+        track5 = [1, 0]
+        track6 = [1, 0]
+        track7 = [1, 0]
+        track8 = [1, 0]
+        track9 = [1, 0]
+        track10 = [1, 0]
+        track11 = [1, 0]
+        track12 = [1, 0]
+        track13 = [1, 0]
+        track14 = [1, 0]
+        track15 = [1, 0]
+        track16 = [1, 0]
+        track17 = [1, 0]
+        track18 = [1, 0]
+        track19 = [Size(width: 1, height: 1)]
+        track20 = [1]
+        track21 = [0]
+        track22 = environment.layoutDirection == .rightToLeft ? [inputV0] : [inputV0]
+        track23 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988] : [0.5235987755982988]
+        track24 = [12]
+        track25 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV0.origin.x + inputV0.size.width / 2, y: inputV0.origin.y + inputV0.size.height / 2), radius: 10)] : [MaskShape.circle(center: Point(x: inputV0.origin.x + inputV0.size.width / 2, y: inputV0.origin.y + inputV0.size.height / 2), radius: 10)]
+        track26 = environment.layoutDirection == .rightToLeft ? [inputV1] : [inputV1]
+        track27 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988] : [0.5235987755982988]
+        track28 = [12]
+        track29 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV1.origin.x + inputV1.size.width / 2, y: inputV1.origin.y + inputV1.size.height / 2), radius: 10)] : [MaskShape.circle(center: Point(x: inputV1.origin.x + inputV1.size.width / 2, y: inputV1.origin.y + inputV1.size.height / 2), radius: 10)]
+        track30 = environment.layoutDirection == .rightToLeft ? [inputV2] : [inputV2]
+        track31 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988] : [0.5235987755982988]
+        track32 = [12]
+        track33 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV2.origin.x + inputV2.size.width / 2, y: inputV2.origin.y + inputV2.size.height / 2), radius: 10)] : [MaskShape.circle(center: Point(x: inputV2.origin.x + inputV2.size.width / 2, y: inputV2.origin.y + inputV2.size.height / 2), radius: 10)]
+        track34 = environment.layoutDirection == .rightToLeft ? [inputV3] : [inputV3]
+        track35 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988] : [0.5235987755982988]
+        track36 = [12]
+        track37 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV3.origin.x + inputV3.size.width / 2, y: inputV3.origin.y + inputV3.size.height / 2), radius: 10)] : [MaskShape.circle(center: Point(x: inputV3.origin.x + inputV3.size.width / 2, y: inputV3.origin.y + inputV3.size.height / 2), radius: 10)]
+        track38 = environment.layoutDirection == .rightToLeft ? [inputV4] : [inputV4]
+        track39 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988] : [0.5235987755982988]
+        track40 = [12]
+        track41 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV4.origin.x + inputV4.size.width / 2, y: inputV4.origin.y + inputV4.size.height / 2), radius: 10)] : [MaskShape.circle(center: Point(x: inputV4.origin.x + inputV4.size.width / 2, y: inputV4.origin.y + inputV4.size.height / 2), radius: 10)]
+        track42 = environment.layoutDirection == .rightToLeft ? [inputV5] : [inputV5]
+        track43 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988] : [0.5235987755982988]
+        track44 = [12]
+        track45 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV5.origin.x + inputV5.size.width / 2, y: inputV5.origin.y + inputV5.size.height / 2), radius: 10)] : [MaskShape.circle(center: Point(x: inputV5.origin.x + inputV5.size.width / 2, y: inputV5.origin.y + inputV5.size.height / 2), radius: 10)]
+        track46 = environment.layoutDirection == .rightToLeft ? [inputV6] : [inputV6]
+        track47 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988] : [0.5235987755982988]
+        track48 = [12]
+        track49 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV6.origin.x + inputV6.size.width / 2, y: inputV6.origin.y + inputV6.size.height / 2), radius: 10)] : [MaskShape.circle(center: Point(x: inputV6.origin.x + inputV6.size.width / 2, y: inputV6.origin.y + inputV6.size.height / 2), radius: 10)]
+        track50 = environment.layoutDirection == .rightToLeft ? [inputV7] : [inputV7]
+        track51 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988] : [0.5235987755982988]
+        track52 = [12]
+        track53 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV7.origin.x + inputV7.size.width / 2, y: inputV7.origin.y + inputV7.size.height / 2), radius: 10)] : [MaskShape.circle(center: Point(x: inputV7.origin.x + inputV7.size.width / 2, y: inputV7.origin.y + inputV7.size.height / 2), radius: 10)]
+        track54 = environment.layoutDirection == .rightToLeft ? [inputV8] : [inputV8]
+        track55 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988] : [0.5235987755982988]
+        track56 = [12]
+        track57 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV8.origin.x + inputV8.size.width / 2, y: inputV8.origin.y + inputV8.size.height / 2), radius: 10)] : [MaskShape.circle(center: Point(x: inputV8.origin.x + inputV8.size.width / 2, y: inputV8.origin.y + inputV8.size.height / 2), radius: 10)]
+        track58 = environment.layoutDirection == .rightToLeft ? [inputV9] : [inputV9]
+        track59 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988] : [0.5235987755982988]
+        track60 = [12]
+        track61 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV9.origin.x + inputV9.size.width / 2, y: inputV9.origin.y + inputV9.size.height / 2), radius: 10)] : [MaskShape.circle(center: Point(x: inputV9.origin.x + inputV9.size.width / 2, y: inputV9.origin.y + inputV9.size.height / 2), radius: 10)]
+        track62 = environment.layoutDirection == .rightToLeft ? [inputV10] : [inputV10]
+        track63 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988] : [0.5235987755982988]
+        track64 = [12]
+        track65 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV10.origin.x + inputV10.size.width / 2, y: inputV10.origin.y + inputV10.size.height / 2), radius: 10)] : [MaskShape.circle(center: Point(x: inputV10.origin.x + inputV10.size.width / 2, y: inputV10.origin.y + inputV10.size.height / 2), radius: 10)]
+        track66 = environment.layoutDirection == .rightToLeft ? [inputV11] : [inputV11]
+        track67 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988] : [0.5235987755982988]
+        track68 = [12]
+        track69 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV11.origin.x + inputV11.size.width / 2, y: inputV11.origin.y + inputV11.size.height / 2), radius: 10)] : [MaskShape.circle(center: Point(x: inputV11.origin.x + inputV11.size.width / 2, y: inputV11.origin.y + inputV11.size.height / 2), radius: 10)]
+        track70 = environment.layoutDirection == .rightToLeft ? [inputV12] : [inputV12]
+        track71 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988] : [0.5235987755982988]
+        track72 = [12]
+        track73 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV12.origin.x + inputV12.size.width / 2, y: inputV12.origin.y + inputV12.size.height / 2), radius: 10)] : [MaskShape.circle(center: Point(x: inputV12.origin.x + inputV12.size.width / 2, y: inputV12.origin.y + inputV12.size.height / 2), radius: 10)]
+        track74 = environment.layoutDirection == .rightToLeft ? [inputV13] : [inputV13]
+        track75 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988] : [0.5235987755982988]
+        track76 = [12]
+        track77 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV13.origin.x + inputV13.size.width / 2, y: inputV13.origin.y + inputV13.size.height / 2), radius: 10)] : [MaskShape.circle(center: Point(x: inputV13.origin.x + inputV13.size.width / 2, y: inputV13.origin.y + inputV13.size.height / 2), radius: 10)]
+        track78 = environment.layoutDirection == .rightToLeft ? [inputV14] : [inputV14]
+        track79 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988] : [0.5235987755982988]
+        track80 = [12]
+        track81 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV14.origin.x + inputV14.size.width / 2, y: inputV14.origin.y + inputV14.size.height / 2), radius: 10)] : [MaskShape.circle(center: Point(x: inputV14.origin.x + inputV14.size.width / 2, y: inputV14.origin.y + inputV14.size.height / 2), radius: 10)]
+        track82 = environment.layoutDirection == .rightToLeft ? [inputV15] : [inputV15]
+        track83 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988] : [0.5235987755982988]
+        track84 = [12]
+        track85 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV15.origin.x + inputV15.size.width / 2, y: inputV15.origin.y + inputV15.size.height / 2), radius: 10)] : [MaskShape.circle(center: Point(x: inputV15.origin.x + inputV15.size.width / 2, y: inputV15.origin.y + inputV15.size.height / 2), radius: 10)]
+        track86 = environment.layoutDirection == .rightToLeft ? [inputV16] : [inputV16]
+        track87 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988] : [0.5235987755982988]
+        track88 = [12]
+        track89 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV16.origin.x + inputV16.size.width / 2, y: inputV16.origin.y + inputV16.size.height / 2), radius: 10)] : [MaskShape.circle(center: Point(x: inputV16.origin.x + inputV16.size.width / 2, y: inputV16.origin.y + inputV16.size.height / 2), radius: 10)]
+        track90 = environment.layoutDirection == .rightToLeft ? [inputV17] : [inputV17]
+        track91 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988] : [0.5235987755982988]
+        track92 = [12]
+        track93 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV17.origin.x + inputV17.size.width / 2, y: inputV17.origin.y + inputV17.size.height / 2), radius: 10)] : [MaskShape.circle(center: Point(x: inputV17.origin.x + inputV17.size.width / 2, y: inputV17.origin.y + inputV17.size.height / 2), radius: 10)]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Grid", operation: .push, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var scale0: Point = Point(x: 1, y: 1)
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation2: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation3: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation4: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation5: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation6: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation7: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation8: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation9: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation10: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation11: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation12: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation13: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation14: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation15: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation16: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation17: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation18: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation19: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // to.opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v0).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[2].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v1).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing2.progress(at: time)
+                let value = mix(track2[0], track2[1], p)
+                layers[3].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v2).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing3.progress(at: time)
+                let value = mix(track3[0], track3[1], p)
+                layers[4].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v3).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing4.progress(at: time)
+                let value = mix(track4[0], track4[1], p)
+                layers[5].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v4).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing5.progress(at: time)
+                let value = mix(track5[0], track5[1], p)
+                layers[6].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v5).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing6.progress(at: time)
+                let value = mix(track6[0], track6[1], p)
+                layers[7].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v6).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing7.progress(at: time)
+                let value = mix(track7[0], track7[1], p)
+                layers[8].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v7).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing8.progress(at: time)
+                let value = mix(track8[0], track8[1], p)
+                layers[9].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v8).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing9.progress(at: time)
+                let value = mix(track9[0], track9[1], p)
+                layers[10].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v9).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing10.progress(at: time)
+                let value = mix(track10[0], track10[1], p)
+                layers[11].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v10).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing11.progress(at: time)
+                let value = mix(track11[0], track11[1], p)
+                layers[12].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v11).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing12.progress(at: time)
+                let value = mix(track12[0], track12[1], p)
+                layers[13].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v12).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing13.progress(at: time)
+                let value = mix(track13[0], track13[1], p)
+                layers[14].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v13).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing14.progress(at: time)
+                let value = mix(track14[0], track14[1], p)
+                layers[15].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v14).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing15.progress(at: time)
+                let value = mix(track15[0], track15[1], p)
+                layers[16].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v15).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing16.progress(at: time)
+                let value = mix(track16[0], track16[1], p)
+                layers[17].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v16).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing17.progress(at: time)
+                let value = mix(track17[0], track17[1], p)
+                layers[18].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(v17).opacity (Sources/transc-bench/grid.trans:20)
+            do {
+                let p = timing18.progress(at: time)
+                let value = mix(track18[0], track18[1], p)
+                layers[19].style.opacity = min(max(value, 0), 1)
+            }
+            // from.scale (Sources/transc-bench/grid.trans:23)
+            do {
+                let value = track19[0]
+                scale0 = Point(x: value.width, y: value.height)
+            }
+            // from.opacity (Sources/transc-bench/grid.trans:23)
+            do {
+                let value = track20[0]
+                layers[0].style.opacity = min(max(value, 0), 1)
+            }
+            // to.translate-y (Sources/transc-bench/grid.trans:24)
+            do {
+                let value = track21[0]
+                translation1.y = value
+            }
+            // snapshot(v0).frame (Sources/transc-bench/grid.trans:28)
+            do {
+                let value = track22[0]
+                layers[2].frame = value
+            }
+            // snapshot(v0).rotate-y (Sources/transc-bench/grid.trans:30)
+            do {
+                let value = track23[0]
+                rotation2.y = value
+            }
+            // snapshot(v0).corner-radius (Sources/transc-bench/grid.trans:31)
+            do {
+                let value = track24[0]
+                layers[2].style.cornerRadius = value
+            }
+            // snapshot(v0).mask (Sources/transc-bench/grid.trans:32)
+            do {
+                let value = track25[0]
+                layers[2].mask = value
+            }
+            // snapshot(v1).frame (Sources/transc-bench/grid.trans:37)
+            do {
+                let value = track26[0]
+                layers[3].frame = value
+            }
+            // snapshot(v1).rotate-y (Sources/transc-bench/grid.trans:39)
+            do {
+                let value = track27[0]
+                rotation3.y = value
+            }
+            // snapshot(v1).corner-radius (Sources/transc-bench/grid.trans:40)
+            do {
+                let value = track28[0]
+                layers[3].style.cornerRadius = value
+            }
+            // snapshot(v1).mask (Sources/transc-bench/grid.trans:41)
+            do {
+                let value = track29[0]
+                layers[3].mask = value
+            }
+            // snapshot(v2).frame (Sources/transc-bench/grid.trans:46)
+            do {
+                let value = track30[0]
+                layers[4].frame = value
+            }
+            // snapshot(v2).rotate-y (Sources/transc-bench/grid.trans:48)
+            do {
+                let value = track31[0]
+                rotation4.y = value
+            }
+            // snapshot(v2).corner-radius (Sources/transc-bench/grid.trans:49)
+            do {
+                let value = track32[0]
+                layers[4].style.cornerRadius = value
+            }
+            // snapshot(v2).mask (Sources/transc-bench/grid.trans:50)
+            do {
+                let value = track33[0]
+                layers[4].mask = value
+            }
+            // snapshot(v3).frame (Sources/transc-bench/grid.trans:55)
+            do {
+                let value = track34[0]
+                layers[5].frame = value
+            }
+            // snapshot(v3).rotate-y (Sources/transc-bench/grid.trans:57)
+            do {
+                let value = track35[0]
+                rotation5.y = value
+            }
+            // snapshot(v3).corner-radius (Sources/transc-bench/grid.trans:58)
+            do {
+                let value = track36[0]
+                layers[5].style.cornerRadius = value
+            }
+            // snapshot(v3).mask (Sources/transc-bench/grid.trans:59)
+            do {
+                let value = track37[0]
+                layers[5].mask = value
+            }
+            // snapshot(v4).frame (Sources/transc-bench/grid.trans:64)
+            do {
+                let value = track38[0]
+                layers[6].frame = value
+            }
+            // snapshot(v4).rotate-y (Sources/transc-bench/grid.trans:66)
+            do {
+                let value = track39[0]
+                rotation6.y = value
+            }
+            // snapshot(v4).corner-radius (Sources/transc-bench/grid.trans:67)
+            do {
+                let value = track40[0]
+                layers[6].style.cornerRadius = value
+            }
+            // snapshot(v4).mask (Sources/transc-bench/grid.trans:68)
+            do {
+                let value = track41[0]
+                layers[6].mask = value
+            }
+            // snapshot(v5).frame (Sources/transc-bench/grid.trans:73)
+            do {
+                let value = track42[0]
+                layers[7].frame = value
+            }
+            // snapshot(v5).rotate-y (Sources/transc-bench/grid.trans:75)
+            do {
+                let value = track43[0]
+                rotation7.y = value
+            }
+            // snapshot(v5).corner-radius (Sources/transc-bench/grid.trans:76)
+            do {
+                let value = track44[0]
+                layers[7].style.cornerRadius = value
+            }
+            // snapshot(v5).mask (Sources/transc-bench/grid.trans:77)
+            do {
+                let value = track45[0]
+                layers[7].mask = value
+            }
+            // snapshot(v6).frame (Sources/transc-bench/grid.trans:82)
+            do {
+                let value = track46[0]
+                layers[8].frame = value
+            }
+            // snapshot(v6).rotate-y (Sources/transc-bench/grid.trans:84)
+            do {
+                let value = track47[0]
+                rotation8.y = value
+            }
+            // snapshot(v6).corner-radius (Sources/transc-bench/grid.trans:85)
+            do {
+                let value = track48[0]
+                layers[8].style.cornerRadius = value
+            }
+            // snapshot(v6).mask (Sources/transc-bench/grid.trans:86)
+            do {
+                let value = track49[0]
+                layers[8].mask = value
+            }
+            // snapshot(v7).frame (Sources/transc-bench/grid.trans:91)
+            do {
+                let value = track50[0]
+                layers[9].frame = value
+            }
+            // snapshot(v7).rotate-y (Sources/transc-bench/grid.trans:93)
+            do {
+                let value = track51[0]
+                rotation9.y = value
+            }
+            // snapshot(v7).corner-radius (Sources/transc-bench/grid.trans:94)
+            do {
+                let value = track52[0]
+                layers[9].style.cornerRadius = value
+            }
+            // snapshot(v7).mask (Sources/transc-bench/grid.trans:95)
+            do {
+                let value = track53[0]
+                layers[9].mask = value
+            }
+            // snapshot(v8).frame (Sources/transc-bench/grid.trans:100)
+            do {
+                let value = track54[0]
+                layers[10].frame = value
+            }
+            // snapshot(v8).rotate-y (Sources/transc-bench/grid.trans:102)
+            do {
+                let value = track55[0]
+                rotation10.y = value
+            }
+            // snapshot(v8).corner-radius (Sources/transc-bench/grid.trans:103)
+            do {
+                let value = track56[0]
+                layers[10].style.cornerRadius = value
+            }
+            // snapshot(v8).mask (Sources/transc-bench/grid.trans:104)
+            do {
+                let value = track57[0]
+                layers[10].mask = value
+            }
+            // snapshot(v9).frame (Sources/transc-bench/grid.trans:109)
+            do {
+                let value = track58[0]
+                layers[11].frame = value
+            }
+            // snapshot(v9).rotate-y (Sources/transc-bench/grid.trans:111)
+            do {
+                let value = track59[0]
+                rotation11.y = value
+            }
+            // snapshot(v9).corner-radius (Sources/transc-bench/grid.trans:112)
+            do {
+                let value = track60[0]
+                layers[11].style.cornerRadius = value
+            }
+            // snapshot(v9).mask (Sources/transc-bench/grid.trans:113)
+            do {
+                let value = track61[0]
+                layers[11].mask = value
+            }
+            // snapshot(v10).frame (Sources/transc-bench/grid.trans:118)
+            do {
+                let value = track62[0]
+                layers[12].frame = value
+            }
+            // snapshot(v10).rotate-y (Sources/transc-bench/grid.trans:120)
+            do {
+                let value = track63[0]
+                rotation12.y = value
+            }
+            // snapshot(v10).corner-radius (Sources/transc-bench/grid.trans:121)
+            do {
+                let value = track64[0]
+                layers[12].style.cornerRadius = value
+            }
+            // snapshot(v10).mask (Sources/transc-bench/grid.trans:122)
+            do {
+                let value = track65[0]
+                layers[12].mask = value
+            }
+            // snapshot(v11).frame (Sources/transc-bench/grid.trans:127)
+            do {
+                let value = track66[0]
+                layers[13].frame = value
+            }
+            // snapshot(v11).rotate-y (Sources/transc-bench/grid.trans:129)
+            do {
+                let value = track67[0]
+                rotation13.y = value
+            }
+            // snapshot(v11).corner-radius (Sources/transc-bench/grid.trans:130)
+            do {
+                let value = track68[0]
+                layers[13].style.cornerRadius = value
+            }
+            // snapshot(v11).mask (Sources/transc-bench/grid.trans:131)
+            do {
+                let value = track69[0]
+                layers[13].mask = value
+            }
+            // snapshot(v12).frame (Sources/transc-bench/grid.trans:136)
+            do {
+                let value = track70[0]
+                layers[14].frame = value
+            }
+            // snapshot(v12).rotate-y (Sources/transc-bench/grid.trans:138)
+            do {
+                let value = track71[0]
+                rotation14.y = value
+            }
+            // snapshot(v12).corner-radius (Sources/transc-bench/grid.trans:139)
+            do {
+                let value = track72[0]
+                layers[14].style.cornerRadius = value
+            }
+            // snapshot(v12).mask (Sources/transc-bench/grid.trans:140)
+            do {
+                let value = track73[0]
+                layers[14].mask = value
+            }
+            // snapshot(v13).frame (Sources/transc-bench/grid.trans:145)
+            do {
+                let value = track74[0]
+                layers[15].frame = value
+            }
+            // snapshot(v13).rotate-y (Sources/transc-bench/grid.trans:147)
+            do {
+                let value = track75[0]
+                rotation15.y = value
+            }
+            // snapshot(v13).corner-radius (Sources/transc-bench/grid.trans:148)
+            do {
+                let value = track76[0]
+                layers[15].style.cornerRadius = value
+            }
+            // snapshot(v13).mask (Sources/transc-bench/grid.trans:149)
+            do {
+                let value = track77[0]
+                layers[15].mask = value
+            }
+            // snapshot(v14).frame (Sources/transc-bench/grid.trans:154)
+            do {
+                let value = track78[0]
+                layers[16].frame = value
+            }
+            // snapshot(v14).rotate-y (Sources/transc-bench/grid.trans:156)
+            do {
+                let value = track79[0]
+                rotation16.y = value
+            }
+            // snapshot(v14).corner-radius (Sources/transc-bench/grid.trans:157)
+            do {
+                let value = track80[0]
+                layers[16].style.cornerRadius = value
+            }
+            // snapshot(v14).mask (Sources/transc-bench/grid.trans:158)
+            do {
+                let value = track81[0]
+                layers[16].mask = value
+            }
+            // snapshot(v15).frame (Sources/transc-bench/grid.trans:163)
+            do {
+                let value = track82[0]
+                layers[17].frame = value
+            }
+            // snapshot(v15).rotate-y (Sources/transc-bench/grid.trans:165)
+            do {
+                let value = track83[0]
+                rotation17.y = value
+            }
+            // snapshot(v15).corner-radius (Sources/transc-bench/grid.trans:166)
+            do {
+                let value = track84[0]
+                layers[17].style.cornerRadius = value
+            }
+            // snapshot(v15).mask (Sources/transc-bench/grid.trans:167)
+            do {
+                let value = track85[0]
+                layers[17].mask = value
+            }
+            // snapshot(v16).frame (Sources/transc-bench/grid.trans:172)
+            do {
+                let value = track86[0]
+                layers[18].frame = value
+            }
+            // snapshot(v16).rotate-y (Sources/transc-bench/grid.trans:174)
+            do {
+                let value = track87[0]
+                rotation18.y = value
+            }
+            // snapshot(v16).corner-radius (Sources/transc-bench/grid.trans:175)
+            do {
+                let value = track88[0]
+                layers[18].style.cornerRadius = value
+            }
+            // snapshot(v16).mask (Sources/transc-bench/grid.trans:176)
+            do {
+                let value = track89[0]
+                layers[18].mask = value
+            }
+            // snapshot(v17).frame (Sources/transc-bench/grid.trans:181)
+            do {
+                let value = track90[0]
+                layers[19].frame = value
+            }
+            // snapshot(v17).rotate-y (Sources/transc-bench/grid.trans:183)
+            do {
+                let value = track91[0]
+                rotation19.y = value
+            }
+            // snapshot(v17).corner-radius (Sources/transc-bench/grid.trans:184)
+            do {
+                let value = track92[0]
+                layers[19].style.cornerRadius = value
+            }
+            // snapshot(v17).mask (Sources/transc-bench/grid.trans:185)
+            do {
+                let value = track93[0]
+                layers[19].mask = value
             }
             do {
                 let size = layers[0].frame.size

@@ -37,6 +37,35 @@ final class EvalCommandTests: XCTestCase {
         XCTAssertEqual(m[5], 1)
     }
 
+    /// `--rtl`: the page turns about its right edge, the other way (the anchor's x and the
+    /// rotation about y mirrored), so the transform's x-mixing fields change sign.
+    func testRightToLeftPlaysTheMirrorImage() throws {
+        func page(_ outcome: CommandLineTool.Outcome) throws -> [String: Any] {
+            XCTAssertEqual(outcome.status, 0, outcome.standardError)
+            let layers = try XCTUnwrap(json(outcome).first?["layers"] as? [[String: Any]])
+            return try XCTUnwrap(layers.first { $0["id"] as? String == "from" })
+        }
+        let leftToRight = try page(run("eval", "flip.trans", "--at", "0.3"))
+        let rightToLeft = try page(run("eval", "flip.trans", "--at", "0.3", "--rtl"))
+        XCTAssertEqual(rightToLeft["anchor"] as? [String: Double], ["x": 1, "y": 0.5])
+        let m = try XCTUnwrap(leftToRight["transform"] as? [Double]), mirrored = try XCTUnwrap(rightToLeft["transform"] as? [Double])
+        XCTAssertNotEqual(m[2], 0)
+        XCTAssertEqual(mirrored[2], -m[2])
+        XCTAssertEqual(mirrored[8], -m[8])
+        XCTAssertEqual(mirrored[0], m[0])
+    }
+
+    /// `--reduce-motion`: the page does not turn; the arriving screen, drawn below it, is uncovered
+    /// by the page fading out over the transition's duration (halfway at half the time, as ease-in-out is symmetric).
+    func testReduceMotionPlaysACrossFade() throws {
+        let outcome = run("eval", "flip.trans", "--progress", "0.5", "--reduce-motion")
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        let layers = try XCTUnwrap(json(outcome).first?["layers"] as? [[String: Any]])
+        let page = try XCTUnwrap(layers.first { $0["id"] as? String == "from" })
+        XCTAssertEqual(page["transform"] as? [Double], [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
+        XCTAssertEqual(try XCTUnwrap(page["opacity"] as? Double), 0.5, accuracy: 1e-12)
+    }
+
     func testSamplesProgressesInputsAndOperations() throws {
         let samples = try json(run("eval", "flip.trans", "--progress", "0,0.5,1", "--operation", "pop", "--container", "200,400"))
         XCTAssertEqual(samples.map { $0["time"] as? Double }, [0, 0.3, 0.6])

@@ -147,6 +147,16 @@ final class EditingFeatureTests: XCTestCase {
 
         let members = try labels(line: 5, character: 18)
         XCTAssertEqual(members, Set(Member.allCases.map(\.rawValue)))
+        XCTAssertTrue(statement.contains("layout-direction"))
+    }
+
+    func testCompletionAfterLayoutDirectionOffersItsRules() throws {
+        let uri = "file:///tmp/direction.trans"
+        _ = try client.open(uri, "transition T for push {\n    duration 0.3s\n    layout-direction \n    reduce-motion \n}\n")
+        let items = try client.at("textDocument/completion", uri, line: 2, character: 21)["result"] as? [[String: Any]] ?? []
+        XCTAssertEqual(Set(items.compactMap { $0["label"] as? String }), ["auto", "fixed"])
+        let reduce = try client.at("textDocument/completion", uri, line: 3, character: 18)["result"] as? [[String: Any]] ?? []
+        XCTAssertEqual(Set(reduce.compactMap { $0["label"] as? String }), ["cross-fade", "full"])
     }
 
     func testDefinitionAndReferencesOfAnInput() throws {

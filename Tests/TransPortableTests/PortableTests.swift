@@ -22,15 +22,21 @@ final class PortableTests: XCTestCase {
             for program in effect.programs {
                 let compiledType = try XCTUnwrap(compiledExamples.first { $0.transitionName == program.name && $0.operation == program.operation },
                                                  "no compiled \(program.name) \(program.operation)")
+                // Both layout directions (a right-to-left one runs the mirrored program in each engine), and
+                // Reduce Motion on (the cross-fade) with each.
                 for container in [Size(width: 390, height: 844), Size(width: 1024, height: 768)] {
-                    let environment = SceneEnvironment(container: container, inputs: Corpus.sampleInputs(for: program))
-                    let scene = try PreparedScene(program, environment: environment)
-                    let compiled = try compiledType.init(environment: environment)
-                    XCTAssertEqual(compiled.duration, scene.duration)
-                    let times = (0..<50).map { scene.duration * Double($0) / 49 } + (0...10).map { scene.duration * Double($0) / 10 }
-                    for time in times {
-                        try Self.assertEqual(compiled.state(at: time), scene.state(at: time), "\(program.name) \(program.operation) at \(time)")
-                        compared += 1
+                    for (layoutDirection, reduceMotion) in [(LayoutDirection.leftToRight, false), (.rightToLeft, false), (.leftToRight, true), (.rightToLeft, true)] {
+                        let environment = SceneEnvironment(container: container, inputs: Corpus.sampleInputs(for: program),
+                                                           layoutDirection: layoutDirection, reduceMotion: reduceMotion)
+                        let scene = try PreparedScene(program, environment: environment)
+                        let compiled = try compiledType.init(environment: environment)
+                        XCTAssertEqual(compiled.duration, scene.duration)
+                        let times = (0..<50).map { scene.duration * Double($0) / 49 } + (0...10).map { scene.duration * Double($0) / 10 }
+                        for time in times {
+                            try Self.assertEqual(compiled.state(at: time), scene.state(at: time),
+                                                 "\(program.name) \(program.operation) \(layoutDirection.rawValue)\(reduceMotion ? " reduced" : "") at \(time)")
+                            compared += 1
+                        }
                     }
                 }
             }

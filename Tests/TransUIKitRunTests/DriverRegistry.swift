@@ -115,8 +115,8 @@ struct DriverRegistry {
     static func value(_ name: String, _ type: String) -> String {
         switch type {
         case "UIView": "stage.view(\"\(name)\")"
-        case "CGRect": "CGRect(x: 300, y: 700, width: 60, height: 60)"
-        case "CGPoint": "CGPoint(x: 100, y: 200)"
+        case "CGRect": "stage.placed(CGRect(x: 300, y: 700, width: 60, height: 60))"
+        case "CGPoint": "stage.placed(CGPoint(x: 100, y: 200))"
         case "CGSize": "CGSize(width: 100, height: 100)"
         case "UIColor": "UIColor(red: 1, green: 0, blue: 0, alpha: 1)"
         default: "1"

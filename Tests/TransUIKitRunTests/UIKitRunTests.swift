@@ -131,6 +131,74 @@ final class UIKitRunTests: XCTestCase {
         Self.assertKnown(found, KnownMismatches.sampled, "sampled")
     }
 
+    /// The runs of a variant of the sampled scenario (`sample` + suffix, `end` + suffix), compared with
+    /// the interpreter in the environment the variant stands for: "Transition operation view.property"
+    /// → what differs, with the operations and the number of samples. A variant may only repeat a
+    /// mismatch the plain run has (`KnownMismatches.sampled`), never add one.
+    static func variantMismatches(_ suffix: String, environment: (TransitionProgram) -> SceneEnvironment) throws
+        -> (new: [String: String], operations: Set<String>, matched: Int, samples: Int) {
+        var found: [String: String] = [:]
+        var operations = Set<String>()
+        var samples = 0
+        for record in try records.get() {
+            let key = "\(record["transition"] ?? "") \(record["operation"] ?? "")"
+            switch record["scenario"] as? String {
+            case "sample" + suffix:
+                operations.insert(key)
+                let program = try XCTUnwrap(programs[key], "no program \(key)")
+                let scene = try PreparedScene(program, environment: environment(program))
+                if abs((record["duration"] as? Double ?? -1) - scene.duration) > 1e-9 { found["\(key) duration"] = "UIKit \(record["duration"]!) s, interpreter \(scene.duration) s" }
+                for (what, detail) in differences(record, SampledTracks.shownByUIKit(scene, at: record["time"] as! Double)) where found["\(key) \(what)"] == nil {
+                    found["\(key) \(what)"] = "at \(record["time"]!) s: \(detail)"
+                }
+                samples += 1
+            case "end" + suffix:
+                if (record["completions"] as? [Bool]) != [true] { found["\(key) completeTransition"] = "called \(record["completions"]!)" }
+            default: break
+            }
+        }
+        let matched = operations.filter { op in !found.keys.contains { $0.hasPrefix(op + " ") } }.count
+        return (found.filter { KnownMismatches.sampled[$0.key] == nil }, operations, matched, samples)
+    }
+
+    /// In a right-to-left screen (the window's `semanticContentAttribute` forced, the input views and
+    /// values placed mirrored) the generated animators run the mirrored variant and must show what the
+    /// interpreter shows for the same layout.
+    func testEveryOperationRunsMirroredInARightToLeftScreenAsTheInterpreterDoes() throws {
+        let width = SceneEnvironment().container.width
+        let (new, operations, matched, samples) = try Self.variantMismatches("RightToLeft") { program in
+            let inputs = Self.inputs(for: program).mapValues { value -> InputValue in
+                switch value {
+                case .view(let frame): .view(frame: Rect(x: width - frame.maxX, y: frame.minY, width: frame.size.width, height: frame.size.height))
+                case .rect(let rect): .rect(Rect(x: width - rect.maxX, y: rect.minY, width: rect.size.width, height: rect.size.height))
+                case .point(let point): .point(Point(x: width - point.x, y: point.y))
+                case .size, .number, .color: value
+                }
+            }
+            return SceneEnvironment(inputs: inputs, layoutDirection: .rightToLeft)
+        }
+        let mirrored = operations.filter { Self.programs[$0]?.differsInRightToLeft ?? false }
+        print("UIKit model, right to left: \(operations.count) operations (\(mirrored.count) mirrored), \(samples) samples, \(matched) operations match the interpreter at every sample")
+        XCTAssertGreaterThanOrEqual(operations.count, 30)
+        XCTAssertGreaterThanOrEqual(mirrored.count, 10)
+        XCTAssertGreaterThanOrEqual(samples, operations.count * 11)
+        XCTAssert(new.isEmpty, "right to left: mismatches the left-to-right run does not have:\n"
+                  + new.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: "\n"))
+    }
+
+    /// With Reduce Motion on the generated animators run the cross-fade and must show what the
+    /// interpreter shows with it on.
+    func testWithReduceMotionEveryOperationCrossFadesAsTheInterpreterDoes() throws {
+        let (new, operations, matched, samples) = try Self.variantMismatches("ReducedMotion") { program in
+            SceneEnvironment(inputs: Self.inputs(for: program), reduceMotion: true)
+        }
+        print("UIKit model, Reduce Motion: \(operations.count) operations, \(samples) samples, \(matched) operations match the interpreter at every sample")
+        XCTAssertGreaterThanOrEqual(operations.count, 30)
+        XCTAssertGreaterThanOrEqual(samples, operations.count * 11)
+        XCTAssert(new.isEmpty, "Reduce Motion: mismatches the full run does not have:\n"
+                  + new.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: "\n"))
+    }
+
     /// Swift 6.2 imports completion handlers as `@Sendable` (SE-0463), earlier compilers as plain
     /// closures; the generated code compiles in Swift 6 mode against both (the run uses the first).
     func testTheGeneratedCodeCompilesAgainstBothFormsOfTheSDKsCompletions() throws {

@@ -78,6 +78,27 @@ func modelOnNextStep(_ body: @escaping () -> Void) {
 
 @MainActor open class UIResponder: NSObject {}
 
+/// The accessibility settings the generated code reads.
+public enum UIAccessibility {
+    /// Whether the Reduce Motion setting is on
+    /// (https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled:
+    /// `@MainActor static var isReduceMotionEnabled: Bool { get }`); the model's user sets it
+    /// with `modelReduceMotion`.
+    @MainActor public static var isReduceMotionEnabled: Bool { modelReduceMotion }
+    /// The Settings switch, for the scenarios.
+    @MainActor public static var modelReduceMotion = false
+}
+
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight = 0, rightToLeft = 1
+}
+
+/// https://developer.apple.com/documentation/uikit/uisemanticcontentattribute
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified = 0, playback = 1, spatial = 2, forceLeftToRight = 3, forceRightToLeft = 4
+}
+
 @MainActor open class UIView: UIResponder {
     open class var layerClass: AnyClass { CALayer.self }
     public let layer: CALayer
@@ -91,6 +112,22 @@ func modelOnNextStep(_ body: @escaping () -> Void) {
     public convenience override init() { self.init(frame: .zero) }
 
     open var isUserInteractionEnabled: Bool = true
+    /// How the view's content flips in a right-to-left layout (UIView.semanticContentAttribute,
+    /// https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// The direction to lay out the view's immediate content in
+    /// (https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection):
+    /// forced by the semantic content attribute where it forces one, left-to-right for playback and
+    /// spatial controls ("always laid out left-to-right"), otherwise the layout direction of the
+    /// view's trait environment, which a view inherits from its superview (left-to-right at the root,
+    /// the direction of a left-to-right app).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified: superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        }
+    }
     open var frame: CGRect {
         get { layer.frame }
         set { layer.frame = newValue }

@@ -29,6 +29,8 @@ public struct AppearancePresent: CompiledTransition {
     let shade0Start: Point
     let shade0End: Point
     let shadeTiming0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: AppearancePresentReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -82,14 +84,23 @@ public struct AppearancePresent: CompiledTransition {
         track1 = [RGBA(red: 0, green: 0, blue: 0, alpha: 0), inputTint]
         let number1: Double = Swift.max(inputTouch.x, environment.container.width - inputTouch.x)
         let number2: Double = Swift.max(inputTouch.y, environment.container.height - inputTouch.y)
-        track2 = [MaskShape.oval(inputButton), MaskShape.circle(center: inputTouch, radius: (number1 * number1 + number2 * number2).squareRoot())]
+        let point3: Point = Point(x: bounds.size.width - inputTouch.x, y: inputTouch.y)
+        let number4: Double = Swift.max(point3.x, environment.container.width - point3.x)
+        let number5: Double = Swift.max(point3.y, environment.container.height - point3.y)
+        track2 = environment.layoutDirection == .rightToLeft ? [MaskShape.oval(inputButton), MaskShape.circle(center: Point(x: inputTouch.x, y: inputTouch.y), radius: (number4 * number4 + number5 * number5).squareRoot())] : [MaskShape.oval(inputButton), MaskShape.circle(center: inputTouch, radius: (number1 * number1 + number2 * number2).squareRoot())]
         track3 = [false, true]
-        track4 = [MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)), MaskShape.roundedRectangle(inputButton, radius: inputStrength * 20)]
-        let color3: RGBA = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
-        shade0Colors = [inputTint, RGBA(red: inputStrength, green: 0, blue: 0, alpha: 1), RGBA(red: color3.red, green: color3.green, blue: color3.blue, alpha: inputStrength)]
+        let rect6: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
+        track4 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - (rect6.origin.x + rect6.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height)), MaskShape.roundedRectangle(inputButton, radius: inputStrength * 20)] : [MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)), MaskShape.roundedRectangle(inputButton, radius: inputStrength * 20)]
+        let color7: RGBA = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+        shade0Colors = [inputTint, RGBA(red: inputStrength, green: 0, blue: 0, alpha: 1), RGBA(red: color7.red, green: color7.green, blue: color7.blue, alpha: inputStrength)]
         shade0Opacity = [0, 1]
         shade0Start = Point(x: 0.5, y: 0)
         shade0End = Point(x: 0.5, y: 1)
+        if environment.reduceMotion {
+            reducedMotion = try AppearancePresentReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -101,6 +112,10 @@ public struct AppearancePresent: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -171,6 +186,162 @@ public struct AppearancePresent: CompiledTransition {
     }
 }
 
+/// `Appearance` for present (Tests/Corpus/coverage/appearance.trans:7) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct AppearancePresentReducedMotion: CompiledTransition {
+    public static let transitionName = "Appearance"
+    public static let operation = TransitionOperation.present
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.5
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track2: [RGBA]
+    let track3: [MaskShape]
+    let track4: [Bool]
+    let track5: [MaskShape]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        guard let inputButtonValue = environment.inputs["button"] else {
+            throw RuntimeError.missingInput(name: "button", type: .rect)
+        }
+        let inputButton: Rect
+        switch inputButtonValue {
+        case .rect(let value): inputButton = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: inputButtonValue.kind)
+        }
+        guard let inputTouchValue = environment.inputs["touch"] else {
+            throw RuntimeError.missingInput(name: "touch", type: .point)
+        }
+        let inputTouch: Point
+        switch inputTouchValue {
+        case .point(let value): inputTouch = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: inputTouchValue.kind)
+        }
+        guard let inputTintValue = environment.inputs["tint"] else {
+            throw RuntimeError.missingInput(name: "tint", type: .color)
+        }
+        let inputTint: RGBA
+        switch inputTintValue {
+        case .color(let value): inputTint = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "tint", expected: .color, found: inputTintValue.kind)
+        }
+        guard let inputStrengthValue = environment.inputs["strength"] else {
+            throw RuntimeError.missingInput(name: "strength", type: .number)
+        }
+        let inputStrength: Double
+        switch inputStrengthValue {
+        case .number(let value): inputStrength = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "strength", expected: .number, found: inputStrengthValue.kind)
+        }
+        baseLayers = [
+            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(from)", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 2, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [0, 1]
+        track1 = [1, 0]
+        track2 = [inputTint]
+        let number1: Double = Swift.max(inputTouch.x, environment.container.width - inputTouch.x)
+        let number2: Double = Swift.max(inputTouch.y, environment.container.height - inputTouch.y)
+        let point3: Point = Point(x: bounds.size.width - inputTouch.x, y: inputTouch.y)
+        let number4: Double = Swift.max(point3.x, environment.container.width - point3.x)
+        let number5: Double = Swift.max(point3.y, environment.container.height - point3.y)
+        track3 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputTouch.x, y: inputTouch.y), radius: (number4 * number4 + number5 * number5).squareRoot())] : [MaskShape.circle(center: inputTouch, radius: (number1 * number1 + number2 * number2).squareRoot())]
+        track4 = [false]
+        let rect6: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
+        track5 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - (rect6.origin.x + rect6.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height))] : [MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height))]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Appearance", operation: .present, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            // to.opacity (Tests/Corpus/coverage/appearance.trans:7)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[2].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(from).opacity (Tests/Corpus/coverage/appearance.trans:7)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // to.background-color (Tests/Corpus/coverage/appearance.trans:13)
+            do {
+                let value = track2[0]
+                layers[2].style.backgroundColor = value
+            }
+            // to.mask (Tests/Corpus/coverage/appearance.trans:14)
+            do {
+                let value = track3[0]
+                layers[2].mask = value
+            }
+            // snapshot(from).hidden (Tests/Corpus/coverage/appearance.trans:18)
+            do {
+                let value = track4[0]
+                layers[1].style.hidden = value
+            }
+            // snapshot(from).mask (Tests/Corpus/coverage/appearance.trans:19)
+            do {
+                let value = track5[0]
+                layers[1].mask = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                if let mask = layers[1].mask {
+                    layers[1].mask = mask.offset(by: -layers[1].frame.origin.x, -layers[1].frame.origin.y)
+                }
+            }
+            do {
+                let size = layers[2].frame.size
+                layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
+                if let mask = layers[2].mask {
+                    layers[2].mask = mask.offset(by: -layers[2].frame.origin.x, -layers[2].frame.origin.y)
+                }
+            }
+        }
+    }
+}
+
 /// `Appearance` for dismiss (Tests/Corpus/coverage/appearance.trans:7), compiled: every layer's state at any time.
 public struct AppearanceDismiss: CompiledTransition {
     public static let transitionName = "Appearance"
@@ -196,6 +367,8 @@ public struct AppearanceDismiss: CompiledTransition {
     let shade0Start: Point
     let shade0End: Point
     let shadeTiming0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: AppearanceDismissReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -249,14 +422,23 @@ public struct AppearanceDismiss: CompiledTransition {
         track1 = [inputTint, RGBA(red: 0, green: 0, blue: 0, alpha: 0)]
         let number1: Double = Swift.max(inputTouch.x, environment.container.width - inputTouch.x)
         let number2: Double = Swift.max(inputTouch.y, environment.container.height - inputTouch.y)
-        track2 = [MaskShape.circle(center: inputTouch, radius: (number1 * number1 + number2 * number2).squareRoot()), MaskShape.oval(inputButton)]
+        let point3: Point = Point(x: bounds.size.width - inputTouch.x, y: inputTouch.y)
+        let number4: Double = Swift.max(point3.x, environment.container.width - point3.x)
+        let number5: Double = Swift.max(point3.y, environment.container.height - point3.y)
+        track2 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputTouch.x, y: inputTouch.y), radius: (number4 * number4 + number5 * number5).squareRoot()), MaskShape.oval(inputButton)] : [MaskShape.circle(center: inputTouch, radius: (number1 * number1 + number2 * number2).squareRoot()), MaskShape.oval(inputButton)]
         track3 = [true, false]
-        track4 = [MaskShape.roundedRectangle(inputButton, radius: inputStrength * 20), MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height))]
-        let color3: RGBA = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
-        shade0Colors = [inputTint, RGBA(red: inputStrength, green: 0, blue: 0, alpha: 1), RGBA(red: color3.red, green: color3.green, blue: color3.blue, alpha: inputStrength)]
+        let rect6: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
+        track4 = environment.layoutDirection == .rightToLeft ? [MaskShape.roundedRectangle(inputButton, radius: inputStrength * 20), MaskShape.rectangle(Rect(x: bounds.size.width - (rect6.origin.x + rect6.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height))] : [MaskShape.roundedRectangle(inputButton, radius: inputStrength * 20), MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height))]
+        let color7: RGBA = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+        shade0Colors = [inputTint, RGBA(red: inputStrength, green: 0, blue: 0, alpha: 1), RGBA(red: color7.red, green: color7.green, blue: color7.blue, alpha: inputStrength)]
         shade0Opacity = [1, 0]
         shade0Start = Point(x: 0.5, y: 0)
         shade0End = Point(x: 0.5, y: 1)
+        if environment.reduceMotion {
+            reducedMotion = try AppearanceDismissReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -268,6 +450,10 @@ public struct AppearanceDismiss: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -315,6 +501,161 @@ public struct AppearanceDismiss: CompiledTransition {
                 let p = shadeTiming0.progress(at: time)
                 let opacity = mix(shade0Opacity[0], shade0Opacity[1], p)
                 layers[2].shade = ShadeState(colors: shade0Colors, start: shade0Start, end: shade0End, opacity: min(max(opacity, 0), 1))
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                if let mask = layers[1].mask {
+                    layers[1].mask = mask.offset(by: -layers[1].frame.origin.x, -layers[1].frame.origin.y)
+                }
+            }
+            do {
+                let size = layers[2].frame.size
+                layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
+                if let mask = layers[2].mask {
+                    layers[2].mask = mask.offset(by: -layers[2].frame.origin.x, -layers[2].frame.origin.y)
+                }
+            }
+        }
+    }
+}
+
+/// `Appearance` for dismiss (Tests/Corpus/coverage/appearance.trans:7) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct AppearanceDismissReducedMotion: CompiledTransition {
+    public static let transitionName = "Appearance"
+    public static let operation = TransitionOperation.dismiss
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.5
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track2: [RGBA]
+    let track3: [MaskShape]
+    let track4: [Bool]
+    let track5: [MaskShape]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        guard let inputButtonValue = environment.inputs["button"] else {
+            throw RuntimeError.missingInput(name: "button", type: .rect)
+        }
+        let inputButton: Rect
+        switch inputButtonValue {
+        case .rect(let value): inputButton = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: inputButtonValue.kind)
+        }
+        guard let inputTouchValue = environment.inputs["touch"] else {
+            throw RuntimeError.missingInput(name: "touch", type: .point)
+        }
+        let inputTouch: Point
+        switch inputTouchValue {
+        case .point(let value): inputTouch = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: inputTouchValue.kind)
+        }
+        guard let inputTintValue = environment.inputs["tint"] else {
+            throw RuntimeError.missingInput(name: "tint", type: .color)
+        }
+        let inputTint: RGBA
+        switch inputTintValue {
+        case .color(let value): inputTint = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "tint", expected: .color, found: inputTintValue.kind)
+        }
+        guard let inputStrengthValue = environment.inputs["strength"] else {
+            throw RuntimeError.missingInput(name: "strength", type: .number)
+        }
+        let inputStrength: Double
+        switch inputStrengthValue {
+        case .number(let value): inputStrength = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "strength", expected: .number, found: inputStrengthValue.kind)
+        }
+        baseLayers = [
+            LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(to)", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "from", z: 2, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [1, 0]
+        track1 = [1, 0]
+        track2 = [inputTint]
+        let number1: Double = Swift.max(inputTouch.x, environment.container.width - inputTouch.x)
+        let number2: Double = Swift.max(inputTouch.y, environment.container.height - inputTouch.y)
+        let point3: Point = Point(x: bounds.size.width - inputTouch.x, y: inputTouch.y)
+        let number4: Double = Swift.max(point3.x, environment.container.width - point3.x)
+        let number5: Double = Swift.max(point3.y, environment.container.height - point3.y)
+        track3 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputTouch.x, y: inputTouch.y), radius: (number4 * number4 + number5 * number5).squareRoot())] : [MaskShape.circle(center: inputTouch, radius: (number1 * number1 + number2 * number2).squareRoot())]
+        track4 = [true]
+        track5 = [MaskShape.roundedRectangle(inputButton, radius: inputStrength * 20)]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Appearance", operation: .dismiss, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            // from.opacity (Tests/Corpus/coverage/appearance.trans:7)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[2].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(to).opacity (Tests/Corpus/coverage/appearance.trans:7)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // from.background-color (Tests/Corpus/coverage/appearance.trans:13)
+            do {
+                let value = track2[0]
+                layers[2].style.backgroundColor = value
+            }
+            // from.mask (Tests/Corpus/coverage/appearance.trans:14)
+            do {
+                let value = track3[0]
+                layers[2].mask = value
+            }
+            // snapshot(to).hidden (Tests/Corpus/coverage/appearance.trans:18)
+            do {
+                let value = track4[0]
+                layers[1].style.hidden = value
+            }
+            // snapshot(to).mask (Tests/Corpus/coverage/appearance.trans:19)
+            do {
+                let value = track5[0]
+                layers[1].mask = value
             }
             do {
                 let size = layers[0].frame.size

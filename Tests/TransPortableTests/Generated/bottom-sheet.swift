@@ -20,6 +20,8 @@ public struct BottomSheetPresent: CompiledTransition {
     let track2: [Double]
     let track3: [Double]
     let timing3 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .spring(.dampingRatio(damping: 0.9, velocity: 0))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: BottomSheetPresentReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -33,9 +35,14 @@ public struct BottomSheetPresent: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [1, 0.7]
-        track1 = [Rect(x: 0, y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)]
+        track1 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)] : [Rect(x: 0, y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)]
         track2 = [16]
         track3 = [bounds.size.height * 2 / 3, 0]
+        if environment.reduceMotion {
+            reducedMotion = try BottomSheetPresentReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -47,6 +54,10 @@ public struct BottomSheetPresent: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -95,6 +106,102 @@ public struct BottomSheetPresent: CompiledTransition {
     }
 }
 
+/// `BottomSheet` for present (examples/bottom-sheet.trans:2) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct BottomSheetPresentReducedMotion: CompiledTransition {
+    public static let transitionName = "BottomSheet"
+    public static let operation = TransitionOperation.present
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.4
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let track2: [Rect]
+    let track3: [Double]
+    let track4: [Double]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        baseLayers = [
+            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [0, 1]
+        track1 = [1]
+        track2 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)] : [Rect(x: 0, y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)]
+        track3 = [16]
+        track4 = [0]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "BottomSheet", operation: .present, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // to.opacity (examples/bottom-sheet.trans:2)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // from.opacity (examples/bottom-sheet.trans:6)
+            do {
+                let value = track1[0]
+                layers[0].style.opacity = min(max(value, 0), 1)
+            }
+            // to.frame (examples/bottom-sheet.trans:8)
+            do {
+                let value = track2[0]
+                layers[1].frame = value
+            }
+            // to.corner-radius (examples/bottom-sheet.trans:9)
+            do {
+                let value = track3[0]
+                layers[1].style.cornerRadius = value
+            }
+            // to.translate-y (examples/bottom-sheet.trans:10)
+            do {
+                let value = track4[0]
+                translation1.y = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+        }
+    }
+}
+
 /// `BottomSheet` for dismiss (examples/bottom-sheet.trans:2), compiled: every layer's state at any time.
 public struct BottomSheetDismiss: CompiledTransition {
     public static let transitionName = "BottomSheet"
@@ -111,6 +218,8 @@ public struct BottomSheetDismiss: CompiledTransition {
     let track2: [Double]
     let track3: [Double]
     let timing3 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .spring(.dampingRatio(damping: 0.9, velocity: 0))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: BottomSheetDismissReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -124,9 +233,14 @@ public struct BottomSheetDismiss: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [0.7, 1]
-        track1 = [Rect(x: 0, y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)]
+        track1 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)] : [Rect(x: 0, y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)]
         track2 = [16]
         track3 = [0, bounds.size.height * 2 / 3]
+        if environment.reduceMotion {
+            reducedMotion = try BottomSheetDismissReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -138,6 +252,10 @@ public struct BottomSheetDismiss: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -171,6 +289,102 @@ public struct BottomSheetDismiss: CompiledTransition {
             do {
                 let p = timing3.progress(at: time)
                 let value = mix(track3[0], track3[1], p)
+                translation1.y = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+        }
+    }
+}
+
+/// `BottomSheet` for dismiss (examples/bottom-sheet.trans:2) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct BottomSheetDismissReducedMotion: CompiledTransition {
+    public static let transitionName = "BottomSheet"
+    public static let operation = TransitionOperation.dismiss
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.4
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let track2: [Rect]
+    let track3: [Double]
+    let track4: [Double]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        baseLayers = [
+            LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [1, 0]
+        track1 = [1]
+        track2 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)] : [Rect(x: 0, y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)]
+        track3 = [16]
+        track4 = [0]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "BottomSheet", operation: .dismiss, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // from.opacity (examples/bottom-sheet.trans:2)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // to.opacity (examples/bottom-sheet.trans:6)
+            do {
+                let value = track1[0]
+                layers[0].style.opacity = min(max(value, 0), 1)
+            }
+            // from.frame (examples/bottom-sheet.trans:8)
+            do {
+                let value = track2[0]
+                layers[1].frame = value
+            }
+            // from.corner-radius (examples/bottom-sheet.trans:9)
+            do {
+                let value = track3[0]
+                layers[1].style.cornerRadius = value
+            }
+            // from.translate-y (examples/bottom-sheet.trans:10)
+            do {
+                let value = track4[0]
                 translation1.y = value
             }
             do {

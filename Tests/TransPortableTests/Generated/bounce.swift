@@ -18,6 +18,8 @@ public struct BouncePresent: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.7, velocity: 0))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.7, velocity: 0))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: BouncePresentReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -32,6 +34,93 @@ public struct BouncePresent: CompiledTransition {
         sublayerTransform = .identity
         track0 = [bounds.size.height, 0]
         track1 = [1, 0.5]
+        if environment.reduceMotion {
+            reducedMotion = try BouncePresentReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Bounce", operation: .present, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // to.translate-y (examples/bounce.trans:5)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                translation1.y = value
+            }
+            // from.opacity (examples/bounce.trans:6)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[0].style.opacity = min(max(value, 0), 1)
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+        }
+    }
+}
+
+/// `Bounce` for present (examples/bounce.trans:2) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct BouncePresentReducedMotion: CompiledTransition {
+    public static let transitionName = "Bounce"
+    public static let operation = TransitionOperation.present
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.5
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let track2: [Double]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        baseLayers = [
+            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [0, 1]
+        track1 = [0]
+        track2 = [1]
     }
 
     /// A fresh state at a time.
@@ -56,16 +145,20 @@ public struct BouncePresent: CompiledTransition {
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-            // to.translate-y (examples/bounce.trans:5)
+            // to.opacity (examples/bounce.trans:2)
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // to.translate-y (examples/bounce.trans:5)
+            do {
+                let value = track1[0]
                 translation1.y = value
             }
             // from.opacity (examples/bounce.trans:6)
             do {
-                let p = timing1.progress(at: time)
-                let value = mix(track1[0], track1[1], p)
+                let value = track2[0]
                 layers[0].style.opacity = min(max(value, 0), 1)
             }
             do {
@@ -95,6 +188,8 @@ public struct BouncePush: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.7, velocity: 0))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.7, velocity: 0))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: BouncePushReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -109,6 +204,11 @@ public struct BouncePush: CompiledTransition {
         sublayerTransform = .identity
         track0 = [bounds.size.height, 0]
         track1 = [1, 0.5]
+        if environment.reduceMotion {
+            reducedMotion = try BouncePushReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -120,6 +220,10 @@ public struct BouncePush: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -158,6 +262,88 @@ public struct BouncePush: CompiledTransition {
     }
 }
 
+/// `Bounce` for push (examples/bounce.trans:2) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct BouncePushReducedMotion: CompiledTransition {
+    public static let transitionName = "Bounce"
+    public static let operation = TransitionOperation.push
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.5
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let track2: [Double]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        baseLayers = [
+            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [0, 1]
+        track1 = [0]
+        track2 = [1]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Bounce", operation: .push, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // to.opacity (examples/bounce.trans:2)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // to.translate-y (examples/bounce.trans:5)
+            do {
+                let value = track1[0]
+                translation1.y = value
+            }
+            // from.opacity (examples/bounce.trans:6)
+            do {
+                let value = track2[0]
+                layers[0].style.opacity = min(max(value, 0), 1)
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+        }
+    }
+}
+
 /// `Bounce` for dismiss (examples/bounce.trans:2), compiled: every layer's state at any time.
 public struct BounceDismiss: CompiledTransition {
     public static let transitionName = "Bounce"
@@ -172,6 +358,8 @@ public struct BounceDismiss: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.7, velocity: 0))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.7, velocity: 0))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: BounceDismissReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -186,6 +374,11 @@ public struct BounceDismiss: CompiledTransition {
         sublayerTransform = .identity
         track0 = [0, bounds.size.height]
         track1 = [0.5, 1]
+        if environment.reduceMotion {
+            reducedMotion = try BounceDismissReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -197,6 +390,10 @@ public struct BounceDismiss: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -235,6 +432,88 @@ public struct BounceDismiss: CompiledTransition {
     }
 }
 
+/// `Bounce` for dismiss (examples/bounce.trans:2) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct BounceDismissReducedMotion: CompiledTransition {
+    public static let transitionName = "Bounce"
+    public static let operation = TransitionOperation.dismiss
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.5
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let track2: [Double]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        baseLayers = [
+            LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [1, 0]
+        track1 = [0]
+        track2 = [1]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Bounce", operation: .dismiss, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // from.opacity (examples/bounce.trans:2)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // from.translate-y (examples/bounce.trans:5)
+            do {
+                let value = track1[0]
+                translation1.y = value
+            }
+            // to.opacity (examples/bounce.trans:6)
+            do {
+                let value = track2[0]
+                layers[0].style.opacity = min(max(value, 0), 1)
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+        }
+    }
+}
+
 /// `Bounce` for pop (examples/bounce.trans:2), compiled: every layer's state at any time.
 public struct BouncePop: CompiledTransition {
     public static let transitionName = "Bounce"
@@ -249,6 +528,8 @@ public struct BouncePop: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.7, velocity: 0))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.7, velocity: 0))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: BouncePopReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -263,6 +544,93 @@ public struct BouncePop: CompiledTransition {
         sublayerTransform = .identity
         track0 = [0, bounds.size.height]
         track1 = [0.5, 1]
+        if environment.reduceMotion {
+            reducedMotion = try BouncePopReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Bounce", operation: .pop, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // from.translate-y (examples/bounce.trans:5)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                translation1.y = value
+            }
+            // to.opacity (examples/bounce.trans:6)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[0].style.opacity = min(max(value, 0), 1)
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+        }
+    }
+}
+
+/// `Bounce` for pop (examples/bounce.trans:2) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct BouncePopReducedMotion: CompiledTransition {
+    public static let transitionName = "Bounce"
+    public static let operation = TransitionOperation.pop
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.5
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let track2: [Double]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        baseLayers = [
+            LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [1, 0]
+        track1 = [0]
+        track2 = [1]
     }
 
     /// A fresh state at a time.
@@ -287,16 +655,20 @@ public struct BouncePop: CompiledTransition {
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-            // from.translate-y (examples/bounce.trans:5)
+            // from.opacity (examples/bounce.trans:2)
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // from.translate-y (examples/bounce.trans:5)
+            do {
+                let value = track1[0]
                 translation1.y = value
             }
             // to.opacity (examples/bounce.trans:6)
             do {
-                let p = timing1.progress(at: time)
-                let value = mix(track1[0], track1[1], p)
+                let value = track2[0]
                 layers[0].style.opacity = min(max(value, 0), 1)
             }
             do {

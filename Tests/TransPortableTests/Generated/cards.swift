@@ -24,6 +24,8 @@ public struct CardsPresent: CompiledTransition {
     let track4: [Double]
     let track5: [Double]
     let timing5 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.85, velocity: 0))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: CardsPresentReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -39,9 +41,14 @@ public struct CardsPresent: CompiledTransition {
         track0 = [Size(width: 1, height: 1), Size(width: 0.92, height: 0.92)]
         track1 = [0, 12]
         track2 = [1, 0.8]
-        track3 = [Rect(x: 0, y: 60, width: bounds.size.width, height: bounds.size.height - 60)]
+        track3 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: 60, width: bounds.size.width, height: bounds.size.height - 60)] : [Rect(x: 0, y: 60, width: bounds.size.width, height: bounds.size.height - 60)]
         track4 = [12]
         track5 = [bounds.size.height, 0]
+        if environment.reduceMotion {
+            reducedMotion = try CardsPresentReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -53,6 +60,10 @@ public struct CardsPresent: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -115,6 +126,118 @@ public struct CardsPresent: CompiledTransition {
     }
 }
 
+/// `Cards` for present (examples/cards.trans:2) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct CardsPresentReducedMotion: CompiledTransition {
+    public static let transitionName = "Cards"
+    public static let operation = TransitionOperation.present
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.5
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Size]
+    let track2: [Double]
+    let track3: [Double]
+    let track4: [Rect]
+    let track5: [Double]
+    let track6: [Double]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        baseLayers = [
+            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [0, 1]
+        track1 = [Size(width: 1, height: 1)]
+        track2 = [0]
+        track3 = [1]
+        track4 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: 60, width: bounds.size.width, height: bounds.size.height - 60)] : [Rect(x: 0, y: 60, width: bounds.size.width, height: bounds.size.height - 60)]
+        track5 = [12]
+        track6 = [0]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Cards", operation: .present, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var scale0: Point = Point(x: 1, y: 1)
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // to.opacity (examples/cards.trans:2)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // from.scale (examples/cards.trans:6)
+            do {
+                let value = track1[0]
+                scale0 = Point(x: value.width, y: value.height)
+            }
+            // from.corner-radius (examples/cards.trans:6)
+            do {
+                let value = track2[0]
+                layers[0].style.cornerRadius = value
+            }
+            // from.opacity (examples/cards.trans:6)
+            do {
+                let value = track3[0]
+                layers[0].style.opacity = min(max(value, 0), 1)
+            }
+            // to.frame (examples/cards.trans:8)
+            do {
+                let value = track4[0]
+                layers[1].frame = value
+            }
+            // to.corner-radius (examples/cards.trans:9)
+            do {
+                let value = track5[0]
+                layers[1].style.cornerRadius = value
+            }
+            // to.translate-y (examples/cards.trans:10)
+            do {
+                let value = track6[0]
+                translation1.y = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+                layers[0].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale0)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+        }
+    }
+}
+
 /// `Cards` for dismiss (examples/cards.trans:2), compiled: every layer's state at any time.
 public struct CardsDismiss: CompiledTransition {
     public static let transitionName = "Cards"
@@ -135,6 +258,8 @@ public struct CardsDismiss: CompiledTransition {
     let track4: [Double]
     let track5: [Double]
     let timing5 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.85, velocity: 0))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: CardsDismissReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -150,9 +275,14 @@ public struct CardsDismiss: CompiledTransition {
         track0 = [Size(width: 0.92, height: 0.92), Size(width: 1, height: 1)]
         track1 = [12, 0]
         track2 = [0.8, 1]
-        track3 = [Rect(x: 0, y: 60, width: bounds.size.width, height: bounds.size.height - 60)]
+        track3 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: 60, width: bounds.size.width, height: bounds.size.height - 60)] : [Rect(x: 0, y: 60, width: bounds.size.width, height: bounds.size.height - 60)]
         track4 = [12]
         track5 = [0, bounds.size.height]
+        if environment.reduceMotion {
+            reducedMotion = try CardsDismissReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -164,6 +294,10 @@ public struct CardsDismiss: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -210,6 +344,118 @@ public struct CardsDismiss: CompiledTransition {
             do {
                 let p = timing5.progress(at: time)
                 let value = mix(track5[0], track5[1], p)
+                translation1.y = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+                layers[0].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale0)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+        }
+    }
+}
+
+/// `Cards` for dismiss (examples/cards.trans:2) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct CardsDismissReducedMotion: CompiledTransition {
+    public static let transitionName = "Cards"
+    public static let operation = TransitionOperation.dismiss
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.5
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Size]
+    let track2: [Double]
+    let track3: [Double]
+    let track4: [Rect]
+    let track5: [Double]
+    let track6: [Double]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        baseLayers = [
+            LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [1, 0]
+        track1 = [Size(width: 1, height: 1)]
+        track2 = [0]
+        track3 = [1]
+        track4 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: 60, width: bounds.size.width, height: bounds.size.height - 60)] : [Rect(x: 0, y: 60, width: bounds.size.width, height: bounds.size.height - 60)]
+        track5 = [12]
+        track6 = [0]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Cards", operation: .dismiss, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var scale0: Point = Point(x: 1, y: 1)
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // from.opacity (examples/cards.trans:2)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // to.scale (examples/cards.trans:6)
+            do {
+                let value = track1[0]
+                scale0 = Point(x: value.width, y: value.height)
+            }
+            // to.corner-radius (examples/cards.trans:6)
+            do {
+                let value = track2[0]
+                layers[0].style.cornerRadius = value
+            }
+            // to.opacity (examples/cards.trans:6)
+            do {
+                let value = track3[0]
+                layers[0].style.opacity = min(max(value, 0), 1)
+            }
+            // from.frame (examples/cards.trans:8)
+            do {
+                let value = track4[0]
+                layers[1].frame = value
+            }
+            // from.corner-radius (examples/cards.trans:9)
+            do {
+                let value = track5[0]
+                layers[1].style.cornerRadius = value
+            }
+            // from.translate-y (examples/cards.trans:10)
+            do {
+                let value = track6[0]
                 translation1.y = value
             }
             do {

@@ -16,6 +16,8 @@ public struct CircleSpreadPresent: CompiledTransition {
     let sublayerTransform: Transform3D
     let track0: [MaskShape]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: CircleSpreadPresentReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -39,7 +41,14 @@ public struct CircleSpreadPresent: CompiledTransition {
         sublayerTransform = .identity
         let number1: Double = Swift.max(inputButton.origin.x, bounds.size.width - inputButton.origin.x)
         let number2: Double = Swift.max(inputButton.origin.y, bounds.size.height - inputButton.origin.y)
-        track0 = [MaskShape.oval(inputButton), MaskShape.circle(center: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot())]
+        let number3: Double = Swift.max(bounds.size.width - (inputButton.origin.x + inputButton.size.width), bounds.size.width - (bounds.size.width - (inputButton.origin.x + inputButton.size.width)))
+        let number4: Double = Swift.max(inputButton.origin.y, bounds.size.height - inputButton.origin.y)
+        track0 = environment.layoutDirection == .rightToLeft ? [MaskShape.oval(inputButton), MaskShape.circle(center: Point(x: bounds.size.width - Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).x, y: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).y), radius: (number3 * number3 + number4 * number4).squareRoot())] : [MaskShape.oval(inputButton), MaskShape.circle(center: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot())]
+        if environment.reduceMotion {
+            reducedMotion = try CircleSpreadPresentReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -51,6 +60,10 @@ public struct CircleSpreadPresent: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -84,6 +97,95 @@ public struct CircleSpreadPresent: CompiledTransition {
     }
 }
 
+/// `CircleSpread` for present (examples/circle-spread.trans:4) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct CircleSpreadPresentReducedMotion: CompiledTransition {
+    public static let transitionName = "CircleSpread"
+    public static let operation = TransitionOperation.present
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.5
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [MaskShape]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        guard let inputButtonValue = environment.inputs["button"] else {
+            throw RuntimeError.missingInput(name: "button", type: .rect)
+        }
+        let inputButton: Rect
+        switch inputButtonValue {
+        case .rect(let value): inputButton = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: inputButtonValue.kind)
+        }
+        baseLayers = [
+            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [0, 1]
+        let number1: Double = Swift.max(inputButton.origin.x, bounds.size.width - inputButton.origin.x)
+        let number2: Double = Swift.max(inputButton.origin.y, bounds.size.height - inputButton.origin.y)
+        let number3: Double = Swift.max(bounds.size.width - (inputButton.origin.x + inputButton.size.width), bounds.size.width - (bounds.size.width - (inputButton.origin.x + inputButton.size.width)))
+        let number4: Double = Swift.max(inputButton.origin.y, bounds.size.height - inputButton.origin.y)
+        track1 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: bounds.size.width - Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).x, y: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).y), radius: (number3 * number3 + number4 * number4).squareRoot())] : [MaskShape.circle(center: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot())]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "CircleSpread", operation: .present, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            // to.opacity (examples/circle-spread.trans:4)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // to.mask (examples/circle-spread.trans:9)
+            do {
+                let value = track1[0]
+                layers[1].mask = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                if let mask = layers[1].mask {
+                    layers[1].mask = mask.offset(by: -layers[1].frame.origin.x, -layers[1].frame.origin.y)
+                }
+            }
+        }
+    }
+}
+
 /// `CircleSpread` for dismiss (examples/circle-spread.trans:4), compiled: every layer's state at any time.
 public struct CircleSpreadDismiss: CompiledTransition {
     public static let transitionName = "CircleSpread"
@@ -96,6 +198,8 @@ public struct CircleSpreadDismiss: CompiledTransition {
     let sublayerTransform: Transform3D
     let track0: [MaskShape]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: CircleSpreadDismissReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -119,7 +223,102 @@ public struct CircleSpreadDismiss: CompiledTransition {
         sublayerTransform = .identity
         let number1: Double = Swift.max(inputButton.origin.x, bounds.size.width - inputButton.origin.x)
         let number2: Double = Swift.max(inputButton.origin.y, bounds.size.height - inputButton.origin.y)
-        track0 = [MaskShape.circle(center: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot()), MaskShape.oval(inputButton)]
+        let number3: Double = Swift.max(bounds.size.width - (inputButton.origin.x + inputButton.size.width), bounds.size.width - (bounds.size.width - (inputButton.origin.x + inputButton.size.width)))
+        let number4: Double = Swift.max(inputButton.origin.y, bounds.size.height - inputButton.origin.y)
+        track0 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: bounds.size.width - Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).x, y: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).y), radius: (number3 * number3 + number4 * number4).squareRoot()), MaskShape.oval(inputButton)] : [MaskShape.circle(center: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot()), MaskShape.oval(inputButton)]
+        if environment.reduceMotion {
+            reducedMotion = try CircleSpreadDismissReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "CircleSpread", operation: .dismiss, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            // from.mask (examples/circle-spread.trans:9)
+            do {
+                let p = timing0.progress(at: time)
+                let value = track0[0].interpolated(to: track0[1], p)
+                layers[1].mask = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                if let mask = layers[1].mask {
+                    layers[1].mask = mask.offset(by: -layers[1].frame.origin.x, -layers[1].frame.origin.y)
+                }
+            }
+        }
+    }
+}
+
+/// `CircleSpread` for dismiss (examples/circle-spread.trans:4) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct CircleSpreadDismissReducedMotion: CompiledTransition {
+    public static let transitionName = "CircleSpread"
+    public static let operation = TransitionOperation.dismiss
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.5
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [MaskShape]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        guard let inputButtonValue = environment.inputs["button"] else {
+            throw RuntimeError.missingInput(name: "button", type: .rect)
+        }
+        let inputButton: Rect
+        switch inputButtonValue {
+        case .rect(let value): inputButton = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: inputButtonValue.kind)
+        }
+        baseLayers = [
+            LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [1, 0]
+        let number1: Double = Swift.max(inputButton.origin.x, bounds.size.width - inputButton.origin.x)
+        let number2: Double = Swift.max(inputButton.origin.y, bounds.size.height - inputButton.origin.y)
+        let number3: Double = Swift.max(bounds.size.width - (inputButton.origin.x + inputButton.size.width), bounds.size.width - (bounds.size.width - (inputButton.origin.x + inputButton.size.width)))
+        let number4: Double = Swift.max(inputButton.origin.y, bounds.size.height - inputButton.origin.y)
+        track1 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: bounds.size.width - Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).x, y: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).y), radius: (number3 * number3 + number4 * number4).squareRoot())] : [MaskShape.circle(center: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot())]
     }
 
     /// A fresh state at a time.
@@ -143,10 +342,15 @@ public struct CircleSpreadDismiss: CompiledTransition {
             state.layers[index] = baseLayers[index]
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
-            // from.mask (examples/circle-spread.trans:9)
+            // from.opacity (examples/circle-spread.trans:4)
             do {
                 let p = timing0.progress(at: time)
-                let value = track0[0].interpolated(to: track0[1], p)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // from.mask (examples/circle-spread.trans:9)
+            do {
+                let value = track1[0]
                 layers[1].mask = value
             }
             do {

@@ -24,6 +24,8 @@ public struct CubePush: CompiledTransition {
     let timing4 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track5: [Double]
     let timing5 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: CubePushReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -36,12 +38,17 @@ public struct CubePush: CompiledTransition {
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = Transform3D.perspective(800)
-        track0 = [Point(x: 1, y: 0.5)]
-        track1 = [0, -bounds.size.width]
-        track2 = [0, -1.5707963267948966]
-        track3 = [Point(x: 0, y: 0.5)]
-        track4 = [bounds.size.width, 0]
-        track5 = [1.5707963267948966, 0]
+        track0 = environment.layoutDirection == .rightToLeft ? [Point(x: 0, y: 0.5)] : [Point(x: 1, y: 0.5)]
+        track1 = environment.layoutDirection == .rightToLeft ? [0, bounds.size.width] : [0, -bounds.size.width]
+        track2 = environment.layoutDirection == .rightToLeft ? [0, 1.5707963267948966] : [0, -1.5707963267948966]
+        track3 = environment.layoutDirection == .rightToLeft ? [Point(x: 1, y: 0.5)] : [Point(x: 0, y: 0.5)]
+        track4 = environment.layoutDirection == .rightToLeft ? [-bounds.size.width, 0] : [bounds.size.width, 0]
+        track5 = environment.layoutDirection == .rightToLeft ? [-1.5707963267948966, 0] : [1.5707963267948966, 0]
+        if environment.reduceMotion {
+            reducedMotion = try CubePushReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -53,6 +60,10 @@ public struct CubePush: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -117,6 +128,120 @@ public struct CubePush: CompiledTransition {
     }
 }
 
+/// `Cube` for push (examples/cube.trans:2) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct CubePushReducedMotion: CompiledTransition {
+    public static let transitionName = "Cube"
+    public static let operation = TransitionOperation.push
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.6
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Point]
+    let track2: [Double]
+    let track3: [Double]
+    let track4: [Point]
+    let track5: [Double]
+    let track6: [Double]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        baseLayers = [
+            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = Transform3D.perspective(800)
+        track0 = [0, 1]
+        track1 = environment.layoutDirection == .rightToLeft ? [Point(x: 0, y: 0.5)] : [Point(x: 1, y: 0.5)]
+        track2 = [0]
+        track3 = [0]
+        track4 = environment.layoutDirection == .rightToLeft ? [Point(x: 1, y: 0.5)] : [Point(x: 0, y: 0.5)]
+        track5 = [0]
+        track6 = [0]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Cube", operation: .push, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // to.opacity (examples/cube.trans:2)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // from.anchor (examples/cube.trans:6)
+            do {
+                let value = track1[0]
+                layers[0].anchor = value
+            }
+            // from.translate-x (examples/cube.trans:7)
+            do {
+                let value = track2[0]
+                translation0.x = value
+            }
+            // from.rotate-y (examples/cube.trans:8)
+            do {
+                let value = track3[0]
+                rotation0.y = value
+            }
+            // to.anchor (examples/cube.trans:11)
+            do {
+                let value = track4[0]
+                layers[1].anchor = value
+            }
+            // to.translate-x (examples/cube.trans:12)
+            do {
+                let value = track5[0]
+                translation1.x = value
+            }
+            // to.rotate-y (examples/cube.trans:13)
+            do {
+                let value = track6[0]
+                rotation1.y = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+                layers[0].transform = Transform3D.composed(translation: translation0, rotation: rotation0, axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+        }
+    }
+}
+
 /// `Cube` for pop (examples/cube.trans:2), compiled: every layer's state at any time.
 public struct CubePop: CompiledTransition {
     public static let transitionName = "Cube"
@@ -137,6 +262,8 @@ public struct CubePop: CompiledTransition {
     let timing4 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track5: [Double]
     let timing5 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: CubePopReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -149,12 +276,17 @@ public struct CubePop: CompiledTransition {
             LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = Transform3D.perspective(800)
-        track0 = [Point(x: 1, y: 0.5)]
-        track1 = [-bounds.size.width, 0]
-        track2 = [-1.5707963267948966, 0]
-        track3 = [Point(x: 0, y: 0.5)]
-        track4 = [0, bounds.size.width]
-        track5 = [0, 1.5707963267948966]
+        track0 = environment.layoutDirection == .rightToLeft ? [Point(x: 0, y: 0.5)] : [Point(x: 1, y: 0.5)]
+        track1 = environment.layoutDirection == .rightToLeft ? [bounds.size.width, 0] : [-bounds.size.width, 0]
+        track2 = environment.layoutDirection == .rightToLeft ? [1.5707963267948966, 0] : [-1.5707963267948966, 0]
+        track3 = environment.layoutDirection == .rightToLeft ? [Point(x: 1, y: 0.5)] : [Point(x: 0, y: 0.5)]
+        track4 = environment.layoutDirection == .rightToLeft ? [0, -bounds.size.width] : [0, bounds.size.width]
+        track5 = environment.layoutDirection == .rightToLeft ? [0, -1.5707963267948966] : [0, 1.5707963267948966]
+        if environment.reduceMotion {
+            reducedMotion = try CubePopReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -166,6 +298,10 @@ public struct CubePop: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -214,6 +350,120 @@ public struct CubePop: CompiledTransition {
             do {
                 let p = timing5.progress(at: time)
                 let value = mix(track5[0], track5[1], p)
+                rotation1.y = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+                layers[0].transform = Transform3D.composed(translation: translation0, rotation: rotation0, axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+        }
+    }
+}
+
+/// `Cube` for pop (examples/cube.trans:2) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct CubePopReducedMotion: CompiledTransition {
+    public static let transitionName = "Cube"
+    public static let operation = TransitionOperation.pop
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.6
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Point]
+    let track2: [Double]
+    let track3: [Double]
+    let track4: [Point]
+    let track5: [Double]
+    let track6: [Double]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        baseLayers = [
+            LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = Transform3D.perspective(800)
+        track0 = [1, 0]
+        track1 = environment.layoutDirection == .rightToLeft ? [Point(x: 0, y: 0.5)] : [Point(x: 1, y: 0.5)]
+        track2 = [0]
+        track3 = [0]
+        track4 = environment.layoutDirection == .rightToLeft ? [Point(x: 1, y: 0.5)] : [Point(x: 0, y: 0.5)]
+        track5 = [0]
+        track6 = [0]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Cube", operation: .pop, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // from.opacity (examples/cube.trans:2)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // to.anchor (examples/cube.trans:6)
+            do {
+                let value = track1[0]
+                layers[0].anchor = value
+            }
+            // to.translate-x (examples/cube.trans:7)
+            do {
+                let value = track2[0]
+                translation0.x = value
+            }
+            // to.rotate-y (examples/cube.trans:8)
+            do {
+                let value = track3[0]
+                rotation0.y = value
+            }
+            // from.anchor (examples/cube.trans:11)
+            do {
+                let value = track4[0]
+                layers[1].anchor = value
+            }
+            // from.translate-x (examples/cube.trans:12)
+            do {
+                let value = track5[0]
+                translation1.x = value
+            }
+            // from.rotate-y (examples/cube.trans:13)
+            do {
+                let value = track6[0]
                 rotation1.y = value
             }
             do {

@@ -30,6 +30,8 @@ public struct ArithmeticPush: CompiledTransition {
     let timing5 = PreparedTiming(TrackTiming(delay: 0, duration: 1, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track6: [MaskShape]
     let timing6 = PreparedTiming(TrackTiming(delay: 0, duration: 1, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: ArithmeticPushReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -68,15 +70,23 @@ public struct ArithmeticPush: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [0, Swift.max(0.2, inputWeight / 10) + Swift.min(0.25, inputWeight)]
-        track1 = [Swift.min(bounds.size.width, 300) - Swift.max(inputGap, 10) * 2, -5]
-        track2 = [0, 1.5707963267948966]
-        axis2 = Vector3(x: 1, y: 2, z: 0)
-        track3 = [0, -0.7853981633974483]
+        track1 = environment.layoutDirection == .rightToLeft ? [-(Swift.min(bounds.size.width, 300) - Swift.max(inputGap, 10) * 2), 5] : [Swift.min(bounds.size.width, 300) - Swift.max(inputGap, 10) * 2, -5]
+        track2 = environment.layoutDirection == .rightToLeft ? [0, -1.5707963267948966] : [0, 1.5707963267948966]
+        axis2 = environment.layoutDirection == .rightToLeft ? Vector3(x: -1, y: 2, z: 0) : Vector3(x: 1, y: 2, z: 0)
+        track3 = environment.layoutDirection == .rightToLeft ? [0, 0.7853981633974483] : [0, -0.7853981633974483]
         let vector1: Vector3 = Vector3(x: 0, y: -0.5, z: -1)
-        axis3 = Vector3(x: vector1.x * inputWeight, y: vector1.y * inputWeight, z: vector1.z * inputWeight)
-        track4 = [-90, -40 + (inputCell.origin.y + inputCell.size.height) - (inputCell.origin.x + inputCell.size.width / 2)]
+        let vector2: Vector3 = Vector3(x: 0, y: -0.5, z: -1)
+        let vector3: Vector3 = Vector3(x: 0, y: -0.5, z: -1)
+        let vector4: Vector3 = Vector3(x: 0, y: -0.5, z: -1)
+        axis3 = environment.layoutDirection == .rightToLeft ? Vector3(x: -Vector3(x: vector2.x * inputWeight, y: vector2.y * inputWeight, z: vector2.z * inputWeight).x, y: Vector3(x: vector3.x * inputWeight, y: vector3.y * inputWeight, z: vector3.z * inputWeight).y, z: Vector3(x: vector4.x * inputWeight, y: vector4.y * inputWeight, z: vector4.z * inputWeight).z) : Vector3(x: vector1.x * inputWeight, y: vector1.y * inputWeight, z: vector1.z * inputWeight)
+        track4 = environment.layoutDirection == .rightToLeft ? [-90, -40 + (inputCell.origin.y + inputCell.size.height) - (bounds.size.width - (inputCell.origin.x + inputCell.size.width / 2))] : [-90, -40 + (inputCell.origin.y + inputCell.size.height) - (inputCell.origin.x + inputCell.size.width / 2)]
         track5 = [-157.52916666666667, (inputGap * inputGap + 3 * 3 + inputCell.size.width * inputCell.size.width).squareRoot()]
-        track6 = [MaskShape.rectangle(Rect(x: 10, y: 20, width: -100, height: 50)), MaskShape.oval(Rect(x: inputCell.origin.x, y: inputCell.origin.y, width: -inputCell.size.width, height: inputCell.size.height))]
+        track6 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - -90, y: 20, width: -100, height: 50)), MaskShape.oval(Rect(x: bounds.size.width - (bounds.size.width - (inputCell.origin.x + inputCell.size.width) + -inputCell.size.width), y: inputCell.origin.y, width: -inputCell.size.width, height: inputCell.size.height))] : [MaskShape.rectangle(Rect(x: 10, y: 20, width: -100, height: 50)), MaskShape.oval(Rect(x: inputCell.origin.x, y: inputCell.origin.y, width: -inputCell.size.width, height: inputCell.size.height))]
+        if environment.reduceMotion {
+            reducedMotion = try ArithmeticPushReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -88,6 +98,10 @@ public struct ArithmeticPush: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -163,6 +177,156 @@ public struct ArithmeticPush: CompiledTransition {
     }
 }
 
+/// `Arithmetic` for push (Tests/Corpus/coverage/expressions.trans:8) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct ArithmeticPushReducedMotion: CompiledTransition {
+    public static let transitionName = "Arithmetic"
+    public static let operation = TransitionOperation.push
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 1
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 1, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let track2: [Double]
+    let axis2: Vector3
+    let track3: [Double]
+    let axis3: Vector3
+    let track4: [Double]
+    let track5: [Double]
+    let track6: [MaskShape]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        guard let inputGapValue = environment.inputs["gap"] else {
+            throw RuntimeError.missingInput(name: "gap", type: .length)
+        }
+        let inputGap: Double
+        switch inputGapValue {
+        case .number(let value): inputGap = value
+        default: throw RuntimeError.mismatchedInput(name: "gap", expected: .length, found: inputGapValue.kind)
+        }
+        guard let inputWeightValue = environment.inputs["weight"] else {
+            throw RuntimeError.missingInput(name: "weight", type: .number)
+        }
+        let inputWeight: Double
+        switch inputWeightValue {
+        case .number(let value): inputWeight = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "weight", expected: .number, found: inputWeightValue.kind)
+        }
+        guard let inputCellValue = environment.inputs["cell"] else {
+            throw RuntimeError.missingInput(name: "cell", type: .view)
+        }
+        let inputCell: Rect
+        switch inputCellValue {
+        case .view(let value): inputCell = value
+        default: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: inputCellValue.kind)
+        }
+        baseLayers = [
+            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [0, 1]
+        track1 = environment.layoutDirection == .rightToLeft ? [5] : [-5]
+        track2 = environment.layoutDirection == .rightToLeft ? [-1.5707963267948966] : [1.5707963267948966]
+        axis2 = environment.layoutDirection == .rightToLeft ? Vector3(x: -1, y: 2, z: 0) : Vector3(x: 1, y: 2, z: 0)
+        track3 = [0]
+        let vector1: Vector3 = Vector3(x: 0, y: -0.5, z: -1)
+        let vector2: Vector3 = Vector3(x: 0, y: -0.5, z: -1)
+        let vector3: Vector3 = Vector3(x: 0, y: -0.5, z: -1)
+        let vector4: Vector3 = Vector3(x: 0, y: -0.5, z: -1)
+        axis3 = environment.layoutDirection == .rightToLeft ? Vector3(x: -Vector3(x: vector2.x * inputWeight, y: vector2.y * inputWeight, z: vector2.z * inputWeight).x, y: Vector3(x: vector3.x * inputWeight, y: vector3.y * inputWeight, z: vector3.z * inputWeight).y, z: Vector3(x: vector4.x * inputWeight, y: vector4.y * inputWeight, z: vector4.z * inputWeight).z) : Vector3(x: vector1.x * inputWeight, y: vector1.y * inputWeight, z: vector1.z * inputWeight)
+        track4 = [-90]
+        track5 = [-157.52916666666667]
+        track6 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - -90, y: 20, width: -100, height: 50))] : [MaskShape.rectangle(Rect(x: 10, y: 20, width: -100, height: 50))]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Arithmetic", operation: .push, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var axisRotation0: (angle: Double, axis: Vector3)? = nil
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var axisRotation1: (angle: Double, axis: Vector3)? = nil
+            // to.opacity (Tests/Corpus/coverage/expressions.trans:8)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // to.translate-x (Tests/Corpus/coverage/expressions.trans:12)
+            do {
+                let value = track1[0]
+                translation1.x = value
+            }
+            // to.rotate (Tests/Corpus/coverage/expressions.trans:13)
+            do {
+                let value = track2[0]
+                axisRotation1 = (value, axis2)
+            }
+            // from.rotate (Tests/Corpus/coverage/expressions.trans:16)
+            do {
+                let value = track3[0]
+                axisRotation0 = (value, axis3)
+            }
+            // from.translate-y (Tests/Corpus/coverage/expressions.trans:17)
+            do {
+                let value = track4[0]
+                translation0.y = value
+            }
+            // from.corner-radius (Tests/Corpus/coverage/expressions.trans:18)
+            do {
+                let value = track5[0]
+                layers[0].style.cornerRadius = value
+            }
+            // from.mask (Tests/Corpus/coverage/expressions.trans:19)
+            do {
+                let value = track6[0]
+                layers[0].mask = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+                layers[0].transform = Transform3D.composed(translation: translation0, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: axisRotation0, scale: Point(x: 1, y: 1))
+                if let mask = layers[0].mask {
+                    layers[0].mask = mask.offset(by: -layers[0].frame.origin.x, -layers[0].frame.origin.y)
+                }
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: axisRotation1, scale: Point(x: 1, y: 1))
+            }
+        }
+    }
+}
+
 /// `Arithmetic` for pop (Tests/Corpus/coverage/expressions.trans:8), compiled: every layer's state at any time.
 public struct ArithmeticPop: CompiledTransition {
     public static let transitionName = "Arithmetic"
@@ -189,6 +353,8 @@ public struct ArithmeticPop: CompiledTransition {
     let timing5 = PreparedTiming(TrackTiming(delay: 0, duration: 1, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track6: [MaskShape]
     let timing6 = PreparedTiming(TrackTiming(delay: 0, duration: 1, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: ArithmeticPopReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -227,15 +393,23 @@ public struct ArithmeticPop: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [0, Swift.max(0.2, inputWeight / 10) + Swift.min(0.25, inputWeight)]
-        track1 = [Swift.min(bounds.size.width, 300) - Swift.max(inputGap, 10) * 2, -5]
-        track2 = [0, 1.5707963267948966]
-        axis2 = Vector3(x: 1, y: 2, z: 0)
-        track3 = [0, -0.7853981633974483]
+        track1 = environment.layoutDirection == .rightToLeft ? [-(Swift.min(bounds.size.width, 300) - Swift.max(inputGap, 10) * 2), 5] : [Swift.min(bounds.size.width, 300) - Swift.max(inputGap, 10) * 2, -5]
+        track2 = environment.layoutDirection == .rightToLeft ? [0, -1.5707963267948966] : [0, 1.5707963267948966]
+        axis2 = environment.layoutDirection == .rightToLeft ? Vector3(x: -1, y: 2, z: 0) : Vector3(x: 1, y: 2, z: 0)
+        track3 = environment.layoutDirection == .rightToLeft ? [0, 0.7853981633974483] : [0, -0.7853981633974483]
         let vector1: Vector3 = Vector3(x: 0, y: -0.5, z: -1)
-        axis3 = Vector3(x: vector1.x * inputWeight, y: vector1.y * inputWeight, z: vector1.z * inputWeight)
-        track4 = [-90, -40 + (inputCell.origin.y + inputCell.size.height) - (inputCell.origin.x + inputCell.size.width / 2)]
+        let vector2: Vector3 = Vector3(x: 0, y: -0.5, z: -1)
+        let vector3: Vector3 = Vector3(x: 0, y: -0.5, z: -1)
+        let vector4: Vector3 = Vector3(x: 0, y: -0.5, z: -1)
+        axis3 = environment.layoutDirection == .rightToLeft ? Vector3(x: -Vector3(x: vector2.x * inputWeight, y: vector2.y * inputWeight, z: vector2.z * inputWeight).x, y: Vector3(x: vector3.x * inputWeight, y: vector3.y * inputWeight, z: vector3.z * inputWeight).y, z: Vector3(x: vector4.x * inputWeight, y: vector4.y * inputWeight, z: vector4.z * inputWeight).z) : Vector3(x: vector1.x * inputWeight, y: vector1.y * inputWeight, z: vector1.z * inputWeight)
+        track4 = environment.layoutDirection == .rightToLeft ? [-90, -40 + (inputCell.origin.y + inputCell.size.height) - (bounds.size.width - (inputCell.origin.x + inputCell.size.width / 2))] : [-90, -40 + (inputCell.origin.y + inputCell.size.height) - (inputCell.origin.x + inputCell.size.width / 2)]
         track5 = [-157.52916666666667, (inputGap * inputGap + 3 * 3 + inputCell.size.width * inputCell.size.width).squareRoot()]
-        track6 = [MaskShape.rectangle(Rect(x: 10, y: 20, width: -100, height: 50)), MaskShape.oval(Rect(x: inputCell.origin.x, y: inputCell.origin.y, width: -inputCell.size.width, height: inputCell.size.height))]
+        track6 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - -90, y: 20, width: -100, height: 50)), MaskShape.oval(Rect(x: bounds.size.width - (bounds.size.width - (inputCell.origin.x + inputCell.size.width) + -inputCell.size.width), y: inputCell.origin.y, width: -inputCell.size.width, height: inputCell.size.height))] : [MaskShape.rectangle(Rect(x: 10, y: 20, width: -100, height: 50)), MaskShape.oval(Rect(x: inputCell.origin.x, y: inputCell.origin.y, width: -inputCell.size.width, height: inputCell.size.height))]
+        if environment.reduceMotion {
+            reducedMotion = try ArithmeticPopReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -247,6 +421,10 @@ public struct ArithmeticPop: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -303,6 +481,156 @@ public struct ArithmeticPop: CompiledTransition {
             do {
                 let p = timing6.progress(at: time)
                 let value = track6[0].interpolated(to: track6[1], p)
+                layers[0].mask = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+                layers[0].transform = Transform3D.composed(translation: translation0, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: axisRotation0, scale: Point(x: 1, y: 1))
+                if let mask = layers[0].mask {
+                    layers[0].mask = mask.offset(by: -layers[0].frame.origin.x, -layers[0].frame.origin.y)
+                }
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: axisRotation1, scale: Point(x: 1, y: 1))
+            }
+        }
+    }
+}
+
+/// `Arithmetic` for pop (Tests/Corpus/coverage/expressions.trans:8) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct ArithmeticPopReducedMotion: CompiledTransition {
+    public static let transitionName = "Arithmetic"
+    public static let operation = TransitionOperation.pop
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 1
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 1, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let track2: [Double]
+    let axis2: Vector3
+    let track3: [Double]
+    let axis3: Vector3
+    let track4: [Double]
+    let track5: [Double]
+    let track6: [MaskShape]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        guard let inputGapValue = environment.inputs["gap"] else {
+            throw RuntimeError.missingInput(name: "gap", type: .length)
+        }
+        let inputGap: Double
+        switch inputGapValue {
+        case .number(let value): inputGap = value
+        default: throw RuntimeError.mismatchedInput(name: "gap", expected: .length, found: inputGapValue.kind)
+        }
+        guard let inputWeightValue = environment.inputs["weight"] else {
+            throw RuntimeError.missingInput(name: "weight", type: .number)
+        }
+        let inputWeight: Double
+        switch inputWeightValue {
+        case .number(let value): inputWeight = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "weight", expected: .number, found: inputWeightValue.kind)
+        }
+        guard let inputCellValue = environment.inputs["cell"] else {
+            throw RuntimeError.missingInput(name: "cell", type: .view)
+        }
+        let inputCell: Rect
+        switch inputCellValue {
+        case .view(let value): inputCell = value
+        default: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: inputCellValue.kind)
+        }
+        baseLayers = [
+            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [0, 1]
+        track1 = environment.layoutDirection == .rightToLeft ? [5] : [-5]
+        track2 = environment.layoutDirection == .rightToLeft ? [-1.5707963267948966] : [1.5707963267948966]
+        axis2 = environment.layoutDirection == .rightToLeft ? Vector3(x: -1, y: 2, z: 0) : Vector3(x: 1, y: 2, z: 0)
+        track3 = [0]
+        let vector1: Vector3 = Vector3(x: 0, y: -0.5, z: -1)
+        let vector2: Vector3 = Vector3(x: 0, y: -0.5, z: -1)
+        let vector3: Vector3 = Vector3(x: 0, y: -0.5, z: -1)
+        let vector4: Vector3 = Vector3(x: 0, y: -0.5, z: -1)
+        axis3 = environment.layoutDirection == .rightToLeft ? Vector3(x: -Vector3(x: vector2.x * inputWeight, y: vector2.y * inputWeight, z: vector2.z * inputWeight).x, y: Vector3(x: vector3.x * inputWeight, y: vector3.y * inputWeight, z: vector3.z * inputWeight).y, z: Vector3(x: vector4.x * inputWeight, y: vector4.y * inputWeight, z: vector4.z * inputWeight).z) : Vector3(x: vector1.x * inputWeight, y: vector1.y * inputWeight, z: vector1.z * inputWeight)
+        track4 = [-90]
+        track5 = [-157.52916666666667]
+        track6 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - -90, y: 20, width: -100, height: 50))] : [MaskShape.rectangle(Rect(x: 10, y: 20, width: -100, height: 50))]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Arithmetic", operation: .pop, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var axisRotation0: (angle: Double, axis: Vector3)? = nil
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var axisRotation1: (angle: Double, axis: Vector3)? = nil
+            // to.opacity (Tests/Corpus/coverage/expressions.trans:8)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // to.translate-x (Tests/Corpus/coverage/expressions.trans:12)
+            do {
+                let value = track1[0]
+                translation1.x = value
+            }
+            // to.rotate (Tests/Corpus/coverage/expressions.trans:13)
+            do {
+                let value = track2[0]
+                axisRotation1 = (value, axis2)
+            }
+            // from.rotate (Tests/Corpus/coverage/expressions.trans:16)
+            do {
+                let value = track3[0]
+                axisRotation0 = (value, axis3)
+            }
+            // from.translate-y (Tests/Corpus/coverage/expressions.trans:17)
+            do {
+                let value = track4[0]
+                translation0.y = value
+            }
+            // from.corner-radius (Tests/Corpus/coverage/expressions.trans:18)
+            do {
+                let value = track5[0]
+                layers[0].style.cornerRadius = value
+            }
+            // from.mask (Tests/Corpus/coverage/expressions.trans:19)
+            do {
+                let value = track6[0]
                 layers[0].mask = value
             }
             do {

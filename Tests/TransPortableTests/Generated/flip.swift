@@ -27,6 +27,8 @@ public struct PageFlipPush: CompiledTransition {
     let shade1Start: Point
     let shade1End: Point
     let shadeTiming1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: PageFlipPushReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -39,16 +41,21 @@ public struct PageFlipPush: CompiledTransition {
             LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = Transform3D.perspective(500)
-        track0 = [Point(x: 0, y: 0.5)]
-        track1 = [0, -1.5707963267948966]
+        track0 = environment.layoutDirection == .rightToLeft ? [Point(x: 1, y: 0.5)] : [Point(x: 0, y: 0.5)]
+        track1 = environment.layoutDirection == .rightToLeft ? [0, 1.5707963267948966] : [0, -1.5707963267948966]
         shade0Colors = [RGBA(red: 0, green: 0, blue: 0, alpha: 0.5), RGBA(red: 0, green: 0, blue: 0, alpha: 0)]
         shade0Opacity = [0, 1]
-        shade0Start = Point(x: 0, y: 0.5)
-        shade0End = Point(x: 0.8, y: 0.5)
+        shade0Start = environment.layoutDirection == .rightToLeft ? Point(x: 1, y: 0.5) : Point(x: 0, y: 0.5)
+        shade0End = environment.layoutDirection == .rightToLeft ? Point(x: 0.19999999999999996, y: 0.5) : Point(x: 0.8, y: 0.5)
         shade1Colors = [RGBA(red: 0, green: 0, blue: 0, alpha: 0.5), RGBA(red: 0, green: 0, blue: 0, alpha: 0)]
         shade1Opacity = [1, 0]
-        shade1Start = Point(x: 0, y: 0.5)
-        shade1End = Point(x: 0.8, y: 0.5)
+        shade1Start = environment.layoutDirection == .rightToLeft ? Point(x: 1, y: 0.5) : Point(x: 0, y: 0.5)
+        shade1End = environment.layoutDirection == .rightToLeft ? Point(x: 0.19999999999999996, y: 0.5) : Point(x: 0.8, y: 0.5)
+        if environment.reduceMotion {
+            reducedMotion = try PageFlipPushReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -60,6 +67,10 @@ public struct PageFlipPush: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -109,6 +120,88 @@ public struct PageFlipPush: CompiledTransition {
     }
 }
 
+/// `PageFlip` for push (examples/flip.trans:3) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct PageFlipPushReducedMotion: CompiledTransition {
+    public static let transitionName = "PageFlip"
+    public static let operation = TransitionOperation.push
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.6
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Point]
+    let track2: [Double]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        baseLayers = [
+            LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = Transform3D.perspective(500)
+        track0 = [1, 0]
+        track1 = environment.layoutDirection == .rightToLeft ? [Point(x: 1, y: 0.5)] : [Point(x: 0, y: 0.5)]
+        track2 = [0]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "PageFlip", operation: .push, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var rotation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // from.opacity (examples/flip.trans:3)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // from.anchor (examples/flip.trans:9)
+            do {
+                let value = track1[0]
+                layers[1].anchor = value
+            }
+            // from.rotate-y (examples/flip.trans:10)
+            do {
+                let value = track2[0]
+                rotation1.y = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+        }
+    }
+}
+
 /// `PageFlip` for pop (examples/flip.trans:3), compiled: every layer's state at any time.
 public struct PageFlipPop: CompiledTransition {
     public static let transitionName = "PageFlip"
@@ -132,6 +225,8 @@ public struct PageFlipPop: CompiledTransition {
     let shade1Start: Point
     let shade1End: Point
     let shadeTiming1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: PageFlipPopReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -144,16 +239,21 @@ public struct PageFlipPop: CompiledTransition {
             LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = Transform3D.perspective(500)
-        track0 = [Point(x: 0, y: 0.5)]
-        track1 = [-1.5707963267948966, 0]
+        track0 = environment.layoutDirection == .rightToLeft ? [Point(x: 1, y: 0.5)] : [Point(x: 0, y: 0.5)]
+        track1 = environment.layoutDirection == .rightToLeft ? [1.5707963267948966, 0] : [-1.5707963267948966, 0]
         shade0Colors = [RGBA(red: 0, green: 0, blue: 0, alpha: 0.5), RGBA(red: 0, green: 0, blue: 0, alpha: 0)]
         shade0Opacity = [1, 0]
-        shade0Start = Point(x: 0, y: 0.5)
-        shade0End = Point(x: 0.8, y: 0.5)
+        shade0Start = environment.layoutDirection == .rightToLeft ? Point(x: 1, y: 0.5) : Point(x: 0, y: 0.5)
+        shade0End = environment.layoutDirection == .rightToLeft ? Point(x: 0.19999999999999996, y: 0.5) : Point(x: 0.8, y: 0.5)
         shade1Colors = [RGBA(red: 0, green: 0, blue: 0, alpha: 0.5), RGBA(red: 0, green: 0, blue: 0, alpha: 0)]
         shade1Opacity = [0, 1]
-        shade1Start = Point(x: 0, y: 0.5)
-        shade1End = Point(x: 0.8, y: 0.5)
+        shade1Start = environment.layoutDirection == .rightToLeft ? Point(x: 1, y: 0.5) : Point(x: 0, y: 0.5)
+        shade1End = environment.layoutDirection == .rightToLeft ? Point(x: 0.19999999999999996, y: 0.5) : Point(x: 0.8, y: 0.5)
+        if environment.reduceMotion {
+            reducedMotion = try PageFlipPopReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -165,6 +265,10 @@ public struct PageFlipPop: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -200,6 +304,88 @@ public struct PageFlipPop: CompiledTransition {
                 let p = shadeTiming1.progress(at: time)
                 let opacity = mix(shade1Opacity[0], shade1Opacity[1], p)
                 layers[0].shade = ShadeState(colors: shade1Colors, start: shade1Start, end: shade1End, opacity: min(max(opacity, 0), 1))
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+        }
+    }
+}
+
+/// `PageFlip` for pop (examples/flip.trans:3) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct PageFlipPopReducedMotion: CompiledTransition {
+    public static let transitionName = "PageFlip"
+    public static let operation = TransitionOperation.pop
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.6
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Point]
+    let track2: [Double]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        baseLayers = [
+            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = Transform3D.perspective(500)
+        track0 = [0, 1]
+        track1 = environment.layoutDirection == .rightToLeft ? [Point(x: 1, y: 0.5)] : [Point(x: 0, y: 0.5)]
+        track2 = [0]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "PageFlip", operation: .pop, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var rotation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // to.opacity (examples/flip.trans:3)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // to.anchor (examples/flip.trans:9)
+            do {
+                let value = track1[0]
+                layers[1].anchor = value
+            }
+            // to.rotate-y (examples/flip.trans:10)
+            do {
+                let value = track2[0]
+                rotation1.y = value
             }
             do {
                 let size = layers[0].frame.size

@@ -49,6 +49,8 @@ public struct GeometryPush: CompiledTransition {
     let timing15 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.2, 0.8, 0.3, 1))))
     let track16: [Double]
     let timing16 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 1, 1))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: GeometryPushReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -113,24 +115,29 @@ public struct GeometryPush: CompiledTransition {
             LayerState(id: "snapshot(card)", z: 2, frame: inputCard, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputCard.midX, y: inputCard.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [inputCard, Rect(x: 0, y: Swift.min(inputLift, inputCard.origin.y), width: Swift.max(inputCard.size.width, 100), height: Swift.abs(inputLift - 400))]
+        track0 = environment.layoutDirection == .rightToLeft ? [inputCard, Rect(x: bounds.size.width - (0 + Swift.max(inputCard.size.width, 100)), y: Swift.min(inputLift, inputCard.origin.y), width: Swift.max(inputCard.size.width, 100), height: Swift.abs(inputLift - 400))] : [inputCard, Rect(x: 0, y: Swift.min(inputLift, inputCard.origin.y), width: Swift.max(inputCard.size.width, 100), height: Swift.abs(inputLift - 400))]
         track1 = [Point(x: 0.5, y: 0), Point(x: 0.5, y: 1)]
         track2 = [0, Swift.min(Swift.max(inputLift, 0), 50)]
         track3 = [1, 0.5]
         track4 = [1, 0.5]
-        track5 = [Point(x: inputSpot.x, y: inputSpot.y), Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2)]
-        track6 = [Size(width: inputBox.width, height: (inputLift * inputLift).squareRoot()), toFrame.size]
-        track7 = [Point(x: inputLift, y: 0), Point(x: 0, y: 0)]
+        track5 = environment.layoutDirection == .rightToLeft ? [Point(x: inputSpot.x, y: inputSpot.y), Point(x: bounds.size.width - Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).x, y: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).y)] : [Point(x: inputSpot.x, y: inputSpot.y), Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2)]
+        track6 = environment.layoutDirection == .rightToLeft ? [Size(width: inputBox.width, height: (inputLift * inputLift).squareRoot()), Rect(x: bounds.size.width - (toFrame.origin.x + toFrame.size.width), y: toFrame.origin.y, width: toFrame.size.width, height: toFrame.size.height).size] : [Size(width: inputBox.width, height: (inputLift * inputLift).squareRoot()), toFrame.size]
+        track7 = environment.layoutDirection == .rightToLeft ? [Point(x: -inputLift, y: 0), Point(x: 0, y: 0)] : [Point(x: inputLift, y: 0), Point(x: 0, y: 0)]
         track8 = [0, (inputLift * inputLift + inputCard.size.height * inputCard.size.height).squareRoot()]
-        track9 = [inputTurn, 0]
+        track9 = environment.layoutDirection == .rightToLeft ? [-inputTurn, 0] : [inputTurn, 0]
         axis9 = Vector3(x: 0, y: 1, z: 1)
-        track10 = [0, -bounds.size.width]
+        track10 = environment.layoutDirection == .rightToLeft ? [0, bounds.size.width] : [0, -bounds.size.width]
         track11 = [0, inputLift * (inputHold / 1)]
         track12 = [Size(width: 1, height: 1), Size(width: 0.9, height: 0.8)]
         track13 = [0, 0.17453292519943295]
-        track14 = [0, -inputTurn]
-        track15 = [0, inputTurn / 2]
+        track14 = environment.layoutDirection == .rightToLeft ? [0, inputTurn] : [0, -inputTurn]
+        track15 = environment.layoutDirection == .rightToLeft ? [0, -(inputTurn / 2)] : [0, inputTurn / 2]
         track16 = [0, inputLift / 10]
+        if environment.reduceMotion {
+            reducedMotion = try GeometryPushReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -142,6 +149,10 @@ public struct GeometryPush: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -288,6 +299,274 @@ public struct GeometryPush: CompiledTransition {
     }
 }
 
+/// `Geometry` for push (Tests/Corpus/coverage/geometry.trans:9) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct GeometryPushReducedMotion: CompiledTransition {
+    public static let transitionName = "Geometry"
+    public static let operation = TransitionOperation.push
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.6
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track2: [Rect]
+    let track3: [Point]
+    let track4: [Double]
+    let track5: [Double]
+    let track6: [Double]
+    let track7: [Point]
+    let track8: [Size]
+    let track9: [Point]
+    let track10: [Double]
+    let track11: [Double]
+    let axis11: Vector3
+    let track12: [Double]
+    let track13: [Double]
+    let track14: [Size]
+    let track15: [Double]
+    let track16: [Double]
+    let track17: [Double]
+    let track18: [Double]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        guard let inputCardValue = environment.inputs["card"] else {
+            throw RuntimeError.missingInput(name: "card", type: .view)
+        }
+        let inputCard: Rect
+        switch inputCardValue {
+        case .view(let value): inputCard = value
+        default: throw RuntimeError.mismatchedInput(name: "card", expected: .view, found: inputCardValue.kind)
+        }
+        guard let inputLiftValue = environment.inputs["lift"] else {
+            throw RuntimeError.missingInput(name: "lift", type: .length)
+        }
+        let inputLift: Double
+        switch inputLiftValue {
+        case .number(let value): inputLift = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "lift", expected: .length, found: inputLiftValue.kind)
+        }
+        guard let inputTurnValue = environment.inputs["turn"] else {
+            throw RuntimeError.missingInput(name: "turn", type: .angle)
+        }
+        let inputTurn: Double
+        switch inputTurnValue {
+        case .number(let value): inputTurn = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "turn", expected: .angle, found: inputTurnValue.kind)
+        }
+        guard let inputSpotValue = environment.inputs["spot"] else {
+            throw RuntimeError.missingInput(name: "spot", type: .point)
+        }
+        let inputSpot: Point
+        switch inputSpotValue {
+        case .point(let value): inputSpot = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "spot", expected: .point, found: inputSpotValue.kind)
+        }
+        guard let inputBoxValue = environment.inputs["box"] else {
+            throw RuntimeError.missingInput(name: "box", type: .size)
+        }
+        let inputBox: Size
+        switch inputBoxValue {
+        case .size(let value): inputBox = value
+        default: throw RuntimeError.mismatchedInput(name: "box", expected: .size, found: inputBoxValue.kind)
+        }
+        guard let inputHoldValue = environment.inputs["hold"] else {
+            throw RuntimeError.missingInput(name: "hold", type: .time)
+        }
+        let inputHold: Double
+        switch inputHoldValue {
+        case .number(let value): inputHold = value
+        default: throw RuntimeError.mismatchedInput(name: "hold", expected: .time, found: inputHoldValue.kind)
+        }
+        baseLayers = [
+            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(card)", z: 2, frame: inputCard, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputCard.midX, y: inputCard.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [0, 1]
+        track1 = [1, 0]
+        track2 = environment.layoutDirection == .rightToLeft ? [inputCard] : [inputCard]
+        track3 = [Point(x: 0.5, y: 0)]
+        track4 = [0]
+        track5 = [1]
+        track6 = [1]
+        track7 = environment.layoutDirection == .rightToLeft ? [Point(x: bounds.size.width - Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).x, y: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).y)] : [Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2)]
+        track8 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (toFrame.origin.x + toFrame.size.width), y: toFrame.origin.y, width: toFrame.size.width, height: toFrame.size.height).size] : [toFrame.size]
+        track9 = [Point(x: 0, y: 0)]
+        track10 = [(inputLift * inputLift + inputCard.size.height * inputCard.size.height).squareRoot()]
+        track11 = [0]
+        axis11 = Vector3(x: 0, y: 1, z: 1)
+        track12 = [0]
+        track13 = [0]
+        track14 = [Size(width: 1, height: 1)]
+        track15 = [0]
+        track16 = [0]
+        track17 = [0]
+        track18 = [0]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Geometry", operation: .push, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var scale0: Point = Point(x: 1, y: 1)
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var axisRotation1: (angle: Double, axis: Vector3)? = nil
+            var position1: Point? = nil
+            var scale2: Point = Point(x: 1, y: 1)
+            // to.opacity (Tests/Corpus/coverage/geometry.trans:9)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(card).opacity (Tests/Corpus/coverage/geometry.trans:9)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[2].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(card).frame (Tests/Corpus/coverage/geometry.trans:13)
+            do {
+                let value = track2[0]
+                layers[2].frame = value
+            }
+            // snapshot(card).anchor (Tests/Corpus/coverage/geometry.trans:14)
+            do {
+                let value = track3[0]
+                layers[2].anchor = value
+            }
+            // snapshot(card).z-position (Tests/Corpus/coverage/geometry.trans:15)
+            do {
+                let value = track4[0]
+                layers[2].style.zPosition = value
+            }
+            // snapshot(card).scale-x (Tests/Corpus/coverage/geometry.trans:16)
+            do {
+                let value = track5[0]
+                scale2.x = value
+            }
+            // snapshot(card).scale-y (Tests/Corpus/coverage/geometry.trans:17)
+            do {
+                let value = track6[0]
+                scale2.y = value
+            }
+            // to.position (Tests/Corpus/coverage/geometry.trans:20)
+            do {
+                let value = track7[0]
+                position1 = value
+            }
+            // to.size (Tests/Corpus/coverage/geometry.trans:21)
+            do {
+                let value = track8[0]
+                layers[1].frame.size = value
+            }
+            // to.translate (Tests/Corpus/coverage/geometry.trans:22)
+            do {
+                let value = track9[0]
+                translation1.x = value.x
+                translation1.y = value.y
+            }
+            // to.translate-z (Tests/Corpus/coverage/geometry.trans:23)
+            do {
+                let value = track10[0]
+                translation1.z = value
+            }
+            // to.rotate (Tests/Corpus/coverage/geometry.trans:24)
+            do {
+                let value = track11[0]
+                axisRotation1 = (value, axis11)
+            }
+            // from.translate-x (Tests/Corpus/coverage/geometry.trans:27)
+            do {
+                let value = track12[0]
+                translation0.x = value
+            }
+            // from.translate-y (Tests/Corpus/coverage/geometry.trans:28)
+            do {
+                let value = track13[0]
+                translation0.y = value
+            }
+            // from.scale (Tests/Corpus/coverage/geometry.trans:29)
+            do {
+                let value = track14[0]
+                scale0 = Point(x: value.width, y: value.height)
+            }
+            // from.rotate-x (Tests/Corpus/coverage/geometry.trans:30)
+            do {
+                let value = track15[0]
+                rotation0.x = value
+            }
+            // from.rotate-y (Tests/Corpus/coverage/geometry.trans:31)
+            do {
+                let value = track16[0]
+                rotation0.y = value
+            }
+            // from.rotate-z (Tests/Corpus/coverage/geometry.trans:32)
+            do {
+                let value = track17[0]
+                rotation0.z = value
+            }
+            // from.corner-radius (Tests/Corpus/coverage/geometry.trans:33)
+            do {
+                let value = track18[0]
+                layers[0].style.cornerRadius = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+                layers[0].transform = Transform3D.composed(translation: translation0, rotation: rotation0, axisRotation: nil, scale: scale0)
+            }
+            do {
+                let size = layers[1].frame.size
+                if let position = position1 {
+                    layers[1].position = position
+                    layers[1].frame.origin = Point(x: position.x - layers[1].anchor.x * size.width, y: position.y - layers[1].anchor.y * size.height)
+                } else {
+                    layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                }
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: axisRotation1, scale: Point(x: 1, y: 1))
+            }
+            do {
+                let size = layers[2].frame.size
+                layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
+                layers[2].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale2)
+            }
+        }
+    }
+}
+
 /// `Geometry` for pop (Tests/Corpus/coverage/geometry.trans:9), compiled: every layer's state at any time.
 public struct GeometryPop: CompiledTransition {
     public static let transitionName = "Geometry"
@@ -333,6 +612,8 @@ public struct GeometryPop: CompiledTransition {
     let timing15 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.2, 0.8, 0.3, 1))))
     let track16: [Double]
     let timing16 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 1, 1))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: GeometryPopReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -397,24 +678,29 @@ public struct GeometryPop: CompiledTransition {
             LayerState(id: "snapshot(card)", z: 2, frame: inputCard, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputCard.midX, y: inputCard.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [Rect(x: 0, y: Swift.min(inputLift, inputCard.origin.y), width: Swift.max(inputCard.size.width, 100), height: Swift.abs(inputLift - 400)), inputCard]
+        track0 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + Swift.max(inputCard.size.width, 100)), y: Swift.min(inputLift, inputCard.origin.y), width: Swift.max(inputCard.size.width, 100), height: Swift.abs(inputLift - 400)), inputCard] : [Rect(x: 0, y: Swift.min(inputLift, inputCard.origin.y), width: Swift.max(inputCard.size.width, 100), height: Swift.abs(inputLift - 400)), inputCard]
         track1 = [Point(x: 0.5, y: 1), Point(x: 0.5, y: 0)]
         track2 = [Swift.min(Swift.max(inputLift, 0), 50), 0]
         track3 = [0.5, 1]
         track4 = [0.5, 1]
-        track5 = [Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2), Point(x: inputSpot.x, y: inputSpot.y)]
-        track6 = [fromFrame.size, Size(width: inputBox.width, height: (inputLift * inputLift).squareRoot())]
-        track7 = [Point(x: 0, y: 0), Point(x: inputLift, y: 0)]
+        track5 = environment.layoutDirection == .rightToLeft ? [Point(x: bounds.size.width - Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).x, y: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).y), Point(x: inputSpot.x, y: inputSpot.y)] : [Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2), Point(x: inputSpot.x, y: inputSpot.y)]
+        track6 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (fromFrame.origin.x + fromFrame.size.width), y: fromFrame.origin.y, width: fromFrame.size.width, height: fromFrame.size.height).size, Size(width: inputBox.width, height: (inputLift * inputLift).squareRoot())] : [fromFrame.size, Size(width: inputBox.width, height: (inputLift * inputLift).squareRoot())]
+        track7 = environment.layoutDirection == .rightToLeft ? [Point(x: 0, y: 0), Point(x: -inputLift, y: 0)] : [Point(x: 0, y: 0), Point(x: inputLift, y: 0)]
         track8 = [(inputLift * inputLift + inputCard.size.height * inputCard.size.height).squareRoot(), 0]
-        track9 = [0, inputTurn]
+        track9 = environment.layoutDirection == .rightToLeft ? [0, -inputTurn] : [0, inputTurn]
         axis9 = Vector3(x: 0, y: 1, z: 1)
-        track10 = [-bounds.size.width, 0]
+        track10 = environment.layoutDirection == .rightToLeft ? [bounds.size.width, 0] : [-bounds.size.width, 0]
         track11 = [inputLift * (inputHold / 1), 0]
         track12 = [Size(width: 0.9, height: 0.8), Size(width: 1, height: 1)]
         track13 = [0.17453292519943295, 0]
-        track14 = [-inputTurn, 0]
-        track15 = [inputTurn / 2, 0]
+        track14 = environment.layoutDirection == .rightToLeft ? [inputTurn, 0] : [-inputTurn, 0]
+        track15 = environment.layoutDirection == .rightToLeft ? [-(inputTurn / 2), 0] : [inputTurn / 2, 0]
         track16 = [inputLift / 10, 0]
+        if environment.reduceMotion {
+            reducedMotion = try GeometryPopReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -426,6 +712,10 @@ public struct GeometryPop: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -546,6 +836,274 @@ public struct GeometryPop: CompiledTransition {
             do {
                 let p = timing16.progress(at: time)
                 let value = mix(track16[0], track16[1], p)
+                layers[0].style.cornerRadius = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+                layers[0].transform = Transform3D.composed(translation: translation0, rotation: rotation0, axisRotation: nil, scale: scale0)
+            }
+            do {
+                let size = layers[1].frame.size
+                if let position = position1 {
+                    layers[1].position = position
+                    layers[1].frame.origin = Point(x: position.x - layers[1].anchor.x * size.width, y: position.y - layers[1].anchor.y * size.height)
+                } else {
+                    layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                }
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: axisRotation1, scale: Point(x: 1, y: 1))
+            }
+            do {
+                let size = layers[2].frame.size
+                layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
+                layers[2].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale2)
+            }
+        }
+    }
+}
+
+/// `Geometry` for pop (Tests/Corpus/coverage/geometry.trans:9) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct GeometryPopReducedMotion: CompiledTransition {
+    public static let transitionName = "Geometry"
+    public static let operation = TransitionOperation.pop
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.6
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track2: [Rect]
+    let track3: [Point]
+    let track4: [Double]
+    let track5: [Double]
+    let track6: [Double]
+    let track7: [Point]
+    let track8: [Size]
+    let track9: [Point]
+    let track10: [Double]
+    let track11: [Double]
+    let axis11: Vector3
+    let track12: [Double]
+    let track13: [Double]
+    let track14: [Size]
+    let track15: [Double]
+    let track16: [Double]
+    let track17: [Double]
+    let track18: [Double]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        guard let inputCardValue = environment.inputs["card"] else {
+            throw RuntimeError.missingInput(name: "card", type: .view)
+        }
+        let inputCard: Rect
+        switch inputCardValue {
+        case .view(let value): inputCard = value
+        default: throw RuntimeError.mismatchedInput(name: "card", expected: .view, found: inputCardValue.kind)
+        }
+        guard let inputLiftValue = environment.inputs["lift"] else {
+            throw RuntimeError.missingInput(name: "lift", type: .length)
+        }
+        let inputLift: Double
+        switch inputLiftValue {
+        case .number(let value): inputLift = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "lift", expected: .length, found: inputLiftValue.kind)
+        }
+        guard let inputTurnValue = environment.inputs["turn"] else {
+            throw RuntimeError.missingInput(name: "turn", type: .angle)
+        }
+        let inputTurn: Double
+        switch inputTurnValue {
+        case .number(let value): inputTurn = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "turn", expected: .angle, found: inputTurnValue.kind)
+        }
+        guard let inputSpotValue = environment.inputs["spot"] else {
+            throw RuntimeError.missingInput(name: "spot", type: .point)
+        }
+        let inputSpot: Point
+        switch inputSpotValue {
+        case .point(let value): inputSpot = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "spot", expected: .point, found: inputSpotValue.kind)
+        }
+        guard let inputBoxValue = environment.inputs["box"] else {
+            throw RuntimeError.missingInput(name: "box", type: .size)
+        }
+        let inputBox: Size
+        switch inputBoxValue {
+        case .size(let value): inputBox = value
+        default: throw RuntimeError.mismatchedInput(name: "box", expected: .size, found: inputBoxValue.kind)
+        }
+        guard let inputHoldValue = environment.inputs["hold"] else {
+            throw RuntimeError.missingInput(name: "hold", type: .time)
+        }
+        let inputHold: Double
+        switch inputHoldValue {
+        case .number(let value): inputHold = value
+        default: throw RuntimeError.mismatchedInput(name: "hold", expected: .time, found: inputHoldValue.kind)
+        }
+        baseLayers = [
+            LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(card)", z: 2, frame: inputCard, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputCard.midX, y: inputCard.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [1, 0]
+        track1 = [1, 0]
+        track2 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + Swift.max(inputCard.size.width, 100)), y: Swift.min(inputLift, inputCard.origin.y), width: Swift.max(inputCard.size.width, 100), height: Swift.abs(inputLift - 400))] : [Rect(x: 0, y: Swift.min(inputLift, inputCard.origin.y), width: Swift.max(inputCard.size.width, 100), height: Swift.abs(inputLift - 400))]
+        track3 = [Point(x: 0.5, y: 1)]
+        track4 = [Swift.min(Swift.max(inputLift, 0), 50)]
+        track5 = [0.5]
+        track6 = [0.5]
+        track7 = environment.layoutDirection == .rightToLeft ? [Point(x: bounds.size.width - Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).x, y: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).y)] : [Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2)]
+        track8 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (fromFrame.origin.x + fromFrame.size.width), y: fromFrame.origin.y, width: fromFrame.size.width, height: fromFrame.size.height).size] : [fromFrame.size]
+        track9 = [Point(x: 0, y: 0)]
+        track10 = [(inputLift * inputLift + inputCard.size.height * inputCard.size.height).squareRoot()]
+        track11 = [0]
+        axis11 = Vector3(x: 0, y: 1, z: 1)
+        track12 = [0]
+        track13 = [0]
+        track14 = [Size(width: 1, height: 1)]
+        track15 = [0]
+        track16 = [0]
+        track17 = [0]
+        track18 = [0]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Geometry", operation: .pop, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var scale0: Point = Point(x: 1, y: 1)
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var axisRotation1: (angle: Double, axis: Vector3)? = nil
+            var position1: Point? = nil
+            var scale2: Point = Point(x: 1, y: 1)
+            // from.opacity (Tests/Corpus/coverage/geometry.trans:9)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(card).opacity (Tests/Corpus/coverage/geometry.trans:9)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[2].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(card).frame (Tests/Corpus/coverage/geometry.trans:13)
+            do {
+                let value = track2[0]
+                layers[2].frame = value
+            }
+            // snapshot(card).anchor (Tests/Corpus/coverage/geometry.trans:14)
+            do {
+                let value = track3[0]
+                layers[2].anchor = value
+            }
+            // snapshot(card).z-position (Tests/Corpus/coverage/geometry.trans:15)
+            do {
+                let value = track4[0]
+                layers[2].style.zPosition = value
+            }
+            // snapshot(card).scale-x (Tests/Corpus/coverage/geometry.trans:16)
+            do {
+                let value = track5[0]
+                scale2.x = value
+            }
+            // snapshot(card).scale-y (Tests/Corpus/coverage/geometry.trans:17)
+            do {
+                let value = track6[0]
+                scale2.y = value
+            }
+            // from.position (Tests/Corpus/coverage/geometry.trans:20)
+            do {
+                let value = track7[0]
+                position1 = value
+            }
+            // from.size (Tests/Corpus/coverage/geometry.trans:21)
+            do {
+                let value = track8[0]
+                layers[1].frame.size = value
+            }
+            // from.translate (Tests/Corpus/coverage/geometry.trans:22)
+            do {
+                let value = track9[0]
+                translation1.x = value.x
+                translation1.y = value.y
+            }
+            // from.translate-z (Tests/Corpus/coverage/geometry.trans:23)
+            do {
+                let value = track10[0]
+                translation1.z = value
+            }
+            // from.rotate (Tests/Corpus/coverage/geometry.trans:24)
+            do {
+                let value = track11[0]
+                axisRotation1 = (value, axis11)
+            }
+            // to.translate-x (Tests/Corpus/coverage/geometry.trans:27)
+            do {
+                let value = track12[0]
+                translation0.x = value
+            }
+            // to.translate-y (Tests/Corpus/coverage/geometry.trans:28)
+            do {
+                let value = track13[0]
+                translation0.y = value
+            }
+            // to.scale (Tests/Corpus/coverage/geometry.trans:29)
+            do {
+                let value = track14[0]
+                scale0 = Point(x: value.width, y: value.height)
+            }
+            // to.rotate-x (Tests/Corpus/coverage/geometry.trans:30)
+            do {
+                let value = track15[0]
+                rotation0.x = value
+            }
+            // to.rotate-y (Tests/Corpus/coverage/geometry.trans:31)
+            do {
+                let value = track16[0]
+                rotation0.y = value
+            }
+            // to.rotate-z (Tests/Corpus/coverage/geometry.trans:32)
+            do {
+                let value = track17[0]
+                rotation0.z = value
+            }
+            // to.corner-radius (Tests/Corpus/coverage/geometry.trans:33)
+            do {
+                let value = track18[0]
                 layers[0].style.cornerRadius = value
             }
             do {

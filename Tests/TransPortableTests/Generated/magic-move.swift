@@ -18,6 +18,8 @@ public struct MagicMovePush: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.75, pacing: .spring(.dampingRatio(damping: 0.55, velocity: 1.8181818181818181))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.75, pacing: .spring(.dampingRatio(damping: 0.55, velocity: 1.8181818181818181))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: MagicMovePushReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -50,8 +52,13 @@ public struct MagicMovePush: CompiledTransition {
             LayerState(id: "detail", z: 4, frame: inputDetail, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputDetail.midX, y: inputDetail.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [inputCell, inputDetail]
+        track0 = environment.layoutDirection == .rightToLeft ? [inputCell, inputDetail] : [inputCell, inputDetail]
         track1 = [0, 1]
+        if environment.reduceMotion {
+            reducedMotion = try MagicMovePushReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -63,6 +70,10 @@ public struct MagicMovePush: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -111,6 +122,120 @@ public struct MagicMovePush: CompiledTransition {
     }
 }
 
+/// `MagicMove` for push (examples/magic-move.trans:5) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct MagicMovePushReducedMotion: CompiledTransition {
+    public static let transitionName = "MagicMove"
+    public static let operation = TransitionOperation.push
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.75
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.75, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.75, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track2: [Rect]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        guard let inputCellValue = environment.inputs["cell"] else {
+            throw RuntimeError.missingInput(name: "cell", type: .view)
+        }
+        let inputCell: Rect
+        switch inputCellValue {
+        case .view(let value): inputCell = value
+        default: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: inputCellValue.kind)
+        }
+        guard let inputDetailValue = environment.inputs["detail"] else {
+            throw RuntimeError.missingInput(name: "detail", type: .view)
+        }
+        let inputDetail: Rect
+        switch inputDetailValue {
+        case .view(let value): inputDetail = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: inputDetailValue.kind)
+        }
+        baseLayers = [
+            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(cell)", z: 2, frame: inputCell, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputCell.midX, y: inputCell.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "cell", z: 3, frame: inputCell, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputCell.midX, y: inputCell.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "detail", z: 4, frame: inputDetail, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputDetail.midX, y: inputDetail.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [0, 1]
+        track1 = [1, 0]
+        track2 = environment.layoutDirection == .rightToLeft ? [inputCell] : [inputCell]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "MagicMove", operation: .push, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            // to.opacity (examples/magic-move.trans:5)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(cell).opacity (examples/magic-move.trans:5)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[2].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(cell).frame (examples/magic-move.trans:9)
+            do {
+                let value = track2[0]
+                layers[2].frame = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+            }
+            do {
+                let size = layers[2].frame.size
+                layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
+            }
+            do {
+                let size = layers[3].frame.size
+                layers[3].position = Point(x: layers[3].frame.origin.x + layers[3].anchor.x * size.width, y: layers[3].frame.origin.y + layers[3].anchor.y * size.height)
+            }
+            do {
+                let size = layers[4].frame.size
+                layers[4].position = Point(x: layers[4].frame.origin.x + layers[4].anchor.x * size.width, y: layers[4].frame.origin.y + layers[4].anchor.y * size.height)
+            }
+        }
+    }
+}
+
 /// `MagicMove` for pop (examples/magic-move.trans:5), compiled: every layer's state at any time.
 public struct MagicMovePop: CompiledTransition {
     public static let transitionName = "MagicMove"
@@ -125,6 +250,8 @@ public struct MagicMovePop: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.75, pacing: .spring(.dampingRatio(damping: 0.55, velocity: 1.8181818181818181))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.75, pacing: .spring(.dampingRatio(damping: 0.55, velocity: 1.8181818181818181))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: MagicMovePopReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -157,8 +284,13 @@ public struct MagicMovePop: CompiledTransition {
             LayerState(id: "detail", z: 4, frame: inputDetail, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputDetail.midX, y: inputDetail.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [inputDetail, inputCell]
+        track0 = environment.layoutDirection == .rightToLeft ? [inputDetail, inputCell] : [inputDetail, inputCell]
         track1 = [1, 0]
+        if environment.reduceMotion {
+            reducedMotion = try MagicMovePopReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -170,6 +302,10 @@ public struct MagicMovePop: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -193,6 +329,120 @@ public struct MagicMovePop: CompiledTransition {
                 let p = timing1.progress(at: time)
                 let value = mix(track1[0], track1[1], p)
                 layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+            }
+            do {
+                let size = layers[2].frame.size
+                layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
+            }
+            do {
+                let size = layers[3].frame.size
+                layers[3].position = Point(x: layers[3].frame.origin.x + layers[3].anchor.x * size.width, y: layers[3].frame.origin.y + layers[3].anchor.y * size.height)
+            }
+            do {
+                let size = layers[4].frame.size
+                layers[4].position = Point(x: layers[4].frame.origin.x + layers[4].anchor.x * size.width, y: layers[4].frame.origin.y + layers[4].anchor.y * size.height)
+            }
+        }
+    }
+}
+
+/// `MagicMove` for pop (examples/magic-move.trans:5) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct MagicMovePopReducedMotion: CompiledTransition {
+    public static let transitionName = "MagicMove"
+    public static let operation = TransitionOperation.pop
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.75
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.75, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.75, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track2: [Rect]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        guard let inputCellValue = environment.inputs["cell"] else {
+            throw RuntimeError.missingInput(name: "cell", type: .view)
+        }
+        let inputCell: Rect
+        switch inputCellValue {
+        case .view(let value): inputCell = value
+        default: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: inputCellValue.kind)
+        }
+        guard let inputDetailValue = environment.inputs["detail"] else {
+            throw RuntimeError.missingInput(name: "detail", type: .view)
+        }
+        let inputDetail: Rect
+        switch inputDetailValue {
+        case .view(let value): inputDetail = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "detail", expected: .view, found: inputDetailValue.kind)
+        }
+        baseLayers = [
+            LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(cell)", z: 2, frame: inputCell, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputCell.midX, y: inputCell.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "cell", z: 3, frame: inputCell, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputCell.midX, y: inputCell.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "detail", z: 4, frame: inputDetail, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputDetail.midX, y: inputDetail.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [1, 0]
+        track1 = [1, 0]
+        track2 = environment.layoutDirection == .rightToLeft ? [inputDetail] : [inputDetail]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "MagicMove", operation: .pop, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            // from.opacity (examples/magic-move.trans:5)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(cell).opacity (examples/magic-move.trans:5)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[2].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(cell).frame (examples/magic-move.trans:9)
+            do {
+                let value = track2[0]
+                layers[2].frame = value
             }
             do {
                 let size = layers[0].frame.size

@@ -19,6 +19,8 @@ public struct ModalSheetPresent: CompiledTransition {
     let track1: [Rect]
     let track2: [Double]
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.5, velocity: 2))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: ModalSheetPresentReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -33,8 +35,13 @@ public struct ModalSheetPresent: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [Size(width: 1, height: 1), Size(width: 0.9, height: 0.9)]
-        track1 = [Rect(x: 0, y: bounds.size.height, width: bounds.size.width, height: 350)]
+        track1 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height, width: bounds.size.width, height: 350)] : [Rect(x: 0, y: bounds.size.height, width: bounds.size.width, height: 350)]
         track2 = [0, -350]
+        if environment.reduceMotion {
+            reducedMotion = try ModalSheetPresentReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -46,6 +53,10 @@ public struct ModalSheetPresent: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -95,6 +106,111 @@ public struct ModalSheetPresent: CompiledTransition {
     }
 }
 
+/// `ModalSheet` for present (examples/modal-sheet.trans:2) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct ModalSheetPresentReducedMotion: CompiledTransition {
+    public static let transitionName = "ModalSheet"
+    public static let operation = TransitionOperation.present
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.5
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track2: [Size]
+    let track3: [Rect]
+    let track4: [Double]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        baseLayers = [
+            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(from)", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 2, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [0, 1]
+        track1 = [1, 0]
+        track2 = [Size(width: 1, height: 1)]
+        track3 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height, width: bounds.size.width, height: 350)] : [Rect(x: 0, y: bounds.size.height, width: bounds.size.width, height: 350)]
+        track4 = [-350]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "ModalSheet", operation: .present, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var scale1: Point = Point(x: 1, y: 1)
+            var translation2: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // to.opacity (examples/modal-sheet.trans:2)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[2].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(from).opacity (examples/modal-sheet.trans:2)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(from).scale (examples/modal-sheet.trans:7)
+            do {
+                let value = track2[0]
+                scale1 = Point(x: value.width, y: value.height)
+            }
+            // to.frame (examples/modal-sheet.trans:9)
+            do {
+                let value = track3[0]
+                layers[2].frame = value
+            }
+            // to.translate-y (examples/modal-sheet.trans:10)
+            do {
+                let value = track4[0]
+                translation2.y = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale1)
+            }
+            do {
+                let size = layers[2].frame.size
+                layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
+                layers[2].transform = Transform3D.composed(translation: translation2, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+        }
+    }
+}
+
 /// `ModalSheet` for dismiss (examples/modal-sheet.trans:2), compiled: every layer's state at any time.
 public struct ModalSheetDismiss: CompiledTransition {
     public static let transitionName = "ModalSheet"
@@ -110,6 +226,8 @@ public struct ModalSheetDismiss: CompiledTransition {
     let track1: [Rect]
     let track2: [Double]
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.25, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: ModalSheetDismissReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -124,8 +242,13 @@ public struct ModalSheetDismiss: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [Size(width: 0.9, height: 0.9), Size(width: 1, height: 1)]
-        track1 = [Rect(x: 0, y: bounds.size.height, width: bounds.size.width, height: 350)]
+        track1 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height, width: bounds.size.width, height: 350)] : [Rect(x: 0, y: bounds.size.height, width: bounds.size.width, height: 350)]
         track2 = [-350, 0]
+        if environment.reduceMotion {
+            reducedMotion = try ModalSheetDismissReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -137,6 +260,10 @@ public struct ModalSheetDismiss: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -166,6 +293,111 @@ public struct ModalSheetDismiss: CompiledTransition {
             do {
                 let p = timing2.progress(at: time)
                 let value = mix(track2[0], track2[1], p)
+                translation2.y = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale1)
+            }
+            do {
+                let size = layers[2].frame.size
+                layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
+                layers[2].transform = Transform3D.composed(translation: translation2, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+        }
+    }
+}
+
+/// `ModalSheet` for dismiss (examples/modal-sheet.trans:2) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct ModalSheetDismissReducedMotion: CompiledTransition {
+    public static let transitionName = "ModalSheet"
+    public static let operation = TransitionOperation.dismiss
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.25
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.25, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.25, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track2: [Size]
+    let track3: [Rect]
+    let track4: [Double]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        baseLayers = [
+            LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "snapshot(to)", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "from", z: 2, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [1, 0]
+        track1 = [1, 0]
+        track2 = [Size(width: 0.9, height: 0.9)]
+        track3 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height, width: bounds.size.width, height: 350)] : [Rect(x: 0, y: bounds.size.height, width: bounds.size.width, height: 350)]
+        track4 = [-350]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "ModalSheet", operation: .dismiss, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var scale1: Point = Point(x: 1, y: 1)
+            var translation2: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // from.opacity (examples/modal-sheet.trans:2)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[2].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(to).opacity (examples/modal-sheet.trans:2)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // snapshot(to).scale (examples/modal-sheet.trans:7)
+            do {
+                let value = track2[0]
+                scale1 = Point(x: value.width, y: value.height)
+            }
+            // from.frame (examples/modal-sheet.trans:9)
+            do {
+                let value = track3[0]
+                layers[2].frame = value
+            }
+            // from.translate-y (examples/modal-sheet.trans:10)
+            do {
+                let value = track4[0]
                 translation2.y = value
             }
             do {

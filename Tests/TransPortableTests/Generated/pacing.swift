@@ -20,6 +20,8 @@ public struct PhysicalPush: CompiledTransition {
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.3, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
     let track2: [Size]
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.3, pacing: .curve(.cubicBezier(0, 0, 1, 1))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: PhysicalPushReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -44,6 +46,11 @@ public struct PhysicalPush: CompiledTransition {
         track0 = [inputDrop, 0]
         track1 = [1, 0.4]
         track2 = [Size(width: 1, height: 1), Size(width: 0.95, height: 0.95)]
+        if environment.reduceMotion {
+            reducedMotion = try PhysicalPushReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -55,6 +62,10 @@ public struct PhysicalPush: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -101,6 +112,106 @@ public struct PhysicalPush: CompiledTransition {
     }
 }
 
+/// `Physical` for push (Tests/Corpus/coverage/pacing.trans:4) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct PhysicalPushReducedMotion: CompiledTransition {
+    public static let transitionName = "Physical"
+    public static let operation = TransitionOperation.push
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.7343702006613368
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.7343702006613368, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let track2: [Double]
+    let track3: [Size]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        guard let inputDropValue = environment.inputs["drop"] else {
+            throw RuntimeError.missingInput(name: "drop", type: .length)
+        }
+        let inputDrop: Double
+        switch inputDropValue {
+        case .number(let value): inputDrop = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: inputDropValue.kind)
+        }
+        baseLayers = [
+            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [0, 1]
+        track1 = [0]
+        track2 = [1]
+        track3 = [Size(width: 1, height: 1)]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Physical", operation: .push, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var scale0: Point = Point(x: 1, y: 1)
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // to.opacity (Tests/Corpus/coverage/pacing.trans:4)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // to.translate-y (Tests/Corpus/coverage/pacing.trans:6)
+            do {
+                let value = track1[0]
+                translation1.y = value
+            }
+            // from.opacity (Tests/Corpus/coverage/pacing.trans:8)
+            do {
+                let value = track2[0]
+                layers[0].style.opacity = min(max(value, 0), 1)
+            }
+            // from.scale (Tests/Corpus/coverage/pacing.trans:9)
+            do {
+                let value = track3[0]
+                scale0 = Point(x: value.width, y: value.height)
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+                layers[0].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale0)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+        }
+    }
+}
+
 /// `Physical` for pop (Tests/Corpus/coverage/pacing.trans:4), compiled: every layer's state at any time.
 public struct PhysicalPop: CompiledTransition {
     public static let transitionName = "Physical"
@@ -117,6 +228,8 @@ public struct PhysicalPop: CompiledTransition {
     let timing1 = PreparedTiming(TrackTiming(delay: 0.23659467678299853, duration: 0.16340532321700152, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track2: [Size]
     let timing2 = PreparedTiming(TrackTiming(delay: 0.23659467678299853, duration: 0.16340532321700152, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: PhysicalPopReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -141,6 +254,11 @@ public struct PhysicalPop: CompiledTransition {
         track0 = [0, inputDrop]
         track1 = [0.4, 1]
         track2 = [Size(width: 0.95, height: 0.95), Size(width: 1, height: 1)]
+        if environment.reduceMotion {
+            reducedMotion = try PhysicalPopReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -152,6 +270,10 @@ public struct PhysicalPop: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -198,6 +320,106 @@ public struct PhysicalPop: CompiledTransition {
     }
 }
 
+/// `Physical` for pop (Tests/Corpus/coverage/pacing.trans:4) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct PhysicalPopReducedMotion: CompiledTransition {
+    public static let transitionName = "Physical"
+    public static let operation = TransitionOperation.pop
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.4
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let track2: [Double]
+    let track3: [Size]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        guard let inputDropValue = environment.inputs["drop"] else {
+            throw RuntimeError.missingInput(name: "drop", type: .length)
+        }
+        let inputDrop: Double
+        switch inputDropValue {
+        case .number(let value): inputDrop = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: inputDropValue.kind)
+        }
+        baseLayers = [
+            LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [1, 0]
+        track1 = [0]
+        track2 = [1]
+        track3 = [Size(width: 1, height: 1)]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Physical", operation: .pop, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var scale0: Point = Point(x: 1, y: 1)
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // from.opacity (Tests/Corpus/coverage/pacing.trans:4)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // from.translate-y (Tests/Corpus/coverage/pacing.trans:6)
+            do {
+                let value = track1[0]
+                translation1.y = value
+            }
+            // to.opacity (Tests/Corpus/coverage/pacing.trans:8)
+            do {
+                let value = track2[0]
+                layers[0].style.opacity = min(max(value, 0), 1)
+            }
+            // to.scale (Tests/Corpus/coverage/pacing.trans:9)
+            do {
+                let value = track3[0]
+                scale0 = Point(x: value.width, y: value.height)
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+                layers[0].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale0)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+        }
+    }
+}
+
 /// `Bouncy` for present (Tests/Corpus/coverage/pacing.trans:16), compiled: every layer's state at any time.
 public struct BouncyPresent: CompiledTransition {
     public static let transitionName = "Bouncy"
@@ -212,6 +434,8 @@ public struct BouncyPresent: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.bounce(bounce: 0.2, velocity: 1))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.8, velocity: 0))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: BouncyPresentReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -235,6 +459,11 @@ public struct BouncyPresent: CompiledTransition {
         sublayerTransform = .identity
         track0 = [inputDrop, 0]
         track1 = [1, 0.8]
+        if environment.reduceMotion {
+            reducedMotion = try BouncyPresentReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -246,6 +475,10 @@ public struct BouncyPresent: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -284,6 +517,97 @@ public struct BouncyPresent: CompiledTransition {
     }
 }
 
+/// `Bouncy` for present (Tests/Corpus/coverage/pacing.trans:16) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct BouncyPresentReducedMotion: CompiledTransition {
+    public static let transitionName = "Bouncy"
+    public static let operation = TransitionOperation.present
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.5
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let track2: [Double]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        guard let inputDropValue = environment.inputs["drop"] else {
+            throw RuntimeError.missingInput(name: "drop", type: .length)
+        }
+        let inputDrop: Double
+        switch inputDropValue {
+        case .number(let value): inputDrop = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: inputDropValue.kind)
+        }
+        baseLayers = [
+            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [0, 1]
+        track1 = [0]
+        track2 = [1]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Bouncy", operation: .present, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // to.opacity (Tests/Corpus/coverage/pacing.trans:16)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // to.translate-y (Tests/Corpus/coverage/pacing.trans:19)
+            do {
+                let value = track1[0]
+                translation1.y = value
+            }
+            // from.opacity (Tests/Corpus/coverage/pacing.trans:20)
+            do {
+                let value = track2[0]
+                layers[0].style.opacity = min(max(value, 0), 1)
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+        }
+    }
+}
+
 /// `Bouncy` for dismiss (Tests/Corpus/coverage/pacing.trans:16), compiled: every layer's state at any time.
 public struct BouncyDismiss: CompiledTransition {
     public static let transitionName = "Bouncy"
@@ -298,6 +622,8 @@ public struct BouncyDismiss: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.bounce(bounce: 0.2, velocity: 1))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.8, velocity: 0))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: BouncyDismissReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -321,6 +647,102 @@ public struct BouncyDismiss: CompiledTransition {
         sublayerTransform = .identity
         track0 = [0, inputDrop]
         track1 = [0.8, 1]
+        if environment.reduceMotion {
+            reducedMotion = try BouncyDismissReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Bouncy", operation: .dismiss, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // from.translate-y (Tests/Corpus/coverage/pacing.trans:19)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                translation1.y = value
+            }
+            // to.opacity (Tests/Corpus/coverage/pacing.trans:20)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[0].style.opacity = min(max(value, 0), 1)
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+        }
+    }
+}
+
+/// `Bouncy` for dismiss (Tests/Corpus/coverage/pacing.trans:16) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct BouncyDismissReducedMotion: CompiledTransition {
+    public static let transitionName = "Bouncy"
+    public static let operation = TransitionOperation.dismiss
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.5
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let track2: [Double]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        guard let inputDropValue = environment.inputs["drop"] else {
+            throw RuntimeError.missingInput(name: "drop", type: .length)
+        }
+        let inputDrop: Double
+        switch inputDropValue {
+        case .number(let value): inputDrop = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "drop", expected: .length, found: inputDropValue.kind)
+        }
+        baseLayers = [
+            LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [1, 0]
+        track1 = [0]
+        track2 = [1]
     }
 
     /// A fresh state at a time.
@@ -345,16 +767,20 @@ public struct BouncyDismiss: CompiledTransition {
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-            // from.translate-y (Tests/Corpus/coverage/pacing.trans:19)
+            // from.opacity (Tests/Corpus/coverage/pacing.trans:16)
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // from.translate-y (Tests/Corpus/coverage/pacing.trans:19)
+            do {
+                let value = track1[0]
                 translation1.y = value
             }
             // to.opacity (Tests/Corpus/coverage/pacing.trans:20)
             do {
-                let p = timing1.progress(at: time)
-                let value = mix(track1[0], track1[1], p)
+                let value = track2[0]
                 layers[0].style.opacity = min(max(value, 0), 1)
             }
             do {

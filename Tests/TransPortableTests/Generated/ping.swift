@@ -16,6 +16,8 @@ public struct PingPush: CompiledTransition {
     let sublayerTransform: Transform3D
     let track0: [MaskShape]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0, 0, 1, 1))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: PingPushReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -39,7 +41,104 @@ public struct PingPush: CompiledTransition {
         sublayerTransform = .identity
         let number1: Double = Swift.max(inputTouch.x, environment.container.width - inputTouch.x)
         let number2: Double = Swift.max(inputTouch.y, environment.container.height - inputTouch.y)
-        track0 = [MaskShape.circle(center: inputTouch, radius: 50), MaskShape.circle(center: inputTouch, radius: (number1 * number1 + number2 * number2).squareRoot())]
+        let point3: Point = Point(x: bounds.size.width - inputTouch.x, y: inputTouch.y)
+        let number4: Double = Swift.max(point3.x, environment.container.width - point3.x)
+        let number5: Double = Swift.max(point3.y, environment.container.height - point3.y)
+        track0 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputTouch.x, y: inputTouch.y), radius: 50), MaskShape.circle(center: Point(x: inputTouch.x, y: inputTouch.y), radius: (number4 * number4 + number5 * number5).squareRoot())] : [MaskShape.circle(center: inputTouch, radius: 50), MaskShape.circle(center: inputTouch, radius: (number1 * number1 + number2 * number2).squareRoot())]
+        if environment.reduceMotion {
+            reducedMotion = try PingPushReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Ping", operation: .push, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            // to.mask (examples/ping.trans:7)
+            do {
+                let p = timing0.progress(at: time)
+                let value = track0[0].interpolated(to: track0[1], p)
+                layers[1].mask = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                if let mask = layers[1].mask {
+                    layers[1].mask = mask.offset(by: -layers[1].frame.origin.x, -layers[1].frame.origin.y)
+                }
+            }
+        }
+    }
+}
+
+/// `Ping` for push (examples/ping.trans:4) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct PingPushReducedMotion: CompiledTransition {
+    public static let transitionName = "Ping"
+    public static let operation = TransitionOperation.push
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.5
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [MaskShape]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        guard let inputTouchValue = environment.inputs["touch"] else {
+            throw RuntimeError.missingInput(name: "touch", type: .point)
+        }
+        let inputTouch: Point
+        switch inputTouchValue {
+        case .point(let value): inputTouch = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "touch", expected: .point, found: inputTouchValue.kind)
+        }
+        baseLayers = [
+            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [0, 1]
+        let number1: Double = Swift.max(inputTouch.x, environment.container.width - inputTouch.x)
+        let number2: Double = Swift.max(inputTouch.y, environment.container.height - inputTouch.y)
+        let point3: Point = Point(x: bounds.size.width - inputTouch.x, y: inputTouch.y)
+        let number4: Double = Swift.max(point3.x, environment.container.width - point3.x)
+        let number5: Double = Swift.max(point3.y, environment.container.height - point3.y)
+        track1 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputTouch.x, y: inputTouch.y), radius: (number4 * number4 + number5 * number5).squareRoot())] : [MaskShape.circle(center: inputTouch, radius: (number1 * number1 + number2 * number2).squareRoot())]
     }
 
     /// A fresh state at a time.
@@ -63,10 +162,15 @@ public struct PingPush: CompiledTransition {
             state.layers[index] = baseLayers[index]
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
-            // to.mask (examples/ping.trans:7)
+            // to.opacity (examples/ping.trans:4)
             do {
                 let p = timing0.progress(at: time)
-                let value = track0[0].interpolated(to: track0[1], p)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // to.mask (examples/ping.trans:7)
+            do {
+                let value = track1[0]
                 layers[1].mask = value
             }
             do {

@@ -29,6 +29,8 @@ public struct TossPresent: CompiledTransition {
     let shade0End: Point
     let shadeTiming0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9, pacing: .curve(.cubicBezier(0, 0, 1, 1))))
     let shade0Segments = [PreparedCurve(.cubicBezier(0.42, 0, 1, 1))]
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: TossPresentReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -43,11 +45,16 @@ public struct TossPresent: CompiledTransition {
         sublayerTransform = .identity
         track0 = [0, -60, 0]
         track1 = [0, 1, 1]
-        track2 = [0, 1.5707963267948966, 0]
+        track2 = environment.layoutDirection == .rightToLeft ? [0, -1.5707963267948966, 0] : [0, 1.5707963267948966, 0]
         shade0Colors = [RGBA(red: 0, green: 0, blue: 0, alpha: 0.4), RGBA(red: 0, green: 0, blue: 0, alpha: 0)]
         shade0Opacity = [1, 0]
         shade0Start = Point(x: 0.5, y: 0)
         shade0End = Point(x: 0.5, y: 1)
+        if environment.reduceMotion {
+            reducedMotion = try TossPresentReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -59,6 +66,10 @@ public struct TossPresent: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -110,6 +121,89 @@ public struct TossPresent: CompiledTransition {
     }
 }
 
+/// `Toss` for present (Tests/Corpus/coverage/segment-curves.trans:7) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct TossPresentReducedMotion: CompiledTransition {
+    public static let transitionName = "Toss"
+    public static let operation = TransitionOperation.present
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.9
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let track2: [Double]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        baseLayers = [
+            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [0, 1]
+        track1 = [0]
+        track2 = [0]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Toss", operation: .present, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // to.opacity (Tests/Corpus/coverage/segment-curves.trans:7)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // to.translate-y (Tests/Corpus/coverage/segment-curves.trans:12)
+            do {
+                let value = track1[0]
+                translation1.y = value
+            }
+            // to.rotate (Tests/Corpus/coverage/segment-curves.trans:14)
+            do {
+                let value = track2[0]
+                rotation1.z = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+        }
+    }
+}
+
 /// `Toss` for dismiss (Tests/Corpus/coverage/segment-curves.trans:7), compiled: every layer's state at any time.
 public struct TossDismiss: CompiledTransition {
     public static let transitionName = "Toss"
@@ -135,6 +229,8 @@ public struct TossDismiss: CompiledTransition {
     let shade0End: Point
     let shadeTiming0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.45, pacing: .curve(.cubicBezier(0, 0, 1, 1))))
     let shade0Segments = [PreparedCurve(.cubicBezier(0.42, 0, 1, 1))]
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: TossDismissReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -149,11 +245,16 @@ public struct TossDismiss: CompiledTransition {
         sublayerTransform = .identity
         track0 = [0, -60, 0]
         track1 = [1, 1, 0]
-        track2 = [0, 1.5707963267948966, 0]
+        track2 = environment.layoutDirection == .rightToLeft ? [0, -1.5707963267948966, 0] : [0, 1.5707963267948966, 0]
         shade0Colors = [RGBA(red: 0, green: 0, blue: 0, alpha: 0.4), RGBA(red: 0, green: 0, blue: 0, alpha: 0)]
         shade0Opacity = [0, 1]
         shade0Start = Point(x: 0.5, y: 0)
         shade0End = Point(x: 0.5, y: 1)
+        if environment.reduceMotion {
+            reducedMotion = try TossDismissReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -165,6 +266,10 @@ public struct TossDismiss: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -202,6 +307,89 @@ public struct TossDismiss: CompiledTransition {
                 let p = shadeTiming0.fraction(at: time)
                 let opacity = mix(shade0Opacity[0], shade0Opacity[1], shade0Segments[0].value(at: p))
                 layers[1].shade = ShadeState(colors: shade0Colors, start: shade0Start, end: shade0End, opacity: min(max(opacity, 0), 1))
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+        }
+    }
+}
+
+/// `Toss` for dismiss (Tests/Corpus/coverage/segment-curves.trans:7) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct TossDismissReducedMotion: CompiledTransition {
+    public static let transitionName = "Toss"
+    public static let operation = TransitionOperation.dismiss
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.45
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.45, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let track2: [Double]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        baseLayers = [
+            LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [1, 0]
+        track1 = [0]
+        track2 = [0]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Toss", operation: .dismiss, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var rotation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // from.opacity (Tests/Corpus/coverage/segment-curves.trans:7)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // from.translate-y (Tests/Corpus/coverage/segment-curves.trans:12)
+            do {
+                let value = track1[0]
+                translation1.y = value
+            }
+            // from.rotate (Tests/Corpus/coverage/segment-curves.trans:14)
+            do {
+                let value = track2[0]
+                rotation1.z = value
             }
             do {
                 let size = layers[0].frame.size

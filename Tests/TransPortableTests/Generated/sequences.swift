@@ -26,6 +26,8 @@ public struct SequencesPush: CompiledTransition {
     let timing4 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .curve(.cubicBezier(0.4, 0, 0.2, 1))))
     let track5: [Rect]
     let timing5 = PreparedTiming(TrackTiming(delay: 0.6, duration: 0.2, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: SequencesPushReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -40,10 +42,17 @@ public struct SequencesPush: CompiledTransition {
         sublayerTransform = .identity
         track0 = [0, 1]
         track1 = [1, 0.5]
-        track2 = [0, 40]
-        track3 = [40, 0]
-        track4 = [Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height), Rect(x: 20, y: 20, width: bounds.size.width - 40, height: bounds.size.height - 40)]
-        track5 = [Rect(x: 20, y: 20, width: bounds.size.width - 40, height: bounds.size.height - 40), Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)]
+        track2 = environment.layoutDirection == .rightToLeft ? [0, -40] : [0, 40]
+        track3 = environment.layoutDirection == .rightToLeft ? [-40, 0] : [40, 0]
+        let rect1: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
+        track4 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height), Rect(x: bounds.size.width - (20 + (bounds.size.width - 40)), y: 20, width: bounds.size.width - 40, height: bounds.size.height - 40)] : [Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height), Rect(x: 20, y: 20, width: bounds.size.width - 40, height: bounds.size.height - 40)]
+        let rect2: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
+        track5 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (20 + (bounds.size.width - 40)), y: 20, width: bounds.size.width - 40, height: bounds.size.height - 40), Rect(x: bounds.size.width - (rect2.origin.x + rect2.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height)] : [Rect(x: 20, y: 20, width: bounds.size.width - 40, height: bounds.size.height - 40), Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)]
+        if environment.reduceMotion {
+            reducedMotion = try SequencesPushReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -55,6 +64,10 @@ public struct SequencesPush: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -102,6 +115,89 @@ public struct SequencesPush: CompiledTransition {
             if time >= 0.6 {
                 let p = timing5.progress(at: time)
                 let value = track5[0].interpolated(to: track5[1], p)
+                layers[0].frame = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+            }
+        }
+    }
+}
+
+/// `Sequences` for push (Tests/Corpus/coverage/sequences.trans:3) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct SequencesPushReducedMotion: CompiledTransition {
+    public static let transitionName = "Sequences"
+    public static let operation = TransitionOperation.push
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.8
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.8, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let track2: [Rect]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        baseLayers = [
+            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [0, 1]
+        track1 = [0]
+        let rect1: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
+        track2 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height)] : [Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Sequences", operation: .push, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // to.opacity (Tests/Corpus/coverage/sequences.trans:3)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // to.translate-x (Tests/Corpus/coverage/sequences.trans:8)
+            do {
+                let value = track1[0]
+                translation1.x = value
+            }
+            // from.frame (Tests/Corpus/coverage/sequences.trans:12)
+            do {
+                let value = track2[0]
                 layers[0].frame = value
             }
             do {

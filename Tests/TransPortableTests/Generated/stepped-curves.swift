@@ -22,6 +22,8 @@ public struct SteppedPresent: CompiledTransition {
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.piecewiseLinear([LinearPoint(input: nil, output: 0), LinearPoint(input: 0.4, output: 0.25), LinearPoint(input: nil, output: 1)]))))
     let track3: [Bool]
     let timing3 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.steps(2, .jumpNone))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: SteppedPresentReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -44,9 +46,15 @@ public struct SteppedPresent: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [0, 1]
-        track1 = [MaskShape.oval(inputButton), MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height))]
+        let rect1: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
+        track1 = environment.layoutDirection == .rightToLeft ? [MaskShape.oval(inputButton), MaskShape.rectangle(Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height))] : [MaskShape.oval(inputButton), MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height))]
         track2 = [100, 0]
         track3 = [false, true]
+        if environment.reduceMotion {
+            reducedMotion = try SteppedPresentReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -58,6 +66,10 @@ public struct SteppedPresent: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -111,6 +123,108 @@ public struct SteppedPresent: CompiledTransition {
     }
 }
 
+/// `Stepped` for present (Tests/Corpus/coverage/stepped-curves.trans:6) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct SteppedPresentReducedMotion: CompiledTransition {
+    public static let transitionName = "Stepped"
+    public static let operation = TransitionOperation.present
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.5
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [MaskShape]
+    let track2: [Double]
+    let track3: [Bool]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        guard let inputButtonValue = environment.inputs["button"] else {
+            throw RuntimeError.missingInput(name: "button", type: .rect)
+        }
+        let inputButton: Rect
+        switch inputButtonValue {
+        case .rect(let value): inputButton = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: inputButtonValue.kind)
+        }
+        baseLayers = [
+            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [0, 1]
+        let rect1: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
+        track1 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height))] : [MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height))]
+        track2 = [0]
+        track3 = [false]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Stepped", operation: .present, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // to.opacity (Tests/Corpus/coverage/stepped-curves.trans:6)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // to.mask (Tests/Corpus/coverage/stepped-curves.trans:10)
+            do {
+                let value = track1[0]
+                layers[1].mask = value
+            }
+            // to.translate-y (Tests/Corpus/coverage/stepped-curves.trans:11)
+            do {
+                let value = track2[0]
+                translation1.y = value
+            }
+            // from.hidden (Tests/Corpus/coverage/stepped-curves.trans:14)
+            do {
+                let value = track3[0]
+                layers[0].style.hidden = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                if let mask = layers[1].mask {
+                    layers[1].mask = mask.offset(by: -layers[1].frame.origin.x, -layers[1].frame.origin.y)
+                }
+            }
+        }
+    }
+}
+
 /// `Stepped` for dismiss (Tests/Corpus/coverage/stepped-curves.trans:6), compiled: every layer's state at any time.
 public struct SteppedDismiss: CompiledTransition {
     public static let transitionName = "Stepped"
@@ -129,6 +243,8 @@ public struct SteppedDismiss: CompiledTransition {
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.steps(5, .jumpEnd))))
     let track3: [Bool]
     let timing3 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.steps(5, .jumpEnd))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: SteppedDismissReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -151,9 +267,15 @@ public struct SteppedDismiss: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [1, 0]
-        track1 = [MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)), MaskShape.oval(inputButton)]
+        let rect1: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
+        track1 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height)), MaskShape.oval(inputButton)] : [MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)), MaskShape.oval(inputButton)]
         track2 = [0, 100]
         track3 = [true, false]
+        if environment.reduceMotion {
+            reducedMotion = try SteppedDismissReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -165,6 +287,10 @@ public struct SteppedDismiss: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -200,6 +326,108 @@ public struct SteppedDismiss: CompiledTransition {
             do {
                 let p = timing3.progress(at: time)
                 let value = p >= 1 ? track3[1] : track3[0]
+                layers[0].style.hidden = value
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                if let mask = layers[1].mask {
+                    layers[1].mask = mask.offset(by: -layers[1].frame.origin.x, -layers[1].frame.origin.y)
+                }
+            }
+        }
+    }
+}
+
+/// `Stepped` for dismiss (Tests/Corpus/coverage/stepped-curves.trans:6) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct SteppedDismissReducedMotion: CompiledTransition {
+    public static let transitionName = "Stepped"
+    public static let operation = TransitionOperation.dismiss
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.5
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [MaskShape]
+    let track2: [Double]
+    let track3: [Bool]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        guard let inputButtonValue = environment.inputs["button"] else {
+            throw RuntimeError.missingInput(name: "button", type: .rect)
+        }
+        let inputButton: Rect
+        switch inputButtonValue {
+        case .rect(let value): inputButton = value
+        default:
+            throw RuntimeError.mismatchedInput(name: "button", expected: .rect, found: inputButtonValue.kind)
+        }
+        baseLayers = [
+            LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [1, 0]
+        let rect1: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
+        track1 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height))] : [MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height))]
+        track2 = [0]
+        track3 = [false]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Stepped", operation: .dismiss, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            // from.opacity (Tests/Corpus/coverage/stepped-curves.trans:6)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // from.mask (Tests/Corpus/coverage/stepped-curves.trans:10)
+            do {
+                let value = track1[0]
+                layers[1].mask = value
+            }
+            // from.translate-y (Tests/Corpus/coverage/stepped-curves.trans:11)
+            do {
+                let value = track2[0]
+                translation1.y = value
+            }
+            // to.hidden (Tests/Corpus/coverage/stepped-curves.trans:14)
+            do {
+                let value = track3[0]
                 layers[0].style.hidden = value
             }
             do {

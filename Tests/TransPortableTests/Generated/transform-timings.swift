@@ -18,6 +18,8 @@ public struct PartsPresent: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.7, velocity: 0))))
     let track1: [Size]
     let timing1 = PreparedTiming(TrackTiming(delay: 0.1, duration: 0.3, pacing: .curve(.cubicBezier(0.4, 0, 0.2, 1))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: PartsPresentReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -32,6 +34,94 @@ public struct PartsPresent: CompiledTransition {
         sublayerTransform = .identity
         track0 = [300, 0]
         track1 = [Size(width: 0.9, height: 0.9), Size(width: 1, height: 1)]
+        if environment.reduceMotion {
+            reducedMotion = try PartsPresentReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Parts", operation: .present, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var scale1: Point = Point(x: 1, y: 1)
+            // to.translate-y (Tests/Corpus/coverage/transform-timings.trans:6)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                translation1.y = value
+            }
+            // to.scale (Tests/Corpus/coverage/transform-timings.trans:7)
+            do {
+                let p = timing1.progress(at: time)
+                let value = track1[0].interpolated(to: track1[1], p)
+                scale1 = Point(x: value.width, y: value.height)
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale1)
+            }
+        }
+    }
+}
+
+/// `Parts` for present (Tests/Corpus/coverage/transform-timings.trans:3) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct PartsPresentReducedMotion: CompiledTransition {
+    public static let transitionName = "Parts"
+    public static let operation = TransitionOperation.present
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.5
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [Double]
+    let track2: [Size]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        baseLayers = [
+            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [0, 1]
+        track1 = [0]
+        track2 = [Size(width: 1, height: 1)]
     }
 
     /// A fresh state at a time.
@@ -57,16 +147,20 @@ public struct PartsPresent: CompiledTransition {
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
             var scale1: Point = Point(x: 1, y: 1)
-            // to.translate-y (Tests/Corpus/coverage/transform-timings.trans:6)
+            // to.opacity (Tests/Corpus/coverage/transform-timings.trans:3)
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // to.translate-y (Tests/Corpus/coverage/transform-timings.trans:6)
+            do {
+                let value = track1[0]
                 translation1.y = value
             }
             // to.scale (Tests/Corpus/coverage/transform-timings.trans:7)
             do {
-                let p = timing1.progress(at: time)
-                let value = track1[0].interpolated(to: track1[1], p)
+                let value = track2[0]
                 scale1 = Point(x: value.width, y: value.height)
             }
             do {

@@ -18,6 +18,8 @@ public struct ZoomPush: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.bounce(bounce: 0.1, velocity: 0))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.bounce(bounce: 0.1, velocity: 0))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: ZoomPushReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -39,8 +41,14 @@ public struct ZoomPush: CompiledTransition {
             LayerState(id: "cell", z: 2, frame: inputCell, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputCell.midX, y: inputCell.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [MaskShape.roundedRectangle(inputCell, radius: 12), MaskShape.roundedRectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height), radius: 0)]
+        let rect1: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
+        track0 = environment.layoutDirection == .rightToLeft ? [MaskShape.roundedRectangle(inputCell, radius: 12), MaskShape.roundedRectangle(Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height), radius: 0)] : [MaskShape.roundedRectangle(inputCell, radius: 12), MaskShape.roundedRectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height), radius: 0)]
         track1 = [1, 0.6]
+        if environment.reduceMotion {
+            reducedMotion = try ZoomPushReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
     }
 
     /// A fresh state at a time.
@@ -52,6 +60,10 @@ public struct ZoomPush: CompiledTransition {
 
     /// Writes the state at `time` into `state`, reusing its storage.
     public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
         state.time = time
         state.progress = duration > 0 ? time / duration : 1
         state.duration = duration
@@ -95,6 +107,103 @@ public struct ZoomPush: CompiledTransition {
     }
 }
 
+/// `Zoom` for push (examples/zoom.trans:4) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct ZoomPushReducedMotion: CompiledTransition {
+    public static let transitionName = "Zoom"
+    public static let operation = TransitionOperation.push
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.5
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [MaskShape]
+    let track2: [Double]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        guard let inputCellValue = environment.inputs["cell"] else {
+            throw RuntimeError.missingInput(name: "cell", type: .view)
+        }
+        let inputCell: Rect
+        switch inputCellValue {
+        case .view(let value): inputCell = value
+        default: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: inputCellValue.kind)
+        }
+        baseLayers = [
+            LayerState(id: "from", z: 0, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "to", z: 1, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "cell", z: 2, frame: inputCell, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputCell.midX, y: inputCell.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [0, 1]
+        let rect1: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
+        track1 = environment.layoutDirection == .rightToLeft ? [MaskShape.roundedRectangle(Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height), radius: 0)] : [MaskShape.roundedRectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height), radius: 0)]
+        track2 = [1]
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Zoom", operation: .push, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            // to.opacity (examples/zoom.trans:4)
+            do {
+                let p = timing0.progress(at: time)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // to.mask (examples/zoom.trans:8)
+            do {
+                let value = track1[0]
+                layers[1].mask = value
+            }
+            // from.opacity (examples/zoom.trans:9)
+            do {
+                let value = track2[0]
+                layers[0].style.opacity = min(max(value, 0), 1)
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                if let mask = layers[1].mask {
+                    layers[1].mask = mask.offset(by: -layers[1].frame.origin.x, -layers[1].frame.origin.y)
+                }
+            }
+            do {
+                let size = layers[2].frame.size
+                layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
+            }
+        }
+    }
+}
+
 /// `Zoom` for pop (examples/zoom.trans:4), compiled: every layer's state at any time.
 public struct ZoomPop: CompiledTransition {
     public static let transitionName = "Zoom"
@@ -109,6 +218,8 @@ public struct ZoomPop: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.bounce(bounce: 0.1, velocity: 0))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.bounce(bounce: 0.1, velocity: 0))))
+    /// The cross-fade run instead while `environment.reduceMotion` is on.
+    let reducedMotion: ZoomPopReducedMotion?
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -130,8 +241,111 @@ public struct ZoomPop: CompiledTransition {
             LayerState(id: "cell", z: 2, frame: inputCell, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputCell.midX, y: inputCell.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
         ]
         sublayerTransform = .identity
-        track0 = [MaskShape.roundedRectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height), radius: 0), MaskShape.roundedRectangle(inputCell, radius: 12)]
+        let rect1: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
+        track0 = environment.layoutDirection == .rightToLeft ? [MaskShape.roundedRectangle(Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height), radius: 0), MaskShape.roundedRectangle(inputCell, radius: 12)] : [MaskShape.roundedRectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height), radius: 0), MaskShape.roundedRectangle(inputCell, radius: 12)]
         track1 = [0.6, 1]
+        if environment.reduceMotion {
+            reducedMotion = try ZoomPopReducedMotion(environment: environment)
+        } else {
+            reducedMotion = nil
+        }
+    }
+
+    /// A fresh state at a time.
+    public func state(at time: Double) -> SceneState {
+        var state = SceneState(transition: "Zoom", operation: .pop, time: 0, progress: 0, duration: duration, container: environment.container, sublayerTransform: sublayerTransform, layers: baseLayers)
+        self.state(at: time, into: &state)
+        return state
+    }
+
+    /// Writes the state at `time` into `state`, reusing its storage.
+    public func state(at time: Double, into state: inout SceneState) {
+        if let reducedMotion {
+            reducedMotion.state(at: time, into: &state)
+            return
+        }
+        state.time = time
+        state.progress = duration > 0 ? time / duration : 1
+        state.duration = duration
+        state.container = environment.container
+        state.sublayerTransform = sublayerTransform
+        if state.layers.count != baseLayers.count {
+            state.layers = baseLayers
+        }
+        for index in baseLayers.indices {
+            state.layers[index] = baseLayers[index]
+        }
+        state.layers.withUnsafeMutableBufferPointer { layers in
+            // from.mask (examples/zoom.trans:8)
+            do {
+                let p = timing0.progress(at: time)
+                let value = track0[0].interpolated(to: track0[1], p)
+                layers[1].mask = value
+            }
+            // to.opacity (examples/zoom.trans:9)
+            do {
+                let p = timing1.progress(at: time)
+                let value = mix(track1[0], track1[1], p)
+                layers[0].style.opacity = min(max(value, 0), 1)
+            }
+            do {
+                let size = layers[0].frame.size
+                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+            }
+            do {
+                let size = layers[1].frame.size
+                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                if let mask = layers[1].mask {
+                    layers[1].mask = mask.offset(by: -layers[1].frame.origin.x, -layers[1].frame.origin.y)
+                }
+            }
+            do {
+                let size = layers[2].frame.size
+                layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
+            }
+        }
+    }
+}
+
+/// `Zoom` for pop (examples/zoom.trans:4) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+public struct ZoomPopReducedMotion: CompiledTransition {
+    public static let transitionName = "Zoom"
+    public static let operation = TransitionOperation.pop
+    /// The environment the transition runs in.
+    public let environment: SceneEnvironment
+    /// The timeline's length in seconds.
+    public let duration: Double = 0.5
+    let baseLayers: [LayerState]
+    let sublayerTransform: Transform3D
+    let track0: [Double]
+    let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let track1: [MaskShape]
+    let track2: [Double]
+
+    /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
+    public init(environment: SceneEnvironment) throws(RuntimeError) {
+        self.environment = environment
+        let bounds = Rect(x: 0, y: 0, width: environment.container.width, height: environment.container.height)
+        let fromFrame = environment.fromFrame ?? bounds
+        let toFrame = environment.toFrame ?? bounds
+        guard let inputCellValue = environment.inputs["cell"] else {
+            throw RuntimeError.missingInput(name: "cell", type: .view)
+        }
+        let inputCell: Rect
+        switch inputCellValue {
+        case .view(let value): inputCell = value
+        default: throw RuntimeError.mismatchedInput(name: "cell", expected: .view, found: inputCellValue.kind)
+        }
+        baseLayers = [
+            LayerState(id: "to", z: 0, frame: toFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: toFrame.midX, y: toFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "from", z: 1, frame: fromFrame, anchor: Point(x: 0.5, y: 0.5), position: Point(x: fromFrame.midX, y: fromFrame.midY), opacity: 1, hidden: false, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+            LayerState(id: "cell", z: 2, frame: inputCell, anchor: Point(x: 0.5, y: 0.5), position: Point(x: inputCell.midX, y: inputCell.midY), opacity: 1, hidden: true, zPosition: 0, cornerRadius: 0, transform: .identity, mask: nil, shade: nil),
+        ]
+        sublayerTransform = .identity
+        track0 = [1, 0]
+        let rect1: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
+        track1 = environment.layoutDirection == .rightToLeft ? [MaskShape.roundedRectangle(Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height), radius: 0)] : [MaskShape.roundedRectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height), radius: 0)]
+        track2 = [1]
     }
 
     /// A fresh state at a time.
@@ -155,16 +369,20 @@ public struct ZoomPop: CompiledTransition {
             state.layers[index] = baseLayers[index]
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
-            // from.mask (examples/zoom.trans:8)
+            // from.opacity (examples/zoom.trans:4)
             do {
                 let p = timing0.progress(at: time)
-                let value = track0[0].interpolated(to: track0[1], p)
+                let value = mix(track0[0], track0[1], p)
+                layers[1].style.opacity = min(max(value, 0), 1)
+            }
+            // from.mask (examples/zoom.trans:8)
+            do {
+                let value = track1[0]
                 layers[1].mask = value
             }
             // to.opacity (examples/zoom.trans:9)
             do {
-                let p = timing1.progress(at: time)
-                let value = mix(track1[0], track1[1], p)
+                let value = track2[0]
                 layers[0].style.opacity = min(max(value, 0), 1)
             }
             do {

@@ -58,8 +58,10 @@ struct AppearanceInputs {
             return
         }
         switch operation {
-        case .present: runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .dismiss: runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .present:
+            UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPresentRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .dismiss:
+            UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runDismissRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
         }
     }
 
@@ -177,6 +179,202 @@ struct AppearanceInputs {
         snapshotFromMask.add(maskAnimation1_2, forKey: "path")
     }
 
+    private func runPresentRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (Tests/Corpus/coverage/appearance.trans:7)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let fromFrame = fromView.frame
+        let snapshotFrom = fromView.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
+        snapshotFrom.frame = fromFrame
+        if fromView.superview === container {
+            container.insertSubview(snapshotFrom, aboveSubview: fromView)
+        } else {
+            container.insertSubview(snapshotFrom, belowSubview: toView)
+        }
+        fromView.isHidden = true
+        // shade (Tests/Corpus/coverage/appearance.trans:15)
+        let shade0 = TranscShadeView(colors: [inputs.tint, UIColor(red: inputs.strength, green: 0, blue: 0, alpha: 1), UIColor(red: 0, green: 0, blue: 0, alpha: 1).withAlphaComponent(inputs.strength)], start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 0.5, y: 1))
+        shade0.frame = toView.bounds
+        shade0.alpha = 0
+        toView.addSubview(shade0)
+        let snapshotFromMask = CAShapeLayer()
+        snapshotFromMask.frame = snapshotFrom.bounds
+        snapshotFrom.layer.mask = snapshotFromMask
+        let toMask = CAShapeLayer()
+        toMask.frame = toView.bounds
+        toView.layer.mask = toMask
+        // opacity (Tests/Corpus/coverage/appearance.trans:12)
+        toView.alpha = 0
+        // background-color (Tests/Corpus/coverage/appearance.trans:13)
+        toView.layer.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0).cgColor
+        // mask (Tests/Corpus/coverage/appearance.trans:14)
+        toMask.path = TranscMask(oval: inputs.button).path(in: toView)
+        // hidden (Tests/Corpus/coverage/appearance.trans:18)
+        snapshotFrom.isHidden = false
+        // mask (Tests/Corpus/coverage/appearance.trans:19)
+        let rect1: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
+        snapshotFromMask.path = TranscMask(rect: CGRect(x: container.bounds.size.width - (rect1.origin.x + rect1.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)).path(in: snapshotFrom)
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                if snapshotFrom.superview === container {
+                    snapshotFrom.removeFromSuperview()
+                }
+                shade0.removeFromSuperview()
+                toSaved.restore()
+                fromView.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                if snapshotFrom.superview === container {
+                    snapshotFrom.removeFromSuperview()
+                }
+                shade0.removeFromSuperview()
+                toSaved.restore()
+                fromView.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseOut], animations: {
+            // opacity (Tests/Corpus/coverage/appearance.trans:12)
+            toView.alpha = 1
+            // background-color (Tests/Corpus/coverage/appearance.trans:13)
+            toView.layer.backgroundColor = inputs.tint.cgColor
+            // hidden (Tests/Corpus/coverage/appearance.trans:18)
+            snapshotFrom.isHidden = true
+            // shade (Tests/Corpus/coverage/appearance.trans:15)
+            shade0.alpha = 1
+        }, completion: { _ in finish() })
+        // mask (Tests/Corpus/coverage/appearance.trans:14)
+        let point2: CGPoint = CGPoint(x: container.bounds.size.width - inputs.touch.x, y: inputs.touch.y)
+        let number3: CGFloat = Swift.max(point2.x, container.bounds.size.width - point2.x)
+        let number4: CGFloat = Swift.max(point2.y, container.bounds.size.height - point2.y)
+        let maskAnimation1_1 = CABasicAnimation(keyPath: "path")
+        maskAnimation1_1.timingFunction = CAMediaTimingFunction(controlPoints: 0, 0, 0.58, 1)
+        maskAnimation1_1.fromValue = TranscMask(oval: inputs.button).path(in: toView)
+        maskAnimation1_1.toValue = TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: (number3 * number3 + number4 * number4).squareRoot()).path(in: toView)
+        maskAnimation1_1.duration = 0.5
+        toMask.path = TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: (number3 * number3 + number4 * number4).squareRoot()).path(in: toView)
+        toMask.add(maskAnimation1_1, forKey: "path")
+        // mask (Tests/Corpus/coverage/appearance.trans:19)
+        let rect5: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
+        let maskAnimation1_2 = CABasicAnimation(keyPath: "path")
+        maskAnimation1_2.timingFunction = CAMediaTimingFunction(controlPoints: 0, 0, 0.58, 1)
+        maskAnimation1_2.fromValue = TranscMask(rect: CGRect(x: container.bounds.size.width - (rect5.origin.x + rect5.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)).path(in: snapshotFrom)
+        maskAnimation1_2.toValue = TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20).path(in: snapshotFrom)
+        maskAnimation1_2.duration = 0.5
+        snapshotFromMask.path = TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20).path(in: snapshotFrom)
+        snapshotFromMask.add(maskAnimation1_2, forKey: "path")
+    }
+
+    private func runPresentReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (Tests/Corpus/coverage/appearance.trans:7)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let fromFrame = fromView.frame
+        let snapshotFrom = fromView.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
+        snapshotFrom.frame = fromFrame
+        if fromView.superview === container {
+            container.insertSubview(snapshotFrom, aboveSubview: fromView)
+        } else {
+            container.insertSubview(snapshotFrom, belowSubview: toView)
+        }
+        fromView.isHidden = true
+        let snapshotFromMask = CAShapeLayer()
+        snapshotFromMask.frame = snapshotFrom.bounds
+        snapshotFrom.layer.mask = snapshotFromMask
+        let toMask = CAShapeLayer()
+        toMask.frame = toView.bounds
+        toView.layer.mask = toMask
+        // opacity (Tests/Corpus/coverage/appearance.trans:7)
+        toView.alpha = 0
+        // opacity (Tests/Corpus/coverage/appearance.trans:7)
+        snapshotFrom.alpha = 1
+        // background-color (Tests/Corpus/coverage/appearance.trans:13)
+        toView.layer.backgroundColor = inputs.tint.cgColor
+        // mask (Tests/Corpus/coverage/appearance.trans:14)
+        let number1: CGFloat = Swift.max(inputs.touch.x, container.bounds.size.width - inputs.touch.x)
+        let number2: CGFloat = Swift.max(inputs.touch.y, container.bounds.size.height - inputs.touch.y)
+        toMask.path = TranscMask(center: inputs.touch, radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: toView)
+        // hidden (Tests/Corpus/coverage/appearance.trans:18)
+        snapshotFrom.isHidden = false
+        // mask (Tests/Corpus/coverage/appearance.trans:19)
+        snapshotFromMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: snapshotFrom)
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                if snapshotFrom.superview === container {
+                    snapshotFrom.removeFromSuperview()
+                }
+                toSaved.restore()
+                fromView.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                if snapshotFrom.superview === container {
+                    snapshotFrom.removeFromSuperview()
+                }
+                toSaved.restore()
+                fromView.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/appearance.trans:7)
+            toView.alpha = 1
+            // opacity (Tests/Corpus/coverage/appearance.trans:7)
+            snapshotFrom.alpha = 0
+        }, completion: { _ in finish() })
+    }
+
     private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/appearance.trans:7)
@@ -283,6 +481,198 @@ struct AppearanceInputs {
         maskAnimation1_2.duration = 0.5
         snapshotToMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: snapshotTo)
         snapshotToMask.add(maskAnimation1_2, forKey: "path")
+    }
+
+    private func runDismissRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (Tests/Corpus/coverage/appearance.trans:7)
+        let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        let toFrame = toView.frame
+        let snapshotTo = toView.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
+        snapshotTo.frame = toFrame
+        if context.view(forKey: .to) != nil {
+            if fromView.superview === container {
+                container.insertSubview(toView, belowSubview: fromView)
+            } else {
+                container.addSubview(toView)
+            }
+        }
+        if toView.superview === container {
+            container.insertSubview(snapshotTo, aboveSubview: toView)
+        } else if fromView.superview === container {
+            container.insertSubview(snapshotTo, belowSubview: fromView)
+        } else {
+            container.addSubview(snapshotTo)
+        }
+        toView.isHidden = true
+        // shade (Tests/Corpus/coverage/appearance.trans:15)
+        let shade0 = TranscShadeView(colors: [inputs.tint, UIColor(red: inputs.strength, green: 0, blue: 0, alpha: 1), UIColor(red: 0, green: 0, blue: 0, alpha: 1).withAlphaComponent(inputs.strength)], start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 0.5, y: 1))
+        shade0.frame = fromView.bounds
+        shade0.alpha = 1
+        fromView.addSubview(shade0)
+        let snapshotToMask = CAShapeLayer()
+        snapshotToMask.frame = snapshotTo.bounds
+        snapshotTo.layer.mask = snapshotToMask
+        let fromMask = CAShapeLayer()
+        fromMask.frame = fromView.bounds
+        fromView.layer.mask = fromMask
+        // opacity (Tests/Corpus/coverage/appearance.trans:12)
+        fromView.alpha = 1
+        // background-color (Tests/Corpus/coverage/appearance.trans:13)
+        fromView.layer.backgroundColor = inputs.tint.cgColor
+        // mask (Tests/Corpus/coverage/appearance.trans:14)
+        let point1: CGPoint = CGPoint(x: container.bounds.size.width - inputs.touch.x, y: inputs.touch.y)
+        let number2: CGFloat = Swift.max(point1.x, container.bounds.size.width - point1.x)
+        let number3: CGFloat = Swift.max(point1.y, container.bounds.size.height - point1.y)
+        fromMask.path = TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: (number2 * number2 + number3 * number3).squareRoot()).path(in: fromView)
+        // hidden (Tests/Corpus/coverage/appearance.trans:18)
+        snapshotTo.isHidden = true
+        // mask (Tests/Corpus/coverage/appearance.trans:19)
+        snapshotToMask.path = TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20).path(in: snapshotTo)
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                if snapshotTo.superview === container {
+                    snapshotTo.removeFromSuperview()
+                }
+                shade0.removeFromSuperview()
+                fromSaved.restore()
+                toView.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                if snapshotTo.superview === container {
+                    snapshotTo.removeFromSuperview()
+                }
+                shade0.removeFromSuperview()
+                fromSaved.restore()
+                toView.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseOut], animations: {
+            // opacity (Tests/Corpus/coverage/appearance.trans:12)
+            fromView.alpha = 0
+            // background-color (Tests/Corpus/coverage/appearance.trans:13)
+            fromView.layer.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0).cgColor
+            // hidden (Tests/Corpus/coverage/appearance.trans:18)
+            snapshotTo.isHidden = false
+            // shade (Tests/Corpus/coverage/appearance.trans:15)
+            shade0.alpha = 0
+        }, completion: { _ in finish() })
+        // mask (Tests/Corpus/coverage/appearance.trans:14)
+        let point4: CGPoint = CGPoint(x: container.bounds.size.width - inputs.touch.x, y: inputs.touch.y)
+        let number5: CGFloat = Swift.max(point4.x, container.bounds.size.width - point4.x)
+        let number6: CGFloat = Swift.max(point4.y, container.bounds.size.height - point4.y)
+        let maskAnimation1_1 = CABasicAnimation(keyPath: "path")
+        maskAnimation1_1.timingFunction = CAMediaTimingFunction(controlPoints: 0, 0, 0.58, 1)
+        maskAnimation1_1.fromValue = TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: (number5 * number5 + number6 * number6).squareRoot()).path(in: fromView)
+        maskAnimation1_1.toValue = TranscMask(oval: inputs.button).path(in: fromView)
+        maskAnimation1_1.duration = 0.5
+        fromMask.path = TranscMask(oval: inputs.button).path(in: fromView)
+        fromMask.add(maskAnimation1_1, forKey: "path")
+        // mask (Tests/Corpus/coverage/appearance.trans:19)
+        let rect7: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
+        let maskAnimation1_2 = CABasicAnimation(keyPath: "path")
+        maskAnimation1_2.timingFunction = CAMediaTimingFunction(controlPoints: 0, 0, 0.58, 1)
+        maskAnimation1_2.fromValue = TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20).path(in: snapshotTo)
+        maskAnimation1_2.toValue = TranscMask(rect: CGRect(x: container.bounds.size.width - (rect7.origin.x + rect7.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)).path(in: snapshotTo)
+        maskAnimation1_2.duration = 0.5
+        snapshotToMask.path = TranscMask(rect: CGRect(x: container.bounds.size.width - (rect7.origin.x + rect7.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)).path(in: snapshotTo)
+        snapshotToMask.add(maskAnimation1_2, forKey: "path")
+    }
+
+    private func runDismissReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (Tests/Corpus/coverage/appearance.trans:7)
+        let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        let toFrame = toView.frame
+        let snapshotTo = toView.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
+        snapshotTo.frame = toFrame
+        if context.view(forKey: .to) != nil {
+            if fromView.superview === container {
+                container.insertSubview(toView, belowSubview: fromView)
+            } else {
+                container.addSubview(toView)
+            }
+        }
+        if toView.superview === container {
+            container.insertSubview(snapshotTo, aboveSubview: toView)
+        } else if fromView.superview === container {
+            container.insertSubview(snapshotTo, belowSubview: fromView)
+        } else {
+            container.addSubview(snapshotTo)
+        }
+        toView.isHidden = true
+        let snapshotToMask = CAShapeLayer()
+        snapshotToMask.frame = snapshotTo.bounds
+        snapshotTo.layer.mask = snapshotToMask
+        let fromMask = CAShapeLayer()
+        fromMask.frame = fromView.bounds
+        fromView.layer.mask = fromMask
+        // opacity (Tests/Corpus/coverage/appearance.trans:7)
+        fromView.alpha = 1
+        // opacity (Tests/Corpus/coverage/appearance.trans:7)
+        snapshotTo.alpha = 1
+        // background-color (Tests/Corpus/coverage/appearance.trans:13)
+        fromView.layer.backgroundColor = inputs.tint.cgColor
+        // mask (Tests/Corpus/coverage/appearance.trans:14)
+        let number1: CGFloat = Swift.max(inputs.touch.x, container.bounds.size.width - inputs.touch.x)
+        let number2: CGFloat = Swift.max(inputs.touch.y, container.bounds.size.height - inputs.touch.y)
+        fromMask.path = TranscMask(center: inputs.touch, radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: fromView)
+        // hidden (Tests/Corpus/coverage/appearance.trans:18)
+        snapshotTo.isHidden = true
+        // mask (Tests/Corpus/coverage/appearance.trans:19)
+        snapshotToMask.path = TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20).path(in: snapshotTo)
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                if snapshotTo.superview === container {
+                    snapshotTo.removeFromSuperview()
+                }
+                fromSaved.restore()
+                toView.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                if snapshotTo.superview === container {
+                    snapshotTo.removeFromSuperview()
+                }
+                fromSaved.restore()
+                toView.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/appearance.trans:7)
+            fromView.alpha = 0
+            // opacity (Tests/Corpus/coverage/appearance.trans:7)
+            snapshotTo.alpha = 0
+        }, completion: { _ in finish() })
     }
 }
 

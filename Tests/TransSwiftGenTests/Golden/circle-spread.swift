@@ -52,8 +52,10 @@ struct CircleSpreadInputs {
             return
         }
         switch operation {
-        case .present: runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .dismiss: runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .present:
+            UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPresentRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .dismiss:
+            UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runDismissRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
         }
     }
 
@@ -121,6 +123,119 @@ struct CircleSpreadInputs {
         CATransaction.commit()
     }
 
+    private func runPresentRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (examples/circle-spread.trans:4)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let toMask = CAShapeLayer()
+        toMask.frame = toView.bounds
+        toView.layer.mask = toMask
+        // mask (examples/circle-spread.trans:9)
+        toMask.path = TranscMask(oval: inputs.button).path(in: toView)
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
+        // mask (examples/circle-spread.trans:9)
+        let number1: CGFloat = Swift.max(container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width), container.bounds.size.width - (container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width)))
+        let number2: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
+        let maskAnimation1_1 = CABasicAnimation(keyPath: "path")
+        maskAnimation1_1.timingFunction = CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)
+        maskAnimation1_1.fromValue = TranscMask(oval: inputs.button).path(in: toView)
+        maskAnimation1_1.toValue = TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: toView)
+        maskAnimation1_1.duration = 0.5
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { finish() }
+        toMask.path = TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: toView)
+        toMask.add(maskAnimation1_1, forKey: "path")
+        CATransaction.commit()
+    }
+
+    private func runPresentReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (examples/circle-spread.trans:4)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let toMask = CAShapeLayer()
+        toMask.frame = toView.bounds
+        toView.layer.mask = toMask
+        // opacity (examples/circle-spread.trans:4)
+        toView.alpha = 0
+        // mask (examples/circle-spread.trans:9)
+        let number1: CGFloat = Swift.max(inputs.button.origin.x, container.bounds.size.width - inputs.button.origin.x)
+        let number2: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
+        toMask.path = TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: toView)
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (examples/circle-spread.trans:4)
+            toView.alpha = 1
+        }, completion: { _ in finish() })
+    }
+
     private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         let inputs = self.inputs
         // Setup (examples/circle-spread.trans:4)
@@ -175,6 +290,111 @@ struct CircleSpreadInputs {
         fromMask.path = TranscMask(oval: inputs.button).path(in: fromView)
         fromMask.add(maskAnimation1_1, forKey: "path")
         CATransaction.commit()
+    }
+
+    private func runDismissRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (examples/circle-spread.trans:4)
+        let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if context.view(forKey: .to) != nil {
+            if fromView.superview === container {
+                container.insertSubview(toView, belowSubview: fromView)
+            } else {
+                container.addSubview(toView)
+            }
+        }
+        let fromMask = CAShapeLayer()
+        fromMask.frame = fromView.bounds
+        fromView.layer.mask = fromMask
+        // mask (examples/circle-spread.trans:9)
+        let number1: CGFloat = Swift.max(container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width), container.bounds.size.width - (container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width)))
+        let number2: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
+        fromMask.path = TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: fromView)
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                fromSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
+        // mask (examples/circle-spread.trans:9)
+        let number3: CGFloat = Swift.max(container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width), container.bounds.size.width - (container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width)))
+        let number4: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
+        let maskAnimation1_1 = CABasicAnimation(keyPath: "path")
+        maskAnimation1_1.timingFunction = CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)
+        maskAnimation1_1.fromValue = TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: (number3 * number3 + number4 * number4).squareRoot()).path(in: fromView)
+        maskAnimation1_1.toValue = TranscMask(oval: inputs.button).path(in: fromView)
+        maskAnimation1_1.duration = 0.5
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { finish() }
+        fromMask.path = TranscMask(oval: inputs.button).path(in: fromView)
+        fromMask.add(maskAnimation1_1, forKey: "path")
+        CATransaction.commit()
+    }
+
+    private func runDismissReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (examples/circle-spread.trans:4)
+        let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if context.view(forKey: .to) != nil {
+            if fromView.superview === container {
+                container.insertSubview(toView, belowSubview: fromView)
+            } else {
+                container.addSubview(toView)
+            }
+        }
+        let fromMask = CAShapeLayer()
+        fromMask.frame = fromView.bounds
+        fromView.layer.mask = fromMask
+        // opacity (examples/circle-spread.trans:4)
+        fromView.alpha = 1
+        // mask (examples/circle-spread.trans:9)
+        let number1: CGFloat = Swift.max(inputs.button.origin.x, container.bounds.size.width - inputs.button.origin.x)
+        let number2: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
+        fromMask.path = TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: fromView)
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                fromSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (examples/circle-spread.trans:4)
+            fromView.alpha = 0
+        }, completion: { _ in finish() })
     }
 }
 

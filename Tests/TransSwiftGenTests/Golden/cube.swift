@@ -51,9 +51,9 @@ import UIKit
         let animator: UIViewPropertyAnimator
         switch operation {
         case .push:
-            animator = runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
         case .pop:
-            animator = runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -125,6 +125,160 @@ import UIKit
             toTransform.rotation.y = 0
             fromView.layer.transform = fromTransform.matrix
             toView.layer.transform = toTransform.matrix
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
+    }
+
+    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/cube.trans:2)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let savedSublayerTransform = container.layer.sublayerTransform
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 800
+        container.layer.sublayerTransform = perspective
+        var fromTransform = TranscTransform()
+        var toTransform = TranscTransform()
+        // anchor (examples/cube.trans:6)
+        transcSetAnchorPoint(CGPoint(x: 0, y: 0.5), of: fromView)
+        // translate-x (examples/cube.trans:7)
+        fromTransform.translation.x = 0
+        // rotate-y (examples/cube.trans:8)
+        fromTransform.rotation.y = 0
+        // anchor (examples/cube.trans:11)
+        transcSetAnchorPoint(CGPoint(x: 1, y: 0.5), of: toView)
+        // translate-x (examples/cube.trans:12)
+        toTransform.translation.x = -container.bounds.size.width
+        // rotate-y (examples/cube.trans:13)
+        toTransform.rotation.y = -CGFloat.pi / 2
+        fromView.layer.transform = fromTransform.matrix
+        toView.layer.transform = toTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // translate-x (examples/cube.trans:7)
+            fromTransform.translation.x = container.bounds.size.width
+            // rotate-y (examples/cube.trans:8)
+            fromTransform.rotation.y = CGFloat.pi / 2
+            // translate-x (examples/cube.trans:12)
+            toTransform.translation.x = 0
+            // rotate-y (examples/cube.trans:13)
+            toTransform.rotation.y = 0
+            fromView.layer.transform = fromTransform.matrix
+            toView.layer.transform = toTransform.matrix
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
+    }
+
+    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/cube.trans:2)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let savedSublayerTransform = container.layer.sublayerTransform
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 800
+        container.layer.sublayerTransform = perspective
+        var fromTransform = TranscTransform()
+        var toTransform = TranscTransform()
+        // opacity (examples/cube.trans:2)
+        toView.alpha = 0
+        // anchor (examples/cube.trans:6)
+        transcSetAnchorPoint(CGPoint(x: 1, y: 0.5), of: fromView)
+        // translate-x (examples/cube.trans:7)
+        fromTransform.translation.x = 0
+        // rotate-y (examples/cube.trans:8)
+        fromTransform.rotation.y = 0
+        // anchor (examples/cube.trans:11)
+        transcSetAnchorPoint(CGPoint(x: 0, y: 0.5), of: toView)
+        // translate-x (examples/cube.trans:12)
+        toTransform.translation.x = 0
+        // rotate-y (examples/cube.trans:13)
+        toTransform.rotation.y = 0
+        fromView.layer.transform = fromTransform.matrix
+        toView.layer.transform = toTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (examples/cube.trans:2)
+            toView.alpha = 1
         }
         let finish = TranscCompletion(animations: 1) { [weak self] in
             self?.runningAnimator = nil
@@ -235,6 +389,160 @@ import UIKit
         animator.addCompletion { _ in finish() }
         return animator
     }
+
+    private func runPopRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/cube.trans:2)
+        let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let savedSublayerTransform = container.layer.sublayerTransform
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 800
+        container.layer.sublayerTransform = perspective
+        var toTransform = TranscTransform()
+        var fromTransform = TranscTransform()
+        // anchor (examples/cube.trans:6)
+        transcSetAnchorPoint(CGPoint(x: 0, y: 0.5), of: toView)
+        // translate-x (examples/cube.trans:7)
+        toTransform.translation.x = container.bounds.size.width
+        // rotate-y (examples/cube.trans:8)
+        toTransform.rotation.y = CGFloat.pi / 2
+        // anchor (examples/cube.trans:11)
+        transcSetAnchorPoint(CGPoint(x: 1, y: 0.5), of: fromView)
+        // translate-x (examples/cube.trans:12)
+        fromTransform.translation.x = 0
+        // rotate-y (examples/cube.trans:13)
+        fromTransform.rotation.y = 0
+        toView.layer.transform = toTransform.matrix
+        fromView.layer.transform = fromTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // translate-x (examples/cube.trans:7)
+            toTransform.translation.x = 0
+            // rotate-y (examples/cube.trans:8)
+            toTransform.rotation.y = 0
+            // translate-x (examples/cube.trans:12)
+            fromTransform.translation.x = -container.bounds.size.width
+            // rotate-y (examples/cube.trans:13)
+            fromTransform.rotation.y = -CGFloat.pi / 2
+            toView.layer.transform = toTransform.matrix
+            fromView.layer.transform = fromTransform.matrix
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                fromSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                toSaved.restore()
+                fromSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
+    }
+
+    private func runPopReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/cube.trans:2)
+        let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let savedSublayerTransform = container.layer.sublayerTransform
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 800
+        container.layer.sublayerTransform = perspective
+        var toTransform = TranscTransform()
+        var fromTransform = TranscTransform()
+        // opacity (examples/cube.trans:2)
+        fromView.alpha = 1
+        // anchor (examples/cube.trans:6)
+        transcSetAnchorPoint(CGPoint(x: 1, y: 0.5), of: toView)
+        // translate-x (examples/cube.trans:7)
+        toTransform.translation.x = 0
+        // rotate-y (examples/cube.trans:8)
+        toTransform.rotation.y = 0
+        // anchor (examples/cube.trans:11)
+        transcSetAnchorPoint(CGPoint(x: 0, y: 0.5), of: fromView)
+        // translate-x (examples/cube.trans:12)
+        fromTransform.translation.x = 0
+        // rotate-y (examples/cube.trans:13)
+        fromTransform.rotation.y = 0
+        toView.layer.transform = toTransform.matrix
+        fromView.layer.transform = fromTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (examples/cube.trans:2)
+            fromView.alpha = 0
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                fromSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                toSaved.restore()
+                fromSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
+    }
 }
 
 /// Drives `Cube`'s pop with edge-pan(left) (examples/cube.trans:16).
@@ -258,7 +566,7 @@ final class CubePopInteraction: UIPercentDrivenInteractiveTransition, UIGestureR
     func attach(to view: UIView) {
         detach()
         let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handle(_:)))
-        recognizer.edges = .left
+        recognizer.edges = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
         recognizer.delegate = self
         view.addGestureRecognizer(recognizer)
         installedRecognizer = recognizer
@@ -290,13 +598,15 @@ final class CubePopInteraction: UIPercentDrivenInteractiveTransition, UIGestureR
         if motion == .zero {
             motion = pan.translation(in: pan.view)
         }
-        return motion.x > abs(motion.y)
+        let layoutSign: CGFloat = pan.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        return motion.x * layoutSign > abs(motion.y)
     }
 
     @objc private func handle(_ recognizer: UIScreenEdgePanGestureRecognizer) {
         guard let view = container ?? self.view else { return }
+        let layoutSign: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
         let distance: CGFloat = max(view.bounds.size.width, 1)
-        let travel = recognizer.translation(in: view).x / distance
+        let travel = recognizer.translation(in: view).x * layoutSign / distance
         let progress = min(max(caught + travel, 0), 1)
         switch recognizer.state {
         case .began:
@@ -312,7 +622,7 @@ final class CubePopInteraction: UIPercentDrivenInteractiveTransition, UIGestureR
         case .changed: update(progress)
         case .ended:
             isInteracting = false
-            let velocity = recognizer.velocity(in: view).x
+            let velocity = recognizer.velocity(in: view).x * layoutSign
             // Where the finger would carry the views, slowing as a scroll view does: v / 1000 × rate / (1 − rate) points.
             let rate = UIScrollView.DecelerationRate.normal.rawValue
             let projected = progress + velocity / 1000 * rate / (1 - rate) / distance

@@ -56,8 +56,10 @@ struct ArithmeticInputs {
             return
         }
         switch operation {
-        case .push: runPush(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .pop: runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .push:
+            UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .pop:
+            UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
     }
 
@@ -160,6 +162,175 @@ struct ArithmeticInputs {
         fromMask.add(maskAnimation1_1, forKey: "path")
     }
 
+    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (Tests/Corpus/coverage/expressions.trans:8)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
+        var fromTransform = TranscTransform()
+        var toTransform = TranscTransform()
+        let fromMask = CAShapeLayer()
+        fromMask.frame = fromView.bounds
+        fromView.layer.mask = fromMask
+        // opacity (Tests/Corpus/coverage/expressions.trans:11)
+        toView.alpha = 0
+        // translate-x (Tests/Corpus/coverage/expressions.trans:12)
+        toTransform.translation.x = -(Swift.min(container.bounds.size.width, 300) - Swift.max(inputs.gap, 10) * 2)
+        // rotate (Tests/Corpus/coverage/expressions.trans:13)
+        toTransform.axisRotation = (0, (x: -1, y: 2, z: 0))
+        // rotate (Tests/Corpus/coverage/expressions.trans:16)
+        let vector1: (x: CGFloat, y: CGFloat, z: CGFloat) = (x: 0, y: -0.5, z: -1)
+        let vector2: (x: CGFloat, y: CGFloat, z: CGFloat) = (x: 0, y: -0.5, z: -1)
+        let vector3: (x: CGFloat, y: CGFloat, z: CGFloat) = (x: 0, y: -0.5, z: -1)
+        fromTransform.axisRotation = (0, (x: -(x: vector1.x * inputs.weight, y: vector1.y * inputs.weight, z: vector1.z * inputs.weight).x, y: (x: vector2.x * inputs.weight, y: vector2.y * inputs.weight, z: vector2.z * inputs.weight).y, z: (x: vector3.x * inputs.weight, y: vector3.y * inputs.weight, z: vector3.z * inputs.weight).z))
+        // translate-y (Tests/Corpus/coverage/expressions.trans:17)
+        fromTransform.translation.y = -90
+        // corner-radius (Tests/Corpus/coverage/expressions.trans:18)
+        fromView.layer.cornerRadius = -157.52916666666667
+        fromView.clipsToBounds = true
+        // mask (Tests/Corpus/coverage/expressions.trans:19)
+        fromMask.path = TranscMask(rect: CGRect(x: container.bounds.size.width - -90, y: 20, width: -100, height: 50)).path(in: fromView)
+        fromView.layer.transform = fromTransform.matrix
+        toView.layer.transform = toTransform.matrix
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 1 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/expressions.trans:11)
+            toView.alpha = Swift.max(0.2, inputs.weight / 10) + Swift.min(0.25, inputs.weight)
+            // translate-x (Tests/Corpus/coverage/expressions.trans:12)
+            toTransform.translation.x = 5
+            // rotate (Tests/Corpus/coverage/expressions.trans:13)
+            toTransform.axisRotation = (-CGFloat.pi / 2, (x: -1, y: 2, z: 0))
+            // rotate (Tests/Corpus/coverage/expressions.trans:16)
+            let vector4: (x: CGFloat, y: CGFloat, z: CGFloat) = (x: 0, y: -0.5, z: -1)
+            let vector5: (x: CGFloat, y: CGFloat, z: CGFloat) = (x: 0, y: -0.5, z: -1)
+            let vector6: (x: CGFloat, y: CGFloat, z: CGFloat) = (x: 0, y: -0.5, z: -1)
+            fromTransform.axisRotation = (0.7853981633974483, (x: -(x: vector4.x * inputs.weight, y: vector4.y * inputs.weight, z: vector4.z * inputs.weight).x, y: (x: vector5.x * inputs.weight, y: vector5.y * inputs.weight, z: vector5.z * inputs.weight).y, z: (x: vector6.x * inputs.weight, y: vector6.y * inputs.weight, z: vector6.z * inputs.weight).z))
+            // translate-y (Tests/Corpus/coverage/expressions.trans:17)
+            fromTransform.translation.y = -40 + (cellFrame.origin.y + cellFrame.size.height) - (container.bounds.size.width - (cellFrame.origin.x + cellFrame.size.width / 2))
+            // corner-radius (Tests/Corpus/coverage/expressions.trans:18)
+            fromView.layer.cornerRadius = (inputs.gap * inputs.gap + 3 * 3 + cellFrame.size.width * cellFrame.size.width).squareRoot()
+            fromView.clipsToBounds = true
+            fromView.layer.transform = fromTransform.matrix
+            toView.layer.transform = toTransform.matrix
+        }, completion: { _ in finish() })
+        // mask (Tests/Corpus/coverage/expressions.trans:19)
+        let maskAnimation1_1 = CABasicAnimation(keyPath: "path")
+        maskAnimation1_1.timingFunction = CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)
+        maskAnimation1_1.fromValue = TranscMask(rect: CGRect(x: container.bounds.size.width - -90, y: 20, width: -100, height: 50)).path(in: fromView)
+        maskAnimation1_1.toValue = TranscMask(oval: CGRect(x: container.bounds.size.width - (container.bounds.size.width - (cellFrame.origin.x + cellFrame.size.width) + -cellFrame.size.width), y: cellFrame.origin.y, width: -cellFrame.size.width, height: cellFrame.size.height)).path(in: fromView)
+        maskAnimation1_1.duration = 1
+        fromMask.path = TranscMask(oval: CGRect(x: container.bounds.size.width - (container.bounds.size.width - (cellFrame.origin.x + cellFrame.size.width) + -cellFrame.size.width), y: cellFrame.origin.y, width: -cellFrame.size.width, height: cellFrame.size.height)).path(in: fromView)
+        fromMask.add(maskAnimation1_1, forKey: "path")
+    }
+
+    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (Tests/Corpus/coverage/expressions.trans:8)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        var fromTransform = TranscTransform()
+        var toTransform = TranscTransform()
+        let fromMask = CAShapeLayer()
+        fromMask.frame = fromView.bounds
+        fromView.layer.mask = fromMask
+        // opacity (Tests/Corpus/coverage/expressions.trans:8)
+        toView.alpha = 0
+        // translate-x (Tests/Corpus/coverage/expressions.trans:12)
+        toTransform.translation.x = -5
+        // rotate (Tests/Corpus/coverage/expressions.trans:13)
+        toTransform.axisRotation = (CGFloat.pi / 2, (x: 1, y: 2, z: 0))
+        // rotate (Tests/Corpus/coverage/expressions.trans:16)
+        let vector1: (x: CGFloat, y: CGFloat, z: CGFloat) = (x: 0, y: -0.5, z: -1)
+        fromTransform.axisRotation = (0, (x: vector1.x * inputs.weight, y: vector1.y * inputs.weight, z: vector1.z * inputs.weight))
+        // translate-y (Tests/Corpus/coverage/expressions.trans:17)
+        fromTransform.translation.y = -90
+        // corner-radius (Tests/Corpus/coverage/expressions.trans:18)
+        fromView.layer.cornerRadius = -157.52916666666667
+        fromView.clipsToBounds = true
+        // mask (Tests/Corpus/coverage/expressions.trans:19)
+        fromMask.path = TranscMask(rect: CGRect(x: 10, y: 20, width: -100, height: 50)).path(in: fromView)
+        fromView.layer.transform = fromTransform.matrix
+        toView.layer.transform = toTransform.matrix
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 1 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/expressions.trans:8)
+            toView.alpha = 1
+        }, completion: { _ in finish() })
+    }
+
     private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/expressions.trans:8)
@@ -253,6 +424,175 @@ struct ArithmeticInputs {
         fromMask.path = TranscMask(oval: CGRect(x: cellFrame.origin.x, y: cellFrame.origin.y, width: -cellFrame.size.width, height: cellFrame.size.height)).path(in: fromView)
         fromMask.add(maskAnimation1_1, forKey: "path")
     }
+
+    private func runPopRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (Tests/Corpus/coverage/expressions.trans:8)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
+        var fromTransform = TranscTransform()
+        var toTransform = TranscTransform()
+        let fromMask = CAShapeLayer()
+        fromMask.frame = fromView.bounds
+        fromView.layer.mask = fromMask
+        // opacity (Tests/Corpus/coverage/expressions.trans:11)
+        toView.alpha = 0
+        // translate-x (Tests/Corpus/coverage/expressions.trans:12)
+        toTransform.translation.x = -(Swift.min(container.bounds.size.width, 300) - Swift.max(inputs.gap, 10) * 2)
+        // rotate (Tests/Corpus/coverage/expressions.trans:13)
+        toTransform.axisRotation = (0, (x: -1, y: 2, z: 0))
+        // rotate (Tests/Corpus/coverage/expressions.trans:16)
+        let vector1: (x: CGFloat, y: CGFloat, z: CGFloat) = (x: 0, y: -0.5, z: -1)
+        let vector2: (x: CGFloat, y: CGFloat, z: CGFloat) = (x: 0, y: -0.5, z: -1)
+        let vector3: (x: CGFloat, y: CGFloat, z: CGFloat) = (x: 0, y: -0.5, z: -1)
+        fromTransform.axisRotation = (0, (x: -(x: vector1.x * inputs.weight, y: vector1.y * inputs.weight, z: vector1.z * inputs.weight).x, y: (x: vector2.x * inputs.weight, y: vector2.y * inputs.weight, z: vector2.z * inputs.weight).y, z: (x: vector3.x * inputs.weight, y: vector3.y * inputs.weight, z: vector3.z * inputs.weight).z))
+        // translate-y (Tests/Corpus/coverage/expressions.trans:17)
+        fromTransform.translation.y = -90
+        // corner-radius (Tests/Corpus/coverage/expressions.trans:18)
+        fromView.layer.cornerRadius = -157.52916666666667
+        fromView.clipsToBounds = true
+        // mask (Tests/Corpus/coverage/expressions.trans:19)
+        fromMask.path = TranscMask(rect: CGRect(x: container.bounds.size.width - -90, y: 20, width: -100, height: 50)).path(in: fromView)
+        fromView.layer.transform = fromTransform.matrix
+        toView.layer.transform = toTransform.matrix
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 1 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/expressions.trans:11)
+            toView.alpha = Swift.max(0.2, inputs.weight / 10) + Swift.min(0.25, inputs.weight)
+            // translate-x (Tests/Corpus/coverage/expressions.trans:12)
+            toTransform.translation.x = 5
+            // rotate (Tests/Corpus/coverage/expressions.trans:13)
+            toTransform.axisRotation = (-CGFloat.pi / 2, (x: -1, y: 2, z: 0))
+            // rotate (Tests/Corpus/coverage/expressions.trans:16)
+            let vector4: (x: CGFloat, y: CGFloat, z: CGFloat) = (x: 0, y: -0.5, z: -1)
+            let vector5: (x: CGFloat, y: CGFloat, z: CGFloat) = (x: 0, y: -0.5, z: -1)
+            let vector6: (x: CGFloat, y: CGFloat, z: CGFloat) = (x: 0, y: -0.5, z: -1)
+            fromTransform.axisRotation = (0.7853981633974483, (x: -(x: vector4.x * inputs.weight, y: vector4.y * inputs.weight, z: vector4.z * inputs.weight).x, y: (x: vector5.x * inputs.weight, y: vector5.y * inputs.weight, z: vector5.z * inputs.weight).y, z: (x: vector6.x * inputs.weight, y: vector6.y * inputs.weight, z: vector6.z * inputs.weight).z))
+            // translate-y (Tests/Corpus/coverage/expressions.trans:17)
+            fromTransform.translation.y = -40 + (cellFrame.origin.y + cellFrame.size.height) - (container.bounds.size.width - (cellFrame.origin.x + cellFrame.size.width / 2))
+            // corner-radius (Tests/Corpus/coverage/expressions.trans:18)
+            fromView.layer.cornerRadius = (inputs.gap * inputs.gap + 3 * 3 + cellFrame.size.width * cellFrame.size.width).squareRoot()
+            fromView.clipsToBounds = true
+            fromView.layer.transform = fromTransform.matrix
+            toView.layer.transform = toTransform.matrix
+        }, completion: { _ in finish() })
+        // mask (Tests/Corpus/coverage/expressions.trans:19)
+        let maskAnimation1_1 = CABasicAnimation(keyPath: "path")
+        maskAnimation1_1.timingFunction = CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)
+        maskAnimation1_1.fromValue = TranscMask(rect: CGRect(x: container.bounds.size.width - -90, y: 20, width: -100, height: 50)).path(in: fromView)
+        maskAnimation1_1.toValue = TranscMask(oval: CGRect(x: container.bounds.size.width - (container.bounds.size.width - (cellFrame.origin.x + cellFrame.size.width) + -cellFrame.size.width), y: cellFrame.origin.y, width: -cellFrame.size.width, height: cellFrame.size.height)).path(in: fromView)
+        maskAnimation1_1.duration = 1
+        fromMask.path = TranscMask(oval: CGRect(x: container.bounds.size.width - (container.bounds.size.width - (cellFrame.origin.x + cellFrame.size.width) + -cellFrame.size.width), y: cellFrame.origin.y, width: -cellFrame.size.width, height: cellFrame.size.height)).path(in: fromView)
+        fromMask.add(maskAnimation1_1, forKey: "path")
+    }
+
+    private func runPopReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (Tests/Corpus/coverage/expressions.trans:8)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        var fromTransform = TranscTransform()
+        var toTransform = TranscTransform()
+        let fromMask = CAShapeLayer()
+        fromMask.frame = fromView.bounds
+        fromView.layer.mask = fromMask
+        // opacity (Tests/Corpus/coverage/expressions.trans:8)
+        toView.alpha = 0
+        // translate-x (Tests/Corpus/coverage/expressions.trans:12)
+        toTransform.translation.x = -5
+        // rotate (Tests/Corpus/coverage/expressions.trans:13)
+        toTransform.axisRotation = (CGFloat.pi / 2, (x: 1, y: 2, z: 0))
+        // rotate (Tests/Corpus/coverage/expressions.trans:16)
+        let vector1: (x: CGFloat, y: CGFloat, z: CGFloat) = (x: 0, y: -0.5, z: -1)
+        fromTransform.axisRotation = (0, (x: vector1.x * inputs.weight, y: vector1.y * inputs.weight, z: vector1.z * inputs.weight))
+        // translate-y (Tests/Corpus/coverage/expressions.trans:17)
+        fromTransform.translation.y = -90
+        // corner-radius (Tests/Corpus/coverage/expressions.trans:18)
+        fromView.layer.cornerRadius = -157.52916666666667
+        fromView.clipsToBounds = true
+        // mask (Tests/Corpus/coverage/expressions.trans:19)
+        fromMask.path = TranscMask(rect: CGRect(x: 10, y: 20, width: -100, height: 50)).path(in: fromView)
+        fromView.layer.transform = fromTransform.matrix
+        toView.layer.transform = toTransform.matrix
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 1 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/expressions.trans:8)
+            toView.alpha = 1
+        }, completion: { _ in finish() })
+    }
 }
 
 /// Drives `Arithmetic`'s pop with pan(right) (Tests/Corpus/coverage/expressions.trans:21).
@@ -309,15 +649,17 @@ final class ArithmeticPopInteraction: UIPercentDrivenInteractiveTransition, UIGe
         if motion == .zero {
             motion = pan.translation(in: pan.view)
         }
-        return motion.x > abs(motion.y)
+        let layoutSign: CGFloat = pan.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        return motion.x * layoutSign > abs(motion.y)
     }
 
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
         guard let view = container ?? self.view else { return }
+        let layoutSign: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
         let inputs = self.inputs()
         let declared: CGFloat = inputs.gap * 2 + inputs.cell.convert(inputs.cell.bounds, to: view).size.width
         let distance: CGFloat = max(declared > 0 ? declared : view.bounds.size.width, 1)
-        let travel = recognizer.translation(in: view).x / distance
+        let travel = recognizer.translation(in: view).x * layoutSign / distance
         let progress = min(max(travel, 0), 1)
         switch recognizer.state {
         case .began:
@@ -326,7 +668,7 @@ final class ArithmeticPopInteraction: UIPercentDrivenInteractiveTransition, UIGe
         case .changed: update(progress)
         case .ended:
             isInteracting = false
-            let velocity = recognizer.velocity(in: view).x
+            let velocity = recognizer.velocity(in: view).x * layoutSign
             // Where the finger would carry the views, slowing as a scroll view does: v / 1000 × rate / (1 − rate) points.
             let rate = UIScrollView.DecelerationRate.normal.rawValue
             let projected = progress + velocity / 1000 * rate / (1 - rate) / distance

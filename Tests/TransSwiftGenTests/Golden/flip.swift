@@ -51,9 +51,9 @@ import UIKit
         let animator: UIViewPropertyAnimator
         switch operation {
         case .push:
-            animator = runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
         case .pop:
-            animator = runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -157,6 +157,151 @@ import UIKit
         return animator
     }
 
+    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/flip.trans:3)
+        let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let savedSublayerTransform = container.layer.sublayerTransform
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        container.layer.sublayerTransform = perspective
+        // shade (examples/flip.trans:11)
+        let shade0 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 1, y: 0.5), end: CGPoint(x: 0.19999999999999996, y: 0.5))
+        shade0.frame = fromView.bounds
+        shade0.alpha = 0
+        fromView.addSubview(shade0)
+        // shade (examples/flip.trans:14)
+        let shade1 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 1, y: 0.5), end: CGPoint(x: 0.19999999999999996, y: 0.5))
+        shade1.frame = toView.bounds
+        shade1.alpha = 1
+        toView.addSubview(shade1)
+        var fromTransform = TranscTransform()
+        // anchor (examples/flip.trans:9)
+        transcSetAnchorPoint(CGPoint(x: 1, y: 0.5), of: fromView)
+        // rotate-y (examples/flip.trans:10)
+        fromTransform.rotation.y = 0
+        fromView.layer.transform = fromTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // rotate-y (examples/flip.trans:10)
+            fromTransform.rotation.y = CGFloat.pi / 2
+            fromView.layer.transform = fromTransform.matrix
+            // shade (examples/flip.trans:11)
+            shade0.alpha = 1
+            // shade (examples/flip.trans:14)
+            shade1.alpha = 0
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                shade1.removeFromSuperview()
+                toSaved.restore()
+                shade0.removeFromSuperview()
+                fromSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                shade1.removeFromSuperview()
+                toSaved.restore()
+                shade0.removeFromSuperview()
+                fromSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
+    }
+
+    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/flip.trans:3)
+        let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let savedSublayerTransform = container.layer.sublayerTransform
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        container.layer.sublayerTransform = perspective
+        var fromTransform = TranscTransform()
+        // opacity (examples/flip.trans:3)
+        fromView.alpha = 1
+        // anchor (examples/flip.trans:9)
+        transcSetAnchorPoint(CGPoint(x: 0, y: 0.5), of: fromView)
+        // rotate-y (examples/flip.trans:10)
+        fromTransform.rotation.y = 0
+        fromView.layer.transform = fromTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (examples/flip.trans:3)
+            fromView.alpha = 0
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                fromSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                toSaved.restore()
+                fromSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
+    }
+
     private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/flip.trans:3)
         let fromSaved = TranscSavedState(fromView)
@@ -237,6 +382,151 @@ import UIKit
         animator.addCompletion { _ in finish() }
         return animator
     }
+
+    private func runPopRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/flip.trans:3)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let savedSublayerTransform = container.layer.sublayerTransform
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        container.layer.sublayerTransform = perspective
+        // shade (examples/flip.trans:11)
+        let shade0 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 1, y: 0.5), end: CGPoint(x: 0.19999999999999996, y: 0.5))
+        shade0.frame = toView.bounds
+        shade0.alpha = 1
+        toView.addSubview(shade0)
+        // shade (examples/flip.trans:14)
+        let shade1 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 1, y: 0.5), end: CGPoint(x: 0.19999999999999996, y: 0.5))
+        shade1.frame = fromView.bounds
+        shade1.alpha = 0
+        fromView.addSubview(shade1)
+        var toTransform = TranscTransform()
+        // anchor (examples/flip.trans:9)
+        transcSetAnchorPoint(CGPoint(x: 1, y: 0.5), of: toView)
+        // rotate-y (examples/flip.trans:10)
+        toTransform.rotation.y = CGFloat.pi / 2
+        toView.layer.transform = toTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // rotate-y (examples/flip.trans:10)
+            toTransform.rotation.y = 0
+            toView.layer.transform = toTransform.matrix
+            // shade (examples/flip.trans:11)
+            shade0.alpha = 0
+            // shade (examples/flip.trans:14)
+            shade1.alpha = 1
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                shade1.removeFromSuperview()
+                fromSaved.restore()
+                shade0.removeFromSuperview()
+                toSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                shade1.removeFromSuperview()
+                fromSaved.restore()
+                shade0.removeFromSuperview()
+                toSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
+    }
+
+    private func runPopReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/flip.trans:3)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let savedSublayerTransform = container.layer.sublayerTransform
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        container.layer.sublayerTransform = perspective
+        var toTransform = TranscTransform()
+        // opacity (examples/flip.trans:3)
+        toView.alpha = 0
+        // anchor (examples/flip.trans:9)
+        transcSetAnchorPoint(CGPoint(x: 0, y: 0.5), of: toView)
+        // rotate-y (examples/flip.trans:10)
+        toTransform.rotation.y = 0
+        toView.layer.transform = toTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (examples/flip.trans:3)
+            toView.alpha = 1
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                container.layer.sublayerTransform = savedSublayerTransform
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
+    }
 }
 
 /// Drives `PageFlip`'s pop with edge-pan(left) (examples/flip.trans:17).
@@ -260,7 +550,7 @@ final class PageFlipPopInteraction: UIPercentDrivenInteractiveTransition, UIGest
     func attach(to view: UIView) {
         detach()
         let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handle(_:)))
-        recognizer.edges = .left
+        recognizer.edges = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
         recognizer.delegate = self
         view.addGestureRecognizer(recognizer)
         installedRecognizer = recognizer
@@ -292,13 +582,15 @@ final class PageFlipPopInteraction: UIPercentDrivenInteractiveTransition, UIGest
         if motion == .zero {
             motion = pan.translation(in: pan.view)
         }
-        return motion.x > abs(motion.y)
+        let layoutSign: CGFloat = pan.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        return motion.x * layoutSign > abs(motion.y)
     }
 
     @objc private func handle(_ recognizer: UIScreenEdgePanGestureRecognizer) {
         guard let view = container ?? self.view else { return }
+        let layoutSign: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
         let distance: CGFloat = max(view.bounds.size.width, 1)
-        let travel = recognizer.translation(in: view).x / distance
+        let travel = recognizer.translation(in: view).x * layoutSign / distance
         let progress = min(max(caught + travel, 0), 1)
         switch recognizer.state {
         case .began:
@@ -314,7 +606,7 @@ final class PageFlipPopInteraction: UIPercentDrivenInteractiveTransition, UIGest
         case .changed: update(progress)
         case .ended:
             isInteracting = false
-            let velocity = recognizer.velocity(in: view).x
+            let velocity = recognizer.velocity(in: view).x * layoutSign
             // Where the finger would carry the views, slowing as a scroll view does: v / 1000 × rate / (1 − rate) points.
             let rate = UIScrollView.DecelerationRate.normal.rawValue
             let projected = progress + velocity / 1000 * rate / (1 - rate) / distance

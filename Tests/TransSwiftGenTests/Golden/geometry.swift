@@ -62,8 +62,10 @@ struct GeometryInputs {
             return
         }
         switch operation {
-        case .push: runPush(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .pop: runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .push:
+            UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .pop:
+            UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
     }
 
@@ -221,6 +223,261 @@ struct GeometryInputs {
         }, completion: { _ in finish() })
     }
 
+    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (Tests/Corpus/coverage/geometry.trans:9)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let toFrame = toView.frame
+        let cardFrame = inputs.card.convert(inputs.card.bounds, to: container)
+        let snapshotCard = inputs.card.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
+        snapshotCard.frame = cardFrame
+        container.insertSubview(snapshotCard, aboveSubview: toView)
+        var fromTransform = TranscTransform()
+        var toTransform = TranscTransform()
+        var snapshotCardTransform = TranscTransform()
+        // frame (Tests/Corpus/coverage/geometry.trans:13)
+        transcSetFrame(cardFrame, of: snapshotCard)
+        // anchor (Tests/Corpus/coverage/geometry.trans:14)
+        transcSetAnchorPoint(CGPoint(x: 0.5, y: 0), of: snapshotCard)
+        // z-position (Tests/Corpus/coverage/geometry.trans:15)
+        snapshotCard.layer.zPosition = 0
+        // scale-x (Tests/Corpus/coverage/geometry.trans:16)
+        snapshotCardTransform.scale.x = 1
+        // scale-y (Tests/Corpus/coverage/geometry.trans:17)
+        snapshotCardTransform.scale.y = 1
+        // position (Tests/Corpus/coverage/geometry.trans:20)
+        toView.layer.position = CGPoint(x: inputs.spot.x, y: inputs.spot.y)
+        // size (Tests/Corpus/coverage/geometry.trans:21)
+        transcSetFrame(CGRect(origin: toView.frame.origin, size: CGSize(width: inputs.box.width, height: (inputs.lift * inputs.lift).squareRoot())), of: toView)
+        // translate (Tests/Corpus/coverage/geometry.trans:22)
+        toTransform.translation = CGPoint(x: -inputs.lift, y: 0)
+        // translate-z (Tests/Corpus/coverage/geometry.trans:23)
+        toTransform.translationZ = 0
+        // rotate (Tests/Corpus/coverage/geometry.trans:24)
+        toTransform.axisRotation = (-inputs.turn, (x: 0, y: 1, z: 1))
+        // translate-x (Tests/Corpus/coverage/geometry.trans:27)
+        fromTransform.translation.x = 0
+        // translate-y (Tests/Corpus/coverage/geometry.trans:28)
+        fromTransform.translation.y = 0
+        // scale (Tests/Corpus/coverage/geometry.trans:29)
+        fromTransform.scale = CGPoint(x: 1, y: 1)
+        // rotate-x (Tests/Corpus/coverage/geometry.trans:30)
+        fromTransform.rotation.x = 0
+        // rotate-y (Tests/Corpus/coverage/geometry.trans:31)
+        fromTransform.rotation.y = 0
+        // rotate-z (Tests/Corpus/coverage/geometry.trans:32)
+        fromTransform.rotation.z = 0
+        // corner-radius (Tests/Corpus/coverage/geometry.trans:33)
+        fromView.layer.cornerRadius = 0
+        fromView.clipsToBounds = true
+        fromView.layer.transform = fromTransform.matrix
+        toView.layer.transform = toTransform.matrix
+        snapshotCard.layer.transform = snapshotCardTransform.matrix
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 3) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                if snapshotCard.superview === container {
+                    snapshotCard.removeFromSuperview()
+                }
+                fromSaved.restore()
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                if snapshotCard.superview === container {
+                    snapshotCard.removeFromSuperview()
+                }
+                fromSaved.restore()
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.6 s, cubic-bezier(0.2, 0.8, 0.3, 1)
+        let animator1 = UIViewPropertyAnimator(duration: 0.6, controlPoint1: CGPoint(x: 0.2, y: 0.8), controlPoint2: CGPoint(x: 0.3, y: 1))
+        animator1.addAnimations {
+            // frame (Tests/Corpus/coverage/geometry.trans:13)
+            transcSetFrame(CGRect(x: container.bounds.size.width - (0 + Swift.max(cardFrame.size.width, 100)), y: Swift.min(inputs.lift, cardFrame.origin.y), width: Swift.max(cardFrame.size.width, 100), height: Swift.abs(inputs.lift - 400)), of: snapshotCard)
+            // anchor (Tests/Corpus/coverage/geometry.trans:14)
+            transcSetAnchorPoint(CGPoint(x: 0.5, y: 1), of: snapshotCard)
+            // z-position (Tests/Corpus/coverage/geometry.trans:15)
+            snapshotCard.layer.zPosition = Swift.min(Swift.max(inputs.lift, 0), 50)
+            // position (Tests/Corpus/coverage/geometry.trans:20)
+            toView.layer.position = CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y)
+            // size (Tests/Corpus/coverage/geometry.trans:21)
+            transcSetFrame(CGRect(origin: toView.frame.origin, size: CGRect(x: container.bounds.size.width - (toFrame.origin.x + toFrame.size.width), y: toFrame.origin.y, width: toFrame.size.width, height: toFrame.size.height).size), of: toView)
+            // translate (Tests/Corpus/coverage/geometry.trans:22)
+            toTransform.translation = CGPoint(x: 0, y: 0)
+            // translate-z (Tests/Corpus/coverage/geometry.trans:23)
+            toTransform.translationZ = (inputs.lift * inputs.lift + cardFrame.size.height * cardFrame.size.height).squareRoot()
+            // rotate (Tests/Corpus/coverage/geometry.trans:24)
+            toTransform.axisRotation = (0, (x: 0, y: 1, z: 1))
+            // translate-x (Tests/Corpus/coverage/geometry.trans:27)
+            fromTransform.translation.x = container.bounds.size.width
+            // translate-y (Tests/Corpus/coverage/geometry.trans:28)
+            fromTransform.translation.y = inputs.lift * (inputs.hold / 1)
+            // scale (Tests/Corpus/coverage/geometry.trans:29)
+            let size1: CGSize = CGSize(width: 0.9, height: 0.8)
+            fromTransform.scale = CGPoint(x: size1.width, y: size1.height)
+            // rotate-x (Tests/Corpus/coverage/geometry.trans:30)
+            fromTransform.rotation.x = 0.17453292519943295
+            // rotate-y (Tests/Corpus/coverage/geometry.trans:31)
+            fromTransform.rotation.y = inputs.turn
+            // rotate-z (Tests/Corpus/coverage/geometry.trans:32)
+            fromTransform.rotation.z = -(inputs.turn / 2)
+            fromView.layer.transform = fromTransform.matrix
+            toView.layer.transform = toTransform.matrix
+        }
+        animator1.addCompletion { _ in finish() }
+        animator1.startAnimation(afterDelay: 0)
+        // Timing 2: 0.6 s, cubic-bezier(0.25, 0.1, 0.25, 1)
+        let animator2 = UIViewPropertyAnimator(duration: 0.6, controlPoint1: CGPoint(x: 0.25, y: 0.1), controlPoint2: CGPoint(x: 0.25, y: 1))
+        animator2.addAnimations {
+            // scale-x (Tests/Corpus/coverage/geometry.trans:16)
+            snapshotCardTransform.scale.x = 0.5
+            // scale-y (Tests/Corpus/coverage/geometry.trans:17)
+            snapshotCardTransform.scale.y = 0.5
+            snapshotCard.layer.transform = snapshotCardTransform.matrix
+        }
+        animator2.addCompletion { _ in finish() }
+        animator2.startAnimation(afterDelay: 0)
+        // Timing 3: 0.6 s, cubic-bezier(0.42, 0, 1, 1)
+        UIView.animate(withDuration: 0.6, delay: 0, options: [.curveEaseIn], animations: {
+            // corner-radius (Tests/Corpus/coverage/geometry.trans:33)
+            fromView.layer.cornerRadius = inputs.lift / 10
+            fromView.clipsToBounds = true
+        }, completion: { _ in finish() })
+    }
+
+    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (Tests/Corpus/coverage/geometry.trans:9)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let toFrame = toView.frame
+        let cardFrame = inputs.card.convert(inputs.card.bounds, to: container)
+        let snapshotCard = inputs.card.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
+        snapshotCard.frame = cardFrame
+        container.insertSubview(snapshotCard, aboveSubview: toView)
+        var fromTransform = TranscTransform()
+        var toTransform = TranscTransform()
+        var snapshotCardTransform = TranscTransform()
+        // opacity (Tests/Corpus/coverage/geometry.trans:9)
+        toView.alpha = 0
+        // opacity (Tests/Corpus/coverage/geometry.trans:9)
+        snapshotCard.alpha = 1
+        // frame (Tests/Corpus/coverage/geometry.trans:13)
+        transcSetFrame(cardFrame, of: snapshotCard)
+        // anchor (Tests/Corpus/coverage/geometry.trans:14)
+        transcSetAnchorPoint(CGPoint(x: 0.5, y: 0), of: snapshotCard)
+        // z-position (Tests/Corpus/coverage/geometry.trans:15)
+        snapshotCard.layer.zPosition = 0
+        // scale-x (Tests/Corpus/coverage/geometry.trans:16)
+        snapshotCardTransform.scale.x = 1
+        // scale-y (Tests/Corpus/coverage/geometry.trans:17)
+        snapshotCardTransform.scale.y = 1
+        // position (Tests/Corpus/coverage/geometry.trans:20)
+        toView.layer.position = CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2)
+        // size (Tests/Corpus/coverage/geometry.trans:21)
+        transcSetFrame(CGRect(origin: toView.frame.origin, size: toFrame.size), of: toView)
+        // translate (Tests/Corpus/coverage/geometry.trans:22)
+        toTransform.translation = CGPoint(x: 0, y: 0)
+        // translate-z (Tests/Corpus/coverage/geometry.trans:23)
+        toTransform.translationZ = (inputs.lift * inputs.lift + cardFrame.size.height * cardFrame.size.height).squareRoot()
+        // rotate (Tests/Corpus/coverage/geometry.trans:24)
+        toTransform.axisRotation = (0, (x: 0, y: 1, z: 1))
+        // translate-x (Tests/Corpus/coverage/geometry.trans:27)
+        fromTransform.translation.x = 0
+        // translate-y (Tests/Corpus/coverage/geometry.trans:28)
+        fromTransform.translation.y = 0
+        // scale (Tests/Corpus/coverage/geometry.trans:29)
+        fromTransform.scale = CGPoint(x: 1, y: 1)
+        // rotate-x (Tests/Corpus/coverage/geometry.trans:30)
+        fromTransform.rotation.x = 0
+        // rotate-y (Tests/Corpus/coverage/geometry.trans:31)
+        fromTransform.rotation.y = 0
+        // rotate-z (Tests/Corpus/coverage/geometry.trans:32)
+        fromTransform.rotation.z = 0
+        // corner-radius (Tests/Corpus/coverage/geometry.trans:33)
+        fromView.layer.cornerRadius = 0
+        fromView.clipsToBounds = true
+        fromView.layer.transform = fromTransform.matrix
+        toView.layer.transform = toTransform.matrix
+        snapshotCard.layer.transform = snapshotCardTransform.matrix
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                if snapshotCard.superview === container {
+                    snapshotCard.removeFromSuperview()
+                }
+                fromSaved.restore()
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                if snapshotCard.superview === container {
+                    snapshotCard.removeFromSuperview()
+                }
+                fromSaved.restore()
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.6 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.6, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/geometry.trans:9)
+            toView.alpha = 1
+            // opacity (Tests/Corpus/coverage/geometry.trans:9)
+            snapshotCard.alpha = 0
+        }, completion: { _ in finish() })
+    }
+
     private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/geometry.trans:9)
@@ -373,6 +630,269 @@ struct GeometryInputs {
             toView.clipsToBounds = true
         }, completion: { _ in finish() })
     }
+
+    private func runPopRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (Tests/Corpus/coverage/geometry.trans:9)
+        let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let fromFrame = fromView.frame
+        let cardFrame = inputs.card.convert(inputs.card.bounds, to: container)
+        let snapshotCard = inputs.card.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
+        snapshotCard.frame = cardFrame
+        if fromView.superview === container {
+            container.insertSubview(snapshotCard, aboveSubview: fromView)
+        } else {
+            container.insertSubview(snapshotCard, aboveSubview: toView)
+        }
+        var toTransform = TranscTransform()
+        var fromTransform = TranscTransform()
+        var snapshotCardTransform = TranscTransform()
+        // frame (Tests/Corpus/coverage/geometry.trans:13)
+        transcSetFrame(CGRect(x: container.bounds.size.width - (0 + Swift.max(cardFrame.size.width, 100)), y: Swift.min(inputs.lift, cardFrame.origin.y), width: Swift.max(cardFrame.size.width, 100), height: Swift.abs(inputs.lift - 400)), of: snapshotCard)
+        // anchor (Tests/Corpus/coverage/geometry.trans:14)
+        transcSetAnchorPoint(CGPoint(x: 0.5, y: 1), of: snapshotCard)
+        // z-position (Tests/Corpus/coverage/geometry.trans:15)
+        snapshotCard.layer.zPosition = Swift.min(Swift.max(inputs.lift, 0), 50)
+        // scale-x (Tests/Corpus/coverage/geometry.trans:16)
+        snapshotCardTransform.scale.x = 0.5
+        // scale-y (Tests/Corpus/coverage/geometry.trans:17)
+        snapshotCardTransform.scale.y = 0.5
+        // position (Tests/Corpus/coverage/geometry.trans:20)
+        fromView.layer.position = CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y)
+        // size (Tests/Corpus/coverage/geometry.trans:21)
+        transcSetFrame(CGRect(origin: fromView.frame.origin, size: CGRect(x: container.bounds.size.width - (fromFrame.origin.x + fromFrame.size.width), y: fromFrame.origin.y, width: fromFrame.size.width, height: fromFrame.size.height).size), of: fromView)
+        // translate (Tests/Corpus/coverage/geometry.trans:22)
+        fromTransform.translation = CGPoint(x: 0, y: 0)
+        // translate-z (Tests/Corpus/coverage/geometry.trans:23)
+        fromTransform.translationZ = (inputs.lift * inputs.lift + cardFrame.size.height * cardFrame.size.height).squareRoot()
+        // rotate (Tests/Corpus/coverage/geometry.trans:24)
+        fromTransform.axisRotation = (0, (x: 0, y: 1, z: 1))
+        // translate-x (Tests/Corpus/coverage/geometry.trans:27)
+        toTransform.translation.x = container.bounds.size.width
+        // translate-y (Tests/Corpus/coverage/geometry.trans:28)
+        toTransform.translation.y = inputs.lift * (inputs.hold / 1)
+        // scale (Tests/Corpus/coverage/geometry.trans:29)
+        let size1: CGSize = CGSize(width: 0.9, height: 0.8)
+        toTransform.scale = CGPoint(x: size1.width, y: size1.height)
+        // rotate-x (Tests/Corpus/coverage/geometry.trans:30)
+        toTransform.rotation.x = 0.17453292519943295
+        // rotate-y (Tests/Corpus/coverage/geometry.trans:31)
+        toTransform.rotation.y = inputs.turn
+        // rotate-z (Tests/Corpus/coverage/geometry.trans:32)
+        toTransform.rotation.z = -(inputs.turn / 2)
+        // corner-radius (Tests/Corpus/coverage/geometry.trans:33)
+        toView.layer.cornerRadius = inputs.lift / 10
+        toView.clipsToBounds = true
+        toView.layer.transform = toTransform.matrix
+        fromView.layer.transform = fromTransform.matrix
+        snapshotCard.layer.transform = snapshotCardTransform.matrix
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 3) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                if snapshotCard.superview === container {
+                    snapshotCard.removeFromSuperview()
+                }
+                toSaved.restore()
+                fromSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                if snapshotCard.superview === container {
+                    snapshotCard.removeFromSuperview()
+                }
+                toSaved.restore()
+                fromSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.6 s, cubic-bezier(0.2, 0.8, 0.3, 1)
+        let animator1 = UIViewPropertyAnimator(duration: 0.6, controlPoint1: CGPoint(x: 0.2, y: 0.8), controlPoint2: CGPoint(x: 0.3, y: 1))
+        animator1.addAnimations {
+            // frame (Tests/Corpus/coverage/geometry.trans:13)
+            transcSetFrame(cardFrame, of: snapshotCard)
+            // anchor (Tests/Corpus/coverage/geometry.trans:14)
+            transcSetAnchorPoint(CGPoint(x: 0.5, y: 0), of: snapshotCard)
+            // z-position (Tests/Corpus/coverage/geometry.trans:15)
+            snapshotCard.layer.zPosition = 0
+            // position (Tests/Corpus/coverage/geometry.trans:20)
+            fromView.layer.position = CGPoint(x: inputs.spot.x, y: inputs.spot.y)
+            // size (Tests/Corpus/coverage/geometry.trans:21)
+            transcSetFrame(CGRect(origin: fromView.frame.origin, size: CGSize(width: inputs.box.width, height: (inputs.lift * inputs.lift).squareRoot())), of: fromView)
+            // translate (Tests/Corpus/coverage/geometry.trans:22)
+            fromTransform.translation = CGPoint(x: -inputs.lift, y: 0)
+            // translate-z (Tests/Corpus/coverage/geometry.trans:23)
+            fromTransform.translationZ = 0
+            // rotate (Tests/Corpus/coverage/geometry.trans:24)
+            fromTransform.axisRotation = (-inputs.turn, (x: 0, y: 1, z: 1))
+            // translate-x (Tests/Corpus/coverage/geometry.trans:27)
+            toTransform.translation.x = 0
+            // translate-y (Tests/Corpus/coverage/geometry.trans:28)
+            toTransform.translation.y = 0
+            // scale (Tests/Corpus/coverage/geometry.trans:29)
+            toTransform.scale = CGPoint(x: 1, y: 1)
+            // rotate-x (Tests/Corpus/coverage/geometry.trans:30)
+            toTransform.rotation.x = 0
+            // rotate-y (Tests/Corpus/coverage/geometry.trans:31)
+            toTransform.rotation.y = 0
+            // rotate-z (Tests/Corpus/coverage/geometry.trans:32)
+            toTransform.rotation.z = 0
+            toView.layer.transform = toTransform.matrix
+            fromView.layer.transform = fromTransform.matrix
+        }
+        animator1.addCompletion { _ in finish() }
+        animator1.startAnimation(afterDelay: 0)
+        // Timing 2: 0.6 s, cubic-bezier(0.25, 0.1, 0.25, 1)
+        let animator2 = UIViewPropertyAnimator(duration: 0.6, controlPoint1: CGPoint(x: 0.25, y: 0.1), controlPoint2: CGPoint(x: 0.25, y: 1))
+        animator2.addAnimations {
+            // scale-x (Tests/Corpus/coverage/geometry.trans:16)
+            snapshotCardTransform.scale.x = 1
+            // scale-y (Tests/Corpus/coverage/geometry.trans:17)
+            snapshotCardTransform.scale.y = 1
+            snapshotCard.layer.transform = snapshotCardTransform.matrix
+        }
+        animator2.addCompletion { _ in finish() }
+        animator2.startAnimation(afterDelay: 0)
+        // Timing 3: 0.6 s, cubic-bezier(0.42, 0, 1, 1)
+        UIView.animate(withDuration: 0.6, delay: 0, options: [.curveEaseIn], animations: {
+            // corner-radius (Tests/Corpus/coverage/geometry.trans:33)
+            toView.layer.cornerRadius = 0
+            toView.clipsToBounds = true
+        }, completion: { _ in finish() })
+    }
+
+    private func runPopReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (Tests/Corpus/coverage/geometry.trans:9)
+        let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let fromFrame = fromView.frame
+        let cardFrame = inputs.card.convert(inputs.card.bounds, to: container)
+        let snapshotCard = inputs.card.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
+        snapshotCard.frame = cardFrame
+        if fromView.superview === container {
+            container.insertSubview(snapshotCard, aboveSubview: fromView)
+        } else {
+            container.insertSubview(snapshotCard, aboveSubview: toView)
+        }
+        var toTransform = TranscTransform()
+        var fromTransform = TranscTransform()
+        var snapshotCardTransform = TranscTransform()
+        // opacity (Tests/Corpus/coverage/geometry.trans:9)
+        fromView.alpha = 1
+        // opacity (Tests/Corpus/coverage/geometry.trans:9)
+        snapshotCard.alpha = 1
+        // frame (Tests/Corpus/coverage/geometry.trans:13)
+        transcSetFrame(CGRect(x: 0, y: Swift.min(inputs.lift, cardFrame.origin.y), width: Swift.max(cardFrame.size.width, 100), height: Swift.abs(inputs.lift - 400)), of: snapshotCard)
+        // anchor (Tests/Corpus/coverage/geometry.trans:14)
+        transcSetAnchorPoint(CGPoint(x: 0.5, y: 1), of: snapshotCard)
+        // z-position (Tests/Corpus/coverage/geometry.trans:15)
+        snapshotCard.layer.zPosition = Swift.min(Swift.max(inputs.lift, 0), 50)
+        // scale-x (Tests/Corpus/coverage/geometry.trans:16)
+        snapshotCardTransform.scale.x = 0.5
+        // scale-y (Tests/Corpus/coverage/geometry.trans:17)
+        snapshotCardTransform.scale.y = 0.5
+        // position (Tests/Corpus/coverage/geometry.trans:20)
+        fromView.layer.position = CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2)
+        // size (Tests/Corpus/coverage/geometry.trans:21)
+        transcSetFrame(CGRect(origin: fromView.frame.origin, size: fromFrame.size), of: fromView)
+        // translate (Tests/Corpus/coverage/geometry.trans:22)
+        fromTransform.translation = CGPoint(x: 0, y: 0)
+        // translate-z (Tests/Corpus/coverage/geometry.trans:23)
+        fromTransform.translationZ = (inputs.lift * inputs.lift + cardFrame.size.height * cardFrame.size.height).squareRoot()
+        // rotate (Tests/Corpus/coverage/geometry.trans:24)
+        fromTransform.axisRotation = (0, (x: 0, y: 1, z: 1))
+        // translate-x (Tests/Corpus/coverage/geometry.trans:27)
+        toTransform.translation.x = 0
+        // translate-y (Tests/Corpus/coverage/geometry.trans:28)
+        toTransform.translation.y = 0
+        // scale (Tests/Corpus/coverage/geometry.trans:29)
+        toTransform.scale = CGPoint(x: 1, y: 1)
+        // rotate-x (Tests/Corpus/coverage/geometry.trans:30)
+        toTransform.rotation.x = 0
+        // rotate-y (Tests/Corpus/coverage/geometry.trans:31)
+        toTransform.rotation.y = 0
+        // rotate-z (Tests/Corpus/coverage/geometry.trans:32)
+        toTransform.rotation.z = 0
+        // corner-radius (Tests/Corpus/coverage/geometry.trans:33)
+        toView.layer.cornerRadius = 0
+        toView.clipsToBounds = true
+        toView.layer.transform = toTransform.matrix
+        fromView.layer.transform = fromTransform.matrix
+        snapshotCard.layer.transform = snapshotCardTransform.matrix
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                if snapshotCard.superview === container {
+                    snapshotCard.removeFromSuperview()
+                }
+                toSaved.restore()
+                fromSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                if snapshotCard.superview === container {
+                    snapshotCard.removeFromSuperview()
+                }
+                toSaved.restore()
+                fromSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.6 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.6, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/geometry.trans:9)
+            fromView.alpha = 0
+            // opacity (Tests/Corpus/coverage/geometry.trans:9)
+            snapshotCard.alpha = 0
+        }, completion: { _ in finish() })
+    }
 }
 
 /// Drives `Geometry`'s push with pan(left) (Tests/Corpus/coverage/geometry.trans:36).
@@ -422,13 +942,15 @@ final class GeometryPushInteraction: UIPercentDrivenInteractiveTransition, UIGes
         if motion == .zero {
             motion = pan.translation(in: pan.view)
         }
-        return -motion.x > abs(motion.y)
+        let layoutSign: CGFloat = pan.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        return -motion.x * layoutSign > abs(motion.y)
     }
 
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
         guard let view = container ?? self.view else { return }
+        let layoutSign: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
         let distance: CGFloat = max(view.bounds.size.width, 1)
-        let travel = -recognizer.translation(in: view).x / distance
+        let travel = -recognizer.translation(in: view).x * layoutSign / distance
         let progress = min(max(travel, 0), 1)
         switch recognizer.state {
         case .began:
@@ -437,7 +959,7 @@ final class GeometryPushInteraction: UIPercentDrivenInteractiveTransition, UIGes
         case .changed: update(progress)
         case .ended:
             isInteracting = false
-            let velocity = -recognizer.velocity(in: view).x
+            let velocity = -recognizer.velocity(in: view).x * layoutSign
             // Where the finger would carry the views, slowing as a scroll view does: v / 1000 × rate / (1 − rate) points.
             let rate = UIScrollView.DecelerationRate.normal.rawValue
             let projected = progress + velocity / 1000 * rate / (1 - rate) / distance
@@ -517,15 +1039,17 @@ final class GeometryPopInteraction: UIPercentDrivenInteractiveTransition, UIGest
         if motion == .zero {
             motion = pan.translation(in: pan.view)
         }
-        return motion.x > abs(motion.y)
+        let layoutSign: CGFloat = pan.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        return motion.x * layoutSign > abs(motion.y)
     }
 
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
         guard let view = container ?? self.view else { return }
+        let layoutSign: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
         let inputs = self.inputs()
         let declared: CGFloat = inputs.lift * 2
         let distance: CGFloat = max(declared > 0 ? declared : view.bounds.size.width, 1)
-        let travel = recognizer.translation(in: view).x / distance
+        let travel = recognizer.translation(in: view).x * layoutSign / distance
         let progress = min(max(travel, 0), 1)
         switch recognizer.state {
         case .began:
@@ -534,7 +1058,7 @@ final class GeometryPopInteraction: UIPercentDrivenInteractiveTransition, UIGest
         case .changed: update(progress)
         case .ended:
             isInteracting = false
-            let velocity = recognizer.velocity(in: view).x
+            let velocity = recognizer.velocity(in: view).x * layoutSign
             // Where the finger would carry the views, slowing as a scroll view does: v / 1000 × rate / (1 − rate) points.
             let rate = UIScrollView.DecelerationRate.normal.rawValue
             let projected = progress + velocity / 1000 * rate / (1 - rate) / distance

@@ -51,9 +51,9 @@ import UIKit
         let animator: UIViewPropertyAnimator
         switch operation {
         case .push:
-            animator = runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
         case .pop:
-            animator = runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -128,6 +128,59 @@ import UIKit
         return animator
     }
 
+    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (Tests/Corpus/coverage/gestures.trans:2)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        var toTransform = TranscTransform()
+        // opacity (Tests/Corpus/coverage/gestures.trans:2)
+        toView.alpha = 0
+        // scale (Tests/Corpus/coverage/gestures.trans:4)
+        toTransform.scale = CGPoint(x: 1, y: 1)
+        toView.layer.transform = toTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (Tests/Corpus/coverage/gestures.trans:2)
+            toView.alpha = 1
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
+    }
+
     private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (Tests/Corpus/coverage/gestures.trans:2)
         let fromSaved = TranscSavedState(fromView)
@@ -153,6 +206,53 @@ import UIKit
             // scale (Tests/Corpus/coverage/gestures.trans:4)
             fromTransform.scale = CGPoint(x: 0.5, y: 0.5)
             fromView.layer.transform = fromTransform.matrix
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                fromSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
+    }
+
+    private func runPopReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (Tests/Corpus/coverage/gestures.trans:2)
+        let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        var fromTransform = TranscTransform()
+        // opacity (Tests/Corpus/coverage/gestures.trans:2)
+        fromView.alpha = 1
+        // scale (Tests/Corpus/coverage/gestures.trans:4)
+        fromTransform.scale = CGPoint(x: 1, y: 1)
+        fromView.layer.transform = fromTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (Tests/Corpus/coverage/gestures.trans:2)
+            fromView.alpha = 0
         }
         let finish = TranscCompletion(animations: 1) { [weak self] in
             self?.runningAnimator = nil
@@ -362,7 +462,7 @@ final class PinchPopInteraction: UIPercentDrivenInteractiveTransition {
         let animator: UIViewPropertyAnimator
         switch operation {
         case .tab:
-            animator = runTab(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runTabReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runTabRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runTab(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -410,6 +510,111 @@ final class PinchPopInteraction: UIPercentDrivenInteractiveTransition {
             // translate-x (Tests/Corpus/coverage/gestures.trans:12)
             toTransform.translation.x = 0
             toView.layer.transform = toTransform.matrix
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
+    }
+
+    private func runTabRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (Tests/Corpus/coverage/gestures.trans:10)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        var toTransform = TranscTransform()
+        // translate-x (Tests/Corpus/coverage/gestures.trans:12)
+        toTransform.translation.x = -container.bounds.size.width
+        toView.layer.transform = toTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // translate-x (Tests/Corpus/coverage/gestures.trans:12)
+            toTransform.translation.x = 0
+            toView.layer.transform = toTransform.matrix
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
+    }
+
+    private func runTabReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (Tests/Corpus/coverage/gestures.trans:10)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        var toTransform = TranscTransform()
+        // opacity (Tests/Corpus/coverage/gestures.trans:10)
+        toView.alpha = 0
+        // translate-x (Tests/Corpus/coverage/gestures.trans:12)
+        toTransform.translation.x = 0
+        toView.layer.transform = toTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (Tests/Corpus/coverage/gestures.trans:10)
+            toView.alpha = 1
         }
         let finish = TranscCompletion(animations: 1) { [weak self] in
             self?.runningAnimator = nil
@@ -490,13 +695,15 @@ final class TabsTabInteraction: UIPercentDrivenInteractiveTransition, UIGestureR
         if motion == .zero {
             motion = pan.translation(in: pan.view)
         }
-        return -motion.x > abs(motion.y)
+        let layoutSign: CGFloat = pan.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        return -motion.x * layoutSign > abs(motion.y)
     }
 
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
         guard let view = container ?? self.view else { return }
+        let layoutSign: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
         let distance: CGFloat = max(view.bounds.size.width, 1)
-        let travel = -recognizer.translation(in: view).x / distance
+        let travel = -recognizer.translation(in: view).x * layoutSign / distance
         let progress = min(max(caught + travel, 0), 1)
         switch recognizer.state {
         case .began:
@@ -512,7 +719,7 @@ final class TabsTabInteraction: UIPercentDrivenInteractiveTransition, UIGestureR
         case .changed: update(progress)
         case .ended:
             isInteracting = false
-            let velocity = -recognizer.velocity(in: view).x
+            let velocity = -recognizer.velocity(in: view).x * layoutSign
             // Where the finger would carry the views, slowing as a scroll view does: v / 1000 × rate / (1 − rate) points.
             let rate = UIScrollView.DecelerationRate.normal.rawValue
             let projected = progress + velocity / 1000 * rate / (1 - rate) / distance

@@ -61,9 +61,9 @@ struct MagicMoveInputs {
         let animator: UIViewPropertyAnimator
         switch operation {
         case .push:
-            animator = runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
         case .pop:
-            animator = runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -124,6 +124,157 @@ struct MagicMoveInputs {
             transcSetFrame(detailFrame, of: snapshotCell)
             // opacity (examples/magic-move.trans:10)
             toView.alpha = 1
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                if snapshotCell.superview === container {
+                    snapshotCell.removeFromSuperview()
+                }
+                toSaved.restore()
+                inputs.cell.isHidden = false
+                inputs.detail.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                if snapshotCell.superview === container {
+                    snapshotCell.removeFromSuperview()
+                }
+                toSaved.restore()
+                inputs.cell.isHidden = false
+                inputs.detail.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
+    }
+
+    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        let inputs = self.inputs
+        // Setup (examples/magic-move.trans:5)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else if inputs.cell.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.cell)
+        } else if inputs.detail.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.detail)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
+        let detailFrame = inputs.detail.convert(inputs.detail.bounds, to: container)
+        let snapshotCell = inputs.cell.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
+        snapshotCell.frame = cellFrame
+        container.insertSubview(snapshotCell, aboveSubview: toView)
+        inputs.cell.isHidden = true
+        inputs.detail.isHidden = true
+        // frame (examples/magic-move.trans:9)
+        transcSetFrame(cellFrame, of: snapshotCell)
+        // opacity (examples/magic-move.trans:10)
+        toView.alpha = 0
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.8796554650504146, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 229.10045427639213, damping: 16.649671158147072, initialVelocity: CGVector(dx: 1.8181818181818181, dy: 1.8181818181818181)))
+        animator.addAnimations {
+            // frame (examples/magic-move.trans:9)
+            transcSetFrame(detailFrame, of: snapshotCell)
+            // opacity (examples/magic-move.trans:10)
+            toView.alpha = 1
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                if snapshotCell.superview === container {
+                    snapshotCell.removeFromSuperview()
+                }
+                toSaved.restore()
+                inputs.cell.isHidden = false
+                inputs.detail.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                if snapshotCell.superview === container {
+                    snapshotCell.removeFromSuperview()
+                }
+                toSaved.restore()
+                inputs.cell.isHidden = false
+                inputs.detail.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
+    }
+
+    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        let inputs = self.inputs
+        // Setup (examples/magic-move.trans:5)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else if inputs.cell.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.cell)
+        } else if inputs.detail.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.detail)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
+        let snapshotCell = inputs.cell.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
+        snapshotCell.frame = cellFrame
+        container.insertSubview(snapshotCell, aboveSubview: toView)
+        inputs.cell.isHidden = true
+        inputs.detail.isHidden = true
+        // opacity (examples/magic-move.trans:5)
+        toView.alpha = 0
+        // opacity (examples/magic-move.trans:5)
+        snapshotCell.alpha = 1
+        // frame (examples/magic-move.trans:9)
+        transcSetFrame(cellFrame, of: snapshotCell)
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.75, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (examples/magic-move.trans:5)
+            toView.alpha = 1
+            // opacity (examples/magic-move.trans:5)
+            snapshotCell.alpha = 0
         }
         let finish = TranscCompletion(animations: 1) { [weak self] in
             self?.runningAnimator = nil
@@ -233,6 +384,154 @@ struct MagicMoveInputs {
         animator.addCompletion { _ in finish() }
         return animator
     }
+
+    private func runPopRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        let inputs = self.inputs
+        // Setup (examples/magic-move.trans:5)
+        let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else if inputs.cell.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.cell)
+        } else if inputs.detail.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.detail)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
+        let detailFrame = inputs.detail.convert(inputs.detail.bounds, to: container)
+        let snapshotCell = inputs.cell.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
+        snapshotCell.frame = cellFrame
+        if fromView.superview === container {
+            container.insertSubview(snapshotCell, aboveSubview: fromView)
+        } else {
+            container.insertSubview(snapshotCell, aboveSubview: toView)
+        }
+        inputs.cell.isHidden = true
+        inputs.detail.isHidden = true
+        // frame (examples/magic-move.trans:9)
+        transcSetFrame(detailFrame, of: snapshotCell)
+        // opacity (examples/magic-move.trans:10)
+        fromView.alpha = 1
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.8796554650504146, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 229.10045427639213, damping: 16.649671158147072, initialVelocity: CGVector(dx: 1.8181818181818181, dy: 1.8181818181818181)))
+        animator.addAnimations {
+            // frame (examples/magic-move.trans:9)
+            transcSetFrame(cellFrame, of: snapshotCell)
+            // opacity (examples/magic-move.trans:10)
+            fromView.alpha = 0
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                if snapshotCell.superview === container {
+                    snapshotCell.removeFromSuperview()
+                }
+                fromSaved.restore()
+                inputs.cell.isHidden = false
+                inputs.detail.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                if snapshotCell.superview === container {
+                    snapshotCell.removeFromSuperview()
+                }
+                fromSaved.restore()
+                inputs.cell.isHidden = false
+                inputs.detail.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
+    }
+
+    private func runPopReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        let inputs = self.inputs
+        // Setup (examples/magic-move.trans:5)
+        let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else if inputs.cell.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.cell)
+        } else if inputs.detail.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.detail)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
+        let detailFrame = inputs.detail.convert(inputs.detail.bounds, to: container)
+        let snapshotCell = inputs.cell.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
+        snapshotCell.frame = cellFrame
+        if fromView.superview === container {
+            container.insertSubview(snapshotCell, aboveSubview: fromView)
+        } else {
+            container.insertSubview(snapshotCell, aboveSubview: toView)
+        }
+        inputs.cell.isHidden = true
+        inputs.detail.isHidden = true
+        // opacity (examples/magic-move.trans:5)
+        fromView.alpha = 1
+        // opacity (examples/magic-move.trans:5)
+        snapshotCell.alpha = 1
+        // frame (examples/magic-move.trans:9)
+        transcSetFrame(detailFrame, of: snapshotCell)
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.75, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (examples/magic-move.trans:5)
+            fromView.alpha = 0
+            // opacity (examples/magic-move.trans:5)
+            snapshotCell.alpha = 0
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                if snapshotCell.superview === container {
+                    snapshotCell.removeFromSuperview()
+                }
+                fromSaved.restore()
+                inputs.cell.isHidden = false
+                inputs.detail.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+            } else {
+                if snapshotCell.superview === container {
+                    snapshotCell.removeFromSuperview()
+                }
+                fromSaved.restore()
+                inputs.cell.isHidden = false
+                inputs.detail.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
+    }
 }
 
 /// Drives `MagicMove`'s pop with pan(right) (examples/magic-move.trans:12).
@@ -287,14 +586,16 @@ final class MagicMovePopInteraction: UIPercentDrivenInteractiveTransition, UIGes
         if motion == .zero {
             motion = pan.translation(in: pan.view)
         }
-        return motion.x > abs(motion.y)
+        let layoutSign: CGFloat = pan.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        return motion.x * layoutSign > abs(motion.y)
     }
 
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
         guard let view = container ?? self.view else { return }
+        let layoutSign: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
         let declared: CGFloat = view.bounds.size.width
         let distance: CGFloat = max(declared > 0 ? declared : view.bounds.size.width, 1)
-        let travel = recognizer.translation(in: view).x / distance
+        let travel = recognizer.translation(in: view).x * layoutSign / distance
         let progress = min(max(caught + travel, 0), 1)
         switch recognizer.state {
         case .began:
@@ -310,7 +611,7 @@ final class MagicMovePopInteraction: UIPercentDrivenInteractiveTransition, UIGes
         case .changed: update(progress)
         case .ended:
             isInteracting = false
-            let velocity = recognizer.velocity(in: view).x
+            let velocity = recognizer.velocity(in: view).x * layoutSign
             // Where the finger would carry the views, slowing as a scroll view does: v / 1000 × rate / (1 − rate) points.
             let rate = UIScrollView.DecelerationRate.normal.rawValue
             let projected = progress + velocity / 1000 * rate / (1 - rate) / distance

@@ -52,8 +52,10 @@ struct PhysicalInputs {
             return
         }
         switch operation {
-        case .push: runPush(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .pop: runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .push:
+            UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .pop:
+            UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
     }
 
@@ -135,6 +137,138 @@ struct PhysicalInputs {
         }, completion: { _ in finish() })
     }
 
+    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (Tests/Corpus/coverage/pacing.trans:4)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        var fromTransform = TranscTransform()
+        var toTransform = TranscTransform()
+        // translate-y (Tests/Corpus/coverage/pacing.trans:6)
+        toTransform.translation.y = inputs.drop
+        // opacity (Tests/Corpus/coverage/pacing.trans:8)
+        fromView.alpha = 1
+        // scale (Tests/Corpus/coverage/pacing.trans:9)
+        fromTransform.scale = CGPoint(x: 1, y: 1)
+        fromView.layer.transform = fromTransform.matrix
+        toView.layer.transform = toTransform.matrix
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 3) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.7343702006613368 s, spring mass 1 stiffness 170 damping 26 velocity 0
+        let animator1 = UIViewPropertyAnimator(duration: 0.7343702006613368, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 170, damping: 26, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator1.addAnimations {
+            // translate-y (Tests/Corpus/coverage/pacing.trans:6)
+            toTransform.translation.y = 0
+            toView.layer.transform = toTransform.matrix
+        }
+        animator1.addCompletion { _ in finish() }
+        animator1.startAnimation(afterDelay: 0)
+        // Timing 2: 0.3 s, cubic-bezier(0, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut], animations: {
+            // opacity (Tests/Corpus/coverage/pacing.trans:8)
+            fromView.alpha = 0.4
+        }, completion: { _ in finish() })
+        // Timing 3: 0.3 s, cubic-bezier(0, 0, 1, 1)
+        UIView.animate(withDuration: 0.3, delay: 0, options: [.curveLinear], animations: {
+            // scale (Tests/Corpus/coverage/pacing.trans:9)
+            fromTransform.scale = CGPoint(x: 0.95, y: 0.95)
+            fromView.layer.transform = fromTransform.matrix
+        }, completion: { _ in finish() })
+    }
+
+    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        // Setup (Tests/Corpus/coverage/pacing.trans:4)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        var fromTransform = TranscTransform()
+        var toTransform = TranscTransform()
+        // opacity (Tests/Corpus/coverage/pacing.trans:4)
+        toView.alpha = 0
+        // translate-y (Tests/Corpus/coverage/pacing.trans:6)
+        toTransform.translation.y = 0
+        // opacity (Tests/Corpus/coverage/pacing.trans:8)
+        fromView.alpha = 1
+        // scale (Tests/Corpus/coverage/pacing.trans:9)
+        fromTransform.scale = CGPoint(x: 1, y: 1)
+        fromView.layer.transform = fromTransform.matrix
+        toView.layer.transform = toTransform.matrix
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.7343702006613368 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.7343702006613368, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/pacing.trans:4)
+            toView.alpha = 1
+        }, completion: { _ in finish() })
+    }
+
     private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/pacing.trans:4)
@@ -201,6 +335,132 @@ struct PhysicalInputs {
             toView.layer.transform = toTransform.matrix
         }, completion: { _ in finish() })
     }
+
+    private func runPopRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (Tests/Corpus/coverage/pacing.trans:4)
+        let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        var toTransform = TranscTransform()
+        var fromTransform = TranscTransform()
+        // translate-y (Tests/Corpus/coverage/pacing.trans:6)
+        fromTransform.translation.y = 0
+        // opacity (Tests/Corpus/coverage/pacing.trans:8)
+        toView.alpha = 0.4
+        // scale (Tests/Corpus/coverage/pacing.trans:9)
+        toTransform.scale = CGPoint(x: 0.95, y: 0.95)
+        toView.layer.transform = toTransform.matrix
+        fromView.layer.transform = fromTransform.matrix
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 2) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                fromSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                toSaved.restore()
+                fromSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.4 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.4, delay: 0, options: [.curveEaseInOut], animations: {
+            // translate-y (Tests/Corpus/coverage/pacing.trans:6)
+            fromTransform.translation.y = inputs.drop
+            fromView.layer.transform = fromTransform.matrix
+        }, completion: { _ in finish() })
+        // Timing 2: 0.16340532321700152 s after 0.23659467678299853 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.16340532321700152, delay: 0.23659467678299853, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/pacing.trans:8)
+            toView.alpha = 1
+            // scale (Tests/Corpus/coverage/pacing.trans:9)
+            toTransform.scale = CGPoint(x: 1, y: 1)
+            toView.layer.transform = toTransform.matrix
+        }, completion: { _ in finish() })
+    }
+
+    private func runPopReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        // Setup (Tests/Corpus/coverage/pacing.trans:4)
+        let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        var toTransform = TranscTransform()
+        var fromTransform = TranscTransform()
+        // opacity (Tests/Corpus/coverage/pacing.trans:4)
+        fromView.alpha = 1
+        // translate-y (Tests/Corpus/coverage/pacing.trans:6)
+        fromTransform.translation.y = 0
+        // opacity (Tests/Corpus/coverage/pacing.trans:8)
+        toView.alpha = 1
+        // scale (Tests/Corpus/coverage/pacing.trans:9)
+        toTransform.scale = CGPoint(x: 1, y: 1)
+        toView.layer.transform = toTransform.matrix
+        fromView.layer.transform = fromTransform.matrix
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                fromSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                toSaved.restore()
+                fromSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.4 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.4, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/pacing.trans:4)
+            fromView.alpha = 0
+        }, completion: { _ in finish() })
+    }
 }
 
 /// Drives `Physical`'s push with edge-pan(right) (Tests/Corpus/coverage/pacing.trans:12).
@@ -220,7 +480,7 @@ final class PhysicalPushInteraction: UIPercentDrivenInteractiveTransition, UIGes
     func attach(to view: UIView) {
         detach()
         let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handle(_:)))
-        recognizer.edges = .right
+        recognizer.edges = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
         recognizer.delegate = self
         view.addGestureRecognizer(recognizer)
         installedRecognizer = recognizer
@@ -251,13 +511,15 @@ final class PhysicalPushInteraction: UIPercentDrivenInteractiveTransition, UIGes
         if motion == .zero {
             motion = pan.translation(in: pan.view)
         }
-        return -motion.x > abs(motion.y)
+        let layoutSign: CGFloat = pan.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        return -motion.x * layoutSign > abs(motion.y)
     }
 
     @objc private func handle(_ recognizer: UIScreenEdgePanGestureRecognizer) {
         guard let view = container ?? self.view else { return }
+        let layoutSign: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
         let distance: CGFloat = max(view.bounds.size.width, 1)
-        let travel = -recognizer.translation(in: view).x / distance
+        let travel = -recognizer.translation(in: view).x * layoutSign / distance
         let progress = min(max(travel, 0), 1)
         switch recognizer.state {
         case .began:
@@ -266,7 +528,7 @@ final class PhysicalPushInteraction: UIPercentDrivenInteractiveTransition, UIGes
         case .changed: update(progress)
         case .ended:
             isInteracting = false
-            let velocity = -recognizer.velocity(in: view).x
+            let velocity = -recognizer.velocity(in: view).x * layoutSign
             // Where the finger would carry the views, slowing as a scroll view does: v / 1000 × rate / (1 − rate) points.
             let rate = UIScrollView.DecelerationRate.normal.rawValue
             let projected = progress + velocity / 1000 * rate / (1 - rate) / distance
@@ -309,7 +571,7 @@ final class PhysicalPopInteraction: UIPercentDrivenInteractiveTransition, UIGest
     func attach(to view: UIView) {
         detach()
         let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handle(_:)))
-        recognizer.edges = .left
+        recognizer.edges = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
         recognizer.delegate = self
         view.addGestureRecognizer(recognizer)
         installedRecognizer = recognizer
@@ -340,13 +602,15 @@ final class PhysicalPopInteraction: UIPercentDrivenInteractiveTransition, UIGest
         if motion == .zero {
             motion = pan.translation(in: pan.view)
         }
-        return motion.x > abs(motion.y)
+        let layoutSign: CGFloat = pan.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        return motion.x * layoutSign > abs(motion.y)
     }
 
     @objc private func handle(_ recognizer: UIScreenEdgePanGestureRecognizer) {
         guard let view = container ?? self.view else { return }
+        let layoutSign: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
         let distance: CGFloat = max(view.bounds.size.width, 1)
-        let travel = recognizer.translation(in: view).x / distance
+        let travel = recognizer.translation(in: view).x * layoutSign / distance
         let progress = min(max(travel, 0), 1)
         switch recognizer.state {
         case .began:
@@ -355,7 +619,7 @@ final class PhysicalPopInteraction: UIPercentDrivenInteractiveTransition, UIGest
         case .changed: update(progress)
         case .ended:
             isInteracting = false
-            let velocity = recognizer.velocity(in: view).x
+            let velocity = recognizer.velocity(in: view).x * layoutSign
             // Where the finger would carry the views, slowing as a scroll view does: v / 1000 × rate / (1 − rate) points.
             let rate = UIScrollView.DecelerationRate.normal.rawValue
             let projected = progress + velocity / 1000 * rate / (1 - rate) / distance
@@ -470,8 +734,10 @@ struct BouncyInputs {
             return
         }
         switch operation {
-        case .present: runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .dismiss: runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .present:
+            UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .dismiss:
+            UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
         }
     }
 
@@ -546,6 +812,61 @@ struct BouncyInputs {
         animator2.startAnimation(afterDelay: 0)
     }
 
+    private func runPresentReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        // Setup (Tests/Corpus/coverage/pacing.trans:16)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        var toTransform = TranscTransform()
+        // opacity (Tests/Corpus/coverage/pacing.trans:16)
+        toView.alpha = 0
+        // translate-y (Tests/Corpus/coverage/pacing.trans:19)
+        toTransform.translation.y = 0
+        // opacity (Tests/Corpus/coverage/pacing.trans:20)
+        fromView.alpha = 1
+        toView.layer.transform = toTransform.matrix
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/pacing.trans:16)
+            toView.alpha = 1
+        }, completion: { _ in finish() })
+    }
+
     private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/pacing.trans:16)
@@ -611,6 +932,62 @@ struct BouncyInputs {
         }
         animator2.addCompletion { _ in finish() }
         animator2.startAnimation(afterDelay: 0)
+    }
+
+    private func runDismissReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        // Setup (Tests/Corpus/coverage/pacing.trans:16)
+        let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if context.view(forKey: .to) != nil {
+            if fromView.superview === container {
+                container.insertSubview(toView, belowSubview: fromView)
+            } else {
+                container.addSubview(toView)
+            }
+        }
+        var fromTransform = TranscTransform()
+        // opacity (Tests/Corpus/coverage/pacing.trans:16)
+        fromView.alpha = 1
+        // translate-y (Tests/Corpus/coverage/pacing.trans:19)
+        fromTransform.translation.y = 0
+        // opacity (Tests/Corpus/coverage/pacing.trans:20)
+        toView.alpha = 1
+        fromView.layer.transform = fromTransform.matrix
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                fromSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                toSaved.restore()
+                fromSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/pacing.trans:16)
+            fromView.alpha = 0
+        }, completion: { _ in finish() })
     }
 }
 

@@ -51,7 +51,8 @@ struct PingInputs {
             return
         }
         switch operation {
-        case .push: runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .push:
+            UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
         }
     }
 
@@ -117,6 +118,120 @@ struct PingInputs {
         toMask.path = TranscMask(center: inputs.touch, radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: toView)
         toMask.add(maskAnimation1_1, forKey: "path")
         CATransaction.commit()
+    }
+
+    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (examples/ping.trans:4)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let toMask = CAShapeLayer()
+        toMask.frame = toView.bounds
+        toView.layer.mask = toMask
+        // mask (examples/ping.trans:7)
+        toMask.path = TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: 50).path(in: toView)
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0, 0, 1, 1)
+        // mask (examples/ping.trans:7)
+        let point1: CGPoint = CGPoint(x: container.bounds.size.width - inputs.touch.x, y: inputs.touch.y)
+        let number2: CGFloat = Swift.max(point1.x, container.bounds.size.width - point1.x)
+        let number3: CGFloat = Swift.max(point1.y, container.bounds.size.height - point1.y)
+        let maskAnimation1_1 = CABasicAnimation(keyPath: "path")
+        maskAnimation1_1.timingFunction = CAMediaTimingFunction(controlPoints: 0, 0, 1, 1)
+        maskAnimation1_1.fromValue = TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: 50).path(in: toView)
+        maskAnimation1_1.toValue = TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: (number2 * number2 + number3 * number3).squareRoot()).path(in: toView)
+        maskAnimation1_1.duration = 0.5
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { finish() }
+        toMask.path = TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: (number2 * number2 + number3 * number3).squareRoot()).path(in: toView)
+        toMask.add(maskAnimation1_1, forKey: "path")
+        CATransaction.commit()
+    }
+
+    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (examples/ping.trans:4)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let toMask = CAShapeLayer()
+        toMask.frame = toView.bounds
+        toView.layer.mask = toMask
+        // opacity (examples/ping.trans:4)
+        toView.alpha = 0
+        // mask (examples/ping.trans:7)
+        let number1: CGFloat = Swift.max(inputs.touch.x, container.bounds.size.width - inputs.touch.x)
+        let number2: CGFloat = Swift.max(inputs.touch.y, container.bounds.size.height - inputs.touch.y)
+        toMask.path = TranscMask(center: inputs.touch, radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: toView)
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (examples/ping.trans:4)
+            toView.alpha = 1
+        }, completion: { _ in finish() })
     }
 }
 

@@ -51,9 +51,9 @@ import UIKit
         let animator: UIViewPropertyAnimator
         switch operation {
         case .push:
-            animator = runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
         case .pop:
-            animator = runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -109,6 +109,128 @@ import UIKit
             fromTransform.translation.x = -container.bounds.size.width / 3
             fromView.layer.transform = fromTransform.matrix
             toView.layer.transform = toTransform.matrix
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
+    }
+
+    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/slide.trans:3)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        var fromTransform = TranscTransform()
+        var toTransform = TranscTransform()
+        // translate-x (examples/slide.trans:6)
+        toTransform.translation.x = -container.bounds.size.width
+        // translate-x (examples/slide.trans:7)
+        fromTransform.translation.x = 0
+        fromView.layer.transform = fromTransform.matrix
+        toView.layer.transform = toTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.35, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // translate-x (examples/slide.trans:6)
+            toTransform.translation.x = 0
+            // translate-x (examples/slide.trans:7)
+            fromTransform.translation.x = container.bounds.size.width / 3
+            fromView.layer.transform = fromTransform.matrix
+            toView.layer.transform = toTransform.matrix
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
+    }
+
+    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/slide.trans:3)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        var fromTransform = TranscTransform()
+        var toTransform = TranscTransform()
+        // opacity (examples/slide.trans:3)
+        toView.alpha = 0
+        // translate-x (examples/slide.trans:6)
+        toTransform.translation.x = 0
+        // translate-x (examples/slide.trans:7)
+        fromTransform.translation.x = 0
+        fromView.layer.transform = fromTransform.matrix
+        toView.layer.transform = toTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.35, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (examples/slide.trans:3)
+            toView.alpha = 1
         }
         let finish = TranscCompletion(animations: 1) { [weak self] in
             self?.runningAnimator = nil
@@ -199,6 +321,128 @@ import UIKit
         animator.addCompletion { _ in finish() }
         return animator
     }
+
+    private func runPopRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/slide.trans:3)
+        let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        var toTransform = TranscTransform()
+        var fromTransform = TranscTransform()
+        // translate-x (examples/slide.trans:6)
+        fromTransform.translation.x = 0
+        // translate-x (examples/slide.trans:7)
+        toTransform.translation.x = container.bounds.size.width / 3
+        toView.layer.transform = toTransform.matrix
+        fromView.layer.transform = fromTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.35, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // translate-x (examples/slide.trans:6)
+            fromTransform.translation.x = -container.bounds.size.width
+            // translate-x (examples/slide.trans:7)
+            toTransform.translation.x = 0
+            toView.layer.transform = toTransform.matrix
+            fromView.layer.transform = fromTransform.matrix
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                fromSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                toSaved.restore()
+                fromSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
+    }
+
+    private func runPopReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/slide.trans:3)
+        let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        var toTransform = TranscTransform()
+        var fromTransform = TranscTransform()
+        // opacity (examples/slide.trans:3)
+        fromView.alpha = 1
+        // translate-x (examples/slide.trans:6)
+        fromTransform.translation.x = 0
+        // translate-x (examples/slide.trans:7)
+        toTransform.translation.x = 0
+        toView.layer.transform = toTransform.matrix
+        fromView.layer.transform = fromTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.35, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (examples/slide.trans:3)
+            fromView.alpha = 0
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                fromSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                toSaved.restore()
+                fromSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
+    }
 }
 
 /// Drives `Slide`'s pop with edge-pan(left) (examples/slide.trans:9).
@@ -222,7 +466,7 @@ final class SlidePopInteraction: UIPercentDrivenInteractiveTransition, UIGesture
     func attach(to view: UIView) {
         detach()
         let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handle(_:)))
-        recognizer.edges = .left
+        recognizer.edges = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
         recognizer.delegate = self
         view.addGestureRecognizer(recognizer)
         installedRecognizer = recognizer
@@ -254,13 +498,15 @@ final class SlidePopInteraction: UIPercentDrivenInteractiveTransition, UIGesture
         if motion == .zero {
             motion = pan.translation(in: pan.view)
         }
-        return motion.x > abs(motion.y)
+        let layoutSign: CGFloat = pan.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        return motion.x * layoutSign > abs(motion.y)
     }
 
     @objc private func handle(_ recognizer: UIScreenEdgePanGestureRecognizer) {
         guard let view = container ?? self.view else { return }
+        let layoutSign: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
         let distance: CGFloat = max(view.bounds.size.width, 1)
-        let travel = recognizer.translation(in: view).x / distance
+        let travel = recognizer.translation(in: view).x * layoutSign / distance
         let progress = min(max(caught + travel, 0), 1)
         switch recognizer.state {
         case .began:
@@ -276,7 +522,7 @@ final class SlidePopInteraction: UIPercentDrivenInteractiveTransition, UIGesture
         case .changed: update(progress)
         case .ended:
             isInteracting = false
-            let velocity = recognizer.velocity(in: view).x
+            let velocity = recognizer.velocity(in: view).x * layoutSign
             // Where the finger would carry the views, slowing as a scroll view does: v / 1000 × rate / (1 − rate) points.
             let rate = UIScrollView.DecelerationRate.normal.rawValue
             let projected = progress + velocity / 1000 * rate / (1 - rate) / distance

@@ -50,7 +50,7 @@ import UIKit
         let animator: UIViewPropertyAnimator
         switch operation {
         case .tab:
-            animator = runTab(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runTabReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runTabRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runTab(transitionContext, container: container, fromView: fromView, toView: toView)
         }
         runningAnimator = animator
         return animator
@@ -138,6 +138,134 @@ import UIKit
         animator.addCompletion { _ in finish() }
         return animator
     }
+
+    private func runTabRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/tab-slide.trans:2)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        var fromTransform = TranscTransform()
+        var toTransform = TranscTransform()
+        // translate-x (examples/tab-slide.trans:5)
+        toTransform.translation.x = -container.bounds.size.width
+        // translate-x (examples/tab-slide.trans:6)
+        fromTransform.translation.x = 0
+        // opacity (examples/tab-slide.trans:6)
+        fromView.alpha = 1
+        fromView.layer.transform = fromTransform.matrix
+        toView.layer.transform = toTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // translate-x (examples/tab-slide.trans:5)
+            toTransform.translation.x = 0
+            // translate-x (examples/tab-slide.trans:6)
+            fromTransform.translation.x = container.bounds.size.width / 3
+            // opacity (examples/tab-slide.trans:6)
+            fromView.alpha = 0.5
+            fromView.layer.transform = fromTransform.matrix
+            toView.layer.transform = toTransform.matrix
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
+    }
+
+    private func runTabReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        // Setup (examples/tab-slide.trans:2)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        var fromTransform = TranscTransform()
+        var toTransform = TranscTransform()
+        // opacity (examples/tab-slide.trans:2)
+        toView.alpha = 0
+        // translate-x (examples/tab-slide.trans:5)
+        toTransform.translation.x = 0
+        // translate-x (examples/tab-slide.trans:6)
+        fromTransform.translation.x = 0
+        // opacity (examples/tab-slide.trans:6)
+        fromView.alpha = 1
+        fromView.layer.transform = fromTransform.matrix
+        toView.layer.transform = toTransform.matrix
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (examples/tab-slide.trans:2)
+            toView.alpha = 1
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
+    }
 }
 
 /// Drives `TabSlide`'s tab with pan(left) (examples/tab-slide.trans:7).
@@ -192,13 +320,15 @@ final class TabSlideTabInteraction: UIPercentDrivenInteractiveTransition, UIGest
         if motion == .zero {
             motion = pan.translation(in: pan.view)
         }
-        return -motion.x > abs(motion.y)
+        let layoutSign: CGFloat = pan.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        return -motion.x * layoutSign > abs(motion.y)
     }
 
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
         guard let view = container ?? self.view else { return }
+        let layoutSign: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
         let distance: CGFloat = max(view.bounds.size.width, 1)
-        let travel = -recognizer.translation(in: view).x / distance
+        let travel = -recognizer.translation(in: view).x * layoutSign / distance
         let progress = min(max(caught + travel, 0), 1)
         switch recognizer.state {
         case .began:
@@ -214,7 +344,7 @@ final class TabSlideTabInteraction: UIPercentDrivenInteractiveTransition, UIGest
         case .changed: update(progress)
         case .ended:
             isInteracting = false
-            let velocity = -recognizer.velocity(in: view).x
+            let velocity = -recognizer.velocity(in: view).x * layoutSign
             // Where the finger would carry the views, slowing as a scroll view does: v / 1000 × rate / (1 − rate) points.
             let rate = UIScrollView.DecelerationRate.normal.rawValue
             let projected = progress + velocity / 1000 * rate / (1 - rate) / distance

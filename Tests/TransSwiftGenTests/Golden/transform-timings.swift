@@ -43,7 +43,8 @@ import UIKit
             return
         }
         switch operation {
-        case .present: runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .present:
+            UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
         }
     }
 
@@ -436,6 +437,58 @@ import UIKit
                 toTransform.scale = CGPoint(x: toScale1_2_1_2, y: toScale1_2_1_2)
                 toView.layer.transform = toTransform.matrix
             }
+        }, completion: { _ in finish() })
+    }
+
+    private func runPresentReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        // Setup (Tests/Corpus/coverage/transform-timings.trans:3)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        var toTransform = TranscTransform()
+        // opacity (Tests/Corpus/coverage/transform-timings.trans:3)
+        toView.alpha = 0
+        // translate-y (Tests/Corpus/coverage/transform-timings.trans:6)
+        toTransform.translation.y = 0
+        // scale (Tests/Corpus/coverage/transform-timings.trans:7)
+        toTransform.scale = CGPoint(x: 1, y: 1)
+        toView.layer.transform = toTransform.matrix
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/transform-timings.trans:3)
+            toView.alpha = 1
         }, completion: { _ in finish() })
     }
 }

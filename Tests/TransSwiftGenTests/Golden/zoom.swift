@@ -52,8 +52,10 @@ struct ZoomInputs {
             return
         }
         switch operation {
-        case .push: runPush(transitionContext, container: container, fromView: fromView, toView: toView)
-        case .pop: runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .push:
+            UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+        case .pop:
+            UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
     }
 
@@ -137,6 +139,144 @@ struct ZoomInputs {
         toMask.add(maskAnimation1_1, forKey: "path")
     }
 
+    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (examples/zoom.trans:4)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else if inputs.cell.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.cell)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
+        inputs.cell.isHidden = true
+        let toMask = CAShapeLayer()
+        toMask.frame = toView.bounds
+        toView.layer.mask = toMask
+        // mask (examples/zoom.trans:8)
+        toMask.path = TranscMask(rect: cellFrame, cornerRadius: 12).path(in: toView)
+        // opacity (examples/zoom.trans:9)
+        fromView.alpha = 1
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                inputs.cell.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                inputs.cell.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.5 s, spring bounce 0.1 velocity 0
+        let animator1 = UIViewPropertyAnimator(duration: 0.7098061596358811, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 157.91367041742973, damping: 22.61946710584651, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator1.addAnimations {
+            // opacity (examples/zoom.trans:9)
+            fromView.alpha = 0.6
+        }
+        animator1.addCompletion { _ in finish() }
+        animator1.startAnimation(afterDelay: 0)
+        // mask (examples/zoom.trans:8)
+        let rect1: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
+        let maskAnimation1_1 = CASpringAnimation(keyPath: "path")
+        maskAnimation1_1.mass = 1
+        maskAnimation1_1.stiffness = 157.91367041742973
+        maskAnimation1_1.damping = 22.61946710584651
+        maskAnimation1_1.initialVelocity = 0
+        maskAnimation1_1.fromValue = TranscMask(rect: cellFrame, cornerRadius: 12).path(in: toView)
+        maskAnimation1_1.toValue = TranscMask(rect: CGRect(x: container.bounds.size.width - (rect1.origin.x + rect1.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height), cornerRadius: 0).path(in: toView)
+        maskAnimation1_1.duration = 0.5
+        toMask.path = TranscMask(rect: CGRect(x: container.bounds.size.width - (rect1.origin.x + rect1.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height), cornerRadius: 0).path(in: toView)
+        toMask.add(maskAnimation1_1, forKey: "path")
+    }
+
+    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (examples/zoom.trans:4)
+        let fromSaved = TranscSavedState(fromView)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else if inputs.cell.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.cell)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        inputs.cell.isHidden = true
+        let toMask = CAShapeLayer()
+        toMask.frame = toView.bounds
+        toView.layer.mask = toMask
+        // opacity (examples/zoom.trans:4)
+        toView.alpha = 0
+        // mask (examples/zoom.trans:8)
+        toMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0).path(in: toView)
+        // opacity (examples/zoom.trans:9)
+        fromView.alpha = 1
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                inputs.cell.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                inputs.cell.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (examples/zoom.trans:4)
+            toView.alpha = 1
+        }, completion: { _ in finish() })
+    }
+
     private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         let inputs = self.inputs
         // Setup (examples/zoom.trans:4)
@@ -210,6 +350,145 @@ struct ZoomInputs {
         maskAnimation1_1.duration = 0.5
         fromMask.path = TranscMask(rect: cellFrame, cornerRadius: 12).path(in: fromView)
         fromMask.add(maskAnimation1_1, forKey: "path")
+    }
+
+    private func runPopRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (examples/zoom.trans:4)
+        let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else if inputs.cell.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.cell)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
+        inputs.cell.isHidden = true
+        let fromMask = CAShapeLayer()
+        fromMask.frame = fromView.bounds
+        fromView.layer.mask = fromMask
+        // mask (examples/zoom.trans:8)
+        let rect1: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
+        fromMask.path = TranscMask(rect: CGRect(x: container.bounds.size.width - (rect1.origin.x + rect1.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height), cornerRadius: 0).path(in: fromView)
+        // opacity (examples/zoom.trans:9)
+        toView.alpha = 0.6
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                fromSaved.restore()
+                inputs.cell.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                toSaved.restore()
+                fromSaved.restore()
+                inputs.cell.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.5 s, spring bounce 0.1 velocity 0
+        let animator1 = UIViewPropertyAnimator(duration: 0.7098061596358811, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 157.91367041742973, damping: 22.61946710584651, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator1.addAnimations {
+            // opacity (examples/zoom.trans:9)
+            toView.alpha = 1
+        }
+        animator1.addCompletion { _ in finish() }
+        animator1.startAnimation(afterDelay: 0)
+        // mask (examples/zoom.trans:8)
+        let rect2: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
+        let maskAnimation1_1 = CASpringAnimation(keyPath: "path")
+        maskAnimation1_1.mass = 1
+        maskAnimation1_1.stiffness = 157.91367041742973
+        maskAnimation1_1.damping = 22.61946710584651
+        maskAnimation1_1.initialVelocity = 0
+        maskAnimation1_1.fromValue = TranscMask(rect: CGRect(x: container.bounds.size.width - (rect2.origin.x + rect2.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height), cornerRadius: 0).path(in: fromView)
+        maskAnimation1_1.toValue = TranscMask(rect: cellFrame, cornerRadius: 12).path(in: fromView)
+        maskAnimation1_1.duration = 0.5
+        fromMask.path = TranscMask(rect: cellFrame, cornerRadius: 12).path(in: fromView)
+        fromMask.add(maskAnimation1_1, forKey: "path")
+    }
+
+    private func runPopReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+        let inputs = self.inputs
+        // Setup (examples/zoom.trans:4)
+        let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else if inputs.cell.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.cell)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        inputs.cell.isHidden = true
+        let fromMask = CAShapeLayer()
+        fromMask.frame = fromView.bounds
+        fromView.layer.mask = fromMask
+        // opacity (examples/zoom.trans:4)
+        fromView.alpha = 1
+        // mask (examples/zoom.trans:8)
+        fromMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0).path(in: fromView)
+        // opacity (examples/zoom.trans:9)
+        toView.alpha = 1
+        // Completion runs once every animation has ended, finished or cancelled.
+        let finish = TranscCompletion(animations: 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                fromSaved.restore()
+                inputs.cell.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                toSaved.restore()
+                fromSaved.restore()
+                inputs.cell.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (examples/zoom.trans:4)
+            fromView.alpha = 0
+        }, completion: { _ in finish() })
     }
 }
 

@@ -17,6 +17,22 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
 }
 
 @MainActor func runModelChecks() {
+    // Layout direction: unspecified views take their superview's; forcing one overrides it; playback
+    // controls stay left-to-right.
+    let rightToLeftRoot = UIView(frame: .zero), plain = UIView(frame: .zero), playback = UIView(frame: .zero)
+    rightToLeftRoot.semanticContentAttribute = .forceRightToLeft
+    playback.semanticContentAttribute = .playback
+    check("layout direction of a lone view", plain.effectiveUserInterfaceLayoutDirection == .leftToRight)
+    rightToLeftRoot.addSubview(plain)
+    rightToLeftRoot.addSubview(playback)
+    check("layout direction inherited", plain.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    check("playback stays left-to-right", playback.effectiveUserInterfaceLayoutDirection == .leftToRight)
+    // Reduce Motion is off until the user turns it on.
+    check("reduce motion off by default", !UIAccessibility.isReduceMotionEnabled)
+    UIAccessibility.modelReduceMotion = true
+    check("reduce motion reads the setting", UIAccessibility.isReduceMotionEnabled)
+    UIAccessibility.modelReduceMotion = false
+
     // CAMediaTiming: a linear animation halfway; removed at its end, showing the model value again.
     let layer = CALayer()
     layer.opacity = 0.8

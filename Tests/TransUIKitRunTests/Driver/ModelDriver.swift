@@ -46,11 +46,16 @@ struct InteractionEntry {
     /// How the transition's delegate sets a presentation up, if it has one (Registry.swift's `presentationSetups`).
     let presentationSetup: (@MainActor (Stage) -> UIPresentationController?)?
 
-    init(transition: String) {
+    /// Whether the screen lays out right to left (an Arabic or Hebrew app): every view inherits it from the window.
+    let rightToLeft: Bool
+
+    init(transition: String, rightToLeft: Bool = false) {
         first = screen.makeController()
         second = screen.makeController()
         listScreen = first
         presentationSetup = presentationSetups[transition]
+        self.rightToLeft = rightToLeft
+        if rightToLeft { screen.window.semanticContentAttribute = .forceRightToLeft }
     }
 
     /// Begins presenting the second screen over the first as UIKit does for the transition's delegate:
@@ -66,10 +71,21 @@ struct InteractionEntry {
         screen.beginDismissal(of: second, from: first, style: presentationSetup == nil ? .custom : second.modalPresentationStyle)
     }
 
-    /// An input view, made on first use inside the list screen at (40, 200, 120, 90).
+    /// A rect in the window where this layout puts it: mirrored about the centre line in right to left.
+    func placed(_ rect: CGRect) -> CGRect {
+        guard rightToLeft else { return rect }
+        return CGRect(x: screen.window.bounds.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+
+    /// A point in the window where this layout puts it.
+    func placed(_ point: CGPoint) -> CGPoint {
+        rightToLeft ? CGPoint(x: screen.window.bounds.width - point.x, y: point.y) : point
+    }
+
+    /// An input view, made on first use inside the list screen at (40, 200, 120, 90), mirrored in right to left.
     func view(_ name: String) -> UIView {
         if let view = inputViews[name] { return view }
-        let view = UIView(frame: CGRect(x: 40, y: 200, width: 120, height: 90))
+        let view = UIView(frame: placed(CGRect(x: 40, y: 200, width: 120, height: 90)))
         listScreen.view.addSubview(view)
         // It was part of the screen before the transition: drawn if the screen is on screen.
         view.layoutIfNeeded()
@@ -157,8 +173,12 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
 
 /// Runs the operation without interaction, sampling at 0, 0.1, …, 0.9 and 0.995 of its duration,
 /// then lets it end and reports the completion calls.
-@MainActor func runNonInteractive(_ entry: AnimatorEntry, _ operation: String) {
-    let stage = Stage(transition: entry.transition)
+@MainActor func runNonInteractive(_ entry: AnimatorEntry, _ operation: String, rightToLeft: Bool = false, reduceMotion: Bool = false) {
+    let stage = Stage(transition: entry.transition, rightToLeft: rightToLeft)
+    // The Settings switch, on for this run only.
+    UIAccessibility.modelReduceMotion = reduceMotion
+    defer { UIAccessibility.modelReduceMotion = false }
+    let suffix = (rightToLeft ? "RightToLeft" : "") + (reduceMotion ? "ReducedMotion" : "")
     stage.prepare(operation, presentingWith: entry.keeps ? { entry.make("present", stage) } : nil)
     let context = stage.context(operation)
     let animator = entry.make(operation, stage)
@@ -169,11 +189,11 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
     for fraction in (0..<10).map({ Double($0) / 10 }) + [0.995] {
         let time = duration * fraction
         ModelClock.advance(by: max(start + time - CACurrentMediaTime(), 0))
-        print("{\"scenario\":\"sample\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(operation)\",\"time\":\(time),"
+        print("{\"scenario\":\"sample\(suffix)\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(operation)\",\"time\":\(time),"
               + "\"duration\":\(duration),\"views\":\(describe(stage.named(context), in: context.containerView))}")
     }
     ModelClock.advance(by: duration + 1)
-    print("{\"scenario\":\"end\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(operation)\","
+    print("{\"scenario\":\"end\(suffix)\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(operation)\","
           + "\"completions\":[\(context.completions.map(String.init).joined(separator: ","))]}")
 }
 
@@ -229,12 +249,15 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
     let interaction: UIPercentDrivenInteractiveTransition
     let recognizer: UIPanGestureRecognizer?
     let screens: [(String, UIView)]
+    /// Whether the screen lays out right to left: the finger moves the mirrored way along x.
+    let rightToLeft: Bool
 
     /// `inArea`: the recognizer goes on a small view inside the screen (120 × 90 pt) rather than on the screen's view.
-    init?(_ entry: InteractionEntry, animators: [AnimatorEntry], inArea: Bool = false) {
+    init?(_ entry: InteractionEntry, animators: [AnimatorEntry], inArea: Bool = false, rightToLeft: Bool = false) {
         guard let animatorEntry = animators.first(where: { $0.transition == entry.transition && $0.operations.contains(entry.operation) }) else { return nil }
         self.entry = entry
-        let stage = Stage(transition: entry.transition)
+        self.rightToLeft = rightToLeft
+        let stage = Stage(transition: entry.transition, rightToLeft: rightToLeft)
         self.stage = stage
         let (interaction, attach, setStart, _, handOver) = entry.make(stage)
         self.interaction = interaction
@@ -269,7 +292,7 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
 
     /// A vector of `length` points along the gesture's direction (negative: against it).
     func vector(_ length: CGFloat) -> CGPoint {
-        entry.axis == "x" ? CGPoint(x: entry.sign * length, y: 0) : CGPoint(x: 0, y: entry.sign * length)
+        entry.axis == "x" ? CGPoint(x: (rightToLeft ? -1 : 1) * entry.sign * length, y: 0) : CGPoint(x: 0, y: entry.sign * length)
     }
     /// The container's extent along the gesture.
     var extent: CGFloat { entry.axis == "x" ? stage.screen.window.bounds.width : stage.screen.window.bounds.height }
@@ -288,7 +311,7 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
     }
 
     func header(_ scenario: String) -> String {
-        "{\"scenario\":\"\(scenario)\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(entry.operation)\""
+        "{\"scenario\":\"\(scenario)\",\"rightToLeft\":\(rightToLeft),\"transition\":\"\(entry.transition)\",\"operation\":\"\(entry.operation)\""
     }
 }
 
@@ -296,8 +319,8 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
 /// in the gesture's direction). Reports the completion calls, whether every view is as before,
 /// and what the controller hands the finishing animation (its timing curve's initial velocity,
 /// its completion speed) with the points moved, for the test to work out on its own.
-@MainActor func runInteractive(_ entry: InteractionEntry, animators: [AnimatorEntry], fast: Bool) {
-    guard let session = GestureSession(entry, animators: animators) else { return }
+@MainActor func runInteractive(_ entry: InteractionEntry, animators: [AnimatorEntry], fast: Bool, rightToLeft: Bool = false) {
+    guard let session = GestureSession(entry, animators: animators, rightToLeft: rightToLeft) else { return }
     let label = session.header("interactive") + ",\"fast\":\(fast)"
     guard let recognizer = session.recognizer else { return print(label + ",\"error\":\"no pan recognizer\"}") }
     let before = session.describeScreens()
@@ -449,7 +472,11 @@ extension Stage {
 @MainActor func runAll() {
     runModelChecks()
     for entry in animatorEntries {
-        for operation in entry.operations { runNonInteractive(entry, operation) }
+        for operation in entry.operations {
+            runNonInteractive(entry, operation)
+            runNonInteractive(entry, operation, rightToLeft: true)
+            runNonInteractive(entry, operation, reduceMotion: true)
+        }
         if entry.operations.contains("present"), entry.operations.contains("dismiss") { runPresentThenDismiss(entry) }
         if entry.operations.contains("present") { runPresentEnd(entry) }
     }
@@ -463,5 +490,7 @@ extension Stage {
         runWrongDirection(entry, animators: animatorEntries)
         runProgressInContainer(entry, animators: animatorEntries)
         runInterruption(entry, animators: animatorEntries)
+        runInteractive(entry, animators: animatorEntries, fast: false, rightToLeft: true)
+        runInteractive(entry, animators: animatorEntries, fast: true, rightToLeft: true)
     }
 }

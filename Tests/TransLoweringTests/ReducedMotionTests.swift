@@ -1,0 +1,87 @@
+import TransChecker
+import TransCorpus
+import TransDiagnostics
+import TransIR
+import TransLowering
+import TransRuntime
+import XCTest
+
+/// With Reduce Motion on a transition cross-fades: nothing moves, the view on top of the
+/// rendered stacking fades (in if it is the arriving one, out if it is the leaving one), over the
+/// transition's own duration, and its lifecycle is the one written.
+final class ReducedMotionTests: XCTestCase {
+    func testEveryCorpusProgramCrossFadesWithReduceMotion() throws {
+        var compared = 0
+        for source in try Corpus.all() {
+            guard let checked = FrontEnd.check(source).checked else { continue }
+            for program in Lowering.lower(checked) where program.reduceMotion == .crossFade {
+                let environment = SceneEnvironment(inputs: Corpus.sampleInputs(for: program), reduceMotion: true)
+                let scene = try PreparedScene(program, environment: environment)
+                let place = "\(source.path) \(program.name) \(program.operation.rawValue)"
+                XCTAssertEqual(scene.duration, program.duration, place)
+                XCTAssertEqual(scene.program.setup, program.setup, place)
+                XCTAssertEqual(scene.program.completion, program.completion, place)
+                XCTAssertEqual(scene.program.cancellation, program.cancellation, place)
+                XCTAssertEqual(scene.program.interaction, program.interaction, place)
+                let start = scene.state(at: 0)
+                // Which screen fades is read from what is drawn: the arriving one if it is above the leaving one.
+                let to = try XCTUnwrap(start.layers.first { $0.id == "to" }, place)
+                let from = start.layers.first { $0.id == "from" }
+                let fading = from.map { to.z > $0.z } ?? true ? "to" : "from"
+                let fadesIn = fading == "to"
+                for (fraction, level) in [(0.0, 0.0), (0.5, 0.5), (1.0, 1.0)] {
+                    let state = scene.state(at: fraction * program.duration)
+                    for layer in state.layers {
+                        XCTAssertEqual(layer.transform, .identity, "\(place) \(layer.id) moves")
+                        XCTAssertNil(layer.mask, "\(place) \(layer.id)")
+                        XCTAssertNil(layer.shade, "\(place) \(layer.id)")
+                        let base = start.layers.first { $0.id == layer.id }
+                        XCTAssertEqual(layer.frame, base?.frame, "\(place) \(layer.id) moves")
+                        let expected: Double
+                        if layer.id == fading {
+                            expected = fadesIn ? level : 1 - level
+                        } else if layer.id.hasPrefix("snapshot(") {
+                            expected = 1 - level
+                        } else {
+                            expected = 1
+                        }
+                        XCTAssertEqual(layer.opacity, expected, accuracy: 1e-12, "\(place) \(layer.id) at \(fraction)")
+                    }
+                    compared += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 60)
+    }
+
+    func testFullKeepsTheTransitionAsWritten() throws {
+        let source = SourceFile(path: "dim.trans", text: """
+            transition Dim for present {
+                duration 0.3s
+                reduce-motion full
+                animate to { translate-x container.width -> 0 }
+            }
+            """)
+        let program = try XCTUnwrap(Lowering.lower(try XCTUnwrap(FrontEnd.check(source).checked)).first)
+        XCTAssertFalse(program.reducesMotion)
+        let scene = try PreparedScene(program, environment: SceneEnvironment(reduceMotion: true))
+        XCTAssertEqual(scene.state(at: 0).layers.first { $0.id == "to" }?.transform.m41, 390)
+    }
+
+    func testAPopThatUncoversTheArrivingScreenFadesTheLeavingOneOut() throws {
+        let source = SourceFile(path: "slide.trans", text: """
+            transition Back for pop {
+                duration 0.4s
+                to below from
+                animate from { translate-x 0 -> container.width }
+            }
+            """)
+        let pop = try XCTUnwrap(Lowering.lower(try XCTUnwrap(FrontEnd.check(source).checked)).first)
+        let state = try PreparedScene(pop, environment: SceneEnvironment(reduceMotion: true)).state(at: 0.1)
+        let from = try XCTUnwrap(state.layers.first { $0.id == "from" }), to = try XCTUnwrap(state.layers.first { $0.id == "to" })
+        XCTAssertGreaterThan(from.z, to.z, "the pop keeps the arriving screen below")
+        XCTAssertLessThan(from.opacity, 1)
+        XCTAssertGreaterThan(from.opacity, 0)
+        XCTAssertEqual(to.opacity, 1)
+    }
+}
