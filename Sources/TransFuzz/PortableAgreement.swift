@@ -76,6 +76,12 @@ public struct PortableAgreement {
     /// left out), in a fresh temporary directory removed afterwards. `runtime` is an executable
     /// the package built, beside which its TransRuntime module is.
     public static func compare(_ texts: [String], runtime: URL? = Bundle.main.executableURL) throws(Unavailable) -> Outcome {
+        try compare(texts, runtime: runtime, editingGenerated: { $0 })
+    }
+
+    /// `compare`, with the generated Swift passed through `edit` before it is compiled: how a test
+    /// shows that a wrong compiled program is caught.
+    static func compare(_ texts: [String], runtime: URL?, editingGenerated edit: (String) -> String) throws(Unavailable) -> Outcome {
         let build: RuntimeModuleBuild
         do { build = try RuntimeModuleBuild.beside(runtime) } catch { throw Unavailable(description: error.description) }
         var outcome = Outcome()
@@ -92,7 +98,7 @@ public struct PortableAgreement {
             }
             let swift: String
             do throws(GenerationFailure) { swift = try PortableGenerator.generate(programs, source: source) } catch { continue }
-            sources.append(("Fuzz\(index).swift", swift))
+            sources.append(("Fuzz\(index).swift", edit(swift)))
             outcome.files += 1
             for program in programs {
                 outcome.programs += 1

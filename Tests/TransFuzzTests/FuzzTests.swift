@@ -1,5 +1,5 @@
 import Foundation
-import TransFuzz
+@testable import TransFuzz
 import TransIR
 import TransRuntime
 import XCTest
@@ -132,5 +132,13 @@ final class PortableAgreementTests: XCTestCase {
         XCTAssertEqual(outcome.states, outcome.programs * 3 * 19, "three environments, nineteen times each")
         XCTAssert(outcome.mismatches.isEmpty, outcome.mismatches.map(\.detail).joined(separator: "\n"))
         XCTAssertThrowsError(try PortableAgreement.compare(texts, runtime: URL(fileURLWithPath: "/nonexistent/transc-fuzz")))
+
+        // Compiled code that is off by a microsecond in one file is caught there, with the field named.
+        let wrong = try PortableAgreement.compare(Array(texts.prefix(2)), runtime: Bundle.main.executableURL) { swift in
+            swift.contains("Fuzz1") ? swift.replacingOccurrences(of: "state.time = time\n", with: "state.time = time + 1e-6\n") : swift
+        }
+        XCTAssertEqual(wrong.mismatches.map(\.index), [1])
+        XCTAssert(wrong.mismatches.first?.detail.contains(": time is ") == true, wrong.mismatches.first?.detail ?? "")
+        XCTAssertEqual(wrong.mismatches.first?.input, texts[1])
     }
 }
