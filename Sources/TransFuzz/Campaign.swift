@@ -109,7 +109,9 @@ public struct Campaign {
                 report.compared.programs += outcome.programs
                 report.compared.states += outcome.states
                 report.compared.fields += outcome.fields
-                for mismatch in outcome.mismatches {
+                for var mismatch in outcome.mismatches {
+                    // Reducing costs a compiled batch a round: the first few only.
+                    if report.compared.mismatches.count < 3 { mismatch.reduced = MismatchReduction.reduce(mismatch.input).text }
                     report.compared.mismatches.append(mismatch)
                     report.violations[.interpreterEqualsPortable, default: 0] += 1
                     if report.failures.count < 50 { report.failures.append((mismatch.input, .interpreterEqualsPortable, mismatch.detail)) }

@@ -25,6 +25,8 @@ public struct PortableAgreement {
         public var input: String
         /// What differed, first instance.
         public var detail: String
+        /// The file made smaller while it still disagrees (`MismatchReduction`), when a campaign reduced it.
+        public var reduced: String?
     }
 
     /// What comparing a batch found.

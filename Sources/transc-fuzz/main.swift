@@ -44,4 +44,7 @@ for invariant in Invariant.allCases {
 for failure in report.failures.prefix(10) {
     print("--- \(failure.invariant.rawValue): \(failure.detail)\n\(failure.input)")
 }
+for mismatch in report.compared.mismatches.prefix(3) {
+    if let reduced = mismatch.reduced { print("--- reduced, still disagreeing: \(mismatch.detail.prefix(200))\n\(reduced)") }
+}
 exit(report.violations.isEmpty && report.compareUnavailable == nil ? 0 : 1)

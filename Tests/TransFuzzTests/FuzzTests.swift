@@ -141,4 +141,18 @@ final class PortableAgreementTests: XCTestCase {
         XCTAssert(wrong.mismatches.first?.detail.contains(": time is ") == true, wrong.mismatches.first?.detail ?? "")
         XCTAssertEqual(wrong.mismatches.first?.input, texts[1])
     }
+
+    func testAReducedMismatchIsSmallerAndStillDisagrees() throws {
+        let text = "transition T for push {\n    duration 0.5s\n    delay 0.1s\n    animate to {\n        opacity 0 -> 1\n        scale 0.5 -> 1\n    }\n}\n"
+        // Compiled code whose scale is off: the opacity and the delay have nothing to do with it.
+        let breakScale = { (swift: String) in
+            swift.replacingOccurrences(of: "= Point(x: value.width, y: value.height)", with: "= Point(x: value.width + 0.5, y: value.height)")
+        }
+        XCTAssert(try PortableAgreement.compare([text]).mismatches.isEmpty)
+        let reduced = MismatchReduction.reduce(text, rounds: 3, runtime: Bundle.main.executableURL, editingGenerated: breakScale)
+        XCTAssertFalse(reduced.text.contains("opacity"), reduced.text)
+        XCTAssertFalse(reduced.text.contains("delay"), reduced.text)
+        XCTAssert(reduced.text.contains("scale 0.5 -> 1"), reduced.text)
+        XCTAssertFalse(try PortableAgreement.compare([reduced.text], runtime: Bundle.main.executableURL, editingGenerated: breakScale).mismatches.isEmpty)
+    }
 }
