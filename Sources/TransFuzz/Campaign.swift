@@ -95,12 +95,13 @@ public struct Campaign {
             }
             if report.inputs % 1000 == 0 { progress(report) }
         }
-        compare(toCompile, into: &report)
+        compare(toCompile, into: &report, progress: progress)
         return report
     }
 
-    /// Compiles the inputs' portable code in batches and compares it with the interpreter.
-    func compare(_ texts: [String], into report: inout Report) {
+    /// Compiles the inputs' portable code in batches and compares it with the interpreter,
+    /// calling `progress` after each batch.
+    func compare(_ texts: [String], into report: inout Report, progress: (Report) -> Void) {
         for start in stride(from: 0, to: texts.count, by: max(1, compileBatch)) {
             let batch = Array(texts[start..<min(texts.count, start + max(1, compileBatch))])
             do throws(PortableAgreement.Unavailable) {
@@ -120,6 +121,7 @@ public struct Campaign {
                 report.compareUnavailable = error.description
                 return
             }
+            progress(report)
         }
     }
 }

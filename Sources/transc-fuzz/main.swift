@@ -24,7 +24,8 @@ var campaign = Campaign(seed: seed, programs: programs, mutants: mutants,
 campaign.compile = options["--compile"].flatMap { Int($0) } ?? 0
 let started = Date()
 let report = campaign.run { report in
-    FileHandle.standardError.write(Data("… \(report.inputs) inputs, \(report.violations.values.reduce(0, +)) violations\n".utf8))
+    let compiled = report.compared.files > 0 ? ", \(report.compared.files) files compiled and compared" : ""
+    FileHandle.standardError.write(Data("… \(report.inputs) inputs\(compiled), \(report.violations.values.reduce(0, +)) violations\n".utf8))
 }
 print("transc-fuzz: seed \(campaign.seed): \(report.inputs) inputs (\(report.generated) generated programs, \(report.inputs - report.generated) mutants) in \(Int(Date().timeIntervalSince(started))) s")
 print("  no crash, no hang (\(campaign.timeLimit) s per input; slowest \(String(format: "%.3f", report.slowest)) s): \(report.inputs) of \(report.inputs)")
