@@ -75,13 +75,13 @@ let package = Package(
             name: "TransSwiftGenTests",
             dependencies: ["TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransIR", "TransRuntime", "TransCorpus"],
             exclude: ["Golden"]),
-        .testTarget(name: "TransCLITests", dependencies: ["TransCLI"]),
+        .testTarget(name: "TransCLITests", dependencies: ["TransCLI", "TransCorpus", "TransChecker", "TransLowering", "TransSwiftGen", "TransDiagnostics"]),
         // Runs the generated UIKit code against an executable model of UIKit (Tests/UIKitModel) beside the interpreter.
         .testTarget(name: "TransUIKitRunTests", dependencies: ["TransKit", "TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransCorpus"],
                     exclude: ["Driver"]),
         // Builds examples/ConsumerApp, which compiles its .trans files with TransPlugin, and runs its tests.
         .testTarget(name: "TransPluginTests"),
-        .testTarget(name: "TransFuzzTests", dependencies: ["TransFuzz", "TransIR"], exclude: ["Regressions"]),
+        .testTarget(name: "TransFuzzTests", dependencies: ["TransFuzz", "TransIR", "TransRuntime"], exclude: ["Regressions"]),
         // Fails when a generated file differs from what `swift run transc-regenerate` writes.
         .testTarget(name: "TransGeneratedFilesTests", dependencies: ["TransGeneratedFiles"]),
         // Speaks the protocol to the built `transc lsp`, as an editor would.

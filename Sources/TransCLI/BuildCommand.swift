@@ -14,8 +14,7 @@ extension Command {
         options: diagnosticsOptions + [
             OptionSpec(name: "-o", valueName: "PATH", choices: nil,
                        help: "A .swift file (one input) or a directory (one NAME.swift per input); standard output without"),
-            OptionSpec(name: "--target", valueName: "TARGET", choices: ["uikit", "portable"],
-                       help: "uikit (default), or portable: straight-line Swift over TransRuntime"),
+            GenerationTarget.option,
             OptionSpec(name: "--source-root", valueName: "DIR", choices: nil,
                        help: "Generated code names each source by its path from DIR (default: the current directory)"),
         ]
@@ -45,9 +44,7 @@ extension Command {
                 bytes: result.source.bytes)
             do throws(GenerationFailure) {
                 let programs = Lowering.lower(checked)
-                let text = arguments.values["--target"] == "portable"
-                    ? try PortableGenerator.generate(programs, source: named)
-                    : try UIKitGenerator.generate(programs, source: named)
+                let text = try (GenerationTarget(arguments) ?? .uikit).generate(programs, source: named)
                 generated.append((result.source.path, text))
             } catch {
                 failures.append((result.source, error.diagnostics))

@@ -1,6 +1,7 @@
 import TransChecker
 import TransDiagnostics
 import TransLowering
+import TransSwiftGen
 import TransSyntax
 
 /// A `transc` subcommand.
@@ -98,16 +99,41 @@ struct FrontEndRun {
 }
 
 extension Command {
-    /// `transc check FILE…`
+    /// `transc check FILE… [--target uikit|portable]`
     static let check = Command(
         name: "check",
         summary: "Check .trans files and report their diagnostics",
-        usage: "[--diagnostics text|json] [--error-limit N] FILE…",
-        options: diagnosticsOptions
+        usage: "[--diagnostics text|json] [--error-limit N] [--target uikit|portable] FILE…",
+        options: diagnosticsOptions + [
+            OptionSpec(name: "--target", valueName: "TARGET", choices: GenerationTarget.allCases.map(\.rawValue),
+                       help: "Also report what that target cannot express, at the construct (errors: exit 1)"),
+        ]
     ) { arguments, environment throws(UsageError) in
         guard !arguments.positionals.isEmpty else { throw UsageError("'check' needs at least one .trans file") }
         let run = try FrontEndRun(paths: arguments.positionals, arguments: arguments, environment: environment)
-        let (standardOutput, standardError) = try run.render(arguments, environment)
-        return CommandLineTool.Outcome(status: run.hasErrors ? 1 : 0, standardOutput: standardOutput, standardError: standardError)
+        guard let target = GenerationTarget(arguments) else {
+            let (standardOutput, standardError) = try run.render(arguments, environment)
+            return CommandLineTool.Outcome(status: run.hasErrors ? 1 : 0, standardOutput: standardOutput, standardError: standardError)
+        }
+        // A file that checks is generated for the target (and the Swift dropped): its refusals
+        // join the file's diagnostics, rendered once, in the same form and order as `build` shows them.
+        var files: [(SourceFile, [Diagnostic])] = []
+        var refused = false
+        for result in run.results {
+            var diagnostics = result.diagnostics.all
+            if let checked = result.checked {
+                do throws(GenerationFailure) {
+                    _ = try target.generate(Lowering.lower(checked), source: result.source)
+                } catch {
+                    diagnostics += error.diagnostics
+                    refused = refused || error.diagnostics.contains { $0.severity == .error }
+                }
+            }
+            files.append((result.source, diagnostics))
+        }
+        let errorText = run.unreadable.map { "transc: error: cannot read '\($0)'\n" }.joined()
+        let (standardOutput, standardError) = try FrontEndRun.render(files, arguments, environment)
+        return CommandLineTool.Outcome(status: run.hasErrors || refused ? 1 : 0, standardOutput: standardOutput,
+                                       standardError: errorText + standardError)
     }
 }

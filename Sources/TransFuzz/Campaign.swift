@@ -15,6 +15,11 @@ public struct Campaign {
     public var timeLimit: Double
     /// Where a crashing or hanging input is written.
     public var crashFile: String
+    /// Accepted inputs (generated programs first) whose portable code is compiled and compared
+    /// with the interpreter (`PortableAgreement`); 0 compiles nothing.
+    public var compile = 0
+    /// Files per `swiftc` invocation.
+    public var compileBatch = 80
 
     /// Makes a campaign.
     public init(seed: UInt64, programs: Int, mutants: Int, timeLimit: Double = 10, crashFile: String = "fuzz-crash.trans") {
@@ -39,6 +44,10 @@ public struct Campaign {
         public var failures: [(input: String, invariant: Invariant, detail: String)] = []
         /// The slowest input, in seconds.
         public var slowest = 0.0
+        /// What comparing compiled portable code with the interpreter covered.
+        public var compared = PortableAgreement.Outcome()
+        /// Why the comparison could not run, if it could not (no built runtime, no `swiftc`).
+        public var compareUnavailable: String?
     }
 
     /// The inputs in order: programs first, then mutants; the same seed always gives the same list.
@@ -63,6 +72,7 @@ public struct Campaign {
     public func run(progress: (Report) -> Void = { _ in }) -> Report {
         let corpus = ((try? Corpus.all()) ?? []).map { String(decoding: $0.bytes, as: UTF8.self) }
         var report = Report()
+        var toCompile: [String] = []
         let guardian = CrashGuard(path: crashFile, timeLimit: timeLimit)
         for index in 0..<(programs + mutants) {
             let text = input(index, corpus: corpus)
@@ -77,6 +87,7 @@ public struct Campaign {
                 report.accepted += 1
                 if index < programs { report.generatedAccepted += 1 }
             }
+            if outcome.accepted, toCompile.count < compile { toCompile.append(text) }
             if outcome.unsupportedByUIKit { report.unsupportedByUIKit += 1 }
             for (invariant, detail) in outcome.violations {
                 report.violations[invariant, default: 0] += 1
@@ -84,6 +95,33 @@ public struct Campaign {
             }
             if report.inputs % 1000 == 0 { progress(report) }
         }
+        compare(toCompile, into: &report, progress: progress)
         return report
+    }
+
+    /// Compiles the inputs' portable code in batches and compares it with the interpreter,
+    /// calling `progress` after each batch.
+    func compare(_ texts: [String], into report: inout Report, progress: (Report) -> Void) {
+        for start in stride(from: 0, to: texts.count, by: max(1, compileBatch)) {
+            let batch = Array(texts[start..<min(texts.count, start + max(1, compileBatch))])
+            do throws(PortableAgreement.Unavailable) {
+                let outcome = try PortableAgreement.compare(batch)
+                report.compared.files += outcome.files
+                report.compared.programs += outcome.programs
+                report.compared.states += outcome.states
+                report.compared.fields += outcome.fields
+                for var mismatch in outcome.mismatches {
+                    // Reducing costs a compiled batch a round: the first few only.
+                    if report.compared.mismatches.count < 3 { mismatch.reduced = MismatchReduction.reduce(mismatch.input).text }
+                    report.compared.mismatches.append(mismatch)
+                    report.violations[.interpreterEqualsPortable, default: 0] += 1
+                    if report.failures.count < 50 { report.failures.append((mismatch.input, .interpreterEqualsPortable, mismatch.detail)) }
+                }
+            } catch {
+                report.compareUnavailable = error.description
+                return
+            }
+            progress(report)
+        }
     }
 }

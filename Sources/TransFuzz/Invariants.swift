@@ -23,6 +23,10 @@ public enum Invariant: String, CaseIterable, Sendable {
     case interpreterRuns = "interpreter runs what check accepts"
     /// `transc fmt` of a file that parses is idempotent, and of an accepted file keeps its IR.
     case formatKeepsMeaning = "fmt idempotent and meaning-preserving"
+    /// The interpreter and the compiled portable code agree on every field of every state
+    /// within `PortableAgreement.bound`, in several environments at sampled times (checked per
+    /// batch by `PortableAgreement`, not per input by `check`).
+    case interpreterEqualsPortable = "interpreter equals compiled portable code"
 }
 
 /// What checking one input found.

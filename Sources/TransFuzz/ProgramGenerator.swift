@@ -51,6 +51,7 @@ public struct ProgramGenerator {
         var actors = ["from", "to"]
         for input in inputs where input.type == "view" { actors.append("snapshot(\(input.name))") }
         if random.chance(0.3) { actors.append("snapshot(from)") }
+        if random.chance(0.15) { actors.append("container") }
         var animated: Set<String> = []
         for _ in 0..<random.int(1...4) {
             let actor = random.pick(actors)

@@ -107,6 +107,9 @@ struct ProgramLowering {
             let at = actors.firstIndex(of: order.reference) ?? actors.count
             actors.insert(order.actor, at: order.relation == .above ? at + 1 : at)
         }
+        // The container is the stage every other view stands on, not a view among them: it comes
+        // first, under all of them, whatever the order statements say.
+        if let index = actors.firstIndex(of: .container) { actors.insert(actors.remove(at: index), at: 0) }
         actors = actors.map { actor($0) }
         let hidden = transition.hidden.map { actor($0) }
         layers = actors.map { LayerSpec(id: $0.description, actor: $0, hiddenWhileRunning: hidden.contains($0)) }

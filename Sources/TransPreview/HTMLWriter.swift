@@ -43,7 +43,8 @@ public enum HTMLWriter {
             <style>
             html, body { margin: 0; background: #18181c; color: #ddd; font: 14px -apple-system, sans-serif; }
             #stage { position: relative; width: \(formatDouble(size.width))px; height: \(formatDouble(size.height))px; overflow: hidden;
-                     background: #18181c; perspective: \(perspective); perspective-origin: 50% 50%; }
+                     background: #18181c; }
+            #scene { position: absolute; left: 0; top: 0; width: 100%; height: 100%; perspective: \(perspective); perspective-origin: 50% 50%; }
             .layer { position: absolute; box-sizing: border-box; border-style: solid; border-width: 3px; }
             .shade { position: absolute; left: -3px; top: -3px; right: -3px; bottom: -3px; }
             .label { position: absolute; image-rendering: pixelated; background-size: 100% 100%; }
@@ -51,18 +52,26 @@ public enum HTMLWriter {
             #progress { width: \(formatDouble(max(120, size.width - 200)))px; }
             </style></head>
             <body>
-            <div id="stage"></div>
+            <div id="stage"><div id="scene"></div></div>
             <div id="controls"><input id="progress" type="range" min="0" max="\(samples)" value="0">
             <button id="finish">Finish</button><button id="cancel">Cancel</button><span id="label"></span></div>
             <script>
             const duration = \(formatDouble(scene.duration));
             const looks = {\(looks)};
             const frames = \(frames);
-            const stage = document.getElementById("stage");
+            const scene = document.getElementById("scene");
             const slider = document.getElementById("progress");
             const views = {};
             function show(index) {
               const frame = frames[Math.max(0, Math.min(frames.length - 1, Math.round(index)))];
+              // The animated container carries every layer, after their perspective, as a flat group.
+              const c = frame.stage, cs = scene.style;
+              cs.display = c && c.hidden ? "none" : "block";
+              cs.left = (c ? c.x : 0) + "px"; cs.top = (c ? c.y : 0) + "px";
+              cs.width = c ? c.w + "px" : "100%"; cs.height = c ? c.h + "px" : "100%";
+              cs.transformOrigin = c ? (c.ax * 100) + "% " + (c.ay * 100) + "%" : "50% 50%";
+              cs.transform = c ? "matrix3d(" + c.m.join(",") + ")" : "none";
+              cs.opacity = c ? c.opacity : 1;
               frame.layers.forEach((layer, order) => {
                 let view = views[layer.id];
                 if (!view) {
@@ -79,7 +88,7 @@ public enum HTMLWriter {
                   view.shade = document.createElement("div");
                   view.shade.className = "shade";
                   view.appendChild(view.shade);
-                  stage.appendChild(view);
+                  scene.appendChild(view);
                   views[layer.id] = view;
                 }
                 const s = view.style;
@@ -196,7 +205,16 @@ public enum HTMLWriter {
             }
             layers.append("{" + fields.joined(separator: ",") + "}")
         }
-        return "{\"layers\":[" + layers.joined(separator: ",") + "]}"
+        // The stage (an animated container) is no layer: the page moves, fades or hides the whole scene with it.
+        var stage = ""
+        if let container = state.stage {
+            let size = container.frame.size
+            stage = ",\"stage\":{\"hidden\":\(container.hidden),\"w\":\(n(size.width)),\"h\":\(n(size.height)),"
+                + "\"x\":\(n(container.position.x - container.anchor.x * size.width)),\"y\":\(n(container.position.y - container.anchor.y * size.height)),"
+                + "\"ax\":\(n(container.anchor.x)),\"ay\":\(n(container.anchor.y)),\"opacity\":\(n(container.opacity)),"
+                + "\"m\":[\(container.transform.fields.map(n).joined(separator: ","))]}"
+        }
+        return "{\"layers\":[" + layers.joined(separator: ",") + "]\(stage)}"
     }
 
     /// A CSS gradient drawing what CAGradientLayer draws between its start and end points.

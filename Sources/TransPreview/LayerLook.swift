@@ -65,12 +65,13 @@ struct LayerLook {
     }
 
     /// The layers in the order Core Animation composites them, by z position and then by place
-    /// in the container, each with its index in the state.
+    /// in the container, each with its index in the state. The stage (an animated container)
+    /// is no layer of its own: it carries the others (`SceneState.stage`).
     static func drawingOrder(_ state: SceneState) -> [(offset: Int, element: LayerState)] {
-        state.layers.enumerated()
+        state.layers.enumerated().filter { !SceneState.isStage($0.element) }
             .sorted { ($0.element.style.zPosition, $0.element.z) < ($1.element.style.zPosition, $1.element.z) }
     }
 
-    /// Whether a layer shows at all.
-    static func isVisible(_ layer: LayerState) -> Bool { !layer.style.hidden && layer.style.opacity > 0 }
+    /// Whether a layer shows at all (the stage's `hidden` and opacity included).
+    static func isVisible(_ layer: LayerState, in state: SceneState) -> Bool { state.isShown(layer) }
 }

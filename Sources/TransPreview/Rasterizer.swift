@@ -45,7 +45,7 @@ public struct Rasterizer: Sendable {
         let width = max(1, Int((state.container.width * scale).rounded()))
         let height = max(1, Int((state.container.height * scale).rounded()))
         var raster = Raster(width: width, height: height, fill: (24, 24, 28, 255))
-        for (index, layer) in LayerLook.drawingOrder(state) where LayerLook.isVisible(layer) {
+        for (index, layer) in LayerLook.drawingOrder(state) where LayerLook.isVisible(layer, in: state) {
             draw(layer, index: index, state: state, into: &raster)
         }
         return raster
@@ -70,6 +70,7 @@ public struct Rasterizer: Sendable {
         }
         guard minX <= maxX, minY <= maxY, let inverse = plane.map.inverted else { return }
         let look = LayerLook(layer, index: index)
+        let opacity = state.shownOpacity(of: layer)
         let corners = look.outline(width: size.width, height: size.height)
         let label = LayerLabel(layer.id, width: size.width, height: size.height)
         let image = images.image(for: layer.id)?.raster
@@ -100,7 +101,7 @@ public struct Rasterizer: Sendable {
                     let a = color.alpha * shade.opacity
                     (r, g, b) = (r * (1 - a) + color.red * a, g * (1 - a) + color.green * a, b * (1 - a) + color.blue * a)
                 }
-                raster.blend(px, py, r, g, b, layer.opacity)
+                raster.blend(px, py, r, g, b, opacity)
             }
         }
     }

@@ -19,7 +19,7 @@ public enum SVGWriter {
             let x = gap + Double(frame) * (frameWidth + gap)
             body += "<g transform=\"translate(\(n(x)) \(n(gap))) scale(\(n(scale)))\">\n"
             body += "<rect width=\"\(n(state.container.width))\" height=\"\(n(state.container.height))\" fill=\"#18181c\"/>\n"
-            for (index, layer) in LayerLook.drawingOrder(state) where LayerLook.isVisible(layer) {
+            for (index, layer) in LayerLook.drawingOrder(state) where LayerLook.isVisible(layer, in: state) {
                 let look = LayerLook(layer, index: index)
                 guard let corners = outline(layer, look, state) else { continue }
                 let id = "f\(frame)l\(index)"
@@ -33,7 +33,7 @@ public enum SVGWriter {
                     clip = " clip-path=\"url(#\(id)m)\""
                 }
                 let (fill, stroke) = (look.fill, look.shaded(0.55))
-                body += "<g opacity=\"\(n(layer.opacity))\"\(clip)>\n"
+                body += "<g opacity=\"\(n(state.shownOpacity(of: layer)))\"\(clip)>\n"
                 body += "<polygon points=\"\(corners)\" fill=\"\(hex(fill.red, fill.green, fill.blue))\" stroke=\"\(hex(stroke.red, stroke.green, stroke.blue))\" stroke-width=\"3\"/>\n"
                 if let shade = layer.shade, shade.colors.count > 1, let start = point(layer, shade.start, state), let end = point(layer, shade.end, state) {
                     definitions += "<linearGradient id=\"\(id)s\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(start.0))\" y1=\"\(n(start.1))\" x2=\"\(n(end.0))\" y2=\"\(n(end.1))\">"

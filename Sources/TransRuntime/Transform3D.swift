@@ -116,7 +116,7 @@ public enum Projection {
     }
 
     /// A point of a layer's bounds as the layer stands in a state, in the container's homogeneous
-    /// coordinates before the perspective divide: the point drawn is (x/w, y/w), and w ≤ 0 lies at or
+    /// coordinates carried through the stage (an animated container, Stage.swift), before the perspective divide: the point drawn is (x/w, y/w), and w ≤ 0 lies at or
     /// behind the viewer's eye. The map from the layer's plane is projective, so a renderer can clip
     /// at the eye plane (w > 0) as Core Animation does. Nil if the layer's own transform is not affine
     /// there (the language's transforms always are).
@@ -127,12 +127,17 @@ public enum Projection {
         let x = local.x / local.w + layer.position.x - container.width / 2
         let y = local.y / local.w + layer.position.y - container.height / 2
         let projected = state.sublayerTransform.apply(x, y, local.z / local.w)
-        return (projected.x + container.width / 2 * projected.w, projected.y + container.height / 2 * projected.w, projected.w)
+        // The stage (an animated container) carries everything drawn in it; it is not drawn itself.
+        let inContainer = (x: projected.x + container.width / 2 * projected.w, y: projected.y + container.height / 2 * projected.w,
+                           z: projected.z, w: projected.w)
+        let onScreen = SceneState.isStage(layer) ? inContainer : state.throughStage(inContainer)
+        return (onScreen.x, onScreen.y, onScreen.w)
     }
 
-    /// Projects a point of a layer's bounds as the layer stands in a state.
+    /// Projects a point of a layer's bounds as the layer stands in a state (through the stage,
+    /// when the container is animated).
     public static func project(_ point: Point, of layer: LayerState, in state: SceneState) -> Point? {
-        project(point, bounds: layer.frame.size, anchor: layer.anchor, position: layer.position, transform: layer.transform,
-                container: state.container, sublayerTransform: state.sublayerTransform)
+        guard let p = homogeneous(point, of: layer, in: state), p.w > 1e-9 else { return nil }
+        return Point(x: p.x / p.w, y: p.y / p.w)
     }
 }

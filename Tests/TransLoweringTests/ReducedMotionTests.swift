@@ -6,7 +6,8 @@ import TransLowering
 import TransRuntime
 import XCTest
 
-/// With Reduce Motion on a transition cross-fades: nothing moves, the view on top of the
+/// With Reduce Motion on a transition cross-fades: nothing moves (each screen holds its place, the
+/// arriving one where the transition ends, the others where it starts), the view on top of the
 /// rendered stacking fades (in if it is the arriving one, out if it is the leaving one), over the
 /// transition's own duration, and its lifecycle is the one written.
 final class ReducedMotionTests: XCTestCase {
@@ -29,21 +30,25 @@ final class ReducedMotionTests: XCTestCase {
                 let from = start.layers.first { $0.id == "from" }
                 let fading = from.map { to.z > $0.z } ?? true ? "to" : "from"
                 let fadesIn = fading == "to"
+                // Nothing moves, but every screen keeps its place: the arriving view holds where the
+                // transition as written ends, every other layer where it starts.
+                let written = try PreparedScene(program, environment: SceneEnvironment(inputs: Corpus.sampleInputs(for: program)))
+                let (writtenStart, writtenEnd) = (written.state(at: 0), written.state(at: program.duration))
                 for (fraction, level) in [(0.0, 0.0), (0.5, 0.5), (1.0, 1.0)] {
                     let state = scene.state(at: fraction * program.duration)
                     for layer in state.layers {
-                        XCTAssertEqual(layer.transform, .identity, "\(place) \(layer.id) moves")
-                        XCTAssertNil(layer.mask, "\(place) \(layer.id)")
+                        let held = try XCTUnwrap((layer.id == "to" ? writtenEnd : writtenStart).layers.first { $0.id == layer.id }, place)
+                        XCTAssertEqual(layer.transform, held.transform, "\(place) \(layer.id) moves")
+                        XCTAssertEqual(layer.mask, held.mask, "\(place) \(layer.id) moves")
                         XCTAssertNil(layer.shade, "\(place) \(layer.id)")
-                        let base = start.layers.first { $0.id == layer.id }
-                        XCTAssertEqual(layer.frame, base?.frame, "\(place) \(layer.id) moves")
+                        XCTAssertEqual(layer.frame, held.frame, "\(place) \(layer.id) moves")
                         let expected: Double
                         if layer.id == fading {
                             expected = fadesIn ? level : 1 - level
                         } else if layer.id.hasPrefix("snapshot(") {
                             expected = 1 - level
                         } else {
-                            expected = 1
+                            expected = held.opacity
                         }
                         XCTAssertEqual(layer.opacity, expected, accuracy: 1e-12, "\(place) \(layer.id) at \(fraction)")
                     }

@@ -1,0 +1,102 @@
+import Foundation
+import TransChecker
+import TransCLI
+import TransCorpus
+import TransDiagnostics
+import TransLowering
+import TransSwiftGen
+import XCTest
+
+/// `check --target` reports what the target's generator refuses, where the generator says,
+/// rendered as the check renders its own diagnostics.
+final class CheckTargetTests: XCTestCase {
+    func run(_ files: [String: String], _ arguments: String...) -> CommandLineTool.Outcome {
+        let environment = CommandLineTool.Environment(
+            useColor: false, readFile: { files[$0].map { Array($0.utf8) } }, writeFile: { _, _ in "no writes expected" },
+            isDirectory: { _ in false })
+        return CommandLineTool.run(arguments, environment: environment)
+    }
+
+    /// Every `trans` block of docs/ without expected diagnostics, as a source named by its place.
+    static func documentationBlocks() throws -> [SourceFile] {
+        let docs = Corpus.repository.appendingPathComponent("docs")
+        var sources: [SourceFile] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: docs.path).filter({ $0.hasSuffix(".md") }).sorted() {
+            var block: (line: Int, code: String)?
+            let lines = try String(contentsOf: docs.appendingPathComponent(name), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if let open = block {
+                    if trimmed == "```" {
+                        if !open.code.contains("expected-") { sources.append(SourceFile(path: "docs/\(name):\(open.line)", text: open.code)) }
+                        block = nil
+                    } else {
+                        block = (open.line, open.code + line + "\n")
+                    }
+                } else if trimmed == "```trans" {
+                    block = (index + 2, "")
+                }
+            }
+        }
+        return sources
+    }
+
+    /// The files of the corpus and the docs blocks that check, each with what the generator of
+    /// `target` refuses in it (empty when it builds them).
+    static func refusals(_ target: String) throws -> [(source: SourceFile, diagnostics: [Diagnostic])] {
+        try (Corpus.all() + documentationBlocks()).compactMap { source in
+            guard let checked = FrontEnd.check(source).checked else { return nil }
+            let programs = Lowering.lower(checked)
+            do throws(GenerationFailure) {
+                _ = target == "uikit" ? try UIKitGenerator.generate(programs, source: source) : try PortableGenerator.generate(programs, source: source)
+                return (source, [])
+            } catch {
+                return (source, error.diagnostics)
+            }
+        }
+    }
+
+    func testCheckTargetReportsTheGeneratorsRefusalsAtTheConstruct() throws {
+        let all = try Self.refusals("uikit")
+        XCTAssertGreaterThan(all.count, 20)
+        guard let (source, refused) = all.first(where: { !$0.diagnostics.isEmpty }) else {
+            // The UIKit target refuses nothing the corpus and the docs hold: check --target says so for each.
+            for (source, _) in all {
+                let outcome = run([source.path: String(decoding: source.bytes, as: UTF8.self)], "check", "--target", "uikit", source.path)
+                XCTAssertEqual(outcome.status, 0, source.path)
+                XCTAssertFalse(outcome.standardError.contains("error:"), outcome.standardError)
+            }
+            return
+        }
+        let files = [source.path: String(decoding: source.bytes, as: UTF8.self)]
+        XCTAssertEqual(run(files, "check", source.path).status, 0, "the front end accepts \(source.path)")
+        XCTAssertEqual(run(files, "check", "--target", "portable", source.path).status, 0)
+
+        let text = run(files, "check", "--target", "uikit", source.path)
+        XCTAssertEqual(text.status, 1)
+        for diagnostic in refused {
+            let location = source.location(of: diagnostic.range.start)
+            XCTAssert(text.standardError.contains("\(source.path):\(location.line):\(location.column): error: \(diagnostic.message)"),
+                      "\(diagnostic.message) at \(location.line):\(location.column) is missing from:\n\(text.standardError)")
+        }
+        XCTAssertEqual(text.standardError.components(separatedBy: ": error: ").count - 1, refused.count, text.standardError)
+
+        let json = run(files, "check", "--target", "uikit", "--diagnostics", "json", source.path)
+        XCTAssertEqual(json.status, 1)
+        XCTAssertEqual(json.standardError, "")
+        XCTAssertEqual(json.standardOutput.components(separatedBy: "\"code\":\"unsupported-by-target\"").count - 1, refused.count, json.standardOutput)
+        let firstLine = source.location(of: refused[0].range.start).line
+        XCTAssert(json.standardOutput.contains("\"line\":\(firstLine),"), json.standardOutput)
+    }
+
+    func testCheckTargetKeepsTheFrontEndsErrorsAndDocumentsItself() {
+        let files = ["bad.trans": "transition T for push { duration 1 }\n", "fade.trans": "transition Fade for push { duration 0.5s animate to { opacity 0 -> 1 } }\n"]
+        let bad = run(files, "check", "--target", "portable", "bad.trans")
+        XCTAssertEqual(bad.status, 1)
+        XCTAssert(bad.standardError.hasPrefix("bad.trans:1:"), bad.standardError)
+        XCTAssertEqual(run(files, "check", "--target", "portable", "fade.trans").status, 0)
+        XCTAssertEqual(run(files, "check", "--target", "watchos", "fade.trans").status, 2)
+        let help = run(files, "help", "check")
+        XCTAssert(help.standardOutput.contains("--target TARGET"), help.standardOutput)
+    }
+}
