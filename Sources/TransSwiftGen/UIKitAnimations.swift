@@ -258,16 +258,31 @@ extension UIKitGenerator {
         return sets.filter { sampledSpan($0.joined().map { tracks[$0] }).duration > 0 }
     }
 
-    /// Whether UIKit cannot state a view property track's pacing: a steps() or linear() curve, or
-    /// more than two keyframes paced by a spring or by a cubic curve that is not a named UIKit
+    /// Whether UIKit cannot play a view property track as written: a rotation of half a turn or
+    /// more, a steps() or linear() curve, or more than two keyframes paced by a spring or by a cubic curve that is not a named UIKit
     /// curve (UIView keyframes take one named curve for the whole animation). Masks are
     /// animated by Core Animation (`maskAnimation`), not sampled.
     static func needsSampling(_ track: TrackSpec) -> Bool {
         guard track.property != .mask else { return false }
+        if turnsHalfATurnOrMore(track) { return true }
         switch track.timing.pacing {
         case .curve(.steps), .curve(.piecewiseLinear): return true
         case .curve(let curve): return track.keyframes.count > 2 && curveOption(curve) == nil
         case .spring: return track.keyframes.count > 2
+        }
+    }
+
+    /// Whether a rotation turns by half a turn or more between two keyframes, or by an angle
+    /// known only when the transition runs. UIKit animates the view's transform matrix, where a
+    /// whole turn is no change and a half turn goes either way, so such a track is sampled: at
+    /// 120 key frames a second each turns far less than half a turn, and UIKit's interpolation
+    /// between two (along the shortest arc) keeps the direction and the turns.
+    static func turnsHalfATurnOrMore(_ track: TrackSpec) -> Bool {
+        guard track.property.traits.type == .angle else { return false }
+        let angles = track.keyframes.map { $0.value.constantValue?.scalar }
+        return zip(angles, angles.dropFirst()).contains { a, b in
+            guard let a, let b else { return true }
+            return abs(b - a) >= .pi
         }
     }
 
@@ -310,6 +325,12 @@ extension UIKitGenerator {
                     let (value, type) = expression(keyframe.value, at: track.origin, prelude: &code)
                     values.append(value)
                     types.append(type)
+                }
+            }
+            // Factors given as one number scale both ways (`scale 1 -> (0.9, 0.8)`): sizes beside sizes.
+            if sequence[0].property.traits.type == .factors && types.contains(.size) {
+                for index in values.indices where types[index] == .scalar {
+                    (values[index], types[index]) = (TargetLibrary.uikit.size(values[index], values[index]), .size)
                 }
             }
             guard let type = types.first, types.allSatisfy({ $0 == type }) else {

@@ -36,6 +36,7 @@ extension UIKitGenerator {
     /// Whether one `UIViewPropertyAnimator` can run the whole program, so the animator can be interruptible:
     /// one timing without delay, curves or springs, no masks and no keyframes beyond two.
     static func isInterruptible(_ program: TransitionProgram) -> Bool {
+        guard sampledSets(program).isEmpty else { return false }
         let animated = program.tracks.filter { $0.keyframes.count > 1 }
         let shades = program.shades.filter { $0.opacity.count > 1 }
         let timings = animated.map(\.timing) + shades.map(\.timing)

@@ -52,4 +52,5 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     SteppedPresent.self,
     SteppedDismiss.self,
     PartsPresent.self,
+    TurnsPush.self,
 ]
