@@ -304,6 +304,18 @@ extension UIKitGenerator {
     mutating func sampledAnimation(_ sequences: [[TrackSpec]], windows: [[TrackWindow]], number: Int,
                                    program: TransitionProgram) -> [SwiftStatement] {
         let (start, duration) = Self.sampledSpan(Array(sequences.joined()))
+        guard let (code, loop) = sampledKeyFrames(sequences, windows: windows, number: number, program: program, timeline: nil) else { return [] }
+        let linear = TrackTiming(delay: start, duration: duration, pacing: .curve(.cubicBezier(0, 0, 1, 1)))
+        return code + viewAnimation(linear, keyframed: true, changes: [loop], number: number, origin: sequences[0][0].origin)
+    }
+
+    /// The values and positions of a sampled set (see `sampledAnimation`), and the loop adding its
+    /// key frames, timed within `timeline` (seconds from the transition's start, and its length:
+    /// a keyframe block in an animator that runs the whole transition) or, if nil, within the
+    /// set's own span; nil where a value cannot be sampled (reported).
+    mutating func sampledKeyFrames(_ sequences: [[TrackSpec]], windows: [[TrackWindow]], number: Int, program: TransitionProgram,
+                                   timeline: (start: Double, length: Double)?) -> (code: [SwiftStatement], loop: SwiftStatement)? {
+        let (start, duration) = Self.sampledSpan(Array(sequences.joined()))
         let frames = max(1, Int((duration * Self.sampleRate).rounded(.up)))
         let names = sequences.map { "\(program.layers[$0[0].layer].id).\($0[0].property.rawValue)" }.joined(separator: ", ")
         var code: [SwiftStatement] = [.comment("Timing \(number + 1): \(names), \(formatDouble(duration)) s after \(formatDouble(start)) s, "
@@ -335,7 +347,7 @@ extension UIKitGenerator {
             }
             guard let type = types.first, types.allSatisfy({ $0 == type }) else {
                 unsupported("keyframes of different kinds sampled at the display rate", at: sequence[0].origin)
-                return []
+                return nil
             }
             let suffix = "\(number + 1)_\(set + 1)"
             let valuesName = Self.local(actor, SwiftNames.typeName(sequence[0].property.rawValue) + suffix)
@@ -355,19 +367,27 @@ extension UIKitGenerator {
             firstProgress = firstProgress ?? progressName
             code.append(.let(progressName, "[CGFloat]", .array(positions)))
             guard let value = mixed(.id(valuesName), type, at: .subscripted(.id(progressName), frame), names: suffix,
-                                    track: sequence[0], prelude: &step) else { return [] }
+                                    track: sequence[0], prelude: &step) else { return nil }
             step += assign(sequence[0], translated: value.0, value.1, program: program)
             if Self.isTransform(sequence[0].property) { transformed.insert(sequence[0].layer) }
         }
         for layer in transformed.sorted() { step.append(Self.applyTransform(program.layers[layer].actor)) }
-        let frameCount = SwiftExpression.number(Double(frames))
+        // Key frame `frame` starts at (start + duration · frame / frames), relative to the timeline.
+        let (startTime, length): (SwiftExpression, SwiftExpression)
+        if let timeline {
+            let step = duration / Double(frames) / timeline.length
+            let offset = (start - timeline.start) / timeline.length
+            startTime = offset == 0 ? .call("Double", [arg(frame)]) * .number(step) : .number(offset) + .call("Double", [arg(frame)]) * .number(step)
+            length = .number(step)
+        } else {
+            let frameCount = SwiftExpression.number(Double(frames))
+            (startTime, length) = (.call("Double", [arg(frame)]) / frameCount, .number(1) / frameCount)
+        }
         let loop = SwiftStatement.for("frame", in: .id(firstProgress ?? "").dot("indices"), [
-            .run(.call(.id("UIView").dot("addKeyframe"), [arg("withRelativeStartTime", .call("Double", [arg(frame)]) / frameCount),
-                                                          arg("relativeDuration", .number(1) / frameCount)],
+            .run(.call(.id("UIView").dot("addKeyframe"), [arg("withRelativeStartTime", startTime), arg("relativeDuration", length)],
                        trailing: SwiftClosure(step))),
         ])
-        let linear = TrackTiming(delay: start, duration: duration, pacing: .curve(.cubicBezier(0, 0, 1, 1)))
-        return code + viewAnimation(linear, keyframed: true, changes: [loop], number: number, origin: sequences[0][0].origin)
+        return (code, loop)
     }
 
     /// The value at `position` along `values` (a segment index + the weight in it), written out

@@ -165,21 +165,5 @@ enum KnownMismatches {
             "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
         "Zoom push not animated shows the end":
             "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Paced push not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Paced push not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Parts present not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Parts present not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Sequences push not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Sequences push not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Turns push not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Turns push not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
     ]
 }
