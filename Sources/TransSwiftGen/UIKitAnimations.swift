@@ -258,16 +258,31 @@ extension UIKitGenerator {
         return sets.filter { sampledSpan($0.joined().map { tracks[$0] }).duration > 0 }
     }
 
-    /// Whether UIKit cannot state a view property track's pacing: a steps() or linear() curve, or
-    /// more than two keyframes paced by a spring or by a cubic curve that is not a named UIKit
+    /// Whether UIKit cannot play a view property track as written: a rotation of half a turn or
+    /// more, a steps() or linear() curve, or more than two keyframes paced by a spring or by a cubic curve that is not a named UIKit
     /// curve (UIView keyframes take one named curve for the whole animation). Masks are
     /// animated by Core Animation (`maskAnimation`), not sampled.
     static func needsSampling(_ track: TrackSpec) -> Bool {
         guard track.property != .mask else { return false }
+        if turnsHalfATurnOrMore(track) { return true }
         switch track.timing.pacing {
         case .curve(.steps), .curve(.piecewiseLinear): return true
         case .curve(let curve): return track.keyframes.count > 2 && curveOption(curve) == nil
         case .spring: return track.keyframes.count > 2
+        }
+    }
+
+    /// Whether a rotation turns by half a turn or more between two keyframes, or by an angle
+    /// known only when the transition runs. UIKit animates the view's transform matrix, where a
+    /// whole turn is no change and a half turn goes either way, so such a track is sampled: at
+    /// 120 key frames a second each turns far less than half a turn, and UIKit's interpolation
+    /// between two (along the shortest arc) keeps the direction and the turns.
+    static func turnsHalfATurnOrMore(_ track: TrackSpec) -> Bool {
+        guard track.property.traits.type == .angle else { return false }
+        let angles = track.keyframes.map { $0.value.constantValue?.scalar }
+        return zip(angles, angles.dropFirst()).contains { a, b in
+            guard let a, let b else { return true }
+            return abs(b - a) >= .pi
         }
     }
 
@@ -281,70 +296,115 @@ extension UIKitGenerator {
     /// Tracks UIKit cannot time together, as one keyframe animation, linear in time, with a key
     /// frame per display frame: each of `sequences` is the tracks of one property (one track, or
     /// several that follow one another, ordered by delay), all of one view's transform tracks
-    /// where they are on different timings. The progress of each frame is the interpreter's
-    /// (`PreparedTiming`, `KeyframeSegment`: one definition), worked out here; the values it
-    /// mixes are the keyframes', evaluated when the transition runs.
+    /// where they are on different timings. Each sequence's keyframe values are one array,
+    /// evaluated when the transition runs; where each key frame lies along them is worked out
+    /// here, from the interpreter's progress (`PreparedTiming`, `KeyframeSegment`: one
+    /// definition), as one array of positions (segment index + weight in it), and a loop adds the
+    /// key frames, so the code does not grow with the duration.
     mutating func sampledAnimation(_ sequences: [[TrackSpec]], windows: [[TrackWindow]], number: Int,
                                    program: TransitionProgram) -> [SwiftStatement] {
+        let (start, duration) = Self.sampledSpan(Array(sequences.joined()))
+        guard let (code, loop) = sampledKeyFrames(sequences, windows: windows, number: number, program: program, timeline: nil) else { return [] }
+        let linear = TrackTiming(delay: start, duration: duration, pacing: .curve(.cubicBezier(0, 0, 1, 1)))
+        return code + viewAnimation(linear, keyframed: true, changes: [loop], number: number, origin: sequences[0][0].origin)
+    }
+
+    /// The values and positions of a sampled set (see `sampledAnimation`), and the loop adding its
+    /// key frames, timed within `timeline` (seconds from the transition's start, and its length:
+    /// a keyframe block in an animator that runs the whole transition) or, if nil, within the
+    /// set's own span; nil where a value cannot be sampled (reported).
+    mutating func sampledKeyFrames(_ sequences: [[TrackSpec]], windows: [[TrackWindow]], number: Int, program: TransitionProgram,
+                                   timeline: (start: Double, length: Double)?) -> (code: [SwiftStatement], loop: SwiftStatement)? {
         let (start, duration) = Self.sampledSpan(Array(sequences.joined()))
         let frames = max(1, Int((duration * Self.sampleRate).rounded(.up)))
         let names = sequences.map { "\(program.layers[$0[0].layer].id).\($0[0].property.rawValue)" }.joined(separator: ", ")
         var code: [SwiftStatement] = [.comment("Timing \(number + 1): \(names), \(formatDouble(duration)) s after \(formatDouble(start)) s, "
             + "sampled at \(formatDouble(Self.sampleRate)) Hz")]
-        // Each keyframe's value once, when the transition starts.
-        var keys: [[[(SwiftExpression, GeneratedType)]]] = []
-        for (set, sequence) in sequences.enumerated() {
-            var sequenceKeys: [[(SwiftExpression, GeneratedType)]] = []
-            for (position, track) in sequence.enumerated() {
-                let actor = program.layers[track.layer].actor
-                var values: [(SwiftExpression, GeneratedType)] = []
-                for (index, keyframe) in track.keyframes.enumerated() {
-                    let (value, type) = expression(keyframe.value, at: track.origin, prelude: &code)
-                    let name = Self.local(actor, "\(SwiftNames.typeName(track.property.rawValue))\(number + 1)_\(set + 1)_\(position + 1)_\(index + 1)")
-                    code.append(.let(name, TargetLibrary.uikit.swiftType(type), value))
-                    values.append((.id(name), type))
-                }
-                sequenceKeys.append(values)
-            }
-            keys.append(sequenceKeys)
-        }
         let timings = sequences.map { $0.map { PreparedTiming($0.timing) } }
-        var changes: [SwiftStatement] = []
-        for frame in 1...frames {
-            let time = start + duration * Double(frame) / Double(frames)
-            var step: [SwiftStatement] = []
-            var transformed: Set<Int> = []
-            for (set, sequence) in sequences.enumerated() {
-                // The track that decides the value then; the last one from its start on.
+        let frame = SwiftExpression.id("frame")
+        var step: [SwiftStatement] = []
+        var transformed: Set<Int> = []
+        var firstProgress: String?
+        for (set, sequence) in sequences.enumerated() {
+            // The sequence's keyframe values, one after another, once when the transition starts.
+            let actor = program.layers[sequence[0].layer].actor
+            var values: [SwiftExpression] = []
+            var types: [GeneratedType] = []
+            var firstKey: [Int] = []
+            for track in sequence {
+                firstKey.append(values.count)
+                for keyframe in track.keyframes {
+                    let (value, type) = expression(keyframe.value, at: track.origin, prelude: &code)
+                    values.append(value)
+                    types.append(type)
+                }
+            }
+            // Factors given as one number scale both ways (`scale 1 -> (0.9, 0.8)`): sizes beside sizes.
+            if sequence[0].property.traits.type == .factors && types.contains(.size) {
+                for index in values.indices where types[index] == .scalar {
+                    (values[index], types[index]) = (TargetLibrary.uikit.size(values[index], values[index]), .size)
+                }
+            }
+            guard let type = types.first, types.allSatisfy({ $0 == type }) else {
+                unsupported("keyframes of different kinds sampled at the display rate", at: sequence[0].origin)
+                return nil
+            }
+            let suffix = "\(number + 1)_\(set + 1)"
+            let valuesName = Self.local(actor, SwiftNames.typeName(sequence[0].property.rawValue) + suffix)
+            code.append(.let(valuesName, "[\(TargetLibrary.uikit.swiftType(type))]", .array(values)))
+            // Each key frame's position along the values: the track that decides then (the last
+            // one from its start on), its keyframe segment and the weight in it.
+            var positions: [SwiftExpression] = []
+            for index in 1...frames {
+                let time = start + duration * Double(index) / Double(frames)
                 let position = sequence.indices.last { windows[set][$0].governs(at: time) } ?? sequence.count - 1
                 let track = sequence[position]
-                let (index, weight) = KeyframeSegment.locate(offsets: track.keyframes.map(\.offset),
-                                                             progress: timings[set][position].progress(at: time))
-                guard let (value, type) = mixed(keys[set][position], index, weight, track: track) else { return [] }
-                step += assign(track, translated: value, type, program: program)
-                if Self.isTransform(track.property) { transformed.insert(track.layer) }
+                let (segment, weight) = KeyframeSegment.locate(offsets: track.keyframes.map(\.offset),
+                                                               progress: timings[set][position].progress(at: time))
+                positions.append(.number(Double(firstKey[position] + segment) + weight))
             }
-            for layer in transformed.sorted() { step.append(Self.applyTransform(program.layers[layer].actor)) }
-            changes.append(Self.keyframe(start: Double(frame - 1) / Double(frames), span: 1 / Double(frames), step))
+            let progressName = "progress" + suffix
+            firstProgress = firstProgress ?? progressName
+            code.append(.let(progressName, "[CGFloat]", .array(positions)))
+            guard let value = mixed(.id(valuesName), type, at: .subscripted(.id(progressName), frame), names: suffix,
+                                    track: sequence[0], prelude: &step) else { return nil }
+            step += assign(sequence[0], translated: value.0, value.1, program: program)
+            if Self.isTransform(sequence[0].property) { transformed.insert(sequence[0].layer) }
         }
-        let linear = TrackTiming(delay: start, duration: duration, pacing: .curve(.cubicBezier(0, 0, 1, 1)))
-        return code + viewAnimation(linear, keyframed: true, changes: changes, number: number, origin: sequences[0][0].origin)
+        for layer in transformed.sorted() { step.append(Self.applyTransform(program.layers[layer].actor)) }
+        // Key frame `frame` starts at (start + duration · frame / frames), relative to the timeline.
+        let (startTime, length): (SwiftExpression, SwiftExpression)
+        if let timeline {
+            let step = duration / Double(frames) / timeline.length
+            let offset = (start - timeline.start) / timeline.length
+            startTime = offset == 0 ? .call("Double", [arg(frame)]) * .number(step) : .number(offset) + .call("Double", [arg(frame)]) * .number(step)
+            length = .number(step)
+        } else {
+            let frameCount = SwiftExpression.number(Double(frames))
+            (startTime, length) = (.call("Double", [arg(frame)]) / frameCount, .number(1) / frameCount)
+        }
+        let loop = SwiftStatement.for("frame", in: .id(firstProgress ?? "").dot("indices"), [
+            .run(.call(.id("UIView").dot("addKeyframe"), [arg("withRelativeStartTime", startTime), arg("relativeDuration", length)],
+                       trailing: SwiftClosure(step))),
+        ])
+        return (code, loop)
     }
 
-    /// `a + (b − a) · weight` for a value of the kinds UIKit views take, written out so that the
-    /// key frame holds a plain value; nil (reported) for a kind that cannot be sampled so.
-    mutating func mixed(_ values: [(SwiftExpression, GeneratedType)], _ index: Int, _ weight: Double,
-                        track: TrackSpec) -> (SwiftExpression, GeneratedType)? {
-        let (a, type) = values[index]
-        if weight == 0 { return (a, type) }
-        let (b, other) = values[index + 1]
-        if weight == 1 { return (b, other) }
-        guard type == other else {
-            unsupported("keyframes of different kinds sampled at the display rate", at: track.origin)
-            return nil
+    /// The value at `position` along `values` (a segment index + the weight in it), written out
+    /// for the kinds UIKit views take: `a + (b − a) · weight` between the segment's two values, or
+    /// the segment's first value for a property that does not interpolate; nil (reported) for a
+    /// kind that cannot be sampled so.
+    mutating func mixed(_ values: SwiftExpression, _ type: GeneratedType, at position: SwiftExpression, names suffix: String,
+                        track: TrackSpec, prelude: inout [SwiftStatement]) -> (SwiftExpression, GeneratedType)? {
+        if track.property.traits.interpolation == .discrete {
+            return (.subscripted(values, .call("Int", [arg(position)])), type)
         }
-        if track.property.traits.interpolation == .discrete { return (weight >= 1 ? b : a, type) }
-        func mix(_ x: SwiftExpression, _ y: SwiftExpression) -> SwiftExpression { x + (y - x) * .number(weight) }
+        // The last position is the last value: its segment is the last one, at weight 1.
+        let segment = "segment" + suffix, weight = "weight" + suffix
+        prelude += [.let(segment, .call("min", [arg(.call("Int", [arg(position)])), arg(values.dot("count") - .integer(2))])),
+                    .let(weight, position - .call("CGFloat", [arg(.id(segment))]))]
+        let a = SwiftExpression.subscripted(values, .id(segment)), b = SwiftExpression.subscripted(values, .id(segment) + .integer(1))
+        func mix(_ x: SwiftExpression, _ y: SwiftExpression) -> SwiftExpression { x + (y - x) * .id(weight) }
         switch type {
         case .scalar: return (mix(a, b), type)
         case .point:

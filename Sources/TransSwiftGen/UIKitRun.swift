@@ -34,10 +34,13 @@ extension UIKitGenerator {
     }
 
     /// Whether one `UIViewPropertyAnimator` can run the whole program, so the animator can be interruptible:
-    /// one timing without delay, curves or springs, no masks and no keyframes beyond two.
+    /// one timing without delay, curves or springs, no masks and no keyframes beyond two; or
+    /// only sampled tracks, whose key frames run in a linear animator over the whole program.
     static func isInterruptible(_ program: TransitionProgram) -> Bool {
-        let animated = program.tracks.filter { $0.keyframes.count > 1 }
+        let sampled = Set(sampledSets(program).joined().joined())
+        let animated = program.tracks.indices.filter { program.tracks[$0].keyframes.count > 1 && !sampled.contains($0) }.map { program.tracks[$0] }
         let shades = program.shades.filter { $0.opacity.count > 1 }
+        if !sampled.isEmpty { return animated.isEmpty && shades.isEmpty }
         let timings = animated.map(\.timing) + shades.map(\.timing)
         guard let timing = timings.first, timings.allSatisfy({ $0 == timing }), timing.delay == 0,
               timing.activeDuration == program.duration else { return false }
@@ -132,27 +135,47 @@ extension UIKitGenerator {
 
         let completed = SwiftStatement.let("completed", .prefix(.not, .id("context").dot("transitionWasCancelled")))
         let complete = SwiftStatement.run(.id("context").call("completeTransition", arg("completed")))
-        if interruptible, let group = groups.first {
+        if interruptible {
             // The completion runs in a closure that must not keep the animator alive: it reaches `kept` through `self?`.
             let kept = SwiftExpression.optionalMember("self", "kept")
             let ending = endingStatements(.completion, program: program, kept: kept)
             let cancelling = endingStatements(.cancellation, program: program, kept: kept)
             var changes: [SwiftStatement] = []
-            for track in group.tracks {
-                changes.append(.comment("\(track.property.rawValue) (\(place(track.origin)))"))
-                changes += assign(track, track.keyframes[track.keyframes.count - 1].value, program: program)
+            // No group but sampled sets (`isInterruptible`), or one group and none.
+            var animator = SwiftExpression.call("UIViewPropertyAnimator", [arg("duration", .number(program.duration)), arg("curve", .member(nil, "linear"))])
+            if let group = groups.first {
+                animator = Self.propertyAnimator(group.timing)
+                for track in group.tracks {
+                    changes.append(.comment("\(track.property.rawValue) (\(place(track.origin)))"))
+                    changes += assign(track, track.keyframes[track.keyframes.count - 1].value, program: program)
+                }
+                for index in Set(group.tracks.filter { Self.isTransform($0.property) }.map(\.layer)).sorted() {
+                    changes.append(Self.applyTransform(layers[index].actor))
+                }
+                for (index, shade) in group.shades {
+                    changes.append(.comment("shade (\(place(shade.origin)))"))
+                    let alpha = expression(shade.opacity[shade.opacity.count - 1].value, at: shade.origin, prelude: &changes).0
+                    changes.append(.set(.id("shade\(index)").dot("alpha"), alpha))
+                }
             }
-            for index in Set(group.tracks.filter { Self.isTransform($0.property) }.map(\.layer)).sorted() {
-                changes.append(Self.applyTransform(layers[index].actor))
-            }
-            for (index, shade) in group.shades {
-                changes.append(.comment("shade (\(place(shade.origin)))"))
-                let alpha = expression(shade.opacity[shade.opacity.count - 1].value, at: shade.origin, prelude: &changes).0
-                changes.append(.set(.id("shade\(index)").dot("alpha"), alpha))
+            if !sampled.isEmpty {
+                // One keyframe block inherits the linear animator's duration and timing, so the
+                // sampled key frames scrub, reverse and finish with it.
+                var keyFrames: [SwiftStatement] = []
+                for (number, set) in sampled.enumerated() {
+                    guard let (code, loop) = sampledKeyFrames(set.map { $0.map { program.tracks[$0] } }, windows: set.map { $0.map { windows[$0] } },
+                                                              number: number, program: program, timeline: (0, program.duration)) else { continue }
+                    body += code
+                    keyFrames.append(loop)
+                }
+                changes.append(.run(.call(.id("UIView").dot("animateKeyframes"), [
+                    arg("withDuration", 0), arg("delay", 0), arg("options", .array([.member(nil, "calculationModeLinear")])),
+                    arg("animations", .closure(SwiftClosure(keyFrames))),
+                ])))
             }
             body += [
                 .comment("One property animator runs everything, so the transition can be interrupted."),
-                .let("animator", Self.propertyAnimator(group.timing)),
+                .let("animator", animator),
                 .run(.id("animator").call("addAnimations", trailing: SwiftClosure(changes))),
                 finish(animations: 1, weakSelf: true, [
                     .set(.optionalMember("self", "runningAnimator"), .nil),

@@ -16,10 +16,6 @@ enum KnownMismatches {
             "frames measured with `convert`/`frame` on transformed views: UIKit gives transformed bounding boxes; the model's `convert` also leaves rotations out, so part of this may be the model's",
         "Geometry pop snapshot(card).frame":
             "frames measured with `convert`/`frame` on transformed views: UIKit gives transformed bounding boxes; the model's `convert` also leaves rotations out, so part of this may be the model's",
-        "Geometry pop to.transform":
-            "undiagnosed: 3D transforms of views whose frames were measured while transformed (see Geometry frames)",
-        "Geometry push from.transform":
-            "undiagnosed: 3D transforms of views whose frames were measured while transformed (see Geometry frames)",
         "Geometry push snapshot(card).frame":
             "frames measured with `convert`/`frame` on transformed views: UIKit gives transformed bounding boxes; the model's `convert` also leaves rotations out, so part of this may be the model's",
         "Geometry push to.frame":
@@ -168,18 +164,6 @@ enum KnownMismatches {
         "Zoom push not animated completes at once":
             "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
         "Zoom push not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Paced push not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Paced push not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Parts present not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Parts present not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Sequences push not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Sequences push not animated shows the end":
             "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
     ]
 }

@@ -1,17 +1,23 @@
+import Foundation
 import TransKit
 import TransSwiftGen
 
 /// What the UIKit code shows where it samples tracks at the display rate: the generator plays
-/// what UIKit cannot time together (`UIKitGenerator.sampledSets`) as key frames at
-/// `UIKitGenerator.sampleRate`, exact at each key frame, and UIKit interpolates linearly between
-/// two. The oracle is the interpreter at the two key frames around a time, mixed; it is compared
-/// as tightly as every other value, and differs from the interpreter itself by at most
-/// h²/8 · max|v″| (docs/timing.md). Transforms are mixed field by field, which is what UIKit's
-/// decomposed interpolation gives for translations and scales (the sampled corpus has no rotation).
+/// what UIKit cannot time together or state (`UIKitGenerator.sampledSets`) as key frames at
+/// `UIKitGenerator.sampleRate`, exact at each key frame, and UIKit interpolates between two.
+/// The oracle is the interpreter at the two key frames around a time, mixed; it differs from
+/// the interpreter itself by at most h²/8 · max|v″| (docs/timing.md). Opacities, frames,
+/// translations and scales UIKit mixes linearly, as the oracle does. A rotation UIKit turns
+/// along the shortest arc between the two key frames' rotations, where the oracle mixes the
+/// matrix fields linearly: between two key frames the two differ (`mixingBound`), and at the
+/// key frames themselves not at all.
 enum SampledTracks {
-    /// The interpreter's state at `time`, with each sampled property as UIKit shows it.
-    static func shownByUIKit(_ scene: PreparedScene, at time: Double) -> SceneState {
+    /// The interpreter's state at `time`, with each sampled property as UIKit shows it, and for
+    /// each layer whose sampled transform turns between the two key frames around `time`, how
+    /// far a transform field may stray from the oracle's linear mix (`mixingBound`).
+    static func shownByUIKit(_ scene: PreparedScene, at time: Double) -> (state: SceneState, transformSlack: [String: Double]) {
         var state = scene.state(at: time)
+        var slack: [String: Double] = [:]
         let program = scene.program
         for set in UIKitGenerator.sampledSets(program) {
             let tracks = set.joined().map { program.tracks[$0] }
@@ -37,11 +43,37 @@ enum SampledTracks {
                     let f = zip(a.transform.fields, b.transform.fields).map { mix($0, $1) }
                     layer.transform = Transform3D(m11: f[0], m12: f[1], m13: f[2], m14: f[3], m21: f[4], m22: f[5], m23: f[6], m24: f[7],
                                                   m31: f[8], m32: f[9], m33: f[10], m34: f[11], m41: f[12], m42: f[13], m43: f[14], m44: f[15])
+                    // At a key frame (weight 0 or 1) the mix is exact whatever the turn.
+                    if min(weight, 1 - weight) > 1e-9 { slack[layer.id] = mixingBound(a.transform, b.transform) }
                 case .style, .mask: break
                 }
                 state.layers[track.layer] = layer
             }
         }
-        return state
+        return (state, slack)
+    }
+
+    /// How far a field of the upper 3 × 3 of S·R (scale rows s, rotation R) mixed linearly
+    /// between two key frames can be from the same transform with s mixed linearly and R turned
+    /// along the shortest arc, as UIKit does: with δ the angle of R₁ᵀR₂ (cos δ = (trace − 1)/2),
+    /// mixing two rotations linearly loses at most 1 − cos(δ/2) of a unit entry (at the midpoint),
+    /// scaled by the larger scale; and the scale's change Δs meets the rotation's change
+    /// (≤ 2 sin(δ/2) ≤ δ an entry) in a cross term of at most Δs · δ / 4.
+    static func mixingBound(_ a: Transform3D, _ b: Transform3D) -> Double {
+        func rows(_ t: Transform3D) -> [[Double]] { [[t.m11, t.m12, t.m13], [t.m21, t.m22, t.m23], [t.m31, t.m32, t.m33]] }
+        func length(_ row: [Double]) -> Double { row.map { $0 * $0 }.reduce(0, +).squareRoot() }
+        let (ra, rb) = (rows(a), rows(b))
+        let (sa, sb) = (ra.map(length), rb.map(length))
+        guard !sa.contains(0), !sb.contains(0) else { return 0 }
+        // trace(R₁ᵀR₂) = Σ rows' dot products of the unit rows.
+        var trace = 0.0
+        for i in 0..<3 {
+            let dot: Double = zip(ra[i], rb[i]).map { $0 * $1 }.reduce(0, +)
+            trace += dot / (sa[i] * sb[i])
+        }
+        let delta = acos(max(-1, min(1, (trace - 1) / 2)))
+        let scale = (sa + sb).max() ?? 1
+        let change = zip(sa, sb).map { abs($0 - $1) }.max() ?? 0
+        return scale * (1 - cos(delta / 2)) + change * delta / 4
     }
 }

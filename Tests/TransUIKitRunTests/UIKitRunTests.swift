@@ -55,7 +55,9 @@ final class UIKitRunTests: XCTestCase {
     static func numbers(_ value: Any?) -> [Double] { (value as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? [] }
 
     /// Compares one sample with the interpreter; returns "view.property" → what differs.
-    static func differences(_ record: [String: Any], _ state: SceneState) -> [String: String] {
+    /// `transformSlack`: by layer, how far a transform's rotation and scale fields may be from the
+    /// state's besides (see `SampledTracks.mixingBound`).
+    static func differences(_ record: [String: Any], _ state: SceneState, transformSlack: [String: Double] = [:]) -> [String: String] {
         var found: [String: String] = [:]
         let views = record["views"] as? [String: [String: Any]] ?? [:]
         // A millionth of the screen for points (844 pt tall: 8.4e-4 pt), a millionth for
@@ -63,10 +65,10 @@ final class UIKitRunTests: XCTestCase {
         func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-6) -> Bool {
             a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance * max(844, abs($1)) }
         }
-        func closeUnit(_ a: [Double], _ b: [Double]) -> Bool {
+        func closeUnit(_ a: [Double], _ b: [Double], slack: Double) -> Bool {
             a.count == b.count && zip(a, b).enumerated().allSatisfy { index, pair in
                 // The transform's last row holds the translation, in points.
-                abs(pair.0 - pair.1) <= (index >= 12 ? 844e-6 : 1e-6) * max(1, abs(pair.1))
+                abs(pair.0 - pair.1) <= (index >= 12 ? 844e-6 : 1e-6) * max(1, abs(pair.1)) + (index >= 12 ? 0 : slack)
             }
         }
         for layer in state.layers {
@@ -84,7 +86,7 @@ final class UIKitRunTests: XCTestCase {
             guard onScreen && !layer.hidden else { continue }
             if !close(frame, expectedFrame) { found["\(layer.id).frame"] = "\(frame) ≠ \(expectedFrame)" }
             let transform = numbers(view["transform"])
-            if !closeUnit(transform, layer.transform.fields) { found["\(layer.id).transform"] = "\(transform) ≠ \(layer.transform.fields)" }
+            if !closeUnit(transform, layer.transform.fields, slack: transformSlack[layer.id] ?? 0) { found["\(layer.id).transform"] = "\(transform) ≠ \(layer.transform.fields)" }
             let alpha = view["alpha"] as? Double ?? -1
             if abs(alpha - layer.opacity) > 1e-6 { found["\(layer.id).opacity"] = "\(alpha) ≠ \(layer.opacity)" }
             if (view["emptySnapshot"] as? Bool ?? false) && visible { found["\(layer.id).content"] = "the snapshot is empty" }
@@ -115,7 +117,8 @@ final class UIKitRunTests: XCTestCase {
             if abs((record["duration"] as! Double) - scene.duration) > 1e-9 {
                 found["\(key) duration"] = found["\(key) duration"] ?? "UIKit \(record["duration"]!) s, interpreter \(scene.duration) s"
             }
-            for (what, detail) in Self.differences(record, SampledTracks.shownByUIKit(scene, at: time)) where found["\(key) \(what)"] == nil {
+            let shown = SampledTracks.shownByUIKit(scene, at: time)
+            for (what, detail) in Self.differences(record, shown.state, transformSlack: shown.transformSlack) where found["\(key) \(what)"] == nil {
                 found["\(key) \(what)"] = "at \(time) s: \(detail)"
             }
             samples += 1
@@ -148,7 +151,8 @@ final class UIKitRunTests: XCTestCase {
                 let program = try XCTUnwrap(programs[key], "no program \(key)")
                 let scene = try PreparedScene(program, environment: environment(program))
                 if abs((record["duration"] as? Double ?? -1) - scene.duration) > 1e-9 { found["\(key) duration"] = "UIKit \(record["duration"]!) s, interpreter \(scene.duration) s" }
-                for (what, detail) in differences(record, SampledTracks.shownByUIKit(scene, at: record["time"] as! Double)) where found["\(key) \(what)"] == nil {
+                let shown = SampledTracks.shownByUIKit(scene, at: record["time"] as! Double)
+                for (what, detail) in differences(record, shown.state, transformSlack: shown.transformSlack) where found["\(key) \(what)"] == nil {
                     found["\(key) \(what)"] = "at \(record["time"]!) s: \(detail)"
                 }
                 samples += 1

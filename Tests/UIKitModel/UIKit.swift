@@ -338,6 +338,15 @@ public enum UISemanticContentAttribute: Int, Sendable {
         ModelKeyframeRecording.current = recording
         animations()
         ModelKeyframeRecording.current = outer
+        // Inside a property animator's block the keyframes inherit the animator's duration and
+        // timing unless `overrideInheritedDuration` is given (UIView.KeyframeAnimationOptions,
+        // overrideInheritedDuration: "If this option isn't present, the animation inherits the
+        // remaining duration of the in-flight animation, if any").
+        if let animator = UIViewPropertyAnimator.modelRunningBlock, !options.contains(.overrideInheritedDuration), !recording.frames.isEmpty {
+            animator.modelAdd(recording, discrete: options.contains(.calculationModeDiscrete))
+            if let completion { animator.addCompletion { completion($0 == .end) } }
+            return
+        }
         guard duration > 0, !recording.frames.isEmpty else {
             modelOnNextStep { completion?(true) }
             return
@@ -345,15 +354,7 @@ public enum UISemanticContentAttribute: Int, Sendable {
         CATransaction.begin()
         CATransaction.setCompletionBlock { MainActor.assumeIsolated { completion?(true) } }
         for (layer, keyPath, start) in recording.properties {
-            var times: [Double] = [0]
-            var values: [ModelValue] = [start]
-            for frame in recording.frames {
-                guard let change = frame.changes.first(where: { $0.layer === layer && $0.keyPath == keyPath }) else { continue }
-                times += [frame.start, frame.start + frame.duration]
-                values += [values.last!, change.to]
-            }
-            times.append(1)
-            values.append(values.last!)
+            let (times, values) = recording.keyframes(layer, keyPath, from: start)
             let animation = CAKeyframeAnimation(keyPath: keyPath)
             animation.values = values.map { $0.modelAny as Any }
             animation.keyTimes = times.map { NSNumber(value: $0) }
@@ -377,6 +378,20 @@ final class ModelKeyframeRecording {
     nonisolated(unsafe) static var current: ModelKeyframeRecording?
     var frames: [(start: Double, duration: Double, changes: [ModelChangeRecording.Change])] = []
     func record(_ block: () -> Void) { frames.append((0, 1, ModelChangeRecording.record(block))) }
+    /// One property's key times and values: it holds its previous value until a frame's start
+    /// and reaches the frame's value at its end.
+    func keyframes(_ layer: CALayer, _ keyPath: String, from start: ModelValue) -> (times: [Double], values: [ModelValue]) {
+        var times: [Double] = [0]
+        var values: [ModelValue] = [start]
+        for frame in frames {
+            guard let change = frame.changes.first(where: { $0.layer === layer && $0.keyPath == keyPath }) else { continue }
+            times += [frame.start, frame.start + frame.duration]
+            values += [values.last!, change.to]
+        }
+        times.append(1)
+        values.append(values.last!)
+        return (times, values)
+    }
     /// Each animated property with its value before the first frame.
     var properties: [(CALayer, String, ModelValue)] {
         var list: [(CALayer, String, ModelValue)] = []
@@ -472,6 +487,7 @@ extension UIView {
         public static var calculationModeDiscrete: UIView.KeyframeAnimationOptions { .init(rawValue: 1 << 10) }
         public static var calculationModePaced: UIView.KeyframeAnimationOptions { .init(rawValue: 2 << 10) }
         public static var calculationModeCubic: UIView.KeyframeAnimationOptions { .init(rawValue: 3 << 10) }
+        public static var overrideInheritedDuration: UIView.KeyframeAnimationOptions { .init(rawValue: 1 << 5) }
     }
 
     public enum AnimationCurve: Int, Sendable {
@@ -836,12 +852,22 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
     weak var animator: UIViewPropertyAnimator?
     var from: ModelValue = .number(0)
     var to: ModelValue = .number(0)
+    /// Key times and values of a keyframe block run inside the animator, over its progress.
+    var keyframes: (times: [Double], values: [ModelValue], discrete: Bool)?
     override func modelCopy() -> CAAnimation { self }
     override func modelIsFinished(atLocalTime t: CFTimeInterval) -> Bool { false }
     override func modelValue(atLocalTime t: CFTimeInterval, base: ModelValue, model: ModelValue) -> ModelValue? {
         guard let animator else { return nil }
-        let progress = MainActor.assumeIsolated { animator.modelProgress }
-        return ModelValue.interpolate(from, to, progress)
+        return value(at: MainActor.assumeIsolated { animator.modelProgress })
+    }
+    /// The value at an animator progress: between `from` and `to`, or along the keyframes.
+    func value(at progress: Double) -> ModelValue {
+        guard let (times, values, discrete) = keyframes else { return ModelValue.interpolate(from, to, progress) }
+        guard let next = times.firstIndex(where: { $0 > progress }) else { return values[values.count - 1] }
+        guard next > 0 else { return values[0] }
+        let span = times[next] - times[next - 1]
+        if discrete || span <= 0 { return values[next - 1] }
+        return ModelValue.interpolate(values[next - 1], values[next], (progress - times[next - 1]) / span)
     }
 }
 
@@ -942,13 +968,34 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
         blocks = []
     }
 
+    /// The animator whose block is running, whose duration and timing keyframe blocks inherit.
+    nonisolated(unsafe) static var modelRunningBlock: UIViewPropertyAnimator?
+
     func run(_ block: () -> Void) {
+        let outer = UIViewPropertyAnimator.modelRunningBlock
+        UIViewPropertyAnimator.modelRunningBlock = self
+        defer { UIViewPropertyAnimator.modelRunningBlock = outer }
         for change in ModelChangeRecording.record(block) {
             let animation = ModelAnimatorAnimation()
             animation.keyPath = change.keyPath
             (animation.animator, animation.from, animation.to) = (self, change.from, change.to)
             change.layer.add(animation, forKey: "animator-\(ObjectIdentifier(self).hashValue)-\(change.keyPath)")
             changes.append(change)
+            animations.append(animation)
+        }
+    }
+
+    /// A keyframe block run inside one of the animator's blocks: each property follows its key
+    /// frames over the animator's progress, ending at the last frame's value.
+    func modelAdd(_ recording: ModelKeyframeRecording, discrete: Bool) {
+        for (layer, keyPath, start) in recording.properties {
+            let (times, values) = recording.keyframes(layer, keyPath, from: start)
+            let animation = ModelAnimatorAnimation()
+            animation.keyPath = keyPath
+            (animation.animator, animation.from, animation.to) = (self, start, values[values.count - 1])
+            animation.keyframes = (times, values, discrete)
+            layer.add(animation, forKey: "animator-\(ObjectIdentifier(self).hashValue)-\(keyPath)")
+            changes.append(ModelChangeRecording.Change(layer: layer, keyPath: keyPath, from: start, to: values[values.count - 1]))
             animations.append(animation)
         }
     }
@@ -1021,7 +1068,7 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
         let progress = modelProgress
         removeAnimations()
         ModelChangeRecording.quietly {
-            for change in changes { change.layer.setModelValue(ModelValue.interpolate(change.from, change.to, progress), forKeyPath: change.keyPath) }
+            for (change, animation) in zip(changes, animations) { change.layer.setModelValue(animation.value(at: progress), forKeyPath: change.keyPath) }
         }
         state = withoutFinishing ? .inactive : .stopped
         if withoutFinishing { end() }
@@ -1034,11 +1081,11 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
         isRunning = false
         removeAnimations()
         ModelChangeRecording.quietly {
-            for change in changes {
+            for (change, animation) in zip(changes, animations) {
                 switch finalPosition {
                 case .end: change.layer.setModelValue(change.to, forKeyPath: change.keyPath)
                 case .start: change.layer.setModelValue(change.from, forKeyPath: change.keyPath)
-                case .current: change.layer.setModelValue(ModelValue.interpolate(change.from, change.to, progress), forKeyPath: change.keyPath)
+                case .current: change.layer.setModelValue(animation.value(at: progress), forKeyPath: change.keyPath)
                 }
             }
         }

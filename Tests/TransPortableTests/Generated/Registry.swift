@@ -54,4 +54,5 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     SteppedPresent.self,
     SteppedDismiss.self,
     PartsPresent.self,
+    TurnsPush.self,
 ]

@@ -29,31 +29,51 @@ import UIKit
         }
     }
 
-    /// Whether its transition runs; an interaction controller starts no other meanwhile.
-    private(set) var isTransitioning = false
+    /// The animator of the running transition; UIKit may ask for it more than once.
+    private var runningAnimator: UIViewPropertyAnimator?
 
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        isTransitioning = true
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        if let runningAnimator {
+            return runningAnimator
+        }
         let container = transitionContext.containerView
         // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
         // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            return
+            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
+            let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            animator.addCompletion { _ in finish() }
+            runningAnimator = animator
+            return animator
         }
+        let animator: UIViewPropertyAnimator
         switch operation {
         case .push:
-            UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
         }
+        runningAnimator = animator
+        return animator
     }
 
-    /// The transition is over.
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let animator = interruptibleAnimator(using: transitionContext)
+        guard transitionContext.isAnimated else {
+            // Without animation: the end state at once, and the transition completes (a paused animator can be stopped and finished).
+            animator.pauseAnimation()
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .end)
+            return
+        }
+        animator.startAnimation()
+    }
+
+    /// The transition is over: a later one gets an animator of its own.
     func animationEnded(_ transitionCompleted: Bool) {
-        isTransitioning = false
+        runningAnimator = nil
     }
 
-    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (Tests/Corpus/coverage/sequences.trans:3)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
@@ -77,8 +97,45 @@ import UIKit
         // frame (Tests/Corpus/coverage/sequences.trans:12)
         transcSetFrame(CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), of: fromView)
         toView.layer.transform = toTransform.matrix
-        // Completion runs once every animation has ended, finished or cancelled.
-        let finish = TranscCompletion(animations: 3) {
+        // Timing 1: to.opacity, 0.5 s after 0 s, sampled at 120 Hz
+        let toOpacity1_1: [CGFloat] = [0, 1, 1, 0.5]
+        let progress1_1: [CGFloat] = [0.0014763029976077881, 0.005976846903777292, 0.013604750766668403, 0.024454586354681566, 0.03860848431929065, 0.05613081937919819, 0.0770627401764233, 0.10141526671662791, 0.129161931047288, 0.1602308373866056, 0.19449691812291325, 0.23177477879718159, 0.271813434092101, 0.31429303492617505, 0.35882639592985904, 0.40496332317920136, 0.45220138454063674, 0.5, 0.5477986154593633, 0.5950366768207986, 0.641173604070141, 0.6857069650738248, 0.7281865659078992, 0.7682252212028186, 0.8055030818770869, 0.8397691626133945, 0.8708380689527122, 0.8985847332833721, 0.9229372598235767, 0.9438691806208017, 0.9613915156807095, 0.9755454136453184, 0.9863952492333316, 0.9940231530962226, 0.9985236970023923, 2, 2.041666685836499, 2.0833333381990977, 2.1250000001289444, 2.16666666691229, 2.2083333333336723, 2.2500000000022027, 2.291666666668844, 2.333333333333368, 2.3750000558833224, 2.416666757498622, 2.4583333535567946, 2.5, 2.541666646443206, 2.5833332425013786, 2.6249999441166776, 2.666666666666632, 2.708333333331156, 2.7499999999977973, 2.7916666666663277, 2.83333333308771, 2.8749999998710556, 2.9166666618009023, 2.958333314163501, 3]
+        // Timing 2: from.frame, 0.8 s after 0 s, sampled at 120 Hz
+        let fromFrame2_1: [CGRect] = [CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), CGRect(x: 20, y: 20, width: container.bounds.size.width - 40, height: container.bounds.size.height - 40), CGRect(x: 20, y: 20, width: container.bounds.size.width - 40, height: container.bounds.size.height - 40), CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)]
+        let progress2_1: [CGFloat] = [0.0009424362562282655, 0.0039362778575137355, 0.009265874701503451, 0.01726890667045472, 0.028345893177828003, 0.0429687498892873, 0.061684387084142894, 0.08510548155939564, 0.11387275724979194, 0.1485639715862927, 0.189520508672999, 0.23658722856870676, 0.2888478720418969, 0.3445536656613376, 0.4014291377580342, 0.4572517398203303, 0.5103433664937398, 0.559730142765663, 0.6050295614724766, 0.6462461728273302, 0.6835937502270715, 0.7173777484064792, 0.7479273202069252, 0.7755613111200617, 0.8005730273233637, 0.8232252064093536, 0.8437500007476763, 0.8623512081027521, 0.879207325345491, 0.8944747233248734, 0.9082906278199268, 0.920775783579014, 0.9320367707551177, 0.942167991417658, 0.9512533600901061, 0.9593677367990281, 0.966578140707794, 0.9729447788022245, 0.978521919428886, 0.9833586356880554, 0.9874994397752141, 0.9909848261469847, 0.9938517381021339, 0.9961339698807854, 0.9978625143620076, 0.9990658647398629, 0.9997702771437486, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2.0033419426686305, 2.0136047507666683, 2.0311140247328874, 2.0561308193791987, 2.0888121157965167, 2.129161931047288, 2.1769743286297327, 2.2317747787971816, 2.292770673506248, 2.35882639592986, 2.4284778043130117, 2.500000000000001, 2.57152219568699, 2.6411736040701412, 2.707229326493753, 2.768225221202819, 2.823025671370268, 2.8708380689527124, 2.9111878842034837, 2.943869180620802, 2.968885975267113, 2.9863952492333317, 2.9966580573313695, 3]
+        // Timing 3: to.translate-x, 0.7000000000000001 s after 0.1 s, sampled at 120 Hz
+        let toTranslateX3_1: [CGFloat] = [0, 40, 40, 0]
+        let progress3_1: [CGFloat] = [0.06806523824341248, 0.1332929629131809, 0.19636439283141244, 0.25747735302478153, 0.3167154173894046, 0.3741090459448674, 0.4296569696697098, 0.483335613879274, 0.535103677375595, 0.584904340920331, 0.6326661929388837, 0.6783029145625845, 0.7217130231024973, 0.7627780452213576, 0.8013611265436111, 0.837303894471487, 0.870423239254529, 0.9005068329133302, 0.9273072793120857, 0.9505345154163395, 0.9698457290726893, 0.9848317608984917, 0.994998752466892, 0.9997418852068459, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2.007992689165512, 2.0781234814220024, 2.197248990378295, 2.341346356834006, 2.491807136747698, 2.6352077256468593, 2.762753989338731, 2.86954177066887, 2.953745825003306, 3.0158209018801827, 3.0577722519587676, 3.082530084580542, 3.0934440459392585, 3.0938997298252167, 3.0870493052103725, 3.075642046707677, 3.0619372598994974, 3.0476811396476684, 3.034129845464597, 3.0221029489070665, 3.0120539181545283, 3.0041470680319136, 2.998333131763962, 2.994418106164085, 2.99212216517754, 2.9911271714527, 2.9911126339648537, 2.9917808879267014, 2.9928728593271647, 2.9941760799572235, 2.995526702654946, 2.9968071912617265, 2.9979411796576416, 2.9988867549457647, 2.999629157680566, 3.000173633966912, 3]
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.8, curve: .linear)
+        animator.addAnimations {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.010416666666666666, relativeDuration: 0.010416666666666666) {
+                        let segment1_1 = min(Int(progress1_1[frame]), toOpacity1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        toView.alpha = toOpacity1_1[segment1_1] + (toOpacity1_1[segment1_1 + 1] - toOpacity1_1[segment1_1]) * weight1_1
+                    }
+                }
+                for frame in progress2_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.010416666666666666, relativeDuration: 0.010416666666666666) {
+                        let segment2_1 = min(Int(progress2_1[frame]), fromFrame2_1.count - 2)
+                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
+                        transcSetFrame(CGRect(x: fromFrame2_1[segment2_1].origin.x + (fromFrame2_1[segment2_1 + 1].origin.x - fromFrame2_1[segment2_1].origin.x) * weight2_1, y: fromFrame2_1[segment2_1].origin.y + (fromFrame2_1[segment2_1 + 1].origin.y - fromFrame2_1[segment2_1].origin.y) * weight2_1, width: fromFrame2_1[segment2_1].size.width + (fromFrame2_1[segment2_1 + 1].size.width - fromFrame2_1[segment2_1].size.width) * weight2_1, height: fromFrame2_1[segment2_1].size.height + (fromFrame2_1[segment2_1 + 1].size.height - fromFrame2_1[segment2_1].size.height) * weight2_1), of: fromView)
+                    }
+                }
+                for frame in progress3_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: 0.125 + Double(frame) * 0.010294117647058823, relativeDuration: 0.010294117647058823) {
+                        let segment3_1 = min(Int(progress3_1[frame]), toTranslateX3_1.count - 2)
+                        let weight3_1 = progress3_1[frame] - CGFloat(segment3_1)
+                        toTransform.translation.x = toTranslateX3_1[segment3_1] + (toTranslateX3_1[segment3_1 + 1] - toTranslateX3_1[segment3_1]) * weight3_1
+                        toView.layer.transform = toTransform.matrix
+                    }
+                }
+            })
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -101,646 +158,11 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        // Timing 1: to.opacity, 0.5 s after 0 s, sampled at 120 Hz
-        let toOpacity1_1_1_1: CGFloat = 0
-        let toOpacity1_1_1_2: CGFloat = 1
-        let toOpacity1_1_2_1: CGFloat = 1
-        let toOpacity1_1_2_2: CGFloat = 0.5
-        UIView.animateKeyframes(withDuration: 0.5, delay: 0, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.0014763029976077881
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.005976846903777292
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.03333333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.013604750766668403
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.05, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.024454586354681566
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.06666666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.03860848431929065
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.08333333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.05613081937919819
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.1, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.0770627401764233
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.11666666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.10141526671662791
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.13333333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.129161931047288
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.15, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.1602308373866056
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.16666666666666666, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.19449691812291325
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.18333333333333332, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.23177477879718159
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.271813434092101
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.21666666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.31429303492617505
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.23333333333333334, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.35882639592985904
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.40496332317920136
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.26666666666666666, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.45220138454063674
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.2833333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.5
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.3, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.5477986154593633
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.31666666666666665, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.5950366768207986
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.3333333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.641173604070141
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.35, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.6857069650738248
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.36666666666666664, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.7281865659078992
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.38333333333333336, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.7682252212028186
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.4, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.8055030818770869
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.4166666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.8397691626133945
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.43333333333333335, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.8708380689527122
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.45, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.8985847332833721
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.4666666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.9229372598235767
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.48333333333333334, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.9438691806208017
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.9613915156807095
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5166666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.9755454136453184
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5333333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.9863952492333316
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.55, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.9940231530962226
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5666666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.9985236970023923
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5833333333333334, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.0416666858364989
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6166666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.08333333819909779
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6333333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.12500000012894422
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.65, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.16666666691229015
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6666666666666666, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.20833333333367218
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6833333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.25000000000220274
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.29166666666884405
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7166666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.33333333333336823
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7333333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.3750000558833224
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.4166667574986218
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7666666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.4583333535567946
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7833333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.5000000000000001
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.5416666464432056
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8166666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.5833332425013784
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8333333333333334, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.6249999441166776
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.85, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.6666666666666318
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8666666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.708333333331156
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8833333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.7499999999977973
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.7916666666663279
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9166666666666666, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.83333333308771
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9333333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.8749999998710557
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.95, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.9166666618009022
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9666666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.9583333141635011
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9833333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_2
-            }
-        }, completion: { _ in finish() })
-        // Timing 2: from.frame, 0.8 s after 0 s, sampled at 120 Hz
-        let fromFrame2_1_1_1: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        let fromFrame2_1_1_2: CGRect = CGRect(x: 20, y: 20, width: container.bounds.size.width - 40, height: container.bounds.size.height - 40)
-        let fromFrame2_1_2_1: CGRect = CGRect(x: 20, y: 20, width: container.bounds.size.width - 40, height: container.bounds.size.height - 40)
-        let fromFrame2_1_2_2: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        UIView.animateKeyframes(withDuration: 0.8, delay: 0, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.0009424362562282655, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.0009424362562282655, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.0009424362562282655, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.0009424362562282655), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.010416666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.0039362778575137355, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.0039362778575137355, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.0039362778575137355, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.0039362778575137355), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.020833333333333332, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.009265874701503451, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.009265874701503451, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.009265874701503451, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.009265874701503451), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.03125, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.01726890667045472, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.01726890667045472, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.01726890667045472, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.01726890667045472), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.041666666666666664, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.028345893177828003, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.028345893177828003, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.028345893177828003, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.028345893177828003), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.052083333333333336, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.0429687498892873, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.0429687498892873, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.0429687498892873, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.0429687498892873), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.0625, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.061684387084142894, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.061684387084142894, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.061684387084142894, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.061684387084142894), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.07291666666666667, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.08510548155939564, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.08510548155939564, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.08510548155939564, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.08510548155939564), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.08333333333333333, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.11387275724979194, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.11387275724979194, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.11387275724979194, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.11387275724979194), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.09375, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.1485639715862927, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.1485639715862927, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.1485639715862927, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.1485639715862927), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.10416666666666667, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.189520508672999, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.189520508672999, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.189520508672999, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.189520508672999), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.11458333333333333, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.23658722856870676, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.23658722856870676, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.23658722856870676, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.23658722856870676), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.125, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.2888478720418969, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.2888478720418969, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.2888478720418969, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.2888478720418969), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.13541666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.3445536656613376, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.3445536656613376, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.3445536656613376, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.3445536656613376), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.14583333333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.4014291377580342, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.4014291377580342, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.4014291377580342, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.4014291377580342), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.15625, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.4572517398203303, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.4572517398203303, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.4572517398203303, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.4572517398203303), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.16666666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.5103433664937398, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.5103433664937398, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.5103433664937398, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.5103433664937398), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.17708333333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.559730142765663, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.559730142765663, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.559730142765663, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.559730142765663), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.1875, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.6050295614724766, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.6050295614724766, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.6050295614724766, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.6050295614724766), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.19791666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.6462461728273302, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.6462461728273302, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.6462461728273302, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.6462461728273302), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.20833333333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.6835937502270715, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.6835937502270715, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.6835937502270715, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.6835937502270715), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.21875, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.7173777484064792, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.7173777484064792, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.7173777484064792, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.7173777484064792), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.22916666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.7479273202069252, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.7479273202069252, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.7479273202069252, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.7479273202069252), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.23958333333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.7755613111200617, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.7755613111200617, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.7755613111200617, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.7755613111200617), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.8005730273233637, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.8005730273233637, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.8005730273233637, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.8005730273233637), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.2604166666666667, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.8232252064093536, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.8232252064093536, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.8232252064093536, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.8232252064093536), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.2708333333333333, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.8437500007476763, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.8437500007476763, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.8437500007476763, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.8437500007476763), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.28125, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.8623512081027521, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.8623512081027521, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.8623512081027521, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.8623512081027521), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.2916666666666667, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.879207325345491, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.879207325345491, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.879207325345491, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.879207325345491), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.3020833333333333, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.8944747233248734, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.8944747233248734, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.8944747233248734, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.8944747233248734), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.3125, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9082906278199268, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9082906278199268, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9082906278199268, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9082906278199268), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.3229166666666667, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.920775783579014, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.920775783579014, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.920775783579014, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.920775783579014), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.3333333333333333, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9320367707551177, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9320367707551177, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9320367707551177, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9320367707551177), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.34375, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.942167991417658, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.942167991417658, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.942167991417658, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.942167991417658), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.3541666666666667, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9512533600901061, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9512533600901061, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9512533600901061, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9512533600901061), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.3645833333333333, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9593677367990281, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9593677367990281, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9593677367990281, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9593677367990281), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.375, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.966578140707794, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.966578140707794, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.966578140707794, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.966578140707794), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.3854166666666667, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9729447788022245, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9729447788022245, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9729447788022245, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9729447788022245), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.3958333333333333, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.978521919428886, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.978521919428886, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.978521919428886, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.978521919428886), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.40625, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9833586356880554, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9833586356880554, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9833586356880554, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9833586356880554), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.4166666666666667, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9874994397752141, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9874994397752141, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9874994397752141, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9874994397752141), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.4270833333333333, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9909848261469847, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9909848261469847, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9909848261469847, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9909848261469847), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.4375, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9938517381021339, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9938517381021339, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9938517381021339, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9938517381021339), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.4479166666666667, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9961339698807854, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9961339698807854, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9961339698807854, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9961339698807854), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.4583333333333333, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9978625143620076, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9978625143620076, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9978625143620076, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9978625143620076), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.46875, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9990658647398629, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9990658647398629, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9990658647398629, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9990658647398629), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.4791666666666667, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9997702771437486, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9997702771437486, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9997702771437486, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9997702771437486), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.4895833333333333, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.5104166666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.5208333333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.53125, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.5416666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.5520833333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.5625, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.5729166666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.5833333333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.59375, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.6041666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.6145833333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.625, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.6354166666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.6458333333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.65625, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.6666666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.6770833333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.6875, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.6979166666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.7083333333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.71875, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.7291666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.7395833333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_2_1, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.0033419426686307086, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.0033419426686307086, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.0033419426686307086, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.0033419426686307086), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.7604166666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.013604750766668488, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.013604750766668488, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.013604750766668488, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.013604750766668488), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.7708333333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.031114024732887182, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.031114024732887182, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.031114024732887182, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.031114024732887182), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.78125, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.05613081937919853, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.05613081937919853, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.05613081937919853, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.05613081937919853), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.7916666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.08881211579651657, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.08881211579651657, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.08881211579651657, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.08881211579651657), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.8020833333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.1291619310472882, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.1291619310472882, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.1291619310472882, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.1291619310472882), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.8125, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.1769743286297326, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.1769743286297326, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.1769743286297326, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.1769743286297326), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.8229166666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.23177477879718147, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.23177477879718147, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.23177477879718147, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.23177477879718147), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.8333333333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.2927706735062479, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.2927706735062479, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.2927706735062479, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.2927706735062479), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.84375, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.3588263959298603, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.3588263959298603, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.3588263959298603, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.3588263959298603), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.8541666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.4284778043130115, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.4284778043130115, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.4284778043130115, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.4284778043130115), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.8645833333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.5000000000000008, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.5000000000000008, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.5000000000000008, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.5000000000000008), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.875, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.5715221956869898, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.5715221956869898, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.5715221956869898, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.5715221956869898), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.8854166666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.6411736040701412, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.6411736040701412, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.6411736040701412, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.6411736040701412), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.8958333333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.7072293264937528, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.7072293264937528, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.7072293264937528, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.7072293264937528), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.90625, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.768225221202819, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.768225221202819, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.768225221202819, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.768225221202819), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.9166666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.8230256713702679, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.8230256713702679, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.8230256713702679, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.8230256713702679), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.9270833333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.8708380689527123, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.8708380689527123, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.8708380689527123, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.8708380689527123), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.9375, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.9111878842034837, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.9111878842034837, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.9111878842034837, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.9111878842034837), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.9479166666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.9438691806208022, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.9438691806208022, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.9438691806208022, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.9438691806208022), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.9583333333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.9688859752671131, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.9688859752671131, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.9688859752671131, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.9688859752671131), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.96875, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.9863952492333316, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.9863952492333316, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.9863952492333316, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.9863952492333316), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.9791666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.9966580573313694, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.9966580573313694, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.9966580573313694, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.9966580573313694), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.9895833333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_2_2, of: fromView) }
-        }, completion: { _ in finish() })
-        // Timing 3: to.translate-x, 0.7000000000000001 s after 0.1 s, sampled at 120 Hz
-        let toTranslateX3_1_1_1: CGFloat = 0
-        let toTranslateX3_1_1_2: CGFloat = 40
-        let toTranslateX3_1_2_1: CGFloat = 40
-        let toTranslateX3_1_2_2: CGFloat = 0
-        UIView.animateKeyframes(withDuration: 0.7000000000000001, delay: 0.1, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.06806523824341248
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.011764705882352941, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.1332929629131809
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.023529411764705882, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.19636439283141244
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.03529411764705882, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.25747735302478153
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.047058823529411764, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.3167154173894046
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.058823529411764705, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.3741090459448674
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.07058823529411765, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.4296569696697098
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.08235294117647059, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.483335613879274
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.09411764705882353, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.535103677375595
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.10588235294117647, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.584904340920331
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.11764705882352941, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.6326661929388837
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.12941176470588237, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.6783029145625845
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.1411764705882353, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.7217130231024973
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.15294117647058825, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.7627780452213576
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.16470588235294117, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.8013611265436111
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.17647058823529413, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.837303894471487
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.18823529411764706, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.870423239254529
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.9005068329133302
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.21176470588235294, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.9273072793120857
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.2235294117647059, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.9505345154163395
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.23529411764705882, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.9698457290726893
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.24705882352941178, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.9848317608984917
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.25882352941176473, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.994998752466892
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.27058823529411763, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.9997418852068459
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.2823529411764706, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.29411764705882354, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.3058823529411765, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.3176470588235294, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.32941176470588235, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.3411764705882353, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.35294117647058826, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.36470588235294116, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.3764705882352941, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.38823529411764707, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.4, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.4117647058823529, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.4235294117647059, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.43529411764705883, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.4470588235294118, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.4588235294117647, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.47058823529411764, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.4823529411764706, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.49411764705882355, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5058823529411764, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5176470588235295, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5294117647058824, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5411764705882353, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5529411764705883, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5647058823529412, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.007992689165512101
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5764705882352941, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.07812348142200254
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5882352941176471, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.19724899037829502
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.34134635683400605
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.611764705882353, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.4918071367476984
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6235294117647059, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.6352077256468593
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6352941176470588, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.7627539893387312
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6470588235294118, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.8695417706688701
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6588235294117647, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.953745825003306
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6705882352941176, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.0158209018801825
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6823529411764706, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.0577722519587673
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6941176470588235, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.0825300845805417
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7058823529411765, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.0934440459392585
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7176470588235294, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.0938997298252169
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7294117647058823, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.0870493052103725
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7411764705882353, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.0756420467076773
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7529411764705882, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.0619372598994974
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7647058823529411, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.0476811396476686
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7764705882352941, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.034129845464597
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.788235294117647, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.0221029489070665
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.012053918154528
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8117647058823529, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.0041470680319136
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8235294117647058, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.9983331317639619
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8352941176470589, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.994418106164085
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8470588235294118, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.9921221651775399
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8588235294117647, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.9911271714527
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8705882352941177, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.9911126339648537
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8823529411764706, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.9917808879267015
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8941176470588236, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.9928728593271646
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9058823529411765, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.9941760799572232
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9176470588235294, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.995526702654946
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9294117647058824, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.9968071912617265
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9411764705882353, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.9979411796576417
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9529411764705882, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.9988867549457647
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9647058823529412, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.999629157680566
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9764705882352941, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.0001736339669118
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9882352941176471, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_2
-                toView.layer.transform = toTransform.matrix
-            }
-        }, completion: { _ in finish() })
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 
-    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (Tests/Corpus/coverage/sequences.trans:3)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
@@ -765,8 +187,47 @@ import UIKit
         let rect1: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
         transcSetFrame(CGRect(x: container.bounds.size.width - (rect1.origin.x + rect1.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height), of: fromView)
         toView.layer.transform = toTransform.matrix
-        // Completion runs once every animation has ended, finished or cancelled.
-        let finish = TranscCompletion(animations: 3) {
+        // Timing 1: to.opacity, 0.5 s after 0 s, sampled at 120 Hz
+        let toOpacity1_1: [CGFloat] = [0, 1, 1, 0.5]
+        let progress1_1: [CGFloat] = [0.0014763029976077881, 0.005976846903777292, 0.013604750766668403, 0.024454586354681566, 0.03860848431929065, 0.05613081937919819, 0.0770627401764233, 0.10141526671662791, 0.129161931047288, 0.1602308373866056, 0.19449691812291325, 0.23177477879718159, 0.271813434092101, 0.31429303492617505, 0.35882639592985904, 0.40496332317920136, 0.45220138454063674, 0.5, 0.5477986154593633, 0.5950366768207986, 0.641173604070141, 0.6857069650738248, 0.7281865659078992, 0.7682252212028186, 0.8055030818770869, 0.8397691626133945, 0.8708380689527122, 0.8985847332833721, 0.9229372598235767, 0.9438691806208017, 0.9613915156807095, 0.9755454136453184, 0.9863952492333316, 0.9940231530962226, 0.9985236970023923, 2, 2.041666685836499, 2.0833333381990977, 2.1250000001289444, 2.16666666691229, 2.2083333333336723, 2.2500000000022027, 2.291666666668844, 2.333333333333368, 2.3750000558833224, 2.416666757498622, 2.4583333535567946, 2.5, 2.541666646443206, 2.5833332425013786, 2.6249999441166776, 2.666666666666632, 2.708333333331156, 2.7499999999977973, 2.7916666666663277, 2.83333333308771, 2.8749999998710556, 2.9166666618009023, 2.958333314163501, 3]
+        // Timing 2: from.frame, 0.8 s after 0 s, sampled at 120 Hz
+        let rect2: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
+        let rect3: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
+        let fromFrame2_1: [CGRect] = [CGRect(x: container.bounds.size.width - (rect2.origin.x + rect2.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height), CGRect(x: container.bounds.size.width - (20 + (container.bounds.size.width - 40)), y: 20, width: container.bounds.size.width - 40, height: container.bounds.size.height - 40), CGRect(x: container.bounds.size.width - (20 + (container.bounds.size.width - 40)), y: 20, width: container.bounds.size.width - 40, height: container.bounds.size.height - 40), CGRect(x: container.bounds.size.width - (rect3.origin.x + rect3.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)]
+        let progress2_1: [CGFloat] = [0.0009424362562282655, 0.0039362778575137355, 0.009265874701503451, 0.01726890667045472, 0.028345893177828003, 0.0429687498892873, 0.061684387084142894, 0.08510548155939564, 0.11387275724979194, 0.1485639715862927, 0.189520508672999, 0.23658722856870676, 0.2888478720418969, 0.3445536656613376, 0.4014291377580342, 0.4572517398203303, 0.5103433664937398, 0.559730142765663, 0.6050295614724766, 0.6462461728273302, 0.6835937502270715, 0.7173777484064792, 0.7479273202069252, 0.7755613111200617, 0.8005730273233637, 0.8232252064093536, 0.8437500007476763, 0.8623512081027521, 0.879207325345491, 0.8944747233248734, 0.9082906278199268, 0.920775783579014, 0.9320367707551177, 0.942167991417658, 0.9512533600901061, 0.9593677367990281, 0.966578140707794, 0.9729447788022245, 0.978521919428886, 0.9833586356880554, 0.9874994397752141, 0.9909848261469847, 0.9938517381021339, 0.9961339698807854, 0.9978625143620076, 0.9990658647398629, 0.9997702771437486, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2.0033419426686305, 2.0136047507666683, 2.0311140247328874, 2.0561308193791987, 2.0888121157965167, 2.129161931047288, 2.1769743286297327, 2.2317747787971816, 2.292770673506248, 2.35882639592986, 2.4284778043130117, 2.500000000000001, 2.57152219568699, 2.6411736040701412, 2.707229326493753, 2.768225221202819, 2.823025671370268, 2.8708380689527124, 2.9111878842034837, 2.943869180620802, 2.968885975267113, 2.9863952492333317, 2.9966580573313695, 3]
+        // Timing 3: to.translate-x, 0.7000000000000001 s after 0.1 s, sampled at 120 Hz
+        let toTranslateX3_1: [CGFloat] = [0, -40, -40, 0]
+        let progress3_1: [CGFloat] = [0.06806523824341248, 0.1332929629131809, 0.19636439283141244, 0.25747735302478153, 0.3167154173894046, 0.3741090459448674, 0.4296569696697098, 0.483335613879274, 0.535103677375595, 0.584904340920331, 0.6326661929388837, 0.6783029145625845, 0.7217130231024973, 0.7627780452213576, 0.8013611265436111, 0.837303894471487, 0.870423239254529, 0.9005068329133302, 0.9273072793120857, 0.9505345154163395, 0.9698457290726893, 0.9848317608984917, 0.994998752466892, 0.9997418852068459, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2.007992689165512, 2.0781234814220024, 2.197248990378295, 2.341346356834006, 2.491807136747698, 2.6352077256468593, 2.762753989338731, 2.86954177066887, 2.953745825003306, 3.0158209018801827, 3.0577722519587676, 3.082530084580542, 3.0934440459392585, 3.0938997298252167, 3.0870493052103725, 3.075642046707677, 3.0619372598994974, 3.0476811396476684, 3.034129845464597, 3.0221029489070665, 3.0120539181545283, 3.0041470680319136, 2.998333131763962, 2.994418106164085, 2.99212216517754, 2.9911271714527, 2.9911126339648537, 2.9917808879267014, 2.9928728593271647, 2.9941760799572235, 2.995526702654946, 2.9968071912617265, 2.9979411796576416, 2.9988867549457647, 2.999629157680566, 3.000173633966912, 3]
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.8, curve: .linear)
+        animator.addAnimations {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.010416666666666666, relativeDuration: 0.010416666666666666) {
+                        let segment1_1 = min(Int(progress1_1[frame]), toOpacity1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        toView.alpha = toOpacity1_1[segment1_1] + (toOpacity1_1[segment1_1 + 1] - toOpacity1_1[segment1_1]) * weight1_1
+                    }
+                }
+                for frame in progress2_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.010416666666666666, relativeDuration: 0.010416666666666666) {
+                        let segment2_1 = min(Int(progress2_1[frame]), fromFrame2_1.count - 2)
+                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
+                        transcSetFrame(CGRect(x: fromFrame2_1[segment2_1].origin.x + (fromFrame2_1[segment2_1 + 1].origin.x - fromFrame2_1[segment2_1].origin.x) * weight2_1, y: fromFrame2_1[segment2_1].origin.y + (fromFrame2_1[segment2_1 + 1].origin.y - fromFrame2_1[segment2_1].origin.y) * weight2_1, width: fromFrame2_1[segment2_1].size.width + (fromFrame2_1[segment2_1 + 1].size.width - fromFrame2_1[segment2_1].size.width) * weight2_1, height: fromFrame2_1[segment2_1].size.height + (fromFrame2_1[segment2_1 + 1].size.height - fromFrame2_1[segment2_1].size.height) * weight2_1), of: fromView)
+                    }
+                }
+                for frame in progress3_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: 0.125 + Double(frame) * 0.010294117647058823, relativeDuration: 0.010294117647058823) {
+                        let segment3_1 = min(Int(progress3_1[frame]), toTranslateX3_1.count - 2)
+                        let weight3_1 = progress3_1[frame] - CGFloat(segment3_1)
+                        toTransform.translation.x = toTranslateX3_1[segment3_1] + (toTranslateX3_1[segment3_1 + 1] - toTranslateX3_1[segment3_1]) * weight3_1
+                        toView.layer.transform = toTransform.matrix
+                    }
+                }
+            })
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -789,648 +250,11 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        // Timing 1: to.opacity, 0.5 s after 0 s, sampled at 120 Hz
-        let toOpacity1_1_1_1: CGFloat = 0
-        let toOpacity1_1_1_2: CGFloat = 1
-        let toOpacity1_1_2_1: CGFloat = 1
-        let toOpacity1_1_2_2: CGFloat = 0.5
-        UIView.animateKeyframes(withDuration: 0.5, delay: 0, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.0014763029976077881
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.005976846903777292
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.03333333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.013604750766668403
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.05, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.024454586354681566
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.06666666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.03860848431929065
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.08333333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.05613081937919819
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.1, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.0770627401764233
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.11666666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.10141526671662791
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.13333333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.129161931047288
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.15, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.1602308373866056
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.16666666666666666, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.19449691812291325
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.18333333333333332, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.23177477879718159
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.271813434092101
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.21666666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.31429303492617505
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.23333333333333334, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.35882639592985904
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.40496332317920136
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.26666666666666666, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.45220138454063674
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.2833333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.5
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.3, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.5477986154593633
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.31666666666666665, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.5950366768207986
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.3333333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.641173604070141
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.35, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.6857069650738248
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.36666666666666664, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.7281865659078992
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.38333333333333336, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.7682252212028186
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.4, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.8055030818770869
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.4166666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.8397691626133945
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.43333333333333335, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.8708380689527122
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.45, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.8985847332833721
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.4666666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.9229372598235767
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.48333333333333334, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.9438691806208017
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.9613915156807095
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5166666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.9755454136453184
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5333333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.9863952492333316
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.55, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.9940231530962226
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5666666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_1_1 + (toOpacity1_1_1_2 - toOpacity1_1_1_1) * 0.9985236970023923
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5833333333333334, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.0416666858364989
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6166666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.08333333819909779
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6333333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.12500000012894422
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.65, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.16666666691229015
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6666666666666666, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.20833333333367218
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6833333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.25000000000220274
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.29166666666884405
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7166666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.33333333333336823
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7333333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.3750000558833224
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.4166667574986218
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7666666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.4583333535567946
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7833333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.5000000000000001
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.5416666464432056
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8166666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.5833332425013784
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8333333333333334, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.6249999441166776
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.85, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.6666666666666318
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8666666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.708333333331156
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8833333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.7499999999977973
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.7916666666663279
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9166666666666666, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.83333333308771
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9333333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.8749999998710557
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.95, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.9166666618009022
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9666666666666667, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_1 + (toOpacity1_1_2_2 - toOpacity1_1_2_1) * 0.9583333141635011
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9833333333333333, relativeDuration: 0.016666666666666666) {
-                toView.alpha = toOpacity1_1_2_2
-            }
-        }, completion: { _ in finish() })
-        // Timing 2: from.frame, 0.8 s after 0 s, sampled at 120 Hz
-        let rect2: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        let fromFrame2_1_1_1: CGRect = CGRect(x: container.bounds.size.width - (rect2.origin.x + rect2.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)
-        let fromFrame2_1_1_2: CGRect = CGRect(x: container.bounds.size.width - (20 + (container.bounds.size.width - 40)), y: 20, width: container.bounds.size.width - 40, height: container.bounds.size.height - 40)
-        let fromFrame2_1_2_1: CGRect = CGRect(x: container.bounds.size.width - (20 + (container.bounds.size.width - 40)), y: 20, width: container.bounds.size.width - 40, height: container.bounds.size.height - 40)
-        let rect3: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        let fromFrame2_1_2_2: CGRect = CGRect(x: container.bounds.size.width - (rect3.origin.x + rect3.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)
-        UIView.animateKeyframes(withDuration: 0.8, delay: 0, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.0009424362562282655, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.0009424362562282655, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.0009424362562282655, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.0009424362562282655), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.010416666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.0039362778575137355, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.0039362778575137355, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.0039362778575137355, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.0039362778575137355), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.020833333333333332, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.009265874701503451, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.009265874701503451, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.009265874701503451, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.009265874701503451), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.03125, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.01726890667045472, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.01726890667045472, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.01726890667045472, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.01726890667045472), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.041666666666666664, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.028345893177828003, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.028345893177828003, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.028345893177828003, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.028345893177828003), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.052083333333333336, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.0429687498892873, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.0429687498892873, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.0429687498892873, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.0429687498892873), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.0625, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.061684387084142894, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.061684387084142894, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.061684387084142894, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.061684387084142894), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.07291666666666667, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.08510548155939564, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.08510548155939564, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.08510548155939564, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.08510548155939564), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.08333333333333333, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.11387275724979194, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.11387275724979194, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.11387275724979194, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.11387275724979194), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.09375, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.1485639715862927, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.1485639715862927, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.1485639715862927, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.1485639715862927), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.10416666666666667, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.189520508672999, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.189520508672999, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.189520508672999, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.189520508672999), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.11458333333333333, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.23658722856870676, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.23658722856870676, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.23658722856870676, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.23658722856870676), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.125, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.2888478720418969, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.2888478720418969, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.2888478720418969, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.2888478720418969), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.13541666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.3445536656613376, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.3445536656613376, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.3445536656613376, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.3445536656613376), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.14583333333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.4014291377580342, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.4014291377580342, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.4014291377580342, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.4014291377580342), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.15625, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.4572517398203303, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.4572517398203303, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.4572517398203303, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.4572517398203303), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.16666666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.5103433664937398, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.5103433664937398, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.5103433664937398, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.5103433664937398), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.17708333333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.559730142765663, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.559730142765663, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.559730142765663, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.559730142765663), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.1875, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.6050295614724766, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.6050295614724766, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.6050295614724766, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.6050295614724766), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.19791666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.6462461728273302, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.6462461728273302, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.6462461728273302, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.6462461728273302), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.20833333333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.6835937502270715, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.6835937502270715, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.6835937502270715, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.6835937502270715), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.21875, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.7173777484064792, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.7173777484064792, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.7173777484064792, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.7173777484064792), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.22916666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.7479273202069252, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.7479273202069252, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.7479273202069252, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.7479273202069252), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.23958333333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.7755613111200617, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.7755613111200617, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.7755613111200617, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.7755613111200617), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.8005730273233637, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.8005730273233637, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.8005730273233637, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.8005730273233637), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.2604166666666667, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.8232252064093536, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.8232252064093536, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.8232252064093536, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.8232252064093536), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.2708333333333333, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.8437500007476763, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.8437500007476763, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.8437500007476763, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.8437500007476763), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.28125, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.8623512081027521, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.8623512081027521, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.8623512081027521, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.8623512081027521), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.2916666666666667, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.879207325345491, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.879207325345491, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.879207325345491, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.879207325345491), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.3020833333333333, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.8944747233248734, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.8944747233248734, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.8944747233248734, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.8944747233248734), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.3125, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9082906278199268, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9082906278199268, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9082906278199268, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9082906278199268), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.3229166666666667, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.920775783579014, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.920775783579014, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.920775783579014, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.920775783579014), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.3333333333333333, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9320367707551177, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9320367707551177, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9320367707551177, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9320367707551177), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.34375, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.942167991417658, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.942167991417658, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.942167991417658, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.942167991417658), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.3541666666666667, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9512533600901061, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9512533600901061, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9512533600901061, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9512533600901061), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.3645833333333333, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9593677367990281, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9593677367990281, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9593677367990281, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9593677367990281), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.375, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.966578140707794, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.966578140707794, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.966578140707794, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.966578140707794), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.3854166666666667, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9729447788022245, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9729447788022245, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9729447788022245, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9729447788022245), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.3958333333333333, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.978521919428886, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.978521919428886, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.978521919428886, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.978521919428886), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.40625, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9833586356880554, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9833586356880554, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9833586356880554, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9833586356880554), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.4166666666666667, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9874994397752141, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9874994397752141, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9874994397752141, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9874994397752141), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.4270833333333333, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9909848261469847, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9909848261469847, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9909848261469847, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9909848261469847), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.4375, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9938517381021339, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9938517381021339, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9938517381021339, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9938517381021339), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.4479166666666667, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9961339698807854, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9961339698807854, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9961339698807854, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9961339698807854), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.4583333333333333, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9978625143620076, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9978625143620076, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9978625143620076, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9978625143620076), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.46875, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9990658647398629, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9990658647398629, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9990658647398629, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9990658647398629), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.4791666666666667, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_1_1.origin.x + (fromFrame2_1_1_2.origin.x - fromFrame2_1_1_1.origin.x) * 0.9997702771437486, y: fromFrame2_1_1_1.origin.y + (fromFrame2_1_1_2.origin.y - fromFrame2_1_1_1.origin.y) * 0.9997702771437486, width: fromFrame2_1_1_1.size.width + (fromFrame2_1_1_2.size.width - fromFrame2_1_1_1.size.width) * 0.9997702771437486, height: fromFrame2_1_1_1.size.height + (fromFrame2_1_1_2.size.height - fromFrame2_1_1_1.size.height) * 0.9997702771437486), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.4895833333333333, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.5104166666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.5208333333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.53125, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.5416666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.5520833333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.5625, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.5729166666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.5833333333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.59375, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.6041666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.6145833333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.625, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.6354166666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.6458333333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.65625, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.6666666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.6770833333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.6875, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.6979166666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.7083333333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.71875, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.7291666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_1_2, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.7395833333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_2_1, of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.0033419426686307086, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.0033419426686307086, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.0033419426686307086, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.0033419426686307086), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.7604166666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.013604750766668488, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.013604750766668488, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.013604750766668488, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.013604750766668488), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.7708333333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.031114024732887182, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.031114024732887182, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.031114024732887182, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.031114024732887182), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.78125, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.05613081937919853, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.05613081937919853, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.05613081937919853, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.05613081937919853), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.7916666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.08881211579651657, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.08881211579651657, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.08881211579651657, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.08881211579651657), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.8020833333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.1291619310472882, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.1291619310472882, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.1291619310472882, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.1291619310472882), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.8125, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.1769743286297326, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.1769743286297326, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.1769743286297326, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.1769743286297326), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.8229166666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.23177477879718147, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.23177477879718147, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.23177477879718147, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.23177477879718147), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.8333333333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.2927706735062479, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.2927706735062479, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.2927706735062479, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.2927706735062479), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.84375, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.3588263959298603, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.3588263959298603, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.3588263959298603, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.3588263959298603), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.8541666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.4284778043130115, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.4284778043130115, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.4284778043130115, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.4284778043130115), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.8645833333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.5000000000000008, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.5000000000000008, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.5000000000000008, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.5000000000000008), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.875, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.5715221956869898, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.5715221956869898, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.5715221956869898, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.5715221956869898), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.8854166666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.6411736040701412, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.6411736040701412, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.6411736040701412, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.6411736040701412), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.8958333333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.7072293264937528, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.7072293264937528, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.7072293264937528, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.7072293264937528), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.90625, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.768225221202819, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.768225221202819, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.768225221202819, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.768225221202819), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.9166666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.8230256713702679, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.8230256713702679, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.8230256713702679, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.8230256713702679), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.9270833333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.8708380689527123, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.8708380689527123, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.8708380689527123, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.8708380689527123), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.9375, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.9111878842034837, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.9111878842034837, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.9111878842034837, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.9111878842034837), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.9479166666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.9438691806208022, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.9438691806208022, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.9438691806208022, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.9438691806208022), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.9583333333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.9688859752671131, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.9688859752671131, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.9688859752671131, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.9688859752671131), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.96875, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.9863952492333316, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.9863952492333316, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.9863952492333316, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.9863952492333316), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.9791666666666666, relativeDuration: 0.010416666666666666) { transcSetFrame(CGRect(x: fromFrame2_1_2_1.origin.x + (fromFrame2_1_2_2.origin.x - fromFrame2_1_2_1.origin.x) * 0.9966580573313694, y: fromFrame2_1_2_1.origin.y + (fromFrame2_1_2_2.origin.y - fromFrame2_1_2_1.origin.y) * 0.9966580573313694, width: fromFrame2_1_2_1.size.width + (fromFrame2_1_2_2.size.width - fromFrame2_1_2_1.size.width) * 0.9966580573313694, height: fromFrame2_1_2_1.size.height + (fromFrame2_1_2_2.size.height - fromFrame2_1_2_1.size.height) * 0.9966580573313694), of: fromView) }
-            UIView.addKeyframe(withRelativeStartTime: 0.9895833333333334, relativeDuration: 0.010416666666666666) { transcSetFrame(fromFrame2_1_2_2, of: fromView) }
-        }, completion: { _ in finish() })
-        // Timing 3: to.translate-x, 0.7000000000000001 s after 0.1 s, sampled at 120 Hz
-        let toTranslateX3_1_1_1: CGFloat = 0
-        let toTranslateX3_1_1_2: CGFloat = -40
-        let toTranslateX3_1_2_1: CGFloat = -40
-        let toTranslateX3_1_2_2: CGFloat = 0
-        UIView.animateKeyframes(withDuration: 0.7000000000000001, delay: 0.1, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.06806523824341248
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.011764705882352941, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.1332929629131809
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.023529411764705882, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.19636439283141244
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.03529411764705882, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.25747735302478153
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.047058823529411764, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.3167154173894046
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.058823529411764705, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.3741090459448674
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.07058823529411765, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.4296569696697098
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.08235294117647059, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.483335613879274
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.09411764705882353, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.535103677375595
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.10588235294117647, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.584904340920331
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.11764705882352941, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.6326661929388837
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.12941176470588237, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.6783029145625845
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.1411764705882353, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.7217130231024973
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.15294117647058825, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.7627780452213576
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.16470588235294117, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.8013611265436111
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.17647058823529413, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.837303894471487
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.18823529411764706, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.870423239254529
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.9005068329133302
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.21176470588235294, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.9273072793120857
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.2235294117647059, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.9505345154163395
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.23529411764705882, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.9698457290726893
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.24705882352941178, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.9848317608984917
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.25882352941176473, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.994998752466892
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.27058823529411763, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_1 + (toTranslateX3_1_1_2 - toTranslateX3_1_1_1) * 0.9997418852068459
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.2823529411764706, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.29411764705882354, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.3058823529411765, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.3176470588235294, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.32941176470588235, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.3411764705882353, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.35294117647058826, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.36470588235294116, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.3764705882352941, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.38823529411764707, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.4, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.4117647058823529, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.4235294117647059, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.43529411764705883, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.4470588235294118, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.4588235294117647, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.47058823529411764, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.4823529411764706, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.49411764705882355, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5058823529411764, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5176470588235295, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5294117647058824, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5411764705882353, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5529411764705883, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_1_2
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5647058823529412, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.007992689165512101
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5764705882352941, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.07812348142200254
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5882352941176471, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.19724899037829502
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.34134635683400605
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.611764705882353, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.4918071367476984
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6235294117647059, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.6352077256468593
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6352941176470588, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.7627539893387312
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6470588235294118, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.8695417706688701
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6588235294117647, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.953745825003306
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6705882352941176, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.0158209018801825
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6823529411764706, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.0577722519587673
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6941176470588235, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.0825300845805417
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7058823529411765, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.0934440459392585
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7176470588235294, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.0938997298252169
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7294117647058823, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.0870493052103725
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7411764705882353, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.0756420467076773
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7529411764705882, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.0619372598994974
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7647058823529411, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.0476811396476686
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7764705882352941, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.034129845464597
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.788235294117647, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.0221029489070665
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.012053918154528
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8117647058823529, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.0041470680319136
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8235294117647058, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.9983331317639619
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8352941176470589, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.994418106164085
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8470588235294118, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.9921221651775399
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8588235294117647, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.9911271714527
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8705882352941177, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.9911126339648537
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8823529411764706, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.9917808879267015
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8941176470588236, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.9928728593271646
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9058823529411765, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.9941760799572232
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9176470588235294, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.995526702654946
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9294117647058824, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.9968071912617265
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9411764705882353, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.9979411796576417
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9529411764705882, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.9988867549457647
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9647058823529412, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 0.999629157680566
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9764705882352941, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_1 + (toTranslateX3_1_2_2 - toTranslateX3_1_2_1) * 1.0001736339669118
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9882352941176471, relativeDuration: 0.011764705882352941) {
-                toTransform.translation.x = toTranslateX3_1_2_2
-                toView.layer.transform = toTransform.matrix
-            }
-        }, completion: { _ in finish() })
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 
-    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (Tests/Corpus/coverage/sequences.trans:3)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
@@ -1454,8 +278,14 @@ import UIKit
         // frame (Tests/Corpus/coverage/sequences.trans:12)
         transcSetFrame(CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), of: fromView)
         toView.layer.transform = toTransform.matrix
-        // Completion runs once every animation has ended, finished or cancelled.
-        let finish = TranscCompletion(animations: 1) {
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.8, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (Tests/Corpus/coverage/sequences.trans:3)
+            toView.alpha = 1
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -1478,11 +308,8 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.8 s, cubic-bezier(0.42, 0, 0.58, 1)
-        UIView.animate(withDuration: 0.8, delay: 0, options: [.curveEaseInOut], animations: {
-            // opacity (Tests/Corpus/coverage/sequences.trans:3)
-            toView.alpha = 1
-        }, completion: { _ in finish() })
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 }
 

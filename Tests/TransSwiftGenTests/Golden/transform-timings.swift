@@ -29,31 +29,51 @@ import UIKit
         }
     }
 
-    /// Whether its transition runs; an interaction controller starts no other meanwhile.
-    private(set) var isTransitioning = false
+    /// The animator of the running transition; UIKit may ask for it more than once.
+    private var runningAnimator: UIViewPropertyAnimator?
 
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        isTransitioning = true
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        if let runningAnimator {
+            return runningAnimator
+        }
         let container = transitionContext.containerView
         // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
         // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            return
+            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
+            let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            animator.addCompletion { _ in finish() }
+            runningAnimator = animator
+            return animator
         }
+        let animator: UIViewPropertyAnimator
         switch operation {
         case .present:
-            UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
         }
+        runningAnimator = animator
+        return animator
     }
 
-    /// The transition is over.
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let animator = interruptibleAnimator(using: transitionContext)
+        guard transitionContext.isAnimated else {
+            // Without animation: the end state at once, and the transition completes (a paused animator can be stopped and finished).
+            animator.pauseAnimation()
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .end)
+            return
+        }
+        animator.startAnimation()
+    }
+
+    /// The transition is over: a later one gets an animator of its own.
     func animationEnded(_ transitionCompleted: Bool) {
-        isTransitioning = false
+        runningAnimator = nil
     }
 
-    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (Tests/Corpus/coverage/transform-timings.trans:3)
         let toSaved = TranscSavedState(toView)
         if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
@@ -74,8 +94,31 @@ import UIKit
         // scale (Tests/Corpus/coverage/transform-timings.trans:7)
         toTransform.scale = CGPoint(x: 0.9, y: 0.9)
         toView.layer.transform = toTransform.matrix
-        // Completion runs once every animation has ended, finished or cancelled.
-        let finish = TranscCompletion(animations: 1) {
+        // Timing 1: to.translate-y, to.scale, 0.5 s after 0 s, sampled at 120 Hz
+        let toTranslateY1_1: [CGFloat] = [300, 0]
+        let progress1_1: [CGFloat] = [0.012446884458180318, 0.04601825329720921, 0.09557567129125422, 0.15665152572186314, 0.22541852932102358, 0.2986501268099052, 0.37367462039196764, 0.4483254026070955, 0.5208892883220422, 0.5900545746114195, 0.6548601296818108, 0.7146465203979452, 0.7690099319888399, 0.81775941197525, 0.8608777815132433, 0.8984863990140265, 0.9308138306142666, 0.9581683772038968, 0.9809143255696515, 0.9994517290914446, 1.0141994787161295, 1.0255813951299593, 1.0340150558132557, 1.0399030638239806, 1.043626466751347, 1.0455400425384564, 1.0459691822292747, 1.0452081167839242, 1.0435192547518675, 1.0411334187995553, 1.038250791028708, 1.0350423990173023, 1.0316519960285868, 1.0281982094472821, 1.0247768509067785, 1.0214632995494333, 1.018314886275556, 1.0153732216128066, 1.012666422958147, 1.0102112084342543, 1.0080148345204512, 1.0060768630493522, 1.0043907502074436, 1.002945255955725, 1.0017256769171026, 1.0007149093848513, 0.9998943518144353, 0.9992446580889804, 0.9987463541104722, 0.9983803309707356, 0.9981282281964525, 0.9979727204298496, 0.9978977204809124, 0.9978885110383966, 0.997931816516769, 0.9980158255970873, 0.9981301740361157, 0.9982658963065004, 0.9984153536215541, 1]
+        let toScale1_2: [CGFloat] = [0.9, 1]
+        let progress1_2: [CGFloat] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.0016994027876835278, 0.007210170934906313, 0.017268906670454703, 0.03280072376322689, 0.054954374893106214, 0.08510548155939564, 0.12475437804943262, 0.1751682975230009, 0.2365872285687065, 0.3071402590576107, 0.382485580482642, 0.4572517398203306, 0.5272464235429941, 0.5903893960246507, 0.6462461728273304, 0.6952348401197365, 0.7380833915618803, 0.7755613111200615, 0.8083738464388647, 0.8371316472251891, 0.8623512081027521, 0.8844658389102936, 0.9038388377700056, 0.920775783579014, 0.9355350289811998, 0.9483363165203276, 0.9593677367990281, 0.9687913106985219, 0.9767474657756058, 0.9833586356880554, 0.9887321661075478, 0.9929626733313328, 0.9961339698807854, 0.9983206457595543, 0.999589374751257, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
+        animator.addAnimations {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment1_1 = min(Int(progress1_1[frame]), toTranslateY1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        toTransform.translation.y = toTranslateY1_1[segment1_1] + (toTranslateY1_1[segment1_1 + 1] - toTranslateY1_1[segment1_1]) * weight1_1
+                        let segment1_2 = min(Int(progress1_2[frame]), toScale1_2.count - 2)
+                        let weight1_2 = progress1_2[frame] - CGFloat(segment1_2)
+                        let number1: CGFloat = toScale1_2[segment1_2] + (toScale1_2[segment1_2 + 1] - toScale1_2[segment1_2]) * weight1_2
+                        toTransform.scale = CGPoint(x: number1, y: number1)
+                        toView.layer.transform = toTransform.matrix
+                    }
+                }
+            })
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
@@ -96,351 +139,11 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        // Timing 1: to.translate-y, to.scale, 0.5 s after 0 s, sampled at 120 Hz
-        let toTranslateY1_1_1_1: CGFloat = 300
-        let toTranslateY1_1_1_2: CGFloat = 0
-        let toScale1_2_1_1: CGFloat = 0.9
-        let toScale1_2_1_2: CGFloat = 1
-        UIView.animateKeyframes(withDuration: 0.5, delay: 0, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.012446884458180318
-                toTransform.scale = CGPoint(x: toScale1_2_1_1, y: toScale1_2_1_1)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.04601825329720921
-                toTransform.scale = CGPoint(x: toScale1_2_1_1, y: toScale1_2_1_1)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.03333333333333333, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.09557567129125422
-                toTransform.scale = CGPoint(x: toScale1_2_1_1, y: toScale1_2_1_1)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.05, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.15665152572186314
-                toTransform.scale = CGPoint(x: toScale1_2_1_1, y: toScale1_2_1_1)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.06666666666666667, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.22541852932102358
-                toTransform.scale = CGPoint(x: toScale1_2_1_1, y: toScale1_2_1_1)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.08333333333333333, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.2986501268099052
-                toTransform.scale = CGPoint(x: toScale1_2_1_1, y: toScale1_2_1_1)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.1, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.37367462039196764
-                toTransform.scale = CGPoint(x: toScale1_2_1_1, y: toScale1_2_1_1)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.11666666666666667, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.4483254026070955
-                toTransform.scale = CGPoint(x: toScale1_2_1_1, y: toScale1_2_1_1)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.13333333333333333, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.5208892883220422
-                toTransform.scale = CGPoint(x: toScale1_2_1_1, y: toScale1_2_1_1)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.15, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.5900545746114195
-                toTransform.scale = CGPoint(x: toScale1_2_1_1, y: toScale1_2_1_1)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.16666666666666666, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.6548601296818108
-                toTransform.scale = CGPoint(x: toScale1_2_1_1, y: toScale1_2_1_1)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.18333333333333332, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.7146465203979452
-                toTransform.scale = CGPoint(x: toScale1_2_1_1, y: toScale1_2_1_1)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.7690099319888399
-                let number1: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.0016994027876835278
-                toTransform.scale = CGPoint(x: number1, y: number1)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.21666666666666667, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.81775941197525
-                let number2: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.007210170934906313
-                toTransform.scale = CGPoint(x: number2, y: number2)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.23333333333333334, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.8608777815132433
-                let number3: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.017268906670454703
-                toTransform.scale = CGPoint(x: number3, y: number3)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.8984863990140265
-                let number4: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.03280072376322689
-                toTransform.scale = CGPoint(x: number4, y: number4)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.26666666666666666, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.9308138306142666
-                let number5: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.054954374893106214
-                toTransform.scale = CGPoint(x: number5, y: number5)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.2833333333333333, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.9581683772038968
-                let number6: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.08510548155939564
-                toTransform.scale = CGPoint(x: number6, y: number6)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.3, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.9809143255696515
-                let number7: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.12475437804943262
-                toTransform.scale = CGPoint(x: number7, y: number7)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.31666666666666665, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.9994517290914446
-                let number8: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.1751682975230009
-                toTransform.scale = CGPoint(x: number8, y: number8)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.3333333333333333, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.0141994787161295
-                let number9: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.2365872285687065
-                toTransform.scale = CGPoint(x: number9, y: number9)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.35, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.0255813951299593
-                let number10: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.3071402590576107
-                toTransform.scale = CGPoint(x: number10, y: number10)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.36666666666666664, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.0340150558132557
-                let number11: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.382485580482642
-                toTransform.scale = CGPoint(x: number11, y: number11)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.38333333333333336, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.0399030638239806
-                let number12: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.4572517398203306
-                toTransform.scale = CGPoint(x: number12, y: number12)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.4, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.043626466751347
-                let number13: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.5272464235429941
-                toTransform.scale = CGPoint(x: number13, y: number13)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.4166666666666667, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.0455400425384564
-                let number14: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.5903893960246507
-                toTransform.scale = CGPoint(x: number14, y: number14)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.43333333333333335, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.0459691822292747
-                let number15: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.6462461728273304
-                toTransform.scale = CGPoint(x: number15, y: number15)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.45, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.0452081167839242
-                let number16: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.6952348401197365
-                toTransform.scale = CGPoint(x: number16, y: number16)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.4666666666666667, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.0435192547518675
-                let number17: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.7380833915618803
-                toTransform.scale = CGPoint(x: number17, y: number17)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.48333333333333334, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.0411334187995553
-                let number18: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.7755613111200615
-                toTransform.scale = CGPoint(x: number18, y: number18)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.038250791028708
-                let number19: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.8083738464388647
-                toTransform.scale = CGPoint(x: number19, y: number19)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5166666666666667, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.0350423990173023
-                let number20: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.8371316472251891
-                toTransform.scale = CGPoint(x: number20, y: number20)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5333333333333333, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.0316519960285868
-                let number21: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.8623512081027521
-                toTransform.scale = CGPoint(x: number21, y: number21)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.55, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.0281982094472821
-                let number22: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.8844658389102936
-                toTransform.scale = CGPoint(x: number22, y: number22)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5666666666666667, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.0247768509067785
-                let number23: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.9038388377700056
-                toTransform.scale = CGPoint(x: number23, y: number23)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5833333333333334, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.0214632995494333
-                let number24: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.920775783579014
-                toTransform.scale = CGPoint(x: number24, y: number24)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.018314886275556
-                let number25: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.9355350289811998
-                toTransform.scale = CGPoint(x: number25, y: number25)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6166666666666667, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.0153732216128066
-                let number26: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.9483363165203276
-                toTransform.scale = CGPoint(x: number26, y: number26)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6333333333333333, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.012666422958147
-                let number27: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.9593677367990281
-                toTransform.scale = CGPoint(x: number27, y: number27)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.65, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.0102112084342543
-                let number28: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.9687913106985219
-                toTransform.scale = CGPoint(x: number28, y: number28)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6666666666666666, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.0080148345204512
-                let number29: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.9767474657756058
-                toTransform.scale = CGPoint(x: number29, y: number29)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.6833333333333333, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.0060768630493522
-                let number30: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.9833586356880554
-                toTransform.scale = CGPoint(x: number30, y: number30)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.0043907502074436
-                let number31: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.9887321661075478
-                toTransform.scale = CGPoint(x: number31, y: number31)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7166666666666667, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.002945255955725
-                let number32: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.9929626733313328
-                toTransform.scale = CGPoint(x: number32, y: number32)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7333333333333333, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.0017256769171026
-                let number33: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.9961339698807854
-                toTransform.scale = CGPoint(x: number33, y: number33)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 1.0007149093848513
-                let number34: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.9983206457595543
-                toTransform.scale = CGPoint(x: number34, y: number34)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7666666666666667, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.9998943518144353
-                let number35: CGFloat = toScale1_2_1_1 + (toScale1_2_1_2 - toScale1_2_1_1) * 0.999589374751257
-                toTransform.scale = CGPoint(x: number35, y: number35)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.7833333333333333, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.9992446580889804
-                toTransform.scale = CGPoint(x: toScale1_2_1_2, y: toScale1_2_1_2)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.9987463541104722
-                toTransform.scale = CGPoint(x: toScale1_2_1_2, y: toScale1_2_1_2)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8166666666666667, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.9983803309707356
-                toTransform.scale = CGPoint(x: toScale1_2_1_2, y: toScale1_2_1_2)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8333333333333334, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.9981282281964525
-                toTransform.scale = CGPoint(x: toScale1_2_1_2, y: toScale1_2_1_2)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.85, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.9979727204298496
-                toTransform.scale = CGPoint(x: toScale1_2_1_2, y: toScale1_2_1_2)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8666666666666667, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.9978977204809124
-                toTransform.scale = CGPoint(x: toScale1_2_1_2, y: toScale1_2_1_2)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.8833333333333333, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.9978885110383966
-                toTransform.scale = CGPoint(x: toScale1_2_1_2, y: toScale1_2_1_2)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.997931816516769
-                toTransform.scale = CGPoint(x: toScale1_2_1_2, y: toScale1_2_1_2)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9166666666666666, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.9980158255970873
-                toTransform.scale = CGPoint(x: toScale1_2_1_2, y: toScale1_2_1_2)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9333333333333333, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.9981301740361157
-                toTransform.scale = CGPoint(x: toScale1_2_1_2, y: toScale1_2_1_2)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.95, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.9982658963065004
-                toTransform.scale = CGPoint(x: toScale1_2_1_2, y: toScale1_2_1_2)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9666666666666667, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_1 + (toTranslateY1_1_1_2 - toTranslateY1_1_1_1) * 0.9984153536215541
-                toTransform.scale = CGPoint(x: toScale1_2_1_2, y: toScale1_2_1_2)
-                toView.layer.transform = toTransform.matrix
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.9833333333333333, relativeDuration: 0.016666666666666666) {
-                toTransform.translation.y = toTranslateY1_1_1_2
-                toTransform.scale = CGPoint(x: toScale1_2_1_2, y: toScale1_2_1_2)
-                toView.layer.transform = toTransform.matrix
-            }
-        }, completion: { _ in finish() })
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 
-    private func runPresentReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runPresentReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (Tests/Corpus/coverage/transform-timings.trans:3)
         let toSaved = TranscSavedState(toView)
         if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
@@ -463,8 +166,14 @@ import UIKit
         // scale (Tests/Corpus/coverage/transform-timings.trans:7)
         toTransform.scale = CGPoint(x: 1, y: 1)
         toView.layer.transform = toTransform.matrix
-        // Completion runs once every animation has ended, finished or cancelled.
-        let finish = TranscCompletion(animations: 1) {
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (Tests/Corpus/coverage/transform-timings.trans:3)
+            toView.alpha = 1
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
@@ -485,11 +194,8 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
-        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
-            // opacity (Tests/Corpus/coverage/transform-timings.trans:3)
-            toView.alpha = 1
-        }, completion: { _ in finish() })
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 }
 

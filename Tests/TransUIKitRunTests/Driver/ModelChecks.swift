@@ -234,6 +234,32 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     check("paused where shown", near(caught, shown, 1e-9) && near(thrown.fractionComplete, shown / 100, 1e-9), "\(caught) \(thrown.fractionComplete)")
     thrown.fractionComplete = 0.2
     check("scrubbed after a continuation", near(flung.modelRender(in: screen.window).frame.minX, 20, 1e-6), "\(flung.modelRender(in: screen.window).frame)")
+
+    // Keyframes inside an animator's block inherit its duration and timing
+    // (KeyframeAnimationOptions.overrideInheritedDuration): a 2 s linear animator whose keyframes
+    // hold alpha at 1 until 50 % and reach 0 at 100 % shows 1 at 40 %, 0.5 at 75 % when
+    // scrubbed, and 0.75 when stopped at 62.5 %; cancelled, it is back at 1.
+    let pulsing = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    screen.window.addSubview(pulsing)
+    let keyed = UIViewPropertyAnimator(duration: 2, curve: .linear)
+    keyed.addAnimations {
+        UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { pulsing.alpha = 0 }
+        })
+    }
+    keyed.startAnimation()
+    ModelClock.advance(by: 0.8)
+    let held = Double(pulsing.modelRender(in: screen.window).alpha)
+    keyed.pauseAnimation()
+    keyed.fractionComplete = 0.75
+    let scrubbedKeyframe = Double(pulsing.modelRender(in: screen.window).alpha)
+    check("keyframes in an animator follow its progress", near(held, 1, 1e-6) && near(scrubbedKeyframe, 0.5, 1e-6), "\(held) \(scrubbedKeyframe)")
+    keyed.fractionComplete = 0.625
+    keyed.stopAnimation(false)
+    let stoppedKeyframe = Double(pulsing.alpha)
+    keyed.finishAnimation(at: .start)
+    check("keyframes in an animator stop where shown and cancel to the start", near(stoppedKeyframe, 0.75, 1e-6) && pulsing.alpha == 1,
+          "\(stoppedKeyframe) \(pulsing.alpha)")
 }
 
 
