@@ -78,6 +78,19 @@ public enum GeneratedFiles {
         return Lowering.lower(checked)
     }
 
+    /// The folders that hold only generated files.
+    static let generatedFolders = ["Tests/TransSwiftGenTests/Golden", "Tests/TransLoweringTests/Golden", "Tests/TransPortableTests/Generated"]
+
+    /// Files in the generated folders that nothing generates any more (a `.unsupported` golden
+    /// once its file builds, the goldens of a removed corpus file): the paths, to delete.
+    public static func orphans(_ files: [GeneratedFile]) -> [String] {
+        let generated = Set(files.map(\.path))
+        return generatedFolders.flatMap { folder in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: Corpus.repository.appendingPathComponent(folder).path)) ?? []
+            return names.map { folder + "/" + $0 }
+        }.filter { !generated.contains($0) }.sorted()
+    }
+
     /// The files whose text on disk differs from what is generated today (missing ones included).
     public static func stale(_ files: [GeneratedFile]) -> [GeneratedFile] {
         files.filter { file in

@@ -150,19 +150,10 @@ struct PreparedKeyframes: Sendable {
         self.segmentCurves = segmentCurves?.map(PreparedCurve.init)
     }
 
-    /// The value at a time of the transition: at the track's paced progress, or, when the
-    /// segments have their own curves, at its unpaced fraction, each segment paced by its curve.
+    /// The value at a time of the transition (see `KeyframeSegment.locate(offsets:segmentCurves:timing:at:)`).
     func value(at time: Double, timing: PreparedTiming) -> Value {
-        value(at: segmentCurves == nil ? timing.progress(at: time) : timing.fraction(at: time))
-    }
-
-    /// The value at a progress (see `KeyframeSegment.locate`).
-    func value(at progress: Double) -> Value {
-        let (index, weight) = KeyframeSegment.locate(offsets: offsets, progress: progress)
-        guard weight != 0 else { return values[index] }
-        // A segment with its own curve paces the way from its keyframe to the next.
-        let eased = segmentCurves.map { $0[index].value(at: weight) } ?? weight
-        return values[index].interpolated(to: values[index + 1], eased, by: interpolation)
+        let (index, weight) = KeyframeSegment.locate(offsets: offsets, segmentCurves: segmentCurves, timing: timing, at: time)
+        return weight == 0 ? values[index] : values[index].interpolated(to: values[index + 1], weight, by: interpolation)
     }
 }
 
@@ -174,6 +165,16 @@ public enum KeyframeSegment {
     /// otherwise. Between keyframes, linear in progress; past the ends of a track that starts
     /// at 0 % or ends at 100 %, the end segments extend (a spring's overshoot); past other
     /// ends the end value holds.
+    /// Where a track stands among its keyframes at a time of the transition: its paced progress
+    /// located, or, where its segments have curves of their own (`TrackTiming.segmentCurves`), its
+    /// unpaced fraction located and the segment's curve applied to the weight.
+    public static func locate(offsets: [Double], segmentCurves: [PreparedCurve]?, timing: PreparedTiming, at time: Double) -> (index: Int, weight: Double) {
+        guard let segmentCurves else { return locate(offsets: offsets, progress: timing.progress(at: time)) }
+        let (index, weight) = locate(offsets: offsets, progress: timing.fraction(at: time))
+        guard weight != 0, index < segmentCurves.count else { return (index, weight) }
+        return (index, segmentCurves[index].value(at: weight))
+    }
+
     public static func locate(offsets: [Double], progress: Double) -> (index: Int, weight: Double) {
         let count = offsets.count
         guard count > 1 else { return (0, 0) }

@@ -259,12 +259,12 @@ extension UIKitGenerator {
     }
 
     /// Whether UIKit cannot play a view property track as written: a rotation of half a turn or
-    /// more, a steps() or linear() curve, or more than two keyframes paced by a spring or by a cubic curve that is not a named UIKit
+    /// more, keyframes with a curve per segment, a steps() or linear() curve, or more than two keyframes paced by a spring or by a cubic curve that is not a named UIKit
     /// curve (UIView keyframes take one named curve for the whole animation). Masks are
     /// animated by Core Animation (`maskAnimation`), not sampled.
     static func needsSampling(_ track: TrackSpec) -> Bool {
         guard track.property != .mask else { return false }
-        if turnsHalfATurnOrMore(track) { return true }
+        if turnsHalfATurnOrMore(track) || track.timing.segmentCurves(track.keyframes) != nil { return true }
         switch track.timing.pacing {
         case .curve(.steps), .curve(.piecewiseLinear): return true
         case .curve(let curve): return track.keyframes.count > 2 && curveOption(curve) == nil
@@ -360,7 +360,8 @@ extension UIKitGenerator {
                 let position = sequence.indices.last { windows[set][$0].governs(at: time) } ?? sequence.count - 1
                 let track = sequence[position]
                 let (segment, weight) = KeyframeSegment.locate(offsets: track.keyframes.map(\.offset),
-                                                               progress: timings[set][position].progress(at: time))
+                                                               segmentCurves: track.timing.segmentCurves(track.keyframes)?.map(PreparedCurve.init),
+                                                               timing: timings[set][position], at: time)
                 positions.append(.number(Double(firstKey[position] + segment) + weight))
             }
             let progressName = "progress" + suffix

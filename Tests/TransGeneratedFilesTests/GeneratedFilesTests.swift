@@ -12,6 +12,17 @@ final class GeneratedFilesTests: XCTestCase {
         for file in GeneratedFiles.stale(files) {
             XCTFail("\(file.path) is stale; run `\(GeneratedFiles.command)` and review the diff")
         }
+        for path in GeneratedFiles.orphans(files) {
+            XCTFail("\(path) is no longer generated; run `\(GeneratedFiles.command)` to remove it")
+        }
+    }
+
+    /// A file in a generated folder that nothing generates (here: one left out of the list) is found.
+    func testAFileNothingGeneratesIsFound() throws {
+        let files = try GeneratedFiles.all()
+        let golden = try XCTUnwrap(files.first { $0.path.hasSuffix(".unsupported") } ?? files.first { $0.path.hasPrefix("Tests/TransSwiftGenTests/Golden/") })
+        XCTAssertEqual(GeneratedFiles.orphans(files.filter { $0 != golden }), [golden.path])
+        XCTAssertEqual(GeneratedFiles.orphans(files), [])
     }
 
     func testAChangedFileIsFoundStale() throws {

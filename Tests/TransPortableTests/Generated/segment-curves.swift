@@ -4,7 +4,7 @@
 
 import TransRuntime
 
-/// `Toss` for present (Tests/Corpus/coverage/segment-curves.trans:7), compiled: every layer's state at any time.
+/// `Toss` for present (Tests/Corpus/coverage/segment-curves.trans:6), compiled: every layer's state at any time.
 public struct TossPresent: CompiledTransition {
     public static let transitionName = "Toss"
     public static let operation = TransitionOperation.present
@@ -23,12 +23,6 @@ public struct TossPresent: CompiledTransition {
     let track2: [Double]
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let segments2 = [PreparedCurve(.steps(3, .jumpEnd)), PreparedCurve(.cubicBezier(0.42, 0, 0.58, 1))]
-    let shade0Colors: [RGBA]
-    let shade0Opacity: [Double]
-    let shade0Start: Point
-    let shade0End: Point
-    let shadeTiming0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9, pacing: .curve(.cubicBezier(0, 0, 1, 1))))
-    let shade0Segments = [PreparedCurve(.cubicBezier(0.42, 0, 1, 1))]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: TossPresentReducedMotion?
 
@@ -46,10 +40,6 @@ public struct TossPresent: CompiledTransition {
         track0 = [0, -60, 0]
         track1 = [0, 1, 1]
         track2 = environment.layoutDirection == .rightToLeft ? [0, -1.5707963267948966, 0] : [0, 1.5707963267948966, 0]
-        shade0Colors = [RGBA(red: 0, green: 0, blue: 0, alpha: 0.4), RGBA(red: 0, green: 0, blue: 0, alpha: 0)]
-        shade0Opacity = [1, 0]
-        shade0Start = Point(x: 0.5, y: 0)
-        shade0End = Point(x: 0.5, y: 1)
         if environment.reduceMotion {
             reducedMotion = try TossPresentReducedMotion(environment: environment)
         } else {
@@ -84,29 +74,23 @@ public struct TossPresent: CompiledTransition {
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
             var rotation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-            // to.translate-y (Tests/Corpus/coverage/segment-curves.trans:12)
+            // to.translate-y (Tests/Corpus/coverage/segment-curves.trans:11)
             do {
                 let p = timing0.fraction(at: time)
                 let value = p <= 0 ? (p < 0 ? mix(track0[0], track0[1], segments0[0].value(at: (p - 0) / (0.5 - 0))) : track0[0]) : p >= 1 ? (p > 1 ? mix(track0[1], track0[2], segments0[1].value(at: (p - 0.5) / (1 - 0.5))) : track0[2]) : p < 0.5 ? mix(track0[0], track0[1], segments0[0].value(at: (p - 0) / (0.5 - 0))) : mix(track0[1], track0[2], segments0[1].value(at: (p - 0.5) / (1 - 0.5)))
                 translation1.y = value
             }
-            // to.opacity (Tests/Corpus/coverage/segment-curves.trans:13)
+            // to.opacity (Tests/Corpus/coverage/segment-curves.trans:12)
             do {
                 let p = timing1.fraction(at: time)
                 let value = p <= 0 ? (p < 0 ? mix(track1[0], track1[1], segments1[0].value(at: (p - 0) / (0.3 - 0))) : track1[0]) : p >= 1 ? (p > 1 ? mix(track1[1], track1[2], segments1[1].value(at: (p - 0.3) / (1 - 0.3))) : track1[2]) : p < 0.3 ? mix(track1[0], track1[1], segments1[0].value(at: (p - 0) / (0.3 - 0))) : mix(track1[1], track1[2], segments1[1].value(at: (p - 0.3) / (1 - 0.3)))
                 layers[1].style.opacity = min(max(value, 0), 1)
             }
-            // to.rotate (Tests/Corpus/coverage/segment-curves.trans:14)
+            // to.rotate (Tests/Corpus/coverage/segment-curves.trans:13)
             do {
                 let p = timing2.fraction(at: time)
                 let value = p <= 0 ? (p < 0 ? mix(track2[0], track2[1], segments2[0].value(at: (p - 0) / (0.75 - 0))) : track2[0]) : p >= 1 ? (p > 1 ? mix(track2[1], track2[2], segments2[1].value(at: (p - 0.75) / (1 - 0.75))) : track2[2]) : p < 0.75 ? mix(track2[0], track2[1], segments2[0].value(at: (p - 0) / (0.75 - 0))) : mix(track2[1], track2[2], segments2[1].value(at: (p - 0.75) / (1 - 0.75)))
                 rotation1.z = value
-            }
-            // shade of to (Tests/Corpus/coverage/segment-curves.trans:15)
-            do {
-                let p = shadeTiming0.fraction(at: time)
-                let opacity = mix(shade0Opacity[0], shade0Opacity[1], shade0Segments[0].value(at: p))
-                layers[1].shade = ShadeState(colors: shade0Colors, start: shade0Start, end: shade0End, opacity: min(max(opacity, 0), 1))
             }
             do {
                 let size = layers[0].frame.size
@@ -121,7 +105,7 @@ public struct TossPresent: CompiledTransition {
     }
 }
 
-/// `Toss` for present (Tests/Corpus/coverage/segment-curves.trans:7) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+/// `Toss` for present (Tests/Corpus/coverage/segment-curves.trans:6) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
 public struct TossPresentReducedMotion: CompiledTransition {
     public static let transitionName = "Toss"
     public static let operation = TransitionOperation.present
@@ -175,18 +159,18 @@ public struct TossPresentReducedMotion: CompiledTransition {
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
             var rotation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-            // to.opacity (Tests/Corpus/coverage/segment-curves.trans:7)
+            // to.opacity (Tests/Corpus/coverage/segment-curves.trans:6)
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
                 layers[1].style.opacity = min(max(value, 0), 1)
             }
-            // to.translate-y (Tests/Corpus/coverage/segment-curves.trans:12)
+            // to.translate-y (Tests/Corpus/coverage/segment-curves.trans:11)
             do {
                 let value = track1[0]
                 translation1.y = value
             }
-            // to.rotate (Tests/Corpus/coverage/segment-curves.trans:14)
+            // to.rotate (Tests/Corpus/coverage/segment-curves.trans:13)
             do {
                 let value = track2[0]
                 rotation1.z = value
@@ -204,7 +188,7 @@ public struct TossPresentReducedMotion: CompiledTransition {
     }
 }
 
-/// `Toss` for dismiss (Tests/Corpus/coverage/segment-curves.trans:7), compiled: every layer's state at any time.
+/// `Toss` for dismiss (Tests/Corpus/coverage/segment-curves.trans:6), compiled: every layer's state at any time.
 public struct TossDismiss: CompiledTransition {
     public static let transitionName = "Toss"
     public static let operation = TransitionOperation.dismiss
@@ -223,12 +207,6 @@ public struct TossDismiss: CompiledTransition {
     let track2: [Double]
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.45, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let segments2 = [PreparedCurve(.cubicBezier(0.42, 0, 0.58, 1)), PreparedCurve(.steps(3, .jumpEnd))]
-    let shade0Colors: [RGBA]
-    let shade0Opacity: [Double]
-    let shade0Start: Point
-    let shade0End: Point
-    let shadeTiming0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.45, pacing: .curve(.cubicBezier(0, 0, 1, 1))))
-    let shade0Segments = [PreparedCurve(.cubicBezier(0.42, 0, 1, 1))]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: TossDismissReducedMotion?
 
@@ -246,10 +224,6 @@ public struct TossDismiss: CompiledTransition {
         track0 = [0, -60, 0]
         track1 = [1, 1, 0]
         track2 = environment.layoutDirection == .rightToLeft ? [0, -1.5707963267948966, 0] : [0, 1.5707963267948966, 0]
-        shade0Colors = [RGBA(red: 0, green: 0, blue: 0, alpha: 0.4), RGBA(red: 0, green: 0, blue: 0, alpha: 0)]
-        shade0Opacity = [0, 1]
-        shade0Start = Point(x: 0.5, y: 0)
-        shade0End = Point(x: 0.5, y: 1)
         if environment.reduceMotion {
             reducedMotion = try TossDismissReducedMotion(environment: environment)
         } else {
@@ -284,29 +258,23 @@ public struct TossDismiss: CompiledTransition {
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
             var rotation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-            // from.translate-y (Tests/Corpus/coverage/segment-curves.trans:12)
+            // from.translate-y (Tests/Corpus/coverage/segment-curves.trans:11)
             do {
                 let p = timing0.fraction(at: time)
                 let value = p <= 0 ? (p < 0 ? mix(track0[0], track0[1], segments0[0].value(at: (p - 0) / (0.5 - 0))) : track0[0]) : p >= 1 ? (p > 1 ? mix(track0[1], track0[2], segments0[1].value(at: (p - 0.5) / (1 - 0.5))) : track0[2]) : p < 0.5 ? mix(track0[0], track0[1], segments0[0].value(at: (p - 0) / (0.5 - 0))) : mix(track0[1], track0[2], segments0[1].value(at: (p - 0.5) / (1 - 0.5)))
                 translation1.y = value
             }
-            // from.opacity (Tests/Corpus/coverage/segment-curves.trans:13)
+            // from.opacity (Tests/Corpus/coverage/segment-curves.trans:12)
             do {
                 let p = timing1.fraction(at: time)
                 let value = p <= 0 ? (p < 0 ? mix(track1[0], track1[1], segments1[0].value(at: (p - 0) / (0.7 - 0))) : track1[0]) : p >= 1 ? (p > 1 ? mix(track1[1], track1[2], segments1[1].value(at: (p - 0.7) / (1 - 0.7))) : track1[2]) : p < 0.7 ? mix(track1[0], track1[1], segments1[0].value(at: (p - 0) / (0.7 - 0))) : mix(track1[1], track1[2], segments1[1].value(at: (p - 0.7) / (1 - 0.7)))
                 layers[1].style.opacity = min(max(value, 0), 1)
             }
-            // from.rotate (Tests/Corpus/coverage/segment-curves.trans:14)
+            // from.rotate (Tests/Corpus/coverage/segment-curves.trans:13)
             do {
                 let p = timing2.fraction(at: time)
                 let value = p <= 0 ? (p < 0 ? mix(track2[0], track2[1], segments2[0].value(at: (p - 0) / (0.25 - 0))) : track2[0]) : p >= 1 ? (p > 1 ? mix(track2[1], track2[2], segments2[1].value(at: (p - 0.25) / (1 - 0.25))) : track2[2]) : p < 0.25 ? mix(track2[0], track2[1], segments2[0].value(at: (p - 0) / (0.25 - 0))) : mix(track2[1], track2[2], segments2[1].value(at: (p - 0.25) / (1 - 0.25)))
                 rotation1.z = value
-            }
-            // shade of from (Tests/Corpus/coverage/segment-curves.trans:15)
-            do {
-                let p = shadeTiming0.fraction(at: time)
-                let opacity = mix(shade0Opacity[0], shade0Opacity[1], shade0Segments[0].value(at: p))
-                layers[1].shade = ShadeState(colors: shade0Colors, start: shade0Start, end: shade0End, opacity: min(max(opacity, 0), 1))
             }
             do {
                 let size = layers[0].frame.size
@@ -321,7 +289,7 @@ public struct TossDismiss: CompiledTransition {
     }
 }
 
-/// `Toss` for dismiss (Tests/Corpus/coverage/segment-curves.trans:7) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+/// `Toss` for dismiss (Tests/Corpus/coverage/segment-curves.trans:6) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
 public struct TossDismissReducedMotion: CompiledTransition {
     public static let transitionName = "Toss"
     public static let operation = TransitionOperation.dismiss
@@ -375,18 +343,18 @@ public struct TossDismissReducedMotion: CompiledTransition {
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
             var rotation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-            // from.opacity (Tests/Corpus/coverage/segment-curves.trans:7)
+            // from.opacity (Tests/Corpus/coverage/segment-curves.trans:6)
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
                 layers[1].style.opacity = min(max(value, 0), 1)
             }
-            // from.translate-y (Tests/Corpus/coverage/segment-curves.trans:12)
+            // from.translate-y (Tests/Corpus/coverage/segment-curves.trans:11)
             do {
                 let value = track1[0]
                 translation1.y = value
             }
-            // from.rotate (Tests/Corpus/coverage/segment-curves.trans:14)
+            // from.rotate (Tests/Corpus/coverage/segment-curves.trans:13)
             do {
                 let value = track2[0]
                 rotation1.z = value

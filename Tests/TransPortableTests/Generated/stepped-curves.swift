@@ -4,7 +4,7 @@
 
 import TransRuntime
 
-/// `Stepped` for present (Tests/Corpus/coverage/stepped-curves.trans:6), compiled: every layer's state at any time.
+/// `Stepped` for present (Tests/Corpus/coverage/stepped-curves.trans:7), compiled: every layer's state at any time.
 public struct SteppedPresent: CompiledTransition {
     public static let transitionName = "Stepped"
     public static let operation = TransitionOperation.present
@@ -22,6 +22,12 @@ public struct SteppedPresent: CompiledTransition {
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.piecewiseLinear([LinearPoint(input: nil, output: 0), LinearPoint(input: 0.4, output: 0.25), LinearPoint(input: nil, output: 1)]))))
     let track3: [Bool]
     let timing3 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.steps(2, .jumpNone))))
+    let shade0Colors: [RGBA]
+    let shade0Opacity: [Double]
+    let shade0Start: Point
+    let shade0End: Point
+    let shadeTiming0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    let shade0Segments = [PreparedCurve(.cubicBezier(0.42, 0, 1, 1))]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: SteppedPresentReducedMotion?
 
@@ -50,6 +56,10 @@ public struct SteppedPresent: CompiledTransition {
         track1 = environment.layoutDirection == .rightToLeft ? [MaskShape.oval(inputButton), MaskShape.rectangle(Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height))] : [MaskShape.oval(inputButton), MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height))]
         track2 = [100, 0]
         track3 = [false, true]
+        shade0Colors = [RGBA(red: 0, green: 0, blue: 0, alpha: 0.4), RGBA(red: 0, green: 0, blue: 0, alpha: 0)]
+        shade0Opacity = [1, 0]
+        shade0Start = Point(x: 0.5, y: 0)
+        shade0End = Point(x: 0.5, y: 1)
         if environment.reduceMotion {
             reducedMotion = try SteppedPresentReducedMotion(environment: environment)
         } else {
@@ -83,29 +93,35 @@ public struct SteppedPresent: CompiledTransition {
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-            // to.opacity (Tests/Corpus/coverage/stepped-curves.trans:9)
+            // to.opacity (Tests/Corpus/coverage/stepped-curves.trans:10)
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
                 layers[1].style.opacity = min(max(value, 0), 1)
             }
-            // to.mask (Tests/Corpus/coverage/stepped-curves.trans:10)
+            // to.mask (Tests/Corpus/coverage/stepped-curves.trans:11)
             do {
                 let p = timing1.progress(at: time)
                 let value = track1[0].interpolated(to: track1[1], p)
                 layers[1].mask = value
             }
-            // to.translate-y (Tests/Corpus/coverage/stepped-curves.trans:11)
+            // to.translate-y (Tests/Corpus/coverage/stepped-curves.trans:12)
             do {
                 let p = timing2.progress(at: time)
                 let value = mix(track2[0], track2[1], p)
                 translation1.y = value
             }
-            // from.hidden (Tests/Corpus/coverage/stepped-curves.trans:14)
+            // from.hidden (Tests/Corpus/coverage/stepped-curves.trans:15)
             do {
                 let p = timing3.progress(at: time)
                 let value = p >= 1 ? track3[1] : track3[0]
                 layers[0].style.hidden = value
+            }
+            // shade of from (Tests/Corpus/coverage/stepped-curves.trans:16)
+            do {
+                let p = shadeTiming0.fraction(at: time)
+                let opacity = mix(shade0Opacity[0], shade0Opacity[1], shade0Segments[0].value(at: p))
+                layers[0].shade = ShadeState(colors: shade0Colors, start: shade0Start, end: shade0End, opacity: min(max(opacity, 0), 1))
             }
             do {
                 let size = layers[0].frame.size
@@ -123,7 +139,7 @@ public struct SteppedPresent: CompiledTransition {
     }
 }
 
-/// `Stepped` for present (Tests/Corpus/coverage/stepped-curves.trans:6) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+/// `Stepped` for present (Tests/Corpus/coverage/stepped-curves.trans:7) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
 public struct SteppedPresentReducedMotion: CompiledTransition {
     public static let transitionName = "Stepped"
     public static let operation = TransitionOperation.present
@@ -188,23 +204,23 @@ public struct SteppedPresentReducedMotion: CompiledTransition {
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-            // to.opacity (Tests/Corpus/coverage/stepped-curves.trans:6)
+            // to.opacity (Tests/Corpus/coverage/stepped-curves.trans:7)
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
                 layers[1].style.opacity = min(max(value, 0), 1)
             }
-            // to.mask (Tests/Corpus/coverage/stepped-curves.trans:10)
+            // to.mask (Tests/Corpus/coverage/stepped-curves.trans:11)
             do {
                 let value = track1[0]
                 layers[1].mask = value
             }
-            // to.translate-y (Tests/Corpus/coverage/stepped-curves.trans:11)
+            // to.translate-y (Tests/Corpus/coverage/stepped-curves.trans:12)
             do {
                 let value = track2[0]
                 translation1.y = value
             }
-            // from.hidden (Tests/Corpus/coverage/stepped-curves.trans:14)
+            // from.hidden (Tests/Corpus/coverage/stepped-curves.trans:15)
             do {
                 let value = track3[0]
                 layers[0].style.hidden = value
@@ -225,7 +241,7 @@ public struct SteppedPresentReducedMotion: CompiledTransition {
     }
 }
 
-/// `Stepped` for dismiss (Tests/Corpus/coverage/stepped-curves.trans:6), compiled: every layer's state at any time.
+/// `Stepped` for dismiss (Tests/Corpus/coverage/stepped-curves.trans:7), compiled: every layer's state at any time.
 public struct SteppedDismiss: CompiledTransition {
     public static let transitionName = "Stepped"
     public static let operation = TransitionOperation.dismiss
@@ -243,6 +259,12 @@ public struct SteppedDismiss: CompiledTransition {
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.steps(5, .jumpEnd))))
     let track3: [Bool]
     let timing3 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.steps(5, .jumpEnd))))
+    let shade0Colors: [RGBA]
+    let shade0Opacity: [Double]
+    let shade0Start: Point
+    let shade0End: Point
+    let shadeTiming0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.steps(5, .jumpEnd))))
+    let shade0Segments = [PreparedCurve(.cubicBezier(0.42, 0, 1, 1))]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: SteppedDismissReducedMotion?
 
@@ -271,6 +293,10 @@ public struct SteppedDismiss: CompiledTransition {
         track1 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height)), MaskShape.oval(inputButton)] : [MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)), MaskShape.oval(inputButton)]
         track2 = [0, 100]
         track3 = [true, false]
+        shade0Colors = [RGBA(red: 0, green: 0, blue: 0, alpha: 0.4), RGBA(red: 0, green: 0, blue: 0, alpha: 0)]
+        shade0Opacity = [0, 1]
+        shade0Start = Point(x: 0.5, y: 0)
+        shade0End = Point(x: 0.5, y: 1)
         if environment.reduceMotion {
             reducedMotion = try SteppedDismissReducedMotion(environment: environment)
         } else {
@@ -304,29 +330,35 @@ public struct SteppedDismiss: CompiledTransition {
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-            // from.opacity (Tests/Corpus/coverage/stepped-curves.trans:9)
+            // from.opacity (Tests/Corpus/coverage/stepped-curves.trans:10)
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
                 layers[1].style.opacity = min(max(value, 0), 1)
             }
-            // from.mask (Tests/Corpus/coverage/stepped-curves.trans:10)
+            // from.mask (Tests/Corpus/coverage/stepped-curves.trans:11)
             do {
                 let p = timing1.progress(at: time)
                 let value = track1[0].interpolated(to: track1[1], p)
                 layers[1].mask = value
             }
-            // from.translate-y (Tests/Corpus/coverage/stepped-curves.trans:11)
+            // from.translate-y (Tests/Corpus/coverage/stepped-curves.trans:12)
             do {
                 let p = timing2.progress(at: time)
                 let value = mix(track2[0], track2[1], p)
                 translation1.y = value
             }
-            // to.hidden (Tests/Corpus/coverage/stepped-curves.trans:14)
+            // to.hidden (Tests/Corpus/coverage/stepped-curves.trans:15)
             do {
                 let p = timing3.progress(at: time)
                 let value = p >= 1 ? track3[1] : track3[0]
                 layers[0].style.hidden = value
+            }
+            // shade of to (Tests/Corpus/coverage/stepped-curves.trans:16)
+            do {
+                let p = shadeTiming0.fraction(at: time)
+                let opacity = mix(shade0Opacity[0], shade0Opacity[1], shade0Segments[0].value(at: p))
+                layers[0].shade = ShadeState(colors: shade0Colors, start: shade0Start, end: shade0End, opacity: min(max(opacity, 0), 1))
             }
             do {
                 let size = layers[0].frame.size
@@ -344,7 +376,7 @@ public struct SteppedDismiss: CompiledTransition {
     }
 }
 
-/// `Stepped` for dismiss (Tests/Corpus/coverage/stepped-curves.trans:6) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+/// `Stepped` for dismiss (Tests/Corpus/coverage/stepped-curves.trans:7) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
 public struct SteppedDismissReducedMotion: CompiledTransition {
     public static let transitionName = "Stepped"
     public static let operation = TransitionOperation.dismiss
@@ -409,23 +441,23 @@ public struct SteppedDismissReducedMotion: CompiledTransition {
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-            // from.opacity (Tests/Corpus/coverage/stepped-curves.trans:6)
+            // from.opacity (Tests/Corpus/coverage/stepped-curves.trans:7)
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
                 layers[1].style.opacity = min(max(value, 0), 1)
             }
-            // from.mask (Tests/Corpus/coverage/stepped-curves.trans:10)
+            // from.mask (Tests/Corpus/coverage/stepped-curves.trans:11)
             do {
                 let value = track1[0]
                 layers[1].mask = value
             }
-            // from.translate-y (Tests/Corpus/coverage/stepped-curves.trans:11)
+            // from.translate-y (Tests/Corpus/coverage/stepped-curves.trans:12)
             do {
                 let value = track2[0]
                 translation1.y = value
             }
-            // to.hidden (Tests/Corpus/coverage/stepped-curves.trans:14)
+            // to.hidden (Tests/Corpus/coverage/stepped-curves.trans:15)
             do {
                 let value = track3[0]
                 layers[0].style.hidden = value
