@@ -180,37 +180,41 @@ extension UIKitGenerator {
         }
     }
 
-    /// A mask's path animated by Core Animation, which UIView animations cannot do.
+    /// A mask's path animated by Core Animation, which UIView animations cannot do: from one
+    /// path to the other where Core Animation can pace it as written, else sampled
+    /// (`sampledMaskPaths`).
     mutating func maskAnimation(_ track: TrackSpec, _ timing: TrackTiming, program: TransitionProgram, name: String, finishes: Bool) -> [SwiftStatement] {
-        guard track.keyframes.count == 2 else {
-            unsupported("a mask with more than two keyframes", at: track.origin)
-            return []
-        }
         usage.insert(.mask)
         let actor = program.layers[track.layer].actor
         let view = Self.viewName(actor)
         let mask = SwiftExpression.id(Self.local(actor, "Mask"))
         let animation = SwiftExpression.id(name)
         var code: [SwiftStatement] = [.comment("mask (\(place(track.origin)))")]
-        let from = expression(track.keyframes[0].value, at: track.origin, prelude: &code).0.call("path", arg("in", view))
-        let to = expression(track.keyframes[1].value, at: track.origin, prelude: &code).0.call("path", arg("in", view))
+        let sampled = Self.maskNeedsSampling(track)
+        let to: SwiftExpression
         switch timing.pacing {
-        case .curve(.cubicBezier(let x1, let y1, let x2, let y2)):
+        case .curve(.cubicBezier(let x1, let y1, let x2, let y2)) where !sampled:
+            let from = expression(track.keyframes[0].value, at: track.origin, prelude: &code).0.call("path", arg("in", view))
+            to = expression(track.keyframes[1].value, at: track.origin, prelude: &code).0.call("path", arg("in", view))
             code += [.let(name, .call("CABasicAnimation", [arg("keyPath", .string("path"))])),
                      .set(animation.dot("timingFunction"), .call("CAMediaTimingFunction", [
                         arg("controlPoints", .number(x1)), arg(.number(y1)), arg(.number(x2)), arg(.number(y2)),
-                     ]))]
-        case .spring(let spring):
+                     ])),
+                     .set(animation.dot("fromValue"), from), .set(animation.dot("toValue"), to)]
+        case .spring(let spring) where !sampled:
+            let from = expression(track.keyframes[0].value, at: track.origin, prelude: &code).0.call("path", arg("in", view))
+            to = expression(track.keyframes[1].value, at: track.origin, prelude: &code).0.call("path", arg("in", view))
             let model = Self.springModel(spring, duration: timing.activeDuration)
             code += [.let(name, .call("CASpringAnimation", [arg("keyPath", .string("path"))])),
                      .set(animation.dot("mass"), .number(model.mass)), .set(animation.dot("stiffness"), .number(model.stiffness)),
-                     .set(animation.dot("damping"), .number(model.damping)), .set(animation.dot("initialVelocity"), .number(model.velocity))]
-        case .curve(.steps), .curve(.piecewiseLinear):
-            unsupported("a mask paced by a steps() or linear() curve", at: track.origin)
-            return []
+                     .set(animation.dot("damping"), .number(model.damping)), .set(animation.dot("initialVelocity"), .number(model.velocity)),
+                     .set(animation.dot("fromValue"), from), .set(animation.dot("toValue"), to)]
+        case .curve, .spring:
+            let paths = sampledMaskPaths(track, timing, view: view, name: name, code: &code)
+            code += [.let(name, .call("CAKeyframeAnimation", [arg("keyPath", .string("path"))])), .set(animation.dot("values"), paths)]
+            to = paths.dot("last")
         }
-        code += [.set(animation.dot("fromValue"), from), .set(animation.dot("toValue"), to),
-                 .set(animation.dot("duration"), .number(timing.activeDuration))]
+        code += [.set(animation.dot("duration"), .number(timing.activeDuration))]
         if timing.delay > 0 {
             code += [.set(animation.dot("beginTime"), mask.call("convertTime", arg(.call("CACurrentMediaTime", [])), arg("from", .nil)) + .number(timing.delay)),
                      .set(animation.dot("fillMode"), .member(nil, "backwards"))]
@@ -222,6 +226,63 @@ extension UIKitGenerator {
         code += [.set(mask.dot("path"), to), .run(mask.call("add", arg(animation), arg("forKey", .string("path"))))]
         if finishes { code.append(.run(transaction.call("commit"))) }
         return code
+    }
+
+    /// Whether Core Animation cannot pace a mask as written from one path to the other: more than
+    /// two keyframes, a curve per segment, or a steps() or linear() curve.
+    public static func maskNeedsSampling(_ track: TrackSpec) -> Bool {
+        if track.keyframes.count > 2 || track.timing.segmentCurves(track.keyframes) != nil { return true }
+        switch track.timing.pacing {
+        case .curve(.steps), .curve(.piecewiseLinear): return true
+        case .curve(.cubicBezier), .spring: return false
+        }
+    }
+
+    /// A mask's paths at the display rate, for a `CAKeyframeAnimation` (linear, key times evenly
+    /// spaced): where each path lies along the keyframes is worked out here from the interpreter's
+    /// progress (`KeyframeSegment.locate`, as for view properties), and a loop builds the paths
+    /// when the transition runs. Each path is the mask whose rect and corners lie between the
+    /// segment's two masks: every coordinate of a `TranscMask` path is linear in those, so this
+    /// is the path the interpreter's mix outlines. Returns the paths' name.
+    mutating func sampledMaskPaths(_ track: TrackSpec, _ timing: TrackTiming, view: SwiftExpression, name: String,
+                                   code: inout [SwiftStatement]) -> SwiftExpression {
+        let frames = max(1, Int((timing.activeDuration * Self.sampleRate).rounded(.up)))
+        code.append(.comment("sampled at \(formatDouble(Self.sampleRate)) Hz"))
+        let masks = SwiftExpression.id(name + "Masks"), progress = name + "Progress", paths = SwiftExpression.id(name + "Paths")
+        var values: [SwiftExpression] = []
+        for keyframe in track.keyframes { values.append(expression(keyframe.value, at: track.origin, prelude: &code).0) }
+        let prepared = PreparedTiming(track.timing)
+        let segmentCurves = track.timing.segmentCurves(track.keyframes)?.map(PreparedCurve.init)
+        let positions: [SwiftExpression] = (0...frames).map { index in
+            let time = timing.delay + timing.activeDuration * Double(index) / Double(frames)
+            let (segment, weight) = KeyframeSegment.locate(offsets: track.keyframes.map(\.offset), segmentCurves: segmentCurves,
+                                                           timing: prepared, at: time)
+            return .number(Double(segment) + weight)
+        }
+        let (position, segment, weight, a, b) = (SwiftExpression.id("position"), SwiftExpression.id("segment"), SwiftExpression.id("weight"),
+                                                 SwiftExpression.id("a"), SwiftExpression.id("b"))
+        func mix(_ x: SwiftExpression, _ y: SwiftExpression) -> SwiftExpression { x + (y - x) * weight }
+        func rect(_ mask: SwiftExpression, _ part: String, _ field: String) -> SwiftExpression { mask.dot("rect").dot(part).dot(field) }
+        code += [
+            .let(name + "Masks", "[TranscMask]", .array(values)),
+            .let(progress, "[CGFloat]", .array(positions)),
+            .var(name + "Paths", "[CGPath]", .array([])),
+            .for("position", in: .id(progress), [
+                .let("segment", .call("min", [arg(.call("Int", [arg(position)])), arg(masks.dot("count") - .integer(2))])),
+                .let("weight", position - .call("CGFloat", [arg(segment)])),
+                .let("a", .subscripted(masks, segment)), .let("b", .subscripted(masks, segment + .integer(1))),
+                .var("mixed", a),
+                .set(.id("mixed").dot("rect"), .call("CGRect", [
+                    arg("x", mix(rect(a, "origin", "x"), rect(b, "origin", "x"))), arg("y", mix(rect(a, "origin", "y"), rect(b, "origin", "y"))),
+                    arg("width", mix(rect(a, "size", "width"), rect(b, "size", "width"))),
+                    arg("height", mix(rect(a, "size", "height"), rect(b, "size", "height"))),
+                ])),
+                .set(.id("mixed").dot("cornerWidth"), mix(a.dot("cornerWidth"), b.dot("cornerWidth"))),
+                .set(.id("mixed").dot("cornerHeight"), mix(a.dot("cornerHeight"), b.dot("cornerHeight"))),
+                .run(paths.call("append", arg(.id("mixed").call("path", arg("in", view))))),
+            ]),
+        ]
+        return paths
     }
 }
 
@@ -261,7 +322,7 @@ extension UIKitGenerator {
     /// Whether UIKit cannot play a view property track as written: a rotation of half a turn or
     /// more, keyframes with a curve per segment, a steps() or linear() curve, or more than two keyframes paced by a spring or by a cubic curve that is not a named UIKit
     /// curve (UIView keyframes take one named curve for the whole animation). Masks are
-    /// animated by Core Animation (`maskAnimation`), not sampled.
+    /// animated by Core Animation (`maskAnimation`), which samples them itself.
     static func needsSampling(_ track: TrackSpec) -> Bool {
         guard track.property != .mask else { return false }
         if turnsHalfATurnOrMore(track) || track.timing.segmentCurves(track.keyframes) != nil { return true }

@@ -111,16 +111,14 @@ public struct UIKitGenerator {
         return declarations
     }
 
-    /// A view property's keyframes with a curve per segment are sampled (`needsSampling`); a mask's
-    /// or a shade's are not yet built into animations: each such track or shade is reported once,
-    /// at its place in the source.
+    /// A view property's keyframes with a curve per segment are sampled (`needsSampling`), a mask's
+    /// too (`maskAnimation`); a shade's are not yet built into animations: each such shade is
+    /// reported once, at its place in the source.
     mutating func refuseSegmentCurves(_ programs: [TransitionProgram]) {
         var reported: Set<Int> = []
         for program in programs {
-            let paced = program.tracks.filter { $0.property == .mask && $0.timing.segmentCurves($0.keyframes) != nil }.map { ("a mask's", $0.origin) }
-                + program.shades.filter { $0.timing.segmentCurves($0.opacity) != nil }.map { ("a shade's", $0.origin) }
-            for (whose, origin) in paced where reported.insert(origin ?? 0).inserted {
-                unsupported("\(whose) keyframes with a curve per segment", at: origin)
+            for shade in program.shades where shade.timing.segmentCurves(shade.opacity) != nil && reported.insert(shade.origin ?? 0).inserted {
+                unsupported("a shade's keyframes with a curve per segment", at: shade.origin)
             }
         }
     }

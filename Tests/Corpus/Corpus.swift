@@ -10,7 +10,8 @@ import TransRuntime
 ///   property, built-in, curve kind, spring form, gesture and direction, and operation;
 ///   `CorpusCoverageTests` holds them to the vocabulary. What a target cannot express yet is
 ///   kept in files of its own, so the others go through every target: the UIKit target
-///   reports `unsupported-by-target` for `stepped-curves.trans` (a mask paced by steps()).
+///   reports `unsupported-by-target` for `stepped-curves.trans` (a shade's keyframes with a curve
+///   per segment).
 public enum Corpus {
     /// The repository's root, found from this file's place in it.
     public static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

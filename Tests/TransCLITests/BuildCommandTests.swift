@@ -9,8 +9,8 @@ final class BuildCommandTests: XCTestCase {
             "fade.trans": "transition Fade for push, pop {\n    duration 0.5s\n    animate to { opacity 0 -> 1 }\n}\n",
             "slide.trans": "transition Slide for push {\n    duration 0.3s\n    animate to { translate-x 390 -> 0 }\n}\n",
             "bad.trans": "transition T for push { duration 1 }\n",
-            "ticker.trans": "transition Ticker for push { duration 1s animate to { mask rect(container.bounds) -> oval(container.bounds) { curve steps(3) } } }\n",
-            "ticker-both.trans": "transition Ticker for push {\n    duration 1s\n    animate to { mask rect(container.bounds) -> oval(container.bounds) { curve steps(3) } }\n    reverse auto\n}\n",
+            "ticker.trans": "transition Ticker for push { duration 1s animate to { shade linear(black(40%), clear) opacity keyframes { 0%: 1 ease-in, 100%: 0 } } }\n",
+            "ticker-both.trans": "transition Ticker for push {\n    duration 1s\n    animate to { shade linear(black(40%), clear) opacity keyframes { 0%: 1 ease-in, 100%: 0 } }\n    reverse auto\n}\n",
         ]
         var directories: Set<String> = ["out"]
         var writes = 0
@@ -67,7 +67,7 @@ final class BuildCommandTests: XCTestCase {
         XCTAssert(bad.standardError.contains("bad.trans:1:34: error:"))
         let unsupported = run(files, "build", "ticker.trans", "-o", "Ticker.swift")
         XCTAssertEqual(unsupported.status, 1)
-        XCTAssert(unsupported.standardError.contains("ticker.trans:1:55: error: the uikit target cannot express a mask paced by a steps() or linear() curve yet"),
+        XCTAssert(unsupported.standardError.contains("ticker.trans:1:55: error: the uikit target cannot express a shade's keyframes with a curve per segment yet"),
                   unsupported.standardError)
         XCTAssertEqual(files.writes, 0, "no file, not even a partial one")
         XCTAssertEqual(run(files, "build", "fade.trans", "slide.trans").status, 2, "several inputs need a directory")

@@ -154,7 +154,7 @@ final class UIKitGeneratorTests: XCTestCase {
         let source = SourceFile(path: "steps.trans", text: """
             transition Ticker for push {
                 duration 1s
-                animate to { mask rect(container.bounds) -> oval(container.bounds) { curve steps(4) } }
+                animate to { shade linear(black(40%), clear) opacity keyframes { 0%: 1 ease-in, 100%: 0 } }
             }
             """)
         XCTAssertThrowsError(try Self.generate(source)) { error in

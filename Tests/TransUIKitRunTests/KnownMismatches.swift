@@ -157,6 +157,14 @@ enum KnownMismatches {
             "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
         "Ping push not animated shows the end":
             "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "SampledMasks dismiss not animated completes at once":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "SampledMasks dismiss not animated shows the end":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "SampledMasks present not animated completes at once":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
+        "SampledMasks present not animated shows the end":
+            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
         "Zoom pop not animated completes at once":
             "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
         "Zoom pop not animated shows the end":

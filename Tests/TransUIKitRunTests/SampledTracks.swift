@@ -50,6 +50,23 @@ enum SampledTracks {
                 state.layers[track.layer] = layer
             }
         }
+        // A mask Core Animation cannot pace as written is sampled alone over its own span
+        // (`UIKitGenerator.maskNeedsSampling`); its path's coordinates are linear in the shape's
+        // rect and corners, so the path UIKit mixes between two key frames outlines the mixed shape.
+        for track in program.tracks where track.property == .mask && track.keyframes.count > 1 && UIKitGenerator.maskNeedsSampling(track) {
+            let (start, span) = (track.timing.delay, track.timing.activeDuration)
+            guard span > 0, time > start, time < start + span else { continue }
+            let frames = max(1, Int((span * UIKitGenerator.sampleRate).rounded(.up)))
+            let frame = min(Int((time - start) / span * Double(frames)), frames - 1)
+            let (early, late) = (start + span * Double(frame) / Double(frames), start + span * Double(frame + 1) / Double(frames))
+            let weight = (time - early) / (late - early)
+            guard let a = scene.state(at: early).layers[track.layer].mask, let b = scene.state(at: late).layers[track.layer].mask else { continue }
+            func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * weight }
+            state.layers[track.layer].mask = MaskShape(
+                rect: Rect(x: mix(a.rect.origin.x, b.rect.origin.x), y: mix(a.rect.origin.y, b.rect.origin.y),
+                           width: mix(a.rect.size.width, b.rect.size.width), height: mix(a.rect.size.height, b.rect.size.height)),
+                cornerWidth: mix(a.cornerWidth, b.cornerWidth), cornerHeight: mix(a.cornerHeight, b.cornerHeight))
+        }
         return (state, slack)
     }
 

@@ -48,6 +48,8 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     PhysicalPop.self,
     BouncyPresent.self,
     BouncyDismiss.self,
+    SampledMasksPresent.self,
+    SampledMasksDismiss.self,
     TossPresent.self,
     TossDismiss.self,
     SequencesPush.self,
