@@ -302,9 +302,11 @@ extension UIKitGenerator {
         let tracks = program.tracks
         var sets: [[[Int]]] = program.trackSequences.map { [$0] }
         let animated = tracks.indices.filter { tracks[$0].keyframes.count > 1 }
-        // A track whose pacing UIKit cannot state, alone.
+        // A track whose pacing UIKit cannot state, alone; every track, where the program cannot run
+        // exactly in one property animator but can run sampled in it (so it stays interruptible).
         let sequenced = Set(program.trackSequences.joined())
-        sets += animated.filter { !sequenced.contains($0) && needsSampling(tracks[$0]) }.map { [[$0]] }
+        let sampleAll = samplesEverything(program)
+        sets += animated.filter { !sequenced.contains($0) && (sampleAll || needsSampling(tracks[$0])) }.map { [[$0]] }
         for layer in program.layers.indices {
             let transforms = animated.filter { tracks[$0].layer == layer && isTransform(tracks[$0].property) }
             guard let first = transforms.first else { continue }
@@ -317,6 +319,36 @@ extension UIKitGenerator {
             sets.append((Array(sequences) + alone).sorted { $0[0] < $1[0] })
         }
         return sets.filter { sampledSpan($0.joined().map { tracks[$0] }).duration > 0 }
+    }
+
+    /// Whether every animated track is played sampled, inside the one property animator: where the
+    /// program cannot run exactly in one (several timings, delays, keyframes beyond two) and every
+    /// animated track can be sampled (no mask, shade, `hidden` or colour, which the key frames do not
+    /// carry). The values stay the interpreter's at every key frame, within the sampling bound
+    /// between, and the transition can be scrubbed, caught, and finished with the finger's velocity.
+    static func samplesEverything(_ program: TransitionProgram) -> Bool {
+        let animated = program.tracks.filter { $0.keyframes.count > 1 }
+        guard !animated.isEmpty, !runsExactlyInOneAnimator(program), program.shades.allSatisfy({ $0.opacity.count <= 1 }) else { return false }
+        return animated.allSatisfy { track in
+            switch track.property.traits.type {
+            case .number, .length, .angle, .point, .size, .rect, .factors: true
+            case .bool, .color, .shape: false
+            }
+        }
+    }
+
+    /// Whether one `UIViewPropertyAnimator` runs the program exactly as written: every animated track
+    /// and shade on one timing that starts at once and lasts the whole transition, paced by a curve
+    /// or spring UIKit states, with no mask, no tracks in sequence and no keyframes beyond two.
+    static func runsExactlyInOneAnimator(_ program: TransitionProgram) -> Bool {
+        let animated = program.tracks.filter { $0.keyframes.count > 1 }
+        let shades = program.shades.filter { $0.opacity.count > 1 }
+        let timings = animated.map(\.timing) + shades.map(\.timing)
+        guard let timing = timings.first, timings.allSatisfy({ $0 == timing }), timing.delay == 0,
+              timing.activeDuration == program.duration, program.trackSequences.isEmpty else { return false }
+        if case .curve(.steps) = timing.pacing { return false }
+        if case .curve(.piecewiseLinear) = timing.pacing { return false }
+        return !animated.contains { $0.property == .mask || $0.keyframes.count > 2 || needsSampling($0) } && !shades.contains { $0.opacity.count > 2 }
     }
 
     /// Whether UIKit cannot play a view property track as written: a rotation of half a turn or

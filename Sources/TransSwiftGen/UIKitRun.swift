@@ -38,16 +38,11 @@ extension UIKitGenerator {
     /// only sampled tracks, whose key frames run in a linear animator over the whole program.
     static func isInterruptible(_ program: TransitionProgram) -> Bool {
         let sampled = Set(sampledSets(program).joined().joined())
-        let animated = program.tracks.indices.filter { program.tracks[$0].keyframes.count > 1 && !sampled.contains($0) }.map { program.tracks[$0] }
-        let shades = program.shades.filter { $0.opacity.count > 1 }
-        if !sampled.isEmpty { return animated.isEmpty && shades.isEmpty }
-        let timings = animated.map(\.timing) + shades.map(\.timing)
-        guard let timing = timings.first, timings.allSatisfy({ $0 == timing }), timing.delay == 0,
-              timing.activeDuration == program.duration else { return false }
-        if case .curve(.steps) = timing.pacing { return false }
-        if case .curve(.piecewiseLinear) = timing.pacing { return false }
-        return !animated.contains { $0.property == .mask || $0.keyframes.count > 2 } && !shades.contains { $0.opacity.count > 2 }
+        guard !sampled.isEmpty else { return runsExactlyInOneAnimator(program) }
+        let animated = program.tracks.indices.filter { program.tracks[$0].keyframes.count > 1 && !sampled.contains($0) }
+        return animated.isEmpty && program.shades.allSatisfy { $0.opacity.count <= 1 }
     }
+
 
     /// `view.layer.transform = viewTransform.matrix`.
     static func applyTransform(_ actor: Actor) -> SwiftStatement {

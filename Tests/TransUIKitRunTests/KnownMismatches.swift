@@ -12,8 +12,6 @@ enum KnownMismatches {
             "the mask rect is placed with `view.frame` of a rotated view (its bounding box) and a negative width is normalised by the path: the interpreter keeps the rect in the untransformed frame",
         "Arithmetic push from.mask":
             "the mask rect is placed with `view.frame` of a rotated view (its bounding box) and a negative width is normalised by the path: the interpreter keeps the rect in the untransformed frame",
-        "Geometry pop from.frame":
-            "frames measured with `convert`/`frame` on transformed views: UIKit gives transformed bounding boxes; the model's `convert` also leaves rotations out, so part of this may be the model's",
         "Geometry pop snapshot(card).frame":
             "frames measured with `convert`/`frame` on transformed views: UIKit gives transformed bounding boxes; the model's `convert` also leaves rotations out, so part of this may be the model's",
         "Geometry push snapshot(card).frame":
@@ -58,14 +56,6 @@ enum KnownMismatches {
             "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
         "Arithmetic pop to as before":
             "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Bouncy dismiss cancels":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Bouncy dismiss from as before":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Bouncy present cancels":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Bouncy present to as before":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
         "CircleSpread dismiss cancels":
             "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
         "CircleSpread dismiss from as before":
@@ -78,24 +68,6 @@ enum KnownMismatches {
             "not a fault of the code: the driver's inputs make the gesture distance 2 pt (`lift` = 1), so the first step is already 100 % and the finish ends before the touch",
         "Geometry pop to as before":
             "not a fault of the code: the driver's inputs make the gesture distance 2 pt (`lift` = 1), so the first step is already 100 % and the finish ends before the touch",
-        "Geometry push cancels":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Geometry push from as before":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Geometry push to as before":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Physical pop cancels":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Physical pop from as before":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Physical pop to as before":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Physical push cancels":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Physical push from as before":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Physical push to as before":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
         "Zoom pop cancels":
             "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
         "Zoom pop from as before":
@@ -121,14 +93,6 @@ enum KnownMismatches {
             "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
         "Arithmetic push not animated shows the end":
             "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Bouncy dismiss not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Bouncy dismiss not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Bouncy present not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Bouncy present not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
         "CircleSpread dismiss not animated completes at once":
             "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
         "CircleSpread dismiss not animated shows the end":
@@ -136,22 +100,6 @@ enum KnownMismatches {
         "CircleSpread present not animated completes at once":
             "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
         "CircleSpread present not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Geometry pop not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Geometry pop not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Geometry push not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Geometry push not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Physical pop not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Physical pop not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Physical push not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Physical push not animated shows the end":
             "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
         "Ping push not animated completes at once":
             "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
