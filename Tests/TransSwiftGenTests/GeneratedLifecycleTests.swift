@@ -282,7 +282,8 @@ final class GeneratedLifecycleTests: XCTestCase {
         XCTAssertEqual(model.views, before)
     }
 
-    /// A transition that keeps views but needs more than one animation (two timings) gives up in a
+    /// A transition that keeps views but needs more than one animation (two timings, one of them
+    /// a colour's, which key frames cannot sample) gives up in a
     /// function that returns nothing: that form type-checks too, and moves views as the executor does.
     func testAKeepingTransitionOfSeveralAnimationsTypeChecksAndAgrees() throws {
         let source = SourceFile(path: "shelf.trans", text: """
@@ -290,7 +291,7 @@ final class GeneratedLifecycleTests: XCTestCase {
                 duration 0.6s
                 keep from, snapshot(from)
                 hide from
-                animate snapshot(from) { opacity 1 -> 0.5 }
+                animate snapshot(from) { opacity 1 -> 0.5  background-color clear -> black(50%) { delay 0.5s duration 0.1s } }
                 animate to { translate-y container.height -> 0 { delay 0.2s duration 0.4s } }
                 reverse auto
             }

@@ -178,9 +178,15 @@ final class UIKitGeneratorTests: XCTestCase {
         XCTAssert(flip.contains("UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1))"))
         XCTAssert(flip.contains("let animator = interruptibleAnimator(using: transitionContext)"))
         XCTAssert(flip.contains("animator.startAnimation()"))
-        // A mask needs Core Animation, and two timings need two animations: no single property animator.
+        // Two timings cannot run exactly in one property animator: sampled whole, they run inside one.
+        let timings = try Self.generate(SourceFile(path: "t.trans", text:
+            "transition T for push { duration 1s animate to { opacity 0 -> 1 } animate from { opacity 1 -> 0 { delay 0.5s duration 0.5s } } }"))
+        XCTAssert(timings.contains("func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating"))
+        XCTAssert(timings.contains("UIView.animateKeyframes(withDuration: 0"))
+        // A mask needs Core Animation, and a `hidden` track on a second timing cannot be sampled:
+        // no single property animator.
         for text in ["transition M for push { duration 1s animate to { mask circle(container.center, 1) -> rect(container.bounds) } }",
-                     "transition T for push { duration 1s animate to { opacity 0 -> 1 } animate from { opacity 1 -> 0 { delay 0.5s duration 0.5s } } }"] {
+                     "transition H for push { duration 1s animate to { opacity 0 -> 1 } animate from { hidden false -> true { delay 0.5s duration 0.5s } } }"] {
             let generated = try Self.generate(SourceFile(path: "m.trans", text: text))
             XCTAssertFalse(generated.contains("interruptibleAnimator"), text)
             XCTAssert(generated.contains("context.completeTransition(completed)"), text)
