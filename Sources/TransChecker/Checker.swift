@@ -39,6 +39,24 @@ public struct Checker {
         diagnostics.add(message, at: range, notes: notes)
     }
 
+    /// The rule a transition-level statement names (`layout-direction fixed`), given at most once:
+    /// a second one is reported with a note at the first, an unknown word with a spelling suggestion.
+    mutating func onceGiven<Rule: RawRepresentable & CaseIterable>(_ word: Identifier, _ keyword: String, at range: SourceRange,
+                                                                   first: inout SourceRange?, unknown: (String) -> Message) -> Rule?
+        where Rule.RawValue == String {
+        if let first {
+            report(.duplicateStatement(keyword), at: range, notes: [Note("first given here", at: first)])
+            return nil
+        }
+        first = range
+        guard let rule = Rule(rawValue: word.name) else {
+            report(unknown(word.name), at: word.range,
+                   notes: [SpellingSuggestion.note(for: word.name, among: Rule.allCases.map(\.rawValue))].compactMap { $0 })
+            return nil
+        }
+        return rule
+    }
+
     mutating func checkFile(_ syntax: FileSyntax) -> CheckedFile {
         // Inputs are file-wide and may be declared after the transitions that use them.
         var checkedInputs: [CheckedInput] = []
@@ -184,31 +202,15 @@ public struct Checker {
             case .interactive(let block):
                 interactiveSyntax.append(block)
             case .layoutDirection(let word):
-                if let first = firstLayoutDirection {
-                    report(.duplicateStatement("layout-direction"), at: statement.range, notes: [Note("first given here", at: first)])
-                    continue
-                }
-                firstLayoutDirection = statement.range
-                guard let rule = LayoutDirectionRule(rawValue: word.name) else {
-                    report(.unknownLayoutDirection(word.name), at: word.range,
-                           notes: [SpellingSuggestion.note(for: word.name, among: LayoutDirectionRule.allCases.map(\.rawValue))].compactMap { $0 })
-                    continue
-                }
+                guard let rule: LayoutDirectionRule = onceGiven(word, "layout-direction", at: statement.range, first: &firstLayoutDirection,
+                                                                unknown: Message.unknownLayoutDirection) else { continue }
                 switch rule {
                 case .auto: transition.followsLayoutDirection = true
                 case .fixed: transition.followsLayoutDirection = false
                 }
             case .reduceMotion(let word):
-                if let first = firstReduceMotion {
-                    report(.duplicateStatement("reduce-motion"), at: statement.range, notes: [Note("first given here", at: first)])
-                    continue
-                }
-                firstReduceMotion = statement.range
-                guard let rule = ReduceMotionRule(rawValue: word.name) else {
-                    report(.unknownReduceMotion(word.name), at: word.range,
-                           notes: [SpellingSuggestion.note(for: word.name, among: ReduceMotionRule.allCases.map(\.rawValue))].compactMap { $0 })
-                    continue
-                }
+                guard let rule: ReduceMotionRule = onceGiven(word, "reduce-motion", at: statement.range, first: &firstReduceMotion,
+                                                             unknown: Message.unknownReduceMotion) else { continue }
                 transition.reduceMotion = rule
             }
         }

@@ -53,7 +53,7 @@ extension TransitionProgram {
         mirrored.layoutDirection = layoutDirection.mirrored
         mirrored.tracks = tracks.map { track in
             var track = track
-            track.keyframes = track.keyframes.map { KeyframeSpec(offset: $0.offset, value: mirror.value(of: $0.value, as: track.property), curve: $0.curve) }
+            for index in track.keyframes.indices { track.keyframes[index].value = mirror.value(of: track.keyframes[index].value, as: track.property) }
             if let axis = track.axis { track.axis = mirror.rotationAxis(axis) }
             return track
         }
@@ -62,7 +62,7 @@ extension TransitionProgram {
             shade.gradient = mirror.reading(shade.gradient)
             shade.start = shade.start.map { mirror.unitPoint(mirror.reading($0)) }
             shade.end = shade.end.map { mirror.unitPoint(mirror.reading($0)) }
-            shade.opacity = shade.opacity.map { KeyframeSpec(offset: $0.offset, value: mirror.reading($0.value), curve: $0.curve) }
+            for index in shade.opacity.indices { shade.opacity[index].value = mirror.reading(shade.opacity[index].value) }
             return shade
         }
         mirrored.interaction = interaction.map { interaction in

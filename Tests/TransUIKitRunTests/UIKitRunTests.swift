@@ -104,42 +104,19 @@ final class UIKitRunTests: XCTestCase {
     }
 
     func testEveryOperationRunsAgainstTheModelAndMatchesTheInterpreterOrIsAKnownMismatch() throws {
-        let records = try Self.records.get()
-        var found: [String: String] = [:]
-        var operations = Set<String>()
-        var samples = 0
-        for record in records where record["scenario"] as? String == "sample" {
-            let key = "\(record["transition"]!) \(record["operation"]!)"
-            operations.insert(key)
-            let program = try XCTUnwrap(Self.programs[key], "no program \(key)")
-            let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: Self.inputs(for: program)))
-            let time = record["time"] as! Double
-            if abs((record["duration"] as! Double) - scene.duration) > 1e-9 {
-                found["\(key) duration"] = found["\(key) duration"] ?? "UIKit \(record["duration"]!) s, interpreter \(scene.duration) s"
-            }
-            let shown = SampledTracks.shownByUIKit(scene, at: time)
-            for (what, detail) in Self.differences(record, shown.state, transformSlack: shown.transformSlack) where found["\(key) \(what)"] == nil {
-                found["\(key) \(what)"] = "at \(time) s: \(detail)"
-            }
-            samples += 1
-        }
-        for record in records where record["scenario"] as? String == "end" {
-            let key = "\(record["transition"]!) \(record["operation"]!)"
-            if (record["completions"] as? [Bool]) != [true] { found["\(key) completeTransition"] = "called \(record["completions"]!)" }
-        }
-        let matched = operations.filter { op in !found.keys.contains { $0.hasPrefix(op + " ") } }
+        let (found, operations, matched, samples) = try Self.sampledRuns("") { program in SceneEnvironment(inputs: Self.inputs(for: program)) }
         print("UIKit model: \(operations.count) operations, \(samples) samples, \(matched.count) operations match the interpreter at every sample: \(matched.sorted())")
         XCTAssertGreaterThanOrEqual(operations.count, 30)
         XCTAssertGreaterThanOrEqual(samples, operations.count * 11)
         Self.assertKnown(found, KnownMismatches.sampled, "sampled")
     }
 
-    /// The runs of a variant of the sampled scenario (`sample` + suffix, `end` + suffix), compared with
-    /// the interpreter in the environment the variant stands for: "Transition operation view.property"
-    /// → what differs, with the operations and the number of samples. A variant may only repeat a
-    /// mismatch the plain run has (`KnownMismatches.sampled`), never add one.
-    static func variantMismatches(_ suffix: String, environment: (TransitionProgram) -> SceneEnvironment) throws
-        -> (new: [String: String], operations: Set<String>, matched: Int, samples: Int) {
+    /// The runs of the sampled scenario or of a variant of it (`sample` + suffix, `end` + suffix),
+    /// compared with the interpreter in the environment the variant stands for: "Transition
+    /// operation view.property" → what differs, with the operations, those that match at every
+    /// sample, and the number of samples.
+    static func sampledRuns(_ suffix: String, environment: (TransitionProgram) -> SceneEnvironment) throws
+        -> (found: [String: String], operations: Set<String>, matched: Set<String>, samples: Int) {
         var found: [String: String] = [:]
         var operations = Set<String>()
         var samples = 0
@@ -150,7 +127,7 @@ final class UIKitRunTests: XCTestCase {
                 operations.insert(key)
                 let program = try XCTUnwrap(programs[key], "no program \(key)")
                 let scene = try PreparedScene(program, environment: environment(program))
-                if abs((record["duration"] as? Double ?? -1) - scene.duration) > 1e-9 { found["\(key) duration"] = "UIKit \(record["duration"]!) s, interpreter \(scene.duration) s" }
+                if abs((record["duration"] as? Double ?? -1) - scene.duration) > 1e-9, found["\(key) duration"] == nil { found["\(key) duration"] = "UIKit \(record["duration"]!) s, interpreter \(scene.duration) s" }
                 let shown = SampledTracks.shownByUIKit(scene, at: record["time"] as! Double)
                 for (what, detail) in differences(record, shown.state, transformSlack: shown.transformSlack) where found["\(key) \(what)"] == nil {
                     found["\(key) \(what)"] = "at \(record["time"]!) s: \(detail)"
@@ -161,8 +138,16 @@ final class UIKitRunTests: XCTestCase {
             default: break
             }
         }
-        let matched = operations.filter { op in !found.keys.contains { $0.hasPrefix(op + " ") } }.count
-        return (found.filter { KnownMismatches.sampled[$0.key] == nil }, operations, matched, samples)
+        let matched = operations.filter { op in !found.keys.contains { $0.hasPrefix(op + " ") } }
+        return (found, operations, matched, samples)
+    }
+
+    /// A variant's runs that differ where the plain run does not: a variant may only repeat a
+    /// mismatch the plain run has (`KnownMismatches.sampled`), never add one.
+    static func variantMismatches(_ suffix: String, environment: (TransitionProgram) -> SceneEnvironment) throws
+        -> (new: [String: String], operations: Set<String>, matched: Int, samples: Int) {
+        let (found, operations, matched, samples) = try sampledRuns(suffix, environment: environment)
+        return (found.filter { KnownMismatches.sampled[$0.key] == nil }, operations, matched.count, samples)
     }
 
     /// In a right-to-left screen (the window's `semanticContentAttribute` forced, the input views and
