@@ -8,3 +8,5 @@ for file in examples/*.trans; do
     # An effect with inputs runs with the samples its file declares.
     .build/debug/transc preview "$file" -o "docs/images/$name.gif" --scale 0.4 --fps 20
 done
+# An effect whose way back is a motion of its own (`reverse { … }`) also shows that way.
+.build/debug/transc preview examples/swing-sheet.trans --operation dismiss -o docs/images/swing-sheet-dismiss.gif --scale 0.4 --fps 20

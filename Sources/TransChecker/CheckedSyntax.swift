@@ -108,6 +108,23 @@ public struct ReverseTiming: Sendable {
     public var pacing: Pacing?
 }
 
+/// The backward motion `reverse { … }` states, in the backward operation's terms (its `from` is the
+/// view that arrived forward). Everything else (inputs, hidden views, snapshots, kept views,
+/// perspective, the stacking it starts from) it shares with the forward transition.
+public struct CheckedReverseBody: Sendable {
+    /// Its own timing: the forward transition's, overridden by the body's `duration`, `delay`,
+    /// `curve` or `spring` (its tracks inherit it).
+    public var timing: TrackTiming
+    /// Z-order placements, applied after the forward stacking (renamed) they start from.
+    public var ordering: [CheckedOrder]
+    /// Property tracks, in source order.
+    public var tracks: [CheckedTrack]
+    /// Gradient overlays, in source order.
+    public var shades: [CheckedShade]
+    /// The clause in source.
+    public var range: SourceRange
+}
+
 /// A gesture that starts and drives an operation.
 public struct CheckedInteraction: Sendable {
     /// The operations it starts.
@@ -134,6 +151,8 @@ public struct CheckedTransition: Sendable {
     public var operations: [TransitionOperation]
     /// Whether `reverse auto` derives the backward operations.
     public var reverse: ReverseTiming?
+    /// The backward operations' own motion (`reverse { … }`), if written.
+    public var reverseBody: CheckedReverseBody? = nil
     /// The transition's own timing (tracks inherit it).
     public var timing: TrackTiming
     /// The container's perspective distance in points, if set.
@@ -157,10 +176,14 @@ public struct CheckedTransition: Sendable {
     /// The declaration in source.
     public var range: SourceRange
 
-    /// The operations the transition runs, forward ones first, then those `reverse auto` derives.
+    /// Whether the backward operations are derived, by `reverse auto` or `reverse { … }`.
+    public var runsBackward: Bool { reverse != nil || reverseBody != nil }
+
+    /// The operations the transition runs, forward ones first, then those `reverse auto` or
+    /// `reverse { … }` derives.
     public var allOperations: [TransitionOperation] {
         var all = operations
-        if reverse != nil {
+        if runsBackward {
             for operation in operations {
                 if let backward = operation.backward, !all.contains(backward) { all.append(backward) }
             }

@@ -21,8 +21,8 @@ extension Checker {
         for name in block.operations where operations.contains(name.operation) {
             let operation = name.operation
             if !transition.allOperations.contains(operation) {
-                let hint = transition.operations.contains { $0.backward == operation } && transition.reverse == nil
-                    ? "add 'reverse auto' to derive it, or list '\(operation.rawValue)' after 'for'"
+                let hint = transition.operations.contains { $0.backward == operation } && !transition.runsBackward
+                    ? "add 'reverse auto' or 'reverse { … }' to derive it, or list '\(operation.rawValue)' after 'for'"
                     : "list '\(operation.rawValue)' after 'for'"
                 report(.operationNotRun(operation.rawValue, transition: transition.name), at: name.range, notes: [Note(hint)])
                 valid = false

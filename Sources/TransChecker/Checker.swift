@@ -155,7 +155,8 @@ public struct Checker {
             name: decl.name.name, operations: operations, reverse: nil, timing: timing, perspective: nil,
             ordering: [], kept: [], hidden: [], tracks: [], shades: [], interactions: [], range: decl.range)
         var firstPerspective: SourceRange?
-        var firstReverse: SourceRange?
+        var firstReverse: (written: String, range: SourceRange)?
+        var reverseBody: (statements: [TransitionStatement], range: SourceRange)?
         var firstLayoutDirection: SourceRange?
         var firstReduceMotion: SourceRange?
         var interactiveSyntax: [InteractiveBlock] = []
@@ -189,12 +190,24 @@ public struct Checker {
             case .animate(let block):
                 checkAnimateBlock(block, parent: timing, into: &transition)
             case .reverse(let clause):
+                let written = clause.body == nil ? "reverse auto" : "reverse { … }"
                 if let first = firstReverse {
-                    report(.duplicateStatement("reverse"), at: clause.range, notes: [Note("first given here", at: first)])
+                    if first.written == written {
+                        report(.duplicateStatement("reverse"), at: clause.range, notes: [Note("first given here", at: first.range)])
+                    } else {
+                        report(.twoBackwardMotions(written, first: first.written), at: clause.range,
+                               notes: [Note("'\(first.written)' is given here", at: first.range)])
+                    }
                     continue
                 }
-                firstReverse = clause.range
-                if operations.contains(.tab) { report(.noBackwardOperation, at: clause.range) }
+                firstReverse = (written, clause.range)
+                if operations.contains(.tab) {
+                    report(.noBackwardOperation(clause.body == nil ? "reverse auto" : "reverse"), at: clause.range)
+                }
+                if let body = clause.body {
+                    reverseBody = (body, clause.range)
+                    continue
+                }
                 let reverseOverrides = checkTimingStatements(clause.timing)
                 transition.reverse = ReverseTiming(
                     duration: reverseOverrides.duration?.value, delay: reverseOverrides.delay?.value,
@@ -213,6 +226,10 @@ public struct Checker {
                                                              unknown: Message.unknownReduceMotion) else { continue }
                 transition.reduceMotion = rule
             }
+        }
+        // The backward motion after the forward one: it shares its views, wherever it is written.
+        if let reverseBody {
+            transition.reverseBody = checkReverseBody(reverseBody.statements, at: reverseBody.range, forward: transition)
         }
         // Interactions are checked last: `reverse auto` may come after them.
         var interactive: [TransitionOperation: SourceRange] = [:]

@@ -84,6 +84,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case missingDuration = "missing-duration"
     case missingGesture = "missing-gesture"
     case noBackwardOperation = "no-backward-operation"
+    case twoBackwardMotions = "two-backward-motions"
+    case notInReverseBody = "not-in-reverse-body"
+    case notInBackwardOperation = "not-in-backward-operation"
     case operationNotRun = "operation-not-run"
     case gestureCannotStart = "gesture-cannot-start"
     case overlappingTracks = "overlapping-tracks"
@@ -411,9 +414,22 @@ extension Message {
     }
     /// An interactive block without a gesture.
     public static let missingGesture = Message(.missingGesture, "'interactive' needs a 'gesture'")
-    /// `reverse auto` on an operation that has no opposite.
-    public static let noBackwardOperation =
-        Message(.noBackwardOperation, "'reverse auto' has no backward operation for 'tab'; a tab switch runs the same transition both ways")
+    /// `reverse auto` or `reverse { … }` on an operation that has no opposite.
+    public static func noBackwardOperation(_ clause: String) -> Message {
+        Message(.noBackwardOperation, "'\(clause)' has no backward operation for 'tab'; a tab switch runs the same transition both ways")
+    }
+    /// Both `reverse auto` and `reverse { … }` in one transition.
+    public static func twoBackwardMotions(_ clause: String, first: String) -> Message {
+        Message(.twoBackwardMotions, "'\(clause)' after '\(first)': a transition has one backward motion, derived or its own")
+    }
+    /// A statement `reverse { … }` cannot hold: the backward motion shares it with the forward one.
+    public static func notInReverseBody(_ word: String) -> Message {
+        Message(.notInReverseBody, "'\(word)' cannot be given in 'reverse { … }'")
+    }
+    /// A view a reverse body names that the backward operation does not have.
+    public static func notInBackwardOperation(_ view: String) -> Message {
+        Message(.notInBackwardOperation, "the backward operation has no '\(view)': it shares the forward motion's snapshots")
+    }
     /// An interactive operation the transition never runs.
     public static func operationNotRun(_ operation: String, transition: String) -> Message {
         Message(.operationNotRun, "transition '\(transition)' does not run '\(operation)'")

@@ -78,6 +78,8 @@ struct SyntaxLandmarks {
             }
         case .reverse(let clause):
             for timing in clause.timing { mark(timing.range, .narrow); visit(timing) }
+            // A body's statements are laid out as the transition's own.
+            for statement in clause.body ?? [] { visit(statement) }
         case .layoutDirection, .reduceMotion:
             break
         case .interactive(let block):

@@ -5,8 +5,11 @@ public struct TransitionProgram: Sendable {
     public var name: String
     /// The operation this program runs.
     public var operation: TransitionOperation
-    /// Whether `reverse auto` derived it from the forward transition.
+    /// Whether it is the backward operation of a forward transition (`reverse auto` or `reverse { … }`):
+    /// its `from` and `to` are the forward one's traded.
     public var isDerivedBackward: Bool
+    /// Whether its motion is the one `reverse { … }` states rather than the mirror `reverse auto` derives.
+    public var hasOwnBackwardMotion = false
     /// The inputs the app supplies, in declaration order.
     public var inputs: [InputDeclaration]
     /// The layers in the container, bottom first.

@@ -8,7 +8,7 @@ public func formatDouble(_ value: Double) -> String {
 extension TransitionProgram {
     /// A stable, line-oriented text of the program, for `transc ir` and golden tests.
     public var dump: String {
-        var lines = ["program \(name) \(operation.rawValue)\(isDerivedBackward ? " (reverse auto)" : "")"]
+        var lines = ["program \(name) \(operation.rawValue)\(isDerivedBackward ? (hasOwnBackwardMotion ? " (reverse)" : " (reverse auto)") : "")"]
         lines.append("  duration \(formatDouble(duration))")
         if let perspective { lines.append("  perspective \(formatDouble(perspective))") }
         if !followsLayoutDirection { lines.append("  layout-direction fixed") }

@@ -49,7 +49,9 @@ struct SyntaxVisitor {
                     shade.timing.forEach(walk)
                 }
             }
-        case .reverse(let clause): clause.timing.forEach(walk)
+        case .reverse(let clause):
+            clause.timing.forEach(walk)
+            clause.body?.forEach(walk)
         case .layoutDirection, .reduceMotion: break
         case .interactive(let block):
             for item in block.items {

@@ -20,7 +20,7 @@ public enum EyePlaneCheck {
 
     /// One warning per track that takes a view to the eye plane, at the first sampled time it does.
     public static func diagnostics(_ file: CheckedFile, in environment: SceneEnvironment = SceneEnvironment()) -> [Diagnostic] {
-        let tracks = file.transitions.flatMap(\.tracks)
+        let tracks = file.transitions.flatMap { $0.tracks + ($0.reverseBody?.tracks ?? []) }
         var warned: Set<Int> = []
         var found: [Diagnostic] = []
         for program in Lowering.lower(file) where program.perspective != nil {

@@ -11,6 +11,11 @@ import TransSyntax
 /// not mirrored: a spring still settles at the end of its track, now on the start value.
 /// `reverse auto { … }` timing scales the whole timeline to its duration, shifts it by its
 /// delay and replaces every track's pacing.
+///
+/// `reverse { … }` states the backward programs' motion instead: its tracks, timing and
+/// stacking statements are written in the backward operation's terms and lowered as written;
+/// the views and what happens to them (inputs, hidden views, snapshots, kept views, perspective,
+/// the stacking it starts from) are the forward transition's, traded as for `reverse auto`.
 public enum Lowering {
     /// Every program of a file, forward operations before derived ones, in source order.
     public static func lower(_ file: CheckedFile) -> [TransitionProgram] {
@@ -30,28 +35,40 @@ public enum Lowering {
 struct ProgramLowering {
     let transition: CheckedTransition
     let backward: Bool
+    /// The motion `reverse { … }` states for this backward program; nil forward and for `reverse auto`.
+    let ownBackwardMotion: CheckedReverseBody?
     var layers: [LayerSpec] = []
     var usedInputs: Set<String> = []
 
     init(transition: CheckedTransition, backward: Bool) {
         self.transition = transition
         self.backward = backward
+        ownBackwardMotion = backward ? transition.reverseBody : nil
     }
 
-    /// An actor as this program sees it.
+    /// A view the forward transition names, as this program sees it.
     func actor(_ actor: Actor) -> Actor { backward ? actor.swappingFromAndTo : actor }
+
+    /// A view a track, shade or value of this program's motion names, as this program sees it: a
+    /// reverse body is written in the backward operation's own terms.
+    func motionActor(_ actor: Actor) -> Actor { ownBackwardMotion == nil ? self.actor(actor) : actor }
+
+    /// The tracks of this program's motion, as written.
+    var motionTracks: [CheckedTrack] { ownBackwardMotion?.tracks ?? transition.tracks }
+    /// The shades of this program's motion, as written.
+    var motionShades: [CheckedShade] { ownBackwardMotion?.shades ?? transition.shades }
 
     mutating func lower(operation: TransitionOperation, inputs: [CheckedInput]) -> TransitionProgram {
         layOutLayers()
         let forwardLength = forwardTimelineLength
-        let tracks = transition.tracks.map { track in
-            TrackSpec(layer: layerIndex(actor(track.actor)), property: track.property,
+        let tracks = motionTracks.map { track in
+            TrackSpec(layer: layerIndex(motionActor(track.actor)), property: track.property,
                       keyframes: keyframes(track.keyframes), axis: track.axis.map { expression($0) },
                       timing: timing(track.timing, keyframeCount: track.keyframes.count, forwardLength: forwardLength),
                       origin: track.range.start)
         }
-        let shades = transition.shades.map { shade in
-            ShadeSpec(layer: layerIndex(actor(shade.actor)), gradient: expression(shade.gradient),
+        let shades = motionShades.map { shade in
+            ShadeSpec(layer: layerIndex(motionActor(shade.actor)), gradient: expression(shade.gradient),
                       start: shade.start.map { expression($0) }, end: shade.end.map { expression($0) },
                       opacity: keyframes(shade.opacity),
                       timing: timing(shade.timing, keyframeCount: shade.opacity.count, forwardLength: forwardLength),
@@ -63,18 +80,21 @@ struct ProgramLowering {
                                           flickVelocity: checked.flickVelocity, distance: checked.distance.map { expression($0) },
                                           origin: checked.range.start)
         }
-        let ownLength = timing(transition.timing, keyframeCount: 2, forwardLength: forwardLength).activeDuration
+        let ownLength = timing(ownBackwardMotion?.timing ?? transition.timing, keyframeCount: 2, forwardLength: forwardLength)
+            .activeDuration
         // A single value holds for the whole transition and does not make it longer.
         let duration = tracks.filter { $0.keyframes.count > 1 }.map { $0.timing.delay + $0.timing.activeDuration }
             .reduce(ownLength, max)
         let programInputs = inputs.filter { usedInputs.contains($0.name) }
             .map { InputDeclaration(name: $0.name, type: $0.type, sample: $0.sample, summary: $0.summary) }
-        return TransitionProgram(
+        var program = TransitionProgram(
             name: transition.name, operation: operation, isDerivedBackward: backward, inputs: programInputs,
             layers: layers, tracks: tracks, shades: shades, perspective: transition.perspective, interaction: interaction,
             duration: duration, setup: setupActions, completion: completionActions, cancellation: cancellationActions,
             kept: backward ? [] : layers.map(\.id).filter { keptLayers.contains($0) && $0 != Actor.container.description },
             origin: transition.range.start, followsLayoutDirection: transition.followsLayoutDirection, reduceMotion: transition.reduceMotion)
+        program.hasOwnBackwardMotion = ownBackwardMotion != nil
+        return program
     }
 
     // MARK: Layers
@@ -87,6 +107,9 @@ struct ProgramLowering {
     /// (`reverse auto`) keeps it, its views renamed: the page that arrived on top of a push
     /// leaves on top of the pop, as UIKit's pop puts the arriving view below the leaving one,
     /// and the backward transition looks like the forward one played back.
+    ///
+    /// A reverse body starts from that stacking: the views only it names are added as the forward
+    /// ones are, then its own `above`/`below` statements move them, in the backward operation's terms.
     mutating func layOutLayers() {
         var actors: [Actor] = [.from, .to]
         func mention(_ actor: Actor) {
@@ -100,17 +123,25 @@ struct ProgramLowering {
         transition.tracks.forEach { mention($0.actor) }
         transition.shades.forEach { mention($0.actor) }
         transition.hidden.forEach { mention($0) }
-        for order in transition.ordering {
-            mention(order.actor)
-            mention(order.reference)
-            actors.removeAll { $0 == order.actor }
-            let at = actors.firstIndex(of: order.reference) ?? actors.count
-            actors.insert(order.actor, at: order.relation == .above ? at + 1 : at)
+        func place(_ ordering: [CheckedOrder]) {
+            for order in ordering {
+                mention(order.actor)
+                mention(order.reference)
+                actors.removeAll { $0 == order.actor }
+                let at = actors.firstIndex(of: order.reference) ?? actors.count
+                actors.insert(order.actor, at: order.relation == .above ? at + 1 : at)
+            }
+        }
+        place(transition.ordering)
+        actors = actors.map { actor($0) }
+        if let ownBackwardMotion {
+            ownBackwardMotion.tracks.forEach { mention($0.actor) }
+            ownBackwardMotion.shades.forEach { mention($0.actor) }
+            place(ownBackwardMotion.ordering)
         }
         // The container is the stage every other view stands on, not a view among them: it comes
         // first, under all of them, whatever the order statements say.
         if let index = actors.firstIndex(of: .container) { actors.insert(actors.remove(at: index), at: 0) }
-        actors = actors.map { actor($0) }
         let hidden = transition.hidden.map { actor($0) }
         layers = actors.map { LayerSpec(id: $0.description, actor: $0, hiddenWhileRunning: hidden.contains($0)) }
         for case .input(let name) in actors { usedInputs.insert(name) }
@@ -136,9 +167,10 @@ struct ProgramLowering {
         return ends.reduce(transition.timing.delay + transition.timing.activeDuration, max)
     }
 
-    /// A track's timing in this program: as written forward; mirrored, scaled and re-paced backward.
+    /// A track's timing in this program: as written forward and in a reverse body; mirrored, scaled
+    /// and re-paced backward by `reverse auto`.
     func timing(_ forward: TrackTiming, keyframeCount: Int, forwardLength: Double) -> TrackTiming {
-        guard backward, keyframeCount > 1 else { return forward }
+        guard backward, ownBackwardMotion == nil, keyframeCount > 1 else { return forward }
         let reverse = transition.reverse
         let ownDuration = transition.timing.activeDuration
         let scale = reverse?.duration.map { ownDuration > 0 ? $0 / ownDuration : 1 } ?? 1
@@ -154,7 +186,7 @@ struct ProgramLowering {
     /// Keyframes in this program's direction.
     mutating func keyframes(_ checked: [CheckedKeyframe]) -> [KeyframeSpec] {
         let lowered = checked.map { KeyframeSpec(offset: $0.offset, value: expression($0.value), curve: $0.curve) }
-        guard backward, lowered.count > 1 else { return lowered }
+        guard backward, ownBackwardMotion == nil, lowered.count > 1 else { return lowered }
         // Backward each segment keeps its curve (as the track keeps its own): the segment that
         // started at keyframe i + 1 forward now starts at what was keyframe i + 1 from the end.
         let reversed = Array(lowered.reversed())
@@ -177,7 +209,7 @@ struct ProgramLowering {
             return .input(name)
         case .actor(let checked):
             noteInputs(in: checked)
-            return .frame(actor(checked))
+            return .frame(motionActor(checked))
         case .member(let base, let member): return .member(expression(base), member)
         case .call(let builtin, let arguments): return .call(builtin, arguments.map { expression($0) })
         case .tuple(let elements):
@@ -201,7 +233,7 @@ struct ProgramLowering {
     var snapshotLayers: [LayerSpec] { layers.filter { if case .snapshot = $0.actor { true } else { false } } }
     var hiddenViews: [String] { layers.filter(\.hiddenWhileRunning).map(\.id) }
     var animatedLayers: Set<String> {
-        Set(transition.tracks.map { actor($0.actor).description } + transition.shades.map { actor($0.actor).description })
+        Set(motionTracks.map { motionActor($0.actor).description } + motionShades.map { motionActor($0.actor).description })
     }
 
     /// Views `keep` leaves as the forward transition ends, in this program's terms.

@@ -319,10 +319,19 @@ extension Parser {
                           range: range(from: Int(keyword.start)))
     }
 
-    /// `reverse-stmt = "reverse" "auto" [ timing-block ] ;`
+    /// ```
+    /// reverse-stmt = "reverse" ( "auto" [ timing-block ] | reverse-body ) ;
+    /// reverse-body = "{" { transition-stmt } "}" ;
+    /// ```
+    /// The body is parsed as a transition's, so a statement it may not hold is told by the checker,
+    /// which knows why, rather than as an unknown word.
     mutating func parseReverse() -> ReverseClause? {
         let keyword = advance()
-        guard expect(.auto, "'auto' after 'reverse'") != nil else { return nil }
+        if onSameLine, at(.leftBrace) {
+            let body = parseBlock { $0.parseTransitionStatement() }
+            return ReverseClause(timing: [], body: body?.items ?? [], range: range(from: Int(keyword.start)))
+        }
+        guard expect(.auto, "'auto' or '{' after 'reverse'") != nil else { return nil }
         let timing = parseTimingBlockIfPresent()
         return ReverseClause(timing: timing ?? [], range: range(from: Int(keyword.start)))
     }

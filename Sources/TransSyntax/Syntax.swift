@@ -95,8 +95,8 @@ public struct TransitionStatement: Sendable {
         case hide([ActorRef])
         /// `animate from { … }`
         indirect case animate(AnimateBlock)
-        /// `reverse auto { … }`
-        case reverse(ReverseClause)
+        /// `reverse auto { … }` or `reverse { … }`
+        indirect case reverse(ReverseClause)
         /// `interactive pop { … }`
         indirect case interactive(InteractiveBlock)
         /// `let lift = 24pt`, a named value for this transition.
@@ -269,10 +269,12 @@ public struct ShadeTrack: Sendable {
     public var range: SourceRange
 }
 
-/// `reverse auto { duration 0.25s }`
+/// `reverse auto { duration 0.25s }`, or `reverse { … }`: a backward motion of its own.
 public struct ReverseClause: Sendable {
-    /// Timing overrides for the backward transition.
+    /// Timing overrides for the backward transition (`reverse auto { … }`); empty for a body.
     public var timing: [TimingStatement]
+    /// The statements of `reverse { … }`, in the backward operation's terms; nil for `reverse auto`.
+    public var body: [TransitionStatement]? = nil
     /// The whole clause.
     public var range: SourceRange
 }

@@ -127,6 +127,32 @@ final class ExampleTests: XCTestCase {
         assertTransform(try layer(dismiss, "from", at: 0.25).transform, .identity)
     }
 
+    func testSwingSheet() throws {
+        // The dismiss is the body's own motion, not the present played backward.
+        let dismiss = try scene("swing-sheet", .dismiss)
+        XCTAssertEqual(dismiss.duration, 0.45)
+        let easeIn = CubicBezier(0.42, 0, 1, 1)
+        let card = Rect(x: 16, y: 844 / 4, width: 390 - 32, height: 844 * 3 / 4)
+        for time in [0, 0.1, 0.225, 0.35, 0.45] {
+            let state = dismiss.state(at: time)
+            let sheet = try XCTUnwrap(state.layer("from"))
+            let q = easeIn.value(at: time / 0.45)
+            let angle = 20 * Double.pi / 180 * q
+            XCTAssertEqual(sheet.frame, card, "the card keeps its presented frame")
+            XCTAssertEqual(sheet.anchor, Point(x: 0, y: 0), "it tilts about its top-left corner")
+            XCTAssertEqual(sheet.cornerRadius, 20)
+            XCTAssertEqual(sheet.transform.m11, cos(angle), accuracy: 1e-9, "rotation at \(time)")
+            XCTAssertEqual(sheet.transform.m12, sin(angle), accuracy: 1e-9, "rotation at \(time)")
+            XCTAssertEqual(sheet.transform.m42, 844 * q, accuracy: 1e-9, "drop at \(time)")
+            XCTAssertEqual(state.layer("to")?.opacity ?? -1, 0.6 + 0.4 * easeOut.value(at: time / 0.45), accuracy: 1e-9)
+            XCTAssertEqual(state.layers.map(\.id), ["to", "from"], "the card leaves above its presenter")
+        }
+        // The present it follows slides straight up: no rotation on the way there.
+        let present = try scene("swing-sheet", .present)
+        XCTAssertEqual(try layer(present, "to", at: 0.2).transform.m12, 0)
+        XCTAssertLessThan(try layer(present, "to", at: 0.2).transform.m42, 844)
+    }
+
     func testBounce() throws {
         let spring = DampedSpring.uiKit(duration: 0.5, dampingRatio: 0.7, velocity: 0)
         for operation in [TransitionOperation.present, .push] {

@@ -31,6 +31,8 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     PingPush.self,
     SlidePush.self,
     SlidePop.self,
+    SwingSheetPresent.self,
+    SwingSheetDismiss.self,
     TabSlideTab.self,
     ZoomPush.self,
     ZoomPop.self,

@@ -1,0 +1,107 @@
+import TransDiagnostics
+import TransIR
+import TransSyntax
+
+extension Checker {
+    /// Checks `reverse { … }`: the backward operation's own timing, stacking and tracks, written in its
+    /// own terms (its `from` is the view that arrived forward).
+    ///
+    /// The body holds what makes a motion (timing, `above`/`below`, `animate`); the views and what
+    /// happens to them (inputs, `hide`, `keep`, snapshots, perspective) are the forward transition's,
+    /// since the backward operation works on the views the forward one left, so anything else is
+    /// told where it is written. A snapshot it names must be one the forward motion takes (renamed):
+    /// it is retaken, or taken over when kept, not made anew.
+    mutating func checkReverseBody(_ statements: [TransitionStatement], at range: SourceRange,
+                                   forward: CheckedTransition) -> CheckedReverseBody {
+        var timingStatements: [TimingStatement] = []
+        for statement in statements {
+            if case .timing(let timing) = statement.kind { timingStatements.append(timing) }
+        }
+        let timing = resolvedTiming(checkTimingStatements(timingStatements), parent: forward.timing,
+                                    at: SourceRange(start: range.start, end: range.start + "reverse".utf8.count),
+                                    transition: forward.name)
+        // The body's tracks are checked as a transition of their own, so overlaps and length are
+        // judged on the backward timeline alone.
+        var backward = CheckedTransition(
+            name: forward.name, operations: forward.operations.compactMap(\.backward), reverse: nil, timing: timing,
+            perspective: forward.perspective, ordering: [], kept: [], hidden: [], tracks: [], shades: [], interactions: [],
+            range: range)
+        let shared = Set(forward.mentionedActors.map(\.swappingFromAndTo))
+        for statement in statements {
+            switch statement.kind {
+            case .timing:
+                break
+            case .order(let upper, let relation, let lower):
+                guard isInBackwardOperation(upper, shared: shared), isInBackwardOperation(lower, shared: shared),
+                      let upperActor = resolveActor(upper), let lowerActor = resolveActor(lower) else { continue }
+                if upperActor == lowerActor {
+                    report(.orderWithItself(upperActor.description), at: statement.range)
+                    continue
+                }
+                backward.ordering.append(CheckedOrder(actor: upperActor, relation: relation, reference: lowerActor))
+            case .animate(let block):
+                guard isInBackwardOperation(block.actor, shared: shared) else { continue }
+                checkAnimateBlock(block, parent: timing, into: &backward)
+            case .perspective:
+                refuseInReverseBody("perspective", at: statement.range, because: "the backward motion has the forward one's perspective")
+            case .keep:
+                refuseInReverseBody("keep", at: statement.range,
+                                    because: "the backward motion takes over what the forward one keeps; write 'keep' in the transition")
+            case .hide:
+                refuseInReverseBody("hide", at: statement.range,
+                                    because: "the views the transition hides are hidden both ways; write 'hide' in the transition")
+            case .reverse:
+                refuseInReverseBody("reverse", at: statement.range, because: "the body is the backward motion itself")
+            case .interactive:
+                refuseInReverseBody("interactive", at: statement.range,
+                                    because: "write it in the transition: 'interactive' names the backward operation it drives")
+            case .value:
+                refuseInReverseBody("let", at: statement.range, because: "define it in the transition; the body can use it")
+            case .layoutDirection:
+                refuseInReverseBody("layout-direction", at: statement.range, because: "it holds both ways; write it in the transition")
+            case .reduceMotion:
+                refuseInReverseBody("reduce-motion", at: statement.range, because: "it holds both ways; write it in the transition")
+            }
+        }
+        checkOverlaps(backward)
+        checkLength(of: backward, name: SourceRange(start: range.start, end: range.start + "reverse".utf8.count))
+        return CheckedReverseBody(timing: timing, ordering: backward.ordering, tracks: backward.tracks, shades: backward.shades,
+                                  range: range)
+    }
+
+    mutating func refuseInReverseBody(_ word: String, at range: SourceRange, because why: String) {
+        report(.notInReverseBody(word), at: range, notes: [Note(why)])
+    }
+
+    /// Whether a view a reverse body names is one the backward operation has; reports a snapshot the
+    /// forward motion does not take, suggesting the one it does when only the view's role was traded.
+    /// Names that are not views are left to `resolveActor`, which reports them.
+    mutating func isInBackwardOperation(_ syntax: ActorRef, shared: Set<Actor>) -> Bool {
+        guard case .snapshot = syntax.kind, let actor = Self.spelledActor(syntax) else { return true }
+        guard !shared.contains(actor) else { return true }
+        let traded = actor.swappingFromAndTo
+        let suggestion = shared.contains(traded) && traded != actor
+            ? Note("did you mean '\(traded.description)'? backward, 'from' and 'to' trade places")
+            : Note("take '\(actor.swappingFromAndTo.description)' in the forward motion, where 'from' and 'to' are the other way round")
+        report(.notInBackwardOperation(actor.description), at: syntax.range, notes: [suggestion])
+        return false
+    }
+
+    /// The view a reference spells, without resolving input names (nil where it does not spell one).
+    static func spelledActor(_ syntax: ActorRef) -> Actor? {
+        switch syntax.kind {
+        case .from: .from
+        case .to: .to
+        case .container: .container
+        case .snapshot(let inner): spelledActor(inner).map { .snapshot($0) }
+        case .input(let identifier): .input(identifier.name)
+        }
+    }
+}
+
+extension CheckedTransition {
+    /// Every view the transition names: what it animates, shades, hides, orders or keeps.
+    var mentionedActors: [Actor] {
+        tracks.map(\.actor) + shades.map(\.actor) + hidden + ordering.flatMap { [$0.actor, $0.reference] } + kept
+    }
+}
