@@ -59,11 +59,11 @@ extension Parser {
     }
 
     /// Reports the current word as an unknown statement, with a spelling suggestion, and skips it.
-    mutating func reportUnknownStatement(in block: String, words: [String]) {
+    mutating func reportUnknownStatement(in block: String, words: [String], hint: String? = nil) {
         let word = at(.identifier) ? text(current) : describe(current)
         if at(.identifier) {
             report(.unknownStatement(word, in: block), at: current.range,
-                   notes: [SpellingSuggestion.note(for: word, among: words)].compactMap { $0 })
+                   notes: [SpellingSuggestion.note(for: word, among: words) ?? hint.map { Note($0) }].compactMap { $0 })
         } else {
             report(.expectedToken("a statement", found: word), at: current.range)
         }
@@ -286,15 +286,16 @@ extension Parser {
         return .ramp(values)
     }
 
-    /// `timing-block = "{" { timing-stmt } "}" ;` when a `{` follows on the same line.
-    mutating func parseTimingBlockIfPresent() -> [TimingStatement]? {
+    /// `timing-block = "{" { timing-stmt } "}" ;` when a `{` follows on the same line; `hint` is told
+    /// with a word that is no timing statement.
+    mutating func parseTimingBlockIfPresent(hint: String? = nil) -> [TimingStatement]? {
         guard onSameLine && at(.leftBrace) else { return nil }
         let block = parseBlock { parser -> TimingStatement? in
             switch parser.current.keyword {
             case .duration, .delay, .curve, .spring:
                 return parser.parseTimingStatement()
             default:
-                parser.reportUnknownStatement(in: "a timing block", words: timingStatementWords)
+                parser.reportUnknownStatement(in: "a timing block", words: timingStatementWords, hint: hint)
                 return nil
             }
         }
@@ -332,7 +333,8 @@ extension Parser {
             return ReverseClause(timing: [], body: body?.items ?? [], range: range(from: Int(keyword.start)))
         }
         guard expect(.auto, "'auto' or '{' after 'reverse'") != nil else { return nil }
-        let timing = parseTimingBlockIfPresent()
+        let timing = parseTimingBlockIfPresent(
+            hint: "'reverse auto { … }' holds only timing; a backward motion of its own is 'reverse { … }', without 'auto'")
         return ReverseClause(timing: timing ?? [], range: range(from: Int(keyword.start)))
     }
 

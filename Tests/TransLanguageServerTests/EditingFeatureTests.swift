@@ -242,6 +242,29 @@ final class EditingFeatureTests: XCTestCase {
         XCTAssertEqual((refused["error"] as? [String: Any])?["code"] as? Int, -32803, "a file that does not parse is not formatted")
     }
 
+    func testReferencesAndFormattingReachIntoAReverseBody() throws {
+        let uri = "file:///tmp/swing.trans"
+        let messy = "input badge: view\ntransition T for push {\nduration 0.3s\nanimate to { opacity 0 -> 1 }\nreverse {\n  curve ease-in\nanimate badge {opacity 1->0}\n}\n}\n"
+        let diagnostics = try client.open(uri, messy)
+        XCTAssertEqual(diagnostics.count, 0, "the body uses the input")
+        let references = try client.at("textDocument/references", uri, line: 0, character: 7,
+                                       extra: ["context": ["includeDeclaration": false]])["result"] as? [[String: Any]] ?? []
+        XCTAssertEqual(references.map { range($0["range"])[0] }, [[6, 8]], "'badge' in the body's 'animate badge'")
+        let edits = try client.request("textDocument/formatting", ["textDocument": ["uri": uri], "options": [String: Any]()])["result"] as? [[String: Any]] ?? []
+        XCTAssertEqual(edits.first?["newText"] as? String, """
+            input badge: view
+            transition T for push {
+                duration 0.3s
+                animate to { opacity 0 -> 1 }
+                reverse {
+                    curve ease-in
+                    animate badge { opacity 1 -> 0 }
+                }
+            }
+
+            """)
+    }
+
     func testPreviewCommandWritesTheScrubberForTheTransitionUnderTheCursor() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-preview-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

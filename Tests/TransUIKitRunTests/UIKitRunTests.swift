@@ -229,6 +229,29 @@ final class UIKitRunTests: XCTestCase {
         Self.assertKnown(found, KnownMismatches.presentThenDismiss, "present-then-dismiss")
     }
 
+    /// A dismiss whose motion `reverse { … }` states (the card drops tilting, not the present played
+    /// backward) runs on the model as the interpreter runs it, at every sample and in every layout
+    /// variant; and after a present then that dismiss, the presenter the present kept is as it was.
+    func testAnOwnBackwardMotionMatchesTheInterpreterAndRestoresTheKeptPresenter() throws {
+        let own = Set(Self.programs.values.filter(\.hasOwnBackwardMotion).map { "\($0.name) \($0.operation)" })
+        XCTAssert(own.contains("SwingSheet dismiss"), "examples/swing-sheet.trans states its dismiss")
+        let (found, operations, matched, _) = try Self.sampledRuns("") { program in SceneEnvironment(inputs: Self.inputs(for: program)) }
+        for key in own {
+            XCTAssert(operations.contains(key), "\(key) runs on the model")
+            XCTAssert(matched.contains(key), "\(key): \(found.filter { $0.key.hasPrefix(key + " ") })")
+        }
+        let presentDismiss = try Self.records.get().filter {
+            $0["scenario"] as? String == "presentDismiss" && $0["transition"] as? String == "SwingSheet"
+        }
+        XCTAssertEqual(presentDismiss.count, 1)
+        for record in presentDismiss {
+            XCTAssertEqual(record["dismissCompletions"] as? [Bool], [true])
+            XCTAssertEqual(record["alpha"] as? Double, 1, "the present dimmed the kept presenter to 0.6; the dismiss restored it")
+            XCTAssertEqual(record["identity"] as? Bool, true)
+            XCTAssertEqual(record["hidden"] as? Bool, false)
+        }
+    }
+
     /// When a present ends, and after a layout pass, the presented view shows the frame and corner
     /// radius the interpreter gives `to` at the end of the present: a sheet does not snap to full screen.
     func testAPresentedSheetKeepsItsEndFrameAndCornerRadius() throws {
