@@ -65,7 +65,16 @@ public struct ProgramGenerator {
         if random.chance(0.15) { body.append("hide from") }
         if random.chance(0.15), !operations.contains("tab") { body.append("keep " + random.pick(Array(animated).sorted())) }
         if random.chance(0.3), !operations.contains("tab") {
-            body.append(random.chance(0.5) ? "reverse auto" : "reverse auto { duration \(random.number(0.2...1))s \(timingPacing()) }")
+            switch random.int(0...2) {
+            case 0: body.append("reverse auto")
+            case 1: body.append("reverse auto { duration \(random.number(0.2...1))s \(timingPacing()) }")
+            default:
+                // A motion of its own, in the backward operation's terms: on the views the forward one has, traded.
+                let trades = ["from": "to", "to": "from", "snapshot(from)": "snapshot(to)", "snapshot(to)": "snapshot(from)"]
+                let traded = { (actor: String) in trades[actor] ?? actor }
+                let own = Array(animated).sorted().prefix(random.int(1...2)).map { animate(traded($0)) }
+                body.append("reverse {\n        duration \(random.number(0.1...1))s\n        " + own.joined(separator: "\n        ") + "\n    }")
+            }
         }
         if random.chance(0.3) { body.append(interactive(operations)) }
         let separator = random.chance(0.2) ? "; " : "\n    "
