@@ -77,7 +77,7 @@ struct ProgramLowering {
         var interaction: InteractionSpec?
         if let checked = transition.interactions.first(where: { $0.operations.contains(operation) }) {
             interaction = InteractionSpec(gesture: checked.gesture, direction: checked.direction, threshold: checked.threshold,
-                                          flickVelocity: checked.flickVelocity, distance: checked.distance.map { expression($0) },
+                                          flickVelocity: checked.flickVelocity, distance: checked.distance.map { expression($0, inTransitionTerms: true) },
                                           origin: checked.range.start)
         }
         let ownLength = timing(ownBackwardMotion?.timing ?? transition.timing, keyframeCount: 2, forwardLength: forwardLength)
@@ -198,8 +198,10 @@ struct ProgramLowering {
 
     // MARK: Expressions
 
-    /// A checked expression as IR, with tuples resolved by type and views by role.
-    mutating func expression(_ typed: TypedExpr) -> ValueExpression {
+    /// A checked expression as IR, with tuples resolved by type and views by role: as the motion
+    /// names them, or, for what the transition itself states (a gesture's distance), as it does.
+    mutating func expression(_ typed: TypedExpr, inTransitionTerms: Bool = false) -> ValueExpression {
+        func expression(_ part: TypedExpr) -> ValueExpression { self.expression(part, inTransitionTerms: inTransitionTerms) }
         switch typed.kind {
         case .constant(let value): return .scalar(value)
         case .bool(let value): return .bool(value)
@@ -209,7 +211,7 @@ struct ProgramLowering {
             return .input(name)
         case .actor(let checked):
             noteInputs(in: checked)
-            return .frame(motionActor(checked))
+            return .frame(inTransitionTerms ? actor(checked) : motionActor(checked))
         case .member(let base, let member): return .member(expression(base), member)
         case .call(let builtin, let arguments): return .call(builtin, arguments.map { expression($0) })
         case .tuple(let elements):

@@ -85,6 +85,25 @@ final class ReverseBodyTests: XCTestCase {
         XCTAssertEqual(pop.inputs.map(\.name), ["badge"])
     }
 
+    /// A gesture's `distance` is the transition's, not the body's: it names views as the transition
+    /// does, whichever way the backward motion is made.
+    func testAGestureDistanceNamesViewsAsTheTransitionDoes() throws {
+        func source(_ reverse: String) -> String {
+            """
+            transition Card for present {
+                duration 0.5s
+                animate to { translate-y container.height -> 0 }
+                \(reverse)
+                interactive dismiss { gesture pan(down) distance to.height }
+            }
+            """
+        }
+        let derived = try lower(source("reverse auto"))[1]
+        let own = try lower(source("reverse { animate from { opacity 1 -> 0 } }"))[1]
+        XCTAssertEqual(own.interaction?.distance, .member(.frame(.from), .height), "the sheet: the present's 'to' is the dismiss's 'from'")
+        XCTAssertEqual(own.interaction?.distance, derived.interaction?.distance)
+    }
+
     /// An interactive backward operation drives the body's motion.
     func testAnInteractiveBackwardOperationDrivesTheBody() throws {
         let programs = try lower("""
