@@ -205,6 +205,12 @@ public struct Checker {
                     report(.noBackwardOperation(clause.body == nil ? "reverse auto" : "reverse"), at: clause.range)
                 }
                 if let body = clause.body {
+                    let derived = operations.compactMap(\.backward)
+                    if !derived.isEmpty, derived.allSatisfy(operations.contains) {
+                        let listed = derived.map { "'\($0.rawValue)'" }.joined(separator: " and ")
+                        report(.backwardOperationsListed(listed), at: clause.range,
+                               notes: [Note("list only the forward operations after 'for'; the body runs their backward ones")])
+                    }
                     reverseBody = (body, clause.range)
                     continue
                 }

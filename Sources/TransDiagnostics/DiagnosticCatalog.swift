@@ -418,6 +418,10 @@ extension Message {
     public static func noBackwardOperation(_ clause: String) -> Message {
         Message(.noBackwardOperation, "'\(clause)' has no backward operation for 'tab'; a tab switch runs the same transition both ways")
     }
+    /// `reverse { … }` where every backward operation is already listed after `for`: it would run nowhere.
+    public static func backwardOperationsListed(_ listed: String) -> Message {
+        Message(.noBackwardOperation, "'reverse { … }' would run nowhere: the transition runs \(listed) forward")
+    }
     /// Both `reverse auto` and `reverse { … }` in one transition.
     public static func twoBackwardMotions(_ clause: String, first: String) -> Message {
         Message(.twoBackwardMotions, "'\(clause)' after '\(first)': a transition has one backward motion, derived or its own")
