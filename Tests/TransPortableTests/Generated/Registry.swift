@@ -10,6 +10,8 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     BouncePush.self,
     BounceDismiss.self,
     BouncePop.self,
+    CardLiftPush.self,
+    CardLiftPop.self,
     CardsPresent.self,
     CardsDismiss.self,
     CircleSpreadPresent.self,
