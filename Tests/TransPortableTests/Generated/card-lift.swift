@@ -47,9 +47,9 @@ public struct CardLiftPush: CompiledTransition {
         track0 = environment.layoutDirection == .rightToLeft ? [-bounds.size.width, 0] : [bounds.size.width, 0]
         track1 = [Size(width: 1.04, height: 1.04), Size(width: 1, height: 1)]
         track2 = [16, 0]
-        track3 = [0.45, 0]
+        track3 = [0.6, 0]
         track4 = [24, 2]
-        track5 = [Point(x: 0, y: 18), Point(x: 0, y: 2)]
+        track5 = environment.layoutDirection == .rightToLeft ? [Point(x: 8, y: 18), Point(x: 0, y: 2)] : [Point(x: -8, y: 18), Point(x: 0, y: 2)]
         track6 = [Size(width: 1, height: 1), Size(width: 0.94, height: 0.94)]
         track7 = [1, 0.7]
         if environment.reduceMotion {
@@ -319,9 +319,9 @@ public struct CardLiftPop: CompiledTransition {
         track0 = environment.layoutDirection == .rightToLeft ? [0, -bounds.size.width] : [0, bounds.size.width]
         track1 = [Size(width: 1, height: 1), Size(width: 1.04, height: 1.04)]
         track2 = [0, 16]
-        track3 = [0, 0.45]
+        track3 = [0, 0.6]
         track4 = [2, 24]
-        track5 = [Point(x: 0, y: 2), Point(x: 0, y: 18)]
+        track5 = environment.layoutDirection == .rightToLeft ? [Point(x: 0, y: 2), Point(x: 8, y: 18)] : [Point(x: 0, y: 2), Point(x: -8, y: 18)]
         track6 = [Size(width: 0.94, height: 0.94), Size(width: 1, height: 1)]
         track7 = [0.7, 1]
         if environment.reduceMotion {

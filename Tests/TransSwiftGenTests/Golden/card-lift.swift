@@ -102,11 +102,11 @@ import UIKit
         toView.layer.cornerRadius = 16
         toView.layer.shadowPath = UIBezierPath(roundedRect: toView.layer.bounds, cornerRadius: toView.layer.cornerRadius).cgPath
         // shadow-opacity (examples/card-lift.trans:10)
-        toView.layer.shadowOpacity = Float(0.45)
+        toView.layer.shadowOpacity = Float(0.6)
         // shadow-radius (examples/card-lift.trans:11)
         toView.layer.shadowRadius = 24
         // shadow-offset (examples/card-lift.trans:12)
-        let point1: CGPoint = CGPoint(x: 0, y: 18)
+        let point1: CGPoint = CGPoint(x: -8, y: 18)
         toView.layer.shadowOffset = CGSize(width: point1.x, height: point1.y)
         // scale (examples/card-lift.trans:14)
         fromTransform.scale = CGPoint(x: 1, y: 1)
@@ -192,11 +192,11 @@ import UIKit
         toView.layer.cornerRadius = 16
         toView.layer.shadowPath = UIBezierPath(roundedRect: toView.layer.bounds, cornerRadius: toView.layer.cornerRadius).cgPath
         // shadow-opacity (examples/card-lift.trans:10)
-        toView.layer.shadowOpacity = Float(0.45)
+        toView.layer.shadowOpacity = Float(0.6)
         // shadow-radius (examples/card-lift.trans:11)
         toView.layer.shadowRadius = 24
         // shadow-offset (examples/card-lift.trans:12)
-        let point1: CGPoint = CGPoint(x: 0, y: 18)
+        let point1: CGPoint = CGPoint(x: 8, y: 18)
         toView.layer.shadowOffset = CGSize(width: point1.x, height: point1.y)
         // scale (examples/card-lift.trans:14)
         fromTransform.scale = CGPoint(x: 1, y: 1)
@@ -379,11 +379,11 @@ import UIKit
             fromView.layer.cornerRadius = 16
             fromView.layer.shadowPath = UIBezierPath(roundedRect: fromView.layer.bounds, cornerRadius: fromView.layer.cornerRadius).cgPath
             // shadow-opacity (examples/card-lift.trans:10)
-            fromView.layer.shadowOpacity = Float(0.45)
+            fromView.layer.shadowOpacity = Float(0.6)
             // shadow-radius (examples/card-lift.trans:11)
             fromView.layer.shadowRadius = 24
             // shadow-offset (examples/card-lift.trans:12)
-            let point2: CGPoint = CGPoint(x: 0, y: 18)
+            let point2: CGPoint = CGPoint(x: -8, y: 18)
             fromView.layer.shadowOffset = CGSize(width: point2.x, height: point2.y)
             // scale (examples/card-lift.trans:14)
             toTransform.scale = CGPoint(x: 1, y: 1)
@@ -469,11 +469,11 @@ import UIKit
             fromView.layer.cornerRadius = 16
             fromView.layer.shadowPath = UIBezierPath(roundedRect: fromView.layer.bounds, cornerRadius: fromView.layer.cornerRadius).cgPath
             // shadow-opacity (examples/card-lift.trans:10)
-            fromView.layer.shadowOpacity = Float(0.45)
+            fromView.layer.shadowOpacity = Float(0.6)
             // shadow-radius (examples/card-lift.trans:11)
             fromView.layer.shadowRadius = 24
             // shadow-offset (examples/card-lift.trans:12)
-            let point2: CGPoint = CGPoint(x: 0, y: 18)
+            let point2: CGPoint = CGPoint(x: 8, y: 18)
             fromView.layer.shadowOffset = CGSize(width: point2.x, height: point2.y)
             // scale (examples/card-lift.trans:14)
             toTransform.scale = CGPoint(x: 1, y: 1)
