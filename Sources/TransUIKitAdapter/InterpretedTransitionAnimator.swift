@@ -185,8 +185,8 @@ import TransRuntime
             case .shadowOffset: view.layer.shadowOffset = CGSize(width: style.shadowOffset.x, height: style.shadowOffset.y)
             case .shadowColor:
                 let color = style.shadowColor
-                view.layer.shadowColor = CGColor(red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
-                                                 alpha: CGFloat(color.alpha))
+                view.layer.shadowColor = UIColor(red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+                                                 alpha: CGFloat(color.alpha)).cgColor
             }
         case .mask(let shape):
             guard let shape else {

@@ -55,6 +55,8 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     TossPresent.self,
     TossDismiss.self,
     SequencesPush.self,
+    ShadowsPresent.self,
+    ShadowsDismiss.self,
     SteppedPresent.self,
     SteppedDismiss.self,
     PartsPresent.self,
