@@ -168,6 +168,10 @@ extension Checker {
             if let value = ConstantFolding.scalar(typed), !(0...1).contains(value) {
                 report(.opacityOutOfRange(value), at: expr.range)
             }
+        case .nonNegative?:
+            if let value = ConstantFolding.scalar(typed), value < 0 {
+                report(.negativeValue(property.rawValue, value), at: expr.range)
+            }
         case nil:
             break
         }

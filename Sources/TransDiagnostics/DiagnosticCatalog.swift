@@ -66,6 +66,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case zeroRotationAxis = "zero-rotation-axis"
     case anchorOutsideView = "anchor-outside-view"
     case opacityOutOfRange = "opacity-out-of-range"
+    case negativeValue = "negative-value"
     // Semantic: physical limits
     case springTooSlow = "spring-too-slow"
     case transitionTooLong = "transition-too-long"
@@ -299,6 +300,10 @@ extension Message {
     /// A negative delay.
     public static func negativeDelay(_ seconds: Double) -> Message {
         Message(.negativeDelay, "delay cannot be negative, found \(formatNumber(seconds))s")
+    }
+    /// A negative value of a property that takes none (a shadow's blur radius).
+    public static func negativeValue(_ property: String, _ value: Double) -> Message {
+        Message(.negativeValue, "\(property) cannot be negative, found \(formatNumber(value))")
     }
     /// A UIKit damping ratio of zero or less.
     public static func dampingNotPositive(_ value: Double) -> Message {

@@ -99,7 +99,8 @@ public struct ProgramGenerator {
         if random.chance(0.15) { lines.append(timingPacing()) }
         let properties = ["frame", "position", "size", "anchor", "opacity", "hidden", "z-position", "corner-radius",
                           "background-color", "translate", "translate-x", "translate-y", "translate-z", "scale", "scale-x",
-                          "scale-y", "rotate", "rotate-x", "rotate-y", "rotate-z", "mask"]
+                          "scale-y", "rotate", "rotate-x", "rotate-y", "rotate-z", "mask", "shadow-opacity", "shadow-radius",
+                          "shadow-offset", "shadow-color"]
         var used: Set<String> = []
         for _ in 0..<random.int(1...4) {
             let property = random.pick(properties)
@@ -160,7 +161,10 @@ public struct ProgramGenerator {
         case "position": return point()
         case "size": return random.pick(["container.size", "(\(random.int(10...390))pt, \(random.int(10...844))pt)", input("size") ?? "to.size"])
         case "anchor": return "(\(random.number(0...1)), \(random.number(0...1)))"
-        case "opacity": return random.number(0...1)
+        case "opacity", "shadow-opacity": return random.number(0...1)
+        case "shadow-radius": return "\(random.int(0...30))pt"
+        case "shadow-offset": return "(\(random.int(-20...20))pt, \(random.int(-20...20))pt)"
+        case "shadow-color": return random.pick(["black", "with-alpha(black, 0.5)", "#336699", input("color") ?? "red"])
         case "hidden": return random.pick(["true", "false"])
         case "z-position", "corner-radius": return "\(random.int(0...40))pt"
         case "background-color":

@@ -113,10 +113,12 @@ struct HorizontalMirror {
         case .frame: return rect(read)
         case .position: return position(read)
         case .anchor: return unitPoint(read)
-        case .translate: return displacement(read)
+        // A shadow falls the mirror image's way: its offset is a displacement like a translation.
+        case .translate, .shadowOffset: return displacement(read)
         case .translateX, .rotate, .rotateY, .rotateZ: return negated(read)
         case .mask: return shape(read)
-        case .size, .opacity, .hidden, .zPosition, .cornerRadius, .backgroundColor, .translateY, .translateZ, .scale, .scaleX,
+        case .size, .opacity, .hidden, .zPosition, .cornerRadius, .backgroundColor, .shadowOpacity, .shadowRadius,
+             .shadowColor, .translateY, .translateZ, .scale, .scaleX,
              .scaleY, .rotateX:
             return read
         }

@@ -8,6 +8,8 @@ public enum Property: String, CaseIterable, Sendable {
     case zPosition = "z-position"
     case cornerRadius = "corner-radius"
     case backgroundColor = "background-color"
+    case shadowOpacity = "shadow-opacity", shadowRadius = "shadow-radius"
+    case shadowOffset = "shadow-offset", shadowColor = "shadow-color"
     case translate
     case translateX = "translate-x", translateY = "translate-y", translateZ = "translate-z"
     case scale
@@ -42,6 +44,20 @@ public enum Property: String, CaseIterable, Sendable {
         case .backgroundColor:
             PropertyTraits(.color, default: .value(.color(.clear)), .componentwise, .style(.backgroundColor),
                                 keyPath: "backgroundColor", json: "backgroundColor")
+        // The shadow's defaults are Core Animation's: none shown (opacity 0), and once shown a
+        // 3 pt blur cast 3 pt upwards in opaque black, as `CALayer` starts.
+        case .shadowOpacity:
+            PropertyTraits(.number, default: .value(.scalar(0)), .componentwise, .style(.shadowOpacity), keyPath: "shadowOpacity",
+                                json: "shadowOpacity", advice: .clampedToUnit)
+        case .shadowRadius:
+            PropertyTraits(.length, default: .value(.scalar(3)), .componentwise, .style(.shadowRadius), keyPath: "shadowRadius",
+                                json: "shadowRadius", advice: .nonNegative)
+        case .shadowOffset:
+            PropertyTraits(.point, default: .value(.point(Point(x: 0, y: -3))), .componentwise, .style(.shadowOffset),
+                                keyPath: "shadowOffset", json: "shadowOffset")
+        case .shadowColor:
+            PropertyTraits(.color, default: .value(.color(RGBA(red: 0, green: 0, blue: 0, alpha: 1))), .componentwise,
+                                .style(.shadowColor), keyPath: "shadowColor", json: "shadowColor")
         case .translate:
             PropertyTraits(.point, default: .value(.point(.zero)), .componentwise, .transform(.translation),
                                 keyPath: "transform.translation", json: "transform")
@@ -173,12 +189,15 @@ public enum ValueAdvice: Sendable, Hashable {
     case unitFractions
     /// Core Animation clamps the value to 0…1 (an opacity).
     case clampedToUnit
+    /// A negative value means nothing (a blur radius): a constant one is an error.
+    case nonNegative
 }
 
 /// The properties a layer holds as its own style: each a scalar, flag or colour stored in
 /// `LayerStyle` and read by name, so that a new one needs no new field in any consumer.
 public enum StyleProperty: CaseIterable, Sendable, Hashable {
     case opacity, hidden, zPosition, cornerRadius, backgroundColor
+    case shadowOpacity, shadowRadius, shadowOffset, shadowColor
 
     /// The property it is.
     public var property: Property {
@@ -188,6 +207,20 @@ public enum StyleProperty: CaseIterable, Sendable, Hashable {
         case .zPosition: .zPosition
         case .cornerRadius: .cornerRadius
         case .backgroundColor: .backgroundColor
+        case .shadowOpacity: .shadowOpacity
+        case .shadowRadius: .shadowRadius
+        case .shadowOffset: .shadowOffset
+        case .shadowColor: .shadowColor
+        }
+    }
+
+    /// Whether it shapes the layer's drop shadow. A view that casts a shadow is never clipped
+    /// to its bounds (a clipping layer hides its own shadow), so its corner radius rounds its
+    /// background and shadow but not its subviews, in every engine.
+    public var isShadow: Bool {
+        switch self {
+        case .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor: true
+        case .opacity, .hidden, .zPosition, .cornerRadius, .backgroundColor: false
         }
     }
 
@@ -199,6 +232,10 @@ public enum StyleProperty: CaseIterable, Sendable, Hashable {
         case .zPosition: "zPosition"
         case .cornerRadius: "cornerRadius"
         case .backgroundColor: "backgroundColor"
+        case .shadowOpacity: "shadowOpacity"
+        case .shadowRadius: "shadowRadius"
+        case .shadowOffset: "shadowOffset"
+        case .shadowColor: "shadowColor"
         }
     }
 }
@@ -215,16 +252,29 @@ public struct LayerStyle: Sendable, Equatable {
     public var cornerRadius: Double
     /// `layer.backgroundColor`.
     public var backgroundColor: RGBA
+    /// `layer.shadowOpacity`, 0…1 as Core Animation clamps it.
+    public var shadowOpacity: Double
+    /// `layer.shadowRadius`: the blur, in points.
+    public var shadowRadius: Double
+    /// `layer.shadowOffset`, in points (y downwards).
+    public var shadowOffset: Point
+    /// `layer.shadowColor`.
+    public var shadowColor: RGBA
 
-    /// Makes a style.
-    public init(opacity: Double, hidden: Bool, zPosition: Double, cornerRadius: Double, backgroundColor: RGBA) {
+    /// Makes a style; the shadow, unless given, is Core Animation's default (not shown).
+    public init(opacity: Double, hidden: Bool, zPosition: Double, cornerRadius: Double, backgroundColor: RGBA,
+                shadowOpacity: Double = 0, shadowRadius: Double = 3, shadowOffset: Point = Point(x: 0, y: -3),
+                shadowColor: RGBA = RGBA(red: 0, green: 0, blue: 0, alpha: 1)) {
         (self.opacity, self.hidden, self.zPosition, self.cornerRadius, self.backgroundColor) =
             (opacity, hidden, zPosition, cornerRadius, backgroundColor)
+        (self.shadowOpacity, self.shadowRadius, self.shadowOffset, self.shadowColor) =
+            (shadowOpacity, shadowRadius, shadowOffset, shadowColor)
     }
 
     /// Every style property at the table's default.
     public static let initial: LayerStyle = {
-        var style = LayerStyle(opacity: 0, hidden: false, zPosition: 0, cornerRadius: 0, backgroundColor: .clear)
+        var style = LayerStyle(opacity: 0, hidden: false, zPosition: 0, cornerRadius: 0, backgroundColor: .clear,
+                               shadowOpacity: 0, shadowRadius: 0, shadowOffset: .zero, shadowColor: .clear)
         for property in StyleProperty.allCases {
             if case .value(let value) = property.property.traits.initial { _ = style.set(property, to: value) }
         }
@@ -239,6 +289,10 @@ public struct LayerStyle: Sendable, Equatable {
         case .zPosition: .scalar(zPosition)
         case .cornerRadius: .scalar(cornerRadius)
         case .backgroundColor: .color(backgroundColor)
+        case .shadowOpacity: .scalar(shadowOpacity)
+        case .shadowRadius: .scalar(shadowRadius)
+        case .shadowOffset: .point(shadowOffset)
+        case .shadowColor: .color(shadowColor)
         }
     }
 
@@ -254,7 +308,12 @@ public struct LayerStyle: Sendable, Equatable {
         case (.zPosition, .scalar(let number)): zPosition = row.clamped(number)
         case (.cornerRadius, .scalar(let number)): cornerRadius = row.clamped(number)
         case (.backgroundColor, .color(let color)): backgroundColor = color
-        case (.opacity, _), (.hidden, _), (.zPosition, _), (.cornerRadius, _), (.backgroundColor, _): return false
+        case (.shadowOpacity, .scalar(let number)): shadowOpacity = row.clamped(number)
+        case (.shadowRadius, .scalar(let number)): shadowRadius = row.clamped(number)
+        case (.shadowOffset, .point(let offset)): shadowOffset = offset
+        case (.shadowColor, .color(let color)): shadowColor = color
+        case (.opacity, _), (.hidden, _), (.zPosition, _), (.cornerRadius, _), (.backgroundColor, _), (.shadowOpacity, _),
+             (.shadowRadius, _), (.shadowOffset, _), (.shadowColor, _): return false
         }
         return true
     }
@@ -266,7 +325,7 @@ extension PropertyTraits {
     public func clamped(_ number: Double) -> Double {
         switch advice {
         case .clampedToUnit?: min(max(number, 0), 1)
-        case .unitFractions?, nil: number
+        case .unitFractions?, .nonNegative?, nil: number
         }
     }
 }
@@ -290,5 +349,15 @@ extension Value {
         case .componentwise: interpolated(to: other, t)
         case .discrete: t >= 1 ? other : self
         }
+    }
+}
+
+extension TransitionProgram {
+    /// The layers a track gives a shadow: their views are not clipped to their bounds (see
+    /// `StyleProperty.isShadow`).
+    public var layersCastingShadows: Set<Int> {
+        Set(tracks.compactMap { track in
+            if case .style(let style) = track.property.traits.part, style.isShadow { track.layer } else { nil }
+        })
     }
 }

@@ -62,6 +62,7 @@ enum HoverContent {
         switch traits.advice {
         case .unitFractions?: text += "\n\neach component is a fraction of the view's size (0…1)"
         case .clampedToUnit?: text += "\n\nshown clamped to 0…1, as Core Animation does"
+        case .nonNegative?: text += "\n\nnever negative"
         case nil: break
         }
         return Hover(markdown: text, range: name.range)

@@ -101,6 +101,7 @@ public enum HTMLWriter {
                 s.opacity = layer.opacity;
                 s.clipPath = layer.clip || "none";
                 s.borderRadius = layer.radius ? layer.radius + "px" : "0";
+                s.boxShadow = layer.shadow || "none";
                 s.backgroundColor = layer.fill || looks[layer.id].color;
                 s.borderColor = layer.border || looks[layer.id].border;
                 const l = view.label.style;
@@ -185,6 +186,11 @@ public enum HTMLWriter {
             if look.isTinted {
                 let (fill, border) = (look.fill, look.shaded(0.55))
                 fields += ["\"fill\":\"\(css(fill.red, fill.green, fill.blue, 1))\"", "\"border\":\"\(css(border.red, border.green, border.blue, 1))\""]
+            }
+            // CSS blurs by a Gaussian of half the blur length; Core Animation's radius is that deviation.
+            if let shadow = look.shadow {
+                let color = css(shadow.color.red, shadow.color.green, shadow.color.blue, shadow.strength)
+                fields.append("\"shadow\":\"\(n(shadow.offset.x))px \(n(shadow.offset.y))px \(n(2 * shadow.radius))px \(color)\"")
             }
             // The label's bitmap is fixed (see `look`); where it sits and how big follows the layer's size.
             let label = LayerLabel(layer.id, width: size.width, height: size.height)

@@ -13,6 +13,8 @@ struct LayerLook {
     let placeholder: (red: Double, green: Double, blue: Double)
     /// The rounding of the layer's corners (content clipped as `clipsToBounds` would).
     var cornerRadius: Double
+    /// The drop shadow under the layer's outline, or nil when none shows.
+    var shadow: LayerShadow?
 
     /// The look of a layer; `index` picks the placeholder colour of a layer that is not `from` or `to`.
     init(_ layer: LayerState, index: Int) {
@@ -20,6 +22,7 @@ struct LayerLook {
         placeholder = (color.0, color.1, color.2)
         fill = placeholder
         cornerRadius = 0
+        shadow = nil
         for property in StyleProperty.allCases {
             switch property {
             // Every renderer skips hidden and transparent layers, fades by opacity and stacks
@@ -32,7 +35,18 @@ struct LayerLook {
                 let background = layer.style.backgroundColor
                 let a = min(max(background.alpha, 0), 1)
                 fill = (mix(fill.red, background.red, a), mix(fill.green, background.green, a), mix(fill.blue, background.blue, a))
+            // The four shadow properties make one shadow, read once below.
+            case .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor:
+                continue
             }
+        }
+        // The shadow Core Animation draws: the layer's shape (its `shadowPath`, the outline)
+        // in the shadow colour at opacity × the colour's alpha, blurred by the radius, moved by the offset.
+        let style = layer.style
+        let strength = min(max(style.shadowOpacity, 0), 1) * min(max(style.shadowColor.alpha, 0), 1)
+        if strength > 0 {
+            shadow = LayerShadow(color: (style.shadowColor.red, style.shadowColor.green, style.shadowColor.blue), strength: strength,
+                                 radius: max(0, style.shadowRadius), offset: style.shadowOffset)
         }
     }
 
@@ -74,4 +88,34 @@ struct LayerLook {
 
     /// Whether a layer shows at all (the stage's `hidden` and opacity included).
     static func isVisible(_ layer: LayerState, in state: SceneState) -> Bool { state.isShown(layer) }
+}
+
+/// A layer's drop shadow as the previews draw it: the outline filled in `color` at `strength`
+/// (the shadow opacity times the colour's alpha), blurred by `radius`, moved by `offset`, in
+/// the layer's own coordinates (before its transform, as Core Animation casts it).
+struct LayerShadow {
+    var color: (red: Double, green: Double, blue: Double)
+    var strength: Double
+    var radius: Double
+    var offset: Point
+
+    /// How much of the shadow covers the layer point (u, v), 0…1: the outline of a `width` ×
+    /// `height` layer rounded by `cornerRadius`, moved by the offset, its edge ramped linearly
+    /// over `radius` either side (a box blur of the edge, as wide as Core Animation's blur).
+    func coverage(_ u: Double, _ v: Double, width: Double, height: Double, cornerRadius: Double) -> Double {
+        let rounding = min(max(cornerRadius, 0), width / 2, height / 2)
+        // The signed distance to the rounded rectangle: negative inside.
+        let (halfWidth, halfHeight) = (width / 2, height / 2)
+        let qx = abs(u - offset.x - halfWidth) - (halfWidth - rounding)
+        let qy = abs(v - offset.y - halfHeight) - (halfHeight - rounding)
+        let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
+        let distance = outside + min(max(qx, qy), 0) - rounding
+        guard radius > 0 else { return distance <= 0 ? 1 : 0 }
+        return min(max(0.5 - distance / (2 * radius), 0), 1)
+    }
+
+    /// How far the shadow reaches beyond the layer's bounds on each side, in points.
+    var reach: (left: Double, right: Double, top: Double, bottom: Double) {
+        (radius - min(offset.x, 0), radius + max(offset.x, 0), radius - min(offset.y, 0), radius + max(offset.y, 0))
+    }
 }

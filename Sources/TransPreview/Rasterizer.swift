@@ -71,6 +71,9 @@ public struct Rasterizer: Sendable {
         guard minX <= maxX, minY <= maxY, let inverse = plane.map.inverted else { return }
         let look = LayerLook(layer, index: index)
         let opacity = state.shownOpacity(of: layer)
+        if let shadow = look.shadow {
+            drawShadow(shadow, of: layer, look: look, plane: plane, inverse: inverse, opacity: opacity, into: &raster)
+        }
         let corners = look.outline(width: size.width, height: size.height)
         let label = LayerLabel(layer.id, width: size.width, height: size.height)
         let image = images.image(for: layer.id)?.raster
@@ -102,6 +105,39 @@ public struct Rasterizer: Sendable {
                     (r, g, b) = (r * (1 - a) + color.red * a, g * (1 - a) + color.green * a, b * (1 - a) + color.blue * a)
                 }
                 raster.blend(px, py, r, g, b, opacity)
+            }
+        }
+    }
+
+    /// A layer's drop shadow, under the layer: its outline blurred and moved, in the layer's
+    /// plane (a shadow turns and scales with its layer), clipped by the layer's mask as Core
+    /// Animation clips a masked layer's shadow, faded with the layer.
+    func drawShadow(_ shadow: LayerShadow, of layer: LayerState, look: LayerLook, plane: LayerPlane, inverse: Homography,
+                    opacity: Double, into raster: inout Raster) {
+        let size = layer.frame.size
+        let reach = shadow.reach
+        let (s0, s1) = (-reach.left / size.width, 1 + reach.right / size.width)
+        let (t0, t1) = (-reach.top / size.height, 1 + reach.bottom / size.height)
+        let quad = [(s0, t0), (s1, t0), (s1, t1), (s0, t1)].map { plane.homogeneous($0.0, $0.1) }
+        var (minX, maxX, minY, maxY) = (0, raster.width - 1, 0, raster.height - 1)
+        if quad.allSatisfy({ $0.w > LayerPlane.eyePlane }) {
+            let xs = quad.map { $0.x / $0.w * scale }
+            let ys = quad.map { $0.y / $0.w * scale }
+            minX = Self.pixel((xs.min() ?? 0).rounded(.down), below: raster.width)
+            maxX = Self.pixel((xs.max() ?? 0).rounded(.up), below: raster.width)
+            minY = Self.pixel((ys.min() ?? 0).rounded(.down), below: raster.height)
+            maxY = Self.pixel((ys.max() ?? 0).rounded(.up), below: raster.height)
+        }
+        guard minX <= maxX, minY <= maxY else { return }
+        for py in minY...maxY {
+            for px in minX...maxX {
+                let (s, t) = inverse.map((Double(px) + 0.5) / scale, (Double(py) + 0.5) / scale)
+                guard s >= s0, s <= s1, t >= t0, t <= t1, plane.depth(s, t) > LayerPlane.eyePlane else { continue }
+                let (u, v) = (s * size.width, t * size.height)
+                if let mask = layer.mask, !Self.contains(mask, u, v) { continue }
+                let covered = shadow.coverage(u, v, width: size.width, height: size.height, cornerRadius: look.cornerRadius)
+                guard covered > 0 else { continue }
+                raster.blend(px, py, shadow.color.red, shadow.color.green, shadow.color.blue, covered * shadow.strength * opacity)
             }
         }
     }

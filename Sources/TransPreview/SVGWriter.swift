@@ -34,6 +34,13 @@ public enum SVGWriter {
                 }
                 let (fill, stroke) = (look.fill, look.shaded(0.55))
                 body += "<g opacity=\"\(n(state.shownOpacity(of: layer)))\"\(clip)>\n"
+                if let shadow = look.shadow, let cast = shadowOutline(layer, look, shadow, state) {
+                    // The outline moved by the offset, blurred by the radius (in the container's points).
+                    definitions += "<filter id=\"\(id)b\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+                        + "<feGaussianBlur stdDeviation=\"\(n(shadow.radius))\"/></filter>\n"
+                    body += "<polygon points=\"\(cast)\" fill=\"\(hex(shadow.color.red, shadow.color.green, shadow.color.blue))\" "
+                        + "fill-opacity=\"\(n(shadow.strength))\" filter=\"url(#\(id)b)\"/>\n"
+                }
                 body += "<polygon points=\"\(corners)\" fill=\"\(hex(fill.red, fill.green, fill.blue))\" stroke=\"\(hex(stroke.red, stroke.green, stroke.blue))\" stroke-width=\"3\"/>\n"
                 if let shade = layer.shade, shade.colors.count > 1, let start = point(layer, shade.start, state), let end = point(layer, shade.end, state) {
                     definitions += "<linearGradient id=\"\(id)s\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(start.0))\" y1=\"\(n(start.1))\" x2=\"\(n(end.0))\" y2=\"\(n(end.1))\">"
@@ -59,6 +66,17 @@ public enum SVGWriter {
         let (width, height) = (layer.frame.size.width, layer.frame.size.height)
         guard width > 0, height > 0, let plane = LayerPlane(layer, in: state) else { return nil }
         let projected = plane.projected(look.outlinePoints(width: width, height: height), width: width, height: height)
+        guard projected.count >= 3 else { return nil }
+        return projected.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " ")
+    }
+
+    /// The projected outline of a layer's shadow: its outline moved by the shadow's offset in
+    /// the layer's plane.
+    static func shadowOutline(_ layer: LayerState, _ look: LayerLook, _ shadow: LayerShadow, _ state: SceneState) -> String? {
+        let (width, height) = (layer.frame.size.width, layer.frame.size.height)
+        guard width > 0, height > 0, let plane = LayerPlane(layer, in: state) else { return nil }
+        let moved = look.outlinePoints(width: width, height: height).map { ($0.0 + shadow.offset.x, $0.1 + shadow.offset.y) }
+        let projected = plane.projected(moved, width: width, height: height)
         guard projected.count >= 3 else { return nil }
         return projected.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " ")
     }

@@ -119,6 +119,11 @@ extension UIKitGenerator {
             .doc("The presented view does not cover the presenter, which stays in the window behind it."),
             .computed(modifiers: [.override], "shouldRemovePresentersView", type: "Bool", [.return(.boolean(false))]),
         ]
+        // A presented view that casts a shadow, presented or dismissed, is never clipped: clipping would cut the shadow away.
+        let shadowed = programs.contains { program in
+            let presented: Actor = program.operation == .dismiss ? .from : .to
+            return program.layersCastingShadows.contains { program.layers[$0].actor == presented }
+        }
         if let radius = end.cornerRadius {
             members += [
                 .blank,
@@ -128,8 +133,7 @@ extension UIKitGenerator {
                     .guard([.expression("completed"), .optionalBinding(.name("view"), "presentedView")], else: [.return(nil)]),
                 ] + radius.prelude + [
                     .set(.id("view").dot("layer").dot("cornerRadius"), radius.value),
-                    .set(.id("view").dot("clipsToBounds"), .boolean(true)),
-                ])),
+                ] + (shadowed ? [] : [.set(.id("view").dot("clipsToBounds"), .boolean(true))]))),
             ]
         }
         return [

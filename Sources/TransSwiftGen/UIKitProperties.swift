@@ -18,26 +18,47 @@ extension UIKitGenerator {
         let actor = program.layers[track.layer].actor
         let view = Self.viewName(actor)
         let transform = SwiftExpression.id(Self.local(actor, "Transform"))
+        // A view casting a shadow is never clipped (a clipping layer hides its own shadow), and its
+        // `shadowPath` follows its bounds and corner radius, so the shadow needs no offscreen pass.
+        let castsShadow = program.layersCastingShadows.contains(track.layer)
+        let layer = view.dot("layer")
+        let shadowPath = SwiftStatement.set(layer.dot("shadowPath"), .call("UIBezierPath", [
+            arg("roundedRect", layer.dot("bounds")), arg("cornerRadius", layer.dot("cornerRadius")),
+        ]).dot("cgPath"))
         var code: [SwiftStatement] = []
         switch track.property {
         case .frame:
             usage.insert(.setFrame)
             code.append(.run(.call(.id(UIKitSupport.setFrame.name), [arg(v), arg("of", view)])))
+            if castsShadow { code.append(shadowPath) }
         case .position: code.append(.set(view.dot("layer").dot("position"), v))
         case .size:
             usage.insert(.setFrame)
             code.append(.run(.call(.id(UIKitSupport.setFrame.name), [
                 arg(.call("CGRect", [arg("origin", view.dot("frame").dot("origin")), arg("size", v)])), arg("of", view),
             ])))
+            if castsShadow { code.append(shadowPath) }
         case .anchor:
             usage.insert(.setAnchorPoint)
             code.append(.run(.call(.id(UIKitSupport.setAnchorPoint.name), [arg(v), arg("of", view)])))
         case .opacity: code.append(.set(view.dot("alpha"), v))
         case .hidden: code.append(.set(view.dot("isHidden"), v))
         case .zPosition: code.append(.set(view.dot("layer").dot("zPosition"), v))
-        case .cornerRadius: code += [.set(view.dot("layer").dot("cornerRadius"), v), .set(view.dot("clipsToBounds"), .boolean(true))]
+        case .cornerRadius:
+            code += castsShadow ? [.set(layer.dot("cornerRadius"), v), shadowPath]
+                : [.set(layer.dot("cornerRadius"), v), .set(view.dot("clipsToBounds"), .boolean(true))]
         // The layer's own colour, so that a view's backgroundColor (which UIKit may reset) is left alone.
         case .backgroundColor: code.append(.set(view.dot("layer").dot("backgroundColor"), v.dot("cgColor")))
+        case .shadowOpacity:
+            // The path once: with the opacity, unless a track that changes it sets it already.
+            let shaped = program.tracks.contains { [.frame, .size, .cornerRadius].contains($0.property) && $0.layer == track.layer }
+            code += [.set(layer.dot("shadowOpacity"), .call("Float", [arg(v)]))] + (shaped ? [] : [shadowPath])
+        case .shadowRadius: code.append(.set(layer.dot("shadowRadius"), v))
+        case .shadowOffset:
+            let offset = translator.reusable(v, .point)
+            code += translator.takePrelude()
+            code.append(.set(layer.dot("shadowOffset"), .call("CGSize", [arg("width", offset.dot("x")), arg("height", offset.dot("y"))])))
+        case .shadowColor: code.append(.set(layer.dot("shadowColor"), v.dot("cgColor")))
         case .translate: code.append(.set(transform.dot("translation"), v))
         case .translateX: code.append(.set(transform.dot("translation").dot("x"), v))
         case .translateY: code.append(.set(transform.dot("translation").dot("y"), v))
@@ -78,6 +99,7 @@ extension UIKitGenerator {
 /// the transform first, since bounds and position are untransformed values.
 enum SavedViewField: CaseIterable {
     case transform, anchorPoint, position, bounds, alpha, isHidden, cornerRadius, clipsToBounds, zPosition, backgroundColor, mask
+    case shadowOpacity, shadowRadius, shadowOffset, shadowColor, shadowPath
 
     /// The fields a property's changes need put back.
     static func putting(back property: Property) -> [SavedViewField] {
@@ -90,6 +112,12 @@ enum SavedViewField: CaseIterable {
         case .zPosition: [.zPosition]
         case .cornerRadius: [.cornerRadius, .clipsToBounds]
         case .backgroundColor: [.backgroundColor]
+        // A view with any shadow track has its `shadowPath` set (with the opacity, the size or the
+        // corner radius), so each shadow property puts the path back too.
+        case .shadowOpacity: [.shadowOpacity, .shadowPath]
+        case .shadowRadius: [.shadowRadius, .shadowPath]
+        case .shadowOffset: [.shadowOffset, .shadowPath]
+        case .shadowColor: [.shadowColor, .shadowPath]
         case .translate, .translateX, .translateY, .translateZ, .scale, .scaleX, .scaleY, .rotate, .rotateX, .rotateY, .rotateZ: [.transform]
         case .mask: [.mask]
         }
@@ -111,6 +139,11 @@ enum SavedViewField: CaseIterable {
         case .zPosition: ("zPosition", "CGFloat", layer.dot("zPosition"))
         case .backgroundColor: ("backgroundColor", "CGColor?", layer.dot("backgroundColor"))
         case .mask: ("mask", "CALayer?", layer.dot("mask"))
+        case .shadowOpacity: ("shadowOpacity", "Float", layer.dot("shadowOpacity"))
+        case .shadowRadius: ("shadowRadius", "CGFloat", layer.dot("shadowRadius"))
+        case .shadowOffset: ("shadowOffset", "CGSize", layer.dot("shadowOffset"))
+        case .shadowColor: ("shadowColor", "CGColor?", layer.dot("shadowColor"))
+        case .shadowPath: ("shadowPath", "CGPath?", layer.dot("shadowPath"))
         }
     }
 

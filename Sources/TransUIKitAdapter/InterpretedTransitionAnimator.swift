@@ -33,6 +33,8 @@ import TransRuntime
     private var lifecycle: LifecycleExecutor<ViewStage>?
     /// The layers the frames change; the others are left to the lifecycle alone.
     private var animatedLayers: Set<String> = []
+    /// The layers with a shadow track, which are never clipped (a clipping layer hides its shadow).
+    private var shadowedLayers: Set<String> = []
     private var masks: [String: CAShapeLayer] = [:]
     var shades: [String: CAGradientLayer] = [:]
     var savedSublayerTransform = CATransform3DIdentity
@@ -116,6 +118,7 @@ import TransRuntime
         views = lifecycle.views
         saved = lifecycle.saved
         animatedLayers = program.layersChangedByFrames
+        shadowedLayers = Set(program.layersCastingShadows.map { program.layers[$0].id })
         show()
         startTime = CACurrentMediaTime()
         let link = CADisplayLink(target: self, selector: #selector(step(_:)))
@@ -146,12 +149,19 @@ import TransRuntime
         CATransaction.commit()
     }
 
+    /// The outline a view's shadow is cast from: its bounds, rounded by its corner radius.
+    static func shadowPath(of view: UIView) -> CGPath {
+        UIBezierPath(roundedRect: view.layer.bounds, cornerRadius: view.layer.cornerRadius).cgPath
+    }
+
     private func apply(_ change: LayerChange, to view: UIView, id: String) {
         switch change {
         case .geometry(let size, let anchor, let position):
             view.layer.bounds.size = CGSize(width: size.width, height: size.height)
             view.layer.anchorPoint = CGPoint(x: anchor.x, y: anchor.y)
             view.layer.position = CGPoint(x: position.x, y: position.y)
+            // The shadow's shape follows the bounds, so Core Animation never renders offscreen to find it.
+            if shadowedLayers.contains(id) { view.layer.shadowPath = Self.shadowPath(of: view) }
         case .transform(let transform): view.layer.transform = Self.caTransform(transform)
         case .style(let property, let style):
             switch property {
@@ -160,12 +170,23 @@ import TransRuntime
             case .zPosition: view.layer.zPosition = CGFloat(style.zPosition)
             case .cornerRadius:
                 view.layer.cornerRadius = CGFloat(style.cornerRadius)
-                // Content is rounded only when clipped; a view that clipped before keeps clipping.
-                view.clipsToBounds = style.cornerRadius > 0 || (saved[id]?.clipsToBounds ?? false)
+                // Content is rounded only when clipped; a view that clipped before keeps clipping; a
+                // view casting a shadow is not clipped, or it would hide the shadow.
+                view.clipsToBounds = (style.cornerRadius > 0 && !shadowedLayers.contains(id)) || (saved[id]?.clipsToBounds ?? false)
+                if shadowedLayers.contains(id) { view.layer.shadowPath = Self.shadowPath(of: view) }
             case .backgroundColor:
                 let color = style.backgroundColor
                 view.backgroundColor = UIColor(red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
                                                alpha: CGFloat(color.alpha))
+            case .shadowOpacity:
+                view.layer.shadowOpacity = Float(style.shadowOpacity)
+                view.layer.shadowPath = Self.shadowPath(of: view)
+            case .shadowRadius: view.layer.shadowRadius = CGFloat(style.shadowRadius)
+            case .shadowOffset: view.layer.shadowOffset = CGSize(width: style.shadowOffset.x, height: style.shadowOffset.y)
+            case .shadowColor:
+                let color = style.shadowColor
+                view.layer.shadowColor = UIColor(red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+                                                 alpha: CGFloat(color.alpha)).cgColor
             }
         case .mask(let shape):
             guard let shape else {
@@ -298,6 +319,18 @@ import TransRuntime
         case .backgroundColor:
             let backgroundColor = view.backgroundColor
             return { view.backgroundColor = backgroundColor }
+        case .shadowOpacity:
+            let (shadowOpacity, shadowPath) = (view.layer.shadowOpacity, view.layer.shadowPath)
+            return { (view.layer.shadowOpacity, view.layer.shadowPath) = (shadowOpacity, shadowPath) }
+        case .shadowRadius:
+            let shadowRadius = view.layer.shadowRadius
+            return { view.layer.shadowRadius = shadowRadius }
+        case .shadowOffset:
+            let shadowOffset = view.layer.shadowOffset
+            return { view.layer.shadowOffset = shadowOffset }
+        case .shadowColor:
+            let shadowColor = view.layer.shadowColor
+            return { view.layer.shadowColor = shadowColor }
         }
     }
 

@@ -187,6 +187,35 @@ final class ExampleTests: XCTestCase {
         }
     }
 
+    func testCardLift() throws {
+        let push = try scene("card-lift", .push)
+        XCTAssertEqual(push.duration, 0.5)
+        for time in [0, 0.125, 0.25, 0.375, 0.5] {
+            let card = try layer(push, "to", at: time)
+            let eased = easeOut.value(at: time / 0.5)
+            XCTAssertEqual(card.style.shadowOpacity, 0.6 * (1 - eased), accuracy: 1e-12, "shadow-opacity at \(time)")
+            XCTAssertEqual(card.style.shadowRadius, 24 - 22 * eased, accuracy: 1e-12, "shadow-radius at \(time)")
+            XCTAssertEqual(card.style.shadowOffset.x, -8 * (1 - eased), accuracy: 1e-12, "shadow-offset at \(time)")
+            XCTAssertEqual(card.style.shadowOffset.y, 18 - 16 * eased, accuracy: 1e-12, "shadow-offset at \(time)")
+            XCTAssertEqual(card.style.shadowColor, RGBA(red: 0, green: 0, blue: 0, alpha: 1), "Core Animation's default colour")
+            XCTAssertEqual(card.style.cornerRadius, 16 * (1 - eased), accuracy: 1e-12)
+            let from = try layer(push, "from", at: time)
+            XCTAssertEqual(from.style.shadowOpacity, 0, "the old screen casts no shadow")
+        }
+        // The cookbook's half-way numbers.
+        let half = try layer(push, "to", at: 0.25)
+        XCTAssertEqual(half.style.shadowOpacity, 0.189, accuracy: 5e-4)
+        XCTAssertEqual(half.style.shadowOffset.x, -2.52, accuracy: 5e-3)
+        XCTAssertEqual(half.style.shadowRadius, 8.94, accuracy: 5e-3)
+        XCTAssertEqual(half.style.shadowOffset.y, 7.05, accuracy: 5e-3)
+        // A pop lifts the card off again: its shadow grows back to where the push began.
+        let pop = try scene("card-lift", .pop)
+        let lifted = try layer(pop, "from", at: pop.duration)
+        XCTAssertEqual(lifted.style.shadowOpacity, 0.6, accuracy: 1e-12)
+        XCTAssertEqual(lifted.style.shadowRadius, 24, accuracy: 1e-12)
+        XCTAssertEqual(try layer(pop, "from", at: 0).style.shadowOpacity, 0, accuracy: 1e-12)
+    }
+
     // MARK: Every example
 
 

@@ -121,6 +121,8 @@ final class RightToLeftTests: XCTestCase {
         let t = layer.transform
         mirrored.transform = Transform3D(m11: t.m11, m12: -t.m12, m13: -t.m13, m14: -t.m14, m21: -t.m21, m22: t.m22, m23: t.m23, m24: t.m24,
                                          m31: -t.m31, m32: t.m32, m33: t.m33, m34: t.m34, m41: -t.m41, m42: t.m42, m43: t.m43, m44: t.m44)
+        // A shadow falls the mirrored way.
+        mirrored.style.shadowOffset.x = -layer.style.shadowOffset.x
         if let mask = layer.mask {
             // In the layer's own coordinates: mirrored within the layer's width.
             var rect = mask.rect

@@ -36,6 +36,8 @@ enum SampledTracks {
                 var layer = state.layers[track.layer]
                 switch track.property.traits.part {
                 case .style(.opacity): layer.opacity = mix(a.opacity, b.opacity)
+                case .style(let style) where style.isShadow:
+                    layer.style.set(style, to: a.style[style].interpolated(to: b.style[style], weight))
                 case .geometry:
                     layer.frame = Rect(x: mix(a.frame.origin.x, b.frame.origin.x), y: mix(a.frame.origin.y, b.frame.origin.y),
                                        width: mix(a.frame.size.width, b.frame.size.width), height: mix(a.frame.size.height, b.frame.size.height))

@@ -90,6 +90,25 @@ final class UIKitRunTests: XCTestCase {
             let alpha = view["alpha"] as? Double ?? -1
             if abs(alpha - layer.opacity) > 1e-6 { found["\(layer.id).opacity"] = "\(alpha) ≠ \(layer.opacity)" }
             if (view["emptySnapshot"] as? Bool ?? false) && visible { found["\(layer.id).content"] = "the snapshot is empty" }
+            // The shadow, as seen (a clipping view shows none), cast from a path of the view's bounds.
+            let shadowOpacity = view["shadowOpacity"] as? Double ?? -1
+            if abs(shadowOpacity - layer.style.shadowOpacity) > 1e-6 { found["\(layer.id).shadowOpacity"] = "\(shadowOpacity) ≠ \(layer.style.shadowOpacity)" }
+            if layer.style.shadowOpacity > 0 {
+                let style = layer.style
+                let radius = view["shadowRadius"] as? Double ?? -1
+                if abs(radius - style.shadowRadius) > 844e-6 { found["\(layer.id).shadowRadius"] = "\(radius) ≠ \(style.shadowRadius)" }
+                let offset = numbers(view["shadowOffset"])
+                if !close(offset, [style.shadowOffset.x, style.shadowOffset.y]) {
+                    found["\(layer.id).shadowOffset"] = "\(offset) ≠ \([style.shadowOffset.x, style.shadowOffset.y])"
+                }
+                let color = numbers(view["shadowColor"])
+                let expectedColor = [style.shadowColor.red, style.shadowColor.green, style.shadowColor.blue, style.shadowColor.alpha]
+                if !closeUnit(color, expectedColor, slack: 0) { found["\(layer.id).shadowColor"] = "\(color) ≠ \(expectedColor)" }
+                let path = numbers(view["shadowPath"])
+                if !close(path, [0, 0, layer.frame.size.width, layer.frame.size.height]) {
+                    found["\(layer.id).shadowPath"] = path.isEmpty ? "none: the shadow is found offscreen every frame" : "\(path) ≠ the view's bounds"
+                }
+            }
             let mask = numbers(view["mask"])
             if let shape = layer.mask {
                 let local = [shape.rect.origin.x, shape.rect.origin.y, shape.rect.size.width, shape.rect.size.height]

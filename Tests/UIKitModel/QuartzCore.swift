@@ -369,6 +369,20 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     open var sublayerTransform: CATransform3D = CATransform3DIdentity {
         didSet { changed("sublayerTransform", .transform(oldValue), .transform(sublayerTransform)) }
     }
+    // The shadow, each property "Animatable" with the defaults CALayer's pages give: shadowOpacity
+    // 0 ("must be in the range 0.0 (transparent) to 1.0 (opaque)"), shadowRadius 3, shadowOffset
+    // (0, -3), shadowColor opaque black, shadowPath nil (Apple: "If you specify a value for this
+    // property, the layer creates its shadow using the specified path instead of the layer's
+    // composited alpha channel", which spares the offscreen pass).
+    open var shadowOpacity: Float = 0 { didSet { changed("shadowOpacity", .number(Double(oldValue)), .number(Double(shadowOpacity))) } }
+    open var shadowRadius: CGFloat = 3 { didSet { changed("shadowRadius", .number(oldValue), .number(shadowRadius)) } }
+    open var shadowOffset: CGSize = CGSize(width: 0, height: -3) {
+        didSet { changed("shadowOffset", .size(oldValue), .size(shadowOffset)) }
+    }
+    open var shadowColor: CGColor? = CGColor(modelRed: 0, green: 0, blue: 0, alpha: 1) {
+        didSet { changed("shadowColor", .color(oldValue), .color(shadowColor)) }
+    }
+    open var shadowPath: CGPath? { didSet { changed("shadowPath", .path(oldValue), .path(shadowPath)) } }
     open var mask: CALayer?
     open var masksToBounds: Bool = false
     open var beginTime: CFTimeInterval = 0
@@ -487,7 +501,8 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     // MARK: Model values by key path
 
     static let modelKeys = ["bounds", "position", "zPosition", "anchorPoint", "transform", "hidden", "opacity", "cornerRadius",
-                            "backgroundColor", "sublayerTransform"]
+                            "backgroundColor", "sublayerTransform", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor",
+                            "shadowPath"]
 
     /// The model value at a key path, including the sub-paths animations may name.
     open func modelValue(forKeyPath keyPath: String) -> ModelValue? {
@@ -505,6 +520,11 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
         case "cornerRadius": .number(cornerRadius)
         case "backgroundColor": .color(backgroundColor)
         case "sublayerTransform": .transform(sublayerTransform)
+        case "shadowOpacity": .number(Double(shadowOpacity))
+        case "shadowRadius": .number(shadowRadius)
+        case "shadowOffset": .size(shadowOffset)
+        case "shadowColor": .color(shadowColor)
+        case "shadowPath": .path(shadowPath)
         default: nil
         }
     }
@@ -524,6 +544,11 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
         case ("cornerRadius", .number(let v)): cornerRadius = v
         case ("backgroundColor", .color(let v)): backgroundColor = v
         case ("sublayerTransform", .transform(let v)): sublayerTransform = v
+        case ("shadowOpacity", .number(let v)): shadowOpacity = Float(v)
+        case ("shadowRadius", .number(let v)): shadowRadius = v
+        case ("shadowOffset", .size(let v)): shadowOffset = v
+        case ("shadowColor", .color(let v)): shadowColor = v
+        case ("shadowPath", .path(let v)): shadowPath = v
         default: break
         }
     }

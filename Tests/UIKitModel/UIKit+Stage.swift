@@ -204,6 +204,16 @@ public struct ModelViewState: Equatable, Sendable {
     public var maskBounds: CGRect?
     /// For a snapshot view, whether it shows nothing.
     public var emptySnapshot: Bool
+    /// The shadow's opacity as seen: 0 when the layer clips to its bounds, since a clipping layer
+    /// cuts away everything outside its bounds (CALayer.masksToBounds: "sublayers that extend
+    /// outside the layer's boundaries are clipped"), and the shadow lies outside them.
+    public var shadowOpacity: CGFloat = 0
+    public var shadowRadius: CGFloat = 0
+    public var shadowOffset: CGSize = .zero
+    /// The shadow colour's red, green, blue and alpha.
+    public var shadowColor: [CGFloat] = []
+    /// The bounds of `shadowPath`, in the view's coordinates, if it has one.
+    public var shadowPathBounds: CGRect?
 }
 
 extension UIView {
@@ -229,6 +239,9 @@ extension UIView {
             frame: CGRect(origin: origin, size: shown.bounds.size), anchor: shown.anchorPoint, transform: shown.transform.modelFields,
             alpha: CGFloat(min(max(shown.opacity, 0), 1)), hidden: shown.isHidden, onScreen: onScreen,
             z: superview === container ? container.subviews.firstIndex { $0 === self } : nil,
-            zPosition: shown.zPosition, cornerRadius: shown.cornerRadius, maskBounds: maskBounds, emptySnapshot: modelSnapshotIsEmpty)
+            zPosition: shown.zPosition, cornerRadius: shown.cornerRadius, maskBounds: maskBounds, emptySnapshot: modelSnapshotIsEmpty,
+            shadowOpacity: layer.masksToBounds ? 0 : CGFloat(min(max(shown.shadowOpacity, 0), 1)), shadowRadius: shown.shadowRadius,
+            shadowOffset: shown.shadowOffset, shadowColor: shown.shadowColor?.components ?? [],
+            shadowPathBounds: shown.shadowPath.map(\.boundingBox))
     }
 }

@@ -1231,3 +1231,36 @@ extension UIGestureRecognizer {
         modelSend(state)
     }
 }
+
+// MARK: Paths
+
+/// A path made by UIKit. `init(roundedRect:cornerRadius:)`: "a closed subpath, proceeding in a
+/// clockwise direction"; "values larger than half the rectangle's width or height are clamped
+/// appropriately to half the width or height". The model draws each corner as one cubic curve
+/// (UIKit's continuous corners differ in shape, not in the path's bounds), always with the same
+/// elements, so two such paths interpolate point by point.
+@MainActor open class UIBezierPath: NSObject {
+    public let cgPath: CGPath
+
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        let r = min(max(cornerRadius, 0), rect.width / 2, rect.height / 2)
+        let k: CGFloat = 0.5523  // a quarter circle's control distance, as a fraction of its radius
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: rect.minX + r, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX - r, y: rect.minY))
+        path.addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + r), control1: CGPoint(x: rect.maxX - r + k * r, y: rect.minY),
+                      control2: CGPoint(x: rect.maxX, y: rect.minY + r - k * r))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - r))
+        path.addCurve(to: CGPoint(x: rect.maxX - r, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - r + k * r),
+                      control2: CGPoint(x: rect.maxX - r + k * r, y: rect.maxY))
+        path.addLine(to: CGPoint(x: rect.minX + r, y: rect.maxY))
+        path.addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - r), control1: CGPoint(x: rect.minX + r - k * r, y: rect.maxY),
+                      control2: CGPoint(x: rect.minX, y: rect.maxY - r + k * r))
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + r))
+        path.addCurve(to: CGPoint(x: rect.minX + r, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + r - k * r),
+                      control2: CGPoint(x: rect.minX + r - k * r, y: rect.minY))
+        path.closeSubpath()
+        cgPath = path
+        super.init()
+    }
+}

@@ -343,6 +343,11 @@ import UIKit
     let zPosition: CGFloat
     let backgroundColor: CGColor?
     let mask: CALayer?
+    let shadowOpacity: Float
+    let shadowRadius: CGFloat
+    let shadowOffset: CGSize
+    let shadowColor: CGColor?
+    let shadowPath: CGPath?
 
     init(_ view: UIView) {
         self.view = view
@@ -357,6 +362,11 @@ import UIKit
         zPosition = view.layer.zPosition
         backgroundColor = view.layer.backgroundColor
         mask = view.layer.mask
+        shadowOpacity = view.layer.shadowOpacity
+        shadowRadius = view.layer.shadowRadius
+        shadowOffset = view.layer.shadowOffset
+        shadowColor = view.layer.shadowColor
+        shadowPath = view.layer.shadowPath
     }
 
     func restore() {
@@ -371,6 +381,11 @@ import UIKit
         view.layer.zPosition = zPosition
         view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
+        view.layer.shadowOpacity = shadowOpacity
+        view.layer.shadowRadius = shadowRadius
+        view.layer.shadowOffset = shadowOffset
+        view.layer.shadowColor = shadowColor
+        view.layer.shadowPath = shadowPath
     }
 }
 

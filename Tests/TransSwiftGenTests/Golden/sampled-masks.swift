@@ -665,6 +665,11 @@ struct SampledMasksInputs {
     let zPosition: CGFloat
     let backgroundColor: CGColor?
     let mask: CALayer?
+    let shadowOpacity: Float
+    let shadowRadius: CGFloat
+    let shadowOffset: CGSize
+    let shadowColor: CGColor?
+    let shadowPath: CGPath?
 
     init(_ view: UIView) {
         self.view = view
@@ -679,6 +684,11 @@ struct SampledMasksInputs {
         zPosition = view.layer.zPosition
         backgroundColor = view.layer.backgroundColor
         mask = view.layer.mask
+        shadowOpacity = view.layer.shadowOpacity
+        shadowRadius = view.layer.shadowRadius
+        shadowOffset = view.layer.shadowOffset
+        shadowColor = view.layer.shadowColor
+        shadowPath = view.layer.shadowPath
     }
 
     func restore() {
@@ -693,6 +703,11 @@ struct SampledMasksInputs {
         view.layer.zPosition = zPosition
         view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
+        view.layer.shadowOpacity = shadowOpacity
+        view.layer.shadowRadius = shadowRadius
+        view.layer.shadowOffset = shadowOffset
+        view.layer.shadowColor = shadowColor
+        view.layer.shadowPath = shadowPath
     }
 }
 

@@ -260,6 +260,34 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     keyed.finishAnimation(at: .start)
     check("keyframes in an animator stop where shown and cancel to the start", near(stoppedKeyframe, 0.75, 1e-6) && pulsing.alpha == 1,
           "\(stoppedKeyframe) \(pulsing.alpha)")
+
+    // Shadows: CALayer's defaults (opacity 0, radius 3, offset (0, -3), opaque black); a view's
+    // layer animates them inside an animation block ("UIView disables layer animations by default
+    // but reenables them inside animation blocks", Core Animation Programming Guide); a view that
+    // clips shows no shadow; a rounded-rect path's corners are clamped to half the shorter side.
+    let plainLayer = CALayer()
+    check("shadow defaults", plainLayer.shadowOpacity == 0 && plainLayer.shadowRadius == 3
+          && plainLayer.shadowOffset == CGSize(width: 0, height: -3) && plainLayer.shadowColor?.components == [0, 0, 0, 1]
+          && plainLayer.shadowPath == nil)
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    screen.window.addSubview(card)
+    UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+        card.layer.shadowOpacity = 0.4
+        card.layer.shadowRadius = 11
+        card.layer.shadowOffset = CGSize(width: 4, height: 8)
+    })
+    ModelClock.advance(by: 0.25)
+    let lifting = card.modelRender(in: screen.window)
+    check("shadow animated in a block", near(Double(lifting.shadowOpacity), 0.1, 1e-6) && near(Double(lifting.shadowRadius), 5, 1e-6)
+          && near(Double(lifting.shadowOffset.width), 1, 1e-6) && near(Double(lifting.shadowOffset.height), -0.25, 1e-6),
+          "\(lifting.shadowOpacity) \(lifting.shadowRadius) \(lifting.shadowOffset)")
+    ModelClock.advance(by: 1)
+    card.clipsToBounds = true
+    check("a clipping view hides its shadow", card.modelRender(in: screen.window).shadowOpacity == 0 && card.layer.shadowOpacity == 0.4)
+    let pill = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 50).cgPath
+    let third = pill.modelElements.count > 2 ? pill.modelElements[1] : .close
+    check("rounded-rect path clamps its corners", pill.boundingBox == CGRect(x: 0, y: 0, width: 40, height: 20)
+          && third == .line(CGPoint(x: 30, y: 0)), "\(pill.modelElements)")
 }
 
 

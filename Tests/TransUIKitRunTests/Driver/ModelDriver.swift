@@ -166,6 +166,9 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
             + "\"transform\":[\(s.transform.map(json).joined(separator: ","))],\"alpha\":\(json(s.alpha)),\"hidden\":\(s.hidden),"
             + "\"onScreen\":\(s.onScreen),\"z\":\(s.z.map(String.init) ?? "null"),\"zPosition\":\(json(s.zPosition)),"
             + "\"cornerRadius\":\(json(s.cornerRadius)),\"mask\":\(s.maskBounds.map(json) ?? "null"),\"emptySnapshot\":\(s.emptySnapshot),"
+            + "\"shadowOpacity\":\(json(s.shadowOpacity)),\"shadowRadius\":\(json(s.shadowRadius)),"
+            + "\"shadowOffset\":[\(json(s.shadowOffset.width)),\(json(s.shadowOffset.height))],"
+            + "\"shadowColor\":[\(s.shadowColor.map(json).joined(separator: ","))],\"shadowPath\":\(s.shadowPathBounds.map(json) ?? "null"),"
             + "\"inWindow\":\(view.window != nil),\"superview\":\"\(parent)\"}"
     }
     return "{" + parts.joined(separator: ",") + "}"
