@@ -117,7 +117,7 @@ struct HorizontalMirror {
         case .translateX, .rotate, .rotateY, .rotateZ: return negated(read)
         case .mask: return shape(read)
         case .size, .opacity, .hidden, .zPosition, .cornerRadius, .backgroundColor, .translateY, .translateZ, .scale, .scaleX,
-             .scaleY, .rotateX:
+             .scaleY, .rotateX, .perspective:
             return read
         }
     }

@@ -65,6 +65,9 @@ extension UIKitGenerator {
         case .rotateX: code.append(.set(transform.dot("rotation").dot("x"), v))
         case .rotateY: code.append(.set(transform.dot("rotation").dot("y"), v))
         case .rotateZ: code.append(.set(transform.dot("rotation").dot("z"), v))
+        case .perspective:
+            usage.insert(.perspectiveTransform)
+            code.append(.set(transform.dot("perspective"), v))
         case .mask:
             usage.insert(.mask)
             code.append(.set(.id(Self.local(actor, "Mask")).dot("path"), v.call("path", arg("in", view))))
@@ -90,7 +93,8 @@ enum SavedViewField: CaseIterable {
         case .zPosition: [.zPosition]
         case .cornerRadius: [.cornerRadius, .clipsToBounds]
         case .backgroundColor: [.backgroundColor]
-        case .translate, .translateX, .translateY, .translateZ, .scale, .scaleX, .scaleY, .rotate, .rotateX, .rotateY, .rotateZ: [.transform]
+        case .translate, .translateX, .translateY, .translateZ, .scale, .scaleX, .scaleY, .rotate, .rotateX, .rotateY, .rotateZ,
+             .perspective: [.transform]
         case .mask: [.mask]
         }
     }
