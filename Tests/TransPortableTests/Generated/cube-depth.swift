@@ -4,7 +4,7 @@
 
 import TransRuntime
 
-/// `CubeDepth` for push (examples/cube-depth.trans:4), compiled: every layer's state at any time.
+/// `CubeDepth` for push (examples/cube-depth.trans:5), compiled: every layer's state at any time.
 public struct CubeDepthPush: CompiledTransition {
     public static let transitionName = "CubeDepth"
     public static let operation = TransitionOperation.push
@@ -16,13 +16,13 @@ public struct CubeDepthPush: CompiledTransition {
     let sublayerTransform: Transform3D
     let track0: [Point]
     let track1: [Double]
-    let track2: [Double]
+    let track2: [Point]
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track3: [Double]
     let timing3 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track4: [Point]
     let track5: [Double]
-    let track6: [Double]
+    let track6: [Point]
     let timing6 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track7: [Double]
     let timing7 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
@@ -42,11 +42,11 @@ public struct CubeDepthPush: CompiledTransition {
         sublayerTransform = .identity
         track0 = environment.layoutDirection == .rightToLeft ? [Point(x: 0, y: 0.5)] : [Point(x: 1, y: 0.5)]
         track1 = [500]
-        track2 = environment.layoutDirection == .rightToLeft ? [0, bounds.size.width] : [0, -bounds.size.width]
+        track2 = environment.layoutDirection == .rightToLeft ? [Point(x: fromFrame.origin.x, y: fromFrame.origin.y + fromFrame.size.height / 2), Point(x: fromFrame.origin.x + fromFrame.size.width, y: fromFrame.origin.y + fromFrame.size.height / 2)] : [Point(x: fromFrame.origin.x + fromFrame.size.width, y: fromFrame.origin.y + fromFrame.size.height / 2), Point(x: fromFrame.origin.x, y: fromFrame.origin.y + fromFrame.size.height / 2)]
         track3 = environment.layoutDirection == .rightToLeft ? [0, 1.5707963267948966] : [0, -1.5707963267948966]
         track4 = environment.layoutDirection == .rightToLeft ? [Point(x: 1, y: 0.5)] : [Point(x: 0, y: 0.5)]
         track5 = [1000]
-        track6 = environment.layoutDirection == .rightToLeft ? [-bounds.size.width, 0] : [bounds.size.width, 0]
+        track6 = environment.layoutDirection == .rightToLeft ? [Point(x: toFrame.origin.x, y: toFrame.origin.y + toFrame.size.height / 2), Point(x: toFrame.origin.x + toFrame.size.width, y: toFrame.origin.y + toFrame.size.height / 2)] : [Point(x: toFrame.origin.x + toFrame.size.width, y: toFrame.origin.y + toFrame.size.height / 2), Point(x: toFrame.origin.x, y: toFrame.origin.y + toFrame.size.height / 2)]
         track7 = environment.layoutDirection == .rightToLeft ? [-1.5707963267948966, 0] : [1.5707963267948966, 0]
         if environment.reduceMotion {
             reducedMotion = try CubeDepthPushReducedMotion(environment: environment)
@@ -80,51 +80,51 @@ public struct CubeDepthPush: CompiledTransition {
             state.layers[index] = baseLayers[index]
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
-            var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
             var rotation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var position0: Point? = nil
             var perspective0: Double? = nil
-            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
             var rotation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var position1: Point? = nil
             var perspective1: Double? = nil
-            // from.anchor (examples/cube-depth.trans:8)
+            // from.anchor (examples/cube-depth.trans:9)
             do {
                 let value = track0[0]
                 layers[0].anchor = value
             }
-            // from.perspective (examples/cube-depth.trans:9)
+            // from.perspective (examples/cube-depth.trans:10)
             do {
                 let value = track1[0]
                 perspective0 = value
             }
-            // from.translate-x (examples/cube-depth.trans:10)
+            // from.position (examples/cube-depth.trans:11)
             do {
                 let p = timing2.progress(at: time)
-                let value = mix(track2[0], track2[1], p)
-                translation0.x = value
+                let value = track2[0].interpolated(to: track2[1], p)
+                position0 = value
             }
-            // from.rotate-y (examples/cube-depth.trans:11)
+            // from.rotate-y (examples/cube-depth.trans:12)
             do {
                 let p = timing3.progress(at: time)
                 let value = mix(track3[0], track3[1], p)
                 rotation0.y = value
             }
-            // to.anchor (examples/cube-depth.trans:14)
+            // to.anchor (examples/cube-depth.trans:15)
             do {
                 let value = track4[0]
                 layers[1].anchor = value
             }
-            // to.perspective (examples/cube-depth.trans:15)
+            // to.perspective (examples/cube-depth.trans:16)
             do {
                 let value = track5[0]
                 perspective1 = value
             }
-            // to.translate-x (examples/cube-depth.trans:16)
+            // to.position (examples/cube-depth.trans:17)
             do {
                 let p = timing6.progress(at: time)
-                let value = mix(track6[0], track6[1], p)
-                translation1.x = value
+                let value = track6[0].interpolated(to: track6[1], p)
+                position1 = value
             }
-            // to.rotate-y (examples/cube-depth.trans:17)
+            // to.rotate-y (examples/cube-depth.trans:18)
             do {
                 let p = timing7.progress(at: time)
                 let value = mix(track7[0], track7[1], p)
@@ -132,19 +132,29 @@ public struct CubeDepthPush: CompiledTransition {
             }
             do {
                 let size = layers[0].frame.size
-                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
-                layers[0].transform = Transform3D.composed(translation: translation0, rotation: rotation0, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective0)
+                if let position = position0 {
+                    layers[0].position = position
+                    layers[0].frame.origin = Point(x: position.x - layers[0].anchor.x * size.width, y: position.y - layers[0].anchor.y * size.height)
+                } else {
+                    layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+                }
+                layers[0].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation0, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective0)
             }
             do {
                 let size = layers[1].frame.size
-                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
-                layers[1].transform = Transform3D.composed(translation: translation1, rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective1)
+                if let position = position1 {
+                    layers[1].position = position
+                    layers[1].frame.origin = Point(x: position.x - layers[1].anchor.x * size.width, y: position.y - layers[1].anchor.y * size.height)
+                } else {
+                    layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                }
+                layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective1)
             }
         }
     }
 }
 
-/// `CubeDepth` for push (examples/cube-depth.trans:4) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+/// `CubeDepth` for push (examples/cube-depth.trans:5) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
 public struct CubeDepthPushReducedMotion: CompiledTransition {
     public static let transitionName = "CubeDepth"
     public static let operation = TransitionOperation.push
@@ -158,11 +168,11 @@ public struct CubeDepthPushReducedMotion: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Point]
     let track2: [Double]
-    let track3: [Double]
+    let track3: [Point]
     let track4: [Double]
     let track5: [Point]
     let track6: [Double]
-    let track7: [Double]
+    let track7: [Point]
     let track8: [Double]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
@@ -179,11 +189,11 @@ public struct CubeDepthPushReducedMotion: CompiledTransition {
         track0 = [0, 1]
         track1 = environment.layoutDirection == .rightToLeft ? [Point(x: 0, y: 0.5)] : [Point(x: 1, y: 0.5)]
         track2 = [500]
-        track3 = [0]
+        track3 = environment.layoutDirection == .rightToLeft ? [Point(x: fromFrame.origin.x, y: fromFrame.origin.y + fromFrame.size.height / 2)] : [Point(x: fromFrame.origin.x + fromFrame.size.width, y: fromFrame.origin.y + fromFrame.size.height / 2)]
         track4 = [0]
         track5 = environment.layoutDirection == .rightToLeft ? [Point(x: 1, y: 0.5)] : [Point(x: 0, y: 0.5)]
         track6 = [1000]
-        track7 = [0]
+        track7 = environment.layoutDirection == .rightToLeft ? [Point(x: toFrame.origin.x + toFrame.size.width, y: toFrame.origin.y + toFrame.size.height / 2)] : [Point(x: toFrame.origin.x, y: toFrame.origin.y + toFrame.size.height / 2)]
         track8 = [0]
     }
 
@@ -208,73 +218,83 @@ public struct CubeDepthPushReducedMotion: CompiledTransition {
             state.layers[index] = baseLayers[index]
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
-            var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
             var rotation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var position0: Point? = nil
             var perspective0: Double? = nil
-            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
             var rotation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var position1: Point? = nil
             var perspective1: Double? = nil
-            // to.opacity (examples/cube-depth.trans:4)
+            // to.opacity (examples/cube-depth.trans:5)
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
                 layers[1].style.opacity = min(max(value, 0), 1)
             }
-            // from.anchor (examples/cube-depth.trans:8)
+            // from.anchor (examples/cube-depth.trans:9)
             do {
                 let value = track1[0]
                 layers[0].anchor = value
             }
-            // from.perspective (examples/cube-depth.trans:9)
+            // from.perspective (examples/cube-depth.trans:10)
             do {
                 let value = track2[0]
                 perspective0 = value
             }
-            // from.translate-x (examples/cube-depth.trans:10)
+            // from.position (examples/cube-depth.trans:11)
             do {
                 let value = track3[0]
-                translation0.x = value
+                position0 = value
             }
-            // from.rotate-y (examples/cube-depth.trans:11)
+            // from.rotate-y (examples/cube-depth.trans:12)
             do {
                 let value = track4[0]
                 rotation0.y = value
             }
-            // to.anchor (examples/cube-depth.trans:14)
+            // to.anchor (examples/cube-depth.trans:15)
             do {
                 let value = track5[0]
                 layers[1].anchor = value
             }
-            // to.perspective (examples/cube-depth.trans:15)
+            // to.perspective (examples/cube-depth.trans:16)
             do {
                 let value = track6[0]
                 perspective1 = value
             }
-            // to.translate-x (examples/cube-depth.trans:16)
+            // to.position (examples/cube-depth.trans:17)
             do {
                 let value = track7[0]
-                translation1.x = value
+                position1 = value
             }
-            // to.rotate-y (examples/cube-depth.trans:17)
+            // to.rotate-y (examples/cube-depth.trans:18)
             do {
                 let value = track8[0]
                 rotation1.y = value
             }
             do {
                 let size = layers[0].frame.size
-                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
-                layers[0].transform = Transform3D.composed(translation: translation0, rotation: rotation0, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective0)
+                if let position = position0 {
+                    layers[0].position = position
+                    layers[0].frame.origin = Point(x: position.x - layers[0].anchor.x * size.width, y: position.y - layers[0].anchor.y * size.height)
+                } else {
+                    layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+                }
+                layers[0].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation0, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective0)
             }
             do {
                 let size = layers[1].frame.size
-                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
-                layers[1].transform = Transform3D.composed(translation: translation1, rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective1)
+                if let position = position1 {
+                    layers[1].position = position
+                    layers[1].frame.origin = Point(x: position.x - layers[1].anchor.x * size.width, y: position.y - layers[1].anchor.y * size.height)
+                } else {
+                    layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                }
+                layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective1)
             }
         }
     }
 }
 
-/// `CubeDepth` for pop (examples/cube-depth.trans:4), compiled: every layer's state at any time.
+/// `CubeDepth` for pop (examples/cube-depth.trans:5), compiled: every layer's state at any time.
 public struct CubeDepthPop: CompiledTransition {
     public static let transitionName = "CubeDepth"
     public static let operation = TransitionOperation.pop
@@ -286,13 +306,13 @@ public struct CubeDepthPop: CompiledTransition {
     let sublayerTransform: Transform3D
     let track0: [Point]
     let track1: [Double]
-    let track2: [Double]
+    let track2: [Point]
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track3: [Double]
     let timing3 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track4: [Point]
     let track5: [Double]
-    let track6: [Double]
+    let track6: [Point]
     let timing6 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track7: [Double]
     let timing7 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
@@ -312,11 +332,11 @@ public struct CubeDepthPop: CompiledTransition {
         sublayerTransform = .identity
         track0 = environment.layoutDirection == .rightToLeft ? [Point(x: 0, y: 0.5)] : [Point(x: 1, y: 0.5)]
         track1 = [500]
-        track2 = environment.layoutDirection == .rightToLeft ? [bounds.size.width, 0] : [-bounds.size.width, 0]
+        track2 = environment.layoutDirection == .rightToLeft ? [Point(x: toFrame.origin.x + toFrame.size.width, y: toFrame.origin.y + toFrame.size.height / 2), Point(x: toFrame.origin.x, y: toFrame.origin.y + toFrame.size.height / 2)] : [Point(x: toFrame.origin.x, y: toFrame.origin.y + toFrame.size.height / 2), Point(x: toFrame.origin.x + toFrame.size.width, y: toFrame.origin.y + toFrame.size.height / 2)]
         track3 = environment.layoutDirection == .rightToLeft ? [1.5707963267948966, 0] : [-1.5707963267948966, 0]
         track4 = environment.layoutDirection == .rightToLeft ? [Point(x: 1, y: 0.5)] : [Point(x: 0, y: 0.5)]
         track5 = [1000]
-        track6 = environment.layoutDirection == .rightToLeft ? [0, -bounds.size.width] : [0, bounds.size.width]
+        track6 = environment.layoutDirection == .rightToLeft ? [Point(x: fromFrame.origin.x + fromFrame.size.width, y: fromFrame.origin.y + fromFrame.size.height / 2), Point(x: fromFrame.origin.x, y: fromFrame.origin.y + fromFrame.size.height / 2)] : [Point(x: fromFrame.origin.x, y: fromFrame.origin.y + fromFrame.size.height / 2), Point(x: fromFrame.origin.x + fromFrame.size.width, y: fromFrame.origin.y + fromFrame.size.height / 2)]
         track7 = environment.layoutDirection == .rightToLeft ? [0, -1.5707963267948966] : [0, 1.5707963267948966]
         if environment.reduceMotion {
             reducedMotion = try CubeDepthPopReducedMotion(environment: environment)
@@ -350,51 +370,51 @@ public struct CubeDepthPop: CompiledTransition {
             state.layers[index] = baseLayers[index]
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
-            var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
             var rotation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var position0: Point? = nil
             var perspective0: Double? = nil
-            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
             var rotation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var position1: Point? = nil
             var perspective1: Double? = nil
-            // to.anchor (examples/cube-depth.trans:8)
+            // to.anchor (examples/cube-depth.trans:9)
             do {
                 let value = track0[0]
                 layers[0].anchor = value
             }
-            // to.perspective (examples/cube-depth.trans:9)
+            // to.perspective (examples/cube-depth.trans:10)
             do {
                 let value = track1[0]
                 perspective0 = value
             }
-            // to.translate-x (examples/cube-depth.trans:10)
+            // to.position (examples/cube-depth.trans:11)
             do {
                 let p = timing2.progress(at: time)
-                let value = mix(track2[0], track2[1], p)
-                translation0.x = value
+                let value = track2[0].interpolated(to: track2[1], p)
+                position0 = value
             }
-            // to.rotate-y (examples/cube-depth.trans:11)
+            // to.rotate-y (examples/cube-depth.trans:12)
             do {
                 let p = timing3.progress(at: time)
                 let value = mix(track3[0], track3[1], p)
                 rotation0.y = value
             }
-            // from.anchor (examples/cube-depth.trans:14)
+            // from.anchor (examples/cube-depth.trans:15)
             do {
                 let value = track4[0]
                 layers[1].anchor = value
             }
-            // from.perspective (examples/cube-depth.trans:15)
+            // from.perspective (examples/cube-depth.trans:16)
             do {
                 let value = track5[0]
                 perspective1 = value
             }
-            // from.translate-x (examples/cube-depth.trans:16)
+            // from.position (examples/cube-depth.trans:17)
             do {
                 let p = timing6.progress(at: time)
-                let value = mix(track6[0], track6[1], p)
-                translation1.x = value
+                let value = track6[0].interpolated(to: track6[1], p)
+                position1 = value
             }
-            // from.rotate-y (examples/cube-depth.trans:17)
+            // from.rotate-y (examples/cube-depth.trans:18)
             do {
                 let p = timing7.progress(at: time)
                 let value = mix(track7[0], track7[1], p)
@@ -402,19 +422,29 @@ public struct CubeDepthPop: CompiledTransition {
             }
             do {
                 let size = layers[0].frame.size
-                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
-                layers[0].transform = Transform3D.composed(translation: translation0, rotation: rotation0, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective0)
+                if let position = position0 {
+                    layers[0].position = position
+                    layers[0].frame.origin = Point(x: position.x - layers[0].anchor.x * size.width, y: position.y - layers[0].anchor.y * size.height)
+                } else {
+                    layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+                }
+                layers[0].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation0, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective0)
             }
             do {
                 let size = layers[1].frame.size
-                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
-                layers[1].transform = Transform3D.composed(translation: translation1, rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective1)
+                if let position = position1 {
+                    layers[1].position = position
+                    layers[1].frame.origin = Point(x: position.x - layers[1].anchor.x * size.width, y: position.y - layers[1].anchor.y * size.height)
+                } else {
+                    layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                }
+                layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective1)
             }
         }
     }
 }
 
-/// `CubeDepth` for pop (examples/cube-depth.trans:4) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+/// `CubeDepth` for pop (examples/cube-depth.trans:5) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
 public struct CubeDepthPopReducedMotion: CompiledTransition {
     public static let transitionName = "CubeDepth"
     public static let operation = TransitionOperation.pop
@@ -428,11 +458,11 @@ public struct CubeDepthPopReducedMotion: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Point]
     let track2: [Double]
-    let track3: [Double]
+    let track3: [Point]
     let track4: [Double]
     let track5: [Point]
     let track6: [Double]
-    let track7: [Double]
+    let track7: [Point]
     let track8: [Double]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
@@ -449,11 +479,11 @@ public struct CubeDepthPopReducedMotion: CompiledTransition {
         track0 = [1, 0]
         track1 = environment.layoutDirection == .rightToLeft ? [Point(x: 0, y: 0.5)] : [Point(x: 1, y: 0.5)]
         track2 = [500]
-        track3 = [0]
+        track3 = environment.layoutDirection == .rightToLeft ? [Point(x: toFrame.origin.x, y: toFrame.origin.y + toFrame.size.height / 2)] : [Point(x: toFrame.origin.x + toFrame.size.width, y: toFrame.origin.y + toFrame.size.height / 2)]
         track4 = [0]
         track5 = environment.layoutDirection == .rightToLeft ? [Point(x: 1, y: 0.5)] : [Point(x: 0, y: 0.5)]
         track6 = [1000]
-        track7 = [0]
+        track7 = environment.layoutDirection == .rightToLeft ? [Point(x: fromFrame.origin.x + fromFrame.size.width, y: fromFrame.origin.y + fromFrame.size.height / 2)] : [Point(x: fromFrame.origin.x, y: fromFrame.origin.y + fromFrame.size.height / 2)]
         track8 = [0]
     }
 
@@ -478,67 +508,77 @@ public struct CubeDepthPopReducedMotion: CompiledTransition {
             state.layers[index] = baseLayers[index]
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
-            var translation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
             var rotation0: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var position0: Point? = nil
             var perspective0: Double? = nil
-            var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
             var rotation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
+            var position1: Point? = nil
             var perspective1: Double? = nil
-            // from.opacity (examples/cube-depth.trans:4)
+            // from.opacity (examples/cube-depth.trans:5)
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
                 layers[1].style.opacity = min(max(value, 0), 1)
             }
-            // to.anchor (examples/cube-depth.trans:8)
+            // to.anchor (examples/cube-depth.trans:9)
             do {
                 let value = track1[0]
                 layers[0].anchor = value
             }
-            // to.perspective (examples/cube-depth.trans:9)
+            // to.perspective (examples/cube-depth.trans:10)
             do {
                 let value = track2[0]
                 perspective0 = value
             }
-            // to.translate-x (examples/cube-depth.trans:10)
+            // to.position (examples/cube-depth.trans:11)
             do {
                 let value = track3[0]
-                translation0.x = value
+                position0 = value
             }
-            // to.rotate-y (examples/cube-depth.trans:11)
+            // to.rotate-y (examples/cube-depth.trans:12)
             do {
                 let value = track4[0]
                 rotation0.y = value
             }
-            // from.anchor (examples/cube-depth.trans:14)
+            // from.anchor (examples/cube-depth.trans:15)
             do {
                 let value = track5[0]
                 layers[1].anchor = value
             }
-            // from.perspective (examples/cube-depth.trans:15)
+            // from.perspective (examples/cube-depth.trans:16)
             do {
                 let value = track6[0]
                 perspective1 = value
             }
-            // from.translate-x (examples/cube-depth.trans:16)
+            // from.position (examples/cube-depth.trans:17)
             do {
                 let value = track7[0]
-                translation1.x = value
+                position1 = value
             }
-            // from.rotate-y (examples/cube-depth.trans:17)
+            // from.rotate-y (examples/cube-depth.trans:18)
             do {
                 let value = track8[0]
                 rotation1.y = value
             }
             do {
                 let size = layers[0].frame.size
-                layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
-                layers[0].transform = Transform3D.composed(translation: translation0, rotation: rotation0, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective0)
+                if let position = position0 {
+                    layers[0].position = position
+                    layers[0].frame.origin = Point(x: position.x - layers[0].anchor.x * size.width, y: position.y - layers[0].anchor.y * size.height)
+                } else {
+                    layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
+                }
+                layers[0].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation0, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective0)
             }
             do {
                 let size = layers[1].frame.size
-                layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
-                layers[1].transform = Transform3D.composed(translation: translation1, rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective1)
+                if let position = position1 {
+                    layers[1].position = position
+                    layers[1].frame.origin = Point(x: position.x - layers[1].anchor.x * size.width, y: position.y - layers[1].anchor.y * size.height)
+                } else {
+                    layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
+                }
+                layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective1)
             }
         }
     }
