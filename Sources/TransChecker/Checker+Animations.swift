@@ -172,6 +172,10 @@ extension Checker {
             if let value = ConstantFolding.scalar(typed), value < 0 {
                 report(.negativeValue(property.rawValue, value), at: expr.range)
             }
+        case .positiveDistance?:
+            if let value = ConstantFolding.scalar(typed), !(value > 0) {
+                report(.mustBePositive("a view's perspective distance", found: formatQuantity(value, .length)), at: expr.range)
+            }
         case nil:
             break
         }

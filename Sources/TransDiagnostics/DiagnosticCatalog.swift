@@ -372,6 +372,11 @@ extension Message {
         Message(.crossesEyePlane, "'\(actor)' reaches the eye plane (\(formatNumber(perspective))pt in front of the container under 'perspective') at about \(formatSeconds(seconds)); Core Animation cuts off the part behind the viewer's eye")
     }
 
+    /// A view reaching the eye of its own `perspective` (a track), which sits in front of its position.
+    public static func crossesOwnEyePlane(_ actor: String, at seconds: Double) -> Message {
+        Message(.crossesEyePlane, "'\(actor)' reaches its own eye plane (under its 'perspective' track) at about \(formatSeconds(seconds)); Core Animation cuts off the part behind the viewer's eye")
+    }
+
     // MARK: Structure
 
     /// Two transitions with one name.

@@ -99,7 +99,7 @@ public struct ProgramGenerator {
         if random.chance(0.15) { lines.append(timingPacing()) }
         let properties = ["frame", "position", "size", "anchor", "opacity", "hidden", "z-position", "corner-radius",
                           "background-color", "translate", "translate-x", "translate-y", "translate-z", "scale", "scale-x",
-                          "scale-y", "rotate", "rotate-x", "rotate-y", "rotate-z", "mask", "shadow-opacity", "shadow-radius",
+                          "scale-y", "rotate", "rotate-x", "rotate-y", "rotate-z", "perspective", "mask", "shadow-opacity", "shadow-radius",
                           "shadow-offset", "shadow-color"]
         var used: Set<String> = []
         for _ in 0..<random.int(1...4) {
@@ -176,6 +176,7 @@ public struct ProgramGenerator {
         case "rotate", "rotate-x", "rotate-y", "rotate-z":
             if let name = input("angle"), random.chance(0.3) { return name }
             return random.pick(["\(random.int(-180...180))deg", "\(random.number(-1...1))rad", "\(random.number(-0.5...0.5))turn"])
+        case "perspective": return random.pick(["\(random.int(150...1500))pt", "container.width * 2", "max(container.height, 300pt)"])
         case "mask":
             switch random.int(0...3) {
             case 0: return "rect(\(rect()))"

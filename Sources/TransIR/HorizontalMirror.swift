@@ -119,7 +119,7 @@ struct HorizontalMirror {
         case .mask: return shape(read)
         case .size, .opacity, .hidden, .zPosition, .cornerRadius, .backgroundColor, .shadowOpacity, .shadowRadius,
              .shadowColor, .translateY, .translateZ, .scale, .scaleX,
-             .scaleY, .rotateX:
+             .scaleY, .rotateX, .perspective:
             return read
         }
     }

@@ -16,6 +16,8 @@ public enum Property: String, CaseIterable, Sendable {
     case scaleX = "scale-x", scaleY = "scale-y"
     case rotate
     case rotateX = "rotate-x", rotateY = "rotate-y", rotateZ = "rotate-z"
+    /// The view's own depth: its transform's m34 = −1/distance, applied after its other parts.
+    case perspective
     case mask
 
     /// The property's row of the table.
@@ -92,6 +94,11 @@ public enum Property: String, CaseIterable, Sendable {
         case .rotateZ:
             PropertyTraits(.angle, default: .value(.scalar(0)), .componentwise, .transform(.rotationZ),
                                 keyPath: "transform.rotation.z", json: "transform")
+        case .perspective:
+            // A distance, so it interpolates as every length does; absent is no perspective (an eye at infinity).
+            // No Core Animation key path reaches m34 alone: the view's whole transform carries it.
+            PropertyTraits(.length, default: .absent, .componentwise, .transform(.perspective),
+                                keyPath: "transform", json: "transform", advice: .positiveDistance)
         case .mask:
             // The mask layer's path, written in container coordinates.
             PropertyTraits(.shape, default: .absent, .componentwise, .mask, keyPath: "mask.path", json: "mask")
@@ -180,6 +187,8 @@ public enum TransformPart: Sendable, Hashable {
     /// About z, or about the track's axis.
     case rotation
     case rotationX, rotationY, rotationZ
+    /// The view's own perspective distance: m34 = −1/d, after every other part.
+    case perspective
 }
 
 /// Values the language accepts but a view would not show as written: the checker warns of
@@ -191,6 +200,9 @@ public enum ValueAdvice: Sendable, Hashable {
     case clampedToUnit
     /// A negative value means nothing (a blur radius): a constant one is an error.
     case nonNegative
+    /// A distance from the viewer's eye, meaningful only above zero (a perspective): the checker
+    /// refuses a constant that is not, and a value computed at run time that is not sets none.
+    case positiveDistance
 }
 
 /// The properties a layer holds as its own style: each a scalar, flag or colour stored in
@@ -325,7 +337,7 @@ extension PropertyTraits {
     public func clamped(_ number: Double) -> Double {
         switch advice {
         case .clampedToUnit?: min(max(number, 0), 1)
-        case .unitFractions?, .nonNegative?, nil: number
+        case .unitFractions?, .nonNegative?, .positiveDistance?, nil: number
         }
     }
 }

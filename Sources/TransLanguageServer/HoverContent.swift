@@ -63,6 +63,7 @@ enum HoverContent {
         case .unitFractions?: text += "\n\neach component is a fraction of the view's size (0…1)"
         case .clampedToUnit?: text += "\n\nshown clamped to 0…1, as Core Animation does"
         case .nonNegative?: text += "\n\nnever negative"
+        case .positiveDistance?: text += "\n\na distance from the viewer's eye, greater than zero: the view's transform gets `m34 = −1/distance`"
         case nil: break
         }
         return Hover(markdown: text, range: name.range)

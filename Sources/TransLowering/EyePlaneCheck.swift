@@ -3,7 +3,7 @@ import TransDiagnostics
 import TransIR
 import TransRuntime
 
-/// Warns where a view reaches the viewer's eye under `perspective`: Core Animation then cuts off
+/// Warns where a view reaches the viewer's eye under `perspective` (the container's or its own): Core Animation then cuts off
 /// the part behind the eye, which is rarely what was meant. Computed from the IR, by the
 /// interpreter's own states at sampled times, so that it sees what runs (pacing, overshoot,
 /// transforms composed as they are drawn); the checker cannot, as the front end does not depend
@@ -23,8 +23,8 @@ public enum EyePlaneCheck {
         let tracks = file.transitions.flatMap { $0.tracks + ($0.reverseBody?.tracks ?? []) }
         var warned: Set<Int> = []
         var found: [Diagnostic] = []
-        for program in Lowering.lower(file) where program.perspective != nil {
-            guard let perspective = program.perspective, let scene = try? PreparedScene(program, environment: environment) else { continue }
+        for program in Lowering.lower(file) where program.perspective != nil || program.tracks.contains(where: { $0.property == .perspective }) {
+            guard let scene = try? PreparedScene(program, environment: environment) else { continue }
             for sample in 0...samples {
                 let time = scene.duration * Double(sample) / Double(samples)
                 let state = scene.state(at: time)
@@ -32,7 +32,13 @@ public enum EyePlaneCheck {
                     guard let origin = responsibleTrack(of: index, in: program, at: time)?.origin, !warned.contains(origin) else { continue }
                     warned.insert(origin)
                     let range = tracks.first { $0.range.start == origin }?.range ?? .at(origin)
-                    found.append(Diagnostic(.crossesEyePlane(layer.id, at: time, perspective: perspective), at: range))
+                    // The view's own eye if it is the one reached, else the container's.
+                    let message: Message = if let perspective = program.perspective, !reachesOwnEye(layer) {
+                        .crossesEyePlane(layer.id, at: time, perspective: perspective)
+                    } else {
+                        .crossesOwnEyePlane(layer.id, at: time)
+                    }
+                    found.append(Diagnostic(message, at: range))
                 }
             }
         }
@@ -46,6 +52,14 @@ public enum EyePlaneCheck {
         return [(0, 0), (width, 0), (width, height), (0, height)].contains { corner in
             guard let point = Projection.homogeneous(Point(x: corner.0, y: corner.1), of: layer, in: state) else { return true }
             return point.w <= 1e-9
+        }
+    }
+
+    /// Whether a corner of the layer lies at or behind the eye of its own perspective, before the container's.
+    static func reachesOwnEye(_ layer: LayerState) -> Bool {
+        let (width, height, anchor) = (layer.frame.size.width, layer.frame.size.height, layer.anchor)
+        return [(0, 0), (width, 0), (width, height), (0, height)].contains { corner in
+            layer.transform.apply(corner.0 - anchor.x * width, corner.1 - anchor.y * height, 0).w <= 1e-9
         }
     }
 

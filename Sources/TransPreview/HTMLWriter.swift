@@ -179,7 +179,7 @@ public enum HTMLWriter {
                 "\"w\":\(n(size.width))", "\"h\":\(n(size.height))",
                 "\"x\":\(n(layer.position.x - layer.anchor.x * size.width))", "\"y\":\(n(layer.position.y - layer.anchor.y * size.height))",
                 "\"ax\":\(n(layer.anchor.x))", "\"ay\":\(n(layer.anchor.y))", "\"opacity\":\(n(layer.opacity))",
-                "\"m\":[\(layer.transform.fields.map(n).joined(separator: ","))]",
+                "\"m\":[\(matrix(layer.transform))]",
                 "\"radius\":\(n(look.cornerRadius))",
             ]
             // The placeholder's colours are in `looks`; a frame carries them only when the style changes them.
@@ -218,7 +218,7 @@ public enum HTMLWriter {
             stage = ",\"stage\":{\"hidden\":\(container.hidden),\"w\":\(n(size.width)),\"h\":\(n(size.height)),"
                 + "\"x\":\(n(container.position.x - container.anchor.x * size.width)),\"y\":\(n(container.position.y - container.anchor.y * size.height)),"
                 + "\"ax\":\(n(container.anchor.x)),\"ay\":\(n(container.anchor.y)),\"opacity\":\(n(container.opacity)),"
-                + "\"m\":[\(container.transform.fields.map(n).joined(separator: ","))]}"
+                + "\"m\":[\(matrix(container.transform))]}"
         }
         return "{\"layers\":[" + layers.joined(separator: ",") + "]\(stage)}"
     }
@@ -248,6 +248,13 @@ public enum HTMLWriter {
     }
 
     static func n(_ value: Double) -> String { value.isFinite ? formatDouble((value * 10000).rounded() / 10000) : "0" }
+
+    /// A transform's sixteen fields for `matrix3d()`: to 1e-4, but the perspective column (m14, m24,
+    /// m34, about −1/d for a view's own perspective d) to 1e-9, where 1e-4 would move the eye by percents.
+    static func matrix(_ t: Transform3D) -> String {
+        let fine = { (value: Double) in value.isFinite ? formatDouble((value * 1e9).rounded() / 1e9) : "0" }
+        return t.fields.enumerated().map { index, value in index % 4 == 3 && index < 15 ? fine(value) : n(value) }.joined(separator: ",")
+    }
 
     static func escape(_ text: String) -> String {
         text.unicodeScalars.map { scalar -> String in

@@ -18,8 +18,8 @@ struct LayerPlane {
               let right = Projection.homogeneous(Point(x: size.width, y: 0), of: layer, in: state),
               let down = Projection.homogeneous(Point(x: 0, y: size.height), of: layer, in: state)
         else { return nil }
-        // The layer's transform is affine and the camera's is linear, so the plane maps linearly
-        // in homogeneous coordinates: three corners fix it.
+        // The layer's transform (its own perspective included) and the camera's are linear in
+        // homogeneous coordinates, so the plane maps linearly there: three corners fix it.
         let m = [right.x - origin.x, down.x - origin.x, origin.x,
                  right.y - origin.y, down.y - origin.y, origin.y,
                  right.w - origin.w, down.w - origin.w, origin.w]

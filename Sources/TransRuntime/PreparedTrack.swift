@@ -64,6 +64,7 @@ struct PreparedTrack: Sendable {
         case .transform(.rotationX): if case .scalar(let angle) = value { layer.parts.rotation.x = angle }
         case .transform(.rotationY): if case .scalar(let angle) = value { layer.parts.rotation.y = angle }
         case .transform(.rotationZ): if case .scalar(let angle) = value { layer.parts.rotation.z = angle }
+        case .transform(.perspective): if case .scalar(let distance) = value { layer.parts.perspective = distance }
         case .mask: if case .shape(let shape) = value { layer.mask = shape }
         }
     }

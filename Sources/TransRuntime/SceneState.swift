@@ -15,7 +15,7 @@ public struct LayerState: Sendable, Equatable {
     /// Its style properties (opacity, hidden, z position, corner radius, background colour, …),
     /// each read and written by name; see `StyleProperty`.
     public var style: LayerStyle
-    /// The layer's transform about its anchor, applied to points as scale, rotate x → y → z, about-axis, translate.
+    /// The layer's transform about its anchor, applied to points as scale, rotate x → y → z, about-axis, translate, then its own perspective.
     public var transform: Transform3D
     /// The mask in the layer's own coordinates (written in the container's), if any.
     public var mask: MaskShape?
@@ -83,28 +83,34 @@ public struct ShadeState: Sendable, Equatable {
     }
 }
 
-/// Translation, rotations and scale, composed into one transform at the end of a frame.
+/// Translation, rotations, scale and the view's own perspective, composed into one transform at the end of a frame.
 struct TransformParts: Sendable, Equatable {
     var translation = Vector3(x: 0, y: 0, z: 0)
     var rotation = Vector3(x: 0, y: 0, z: 0)
     var axisRotation: (angle: Double, axis: Vector3)?
     var scale = Point(x: 1, y: 1)
+    /// The view's own perspective distance; nil for none.
+    var perspective: Double?
 
     static func == (a: TransformParts, b: TransformParts) -> Bool {
-        a.translation == b.translation && a.rotation == b.rotation && a.scale == b.scale
+        a.translation == b.translation && a.rotation == b.rotation && a.scale == b.scale && a.perspective == b.perspective
             && a.axisRotation?.angle == b.axisRotation?.angle && a.axisRotation?.axis == b.axisRotation?.axis
     }
 
     var transform: Transform3D {
-        Transform3D.composed(translation: translation, rotation: rotation, axisRotation: axisRotation, scale: scale)
+        Transform3D.composed(translation: translation, rotation: rotation, axisRotation: axisRotation, scale: scale,
+                             perspective: perspective)
     }
 }
 
 extension Transform3D {
-    /// A layer's transform from its parts, in row-vector order p·S·Rx·Ry·Rz·R(axis)·T: scale
-    /// first, then rotate, then translate, as CSS composes `scale`, `rotate` and `translate`.
+    /// A layer's transform from its parts, in row-vector order p·S·Rx·Ry·Rz·R(axis)·T·P: scale
+    /// first, then rotate, then translate, as CSS composes `scale`, `rotate` and `translate`, and
+    /// last the view's own perspective P (m34 = −1/d, as CSS's `perspective(d)` at the head of a
+    /// transform list), so the view's eye looks at its anchor from d in front of it. A distance
+    /// that is not positive sets no perspective (the checker admits none).
     public static func composed(translation: Vector3, rotation: Vector3, axisRotation: (angle: Double, axis: Vector3)?,
-                                scale: Point) -> Transform3D {
+                                scale: Point, perspective: Double? = nil) -> Transform3D {
         var m = Transform3D.identity
         if scale.x != 1 || scale.y != 1 { m = Transform3D.scale(scale.x, scale.y, 1) }
         if rotation.x != 0 { m = m.concatenating(.rotation(rotation.x, 1, 0, 0)) }
@@ -114,6 +120,7 @@ extension Transform3D {
         if translation != Vector3(x: 0, y: 0, z: 0) {
             m = m.concatenating(.translation(translation.x, translation.y, translation.z))
         }
+        if let perspective, perspective > 0 { m = m.concatenating(.perspective(perspective)) }
         return m
     }
 }

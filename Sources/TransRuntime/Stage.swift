@@ -33,7 +33,7 @@ extension SceneState {
         guard let stage else { return point }
         let size = stage.frame.size
         let (ax, ay) = (stage.anchor.x * size.width, stage.anchor.y * size.height)
-        // The stage's transform is affine (the language's are), so it applies to homogeneous points as is.
+        // The stage's transform (its own perspective included) applies to homogeneous points as is.
         let t = stage.transform
         let (x, y, z, w) = (point.x - ax * point.w, point.y - ay * point.w, point.z, point.w)
         let moved = (x * t.m11 + y * t.m21 + z * t.m31 + w * t.m41, x * t.m12 + y * t.m22 + z * t.m32 + w * t.m42,

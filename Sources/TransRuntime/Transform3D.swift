@@ -92,6 +92,12 @@ public struct Transform3D: Hashable, Sendable {
         (x * m11 + y * m21 + z * m31 + m41, x * m12 + y * m22 + z * m32 + m42,
          x * m13 + y * m23 + z * m33 + m43, x * m14 + y * m24 + z * m34 + m44)
     }
+
+    /// The image of a homogeneous point (x, y, z, w): (x′, y′, z′, w′).
+    public func apply(_ x: Double, _ y: Double, _ z: Double, _ w: Double) -> (x: Double, y: Double, z: Double, w: Double) {
+        (x * m11 + y * m21 + z * m31 + w * m41, x * m12 + y * m22 + z * m32 + w * m42,
+         x * m13 + y * m23 + z * m33 + w * m43, x * m14 + y * m24 + z * m34 + w * m44)
+    }
 }
 
 /// Where Core Animation draws a point of a layer inside its superlayer.
@@ -118,15 +124,18 @@ public enum Projection {
     /// A point of a layer's bounds as the layer stands in a state, in the container's homogeneous
     /// coordinates carried through the stage (an animated container, Stage.swift), before the perspective divide: the point drawn is (x/w, y/w), and w ≤ 0 lies at or
     /// behind the viewer's eye. The map from the layer's plane is projective, so a renderer can clip
-    /// at the eye plane (w > 0) as Core Animation does. Nil if the layer's own transform is not affine
-    /// there (the language's transforms always are).
+    /// at the eye plane (w > 0) as Core Animation does. The layer's own transform (with its own
+    /// perspective, if any) and the container's are concatenated before any divide, as Core
+    /// Animation concatenates them, so three corners fix the whole plane. Nil only for a
+    /// transform whose numbers are not finite.
     public static func homogeneous(_ point: Point, of layer: LayerState, in state: SceneState) -> (x: Double, y: Double, w: Double)? {
         let (bounds, anchor, container) = (layer.frame.size, layer.anchor, state.container)
         let local = layer.transform.apply(point.x - anchor.x * bounds.width, point.y - anchor.y * bounds.height, 0)
-        guard local.w > 1e-9 else { return nil }
-        let x = local.x / local.w + layer.position.x - container.width / 2
-        let y = local.y / local.w + layer.position.y - container.height / 2
-        let projected = state.sublayerTransform.apply(x, y, local.z / local.w)
+        guard local.w.isFinite else { return nil }
+        // Moved to the container's centre, where the sublayer transform applies: a translation, times w.
+        let x = local.x + (layer.position.x - container.width / 2) * local.w
+        let y = local.y + (layer.position.y - container.height / 2) * local.w
+        let projected = state.sublayerTransform.apply(x, y, local.z, local.w)
         // The stage (an animated container) carries everything drawn in it; it is not drawn itself.
         let inContainer = (x: projected.x + container.width / 2 * projected.w, y: projected.y + container.height / 2 * projected.w,
                            z: projected.z, w: projected.w)

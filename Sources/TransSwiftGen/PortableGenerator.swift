@@ -74,7 +74,7 @@ public struct PortableGenerator {
 
     /// The pieces of a layer's transform the tracks write, each a local of the frame function.
     enum TransformPart: String, CaseIterable {
-        case translation, rotation, axisRotation, scale, position
+        case translation, rotation, axisRotation, scale, position, perspective
 
         var type: String {
             switch self {
@@ -82,6 +82,7 @@ public struct PortableGenerator {
             case .axisRotation: "(angle: Double, axis: Vector3)?"
             case .scale: "Point"
             case .position: "Point?"
+            case .perspective: "Double?"
             }
         }
 
@@ -89,7 +90,7 @@ public struct PortableGenerator {
         var initial: SwiftExpression {
             switch self {
             case .translation, .rotation: TargetLibrary.portable.vector(.number(0), .number(0), .number(0))
-            case .axisRotation, .position: .nil
+            case .axisRotation, .position, .perspective: .nil
             case .scale: TargetLibrary.portable.point(.number(1), .number(1))
             }
         }
@@ -102,6 +103,7 @@ public struct PortableGenerator {
             case .transform(.rotationX), .transform(.rotationY), .transform(.rotationZ): self = .rotation
             case .transform(.rotation): self = track.axis == nil ? .rotation : .axisRotation
             case .transform(.scale), .transform(.scaleX), .transform(.scaleY): self = .scale
+            case .transform(.perspective): self = .perspective
             case .geometry(.position): self = .position
             case .geometry(.frame), .geometry(.size), .geometry(.anchor), .style, .mask: return nil
             }
@@ -282,10 +284,12 @@ public struct PortableGenerator {
                 finish.append(derived)
             }
             if parts[index]?.isEmpty == false {
+                // A view's own perspective only where it has one (the parameter's default is none).
+                let perspective = parts[index]?.contains(.perspective) == true ? [arg("perspective", part(.perspective, index))] : []
                 finish.append(.set(layer.dot("transform"), .call(.id("Transform3D").dot("composed"), [
                     arg("translation", part(.translation, index)), arg("rotation", part(.rotation, index)),
                     arg("axisRotation", part(.axisRotation, index)), arg("scale", part(.scale, index)),
-                ])))
+                ] + perspective)))
             }
             if program.tracks.contains(where: { $0.layer == index && $0.property == .mask }) {
                 finish.append(.ifElse([.optionalBinding(.name("mask"), layer.dot("mask"))], [
@@ -465,6 +469,7 @@ public struct PortableGenerator {
         case .transform(.rotationX): return [.set(local(.rotation).dot("x"), value)]
         case .transform(.rotationY): return [.set(local(.rotation).dot("y"), value)]
         case .transform(.rotationZ): return [.set(local(.rotation).dot("z"), value)]
+        case .transform(.perspective): return [.set(local(.perspective), value)]
         case .mask: return [.set(layer.dot("mask"), value)]
         }
     }

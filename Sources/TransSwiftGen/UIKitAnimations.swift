@@ -297,7 +297,8 @@ extension UIKitGenerator {
     /// as one animation, each set a list of sequences (see `sampledAnimation`): tracks in sequence
     /// on one property, since UIKit lets a later animation of a property replace an earlier one;
     /// and all of one view's transform tracks where they are on different timings or one of them
-    /// is in a sequence, since the view's one transform matrix is what UIKit animates.
+    /// is in a sequence, since the view's one transform matrix is what UIKit animates, or where the
+    /// view has its own perspective (`hasOwnPerspective`).
     public static func sampledSets(_ program: TransitionProgram) -> [[[Int]]] {
         let tracks = program.tracks
         var sets: [[[Int]]] = program.trackSequences.map { [$0] }
@@ -311,7 +312,8 @@ extension UIKitGenerator {
             let transforms = animated.filter { tracks[$0].layer == layer && isTransform(tracks[$0].property) }
             guard let first = transforms.first else { continue }
             let owned = sets.filter { $0.joined().contains(where: transforms.contains) }
-            guard !owned.isEmpty || transforms.contains(where: { tracks[$0].timing != tracks[first].timing }) else { continue }
+            guard !owned.isEmpty || transforms.contains(where: { tracks[$0].timing != tracks[first].timing })
+                || hasOwnPerspective(program, layer: layer) else { continue }
             // The view's sequences, and each of its other transform tracks alone, in program order.
             let sequences = owned.joined()
             let alone = transforms.filter { index in !sequences.contains { $0.contains(index) } }.map { [$0] }
@@ -348,7 +350,19 @@ extension UIKitGenerator {
               timing.activeDuration == program.duration, program.trackSequences.isEmpty else { return false }
         if case .curve(.steps) = timing.pacing { return false }
         if case .curve(.piecewiseLinear) = timing.pacing { return false }
-        return !animated.contains { $0.property == .mask || $0.keyframes.count > 2 || needsSampling($0) } && !shades.contains { $0.opacity.count > 2 }
+        return !animated.contains { track in
+            track.property == .mask || track.keyframes.count > 2 || needsSampling(track)
+                || (isTransform(track.property) && hasOwnPerspective(program, layer: track.layer))
+        } && !shades.contains { $0.opacity.count > 2 }
+    }
+
+    /// Whether a view has its own perspective (a `perspective` track). Core Animation interpolates
+    /// a transform with perspective by decomposing it, and not part by part as the interpreter
+    /// moves a rotation or a distance, so all of such a view's animated transform tracks are
+    /// sampled: between two key frames 1/120 s apart any interpolation of the two matrices stays
+    /// within the sampling bound.
+    static func hasOwnPerspective(_ program: TransitionProgram, layer: Int) -> Bool {
+        program.tracks.contains { $0.layer == layer && $0.property == .perspective }
     }
 
     /// Whether UIKit cannot play a view property track as written: a rotation of half a turn or

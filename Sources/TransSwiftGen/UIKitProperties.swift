@@ -86,6 +86,9 @@ extension UIKitGenerator {
         case .rotateX: code.append(.set(transform.dot("rotation").dot("x"), v))
         case .rotateY: code.append(.set(transform.dot("rotation").dot("y"), v))
         case .rotateZ: code.append(.set(transform.dot("rotation").dot("z"), v))
+        case .perspective:
+            usage.insert(.perspectiveTransform)
+            code.append(.set(transform.dot("perspective"), v))
         case .mask:
             usage.insert(.mask)
             code.append(.set(.id(Self.local(actor, "Mask")).dot("path"), v.call("path", arg("in", view))))
@@ -118,7 +121,8 @@ enum SavedViewField: CaseIterable {
         case .shadowRadius: [.shadowRadius, .shadowPath]
         case .shadowOffset: [.shadowOffset, .shadowPath]
         case .shadowColor: [.shadowColor, .shadowPath]
-        case .translate, .translateX, .translateY, .translateZ, .scale, .scaleX, .scaleY, .rotate, .rotateX, .rotateY, .rotateZ: [.transform]
+        case .translate, .translateX, .translateY, .translateZ, .scale, .scaleX, .scaleY, .rotate, .rotateX, .rotateY, .rotateZ,
+             .perspective: [.transform]
         case .mask: [.mask]
         }
     }

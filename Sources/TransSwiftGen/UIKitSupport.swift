@@ -2,18 +2,23 @@
 /// generator records each one as it writes code that uses it; the file carries those only.
 enum UIKitSupport: CaseIterable, Comparable {
     case transform, savedState, keptViews, completion, completeWithoutAnimation, mask, shadeView, setAnchorPoint, setFrame
+    /// `TranscTransform` with a view's own perspective: declared instead of `transform` where a view has one.
+    case perspectiveTransform
 
     /// The helpers this one's declaration names.
     var requires: [UIKitSupport] {
         switch self {
         case .keptViews: [.savedState]
-        case .transform, .savedState, .completion, .completeWithoutAnimation, .mask, .shadeView, .setAnchorPoint, .setFrame: []
+        case .transform, .savedState, .completion, .completeWithoutAnimation, .mask, .shadeView, .setAnchorPoint, .setFrame,
+             .perspectiveTransform: []
         }
     }
 
     /// The helpers a file uses, under a mark, in a fixed order.
     static func declarations(_ used: Set<UIKitSupport>) -> [SwiftDeclaration] {
-        let used = used.union(used.flatMap(\.requires))
+        var used = used.union(used.flatMap(\.requires))
+        // One `TranscTransform` per file: the one with a perspective where any view needs it.
+        if used.contains(.perspectiveTransform) { used.remove(.transform) }
         let helpers = allCases.filter(used.contains)
         return [.mark("Support"), .blank] + helpers.enumerated().flatMap { index, helper in (index > 0 ? [.blank] : []) + helper.declaration }
     }
@@ -21,7 +26,7 @@ enum UIKitSupport: CaseIterable, Comparable {
     /// The name the generated code calls the helper by.
     var name: String {
         switch self {
-        case .transform: "TranscTransform"
+        case .transform, .perspectiveTransform: "TranscTransform"
         case .savedState: "TranscSavedState"
         case .keptViews: "TranscKeptViews"
         case .completion: "TranscCompletion"
@@ -35,7 +40,8 @@ enum UIKitSupport: CaseIterable, Comparable {
 
     var declaration: [SwiftDeclaration] {
         switch self {
-        case .transform: Self.transformDeclaration
+        case .transform: Self.transformDeclaration(perspective: false)
+        case .perspectiveTransform: Self.transformDeclaration(perspective: true)
         case .savedState: Self.savedStateDeclaration
         case .keptViews: Self.keptViewsDeclaration
         case .completion: Self.completionDeclaration
@@ -78,22 +84,36 @@ enum UIKitSupport: CaseIterable, Comparable {
     static let layer = SwiftExpression.id("view").dot("layer")
     var layer: SwiftExpression { Self.layer }
 
-    static let transformDeclaration: [SwiftDeclaration] = {
+    /// `TranscTransform`; with `perspective`, a view's own perspective distance too, applied last (m34 = −1/d).
+    static func transformDeclaration(perspective: Bool) -> [SwiftDeclaration] {
         func rotate(_ angle: SwiftExpression, _ x: SwiftExpression, _ y: SwiftExpression, _ z: SwiftExpression) -> SwiftStatement {
             .set("matrix", .call("CATransform3DRotate", [arg("matrix"), arg(angle), arg(x), arg(y), arg(z)]))
         }
         let rotation = SwiftExpression.id("rotation")
+        let translate: [SwiftArgument] = [arg(.id("translation").dot("x")), arg(.id("translation").dot("y")), arg("translationZ")]
+        // The perspective applies last to points, so it is the first factor: P, then T·P, then R·T·P, …
+        let start: [SwiftStatement] = perspective ? [
+            .var("matrix", "CATransform3DIdentity"),
+            .ifElse([.optionalBinding(.name("perspective"), nil), .expression(.binary(.greater, "perspective", 0))], [
+                .set(.id("matrix").dot("m34"), .number(-1) / .id("perspective")),
+            ]),
+            .set("matrix", .call("CATransform3DTranslate", [arg("matrix")] + translate)),
+        ] : [.var("matrix", .call("CATransform3DMakeTranslation", translate))]
+        let perspectiveField: [SwiftDeclaration] = perspective
+            ? [.stored(modifiers: [], .var, "perspective", type: "CGFloat?", value: nil)] : []
         return [
-            .doc("A view's translation, rotations and scale, composed as CSS composes them: scale, then rotate, then translate."),
+            .doc(perspective
+                 ? "A view's translation, rotations and scale, composed as CSS composes them (scale, then rotate, then translate), then its own perspective."
+                 : "A view's translation, rotations and scale, composed as CSS composes them: scale, then rotate, then translate."),
             .type(SwiftTypeDeclaration([.fileprivate], .struct, "TranscTransform", [
                 .stored(modifiers: [], .var, "translation", type: nil, value: .id("CGPoint").dot("zero")),
                 .stored(modifiers: [], .var, "translationZ", type: "CGFloat", value: 0),
                 .stored(modifiers: [], .var, "rotation", type: "(x: CGFloat, y: CGFloat, z: CGFloat)", value: .tuple([0, 0, 0])),
                 .stored(modifiers: [], .var, "axisRotation", type: "(angle: CGFloat, axis: (x: CGFloat, y: CGFloat, z: CGFloat))?", value: nil),
                 .stored(modifiers: [], .var, "scale", type: nil, value: .call("CGPoint", [arg("x", 1), arg("y", 1)])),
+            ] + perspectiveField + [
                 .blank,
-                .computed(modifiers: [], "matrix", type: "CATransform3D", [
-                    .var("matrix", .call("CATransform3DMakeTranslation", [arg(.id("translation").dot("x")), arg(.id("translation").dot("y")), arg("translationZ")])),
+                .computed(modifiers: [], "matrix", type: "CATransform3D", start + [
                     .ifElse([.optionalBinding(.tuple(["angle", "axis"]), "axisRotation")], [
                         rotate("angle", .id("axis").dot("x"), .id("axis").dot("y"), .id("axis").dot("z")),
                     ]),
@@ -104,7 +124,7 @@ enum UIKitSupport: CaseIterable, Comparable {
                 ]),
             ])),
         ]
-    }()
+    }
 
     static let savedStateDeclaration: [SwiftDeclaration] = {
         let savedProperties = SavedViewField.saved.map(\.declaration)

@@ -56,6 +56,44 @@ final class ExampleTests: XCTestCase {
         XCTAssertEqual(driver.phase, .finishing, "past 0.5 finishes")
     }
 
+    func testCubeDepth() throws {
+        let push = try scene("cube-depth", .push)
+        XCTAssertEqual(easeInOut.value(at: 0.5), 0.5, accuracy: 1e-12, "ease-in-out is symmetric: half-way at half its time")
+        let state = push.state(at: 0.3)
+        XCTAssertEqual(state.sublayerTransform, .identity, "no container perspective: each face has its own")
+        let from = try XCTUnwrap(state.layer("from")), to = try XCTUnwrap(state.layer("to"))
+        // Both hinges half-way across, at the shared edge.
+        XCTAssertEqual(from.position.x, 195, accuracy: 1e-9)
+        XCTAssertEqual(to.position.x, 195, accuracy: 1e-9)
+        // By hand, row vectors about the anchor: a point (x, 0, 0) turned by a about y (y down) goes to
+        // (x cos a, 0, −x sin a); the view's own perspective then divides by w = 1 − z/d.
+        func drawnX(_ x: Double, angle: Double, distance: Double, position: Double) -> Double {
+            let (turnedX, depth) = (x * cos(angle), -x * sin(angle))
+            return turnedX / (1 - depth / distance) + position
+        }
+        // The leaving face's left edge lies 390 pt left of its hinge; the arriving face's right edge 390 pt right of its.
+        let fromFar = drawnX(-390, angle: -Double.pi / 4, distance: 500, position: 195)
+        let toFar = drawnX(390, angle: Double.pi / 4, distance: 1000, position: 195)
+        XCTAssertEqual(fromFar, 17.26, accuracy: 0.005, "the cookbook's number")
+        XCTAssertEqual(toFar, 411.16, accuracy: 0.005, "the cookbook's number")
+        for (layer, corner, expected) in [(from, Point(x: 0, y: 0), fromFar), (from, Point(x: 0, y: 844), fromFar),
+                                          (to, Point(x: 390, y: 0), toFar), (to, Point(x: 390, y: 844), toFar)] {
+            let drawn = try XCTUnwrap(Projection.project(corner, of: layer, in: state))
+            XCTAssertEqual(drawn.x, expected, accuracy: 1e-9, "\(layer.id) corner \(corner)")
+        }
+        // The far edges are shortened about the hinge's height: y = 422 ± 422 / w.
+        let top = try XCTUnwrap(Projection.project(Point(x: 0, y: 0), of: from, in: state))
+        XCTAssertEqual(top.y, 422 - 422 / (1 + 390 * sin(Double.pi / 4) / 500), accuracy: 1e-9)
+        // At the start and the end the turned face is edge-on to its own eye: a line at its hinge.
+        for (time, id, hinge) in [(0.0, "to", 390.0), (0.6, "from", 0.0)] {
+            let end = push.state(at: time)
+            let layer = try XCTUnwrap(end.layer(id))
+            for corner in [Point(x: 0, y: 0), Point(x: 390, y: 0)] {
+                XCTAssertEqual(try XCTUnwrap(Projection.project(corner, of: layer, in: end)).x, hinge, accuracy: 1e-9, "\(id) at \(time)")
+            }
+        }
+    }
+
     func testMagicMove() throws {
         let cell = Rect(x: 20, y: 120, width: 100, height: 100)
         let detail = Rect(x: 0, y: 64, width: 390, height: 300)

@@ -115,6 +115,18 @@ final class EditingFeatureTests: XCTestCase {
         XCTAssertTrue(try client.at("textDocument/hover", uri, line: line, character: 3)["result"] is NSNull)
     }
 
+    func testHoverOnAViewsPerspectiveShowsTheProperty() throws {
+        let uri = "file:///tmp/cube-depth.trans"
+        let text = try example("cube-depth.trans")
+        _ = try client.open(uri, text)
+        let (line, character) = place(of: "perspective 500pt", in: text, shift: 1)
+        let response = try client.at("textDocument/hover", uri, line: line, character: character)
+        let value = ((response["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String ?? "no hover: \(response)"
+        // The property's row, not the container's statement: a length, no default, and the m34 it sets.
+        XCTAssertTrue(value.contains("**perspective**") && value.contains("default: none") && value.contains("m34 = −1/distance"), value)
+        XCTAssertFalse(value.contains("sublayerTransform"), value)
+    }
+
     func testHoverOnAnInputAndAValueThatReadsOne() throws {
         let uri = "file:///tmp/magic.trans"
         let text = try example("magic-move.trans")

@@ -212,6 +212,28 @@ final class UIKitGeneratorTests: XCTestCase {
         }
     }
 
+    /// A view's own perspective makes its transform a matrix Core Animation would interpolate by
+    /// decomposing it, so the view's transform tracks are sampled; the one `TranscTransform` of the
+    /// file then carries the perspective, and a file without one keeps the plain declaration.
+    func testAViewsOwnPerspectiveIsSampledAndDeclaredOnce() throws {
+        func program(_ animation: String) throws -> TransitionProgram {
+            let checked = try XCTUnwrap(FrontEnd.check(SourceFile(path: "d.trans", text: "transition D for push { duration 1s animate to { \(animation) } }")).checked)
+            return try XCTUnwrap(Lowering.lower(checked).first)
+        }
+        let deep = try program("perspective 600pt rotate-y 90deg -> 0deg")
+        let rotation = try XCTUnwrap(deep.tracks.firstIndex { $0.property == .rotateY })
+        XCTAssert(UIKitGenerator.sampledSets(deep).joined().joined().contains(rotation), "the rotation is sampled")
+        XCTAssert(UIKitGenerator.sampledSets(try program("rotate-y 90deg -> 0deg")).isEmpty, "without the perspective it is not")
+
+        let withDepth = try Self.generate(SourceFile(path: "d.trans", text: "transition D for push { duration 1s animate to { perspective 600pt rotate-y 90deg -> 0deg } animate from { rotate-y 0deg -> 10deg } }"))
+        XCTAssertEqual(withDepth.components(separatedBy: "fileprivate struct TranscTransform {").count, 2, "declared once")
+        XCTAssert(withDepth.contains("    var perspective: CGFloat?\n"))
+        XCTAssert(withDepth.contains("toTransform.perspective = 600"))
+        let flat = try Self.generate(SourceFile(path: "f.trans", text: "transition F for push { duration 1s animate to { rotate-y 90deg -> 0deg } }"))
+        XCTAssert(flat.contains("fileprivate struct TranscTransform {"))
+        XCTAssertFalse(flat.contains("perspective"))
+    }
+
     /// UIKit answers an empty final frame where it has none (a custom dismissal's presenter), and a
     /// presenter the presentation kept may still be scaled: `to` gets its final frame only when UIKit
     /// handed it over and there is one, set untransformed, as the embedded animator does.

@@ -18,6 +18,8 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     CircleSpreadDismiss.self,
     CrossDissolvePresent.self,
     CrossDissolveDismiss.self,
+    CubeDepthPush.self,
+    CubeDepthPop.self,
     CubePush.self,
     CubePop.self,
     ElasticPresent.self,

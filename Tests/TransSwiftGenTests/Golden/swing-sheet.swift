@@ -717,6 +717,11 @@ fileprivate struct TranscTransform {
     let zPosition: CGFloat
     let backgroundColor: CGColor?
     let mask: CALayer?
+    let shadowOpacity: Float
+    let shadowRadius: CGFloat
+    let shadowOffset: CGSize
+    let shadowColor: CGColor?
+    let shadowPath: CGPath?
 
     init(_ view: UIView) {
         self.view = view
@@ -731,6 +736,11 @@ fileprivate struct TranscTransform {
         zPosition = view.layer.zPosition
         backgroundColor = view.layer.backgroundColor
         mask = view.layer.mask
+        shadowOpacity = view.layer.shadowOpacity
+        shadowRadius = view.layer.shadowRadius
+        shadowOffset = view.layer.shadowOffset
+        shadowColor = view.layer.shadowColor
+        shadowPath = view.layer.shadowPath
     }
 
     func restore() {
@@ -745,6 +755,11 @@ fileprivate struct TranscTransform {
         view.layer.zPosition = zPosition
         view.layer.backgroundColor = backgroundColor
         view.layer.mask = mask
+        view.layer.shadowOpacity = shadowOpacity
+        view.layer.shadowRadius = shadowRadius
+        view.layer.shadowOffset = shadowOffset
+        view.layer.shadowColor = shadowColor
+        view.layer.shadowPath = shadowPath
     }
 }
 
