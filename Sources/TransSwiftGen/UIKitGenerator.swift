@@ -200,7 +200,7 @@ public struct UIKitGenerator {
 
     /// An edge pan's edge: the mirrored program's in a right-to-left layout of the view the gesture is on.
     static func edges(_ program: TransitionProgram, in view: SwiftExpression) -> SwiftExpression {
-        let edge = { (program: TransitionProgram) in SwiftExpression.member(nil, program.interaction?.direction.rawValue ?? "left") }
+        let edge = { (program: TransitionProgram) in SwiftExpression.member(nil, program.interactions.first?.direction.rawValue ?? "left") }
         guard program.differsInRightToLeft else { return edge(program) }
         return .ternary(isRightToLeft(view), edge(program.laidOut(.rightToLeft)), edge(program))
     }

@@ -31,7 +31,7 @@ struct UIKitInteraction {
         let bounds = SwiftExpression.id("view").dot("bounds")
         let extent: SwiftExpression = switch interaction.direction {
         case .up, .down, .top, .bottom: bounds.dot("size").dot("height")
-        case .left, .right, .in, .out: bounds.dot("size").dot("width")
+        case .left, .right, .in, .out, .horizontal: bounds.dot("size").dot("width")
         }
         guard let declared = interaction.distance else { return ([], extent) }
         var frames: [Actor: SwiftExpression] = [.container: bounds, .from: bounds, .to: bounds]
@@ -66,7 +66,15 @@ struct UIKitInteraction {
         // One property animator runs the transition: a touch can catch it while it settles.
         let interruptible = programs.allSatisfy(UIKitGenerator.isInterruptible)
         for program in programs {
-            guard let interaction = program.interaction else { continue }
+            guard let interaction = program.interactions.first else { continue }
+            // A controller drives its operation by one recognizer; a pan either way also needs the
+            // app to pick the neighbour and the animator to play the mirror for the other one.
+            for extra in program.interactions.dropFirst() {
+                generator.unsupported("a second gesture for one operation", at: extra.origin)
+            }
+            for eitherWay in program.interactions where eitherWay.eitherWay {
+                generator.unsupported("a pan either way (pan(horizontal))", at: eitherWay.origin)
+            }
             let recognizer = Self.recognizer(interaction.gesture)
             let recognizerValue = SwiftExpression.id("recognizer")
             let pans = interaction.gesture != .pinch
@@ -319,7 +327,7 @@ struct UIKitInteraction {
     /// controller is handed the animation controller too: it catches the settling transition, or
     /// (when the transition cannot be caught) keeps a touch from starting another meanwhile.
     func interaction(_ operation: TransitionOperation, animator: SwiftExpression) -> [SwiftStatement] {
-        guard let interaction = programs.first(where: { $0.operation == operation })?.interaction else { return [.return(.nil)] }
+        guard let interaction = programs.first(where: { $0.operation == operation })?.interactions.first else { return [.return(.nil)] }
         let controller = SwiftExpression.id(property(operation))
         guard interaction.gesture != .pinch else {
             return [.return(.ternary(controller.dot("isInteracting"), controller, .nil))]
@@ -336,7 +344,7 @@ struct UIKitInteraction {
     func delegates(generator: inout UIKitGenerator) -> [SwiftDeclaration] {
         let operations = programs.map(\.operation)
         var declarations: [SwiftDeclaration] = []
-        let interactive = programs.filter { $0.interaction != nil }.map(\.operation)
+        let interactive = programs.filter { !$0.interactions.isEmpty }.map(\.operation)
         let name = programs[0].name
 
         let navigation = operations.filter { $0 == .push || $0 == .pop }

@@ -324,7 +324,7 @@ final class UIKitRunTests: XCTestCase {
             XCTAssertNil(record["error"], key)
             XCTAssertEqual(record["started"] as? Bool, true, key)
             let program = try XCTUnwrap(Self.programs[key], "no program \(key)")
-            let interaction = try XCTUnwrap(program.interaction)
+            let interaction = try XCTUnwrap(program.interactions.first)
             let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: Self.inputs(for: program)))
             let expected = try TransitionDriver(scene: scene, start: .gesture)
                 .gestureProgress(GestureEvent(phase: .changed, time: 0, translation: Point(x: 60 * interaction.forward.x, y: 60 * interaction.forward.y)))
@@ -343,7 +343,7 @@ final class UIKitRunTests: XCTestCase {
         for record in try Self.records.get() where record["scenario"] as? String == "interactive" && record["error"] == nil {
             let key = "\(record["transition"]!) \(record["operation"]!)"
             let program = try XCTUnwrap(Self.programs[key], "no program \(key)")
-            guard let interaction = program.interaction, interaction.gesture != .pinch else { continue }
+            guard let interaction = program.interactions.first, interaction.gesture != .pinch else { continue }
             let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: Self.inputs(for: program)))
             let driver = try TransitionDriver(scene: scene, start: .gesture)
             // The interpreter's distance: the progress one point along the gesture makes.

@@ -31,6 +31,7 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     PingPush.self,
     SlidePush.self,
     SlidePop.self,
+    TabPanTab.self,
     TabSlideTab.self,
     ZoomPush.self,
     ZoomPop.self,
