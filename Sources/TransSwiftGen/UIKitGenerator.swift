@@ -18,7 +18,7 @@ public struct GenerationFailure: Error, Sendable {
 }
 
 /// Generates, for each transition, an animator (`UIViewControllerAnimatedTransitioning`),
-/// an interaction controller per gesture (`UIPercentDrivenInteractiveTransition`) and the
+/// an interaction controller per interactive operation (`UIPercentDrivenInteractiveTransition`) and the
 /// delegates that hand them out, as readable Swift for UIKit (Swift 5.9, iOS 13).
 public struct UIKitGenerator {
     let source: SourceFile
@@ -198,9 +198,9 @@ public struct UIKitGenerator {
         return .ternary(.id("UIAccessibility").dot("isReduceMotionEnabled"), call(program.motion(reduced: true)), laidOut)
     }
 
-    /// An edge pan's edge: the mirrored program's in a right-to-left layout of the view the gesture is on.
-    static func edges(_ program: TransitionProgram, in view: SwiftExpression) -> SwiftExpression {
-        let edge = { (program: TransitionProgram) in SwiftExpression.member(nil, program.interactions.first?.direction.rawValue ?? "left") }
+    /// An edge pan's edge (the program's gesture at `index`): the mirrored program's in a right-to-left layout of the view the gesture is on.
+    static func edges(_ program: TransitionProgram, gesture index: Int, in view: SwiftExpression) -> SwiftExpression {
+        let edge = { (program: TransitionProgram) in SwiftExpression.member(nil, program.interactions[index].direction.rawValue) }
         guard program.differsInRightToLeft else { return edge(program) }
         return .ternary(isRightToLeft(view), edge(program.laidOut(.rightToLeft)), edge(program))
     }

@@ -268,8 +268,10 @@ final class UIKitRunTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(records.count, 20)
         for record in records {
             let name = "\(record["transition"]!) \(record["operation"]!)"
-            XCTAssertEqual(record["afterFirst"] as? Int, 1, name)
-            XCTAssertEqual(record["moved"] as? [Int], [0, 1], name)
+            // One recognizer per gesture the operation declares.
+            let gestures = try XCTUnwrap(Self.programs[name], "no program \(name)").interactions.count
+            XCTAssertEqual(record["afterFirst"] as? Int, gestures, name)
+            XCTAssertEqual(record["moved"] as? [Int], [0, gestures], name)
             XCTAssertEqual(record["detached"] as? [Int], [0, 0], name)
         }
     }
@@ -324,9 +326,10 @@ final class UIKitRunTests: XCTestCase {
             XCTAssertNil(record["error"], key)
             XCTAssertEqual(record["started"] as? Bool, true, key)
             let program = try XCTUnwrap(Self.programs[key], "no program \(key)")
-            let interaction = try XCTUnwrap(program.interactions.first)
+            let gesture = try XCTUnwrap(record["gesture"] as? Int)
+            let interaction = program.interactions[gesture]
             let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: Self.inputs(for: program)))
-            let expected = try TransitionDriver(scene: scene, start: .gesture)
+            let expected = try TransitionDriver(scene: scene, start: .gesture, gesture: gesture)
                 .gestureProgress(GestureEvent(phase: .changed, time: 0, translation: Point(x: 60 * interaction.forward.x, y: 60 * interaction.forward.y)))
             XCTAssertEqual(try XCTUnwrap(record["percent"] as? Double), expected, accuracy: 1e-9, key)
             runs += 1
@@ -343,9 +346,11 @@ final class UIKitRunTests: XCTestCase {
         for record in try Self.records.get() where record["scenario"] as? String == "interactive" && record["error"] == nil {
             let key = "\(record["transition"]!) \(record["operation"]!)"
             let program = try XCTUnwrap(Self.programs[key], "no program \(key)")
-            guard let interaction = program.interactions.first, interaction.gesture != .pinch else { continue }
+            let gesture = try XCTUnwrap(record["gesture"] as? Int)
+            let interaction = program.interactions[gesture]
+            guard interaction.gesture != .pinch else { continue }
             let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: Self.inputs(for: program)))
-            let driver = try TransitionDriver(scene: scene, start: .gesture)
+            let driver = try TransitionDriver(scene: scene, start: .gesture, gesture: gesture)
             // The interpreter's distance: the progress one point along the gesture makes.
             let perPoint = driver.gestureProgress(GestureEvent(phase: .changed, time: 0, translation: Point(x: interaction.forward.x, y: interaction.forward.y)))
             let distance = 1 / perPoint

@@ -16,6 +16,8 @@ struct AnimatorEntry {
 struct InteractionEntry {
     let transition: String
     let operation: String
+    /// Which of the operation's gestures it drives: the controller's recognizers are installed in this order.
+    let gesture: Int
     let axis: String
     let sign: CGFloat
     /// The controller, then how to attach it to a view, set what starts the operation, detach it,
@@ -279,8 +281,10 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
             gestureView = UIView(frame: CGRect(x: 40, y: 200, width: 120, height: 90))
             gestureScreen.view.addSubview(gestureView)
         }
+        let before = gestureView.gestureRecognizers?.count ?? 0
         attach(gestureView)
-        recognizer = gestureView.gestureRecognizers?.last as? UIPanGestureRecognizer
+        let installed = gestureView.gestureRecognizers ?? []
+        recognizer = installed.count > before + entry.gesture ? installed[before + entry.gesture] as? UIPanGestureRecognizer : nil
         screens = entry.operation == "dismiss" ? [("from", stage.second.view!), ("to", stage.first.view!)]
             : [("from", stage.first.view!), ("to", stage.second.view!)]
         startedContext = { started }
@@ -311,7 +315,7 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
     }
 
     func header(_ scenario: String) -> String {
-        "{\"scenario\":\"\(scenario)\",\"rightToLeft\":\(rightToLeft),\"transition\":\"\(entry.transition)\",\"operation\":\"\(entry.operation)\""
+        "{\"scenario\":\"\(scenario)\",\"rightToLeft\":\(rightToLeft),\"transition\":\"\(entry.transition)\",\"operation\":\"\(entry.operation)\",\"gesture\":\(entry.gesture)"
     }
 }
 
@@ -465,7 +469,7 @@ extension Stage {
     attach(second)
     let moved = [count(first), count(second)]
     detach()
-    print("{\"scenario\":\"reattach\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(entry.operation)\","
+    print("{\"scenario\":\"reattach\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(entry.operation)\",\"gesture\":\(entry.gesture),"
           + "\"afterFirst\":\(afterFirst),\"moved\":[\(moved[0]),\(moved[1])],\"detached\":[\(count(first)),\(count(second))]}")
 }
 
