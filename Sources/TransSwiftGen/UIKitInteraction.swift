@@ -69,9 +69,10 @@ struct UIKitInteraction {
         for program in programs {
             let gestures = program.interactions
             guard let first = gestures.first else { continue }
-            // A pan either way also needs the app to pick the neighbour and the animator to play the mirror for the other one.
-            for eitherWay in gestures where eitherWay.eitherWay {
-                generator.unsupported("a pan either way (pan(horizontal))", at: eitherWay.origin)
+            // The other neighbour plays the mirror image, which a transition that keeps its layout direction has no run function for.
+            if UIKitGenerator.picksNeighbour(program), !program.followsLayoutDirection, program.mirroredHorizontally().tracks != program.tracks
+                || program.mirroredHorizontally().shades != program.shades {
+                generator.unsupported("a pan either way in a transition with 'layout-direction fixed'", at: first.origin)
             }
             // Some gesture pans: the controller is the pans' delegate and may catch a settling transition.
             let pans = gestures.contains { $0.gesture != .pinch }
@@ -123,7 +124,10 @@ struct UIKitInteraction {
                 .doc("Starts the operation when the gesture begins, for example by popping the navigation controller."),
                 .stored(modifiers: [], .var, "start", type: "() -> Void", value: .closure(SwiftClosure([]))),
                 .stored(modifiers: [.private, .weak], .var, "view", type: "UIView?", value: nil),
-            ] + installedMembers + (gestures.count > 1 && interruptible && pans ? [
+            ] + installedMembers + (UIKitGenerator.picksNeighbour(program) ? [
+                .doc("Whether the pan that began asks for the previous tab (it moved the other way than to the next one): `start` selects the tab it names."),
+                .stored(modifiers: [.privateSet], .var, "selectsPreviousTab", type: nil, value: .boolean(false)),
+            ] : []) + (gestures.count > 1 && interruptible && pans ? [
                 .doc("The recognizer whose gesture began the transition: only it catches the transition while it settles."),
                 .stored(modifiers: [.private, .weak], .var, "driving", type: "UIGestureRecognizer?", value: nil),
             ] : []) + [
@@ -206,6 +210,8 @@ struct UIKitInteraction {
             let component = motion.negative ? -vector.dot(motion.axis) : vector.dot(motion.axis)
             return mirrorsX ? component * "layoutSign" : component
         }
+        // A pan either way counts the way it began (`way`, −1 for the previous tab).
+        func alongTheWay(_ vector: SwiftExpression) -> SwiftExpression { interaction.eitherWay ? along(vector) * "way" : along(vector) }
         var handle: [SwiftStatement] = [.guard([.optionalBinding(.name("view"), .binary(.nilCoalescing, "container", .id("self").dot("view")))],
                                                else: [.return(nil)])]
         if mirrorsX { handle.append(.let("layoutSign", "CGFloat", .ternary(UIKitGenerator.isRightToLeft("view"), .number(-1), .number(1)))) }
@@ -216,8 +222,21 @@ struct UIKitInteraction {
             progress = interaction.direction == .in ? .number(1) - recognizerValue.dot("scale") : recognizerValue.dot("scale") - .number(1)
         case .pan, .edgePan:
             let (prelude, distance) = self.distance(program, interaction, generator: &generator)
-            handle += prelude + [.let("distance", "CGFloat", .call("max", [arg(distance), arg(.number(1))])),
-                                 .let("travel", along(recognizerValue.call("translation", arg("in", "view"))) / "distance")]
+            handle += prelude + [.let("distance", "CGFloat", .call("max", [arg(distance), arg(.number(1))]))]
+            if interaction.eitherWay {
+                // The way the pan begins picks the neighbour (a touch catching the settling switch keeps it); travel counts that way.
+                var starting: [SwiftCondition] = [.expression(.binary(.equal, recognizerValue.dot("state"), .member(nil, "began")))]
+                if catches { starting.append(.expression(.binary(.notEqual, .optionalMember(.id("running"), "state"), .member(nil, "active")))) }
+                handle += [
+                    .ifElse(starting, [
+                        .var("motion", recognizerValue.call("translation", arg("in", "view"))),
+                        .ifElse([.expression(.binary(.equal, .id("motion"), .member(nil, "zero")))], [.set("motion", recognizerValue.call("velocity", arg("in", "view")))]),
+                        .set("selectsPreviousTab", .binary(.less, along("motion"), .number(0))),
+                    ]),
+                    .let("way", "CGFloat", .ternary("selectsPreviousTab", .number(-1), .number(1))),
+                ]
+            }
+            handle.append(.let("travel", alongTheWay(recognizerValue.call("translation", arg("in", "view"))) / "distance"))
             progress = catches ? .id("caught") + "travel" : "travel"
         }
         handle.append(.let("progress", .call("min", [arg(.call("max", [arg(progress), arg(.number(0))])), arg(.number(1))])))
@@ -234,7 +253,7 @@ struct UIKitInteraction {
         }
         var release: [SwiftStatement] = [.set("isInteracting", .boolean(false))]
         if pans {
-            release += Self.handOver(interaction, velocity: along(recognizerValue.call("velocity", arg("in", "view"))))
+            release += Self.handOver(interaction, velocity: alongTheWay(recognizerValue.call("velocity", arg("in", "view"))))
         } else {
             release.append(.ifElse([.expression(.binary(.greaterOrEqual, "progress", .number(interaction.threshold)))],
                                    [.run(.call("finish", []))], else: [.run(.call("cancel", []))]))
@@ -277,12 +296,14 @@ struct UIKitInteraction {
         ]
         // A right-to-left layout runs the mirrored gesture: x the other way.
         var along = motion.negative ? -moving.dot(motion.axis) : moving.dot(motion.axis)
-        if mirrorsX {
+        if mirrorsX && !interaction.eitherWay {
             body.append(.let("layoutSign", "CGFloat", .ternary(.binary(.equal, .optionalMember(panView, "effectiveUserInterfaceLayoutDirection"), .member(nil, "rightToLeft")),
                                                                .number(-1), .number(1))))
             along = along * "layoutSign"
         }
-        body.append(.return(.binary(.greater, along, .call("abs", [arg(moving.dot(across))]))))
+        // A pan either way begins on motion along its axis in either sign; the sign picks the neighbour.
+        let lengthwise = interaction.eitherWay ? .call("abs", [arg(moving.dot(motion.axis))]) : along
+        body.append(.return(.binary(.greater, lengthwise, .call("abs", [arg(moving.dot(across))]))))
         return body
     }
 
@@ -359,6 +380,23 @@ struct UIKitInteraction {
         // Both directions get the delegate's one store, so that the reverse finds what the forward run kept.
         let sharesStore: [SwiftStatement] = UIKitGenerator.keepsViews(programs) ? [.set(.id("animator").dot("kept"), "kept")] : []
         return [.let("animator", made)] + sharesStore + [.return("animator")]
+    }
+
+    /// The tab switch's animator. With a pan either way the transition is written for the next tab, and a
+    /// switch to an earlier one (by the pan or a tap) plays its mirror image: the tab bar's order decides,
+    /// index 0 the leading tab (Apple: `UITabBarController.viewControllers`).
+    func tabAnimator() -> [SwiftStatement] {
+        let made = makeAnimator(.tab)
+        guard let tab = programs.first(where: { $0.operation == .tab }), UIKitGenerator.picksNeighbour(tab) else { return made }
+        func index(_ controller: String) -> SwiftExpression {
+            .call(.optionalMember(.id("tabBarController").dot("viewControllers"), "firstIndex"),
+                  [arg("where", .closure(SwiftClosure([.expression(.binary(.identical, "$0", .id(controller)))])))])
+        }
+        return Array(made.dropLast()) + [
+            .ifElse([.optionalBinding(.name("from"), index("fromVC")), .optionalBinding(.name("to"), index("toVC"))], [
+                .set(.id("animator").dot("selectsPreviousTab"), .binary(.less, "to", "from")),
+            ]),
+        ] + Array(made.suffix(1))
     }
 
     /// Returns the interaction controller while its gesture drives the transition, else nil. A pan's
@@ -451,7 +489,7 @@ struct UIKitInteraction {
                     .function(SwiftFunction([], "tabBarController", [
                         SwiftParameter(nil, "tabBarController", "UITabBarController"),
                         SwiftParameter("animationControllerForTransitionFrom", "fromVC", "UIViewController"), SwiftParameter("to", "toVC", "UIViewController"),
-                    ], returns: Self.animatorResult, makeAnimator(.tab))),
+                    ], returns: Self.animatorResult, tabAnimator())),
                     .blank,
                     .function(SwiftFunction([], "tabBarController", [SwiftParameter(nil, "tabBarController", "UITabBarController"), Self.animatorParameter],
                                             returns: Self.interactionResult, interaction(.tab, animator: "animationController"))),

@@ -29,6 +29,10 @@ struct DriverRegistry {
         var sign: Int
         /// Whether the delegate hands it the animation controller (it can catch the settling transition).
         var takesAnimationController: Bool
+        /// Whether it is a pan either way, whose sign picks the tab (`selectsPreviousTab`).
+        var eitherWay: Bool
+        /// Its transition's animator class.
+        var animatorClass: String
     }
 
     /// A transitioning delegate that sets a presentation up (`prepare(_:)`), the transition it hands out.
@@ -114,7 +118,8 @@ struct DriverRegistry {
                                                 inputsType: initializer?[2], inputsAsClosure: !(initializer?[1].isEmpty ?? true),
                                                 gesture: handler[2].isEmpty ? 0 : Int(handler[2])! - 1,
                                                 axis: progress[2], sign: progress[1] == "-" ? -1 : 1,
-                                                takesAnimationController: body.contains("weak var animationController:")))
+                                                takesAnimationController: body.contains("weak var animationController:"),
+                                                eitherWay: segment.contains("selectsPreviousTab = "), animatorClass: animator.className))
             }
         }
     }
@@ -160,9 +165,14 @@ struct DriverRegistry {
             let animator = animators.first { $0.transition == interaction.transition }!
             let value = String(inputs(animator).dropFirst(", inputs: ".count))
             let argument = interaction.inputsType == nil ? "" : interaction.inputsAsClosure ? "inputs: { \(value) }" : "inputs: \(value)"
-            lines.append("    InteractionEntry(transition: \"\(interaction.transition)\", operation: \"\(interaction.operation)\", gesture: \(interaction.gesture), axis: \"\(interaction.axis)\", sign: \(interaction.sign), make: { stage in")
+            lines.append("    InteractionEntry(transition: \"\(interaction.transition)\", operation: \"\(interaction.operation)\", gesture: \(interaction.gesture), eitherWay: \(interaction.eitherWay), axis: \"\(interaction.axis)\", sign: \(interaction.sign), make: { stage in")
             lines.append("        let interaction = \(interaction.className)(\(argument))")
-            let handOver = interaction.takesAnimationController ? "{ interaction.animationController = $0 }" : "{ _ in }"
+            var handOver = interaction.takesAnimationController ? "{ interaction.animationController = $0 }" : "{ _ in }"
+            if interaction.eitherWay {
+                // As the app selects the tab the pan names and the generated tab bar delegate, comparing the
+                // tabs' order, tells the animator whether it is an earlier one.
+                handOver = "{ interaction.animationController = $0; ($0 as! \(interaction.animatorClass)).selectsPreviousTab = interaction.selectsPreviousTab }"
+            }
             lines.append("        return (interaction, { interaction.attach(to: $0) }, { interaction.start = $0 }, { interaction.detach() }, \(handOver))")
             lines.append("    }),")
         }
