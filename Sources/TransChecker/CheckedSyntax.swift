@@ -125,7 +125,8 @@ public struct CheckedReverseBody: Sendable {
     public var range: SourceRange
 }
 
-/// A gesture that starts and drives an operation.
+/// A gesture that starts and drives operations: one for each `gesture` of an interactive block,
+/// with the block's settings.
 public struct CheckedInteraction: Sendable {
     /// The operations it starts.
     public var operations: [TransitionOperation]
@@ -141,6 +142,8 @@ public struct CheckedInteraction: Sendable {
     public var distance: TypedExpr?
     /// The block in source.
     public var range: SourceRange
+    /// The gesture in source.
+    public var gestureRange: SourceRange
 }
 
 /// A transition that passed the checker.

@@ -3,19 +3,35 @@ import TransIR
 import TransSyntax
 
 /// Which gestures can start which operation: the finger must move the way the content does.
+/// A pan either way (`pan(horizontal)`) picks a neighbour by its sign, which only a tab switch has.
 let gesturesStarting: [TransitionOperation: [(GestureKind, GestureDirection)]] = [
     .push: [(.pan, .left), (.edgePan, .right), (.pinch, .out)],
     .pop: [(.pan, .right), (.edgePan, .left), (.pinch, .in), (.pan, .down)],
     .present: [(.pan, .up), (.pan, .left), (.edgePan, .bottom), (.edgePan, .right), (.pinch, .out)],
     .dismiss: [(.pan, .down), (.pan, .right), (.edgePan, .left), (.edgePan, .top), (.pinch, .in)],
-    .tab: [(.pan, .left), (.pan, .right), (.edgePan, .left), (.edgePan, .right)],
+    .tab: [(.pan, .left), (.pan, .right), (.pan, .horizontal), (.edgePan, .left), (.edgePan, .right)],
 ]
 
+/// The motions a recognizer begins on. A pan begins on its direction's motion anywhere, so also
+/// on an edge pan's; an edge pan on the motion away from its edge; a pinch on its way. Two
+/// gestures of one transition whose motions meet would both begin on the same touch.
+func motionsBeginning(_ gesture: GestureKind, _ direction: GestureDirection) -> Set<GestureDirection> {
+    switch (gesture, direction) {
+    case (.pan, .horizontal): [.left, .right]
+    case (.edgePan, .left): [.right]
+    case (.edgePan, .right): [.left]
+    case (.edgePan, .top): [.down]
+    case (.edgePan, .bottom): [.up]
+    // A pan or a pinch: its own direction (a pairing the parser rejects gives its word, harmlessly).
+    default: [direction]
+    }
+}
+
 extension Checker {
-    /// Checks `interactive ops { … }` against the transition it belongs to.
-    mutating func checkInteraction(
-        _ block: InteractiveBlock, of transition: CheckedTransition, seen: inout [TransitionOperation: SourceRange]
-    ) -> CheckedInteraction? {
+    /// Checks `interactive ops { … }` against the transition it belongs to: one interaction for each
+    /// `gesture` in it, all with the block's settings. Several blocks may name one operation, so
+    /// that each gesture can have settings of its own.
+    mutating func checkInteraction(_ block: InteractiveBlock, of transition: CheckedTransition) -> [CheckedInteraction] {
         let operations = uniqueOperations(block.operations)
         var valid = true
         for name in block.operations where operations.contains(name.operation) {
@@ -27,15 +43,8 @@ extension Checker {
                 report(.operationNotRun(operation.rawValue, transition: transition.name), at: name.range, notes: [Note(hint)])
                 valid = false
             }
-            if let first = seen[operation] {
-                report(.duplicateStatement("interactive \(operation.rawValue)"), at: name.range,
-                       notes: [Note("first given here", at: first)])
-                valid = false
-            } else {
-                seen[operation] = name.range
-            }
         }
-        var gesture: GestureSyntax?
+        var gestures: [GestureSyntax] = []
         var gestureWritten = false
         var threshold = 0.5
         var flick: Double?
@@ -50,15 +59,22 @@ extension Checker {
             case .flick: word = "flick"
             case .distance: word = "distance"
             }
-            if let first = firsts.first(where: { $0.word == word })?.range {
+            // Several gestures may start the same operations; each other setting is given once.
+            if word != "gesture", let first = firsts.first(where: { $0.word == word })?.range {
                 report(.duplicateStatement(word), at: item.range, notes: [Note("first given here", at: first)])
                 continue
             }
             firsts.append((word, item.range))
             switch item.kind {
             case .gesture(let syntax):
-                gesture = syntax
                 gestureWritten = true
+                guard let syntax else { continue }
+                if let same = gestures.first(where: { $0.kind == syntax.kind && $0.direction == syntax.direction }) {
+                    report(.duplicateStatement("gesture \(syntax.kind.rawValue)(\(syntax.direction.rawValue))"), at: syntax.range,
+                           notes: [Note("first given here", at: same.range)])
+                    continue
+                }
+                gestures.append(syntax)
             case .completeAt(let expr):
                 guard let value = constant(value(expr, as: .number), what: "'complete-at'") else { continue }
                 guard value > 0 && value < 1 else {
@@ -76,24 +92,52 @@ extension Checker {
                 distance = typed
             }
         }
-        guard let gesture else {
-            if gestureWritten { return nil }
+        guard !gestures.isEmpty else {
+            if gestureWritten { return [] }
             report(.missingGesture, at: SourceRange(start: block.range.start, end: block.range.start + "interactive".utf8.count))
-            return nil
+            return []
         }
-        let kind = gesture.kind
-        let direction = gesture.direction
-        for operation in operations {
-            let allowed = gesturesStarting[operation] ?? []
-            if !allowed.contains(where: { $0 == (kind, direction) }) {
-                let list = WordList.either(allowed.map { "\($0.0.rawValue)(\($0.1.rawValue))" })
-                report(.gestureCannotStart("\(kind.rawValue)(\(direction.rawValue))", operation: operation.rawValue,
-                                           expected: list), at: gesture.range)
-                valid = false
+        var checked: [CheckedInteraction] = []
+        for gesture in gestures {
+            var starts = valid
+            for operation in operations {
+                let allowed = gesturesStarting[operation] ?? []
+                if !allowed.contains(where: { $0 == (gesture.kind, gesture.direction) }) {
+                    let list = WordList.either(allowed.map { "\($0.0.rawValue)(\($0.1.rawValue))" })
+                    let eitherWay = gesture.direction == .horizontal
+                        ? [Note("a pan either way picks a neighbour by its sign, which only a tab switch has")] : []
+                    report(.gestureCannotStart("\(gesture.kind.rawValue)(\(gesture.direction.rawValue))", operation: operation.rawValue,
+                                               expected: list), at: gesture.range, notes: eitherWay)
+                    starts = false
+                }
+            }
+            if starts {
+                checked.append(CheckedInteraction(operations: operations, gesture: gesture.kind, direction: gesture.direction,
+                                                  threshold: threshold, flickVelocity: flick, distance: distance, range: block.range,
+                                                  gestureRange: gesture.range))
             }
         }
-        guard valid else { return nil }
-        return CheckedInteraction(operations: operations, gesture: kind, direction: direction, threshold: threshold,
-                                  flickVelocity: flick, distance: distance, range: block.range)
+        return checked
+    }
+
+    /// Reports each pair of a transition's gestures that would both begin on the same touch (a
+    /// `pan(right)` and an `edge-pan(left)`, or two operations started by one pan direction) at
+    /// the later one, with a note at the other: UIKit would let only one of them have the touch.
+    mutating func checkConflicts(_ interactions: [CheckedInteraction]) {
+        for (index, later) in interactions.enumerated() {
+            let motions = motionsBeginning(later.gesture, later.direction)
+            guard let earlier = interactions[..<index].first(where: { earlier in
+                // One gesture of a block listing several operations is one recognizer per operation,
+                // each on the screen that starts its operation: that is the file's own choice.
+                earlier.gestureRange != later.gestureRange && !motions.isDisjoint(with: motionsBeginning(earlier.gesture, earlier.direction))
+            }) else { continue }
+            func named(_ interaction: CheckedInteraction) -> (String, String) {
+                ("\(interaction.gesture.rawValue)(\(interaction.direction.rawValue))",
+                 interaction.operations.map(\.rawValue).joined(separator: ", "))
+            }
+            let (gesture, operation) = named(later), (other, otherOperation) = named(earlier)
+            report(.conflictingGestures(gesture, operation, with: other, otherOperation), at: later.gestureRange,
+                   notes: [Note("'\(other)' is declared here", at: earlier.gestureRange)])
+        }
     }
 }

@@ -238,12 +238,10 @@ public struct Checker {
             transition.reverseBody = checkReverseBody(reverseBody.statements, at: reverseBody.range, forward: transition)
         }
         // Interactions are checked last: `reverse auto` may come after them.
-        var interactive: [TransitionOperation: SourceRange] = [:]
         for block in interactiveSyntax {
-            if let interaction = checkInteraction(block, of: transition, seen: &interactive) {
-                transition.interactions.append(interaction)
-            }
+            transition.interactions += checkInteraction(block, of: transition)
         }
+        checkConflicts(transition.interactions)
         checkOverlaps(transition)
         checkLength(of: transition, name: decl.name.range)
         return transition

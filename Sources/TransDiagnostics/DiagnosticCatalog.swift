@@ -90,6 +90,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case notInBackwardOperation = "not-in-backward-operation"
     case operationNotRun = "operation-not-run"
     case gestureCannotStart = "gesture-cannot-start"
+    case conflictingGestures = "conflicting-gestures"
     case overlappingTracks = "overlapping-tracks"
     case orderWithItself = "order-with-itself"
     case hidingDestination = "hiding-destination"
@@ -451,6 +452,10 @@ extension Message {
     /// A gesture that moves the wrong way for its operation.
     public static func gestureCannotStart(_ gesture: String, operation: String, expected: String) -> Message {
         Message(.gestureCannotStart, "'\(gesture)' cannot start a \(operation); use \(expected)")
+    }
+    /// Two recognizers of one transition that would both begin on the same touch.
+    public static func conflictingGestures(_ gesture: String, _ operation: String, with other: String, _ otherOperation: String) -> Message {
+        Message(.conflictingGestures, "'\(gesture)' (\(operation)) conflicts with '\(other)' (\(otherOperation)): both would begin on the same touch")
     }
     /// One property animated twice at once.
     public static func overlappingTracks(_ property: String, of actor: String) -> Message {

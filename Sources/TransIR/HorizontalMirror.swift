@@ -34,12 +34,23 @@ extension TransitionProgram {
         followsLayoutDirection && direction != layoutDirection ? mirroredHorizontally() : self
     }
 
+    /// The switch toward the other neighbour, which a pan either way starts by moving against its
+    /// direction: a tab transition is written for the switch to the next tab (the one on the
+    /// trailing side), and the switch to a previous tab plays its mirror image, as a page-based
+    /// app moves the other way. Its layout direction is kept, so that `laidOut` mirrors it again
+    /// in a right-to-left layout, where the next tab is on the left.
+    public func towardOtherNeighbour() -> TransitionProgram {
+        var other = mirroredHorizontally()
+        other.layoutDirection = layoutDirection
+        return other
+    }
+
     /// Whether the program plays differently in right-to-left: it follows the layout direction
     /// and its mirror is not the program itself (a cross-fade is its own mirror).
     public var differsInRightToLeft: Bool {
         guard followsLayoutDirection else { return false }
         let mirrored = mirroredHorizontally()
-        return mirrored.tracks != tracks || mirrored.shades != shades || mirrored.interaction != interaction
+        return mirrored.tracks != tracks || mirrored.shades != shades || mirrored.interactions != interactions
     }
 
     /// The program mirrored about the container's vertical centre line. Run where every view the
@@ -65,7 +76,7 @@ extension TransitionProgram {
             for index in shade.opacity.indices { shade.opacity[index].value = mirror.reading(shade.opacity[index].value) }
             return shade
         }
-        mirrored.interaction = interaction.map { interaction in
+        mirrored.interactions = interactions.map { interaction in
             var interaction = interaction
             interaction.direction = interaction.direction.mirroredHorizontally
             interaction.distance = interaction.distance.map(mirror.reading)
@@ -81,7 +92,7 @@ extension GestureDirection {
         switch self {
         case .left: .right
         case .right: .left
-        case .up, .down, .top, .bottom, .in, .out: self
+        case .up, .down, .top, .bottom, .in, .out, .horizontal: self
         }
     }
 }

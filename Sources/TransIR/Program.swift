@@ -20,8 +20,8 @@ public struct TransitionProgram: Sendable {
     public var shades: [ShadeSpec]
     /// The container's perspective distance in points, if any.
     public var perspective: Double?
-    /// The gesture that can drive this operation, if any.
-    public var interaction: InteractionSpec?
+    /// The gestures that can start and drive this operation, in source order; empty if none.
+    public var interactions: [InteractionSpec]
     /// The length of the timeline in seconds: until the last track ends.
     public var duration: Double
     /// What happens before the first frame.
@@ -46,7 +46,7 @@ public struct TransitionProgram: Sendable {
 
     /// Makes a program.
     public init(name: String, operation: TransitionOperation, isDerivedBackward: Bool, inputs: [InputDeclaration], layers: [LayerSpec],
-                tracks: [TrackSpec], shades: [ShadeSpec], perspective: Double?, interaction: InteractionSpec?,
+                tracks: [TrackSpec], shades: [ShadeSpec], perspective: Double?, interactions: [InteractionSpec],
                 duration: Double, setup: [LifecycleAction], completion: [LifecycleAction], cancellation: [LifecycleAction],
                 kept: [String] = [], origin: Int? = nil, followsLayoutDirection: Bool = true,
                 reduceMotion: ReduceMotionRule = .crossFade) {
@@ -58,7 +58,7 @@ public struct TransitionProgram: Sendable {
         self.tracks = tracks
         self.shades = shades
         self.perspective = perspective
-        self.interaction = interaction
+        self.interactions = interactions
         self.duration = duration
         self.setup = setup
         self.completion = completion
@@ -185,14 +185,24 @@ public struct InteractionSpec: Sendable, Equatable {
     public var flickVelocity: Double?
     /// The travel that counts as 100 %; nil for the container's extent along the gesture.
     public var distance: ValueExpression?
+    /// Whether a pan against `direction` starts it too, as the other neighbour's switch: the
+    /// program's mirror image (`towardOtherNeighbour`), which that pan drives forwards. A tab's
+    /// `pan(horizontal)` is lowered to `pan(left)` either way: a pan left moves to the next tab.
+    public var eitherWay: Bool
     /// Where it is written: a byte offset into the source, if it has one.
     public var origin: Int?
 
     /// Makes an interaction.
     public init(gesture: GestureKind, direction: GestureDirection, threshold: Double, flickVelocity: Double?,
-                distance: ValueExpression?, origin: Int? = nil) {
-        (self.gesture, self.direction, self.threshold, self.flickVelocity, self.distance, self.origin) =
-            (gesture, direction, threshold, flickVelocity, distance, origin)
+                distance: ValueExpression?, eitherWay: Bool = false, origin: Int? = nil) {
+        (self.gesture, self.direction, self.threshold, self.flickVelocity, self.distance, self.eitherWay, self.origin) =
+            (gesture, direction, threshold, flickVelocity, distance, eitherWay, origin)
+    }
+
+    /// Whether a pan moving by `translation` runs the other neighbour's switch: it is a pan either
+    /// way and moves against `forward`.
+    public func startsOtherNeighbour(moving translation: Point) -> Bool {
+        eitherWay && translation.x * forward.x + translation.y * forward.y < 0
     }
 
     /// The unit vector a finger moves along to advance the transition: a pan goes its way,

@@ -34,8 +34,8 @@ extension TransitionProgram {
             if let start = shade.start, let end = shade.end { line += " from \(Self.dump(start)) to \(Self.dump(end))" }
             lines.append(line + " opacity \(Self.dump(shade.opacity)) " + Self.dump(shade.timing, keyframes: shade.opacity.count))
         }
-        if let interaction {
-            var line = "  interaction \(interaction.gesture.rawValue)(\(interaction.direction.rawValue)) complete-at \(formatDouble(interaction.threshold))"
+        for interaction in interactions {
+            var line = "  interaction \(interaction.gesture.rawValue)(\(interaction.direction.rawValue))\(interaction.eitherWay ? " either way" : "") complete-at \(formatDouble(interaction.threshold))"
             if let flick = interaction.flickVelocity { line += " flick \(formatDouble(flick))" }
             if let distance = interaction.distance { line += " distance \(Self.dump(distance))" }
             lines.append(line)

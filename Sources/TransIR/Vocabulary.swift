@@ -27,16 +27,17 @@ public enum GestureKind: String, CaseIterable, Sendable {
     /// The directions (or edges) this gesture takes.
     public var directions: [GestureDirection] {
         switch self {
-        case .pan: [.left, .right, .up, .down]
+        case .pan: [.left, .right, .up, .down, .horizontal]
         case .edgePan: [.left, .right, .top, .bottom]
         case .pinch: [.in, .out]
         }
     }
 }
 
-/// Directions of a pan, edges of an edge pan, and ways of a pinch.
+/// Directions of a pan, edges of an edge pan, and ways of a pinch. `horizontal` is a pan
+/// either way along x, whose sign picks what happens (a tab switch toward one neighbour or the other).
 public enum GestureDirection: String, CaseIterable, Sendable {
-    case left, right, up, down, top, bottom, `in`, out
+    case left, right, up, down, top, bottom, `in`, out, horizontal
 }
 
 /// The arithmetic operators.

@@ -74,11 +74,13 @@ struct ProgramLowering {
                       timing: timing(shade.timing, keyframeCount: shade.opacity.count, forwardLength: forwardLength),
                       origin: shade.range.start)
         }
-        var interaction: InteractionSpec?
-        if let checked = transition.interactions.first(where: { $0.operations.contains(operation) }) {
-            interaction = InteractionSpec(gesture: checked.gesture, direction: checked.direction, threshold: checked.threshold,
-                                          flickVelocity: checked.flickVelocity, distance: checked.distance.map { expression($0, inTransitionTerms: true) },
-                                          origin: checked.range.start)
+        let interactions = transition.interactions.filter { $0.operations.contains(operation) }.map { checked in
+            // A pan either way is the pan that advances the switch to the next tab, a pan left, whose
+            // opposite starts the mirror image (`towardOtherNeighbour`).
+            let eitherWay = checked.direction == .horizontal
+            return InteractionSpec(gesture: checked.gesture, direction: eitherWay ? .left : checked.direction, threshold: checked.threshold,
+                                   flickVelocity: checked.flickVelocity, distance: checked.distance.map { expression($0, inTransitionTerms: true) },
+                                   eitherWay: eitherWay, origin: checked.range.start)
         }
         let ownLength = timing(ownBackwardMotion?.timing ?? transition.timing, keyframeCount: 2, forwardLength: forwardLength)
             .activeDuration
@@ -89,7 +91,7 @@ struct ProgramLowering {
             .map { InputDeclaration(name: $0.name, type: $0.type, sample: $0.sample, summary: $0.summary) }
         var program = TransitionProgram(
             name: transition.name, operation: operation, isDerivedBackward: backward, inputs: programInputs,
-            layers: layers, tracks: tracks, shades: shades, perspective: transition.perspective, interaction: interaction,
+            layers: layers, tracks: tracks, shades: shades, perspective: transition.perspective, interactions: interactions,
             duration: duration, setup: setupActions, completion: completionActions, cancellation: cancellationActions,
             kept: backward ? [] : layers.map(\.id).filter { keptLayers.contains($0) && $0 != Actor.container.description },
             origin: transition.range.start, followsLayoutDirection: transition.followsLayoutDirection, reduceMotion: transition.reduceMotion)

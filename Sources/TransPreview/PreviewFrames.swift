@@ -9,7 +9,7 @@ public enum PreviewFrames {
     public static func states(_ scene: PreparedScene, fps: Double) -> [SceneState] {
         let step = 1 / max(fps, 1)
         var states: [SceneState] = []
-        if scene.program.interaction != nil, var driver = try? TransitionDriver(scene: scene, start: .gesture) {
+        if !scene.program.interactions.isEmpty, var driver = try? TransitionDriver(scene: scene, start: .gesture) {
             let dragTime = scene.duration / 2
             var clock = 0.0
             while driver.completed == nil && clock < 60 {
@@ -48,7 +48,7 @@ public enum PreviewFrames {
     public static func frameCount(_ scene: PreparedScene, fps: Double) -> Double {
         let step = 1 / max(fps, 1)
         // The scripted gesture runs until it completes, at most 60 s of clock.
-        let seconds = scene.program.interaction != nil ? min(60, max(scene.duration, step) * 2) : scene.duration
+        let seconds = !scene.program.interactions.isEmpty ? min(60, max(scene.duration, step) * 2) : scene.duration
         return (seconds / step).rounded(.up) + max(1, (fps / 4).rounded(.down))
     }
 

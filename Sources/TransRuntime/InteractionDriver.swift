@@ -36,7 +36,7 @@ public struct TransitionDriver: Sendable {
     public enum Start: Sendable, Equatable {
         /// By a tap or code: not interactive.
         case tap
-        /// By the program's declared gesture.
+        /// By one of the program's declared gestures (the driver's `gesture`, an index into `interactions`).
         case gesture
     }
 
@@ -68,10 +68,14 @@ public struct TransitionDriver: Sendable {
     private var segment: (startTime: Double, fromTime: Double, toTime: Double, length: Double)?
     private static let completionCurve = PreparedCurve(.easeInOut)
 
-    /// Starts a run at `time` (a clock reading). A gesture start needs the program to declare one.
-    public init(scene: PreparedScene, start: Start, at clock: Double = 0) throws(RuntimeError) {
+    /// Starts a run at `time` (a clock reading). A gesture start needs the program to declare that
+    /// gesture: `gesture` indexes its `interactions`. A pan either way that moves against its
+    /// direction starts the other neighbour's program (`TransitionProgram.towardOtherNeighbour`),
+    /// whose same gesture then moves forwards.
+    public init(scene: PreparedScene, start: Start, gesture: Int = 0, at clock: Double = 0) throws(RuntimeError) {
         // Decide everything before initializing any stored property, so a throw leaves nothing half-made.
-        let interaction = scene.program.interaction
+        let interactions = scene.program.interactions
+        let interaction = interactions.indices.contains(gesture) ? interactions[gesture] : nil
         if start == .gesture && interaction == nil {
             throw RuntimeError.notInteractive(transition: scene.program.name, operation: scene.program.operation)
         }
@@ -99,7 +103,7 @@ public struct TransitionDriver: Sendable {
         let size = scene.environment.container
         switch interaction.direction {
         case .up, .down, .top, .bottom: return size.height
-        case .left, .right, .in, .out: return size.width
+        case .left, .right, .in, .out, .horizontal: return size.width
         }
     }
 

@@ -31,8 +31,10 @@ extension TransitionProgram {
             }
             if let problem = shade.timing.problem { return "\(name): \(problem)" }
         }
-        if let distance = interaction?.distance, let problem = distance.problem(declared) {
-            return "the interaction's distance \(problem)"
+        for interaction in interactions {
+            if let distance = interaction.distance, let problem = distance.problem(declared) {
+                return "the interaction's distance \(problem)"
+            }
         }
         for layer in layers {
             if let undeclared = layer.actor.undeclaredInput(declared) {

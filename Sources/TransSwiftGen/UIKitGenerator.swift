@@ -18,7 +18,7 @@ public struct GenerationFailure: Error, Sendable {
 }
 
 /// Generates, for each transition, an animator (`UIViewControllerAnimatedTransitioning`),
-/// an interaction controller per gesture (`UIPercentDrivenInteractiveTransition`) and the
+/// an interaction controller per interactive operation (`UIPercentDrivenInteractiveTransition`) and the
 /// delegates that hand them out, as readable Swift for UIKit (Swift 5.9, iOS 13).
 public struct UIKitGenerator {
     let source: SourceFile
@@ -192,15 +192,20 @@ public struct UIKitGenerator {
         func call(_ program: TransitionProgram) -> SwiftExpression {
             .call(.id(runName(program)), [arg("transitionContext"), arg("container", "container"), arg("fromView", "fromView"), arg("toView", "toView")])
         }
+        // A switch to an earlier tab plays the mirror image too (`towardOtherNeighbour`): in a right-to-left layout the two mirrors cancel.
+        let mirrors = picksNeighbour(program) ? .binary(.notEqual, isRightToLeft("container"), "selectsPreviousTab") : isRightToLeft("container")
         let laidOut = program.differsInRightToLeft
-            ? SwiftExpression.ternary(isRightToLeft("container"), call(program.laidOut(.rightToLeft)), call(program)) : call(program)
+            ? SwiftExpression.ternary(mirrors, call(program.laidOut(.rightToLeft)), call(program)) : call(program)
         guard program.reducesMotion else { return laidOut }
         return .ternary(.id("UIAccessibility").dot("isReduceMotionEnabled"), call(program.motion(reduced: true)), laidOut)
     }
 
-    /// An edge pan's edge: the mirrored program's in a right-to-left layout of the view the gesture is on.
-    static func edges(_ program: TransitionProgram, in view: SwiftExpression) -> SwiftExpression {
-        let edge = { (program: TransitionProgram) in SwiftExpression.member(nil, program.interaction?.direction.rawValue ?? "left") }
+    /// Whether a pan either way picks which neighbour the program switches to (`pan(horizontal)` on a tab).
+    static func picksNeighbour(_ program: TransitionProgram) -> Bool { program.interactions.contains { $0.eitherWay } }
+
+    /// An edge pan's edge (the program's gesture at `index`): the mirrored program's in a right-to-left layout of the view the gesture is on.
+    static func edges(_ program: TransitionProgram, gesture index: Int, in view: SwiftExpression) -> SwiftExpression {
+        let edge = { (program: TransitionProgram) in SwiftExpression.member(nil, program.interactions[index].direction.rawValue) }
         guard program.differsInRightToLeft else { return edge(program) }
         return .ternary(isRightToLeft(view), edge(program.laidOut(.rightToLeft)), edge(program))
     }
@@ -235,6 +240,10 @@ public struct UIKitGenerator {
         if hasInputs {
             members += [.doc("The values the app supplies, read when the transition starts."),
                         .stored(modifiers: [], .let, "inputs", type: typeName + "Inputs", value: nil)]
+        }
+        if programs.contains(where: Self.picksNeighbour) {
+            members += [.doc("Whether the switch goes to an earlier tab, which plays the transition's mirror image; the tab bar delegate sets it."),
+                        .stored(modifiers: [], .var, "selectsPreviousTab", type: nil, value: .boolean(false))]
         }
         if keepsViews {
             members += [.doc("Views a transition keeps for the one that reverses it (`keep`); the delegate gives both directions one store."),

@@ -1,3 +1,4 @@
+import TransDiagnostics
 import TransRuntime
 import TransIR
 
@@ -31,7 +32,7 @@ struct UIKitInteraction {
         let bounds = SwiftExpression.id("view").dot("bounds")
         let extent: SwiftExpression = switch interaction.direction {
         case .up, .down, .top, .bottom: bounds.dot("size").dot("height")
-        case .left, .right, .in, .out: bounds.dot("size").dot("width")
+        case .left, .right, .in, .out, .horizontal: bounds.dot("size").dot("width")
         }
         guard let declared = interaction.distance else { return ([], extent) }
         var frames: [Actor: SwiftExpression] = [.container: bounds, .from: bounds, .to: bounds]
@@ -66,82 +67,70 @@ struct UIKitInteraction {
         // One property animator runs the transition: a touch can catch it while it settles.
         let interruptible = programs.allSatisfy(UIKitGenerator.isInterruptible)
         for program in programs {
-            guard let interaction = program.interaction else { continue }
-            let recognizer = Self.recognizer(interaction.gesture)
-            let recognizerValue = SwiftExpression.id("recognizer")
-            let pans = interaction.gesture != .pinch
-            // A controller installs one recognizer at a time, and takes it off its view when moved or
+            let gestures = program.interactions
+            guard let first = gestures.first else { continue }
+            // The other neighbour plays the mirror image, which a transition that keeps its layout direction has no run function for.
+            if UIKitGenerator.picksNeighbour(program), !program.followsLayoutDirection, program.mirroredHorizontally().tracks != program.tracks
+                || program.mirroredHorizontally().shades != program.shades {
+                generator.unsupported("a pan either way in a transition with 'layout-direction fixed'", at: first.origin)
+            }
+            // Some gesture pans: the controller is the pans' delegate and may catch a settling transition.
+            let pans = gestures.contains { $0.gesture != .pinch }
+            // A controller installs one recognizer per gesture, and takes them off their view when moved or
             // detached: a recognizer left on a view would keep starting transitions.
-            var install: [SwiftStatement] = [.run(.call("detach", [])),
-                                             .let("recognizer", .call(.id(recognizer), [arg("target", "self"), arg("action", .selector("handle(_:)"))]))]
-            if interaction.gesture == .edgePan { install.append(.set(recognizerValue.dot("edges"), UIKitGenerator.edges(program, in: "view"))) }
-            if pans { install.append(.set(recognizerValue.dot("delegate"), "self")) }
-            install += [.run(.id("view").call("addGestureRecognizer", arg("recognizer"))), .set("installedRecognizer", "recognizer"),
-                        .set(.id("self").dot("view"), "view")]
-            let detach: [SwiftStatement] = [
-                .ifElse([.optionalBinding(.name("installedRecognizer"), nil)], [
-                    .run(.call(.optionalMember(.id("installedRecognizer").dot("view"), "removeGestureRecognizer"), [arg("installedRecognizer")])),
-                ]),
-                .set("installedRecognizer", .nil),
-            ]
-            let motion = Self.motion(interaction)
-            // A transition mirrored in a right-to-left layout is driven by the mirrored gesture: x runs the other way.
-            let mirrorsX = program.differsInRightToLeft && motion.axis == "x"
-            func along(_ vector: SwiftExpression) -> SwiftExpression {
-                let component = motion.negative ? -vector.dot(motion.axis) : vector.dot(motion.axis)
-                return mirrorsX ? component * "layoutSign" : component
+            var install: [SwiftStatement] = [.run(.call("detach", []))]
+            var detach: [SwiftStatement] = []
+            var handlers: [SwiftDeclaration] = []
+            var installedMembers: [SwiftDeclaration] = []
+            // Each pan's own gate, tried in order: the recognizer asking is one of them.
+            var gates: [(installed: String, body: [SwiftStatement])] = []
+            for (index, interaction) in gestures.enumerated() {
+                // The first gesture's names are the plain ones; a second is `handle2`, `installedRecognizer2`, …
+                let suffix = index == 0 ? "" : String(index + 1)
+                let installed = "installedRecognizer" + suffix, handler = "handle" + suffix
+                let recognizer = Self.recognizer(interaction.gesture)
+                let local = "recognizer" + suffix
+                let madeValue = SwiftExpression.id(local)
+                let gesturePans = interaction.gesture != .pinch
+                install.append(.let(local, .call(.id(recognizer), [arg("target", "self"), arg("action", .selector("\(handler)(_:)"))])))
+                if interaction.gesture == .edgePan { install.append(.set(madeValue.dot("edges"), UIKitGenerator.edges(program, gesture: index, in: "view"))) }
+                if gesturePans { install.append(.set(madeValue.dot("delegate"), "self")) }
+                install += [.run(.id("view").call("addGestureRecognizer", arg(.id(local)))), .set(.id(installed), .id(local))]
+                detach += [
+                    .ifElse([.optionalBinding(.name(installed), nil)], [
+                        .run(.call(.optionalMember(.id(installed).dot("view"), "removeGestureRecognizer"), [arg(.id(installed))])),
+                    ]),
+                    .set(.id(installed), .nil),
+                ]
+                installedMembers.append(.stored(modifiers: [.private, .weak], .var, installed, type: "UIGestureRecognizer?", value: nil))
+                let motion = Self.motion(interaction)
+                // A transition mirrored in a right-to-left layout is driven by the mirrored gesture: x runs the other way.
+                let mirrorsX = program.differsInRightToLeft && motion.axis == "x"
+                let handle = handleBody(program, interaction, mirrorsX: mirrorsX, catches: interruptible && gesturePans, several: gestures.count > 1,
+                                        generator: &generator)
+                handlers += [
+                    .blank,
+                    .function(SwiftFunction([.objc, .private], handler, [SwiftParameter(nil, "recognizer", recognizer)], handle)),
+                ]
+                if gesturePans {
+                    gates.append((installed, Self.shouldBegin(interaction, catches: interruptible, animator: typeName + "Animator", mirrorsX: mirrorsX,
+                                                              onlyDriving: gestures.count > 1)))
+                }
             }
-            // Progress is measured in the running transition's container; before it exists, in the gesture's view.
-            var handle: [SwiftStatement] = [.guard([.optionalBinding(.name("view"), .binary(.nilCoalescing, "container", .id("self").dot("view")))],
-                                                   else: [.return(nil)])]
-            if mirrorsX { handle.append(.let("layoutSign", "CGFloat", .ternary(UIKitGenerator.isRightToLeft("view"), .number(-1), .number(1)))) }
-            let progress: SwiftExpression
-            switch interaction.gesture {
-            case .pinch:
-                handle.append(.assign("_", .assign, "view"))
-                progress = interaction.direction == .in ? .number(1) - recognizerValue.dot("scale") : recognizerValue.dot("scale") - .number(1)
-            case .pan, .edgePan:
-                let (prelude, distance) = self.distance(program, interaction, generator: &generator)
-                handle += prelude + [.let("distance", "CGFloat", .call("max", [arg(distance), arg(.number(1))])),
-                                     .let("travel", along(recognizerValue.call("translation", arg("in", "view"))) / "distance")]
-                progress = interruptible ? .id("caught") + "travel" : "travel"
-            }
-            handle.append(.let("progress", .call("min", [arg(.call("max", [arg(progress), arg(.number(0))])), arg(.number(1))])))
-            var began: [SwiftStatement] = [.set("isInteracting", .boolean(true))]
-            if interruptible && pans {
-                began.append(.ifElse([.optionalBinding(.name("running"), nil),
-                                      .expression(.binary(.equal, .id("running").dot("state"), .member(nil, "active")))], [
-                    .comment("A touch on the settling transition catches the views where they are; the gesture drives them on from there."),
-                    .run(.call("pause", [])),
-                    .set("caught", .id("running").dot("fractionComplete")),
-                ], else: [.set("caught", .number(0)), .run(.call("start", []))]))
-            } else {
-                began.append(.run(.call("start", [])))
-            }
-            var release: [SwiftStatement] = [.set("isInteracting", .boolean(false))]
-            if pans {
-                release += Self.handOver(interaction, velocity: along(recognizerValue.call("velocity", arg("in", "view"))))
-            } else {
-                release.append(.ifElse([.expression(.binary(.greaterOrEqual, "progress", .number(interaction.threshold)))],
-                                       [.run(.call("finish", []))], else: [.run(.call("cancel", []))]))
-            }
-            var abandon: [SwiftStatement] = [.set("isInteracting", .boolean(false))]
-            if pans { abandon += [.set("timingCurve", .nil), .set("completionSpeed", .number(1))] }
-            abandon.append(.run(.call("cancel", [])))
-            handle.append(.switch(recognizerValue.dot("state"), [
-                SwiftCase(.values([.member(nil, "began")]), began),
-                SwiftCase(.values([.member(nil, "changed")]), [.run(.call("update", [arg("progress")]))]),
-                SwiftCase(.values([.member(nil, "ended")]), release),
-                SwiftCase(.values([.member(nil, "cancelled"), .member(nil, "failed")]), abandon),
-                SwiftCase(.default, [.break]),
-            ]))
+            install.append(.set(.id("self").dot("view"), "view"))
             var members: [SwiftDeclaration] = [
                 .doc("Whether a gesture drives the transition now; the delegate hands this controller out only then."),
                 .stored(modifiers: [.privateSet], .var, "isInteracting", type: nil, value: .boolean(false)),
                 .doc("Starts the operation when the gesture begins, for example by popping the navigation controller."),
                 .stored(modifiers: [], .var, "start", type: "() -> Void", value: .closure(SwiftClosure([]))),
                 .stored(modifiers: [.private, .weak], .var, "view", type: "UIView?", value: nil),
-                .stored(modifiers: [.private, .weak], .var, "installedRecognizer", type: "UIGestureRecognizer?", value: nil),
+            ] + installedMembers + (UIKitGenerator.picksNeighbour(program) ? [
+                .doc("Whether the pan that began asks for the previous tab (it moved the other way than to the next one): `start` selects the tab it names."),
+                .stored(modifiers: [.privateSet], .var, "selectsPreviousTab", type: nil, value: .boolean(false)),
+            ] : []) + (gestures.count > 1 && interruptible && pans ? [
+                .doc("The recognizer whose gesture began the transition: only it catches the transition while it settles."),
+                .stored(modifiers: [.private, .weak], .var, "driving", type: "UIGestureRecognizer?", value: nil),
+            ] : []) + [
                 .doc("The running transition's container, where the gesture's progress is measured."),
                 .stored(modifiers: [.private, .weak], .var, "container", type: "UIView?", value: nil),
             ]
@@ -175,30 +164,33 @@ struct UIKitInteraction {
                     ])),
                 ]
             }
+            let several = gestures.count > 1
             members += [
                 .blank,
-                .doc("Installs the gesture on `view`, taking it off the view it was on."),
+                .doc(several ? "Installs the gestures on `view`, taking them off the view they were on." : "Installs the gesture on `view`, taking it off the view it was on."),
                 .function(SwiftFunction([], "attach", [SwiftParameter("to", "view", "UIView")], install)),
                 .blank,
-                .doc("Takes the gesture off its view, for example when the screen goes away."),
+                .doc(several ? "Takes the gestures off their view, for example when the screen goes away." : "Takes the gesture off its view, for example when the screen goes away."),
                 .function(SwiftFunction([], "detach", [], detach)),
                 .blank,
                 .function(SwiftFunction([.override], "startInteractiveTransition", [SwiftParameter(nil, "transitionContext", "any UIViewControllerContextTransitioning")], start)),
             ]
-            if pans {
+            if let last = gates.last {
+                // Each pan is gated by its own direction; UIKit asks for each recognizer, so the one asking picks the gate.
+                var gate: [SwiftStatement] = gates.dropLast().map { gate in
+                    .ifElse([.expression(.binary(.identical, "gestureRecognizer", .id(gate.installed)))], gate.body)
+                }
+                gate += last.body
                 members += [
                     .blank,
                     .doc("Begins only for motion the declared way, leaving a drag across it to other recognizers (a scroll view's)."),
-                    .function(SwiftFunction([], "gestureRecognizerShouldBegin", [SwiftParameter(nil, "gestureRecognizer", "UIGestureRecognizer")], returns: "Bool",
-                                            Self.shouldBegin(interaction, catches: interruptible, animator: typeName + "Animator", mirrorsX: mirrorsX))),
+                    .function(SwiftFunction([], "gestureRecognizerShouldBegin", [SwiftParameter(nil, "gestureRecognizer", "UIGestureRecognizer")], returns: "Bool", gate)),
                 ]
             }
-            members += [
-                .blank,
-                .function(SwiftFunction([.objc, .private], "handle", [SwiftParameter(nil, "recognizer", recognizer)], handle)),
-            ]
+            members += handlers
+            let names = WordList.either(gestures.map { "\($0.gesture.rawValue)(\($0.direction.rawValue))" })
             declarations += [
-                .doc("Drives `\(program.name)`'s \(program.operation.rawValue) with \(interaction.gesture.rawValue)(\(interaction.direction.rawValue)) (\(generator.place(interaction.origin)))."),
+                .doc("Drives `\(program.name)`'s \(program.operation.rawValue) with \(names) (\(generator.place(first.origin)))."),
                 .type(SwiftTypeDeclaration([.final], .class, controllerName(program.operation),
                                            conformances: ["UIPercentDrivenInteractiveTransition"] + (pans ? ["UIGestureRecognizerDelegate"] : []), members)),
                 .blank,
@@ -207,17 +199,90 @@ struct UIKitInteraction {
         return declarations
     }
 
+    /// The action of one gesture's recognizer: its progress in the running transition's container
+    /// (before it exists, in the gesture's view), and what each state does to the transition.
+    mutating func handleBody(_ program: TransitionProgram, _ interaction: InteractionSpec, mirrorsX: Bool, catches: Bool, several: Bool,
+                             generator: inout UIKitGenerator) -> [SwiftStatement] {
+        let recognizerValue = SwiftExpression.id("recognizer")
+        let pans = interaction.gesture != .pinch
+        let motion = Self.motion(interaction)
+        func along(_ vector: SwiftExpression) -> SwiftExpression {
+            let component = motion.negative ? -vector.dot(motion.axis) : vector.dot(motion.axis)
+            return mirrorsX ? component * "layoutSign" : component
+        }
+        // A pan either way counts the way it began (`way`, −1 for the previous tab).
+        func alongTheWay(_ vector: SwiftExpression) -> SwiftExpression { interaction.eitherWay ? along(vector) * "way" : along(vector) }
+        var handle: [SwiftStatement] = [.guard([.optionalBinding(.name("view"), .binary(.nilCoalescing, "container", .id("self").dot("view")))],
+                                               else: [.return(nil)])]
+        if mirrorsX { handle.append(.let("layoutSign", "CGFloat", .ternary(UIKitGenerator.isRightToLeft("view"), .number(-1), .number(1)))) }
+        let progress: SwiftExpression
+        switch interaction.gesture {
+        case .pinch:
+            handle.append(.assign("_", .assign, "view"))
+            progress = interaction.direction == .in ? .number(1) - recognizerValue.dot("scale") : recognizerValue.dot("scale") - .number(1)
+        case .pan, .edgePan:
+            let (prelude, distance) = self.distance(program, interaction, generator: &generator)
+            handle += prelude + [.let("distance", "CGFloat", .call("max", [arg(distance), arg(.number(1))]))]
+            if interaction.eitherWay {
+                // The way the pan begins picks the neighbour (a touch catching the settling switch keeps it); travel counts that way.
+                var starting: [SwiftCondition] = [.expression(.binary(.equal, recognizerValue.dot("state"), .member(nil, "began")))]
+                if catches { starting.append(.expression(.binary(.notEqual, .optionalMember(.id("running"), "state"), .member(nil, "active")))) }
+                handle += [
+                    .ifElse(starting, [
+                        .var("motion", recognizerValue.call("translation", arg("in", "view"))),
+                        .ifElse([.expression(.binary(.equal, .id("motion"), .member(nil, "zero")))], [.set("motion", recognizerValue.call("velocity", arg("in", "view")))]),
+                        .set("selectsPreviousTab", .binary(.less, along("motion"), .number(0))),
+                    ]),
+                    .let("way", "CGFloat", .ternary("selectsPreviousTab", .number(-1), .number(1))),
+                ]
+            }
+            handle.append(.let("travel", alongTheWay(recognizerValue.call("translation", arg("in", "view"))) / "distance"))
+            progress = catches ? .id("caught") + "travel" : "travel"
+        }
+        handle.append(.let("progress", .call("min", [arg(.call("max", [arg(progress), arg(.number(0))])), arg(.number(1))])))
+        var began: [SwiftStatement] = [.set("isInteracting", .boolean(true))]
+        if catches {
+            began.append(.ifElse([.optionalBinding(.name("running"), nil),
+                                  .expression(.binary(.equal, .id("running").dot("state"), .member(nil, "active")))], [
+                .comment("A touch on the settling transition catches the views where they are; the gesture drives them on from there."),
+                .run(.call("pause", [])),
+                .set("caught", .id("running").dot("fractionComplete")),
+            ], else: [.set("caught", .number(0))] + (several ? [.set("driving", "recognizer")] : []) + [.run(.call("start", []))]))
+        } else {
+            began.append(.run(.call("start", [])))
+        }
+        var release: [SwiftStatement] = [.set("isInteracting", .boolean(false))]
+        if pans {
+            release += Self.handOver(interaction, velocity: alongTheWay(recognizerValue.call("velocity", arg("in", "view"))))
+        } else {
+            release.append(.ifElse([.expression(.binary(.greaterOrEqual, "progress", .number(interaction.threshold)))],
+                                   [.run(.call("finish", []))], else: [.run(.call("cancel", []))]))
+        }
+        var abandon: [SwiftStatement] = [.set("isInteracting", .boolean(false))]
+        if pans { abandon += [.set("timingCurve", .nil), .set("completionSpeed", .number(1))] }
+        abandon.append(.run(.call("cancel", [])))
+        handle.append(.switch(recognizerValue.dot("state"), [
+            SwiftCase(.values([.member(nil, "began")]), began),
+            SwiftCase(.values([.member(nil, "changed")]), [.run(.call("update", [arg("progress")]))]),
+            SwiftCase(.values([.member(nil, "ended")]), release),
+            SwiftCase(.values([.member(nil, "cancelled"), .member(nil, "failed")]), abandon),
+            SwiftCase(.default, [.break]),
+        ]))
+        return handle
+    }
+
     /// Whether a pan may begin: a touch on a settling transition may if it can catch it, and may
     /// not start another if it cannot; otherwise the finger must move the declared way more than
     /// across it, judged by its velocity, or by where it has moved if it is still.
-    static func shouldBegin(_ interaction: InteractionSpec, catches: Bool, animator: String, mirrorsX: Bool) -> [SwiftStatement] {
+    /// With several gestures (`onlyDriving`), only the recognizer that began the transition catches it.
+    static func shouldBegin(_ interaction: InteractionSpec, catches: Bool, animator: String, mirrorsX: Bool, onlyDriving: Bool = false) -> [SwiftStatement] {
         let motion = Self.motion(interaction)
         let across = motion.axis == "x" ? "y" : "x"
         let moving = SwiftExpression.id("motion")
         var body: [SwiftStatement] = []
         if catches {
             body.append(.ifElse([.optionalBinding(.name("running"), nil), .expression(.binary(.equal, .id("running").dot("state"), .member(nil, "active")))],
-                                [.return(.boolean(true))]))
+                                [.return(onlyDriving ? .binary(.identical, "gestureRecognizer", "driving") : .boolean(true))]))
         } else {
             body.append(.ifElse([.optionalBinding(.name("animator"), .cast("animationController", type: animator, optional: true)),
                                  .expression(.id("animator").dot("isTransitioning"))],
@@ -231,12 +296,14 @@ struct UIKitInteraction {
         ]
         // A right-to-left layout runs the mirrored gesture: x the other way.
         var along = motion.negative ? -moving.dot(motion.axis) : moving.dot(motion.axis)
-        if mirrorsX {
+        if mirrorsX && !interaction.eitherWay {
             body.append(.let("layoutSign", "CGFloat", .ternary(.binary(.equal, .optionalMember(panView, "effectiveUserInterfaceLayoutDirection"), .member(nil, "rightToLeft")),
                                                                .number(-1), .number(1))))
             along = along * "layoutSign"
         }
-        body.append(.return(.binary(.greater, along, .call("abs", [arg(moving.dot(across))]))))
+        // A pan either way begins on motion along its axis in either sign; the sign picks the neighbour.
+        let lengthwise = interaction.eitherWay ? .call("abs", [arg(moving.dot(motion.axis))]) : along
+        body.append(.return(.binary(.greater, lengthwise, .call("abs", [arg(moving.dot(across))]))))
         return body
     }
 
@@ -315,13 +382,30 @@ struct UIKitInteraction {
         return [.let("animator", made)] + sharesStore + [.return("animator")]
     }
 
+    /// The tab switch's animator. With a pan either way the transition is written for the next tab, and a
+    /// switch to an earlier one (by the pan or a tap) plays its mirror image: the tab bar's order decides,
+    /// index 0 the leading tab (Apple: `UITabBarController.viewControllers`).
+    func tabAnimator() -> [SwiftStatement] {
+        let made = makeAnimator(.tab)
+        guard let tab = programs.first(where: { $0.operation == .tab }), UIKitGenerator.picksNeighbour(tab) else { return made }
+        func index(_ controller: String) -> SwiftExpression {
+            .call(.optionalMember(.id("tabBarController").dot("viewControllers"), "firstIndex"),
+                  [arg("where", .closure(SwiftClosure([.expression(.binary(.identical, "$0", .id(controller)))])))])
+        }
+        return Array(made.dropLast()) + [
+            .ifElse([.optionalBinding(.name("from"), index("fromVC")), .optionalBinding(.name("to"), index("toVC"))], [
+                .set(.id("animator").dot("selectsPreviousTab"), .binary(.less, "to", "from")),
+            ]),
+        ] + Array(made.suffix(1))
+    }
+
     /// Returns the interaction controller while its gesture drives the transition, else nil. A pan's
     /// controller is handed the animation controller too: it catches the settling transition, or
     /// (when the transition cannot be caught) keeps a touch from starting another meanwhile.
     func interaction(_ operation: TransitionOperation, animator: SwiftExpression) -> [SwiftStatement] {
-        guard let interaction = programs.first(where: { $0.operation == operation })?.interaction else { return [.return(.nil)] }
+        guard let gestures = programs.first(where: { $0.operation == operation })?.interactions, !gestures.isEmpty else { return [.return(.nil)] }
         let controller = SwiftExpression.id(property(operation))
-        guard interaction.gesture != .pinch else {
+        guard gestures.contains(where: { $0.gesture != .pinch }) else {
             return [.return(.ternary(controller.dot("isInteracting"), controller, .nil))]
         }
         return [.guard([.expression(controller.dot("isInteracting"))], else: [.return(.nil)]),
@@ -336,7 +420,7 @@ struct UIKitInteraction {
     func delegates(generator: inout UIKitGenerator) -> [SwiftDeclaration] {
         let operations = programs.map(\.operation)
         var declarations: [SwiftDeclaration] = []
-        let interactive = programs.filter { $0.interaction != nil }.map(\.operation)
+        let interactive = programs.filter { !$0.interactions.isEmpty }.map(\.operation)
         let name = programs[0].name
 
         let navigation = operations.filter { $0 == .push || $0 == .pop }
@@ -405,7 +489,7 @@ struct UIKitInteraction {
                     .function(SwiftFunction([], "tabBarController", [
                         SwiftParameter(nil, "tabBarController", "UITabBarController"),
                         SwiftParameter("animationControllerForTransitionFrom", "fromVC", "UIViewController"), SwiftParameter("to", "toVC", "UIViewController"),
-                    ], returns: Self.animatorResult, makeAnimator(.tab))),
+                    ], returns: Self.animatorResult, tabAnimator())),
                     .blank,
                     .function(SwiftFunction([], "tabBarController", [SwiftParameter(nil, "tabBarController", "UITabBarController"), Self.animatorParameter],
                                             returns: Self.interactionResult, interaction(.tab, animator: "animationController"))),

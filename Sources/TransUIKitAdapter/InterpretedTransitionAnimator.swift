@@ -14,6 +14,9 @@ import TransRuntime
 {
     /// The program it runs.
     public let program: TransitionProgram
+    /// Which of the program's gestures drives its next interactive run (an index into
+    /// `program.interactions`); `InterpretedInteraction` sets it when its gesture begins.
+    public var gesture = 0
     /// Input values other than views.
     public var inputs: [String: InputValue]
     /// The views the inputs of type `view` name; their frames are read in container coordinates.
@@ -106,7 +109,7 @@ import TransRuntime
         var lifecycle = LifecycleExecutor<ViewStage>(program: program)
         do throws(RuntimeError) {
             let scene = try PreparedScene(program, environment: environment)
-            let driver = try TransitionDriver(scene: scene, start: start, at: CACurrentMediaTime())
+            let driver = try TransitionDriver(scene: scene, start: start, gesture: gesture, at: CACurrentMediaTime())
             try lifecycle.run(.setup, on: &stage)
             self.driver = driver
             state = scene.state(at: 0)
@@ -345,10 +348,13 @@ import TransRuntime
     }
 }
 
-/// Installs a program's declared gesture on a view and drives an `InterpretedTransitionAnimator`.
+/// Installs one of a program's declared gestures on a view and drives an `InterpretedTransitionAnimator`;
+/// a program with several gestures has one of these for each.
 @MainActor public final class InterpretedInteraction: NSObject {
     /// The gesture's description.
     public let interaction: InteractionSpec
+    /// Its index in the program's `interactions`.
+    public let gesture: Int
     /// Starts the operation when the gesture begins, for example by popping the navigation controller.
     public var start: () -> Void = {}
     /// The animator the gesture drives, set when the operation starts.
@@ -357,10 +363,11 @@ import TransRuntime
     public private(set) var isInteracting = false
     private weak var view: UIView?
 
-    /// Makes the interaction of a program that declares one.
-    public init?(program: TransitionProgram) {
-        guard let interaction = program.interaction else { return nil }
-        self.interaction = interaction
+    /// Makes the interaction of one of a program's gestures (`gesture` indexes `interactions`), if it declares it.
+    public init?(program: TransitionProgram, gesture: Int = 0) {
+        guard program.interactions.indices.contains(gesture) else { return nil }
+        self.interaction = program.interactions[gesture]
+        self.gesture = gesture
         super.init()
     }
 
@@ -376,7 +383,7 @@ import TransRuntime
             case .left: edgePan.edges = .left
             case .right: edgePan.edges = .right
             case .top: edgePan.edges = .top
-            case .bottom, .up, .down, .in, .out: edgePan.edges = .bottom
+            case .bottom, .up, .down, .in, .out, .horizontal: edgePan.edges = .bottom
             }
             recognizer = edgePan
         }
@@ -390,6 +397,7 @@ import TransRuntime
         switch recognizer.state {
         case .began:
             isInteracting = true
+            animator?.gesture = gesture
             start()
             phase = .began
         case .changed: phase = .changed

@@ -257,11 +257,46 @@ final class ExampleTests: XCTestCase {
     // MARK: Every example
 
 
+    /// A pan either way picks the neighbour: 117 pt (30 % of the 390 pt width) left drives the
+    /// switch to the next tab as written, 117 pt right the previous tab's, its mirror image; the
+    /// ease-out carries `from` 195 × easeOut(0.3) points the way the finger went.
+    func testTabPan() throws {
+        let effect = try TransitionEffect(source: Self.source("tab-pan"))
+        let next = try XCTUnwrap(effect.programs.first { $0.operation == .tab })
+        let pan = try XCTUnwrap(next.interactions.first)
+        XCTAssertTrue(pan.eitherWay)
+        let left = Point(x: -117, y: 0), right = Point(x: 117, y: 0)
+        XCTAssertFalse(pan.startsOtherNeighbour(moving: left), "a pan left moves to the next tab")
+        XCTAssertTrue(pan.startsOtherNeighbour(moving: right), "a pan right moves to the previous tab")
+        let carried = 195 * easeOut.value(at: 0.3)
+        XCTAssertEqual(carried, 86.8, accuracy: 0.05, "the cookbook's number")
+        for (program, translation, sign) in [(next, left, -1.0), (next.towardOtherNeighbour(), right, 1.0)] {
+            let scene = try PreparedScene(program, environment: SceneEnvironment())
+            var driver = try TransitionDriver(scene: scene, start: .gesture)
+            driver.handle(GestureEvent(phase: .began, time: 0))
+            driver.handle(GestureEvent(phase: .changed, time: 0.1, translation: translation))
+            XCTAssertEqual(driver.time, 0.3 * 0.35, accuracy: 1e-12, "\(translation)")
+            var state = scene.state(at: 0)
+            driver.state(into: &state)
+            let from = try XCTUnwrap(state.layer("from")), to = try XCTUnwrap(state.layer("to"))
+            XCTAssertEqual(from.transform.m41, sign * carried, accuracy: 1e-9, "\(translation): from goes the finger's way")
+            XCTAssertEqual(to.transform.m41, -sign * 390 * (1 - easeOut.value(at: 0.3)), accuracy: 1e-9, "\(translation): to comes from the other side")
+            XCTAssertEqual(from.opacity, 1 - 0.4 * easeOut.value(at: 0.3), accuracy: 1e-12)
+            // Back past where it began shows the start, not the other neighbour.
+            driver.handle(GestureEvent(phase: .changed, time: 0.2, translation: Point(x: -translation.x, y: 0)))
+            XCTAssertEqual(driver.time, 0)
+            // A flick the way it began finishes from anywhere; against it, cancels.
+            var flicked = try TransitionDriver(scene: scene, start: .gesture)
+            flicked.handle(GestureEvent(phase: .ended, time: 0, translation: translation, velocity: Point(x: sign * 600, y: 0)))
+            XCTAssertEqual(flicked.phase, .finishing)
+        }
+    }
+
     func testEveryInteractiveExampleCancelledAtThirtyPercentReturnsExactlyToItsStart() throws {
         var interactive = 0
         for name in try FileManager.default.contentsOfDirectory(atPath: Self.directory.path).filter({ $0.hasSuffix(".trans") }).sorted() {
             let effect = try TransitionEffect(source: String(contentsOf: Self.directory.appendingPathComponent(name), encoding: .utf8))
-            for program in effect.programs where program.interaction != nil {
+            for program in effect.programs where !program.interactions.isEmpty {
                 interactive += 1
                 let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: Corpus.sampleInputs(for: program)))
                 var driver = try TransitionDriver(scene: scene, start: .gesture)

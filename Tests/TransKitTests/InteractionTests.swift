@@ -60,6 +60,45 @@ final class InteractionTests: XCTestCase {
         XCTAssertEqual(back.phase, .cancelling)
     }
 
+    /// Each of an operation's gestures drives it with its own direction and settings: an edge pan
+    /// from the left across the 390 pt width, a pan down across half the 844 pt height that
+    /// finishes past 30 %, both sharing a block's settings when they share the block.
+    func testEachGestureOfAnOperationDrivesItWithItsOwnSettings() throws {
+        let effect = try TransitionEffect(source: """
+            transition Zoom for push {
+                duration 0.4s
+                animate to { scale 0.5 -> 1 }
+                reverse auto
+                interactive pop {
+                    gesture edge-pan(left)
+                    gesture pinch(in)
+                }
+                interactive pop {
+                    gesture pan(down)
+                    distance container.height / 2
+                    complete-at 30%
+                }
+            }
+            """)
+        let scene = try effect.scene(operation: .pop)
+        XCTAssertEqual(scene.program.interactions.map { "\($0.gesture.rawValue)(\($0.direction.rawValue))" },
+                       ["edge-pan(left)", "pinch(in)", "pan(down)"])
+        let edge = try TransitionDriver(scene: scene, start: .gesture, gesture: 0)
+        let pinch = try TransitionDriver(scene: scene, start: .gesture, gesture: 1)
+        let down = try TransitionDriver(scene: scene, start: .gesture, gesture: 2)
+        let moved = GestureEvent(phase: .changed, time: 0, translation: Point(x: 97.5, y: 211), scale: 0.8)
+        XCTAssertEqual(edge.gestureProgress(moved), 97.5 / 390, accuracy: 1e-12)
+        XCTAssertEqual(pinch.gestureProgress(moved), 0.2, accuracy: 1e-12)
+        XCTAssertEqual(down.gestureProgress(moved), 211 / 422, accuracy: 1e-12)
+        // 35 % down finishes the pan down (past its 30 %), but not the edge pan at the same progress.
+        var releasedDown = down, releasedEdge = edge
+        releasedDown.handle(GestureEvent(phase: .ended, time: 0, translation: Point(x: 0, y: 0.35 * 422)))
+        releasedEdge.handle(GestureEvent(phase: .ended, time: 0, translation: Point(x: 0.35 * 390, y: 0)))
+        XCTAssertEqual(releasedDown.phase, .finishing)
+        XCTAssertEqual(releasedEdge.phase, .cancelling)
+        XCTAssertThrowsError(try TransitionDriver(scene: scene, start: .gesture, gesture: 3))
+    }
+
     func testATapStartIsNotInteractive() throws {
         var driver = try TransitionDriver(scene: flipPop(), start: .tap, at: 10)
         driver.handle(pan(.changed, x: 300, at: 10.1))

@@ -67,8 +67,9 @@ final class CorpusCoverageTests: XCTestCase {
                 pacings.insert(PacingKind(shade.timing.pacing))
                 ([shade.gradient] + [shade.start, shade.end].compactMap { $0 } + shade.opacity.map(\.value)).forEach { collect($0) }
             }
-            if let interaction = program.interaction {
-                gestures.insert(GesturePair(gesture: interaction.gesture, direction: interaction.direction))
+            for interaction in program.interactions {
+                // A pan either way is lowered to the direction that moves to the next neighbour.
+                gestures.insert(GesturePair(gesture: interaction.gesture, direction: interaction.eitherWay ? .horizontal : interaction.direction))
                 interaction.distance.map { collect($0) }
             }
         }

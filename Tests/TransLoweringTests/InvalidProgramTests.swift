@@ -87,7 +87,7 @@ final class InvalidProgramTests: XCTestCase {
     func testAnInputTheProgramDoesNotDeclare() throws {
         XCTAssertEqual(try problem { $0.inputs = [] }, "track 1 (frame): a keyframe reads 'cell', which is not an input of the program")
         XCTAssertEqual(try problem {
-            $0.interaction = InteractionSpec(gesture: .pan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: .input("gap"))
+            $0.interactions = [InteractionSpec(gesture: .pan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: .input("gap"))]
         }, "the interaction's distance reads 'gap', which is not an input of the program")
         XCTAssertEqual(try problem { $0.tracks.removeAll { $0.property == .frame }; $0.inputs = [] },
                        "layer 'snapshot(cell)' shows 'cell', which is not an input of the program")

@@ -19,7 +19,7 @@ final class NamedValueTests: XCTestCase {
         program.origin = nil
         for index in program.tracks.indices { program.tracks[index].origin = nil }
         for index in program.shades.indices { program.shades[index].origin = nil }
-        program.interaction?.origin = nil
+        for index in program.interactions.indices { program.interactions[index].origin = nil }
         return program
     }
 

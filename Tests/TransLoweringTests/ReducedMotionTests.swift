@@ -23,7 +23,7 @@ final class ReducedMotionTests: XCTestCase {
                 XCTAssertEqual(scene.program.setup, program.setup, place)
                 XCTAssertEqual(scene.program.completion, program.completion, place)
                 XCTAssertEqual(scene.program.cancellation, program.cancellation, place)
-                XCTAssertEqual(scene.program.interaction, program.interaction, place)
+                XCTAssertEqual(scene.program.interactions, program.interactions, place)
                 let start = scene.state(at: 0)
                 // Which screen fades is read from what is drawn: the arriving one if it is above the leaving one.
                 let to = try XCTUnwrap(start.layers.first { $0.id == "to" }, place)

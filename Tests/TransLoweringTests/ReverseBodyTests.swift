@@ -100,8 +100,8 @@ final class ReverseBodyTests: XCTestCase {
         }
         let derived = try lower(source("reverse auto"))[1]
         let own = try lower(source("reverse { animate from { opacity 1 -> 0 } }"))[1]
-        XCTAssertEqual(own.interaction?.distance, .member(.frame(.from), .height), "the sheet: the present's 'to' is the dismiss's 'from'")
-        XCTAssertEqual(own.interaction?.distance, derived.interaction?.distance)
+        XCTAssertEqual(own.interactions.first?.distance, .member(.frame(.from), .height), "the sheet: the present's 'to' is the dismiss's 'from'")
+        XCTAssertEqual(own.interactions.first?.distance, derived.interactions.first?.distance)
     }
 
     /// An interactive backward operation drives the body's motion.
@@ -116,8 +116,8 @@ final class ReverseBodyTests: XCTestCase {
             """)
         XCTAssertEqual(programs.map(\.operation), [.present, .dismiss])
         let dismiss = programs[1]
-        XCTAssertEqual(dismiss.interaction?.gesture, .pan)
-        XCTAssertEqual(dismiss.interaction?.threshold, 0.4)
+        XCTAssertEqual(dismiss.interactions.first?.gesture, .pan)
+        XCTAssertEqual(dismiss.interactions.first?.threshold, 0.4)
         let scene = try PreparedScene(dismiss, environment: SceneEnvironment())
         var driver = try TransitionDriver(scene: scene, start: .gesture)
         driver.handle(driver.event(.began, atProgress: 0, time: 0))

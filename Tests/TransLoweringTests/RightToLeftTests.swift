@@ -37,7 +37,7 @@ final class RightToLeftTests: XCTestCase {
                         compared += 1
                     }
                 }
-                if let interaction = program.interaction, let mirrored = program.laidOut(.rightToLeft).interaction {
+                for (interaction, mirrored) in zip(program.interactions, program.laidOut(.rightToLeft).interactions) {
                     // The finger moves the mirrored way.
                     XCTAssertEqual(mirrored.forward.x, -interaction.forward.x)
                     XCTAssertEqual(mirrored.forward.y, interaction.forward.y)
@@ -62,8 +62,8 @@ final class RightToLeftTests: XCTestCase {
         // At the start the new screen stands a whole width to the left of the container.
         XCTAssertEqual(scene.state(at: 0).layers.first { $0.id == "to" }?.transform.m41, -390)
         let pop = try XCTUnwrap(programs.first { $0.operation == .pop })
-        XCTAssertEqual(pop.laidOut(.rightToLeft).interaction?.direction, .right)
-        XCTAssertEqual(pop.laidOut(.leftToRight).interaction?.direction, .left)
+        XCTAssertEqual(pop.laidOut(.rightToLeft).interactions.map(\.direction), [.right])
+        XCTAssertEqual(pop.laidOut(.leftToRight).interactions.map(\.direction), [.left])
         XCTAssertTrue(push.differsInRightToLeft)
     }
 

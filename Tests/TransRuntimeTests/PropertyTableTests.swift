@@ -44,7 +44,7 @@ final class PropertyTableTests: XCTestCase {
                               axis: nil, timing: TrackTiming(delay: 0, duration: 2, pacing: .curve(.linear)))
         return TransitionProgram(name: "T", operation: .push, isDerivedBackward: false, inputs: [],
                                  layers: [LayerSpec(id: "to", actor: .to, hiddenWhileRunning: false)], tracks: [track], shades: [],
-                                 perspective: nil, interaction: nil, duration: 2, setup: [], completion: [], cancellation: [])
+                                 perspective: nil, interactions: [], duration: 2, setup: [], completion: [], cancellation: [])
     }
 
     /// Keyframes red at 0 %, half-transparent blue at 50 %, clear at 100 % of a 2 s linear track.

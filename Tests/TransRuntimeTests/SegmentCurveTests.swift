@@ -18,7 +18,7 @@ final class SegmentCurveTests: XCTestCase {
         let program = TransitionProgram(
             name: "T", operation: .push, isDerivedBackward: false, inputs: [],
             layers: [LayerSpec(id: "to", actor: .to, hiddenWhileRunning: false)], tracks: [track], shades: [],
-            perspective: nil, interaction: nil, duration: 1, setup: [], completion: [], cancellation: [])
+            perspective: nil, interactions: [], duration: 1, setup: [], completion: [], cancellation: [])
         return try PreparedScene(program, environment: SceneEnvironment())
     }
 

@@ -14,7 +14,7 @@ final class TrackSequenceTests: XCTestCase {
     func program(_ tracks: [TrackSpec]) -> TransitionProgram {
         TransitionProgram(name: "T", operation: .push, isDerivedBackward: false, inputs: [],
                           layers: [LayerSpec(id: "to", actor: .to, hiddenWhileRunning: false)], tracks: tracks, shades: [],
-                          perspective: nil, interaction: nil, duration: 1, setup: [], completion: [], cancellation: [])
+                          perspective: nil, interactions: [], duration: 1, setup: [], completion: [], cancellation: [])
     }
 
     func opacities(_ program: TransitionProgram, at times: [Double]) throws -> [Double] {

@@ -22,11 +22,17 @@ struct DriverRegistry {
         var inputsType: String?
         /// Whether the initializer takes the inputs as a closure, read when a gesture starts.
         var inputsAsClosure: Bool
+        /// Which of the operation's gestures (0 for the first, whose action is `handle(_:)`; 1 for `handle2(_:)`, …).
+        var gesture: Int
         /// "x" or "y", and +1 or −1: the progress reads sign × translation along the axis.
         var axis: String
         var sign: Int
         /// Whether the delegate hands it the animation controller (it can catch the settling transition).
         var takesAnimationController: Bool
+        /// Whether it is a pan either way, whose sign picks the tab (`selectsPreviousTab`).
+        var eitherWay: Bool
+        /// Its transition's animator class.
+        var animatorClass: String
     }
 
     /// A transitioning delegate that sets a presentation up (`prepare(_:)`), the transition it hands out.
@@ -42,14 +48,16 @@ struct DriverRegistry {
     var animators: [Animator] = []
     var interactions: [Interaction] = []
     var presentations: [Presentation] = []
-    /// Classes with an action method, each with the recognizer type the method takes.
-    var actionTargets: [(className: String, recognizer: String)] = []
+    /// Classes with action methods, each with its methods' names and the recognizer type each takes.
+    var actionTargets: [(className: String, handlers: [(name: String, recognizer: String)])] = []
 
     /// The generated source as the model compiles it.
     static func rewrite(_ swift: String) -> String {
-        swift.replacingOccurrences(of: "@objc private func handle(", with: "func handle(")
-            .replacingOccurrences(of: "@objc func handle(", with: "func handle(")
-            .replacingOccurrences(of: "#selector(handle(_:))", with: "Selector(\"handle:\")")
+        let regex = { (pattern: String) in try! NSRegularExpression(pattern: pattern, options: []) }
+        let unexposed = regex(#"@objc (private )?func (handle\d*)\("#).stringByReplacingMatches(
+            in: swift, range: NSRange(location: 0, length: (swift as NSString).length), withTemplate: "func $2(")
+        return regex(#"#selector\((handle\d*)\(_:\)\)"#).stringByReplacingMatches(
+            in: unexposed, range: NSRange(location: 0, length: (unexposed as NSString).length), withTemplate: "Selector(\"$1:\")")
     }
 
     static func matches(_ pattern: String, in text: String) -> [[String]] {
@@ -98,16 +106,21 @@ struct DriverRegistry {
         for match in Self.matches(#"final class (\w+?)(Push|Pop|Present|Dismiss|Tab)Interaction: UIPercentDrivenInteractiveTransition"#, in: swift) {
             let className = match[1] + match[2] + "Interaction"
             let body = Self.body(after: "final class \(className):", in: swift)
-            if let handler = Self.matches(#"func handle\(_ recognizer: (\w+)\)"#, in: body).first {
-                actionTargets.append((className, handler[1]))
-            }
-            guard let progress = Self.matches(#"let travel = (-?)recognizer\.translation\(in: view\)\.(x|y)"#, in: body).first,
-                  let animator = animators.first(where: { $0.className == match[1] + "Animator" }) else { continue }
+            let handlers = Self.matches(#"func (handle(\d*))\(_ recognizer: (\w+)\)"#, in: body)
+            if !handlers.isEmpty { actionTargets.append((className, handlers.map { ($0[1], $0[3]) })) }
+            guard let animator = animators.first(where: { $0.className == match[1] + "Animator" }) else { continue }
             let initializer = Self.matches(#"init\(inputs: (@escaping \(\) -> )?(\w+)\)"#, in: body).first
-            interactions.append(Interaction(className: className, transition: animator.transition, operation: match[2].lowercased(),
-                                            inputsType: initializer?[2], inputsAsClosure: !(initializer?[1].isEmpty ?? true),
-                                            axis: progress[2], sign: progress[1] == "-" ? -1 : 1,
-                                            takesAnimationController: body.contains("weak var animationController:")))
+            // The handlers come last in the class, one after another: each reads its own gesture's travel.
+            let segments = body.components(separatedBy: "func handle").dropFirst()
+            for (handler, segment) in zip(handlers, segments) {
+                guard let progress = Self.matches(#"let travel = (-?)recognizer\.translation\(in: view\)\.(x|y)"#, in: segment).first else { continue }
+                interactions.append(Interaction(className: className, transition: animator.transition, operation: match[2].lowercased(),
+                                                inputsType: initializer?[2], inputsAsClosure: !(initializer?[1].isEmpty ?? true),
+                                                gesture: handler[2].isEmpty ? 0 : Int(handler[2])! - 1,
+                                                axis: progress[2], sign: progress[1] == "-" ? -1 : 1,
+                                                takesAnimationController: body.contains("weak var animationController:"),
+                                                eitherWay: segment.contains("selectsPreviousTab = "), animatorClass: animator.className))
+            }
         }
     }
 
@@ -152,9 +165,14 @@ struct DriverRegistry {
             let animator = animators.first { $0.transition == interaction.transition }!
             let value = String(inputs(animator).dropFirst(", inputs: ".count))
             let argument = interaction.inputsType == nil ? "" : interaction.inputsAsClosure ? "inputs: { \(value) }" : "inputs: \(value)"
-            lines.append("    InteractionEntry(transition: \"\(interaction.transition)\", operation: \"\(interaction.operation)\", axis: \"\(interaction.axis)\", sign: \(interaction.sign), make: { stage in")
+            lines.append("    InteractionEntry(transition: \"\(interaction.transition)\", operation: \"\(interaction.operation)\", gesture: \(interaction.gesture), eitherWay: \(interaction.eitherWay), axis: \"\(interaction.axis)\", sign: \(interaction.sign), make: { stage in")
             lines.append("        let interaction = \(interaction.className)(\(argument))")
-            let handOver = interaction.takesAnimationController ? "{ interaction.animationController = $0 }" : "{ _ in }"
+            var handOver = interaction.takesAnimationController ? "{ interaction.animationController = $0 }" : "{ _ in }"
+            if interaction.eitherWay {
+                // As the app selects the tab the pan names and the generated tab bar delegate, comparing the
+                // tabs' order, tells the animator whether it is an earlier one.
+                handOver = "{ interaction.animationController = $0; ($0 as! \(interaction.animatorClass)).selectsPreviousTab = interaction.selectsPreviousTab }"
+            }
             lines.append("        return (interaction, { interaction.attach(to: $0) }, { interaction.start = $0 }, { interaction.detach() }, \(handOver))")
             lines.append("    }),")
         }
@@ -177,7 +195,12 @@ struct DriverRegistry {
         lines += ["]", ""]
         for target in actionTargets {
             lines.append("extension \(target.className): ModelSelectorTarget {")
-            lines.append("    func modelPerform(_ action: Selector, with sender: Any) { handle(sender as! \(target.recognizer)) }")
+            lines.append("    func modelPerform(_ action: Selector, with sender: Any) {")
+            lines.append("        switch action.name {")
+            lines += target.handlers.map { "        case \"\($0.name):\": \($0.name)(sender as! \($0.recognizer))" }
+            lines.append("        default: fatalError(\"no action \\(action.name)\")")
+            lines.append("        }")
+            lines.append("    }")
             lines.append("}")
         }
         return lines.joined(separator: "\n") + "\n"

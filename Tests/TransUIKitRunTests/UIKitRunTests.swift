@@ -310,8 +310,10 @@ final class UIKitRunTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(records.count, 20)
         for record in records {
             let name = "\(record["transition"]!) \(record["operation"]!)"
-            XCTAssertEqual(record["afterFirst"] as? Int, 1, name)
-            XCTAssertEqual(record["moved"] as? [Int], [0, 1], name)
+            // One recognizer per gesture the operation declares.
+            let gestures = try XCTUnwrap(Self.programs[name], "no program \(name)").interactions.count
+            XCTAssertEqual(record["afterFirst"] as? Int, gestures, name)
+            XCTAssertEqual(record["moved"] as? [Int], [0, gestures], name)
             XCTAssertEqual(record["detached"] as? [Int], [0, 0], name)
         }
     }
@@ -357,6 +359,39 @@ final class UIKitRunTests: XCTestCase {
         }
     }
 
+    /// A pan either way (a tab's `pan(horizontal)`): a drag across it starts nothing; 60 pt against
+    /// its direction starts the switch to the previous tab, which shows the interpreter's mirror image
+    /// (`towardOtherNeighbour`) at the interpreter's progress for 60 pt; 60 pt along it, the next tab's.
+    func testAPanEitherWayPicksTheNeighbourByItsSign() throws {
+        var runs = 0
+        for record in try Self.records.get() where record["scenario"] as? String == "eitherWay" {
+            let key = "\(record["transition"]!) \(record["operation"]!)"
+            XCTAssertNil(record["error"], key)
+            XCTAssertEqual(record["acrossStarted"] as? Bool, false, "\(key): a drag across it started it")
+            XCTAssertEqual(record["acrossFailed"] as? Bool, true, key)
+            let program = try XCTUnwrap(Self.programs[key], "no program \(key)")
+            let gesture = try XCTUnwrap(record["gesture"] as? Int)
+            let forward = program.interactions[gesture].forward
+            for (name, ran, sign) in [("backward", program.towardOtherNeighbour(), -1.0), ("forward", program, 1.0)] {
+                XCTAssertEqual(record["\(name)Started"] as? Bool, true, "\(key): a drag \(name) started nothing")
+                let scene = try PreparedScene(ran, environment: SceneEnvironment(inputs: Self.inputs(for: ran)))
+                // 60 pt the way the finger went, which the mirror image's gesture takes forwards.
+                let travel = Point(x: 60 * sign * forward.x, y: 60 * sign * forward.y)
+                let progress = try TransitionDriver(scene: scene, start: .gesture, gesture: gesture)
+                    .gestureProgress(GestureEvent(phase: .changed, time: 0, translation: travel))
+                XCTAssertGreaterThan(progress, 0, "\(key) \(name)")
+                XCTAssertEqual(try XCTUnwrap(record["\(name)Percent"] as? Double), progress, accuracy: 1e-9, "\(key) \(name)")
+                let shown = try XCTUnwrap((record[name] as? NSDictionary)?["from"] as? NSDictionary, "\(key) \(name)")
+                let transform = try XCTUnwrap(shown["transform"] as? [Double])
+                let expected = try XCTUnwrap(scene.state(at: progress * scene.duration).layer("from"))
+                XCTAssertEqual(transform[12], expected.transform.m41, accuracy: 1e-6, "\(key) \(name): from's x")
+                XCTAssertEqual(try XCTUnwrap(shown["alpha"] as? Double), expected.opacity, accuracy: 1e-6, "\(key) \(name): from's opacity")
+            }
+            runs += 1
+        }
+        XCTAssertGreaterThanOrEqual(runs, 1)
+    }
+
     /// A pan on a view smaller than the screen measures its progress in the transition's container,
     /// as the interpreter does: 60 pt along the gesture is the interpreter's progress for 60 pt.
     func testProgressIsMeasuredInTheContainer() throws {
@@ -366,9 +401,10 @@ final class UIKitRunTests: XCTestCase {
             XCTAssertNil(record["error"], key)
             XCTAssertEqual(record["started"] as? Bool, true, key)
             let program = try XCTUnwrap(Self.programs[key], "no program \(key)")
-            let interaction = try XCTUnwrap(program.interaction)
+            let gesture = try XCTUnwrap(record["gesture"] as? Int)
+            let interaction = program.interactions[gesture]
             let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: Self.inputs(for: program)))
-            let expected = try TransitionDriver(scene: scene, start: .gesture)
+            let expected = try TransitionDriver(scene: scene, start: .gesture, gesture: gesture)
                 .gestureProgress(GestureEvent(phase: .changed, time: 0, translation: Point(x: 60 * interaction.forward.x, y: 60 * interaction.forward.y)))
             XCTAssertEqual(try XCTUnwrap(record["percent"] as? Double), expected, accuracy: 1e-9, key)
             runs += 1
@@ -385,9 +421,11 @@ final class UIKitRunTests: XCTestCase {
         for record in try Self.records.get() where record["scenario"] as? String == "interactive" && record["error"] == nil {
             let key = "\(record["transition"]!) \(record["operation"]!)"
             let program = try XCTUnwrap(Self.programs[key], "no program \(key)")
-            guard let interaction = program.interaction, interaction.gesture != .pinch else { continue }
+            let gesture = try XCTUnwrap(record["gesture"] as? Int)
+            let interaction = program.interactions[gesture]
+            guard interaction.gesture != .pinch else { continue }
             let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: Self.inputs(for: program)))
-            let driver = try TransitionDriver(scene: scene, start: .gesture)
+            let driver = try TransitionDriver(scene: scene, start: .gesture, gesture: gesture)
             // The interpreter's distance: the progress one point along the gesture makes.
             let perPoint = driver.gestureProgress(GestureEvent(phase: .changed, time: 0, translation: Point(x: interaction.forward.x, y: interaction.forward.y)))
             let distance = 1 / perPoint

@@ -556,6 +556,10 @@ extension UINavigationController {
 @MainActor open class UITabBarController: UIViewController {
     weak open var delegate: (any UITabBarControllerDelegate)?
     open var selectedIndex: Int = 0
+    /// The tabs' root view controllers in the tab bar's display order: index 0 the left-most tab, 1 the
+    /// next to the right; nil until the app gives them (Apple, UITabBarController.viewControllers:
+    /// "An array of the root view controllers displayed by the tab bar interface", default nil).
+    open var viewControllers: [UIViewController]?
 }
 
 @MainActor open class UIPresentationController: NSObject {

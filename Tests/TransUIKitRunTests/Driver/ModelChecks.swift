@@ -27,6 +27,8 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     rightToLeftRoot.addSubview(playback)
     check("layout direction inherited", plain.effectiveUserInterfaceLayoutDirection == .rightToLeft)
     check("playback stays left-to-right", playback.effectiveUserInterfaceLayoutDirection == .leftToRight)
+    // A tab bar controller has no tabs until the app gives them (UITabBarController.viewControllers: default nil).
+    check("a tab bar controller's tabs are nil by default", UITabBarController().viewControllers == nil)
     // Reduce Motion is off until the user turns it on.
     check("reduce motion off by default", !UIAccessibility.isReduceMotionEnabled)
     UIAccessibility.modelReduceMotion = true

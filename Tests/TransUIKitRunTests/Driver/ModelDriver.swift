@@ -16,6 +16,10 @@ struct AnimatorEntry {
 struct InteractionEntry {
     let transition: String
     let operation: String
+    /// Which of the operation's gestures it drives: the controller's recognizers are installed in this order.
+    let gesture: Int
+    /// Whether it is a pan either way: against its direction it starts the switch to the previous tab.
+    let eitherWay: Bool
     let axis: String
     let sign: CGFloat
     /// The controller, then how to attach it to a view, set what starts the operation, detach it,
@@ -282,8 +286,10 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
             gestureView = UIView(frame: CGRect(x: 40, y: 200, width: 120, height: 90))
             gestureScreen.view.addSubview(gestureView)
         }
+        let before = gestureView.gestureRecognizers?.count ?? 0
         attach(gestureView)
-        recognizer = gestureView.gestureRecognizers?.last as? UIPanGestureRecognizer
+        let installed = gestureView.gestureRecognizers ?? []
+        recognizer = installed.count > before + entry.gesture ? installed[before + entry.gesture] as? UIPanGestureRecognizer : nil
         screens = entry.operation == "dismiss" ? [("from", stage.second.view!), ("to", stage.first.view!)]
             : [("from", stage.first.view!), ("to", stage.second.view!)]
         startedContext = { started }
@@ -314,7 +320,7 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
     }
 
     func header(_ scenario: String) -> String {
-        "{\"scenario\":\"\(scenario)\",\"rightToLeft\":\(rightToLeft),\"transition\":\"\(entry.transition)\",\"operation\":\"\(entry.operation)\""
+        "{\"scenario\":\"\(scenario)\",\"rightToLeft\":\(rightToLeft),\"transition\":\"\(entry.transition)\",\"operation\":\"\(entry.operation)\",\"gesture\":\(entry.gesture),\"eitherWay\":\(entry.eitherWay)"
     }
 }
 
@@ -456,6 +462,26 @@ extension Stage {
     }
 }
 
+/// A pan either way: a drag across it starts nothing; 60 pt against its direction starts the switch
+/// to the previous tab, 60 pt along it the switch to the next; each reports the progress and what
+/// the screens show, for the test to compare with the interpreter's program and its mirror image.
+@MainActor func runEitherWay(_ entry: InteractionEntry, animators: [AnimatorEntry]) {
+    guard let across = GestureSession(entry, animators: animators), let acrossRecognizer = across.recognizer else {
+        return print("{\"scenario\":\"eitherWay\",\"transition\":\"\(entry.transition)\",\"error\":\"no pan recognizer\"}")
+    }
+    let sideways = entry.axis == "x" ? CGPoint(x: 0, y: 400) : CGPoint(x: 400, y: 0)
+    acrossRecognizer.modelSend(.began, translation: CGPoint(x: sideways.x / 10, y: sideways.y / 10), velocity: sideways)
+    var line = across.header("eitherWay") + ",\"acrossStarted\":\(across.started != nil),\"acrossFailed\":\(acrossRecognizer.state == .failed)"
+    for (name, length) in [("backward", CGFloat(-60)), ("forward", CGFloat(60))] {
+        guard let session = GestureSession(entry, animators: animators), let recognizer = session.recognizer else { continue }
+        recognizer.modelSend(.began, translation: .zero, velocity: session.vector(length * 5))
+        recognizer.modelSend(.changed, translation: session.vector(length))
+        line += ",\"\(name)Started\":\(session.started != nil),\"\(name)Percent\":\(json(session.interaction.percentComplete)),"
+            + "\"\(name)\":\(session.describeScreens())"
+    }
+    print(line + "}")
+}
+
 /// Attaches a controller to one screen, then to another, then detaches it, reporting how many
 /// recognizers each screen holds after each step: a moved or detached controller leaves none behind.
 @MainActor func runReattach(_ entry: InteractionEntry) {
@@ -468,7 +494,7 @@ extension Stage {
     attach(second)
     let moved = [count(first), count(second)]
     detach()
-    print("{\"scenario\":\"reattach\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(entry.operation)\","
+    print("{\"scenario\":\"reattach\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(entry.operation)\",\"gesture\":\(entry.gesture),"
           + "\"afterFirst\":\(afterFirst),\"moved\":[\(moved[0]),\(moved[1])],\"detached\":[\(count(first)),\(count(second))]}")
 }
 
@@ -490,7 +516,7 @@ extension Stage {
         runReattach(entry)
         runInteractive(entry, animators: animatorEntries, fast: false)
         runInteractive(entry, animators: animatorEntries, fast: true)
-        runWrongDirection(entry, animators: animatorEntries)
+        if entry.eitherWay { runEitherWay(entry, animators: animatorEntries) } else { runWrongDirection(entry, animators: animatorEntries) }
         runProgressInContainer(entry, animators: animatorEntries)
         runInterruption(entry, animators: animatorEntries)
         runInteractive(entry, animators: animatorEntries, fast: false, rightToLeft: true)
