@@ -322,17 +322,18 @@ extension UIKitGenerator {
     }
 
     /// Whether every animated track is played sampled, inside the one property animator: where the
-    /// program cannot run exactly in one (several timings, delays, keyframes beyond two) and every
-    /// animated track can be sampled (no mask, shade, `hidden` or colour, which the key frames do not
-    /// carry). The values stay the interpreter's at every key frame, within the sampling bound
-    /// between, and the transition can be scrubbed, caught, and finished with the finger's velocity.
+    /// program cannot run exactly in one (several timings, delays, keyframes beyond two, a mask) and
+    /// every animated track can be sampled (no shade keyframes, `hidden` or colour, which the key
+    /// frames do not carry; a mask is then a mask view, `transcShowMask`). The values stay the
+    /// interpreter's at every key frame, within the sampling bound between, and the transition can
+    /// be scrubbed, caught, and finished with the finger's velocity.
     static func samplesEverything(_ program: TransitionProgram) -> Bool {
         let animated = program.tracks.filter { $0.keyframes.count > 1 }
         guard !animated.isEmpty, !runsExactlyInOneAnimator(program), program.shades.allSatisfy({ $0.opacity.count <= 1 }) else { return false }
         return animated.allSatisfy { track in
             switch track.property.traits.type {
-            case .number, .length, .angle, .point, .size, .rect, .factors: true
-            case .bool, .color, .shape: false
+            case .number, .length, .angle, .point, .size, .rect, .factors, .shape: true
+            case .bool, .color: false
             }
         }
     }
@@ -510,7 +511,19 @@ extension UIKitGenerator {
                                      arg("y", mix(a.dot("origin").dot("y"), b.dot("origin").dot("y"))),
                                      arg("width", mix(a.dot("size").dot("width"), b.dot("size").dot("width"))),
                                      arg("height", mix(a.dot("size").dot("height"), b.dot("size").dot("height")))]), type)
-        case .bool, .vector, .color, .gradient, .shape:
+        case .shape:
+            // Every coordinate of a mask is linear in its rect and corners: the mixed shape is the interpreter's mix.
+            let mask = "mask" + suffix
+            let rect = { (value: SwiftExpression, part: String, field: String) in value.dot("rect").dot(part).dot(field) }
+            prelude += [.var(mask, a),
+                        .set(.id(mask).dot("rect"), .call("CGRect", [
+                            arg("x", mix(rect(a, "origin", "x"), rect(b, "origin", "x"))), arg("y", mix(rect(a, "origin", "y"), rect(b, "origin", "y"))),
+                            arg("width", mix(rect(a, "size", "width"), rect(b, "size", "width"))),
+                            arg("height", mix(rect(a, "size", "height"), rect(b, "size", "height")))])),
+                        .set(.id(mask).dot("cornerWidth"), mix(a.dot("cornerWidth"), b.dot("cornerWidth"))),
+                        .set(.id(mask).dot("cornerHeight"), mix(a.dot("cornerHeight"), b.dot("cornerHeight")))]
+            return (.id(mask), type)
+        case .bool, .vector, .color, .gradient:
             unsupported("a \(track.property.rawValue) sampled at the display rate", at: track.origin)
             return nil
         }

@@ -67,7 +67,13 @@ extension UIKitGenerator {
         case .rotateZ: code.append(.set(transform.dot("rotation").dot("z"), v))
         case .mask:
             usage.insert(.mask)
-            code.append(.set(.id(Self.local(actor, "Mask")).dot("path"), v.call("path", arg("in", view))))
+            if Self.samplesEverything(program) {
+                // Inside the one property animator: a mask view, whose geometry UIView animations change.
+                usage.insert(.showMask)
+                code.append(.run(.call(.id(UIKitSupport.showMask.name), [arg(v), arg("on", .id(Self.local(actor, "Mask"))), arg("in", view)])))
+            } else {
+                code.append(.set(.id(Self.local(actor, "Mask")).dot("path"), v.call("path", arg("in", view))))
+            }
         }
         return code
     }

@@ -99,10 +99,19 @@ extension UIKitGenerator {
             usage.insert(.transform)
             body.append(.var(Self.local(layers[index].actor, "Transform"), .call(.id(UIKitSupport.transform.name), [])))
         }
+        // A mask is a mask view where the one property animator plays it (key frames of its geometry), else a
+        // shape layer whose path Core Animation animates.
+        let maskViews = Self.samplesEverything(program)
         for index in masked.sorted() {
             let view = Self.viewName(layers[index].actor)
             let mask = Self.local(layers[index].actor, "Mask")
-            body += [.let(mask, .call("CAShapeLayer", [])), .set(.id(mask).dot("frame"), view.dot("bounds")), .set(view.dot("layer").dot("mask"), .id(mask))]
+            if maskViews {
+                body += [.let(mask, .call("UIView", [arg("frame", .member(nil, "zero"))])),
+                         .set(.id(mask).dot("backgroundColor"), .call("UIColor", [arg("white", .number(0)), arg("alpha", .number(1))])),
+                         .set(view.dot("mask"), .id(mask))]
+            } else {
+                body += [.let(mask, .call("CAShapeLayer", [])), .set(.id(mask).dot("frame"), view.dot("bounds")), .set(view.dot("layer").dot("mask"), .id(mask))]
+            }
         }
         // Of tracks in sequence on one property, the first one's start value shows until it begins.
         let windows = program.trackWindows

@@ -1,12 +1,13 @@
 /// Helpers generated UIKit files use, each `fileprivate` so that files never clash. The
 /// generator records each one as it writes code that uses it; the file carries those only.
 enum UIKitSupport: CaseIterable, Comparable {
-    case transform, savedState, keptViews, completion, completeWithoutAnimation, mask, shadeView, setAnchorPoint, setFrame
+    case transform, savedState, keptViews, completion, completeWithoutAnimation, mask, showMask, shadeView, setAnchorPoint, setFrame
 
     /// The helpers this one's declaration names.
     var requires: [UIKitSupport] {
         switch self {
         case .keptViews: [.savedState]
+        case .showMask: [.mask]
         case .transform, .savedState, .completion, .completeWithoutAnimation, .mask, .shadeView, .setAnchorPoint, .setFrame: []
         }
     }
@@ -27,6 +28,7 @@ enum UIKitSupport: CaseIterable, Comparable {
         case .completion: "TranscCompletion"
         case .completeWithoutAnimation: "transcCompleteWithoutAnimation"
         case .mask: "TranscMask"
+        case .showMask: "transcShowMask"
         case .shadeView: "TranscShadeView"
         case .setAnchorPoint: "transcSetAnchorPoint"
         case .setFrame: "transcSetFrame"
@@ -50,6 +52,7 @@ enum UIKitSupport: CaseIterable, Comparable {
                  .run(.id("context").call("completeTransition", arg(.prefix(.not, .id("context").dot("transitionWasCancelled"))))),
              ]))]
         case .mask: Self.maskDeclaration
+        case .showMask: Self.showMaskDeclaration
         case .shadeView: Self.shadeViewDeclaration
         case .setAnchorPoint:
             [.doc("Changes a view's anchor point without moving its frame."),
@@ -239,6 +242,34 @@ enum UIKitSupport: CaseIterable, Comparable {
                     .run(.id("path").call("closeSubpath")),
                     .return("path"),
                 ])),
+            ])),
+        ]
+    }()
+
+    /// A mask view's geometry for a mask shape, set inside UIView animations, which animate a view's
+    /// bounds, center, transform and corner radius where they cannot animate a shape layer's path.
+    static let showMaskDeclaration: [SwiftDeclaration] = {
+        let (mask, maskView, view) = (SwiftExpression.id("mask"), SwiftExpression.id("maskView"), SwiftExpression.id("view"))
+        let (viewLayer, aspect, rect) = (view.dot("layer"), SwiftExpression.id("aspect"), mask.dot("rect"))
+        func absolute(_ value: SwiftExpression) -> SwiftExpression { .call("abs", [arg(value)]) }
+        return [
+            .documentation(["Shapes a mask view (a view's `mask`) as `mask`, in `view`'s untransformed coordinates as the interpreter",
+                            "places a mask: an opaque rounded rect whose corners are circles stretched across by its transform, so that",
+                            "elliptical corners (an oval's) keep their shape and the frame is the mask's rect."]),
+            .function(SwiftFunction([.mainActor, .fileprivate], "transcShowMask", [
+                SwiftParameter(nil, "mask", "TranscMask"), SwiftParameter("on", "maskView", "UIView"), SwiftParameter("in", "view", "UIView"),
+            ], [
+                .let("origin", .call("CGPoint", [
+                    arg("x", viewLayer.dot("position").dot("x") - viewLayer.dot("anchorPoint").dot("x") * viewLayer.dot("bounds").dot("width")),
+                    arg("y", viewLayer.dot("position").dot("y") - viewLayer.dot("anchorPoint").dot("y") * viewLayer.dot("bounds").dot("height")),
+                ])),
+                .let("aspect", .ternary(.binary(.and, .binary(.notEqual, mask.dot("cornerWidth"), .number(0)), .binary(.notEqual, mask.dot("cornerHeight"), .number(0))),
+                                        absolute(mask.dot("cornerWidth") / mask.dot("cornerHeight")), .number(1))),
+                .set(maskView.dot("bounds"), .call("CGRect", [arg("x", .number(0)), arg("y", .number(0)),
+                                                               arg("width", absolute(rect.dot("width")) / aspect), arg("height", absolute(rect.dot("height")))])),
+                .set(maskView.dot("center"), .call("CGPoint", [arg("x", rect.dot("midX") - .id("origin").dot("x")), arg("y", rect.dot("midY") - .id("origin").dot("y"))])),
+                .set(maskView.dot("layer").dot("cornerRadius"), absolute(mask.dot("cornerHeight"))),
+                .set(maskView.dot("layer").dot("transform"), .call("CATransform3DMakeScale", [arg(aspect), arg(.number(1)), arg(.number(1))])),
             ])),
         ]
     }()

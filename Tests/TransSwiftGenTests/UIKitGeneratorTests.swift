@@ -183,13 +183,22 @@ final class UIKitGeneratorTests: XCTestCase {
             "transition T for push { duration 1s animate to { opacity 0 -> 1 } animate from { opacity 1 -> 0 { delay 0.5s duration 0.5s } } }"))
         XCTAssert(timings.contains("func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating"))
         XCTAssert(timings.contains("UIView.animateKeyframes(withDuration: 0"))
-        // A mask needs Core Animation, and a `hidden` track on a second timing cannot be sampled:
-        // no single property animator.
-        for text in ["transition M for push { duration 1s animate to { mask circle(container.center, 1) -> rect(container.bounds) } }",
-                     "transition H for push { duration 1s animate to { opacity 0 -> 1 } animate from { hidden false -> true { delay 0.5s duration 0.5s } } }"] {
+        // A mask runs inside it too, as a mask view whose geometry the sampled key frames set.
+        let masked = try Self.generate(SourceFile(path: "m.trans", text:
+            "transition M for push { duration 1s animate to { mask circle(container.center, 1) -> rect(container.bounds) } }"))
+        XCTAssert(masked.contains("func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating"))
+        XCTAssert(masked.contains("toView.mask = toMask"))
+        XCTAssert(masked.contains("transcShowMask("))
+        // Under Reduce Motion the mask holds its end, a still shape layer beside the cross-fade.
+        XCTAssertEqual(masked.components(separatedBy: "CAShapeLayer()").count - 1, 1)
+        // A `hidden` track on a second timing cannot be sampled: no single property animator, and a
+        // mask beside it is a shape layer whose path Core Animation animates.
+        for text in ["transition H for push { duration 1s animate to { opacity 0 -> 1 } animate from { hidden false -> true { delay 0.5s duration 0.5s } } }",
+                     "transition HM for push { duration 1s animate to { mask circle(container.center, 1) -> rect(container.bounds) } animate from { hidden false -> true { delay 0.5s duration 0.5s } } }"] {
             let generated = try Self.generate(SourceFile(path: "m.trans", text: text))
             XCTAssertFalse(generated.contains("interruptibleAnimator"), text)
             XCTAssert(generated.contains("context.completeTransition(completed)"), text)
+            XCTAssertEqual(generated.contains("toView.layer.mask = toMask"), text.contains("mask "), text)
         }
     }
 
@@ -204,8 +213,8 @@ final class UIKitGeneratorTests: XCTestCase {
         XCTAssert(masked.contains("fileprivate struct TranscMask {"))
         // Whatever a file declares, it also uses: each helper's name stands somewhere besides its declaration.
         for file in [fade, masked] {
-            for helper in ["TranscTransform", "TranscSavedState", "TranscKeptViews", "TranscMask", "TranscShadeView", "transcSetAnchorPoint", "transcSetFrame",
-                           "transcCompleteWithoutAnimation"]
+            for helper in ["TranscTransform", "TranscSavedState", "TranscKeptViews", "TranscMask", "transcShowMask", "TranscShadeView", "transcSetAnchorPoint",
+                           "transcSetFrame", "transcCompleteWithoutAnimation"]
             where file.contains("fileprivate struct \(helper) {") || file.contains("fileprivate final class \(helper)") || file.contains("fileprivate func \(helper)(") {
                 XCTAssertGreaterThan(file.components(separatedBy: helper).count, 2, helper)
             }

@@ -18,8 +18,6 @@ enum KnownMismatches {
             "frames measured with `convert`/`frame` on transformed views: UIKit gives transformed bounding boxes; the model's `convert` also leaves rotations out, so part of this may be the model's",
         "Geometry push to.frame":
             "frames measured with `convert`/`frame` on transformed views: UIKit gives transformed bounding boxes; the model's `convert` also leaves rotations out, so part of this may be the model's",
-        "Zoom push to.mask":
-            "the spring is cut at the duration: CASpringAnimation (duration 0.5 s) is 0.4 % short of rest at 0.4975 s where the interpreter lands exactly; the mask path differs by 7e-3 pt",
     ]
     /// "Transition check": present then dismiss under `.custom` leaves the presenter otherwise than it was.
     static let presentThenDismiss: [String: String] = [:]
@@ -50,16 +48,6 @@ enum KnownMismatches {
             "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
         "Appearance present to as before":
             "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Arithmetic pop cancels":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Arithmetic pop from as before":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Arithmetic pop to as before":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "CircleSpread dismiss cancels":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "CircleSpread dismiss from as before":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
         "Geometry pop cancels":
             "not a fault of the code: the driver's inputs make the gesture distance 2 pt (`lift` = 1), so the first step is already 100 % and the finish ends before the touch",
         "Geometry pop from as before":
@@ -68,12 +56,6 @@ enum KnownMismatches {
             "not a fault of the code: the driver's inputs make the gesture distance 2 pt (`lift` = 1), so the first step is already 100 % and the finish ends before the touch",
         "Geometry pop to as before":
             "not a fault of the code: the driver's inputs make the gesture distance 2 pt (`lift` = 1), so the first step is already 100 % and the finish ends before the touch",
-        "Zoom pop cancels":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Zoom pop from as before":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Zoom pop to as before":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
     ]
     /// "Transition operation check" for the animator rules (same instance, `isAnimated == false`).
     static let animatorRules: [String: String] = [
@@ -84,42 +66,6 @@ enum KnownMismatches {
         "Appearance present not animated completes at once":
             "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
         "Appearance present not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Arithmetic pop not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Arithmetic pop not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Arithmetic push not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Arithmetic push not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "CircleSpread dismiss not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "CircleSpread dismiss not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "CircleSpread present not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "CircleSpread present not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Ping push not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Ping push not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "SampledMasks dismiss not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "SampledMasks dismiss not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "SampledMasks present not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "SampledMasks present not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Zoom pop not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Zoom pop not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Zoom push not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Zoom push not animated shows the end":
             "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
     ]
 }

@@ -200,7 +200,7 @@ public struct ModelViewState: Equatable, Sendable {
     public var z: Int?
     public var zPosition: CGFloat
     public var cornerRadius: CGFloat
-    /// The bounds of the mask's path, in the view's coordinates, if its mask is a shape layer.
+    /// The bounds of the mask, in the view's coordinates: its path's if its mask is a shape layer, a mask view's frame.
     public var maskBounds: CGRect?
     /// For a snapshot view, whether it shows nothing.
     public var emptySnapshot: Bool
@@ -224,6 +224,9 @@ extension UIView {
         var maskBounds: CGRect?
         if let mask = layer.mask as? CAShapeLayer {
             maskBounds = (mask.presentation() ?? mask).path?.boundingBox
+        } else if let mask = self.mask {
+            // A mask view masks with what it draws: its frame, as its layer shows it now.
+            maskBounds = (mask.layer.presentation() ?? mask.layer).frame
         }
         return ModelViewState(
             frame: CGRect(origin: origin, size: shown.bounds.size), anchor: shown.anchorPoint, transform: shown.transform.modelFields,

@@ -148,6 +148,20 @@ public enum UISemanticContentAttribute: Int, Sendable {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
+    /// UIView.mask: "An optional view whose alpha channel is used to mask a view's content. The
+    /// view's alpha channel determines how much of the view's content and background shows through",
+    /// the words of CALayer.mask, whose layer must have no superlayer (the page of `mask`, UIKit, and
+    /// of `mask`, Core Animation): the model makes the mask view's layer the layer's mask, so the
+    /// mask view's frame, corner radius and transform, which UIView animations change, shape what
+    /// shows. Setting the layer's mask directly (to another layer or nil) leaves the view no mask view.
+    open var mask: UIView? {
+        get { modelMaskView.flatMap { layer.mask === $0.layer ? $0 : nil } }
+        set {
+            modelMaskView = newValue
+            layer.mask = newValue?.layer
+        }
+    }
+    private var modelMaskView: UIView?
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
         set { layer.opacity = Float(newValue) }
