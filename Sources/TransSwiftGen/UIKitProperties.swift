@@ -33,7 +33,13 @@ extension UIKitGenerator {
             usage.insert(.setAnchorPoint)
             code.append(.run(.call(.id(UIKitSupport.setAnchorPoint.name), [arg(v), arg("of", view)])))
         case .opacity: code.append(.set(view.dot("alpha"), v))
-        case .hidden: code.append(.set(view.dot("isHidden"), v))
+        case .hidden:
+            if Self.hiddenByAlpha(program).contains(track.layer) {
+                // No UIView animation changes `isHidden`: in the one property animator's key frames the view is hidden by its alpha.
+                code += [.set(view.dot("isHidden"), .boolean(false)), .set(view.dot("alpha"), .ternary(v, .number(0), .id(Self.local(actor, "ShownAlpha"))))]
+            } else {
+                code.append(.set(view.dot("isHidden"), v))
+            }
         case .zPosition: code.append(.set(view.dot("layer").dot("zPosition"), v))
         case .cornerRadius: code += [.set(view.dot("layer").dot("cornerRadius"), v), .set(view.dot("clipsToBounds"), .boolean(true))]
         // The layer's own colour, so that a view's backgroundColor (which UIKit may reset) is left alone.

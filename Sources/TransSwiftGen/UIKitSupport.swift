@@ -1,14 +1,14 @@
 /// Helpers generated UIKit files use, each `fileprivate` so that files never clash. The
 /// generator records each one as it writes code that uses it; the file carries those only.
 enum UIKitSupport: CaseIterable, Comparable {
-    case transform, savedState, keptViews, completion, completeWithoutAnimation, mask, showMask, shadeView, setAnchorPoint, setFrame
+    case transform, savedState, keptViews, completion, completeWithoutAnimation, mask, showMask, mixColors, shadeView, setAnchorPoint, setFrame
 
     /// The helpers this one's declaration names.
     var requires: [UIKitSupport] {
         switch self {
         case .keptViews: [.savedState]
         case .showMask: [.mask]
-        case .transform, .savedState, .completion, .completeWithoutAnimation, .mask, .shadeView, .setAnchorPoint, .setFrame: []
+        case .transform, .savedState, .completion, .completeWithoutAnimation, .mask, .mixColors, .shadeView, .setAnchorPoint, .setFrame: []
         }
     }
 
@@ -29,6 +29,7 @@ enum UIKitSupport: CaseIterable, Comparable {
         case .completeWithoutAnimation: "transcCompleteWithoutAnimation"
         case .mask: "TranscMask"
         case .showMask: "transcShowMask"
+        case .mixColors: "transcMixColors"
         case .shadeView: "TranscShadeView"
         case .setAnchorPoint: "transcSetAnchorPoint"
         case .setFrame: "transcSetFrame"
@@ -53,6 +54,7 @@ enum UIKitSupport: CaseIterable, Comparable {
              ]))]
         case .mask: Self.maskDeclaration
         case .showMask: Self.showMaskDeclaration
+        case .mixColors: Self.mixColorsDeclaration
         case .shadeView: Self.shadeViewDeclaration
         case .setAnchorPoint:
             [.doc("Changes a view's anchor point without moving its frame."),
@@ -270,6 +272,37 @@ enum UIKitSupport: CaseIterable, Comparable {
                 .set(maskView.dot("center"), .call("CGPoint", [arg("x", rect.dot("midX") - .id("origin").dot("x")), arg("y", rect.dot("midY") - .id("origin").dot("y"))])),
                 .set(maskView.dot("layer").dot("cornerRadius"), absolute(mask.dot("cornerHeight"))),
                 .set(maskView.dot("layer").dot("transform"), .call("CATransform3DMakeScale", [arg(aspect), arg(.number(1)), arg(.number(1))])),
+            ])),
+        ]
+    }()
+
+    /// Two colours mixed channel by channel, as the interpreter and Core Animation mix a background colour.
+    static let mixColorsDeclaration: [SwiftDeclaration] = {
+        let channels = SwiftExpression.id("channels")
+        func channel(_ index: Int) -> SwiftExpression { index == 0 ? channels : channels + .integer(index) }
+        func mix(_ index: Int) -> SwiftExpression {
+            let (a, b) = (SwiftExpression.subscripted("first", .integer(index)), SwiftExpression.subscripted("second", .integer(index)))
+            return a + (b - a) * .id("weight")
+        }
+        return [
+            .documentation(["`a` and `b` mixed channel by channel (straight alpha) at `weight`, in extended sRGB, where `getRed` puts a colour",
+                            "of any other space: as the interpreter and Core Animation interpolate a background colour."]),
+            .function(SwiftFunction([.mainActor, .fileprivate], "transcMixColors", [
+                SwiftParameter(nil, "a", "UIColor"), SwiftParameter(nil, "b", "UIColor"), SwiftParameter(nil, "weight", "CGFloat"),
+            ], returns: "UIColor", [
+                .let("first", .call("transcRGBA", [arg("a")])),
+                .let("second", .call("transcRGBA", [arg("b")])),
+                .return(.call("UIColor", ["red", "green", "blue", "alpha"].enumerated().map { arg($1, mix($0)) })),
+            ])),
+            .blank,
+            .doc("A colour's red, green, blue and alpha in extended sRGB (0 each where `getRed` cannot convert it)."),
+            .function(SwiftFunction([.mainActor, .fileprivate], "transcRGBA", [SwiftParameter(nil, "color", "UIColor")], returns: "[CGFloat]", [
+                .let("channels", .call(.id("UnsafeMutablePointer<CGFloat>").dot("allocate"), [arg("capacity", .integer(4))])),
+                .run(channels.call("initialize", arg("repeating", .number(0)), arg("count", .integer(4)))),
+                .set("_", .id("color").call("getRed", arg(channel(0)), arg("green", channel(1)), arg("blue", channel(2)), arg("alpha", channel(3)))),
+                .let("rgba", .array((0..<4).map { .subscripted(channels, .integer($0)) })),
+                .run(channels.call("deallocate")),
+                .return("rgba"),
             ])),
         ]
     }()

@@ -4,10 +4,6 @@
 enum KnownMismatches {
     /// "Transition operation view.property": differs from the interpreter at a sampled time.
     static let sampled: [String: String] = [
-        "Appearance dismiss snapshot(to).hidden":
-            "`hidden true -> false` (the reverse of the present's) is set inside a UIView.animate block; `isHidden` is not animatable, so UIKit shows the snapshot at once instead of when the track says",
-        "Appearance present snapshot(from).hidden":
-            "`hidden false -> true` is set inside a UIView.animate block; `isHidden` is not animatable, so UIKit hides the snapshot at once instead of when the track says",
         "Arithmetic pop from.mask":
             "the mask rect is placed with `view.frame` of a rotated view (its bounding box) and a negative width is normalised by the path: the interpreter keeps the rect in the untransformed frame",
         "Arithmetic push from.mask":
@@ -40,14 +36,6 @@ enum KnownMismatches {
     ]
     /// "Transition operation check" for a touch interrupting the finish.
     static let interrupted: [String: String] = [
-        "Appearance dismiss cancels":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Appearance dismiss from as before":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Appearance present cancels":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Appearance present to as before":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
         "Geometry pop cancels":
             "not a fault of the code: the driver's inputs make the gesture distance 2 pt (`lift` = 1), so the first step is already 100 % and the finish ends before the touch",
         "Geometry pop from as before":
@@ -58,14 +46,5 @@ enum KnownMismatches {
             "not a fault of the code: the driver's inputs make the gesture distance 2 pt (`lift` = 1), so the first step is already 100 % and the finish ends before the touch",
     ]
     /// "Transition operation check" for the animator rules (same instance, `isAnimated == false`).
-    static let animatorRules: [String: String] = [
-        "Appearance dismiss not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Appearance dismiss not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Appearance present not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Appearance present not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-    ]
+    static let animatorRules: [String: String] = [:]
 }

@@ -534,6 +534,20 @@ extension UIView {
         let c = cgColor.components ?? [0, 0, 0, 1]
         return UIColor(red: c[0], green: c[1], blue: c[2], alpha: alpha)
     }
+    /// UIColor.getRed(_:green:blue:alpha:): "If the color is in a compatible color space, the color
+    /// is converted into RGB format and its components are returned to your application. If the
+    /// color is not in a compatible color space, the parameters are unchanged", and it returns
+    /// whether it converted. The model's colours are all RGB (a white is its grey on each channel),
+    /// so it returns their components, unclamped as in the extended sRGB space.
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,
+                     alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard let c = cgColor.components, c.count == 4 else { return false }
+        red?.pointee = c[0]
+        green?.pointee = c[1]
+        blue?.pointee = c[2]
+        alpha?.pointee = c[3]
+        return true
+    }
 }
 
 // MARK: View controllers

@@ -277,6 +277,11 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     growing.stopAnimation(true)
     masked.layer.mask = nil
     check("a layer mask set directly leaves no mask view", masked.mask == nil)
+
+    // UIColor.getRed converts to RGB: a white of 0.25 at alpha 0.5 is 0.25 on every channel.
+    var (red, green, blue, opacity): (CGFloat, CGFloat, CGFloat, CGFloat) = (-1, -1, -1, -1)
+    let converted = UIColor(white: 0.25, alpha: 0.5).getRed(&red, green: &green, blue: &blue, alpha: &opacity)
+    check("getRed of a white", converted && [red, green, blue, opacity] == [0.25, 0.25, 0.25, 0.5], "\([red, green, blue, opacity])")
 }
 
 
