@@ -171,6 +171,18 @@ final class UIKitGeneratorTests: XCTestCase {
                 "transition Ticker for push { duration 1s animate to { shade linear(black(40%), clear) \(shade) } }"))
             XCTAssert(generated.contains("shade0.alpha = shade0Opacity"), shade)
         }
+        // Beside animations of their own too (a view whose opacity and `hidden` both change keeps it
+        // out of one property animator): the shade's key frames are one more animation, and it type-checks.
+        let beside = try Self.generate(SourceFile(path: "beside.trans", text: """
+            transition Beside for push {
+                duration 1s
+                animate from { opacity 1 -> 0 hidden false -> true { delay 0.5s duration 0.5s } }
+                animate to { shade linear(black(40%), clear) opacity 0 -> 1 { curve steps(3, jump-end) } }
+            }
+            """))
+        XCTAssertFalse(beside.contains("interruptibleAnimator"))
+        XCTAssert(beside.contains("shade0.alpha = shade0Opacity"))
+        XCTAssertEqual(try SwiftTypeChecker.problems(write([("beside.swift", beside)])), [])
         let colliding = SourceFile(path: "names.trans", text: """
             transition page-flip for push { duration 1s }
             transition PageFlip for pop { duration 1s }
