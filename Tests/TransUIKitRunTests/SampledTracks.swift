@@ -48,6 +48,7 @@ enum SampledTracks {
                 case .mask:
                     // A mask view's frame, from key frames of the shape's rect and corners.
                     if let a = a.mask, let b = b.mask { layer.mask = mixed(a, b, weight) }
+                case .style(.backgroundColor): layer.style.backgroundColor = a.style.backgroundColor.interpolated(to: b.style.backgroundColor, weight)
                 case .style: break
                 }
                 state.layers[track.layer] = layer

@@ -204,6 +204,8 @@ public struct ModelViewState: Equatable, Sendable {
     public var maskBounds: CGRect?
     /// For a snapshot view, whether it shows nothing.
     public var emptySnapshot: Bool
+    /// The layer's background colour as drawn, red, green, blue and alpha (clear where it has none).
+    public var backgroundColor: [CGFloat]
 }
 
 extension UIView {
@@ -232,6 +234,7 @@ extension UIView {
             frame: CGRect(origin: origin, size: shown.bounds.size), anchor: shown.anchorPoint, transform: shown.transform.modelFields,
             alpha: CGFloat(min(max(shown.opacity, 0), 1)), hidden: shown.isHidden, onScreen: onScreen,
             z: superview === container ? container.subviews.firstIndex { $0 === self } : nil,
-            zPosition: shown.zPosition, cornerRadius: shown.cornerRadius, maskBounds: maskBounds, emptySnapshot: modelSnapshotIsEmpty)
+            zPosition: shown.zPosition, cornerRadius: shown.cornerRadius, maskBounds: maskBounds, emptySnapshot: modelSnapshotIsEmpty,
+            backgroundColor: shown.backgroundColor?.components ?? [0, 0, 0, 0])
     }
 }

@@ -165,7 +165,7 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
         return "\"\(name)\":{\"frame\":\(json(s.frame)),\"anchor\":[\(json(s.anchor.x)),\(json(s.anchor.y))],"
             + "\"transform\":[\(s.transform.map(json).joined(separator: ","))],\"alpha\":\(json(s.alpha)),\"hidden\":\(s.hidden),"
             + "\"onScreen\":\(s.onScreen),\"z\":\(s.z.map(String.init) ?? "null"),\"zPosition\":\(json(s.zPosition)),"
-            + "\"cornerRadius\":\(json(s.cornerRadius)),\"mask\":\(s.maskBounds.map(json) ?? "null"),\"emptySnapshot\":\(s.emptySnapshot),"
+            + "\"cornerRadius\":\(json(s.cornerRadius)),\"mask\":\(s.maskBounds.map(json) ?? "null"),\"emptySnapshot\":\(s.emptySnapshot),\"background\":[\(s.backgroundColor.map(json).joined(separator: ","))],"
             + "\"inWindow\":\(view.window != nil),\"superview\":\"\(parent)\"}"
     }
     return "{" + parts.joined(separator: ",") + "}"
