@@ -38,6 +38,8 @@ public struct Campaign {
         public var generatedAccepted = 0
         /// Accepted files the UIKit target refused with `unsupported-by-target` only.
         public var unsupportedByUIKit = 0
+        /// Of those, how many files each refusal's message stood in.
+        public var unsupportedReasons: [String: Int] = [:]
         /// Inputs that broke each invariant.
         public var violations: [Invariant: Int] = [:]
         /// The first few failures: the input and what broke.
@@ -89,6 +91,7 @@ public struct Campaign {
             }
             if outcome.accepted, toCompile.count < compile { toCompile.append(text) }
             if outcome.unsupportedByUIKit { report.unsupportedByUIKit += 1 }
+            for reason in outcome.unsupportedReasons { report.unsupportedReasons[reason, default: 0] += 1 }
             for (invariant, detail) in outcome.violations {
                 report.violations[invariant, default: 0] += 1
                 if report.failures.count < 50 { report.failures.append((text, invariant, detail)) }

@@ -35,6 +35,8 @@ public struct InputOutcome: Sendable {
     public var accepted = false
     /// Whether the UIKit target refused it with `unsupported-by-target` only.
     public var unsupportedByUIKit = false
+    /// Why, one message per construct the UIKit target refused, each once.
+    public var unsupportedReasons: Set<String> = []
     /// The invariants it broke, each with what was seen.
     public var violations: [(Invariant, String)] = []
 }
@@ -67,6 +69,7 @@ extension Invariant {
             located(error.diagnostics, "UIKit")
             if error.diagnostics.allSatisfy({ $0.code == .unsupportedByTarget }) {
                 outcome.unsupportedByUIKit = true
+                outcome.unsupportedReasons = Set(error.diagnostics.map(\.message))
             } else {
                 outcome.violations.append((.uikitBuilds, error.diagnostics.map(\.message).joined(separator: "; ")))
             }

@@ -323,25 +323,35 @@ extension UIKitGenerator {
         return sets.filter { sampledSpan($0.joined().map { tracks[$0] }).duration > 0 }
     }
 
-    /// Whether every animated track is played sampled, inside the one property animator: where the
-    /// program cannot run exactly in one (several timings, delays, keyframes beyond two) and every
-    /// animated track can be sampled (no mask, shade, `hidden` or colour, which the key frames do not
-    /// carry). The values stay the interpreter's at every key frame, within the sampling bound
-    /// between, and the transition can be scrubbed, caught, and finished with the finger's velocity.
+    /// Whether every animated track and shade is played sampled, inside the one property animator:
+    /// wherever the program cannot run exactly in one (several timings, delays, keyframes beyond
+    /// two, a mask, steps()). Key frames carry what UIView animations can change: a mask as a mask
+    /// view (`transcShowMask`), a colour mixed (`transcMixColors`), a shade as its view's alpha, and
+    /// `hidden`, which no UIView animation changes, as the view's alpha (0 while hidden, put back to
+    /// `isHidden` when the transition completes), so not on a view whose opacity is animated too.
+    /// The values stay the interpreter's at every key frame, within the sampling bound between, and
+    /// the transition can be scrubbed, caught, and finished with the finger's velocity.
     static func samplesEverything(_ program: TransitionProgram) -> Bool {
         let animated = program.tracks.filter { $0.keyframes.count > 1 }
-        guard !animated.isEmpty, !runsExactlyInOneAnimator(program), program.shades.allSatisfy({ $0.opacity.count <= 1 }) else { return false }
+        guard !animated.isEmpty || program.shades.contains(where: { $0.opacity.count > 1 }), !runsExactlyInOneAnimator(program) else { return false }
         return animated.allSatisfy { track in
             switch track.property.traits.type {
-            case .number, .length, .angle, .point, .size, .rect, .factors: true
-            case .bool, .color, .shape: false
+            case .number, .length, .angle, .point, .size, .rect, .factors, .shape, .color: true
+            case .bool: !animated.contains { $0.layer == track.layer && $0.property == .opacity }
             }
         }
     }
 
+    /// The layers whose `hidden` the one property animator's key frames play as their alpha (see `samplesEverything`).
+    static func hiddenByAlpha(_ program: TransitionProgram) -> [Int] {
+        guard samplesEverything(program) else { return [] }
+        return Array(Set(program.tracks.filter { $0.property == .hidden && $0.keyframes.count > 1 }.map(\.layer))).sorted()
+    }
+
     /// Whether one `UIViewPropertyAnimator` runs the program exactly as written: every animated track
     /// and shade on one timing that starts at once and lasts the whole transition, paced by a curve
-    /// or spring UIKit states, with no mask, no tracks in sequence and no keyframes beyond two.
+    /// or spring UIKit states, with no mask, no tracks in sequence, no keyframes beyond two, and no
+    /// `hidden` that key frames can play as the view's alpha.
     static func runsExactlyInOneAnimator(_ program: TransitionProgram) -> Bool {
         let animated = program.tracks.filter { $0.keyframes.count > 1 }
         let shades = program.shades.filter { $0.opacity.count > 1 }
@@ -350,8 +360,12 @@ extension UIKitGenerator {
               timing.activeDuration == program.duration, program.trackSequences.isEmpty else { return false }
         if case .curve(.steps) = timing.pacing { return false }
         if case .curve(.piecewiseLinear) = timing.pacing { return false }
+        // `hidden` is set at once inside an animation: sampled (as the view's alpha) where it can be.
+        let hiddenSampled = { (track: TrackSpec) in
+            track.property == .hidden && !animated.contains { $0.layer == track.layer && $0.property == .opacity }
+        }
         return !animated.contains { track in
-            track.property == .mask || track.keyframes.count > 2 || needsSampling(track)
+            track.property == .mask || track.keyframes.count > 2 || needsSampling(track) || hiddenSampled(track)
                 || (isTransform(track.property) && hasOwnPerspective(program, layer: track.layer))
         } && !shades.contains { $0.opacity.count > 2 }
     }
@@ -409,9 +423,9 @@ extension UIKitGenerator {
     /// definition), as one array of positions (segment index + weight in it), and a loop adds the
     /// key frames, so the code does not grow with the duration.
     mutating func sampledAnimation(_ sequences: [[TrackSpec]], windows: [[TrackWindow]], number: Int,
-                                   program: TransitionProgram) -> [SwiftStatement] {
+                                   program: TransitionProgram, shade: Int? = nil) -> [SwiftStatement] {
         let (start, duration) = Self.sampledSpan(Array(sequences.joined()))
-        guard let (code, loop) = sampledKeyFrames(sequences, windows: windows, number: number, program: program, timeline: nil) else { return [] }
+        guard let (code, loop) = sampledKeyFrames(sequences, windows: windows, number: number, program: program, timeline: nil, shade: shade) else { return [] }
         let linear = TrackTiming(delay: start, duration: duration, pacing: .curve(.cubicBezier(0, 0, 1, 1)))
         return code + viewAnimation(linear, keyframed: true, changes: [loop], number: number, origin: sequences[0][0].origin)
     }
@@ -421,10 +435,14 @@ extension UIKitGenerator {
     /// a keyframe block in an animator that runs the whole transition) or, if nil, within the
     /// set's own span; nil where a value cannot be sampled (reported).
     mutating func sampledKeyFrames(_ sequences: [[TrackSpec]], windows: [[TrackWindow]], number: Int, program: TransitionProgram,
-                                   timeline: (start: Double, length: Double)?) -> (code: [SwiftStatement], loop: SwiftStatement)? {
+                                   timeline: (start: Double, length: Double)?, shade: Int? = nil) -> (code: [SwiftStatement], loop: SwiftStatement)? {
+        if shade == nil, sequences.count == 1, sequences[0][0].property == .hidden, Self.hiddenByAlpha(program).contains(sequences[0][0].layer) {
+            return hiddenSwitches(sequences[0], windows: windows[0], number: number, program: program, timeline: timeline)
+        }
         let (start, duration) = Self.sampledSpan(Array(sequences.joined()))
         let frames = max(1, Int((duration * Self.sampleRate).rounded(.up)))
-        let names = sequences.map { "\(program.layers[$0[0].layer].id).\($0[0].property.rawValue)" }.joined(separator: ", ")
+        let names = shade.map { "shade \($0)" }
+            ?? sequences.map { "\(program.layers[$0[0].layer].id).\($0[0].property.rawValue)" }.joined(separator: ", ")
         var code: [SwiftStatement] = [.comment("Timing \(number + 1): \(names), \(formatDouble(duration)) s after \(formatDouble(start)) s, "
             + "sampled at \(formatDouble(Self.sampleRate)) Hz")]
         let timings = sequences.map { $0.map { PreparedTiming($0.timing) } }
@@ -457,7 +475,7 @@ extension UIKitGenerator {
                 return nil
             }
             let suffix = "\(number + 1)_\(set + 1)"
-            let valuesName = Self.local(actor, SwiftNames.typeName(sequence[0].property.rawValue) + suffix)
+            let valuesName = shade.map { "shade\($0)Opacity" + suffix } ?? Self.local(actor, SwiftNames.typeName(sequence[0].property.rawValue) + suffix)
             code.append(.let(valuesName, "[\(TargetLibrary.uikit.swiftType(type))]", .array(values)))
             // Each key frame's position along the values: the track that decides then (the last
             // one from its start on), its keyframe segment and the weight in it.
@@ -476,7 +494,11 @@ extension UIKitGenerator {
             code.append(.let(progressName, "[CGFloat]", .array(positions)))
             guard let value = mixed(.id(valuesName), type, at: .subscripted(.id(progressName), frame), names: suffix,
                                     track: sequence[0], prelude: &step) else { return nil }
-            step += assign(sequence[0], translated: value.0, value.1, program: program)
+            if let shade {
+                step.append(.set(.id("shade\(shade)").dot("alpha"), value.0))
+            } else {
+                step += assign(sequence[0], translated: value.0, value.1, program: program)
+            }
             if Self.isTransform(sequence[0].property) { transformed.insert(sequence[0].layer) }
         }
         for layer in transformed.sorted() { step.append(Self.applyTransform(program.layers[layer].actor)) }
@@ -494,6 +516,63 @@ extension UIKitGenerator {
         let loop = SwiftStatement.for("frame", in: .id(firstProgress ?? "").dot("indices"), [
             .run(.call(.id("UIView").dot("addKeyframe"), [arg("withRelativeStartTime", startTime), arg("relativeDuration", length)],
                        trailing: SwiftClosure(step))),
+        ])
+        return (code, loop)
+    }
+
+    /// A `hidden` sequence played as its view's alpha (`hiddenByAlpha`): a key frame of no duration at
+    /// each time the value changes, found here from the interpreter's progress (the keyframe index
+    /// the sampler reads, `Int(position)`, at each display frame, and the change bisected to 1e-12 s
+    /// between two), so the view disappears and shows at the interpreter's times, not faded over a
+    /// frame. Timed within `timeline` as `sampledKeyFrames`.
+    mutating func hiddenSwitches(_ sequence: [TrackSpec], windows: [TrackWindow], number: Int, program: TransitionProgram,
+                                 timeline: (start: Double, length: Double)?) -> (code: [SwiftStatement], loop: SwiftStatement) {
+        let (start, duration) = Self.sampledSpan(sequence)
+        let frames = max(1, Int((duration * Self.sampleRate).rounded(.up)))
+        let actor = program.layers[sequence[0].layer].actor
+        let suffix = "\(number + 1)_1"
+        var code: [SwiftStatement] = [.comment("Timing \(number + 1): \(program.layers[sequence[0].layer].id).hidden as its alpha, "
+            + "\(formatDouble(duration)) s after \(formatDouble(start)) s, changing where the interpreter's value does")]
+        var values: [SwiftExpression] = []
+        var firstKey: [Int] = []
+        for track in sequence {
+            firstKey.append(values.count)
+            for keyframe in track.keyframes { values.append(expression(keyframe.value, at: track.origin, prelude: &code).0) }
+        }
+        let timings = sequence.map { PreparedTiming($0.timing) }
+        func index(at time: Double) -> Int {
+            let position = sequence.indices.last { windows[$0].governs(at: time) } ?? sequence.count - 1
+            let track = sequence[position]
+            let (segment, weight) = KeyframeSegment.locate(offsets: track.keyframes.map(\.offset),
+                                                           segmentCurves: track.timing.segmentCurves(track.keyframes)?.map(PreparedCurve.init),
+                                                           timing: timings[position], at: time)
+            return min(Int(Double(firstKey[position] + segment) + weight), values.count - 1)
+        }
+        var switches: [(time: Double, index: Int)] = []
+        var (previousTime, previous) = (start, index(at: start))
+        for frame in 1...frames {
+            let time = start + duration * Double(frame) / Double(frames)
+            let current = index(at: time)
+            if current != previous {
+                var (low, high) = (previousTime, time)
+                while high - low > 1e-12 {
+                    let middle = (low + high) / 2
+                    if index(at: middle) == previous { low = middle } else { high = middle }
+                }
+                switches.append((high, current))
+            }
+            (previousTime, previous) = (time, current)
+        }
+        let (offset, length) = timeline ?? (start, duration)
+        let valuesName = Self.local(actor, "Hidden" + suffix), timesName = "switchTimes" + suffix, indicesName = "switchValues" + suffix
+        code += [.let(valuesName, "[Bool]", .array(values)),
+                 .let(timesName, "[Double]", .array(switches.map { .number(($0.time - offset) / length) })),
+                 .let(indicesName, "[Int]", .array(switches.map { .integer($0.index) }))]
+        let value = SwiftExpression.subscripted(.id(valuesName), .subscripted(.id(indicesName), .id("change")))
+        let loop = SwiftStatement.for("change", in: .id(timesName).dot("indices"), [
+            .run(.call(.id("UIView").dot("addKeyframe"), [arg("withRelativeStartTime", .subscripted(.id(timesName), .id("change"))),
+                                                           arg("relativeDuration", .number(0))],
+                       trailing: SwiftClosure(assign(sequence[0], translated: value, .bool, program: program)))),
         ])
         return (code, loop)
     }
@@ -524,7 +603,22 @@ extension UIKitGenerator {
                                      arg("y", mix(a.dot("origin").dot("y"), b.dot("origin").dot("y"))),
                                      arg("width", mix(a.dot("size").dot("width"), b.dot("size").dot("width"))),
                                      arg("height", mix(a.dot("size").dot("height"), b.dot("size").dot("height")))]), type)
-        case .bool, .vector, .color, .gradient, .shape:
+        case .shape:
+            // Every coordinate of a mask is linear in its rect and corners: the mixed shape is the interpreter's mix.
+            let mask = "mask" + suffix
+            let rect = { (value: SwiftExpression, part: String, field: String) in value.dot("rect").dot(part).dot(field) }
+            prelude += [.var(mask, a),
+                        .set(.id(mask).dot("rect"), .call("CGRect", [
+                            arg("x", mix(rect(a, "origin", "x"), rect(b, "origin", "x"))), arg("y", mix(rect(a, "origin", "y"), rect(b, "origin", "y"))),
+                            arg("width", mix(rect(a, "size", "width"), rect(b, "size", "width"))),
+                            arg("height", mix(rect(a, "size", "height"), rect(b, "size", "height")))])),
+                        .set(.id(mask).dot("cornerWidth"), mix(a.dot("cornerWidth"), b.dot("cornerWidth"))),
+                        .set(.id(mask).dot("cornerHeight"), mix(a.dot("cornerHeight"), b.dot("cornerHeight")))]
+            return (.id(mask), type)
+        case .color:
+            usage.insert(.mixColors)
+            return (.call(.id(UIKitSupport.mixColors.name), [arg(a), arg(b), arg(.id(weight))]), type)
+        case .bool, .vector, .gradient:
             unsupported("a \(track.property.rawValue) sampled at the display rate", at: track.origin)
             return nil
         }

@@ -99,7 +99,6 @@ public struct UIKitGenerator {
     }
 
     mutating func transition(_ programs: [TransitionProgram], typeName: String) -> [SwiftDeclaration] {
-        refuseSegmentCurves(programs)
         let first = programs[0]
         var declarations: [SwiftDeclaration] = [.mark(first.name), .blank]
         if !first.inputs.isEmpty { declarations += [inputsStruct(first, typeName: typeName), .blank] }
@@ -109,18 +108,6 @@ public struct UIKitGenerator {
         declarations += presentationController(programs, typeName: typeName)
         declarations += interactions.delegates(generator: &self)
         return declarations
-    }
-
-    /// A view property's keyframes with a curve per segment are sampled (`needsSampling`), a mask's
-    /// too (`maskAnimation`); a shade's are not yet built into animations: each such shade is
-    /// reported once, at its place in the source.
-    mutating func refuseSegmentCurves(_ programs: [TransitionProgram]) {
-        var reported: Set<Int> = []
-        for program in programs {
-            for shade in program.shades where shade.timing.segmentCurves(shade.opacity) != nil && reported.insert(shade.origin ?? 0).inserted {
-                unsupported("a shade's keyframes with a curve per segment", at: shade.origin)
-            }
-        }
     }
 
     func inputsStruct(_ program: TransitionProgram, typeName: String) -> SwiftDeclaration {

@@ -42,7 +42,13 @@ extension UIKitGenerator {
             usage.insert(.setAnchorPoint)
             code.append(.run(.call(.id(UIKitSupport.setAnchorPoint.name), [arg(v), arg("of", view)])))
         case .opacity: code.append(.set(view.dot("alpha"), v))
-        case .hidden: code.append(.set(view.dot("isHidden"), v))
+        case .hidden:
+            if Self.hiddenByAlpha(program).contains(track.layer) {
+                // No UIView animation changes `isHidden`: in the one property animator's key frames the view is hidden by its alpha.
+                code += [.set(view.dot("isHidden"), .boolean(false)), .set(view.dot("alpha"), .ternary(v, .number(0), .id(Self.local(actor, "ShownAlpha"))))]
+            } else {
+                code.append(.set(view.dot("isHidden"), v))
+            }
         case .zPosition: code.append(.set(view.dot("layer").dot("zPosition"), v))
         case .cornerRadius:
             code += castsShadow ? [.set(layer.dot("cornerRadius"), v), shadowPath]
@@ -91,7 +97,13 @@ extension UIKitGenerator {
             code.append(.set(transform.dot("perspective"), v))
         case .mask:
             usage.insert(.mask)
-            code.append(.set(.id(Self.local(actor, "Mask")).dot("path"), v.call("path", arg("in", view))))
+            if Self.samplesEverything(program) {
+                // Inside the one property animator: a mask view, whose geometry UIView animations change.
+                usage.insert(.showMask)
+                code.append(.run(.call(.id(UIKitSupport.showMask.name), [arg(v), arg("on", .id(Self.local(actor, "Mask"))), arg("in", view)])))
+            } else {
+                code.append(.set(.id(Self.local(actor, "Mask")).dot("path"), v.call("path", arg("in", view))))
+            }
         }
         return code
     }

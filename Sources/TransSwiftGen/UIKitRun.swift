@@ -37,6 +37,7 @@ extension UIKitGenerator {
     /// one timing without delay, curves or springs, no masks and no keyframes beyond two; or
     /// only sampled tracks, whose key frames run in a linear animator over the whole program.
     static func isInterruptible(_ program: TransitionProgram) -> Bool {
+        if samplesEverything(program) { return true }
         let sampled = Set(sampledSets(program).joined().joined())
         guard !sampled.isEmpty else { return runsExactlyInOneAnimator(program) }
         let animated = program.tracks.indices.filter { program.tracks[$0].keyframes.count > 1 && !sampled.contains($0) }
@@ -99,10 +100,23 @@ extension UIKitGenerator {
             usage.insert(.transform)
             body.append(.var(Self.local(layers[index].actor, "Transform"), .call(.id(UIKitSupport.transform.name), [])))
         }
+        // A mask is a mask view where the one property animator plays it (key frames of its geometry), else a
+        // shape layer whose path Core Animation animates.
+        let maskViews = Self.samplesEverything(program)
         for index in masked.sorted() {
             let view = Self.viewName(layers[index].actor)
             let mask = Self.local(layers[index].actor, "Mask")
-            body += [.let(mask, .call("CAShapeLayer", [])), .set(.id(mask).dot("frame"), view.dot("bounds")), .set(view.dot("layer").dot("mask"), .id(mask))]
+            if maskViews {
+                body += [.let(mask, .call("UIView", [arg("frame", .member(nil, "zero"))])),
+                         .set(.id(mask).dot("backgroundColor"), .call("UIColor", [arg("white", .number(0)), arg("alpha", .number(1))])),
+                         .set(view.dot("mask"), .id(mask))]
+            } else {
+                body += [.let(mask, .call("CAShapeLayer", [])), .set(.id(mask).dot("frame"), view.dot("bounds")), .set(view.dot("layer").dot("mask"), .id(mask))]
+            }
+        }
+        // The alpha a view hidden by its alpha shows while not hidden.
+        for index in Self.hiddenByAlpha(program) {
+            body.append(.let(Self.local(layers[index].actor, "ShownAlpha"), Self.viewName(layers[index].actor).dot("alpha")))
         }
         // Of tracks in sequence on one property, the first one's start value shows until it begins.
         let windows = program.trackWindows
@@ -125,7 +139,14 @@ extension UIKitGenerator {
         for (index, track) in program.tracks.enumerated() where track.keyframes.count > 1 && !sampledTracks.contains(index) {
             groups[group(track.timing)].tracks.append(track)
         }
-        for (index, shade) in program.shades.enumerated() where shade.opacity.count > 1 { groups[group(shade.timing)].shades.append((index, shade)) }
+        // Shades are sampled where everything is, or where UIKit cannot pace them as written.
+        let samplesEverything = Self.samplesEverything(program)
+        let sampledShades = program.shades.indices.filter { index in
+            program.shades[index].opacity.count > 1 && (samplesEverything || Self.needsSampling(Self.shadeTrack(program.shades[index])))
+        }
+        for (index, shade) in program.shades.enumerated() where shade.opacity.count > 1 && !sampledShades.contains(index) {
+            groups[group(shade.timing)].shades.append((index, shade))
+        }
         checkTransformsShareTiming(program, groups: groups.map(\.tracks) + sampled.map { $0.joined().map { program.tracks[$0] } })
 
         let completed = SwiftStatement.let("completed", .prefix(.not, .id("context").dot("transitionWasCancelled")))
@@ -153,13 +174,19 @@ extension UIKitGenerator {
                     changes.append(.set(.id("shade\(index)").dot("alpha"), alpha))
                 }
             }
-            if !sampled.isEmpty {
+            if !sampled.isEmpty || !sampledShades.isEmpty {
                 // One keyframe block inherits the linear animator's duration and timing, so the
                 // sampled key frames scrub, reverse and finish with it.
                 var keyFrames: [SwiftStatement] = []
                 for (number, set) in sampled.enumerated() {
                     guard let (code, loop) = sampledKeyFrames(set.map { $0.map { program.tracks[$0] } }, windows: set.map { $0.map { windows[$0] } },
                                                               number: number, program: program, timeline: (0, program.duration)) else { continue }
+                    body += code
+                    keyFrames.append(loop)
+                }
+                for (number, index) in sampledShades.enumerated() {
+                    guard let (code, loop) = sampledKeyFrames([[Self.shadeTrack(program.shades[index])]], windows: [[.always]], number: sampled.count + number, program: program,
+                                                              timeline: (0, program.duration), shade: index) else { continue }
                     body += code
                     keyFrames.append(loop)
                 }
@@ -175,7 +202,7 @@ extension UIKitGenerator {
                 finish(animations: 1, weakSelf: true, [
                     .set(.optionalMember("self", "runningAnimator"), .nil),
                     completed,
-                    .ifElse([.expression("completed")], ending, else: cancelling),
+                    .ifElse([.expression("completed")], shownByAlpha(program) + ending, else: cancelling),
                     complete,
                 ]),
                 .run(.id("animator").call("addCompletion", trailing: Self.callsFinish)),
@@ -185,14 +212,14 @@ extension UIKitGenerator {
         }
         body += [
             .comment("Completion runs once every animation has ended, finished or cancelled."),
-            finish(animations: max(groups.count + sampled.count, 1), [
+            finish(animations: max(groups.count + sampled.count + sampledShades.count, 1), [
                 completed,
-                .ifElse([.expression("completed")], endingStatements(.completion, program: program, kept: .id("self").dot("kept")),
+                .ifElse([.expression("completed")], shownByAlpha(program) + endingStatements(.completion, program: program, kept: .id("self").dot("kept")),
                         else: endingStatements(.cancellation, program: program, kept: .id("self").dot("kept"))),
                 complete,
             ]),
         ]
-        if groups.isEmpty && sampled.isEmpty {
+        if groups.isEmpty && sampled.isEmpty && sampledShades.isEmpty {
             body.append(.run(.id("DispatchQueue").dot("main").call("asyncAfter", arg("deadline", .call(.member(nil, "now"), []) + .number(program.duration)),
                                                                    trailing: SwiftClosure([.run(.call("finish", []))]))))
         }
@@ -203,7 +230,33 @@ extension UIKitGenerator {
             body += sampledAnimation(set.map { $0.map { program.tracks[$0] } }, windows: set.map { $0.map { windows[$0] } },
                                      number: groups.count + number, program: program)
         }
+        for (number, index) in sampledShades.enumerated() {
+            body += sampledAnimation([[Self.shadeTrack(program.shades[index])]], windows: [[.always]],
+                                     number: groups.count + sampled.count + number, program: program, shade: index)
+        }
         return finishRun(program, body: body, measured: measured, returns: nil)
+    }
+
+    /// A shade's opacity as a track of its view's, for the sampler, which sets the shade view's alpha with it.
+    static func shadeTrack(_ shade: ShadeSpec) -> TrackSpec {
+        TrackSpec(layer: shade.layer, property: .opacity, keyframes: shade.opacity, axis: nil, timing: shade.timing, origin: shade.origin)
+    }
+
+    /// A view the key frames hid by its alpha (`hiddenByAlpha`) at the end of a completed transition:
+    /// its alpha back, and `isHidden` as its last `hidden` track ends.
+    mutating func shownByAlpha(_ program: TransitionProgram) -> [SwiftStatement] {
+        var code: [SwiftStatement] = []
+        for index in Self.hiddenByAlpha(program) {
+            let actor = program.layers[index].actor
+            // Of tracks in sequence, the one that starts last decides the end.
+            let tracks = program.tracks.filter { $0.layer == index && $0.property == .hidden && $0.keyframes.count > 1 }
+            let latest = tracks.map(\.timing.delay).max()
+            guard let last = tracks.last(where: { $0.timing.delay == latest }), let end = last.keyframes.last else { continue }
+            code.append(.set(Self.viewName(actor).dot("alpha"), .id(Self.local(actor, "ShownAlpha"))))
+            let hidden = expression(end.value, at: last.origin, prelude: &code).0
+            code.append(.set(Self.viewName(actor).dot("isHidden"), hidden))
+        }
+        return code
     }
 
     /// What a run does when setup cannot take over what the forward transition kept: the

@@ -1,7 +1,7 @@
 /// Helpers generated UIKit files use, each `fileprivate` so that files never clash. The
 /// generator records each one as it writes code that uses it; the file carries those only.
 enum UIKitSupport: CaseIterable, Comparable {
-    case transform, savedState, keptViews, completion, completeWithoutAnimation, mask, shadeView, setAnchorPoint, setFrame
+    case transform, savedState, keptViews, completion, completeWithoutAnimation, mask, showMask, mixColors, shadeView, setAnchorPoint, setFrame
     /// `TranscTransform` with a view's own perspective: declared instead of `transform` where a view has one.
     case perspectiveTransform
 
@@ -9,7 +9,8 @@ enum UIKitSupport: CaseIterable, Comparable {
     var requires: [UIKitSupport] {
         switch self {
         case .keptViews: [.savedState]
-        case .transform, .savedState, .completion, .completeWithoutAnimation, .mask, .shadeView, .setAnchorPoint, .setFrame,
+        case .showMask: [.mask]
+        case .transform, .savedState, .completion, .completeWithoutAnimation, .mask, .mixColors, .shadeView, .setAnchorPoint, .setFrame,
              .perspectiveTransform: []
         }
     }
@@ -32,6 +33,8 @@ enum UIKitSupport: CaseIterable, Comparable {
         case .completion: "TranscCompletion"
         case .completeWithoutAnimation: "transcCompleteWithoutAnimation"
         case .mask: "TranscMask"
+        case .showMask: "transcShowMask"
+        case .mixColors: "transcMixColors"
         case .shadeView: "TranscShadeView"
         case .setAnchorPoint: "transcSetAnchorPoint"
         case .setFrame: "transcSetFrame"
@@ -56,6 +59,8 @@ enum UIKitSupport: CaseIterable, Comparable {
                  .run(.id("context").call("completeTransition", arg(.prefix(.not, .id("context").dot("transitionWasCancelled"))))),
              ]))]
         case .mask: Self.maskDeclaration
+        case .showMask: Self.showMaskDeclaration
+        case .mixColors: Self.mixColorsDeclaration
         case .shadeView: Self.shadeViewDeclaration
         case .setAnchorPoint:
             [.doc("Changes a view's anchor point without moving its frame."),
@@ -259,6 +264,65 @@ enum UIKitSupport: CaseIterable, Comparable {
                     .run(.id("path").call("closeSubpath")),
                     .return("path"),
                 ])),
+            ])),
+        ]
+    }()
+
+    /// A mask view's geometry for a mask shape, set inside UIView animations, which animate a view's
+    /// bounds, center, transform and corner radius where they cannot animate a shape layer's path.
+    static let showMaskDeclaration: [SwiftDeclaration] = {
+        let (mask, maskView, view) = (SwiftExpression.id("mask"), SwiftExpression.id("maskView"), SwiftExpression.id("view"))
+        let (viewLayer, aspect, rect) = (view.dot("layer"), SwiftExpression.id("aspect"), mask.dot("rect"))
+        func absolute(_ value: SwiftExpression) -> SwiftExpression { .call("abs", [arg(value)]) }
+        return [
+            .documentation(["Shapes a mask view (a view's `mask`) as `mask`, in `view`'s untransformed coordinates as the interpreter",
+                            "places a mask: an opaque rounded rect whose corners are circles stretched across by its transform, so that",
+                            "elliptical corners (an oval's) keep their shape and the frame is the mask's rect."]),
+            .function(SwiftFunction([.mainActor, .fileprivate], "transcShowMask", [
+                SwiftParameter(nil, "mask", "TranscMask"), SwiftParameter("on", "maskView", "UIView"), SwiftParameter("in", "view", "UIView"),
+            ], [
+                .let("origin", .call("CGPoint", [
+                    arg("x", viewLayer.dot("position").dot("x") - viewLayer.dot("anchorPoint").dot("x") * viewLayer.dot("bounds").dot("width")),
+                    arg("y", viewLayer.dot("position").dot("y") - viewLayer.dot("anchorPoint").dot("y") * viewLayer.dot("bounds").dot("height")),
+                ])),
+                .let("aspect", .ternary(.binary(.and, .binary(.notEqual, mask.dot("cornerWidth"), .number(0)), .binary(.notEqual, mask.dot("cornerHeight"), .number(0))),
+                                        absolute(mask.dot("cornerWidth") / mask.dot("cornerHeight")), .number(1))),
+                .set(maskView.dot("bounds"), .call("CGRect", [arg("x", .number(0)), arg("y", .number(0)),
+                                                               arg("width", absolute(rect.dot("width")) / aspect), arg("height", absolute(rect.dot("height")))])),
+                .set(maskView.dot("center"), .call("CGPoint", [arg("x", rect.dot("midX") - .id("origin").dot("x")), arg("y", rect.dot("midY") - .id("origin").dot("y"))])),
+                .set(maskView.dot("layer").dot("cornerRadius"), absolute(mask.dot("cornerHeight"))),
+                .set(maskView.dot("layer").dot("transform"), .call("CATransform3DMakeScale", [arg(aspect), arg(.number(1)), arg(.number(1))])),
+            ])),
+        ]
+    }()
+
+    /// Two colours mixed channel by channel, as the interpreter and Core Animation mix a background colour.
+    static let mixColorsDeclaration: [SwiftDeclaration] = {
+        let channels = SwiftExpression.id("channels")
+        func channel(_ index: Int) -> SwiftExpression { index == 0 ? channels : channels + .integer(index) }
+        func mix(_ index: Int) -> SwiftExpression {
+            let (a, b) = (SwiftExpression.subscripted("first", .integer(index)), SwiftExpression.subscripted("second", .integer(index)))
+            return a + (b - a) * .id("weight")
+        }
+        return [
+            .documentation(["`a` and `b` mixed channel by channel (straight alpha) at `weight`, in extended sRGB, where `getRed` puts a colour",
+                            "of any other space: as the interpreter and Core Animation interpolate a background colour."]),
+            .function(SwiftFunction([.mainActor, .fileprivate], "transcMixColors", [
+                SwiftParameter(nil, "a", "UIColor"), SwiftParameter(nil, "b", "UIColor"), SwiftParameter(nil, "weight", "CGFloat"),
+            ], returns: "UIColor", [
+                .let("first", .call("transcRGBA", [arg("a")])),
+                .let("second", .call("transcRGBA", [arg("b")])),
+                .return(.call("UIColor", ["red", "green", "blue", "alpha"].enumerated().map { arg($1, mix($0)) })),
+            ])),
+            .blank,
+            .doc("A colour's red, green, blue and alpha in extended sRGB (0 each where `getRed` cannot convert it)."),
+            .function(SwiftFunction([.mainActor, .fileprivate], "transcRGBA", [SwiftParameter(nil, "color", "UIColor")], returns: "[CGFloat]", [
+                .let("channels", .call(.id("UnsafeMutablePointer<CGFloat>").dot("allocate"), [arg("capacity", .integer(4))])),
+                .run(channels.call("initialize", arg("repeating", .number(0)), arg("count", .integer(4)))),
+                .set("_", .id("color").call("getRed", arg(channel(0)), arg("green", channel(1)), arg("blue", channel(2)), arg("alpha", channel(3)))),
+                .let("rgba", .array((0..<4).map { .subscripted(channels, .integer($0)) })),
+                .run(channels.call("deallocate")),
+                .return("rgba"),
             ])),
         ]
     }()

@@ -31,6 +31,9 @@ print("transc-fuzz: seed \(campaign.seed): \(report.inputs) inputs (\(report.gen
 print("  no crash, no hang (\(campaign.timeLimit) s per input; slowest \(String(format: "%.3f", report.slowest)) s): \(report.inputs) of \(report.inputs)")
 print("  check accepted: \(report.accepted) (generated programs: \(report.generatedAccepted) of \(report.generated))")
 print("  UIKit refused with unsupported-by-target only: \(report.unsupportedByUIKit)")
+for (reason, count) in report.unsupportedReasons.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+    print("    \(count): \(reason)")
+}
 let compared = report.compared
 if let why = report.compareUnavailable {
     print("  interpreter against compiled portable code: not compared: \(why)")

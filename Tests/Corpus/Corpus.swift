@@ -8,10 +8,9 @@ import TransRuntime
 /// - `examples`: the effects the documentation shows (`examples/*.trans`).
 /// - `coverage`: small files (`Tests/Corpus/coverage/*.trans`) that together use every
 ///   property, built-in, curve kind, spring form, gesture and direction, and operation;
-///   `CorpusCoverageTests` holds them to the vocabulary. What a target cannot express yet is
-///   kept in files of its own, so the others go through every target: the UIKit target
-///   reports `unsupported-by-target` for `stepped-curves.trans` (a shade's keyframes with a curve
-///   per segment).
+///   `CorpusCoverageTests` holds them to the vocabulary. Every target builds every file; what a
+///   target cannot express yet would be kept in files of its own, so the others go through
+///   every target (`*.unsupported` goldens list them).
 public enum Corpus {
     /// The repository's root, found from this file's place in it.
     public static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -9,8 +9,8 @@ final class BuildCommandTests: XCTestCase {
             "fade.trans": "transition Fade for push, pop {\n    duration 0.5s\n    animate to { opacity 0 -> 1 }\n}\n",
             "slide.trans": "transition Slide for push {\n    duration 0.3s\n    animate to { translate-x 390 -> 0 }\n}\n",
             "bad.trans": "transition T for push { duration 1 }\n",
-            "ticker.trans": "transition Ticker for push { duration 1s animate to { shade linear(black(40%), clear) opacity keyframes { 0%: 1 ease-in, 100%: 0 } } }\n",
-            "ticker-both.trans": "transition Ticker for push {\n    duration 1s\n    animate to { shade linear(black(40%), clear) opacity keyframes { 0%: 1 ease-in, 100%: 0 } }\n    reverse auto\n}\n",
+            "keeper.trans": "input cell: view\ntransition Keeper for push { duration 1s keep cell animate cell { opacity 1 -> 0 } reverse auto }\n",
+            "keeper-both.trans": "input cell: view\ntransition Keeper for push {\n    duration 1s\n    keep cell\n    animate cell { opacity 1 -> 0 }\n    reverse auto\n}\n",
         ]
         var directories: Set<String> = ["out"]
         var writes = 0
@@ -33,14 +33,14 @@ final class BuildCommandTests: XCTestCase {
     /// of `reverse auto`), on its line, and as JSON when asked; nothing is written.
     func testBuildDiagnosticsAreTheChecksOnceEachAndHonourJSON() {
         let files = Files()
-        let text = run(files, "build", "ticker-both.trans", "-o", "Ticker.swift")
+        let text = run(files, "build", "keeper-both.trans", "-o", "Keeper.swift")
         XCTAssertEqual(text.status, 1)
         XCTAssertEqual(text.standardError.components(separatedBy: "error: the uikit target cannot express").count - 1, 1, text.standardError)
-        XCTAssert(text.standardError.hasPrefix("ticker-both.trans:3:18: error: "), text.standardError)
-        let json = run(files, "build", "--diagnostics", "json", "ticker-both.trans", "-o", "Ticker.swift")
+        XCTAssert(text.standardError.hasPrefix("keeper-both.trans:2:1: error: "), text.standardError)
+        let json = run(files, "build", "--diagnostics", "json", "keeper-both.trans", "-o", "Keeper.swift")
         XCTAssertEqual(json.status, 1)
         XCTAssertEqual(json.standardError, "")
-        XCTAssert(json.standardOutput.hasPrefix("[{\"file\":\"ticker-both.trans\",\"line\":3,"), json.standardOutput)
+        XCTAssert(json.standardOutput.hasPrefix("[{\"file\":\"keeper-both.trans\",\"line\":2,"), json.standardOutput)
         XCTAssertEqual(json.standardOutput.components(separatedBy: "\"code\":\"unsupported-by-target\"").count - 1, 1)
         XCTAssertEqual(files.writes, 0)
     }
@@ -65,9 +65,9 @@ final class BuildCommandTests: XCTestCase {
         let bad = run(files, "build", "fade.trans", "bad.trans", "-o", "out")
         XCTAssertEqual(bad.status, 1)
         XCTAssert(bad.standardError.contains("bad.trans:1:34: error:"))
-        let unsupported = run(files, "build", "ticker.trans", "-o", "Ticker.swift")
+        let unsupported = run(files, "build", "keeper.trans", "-o", "Keeper.swift")
         XCTAssertEqual(unsupported.status, 1)
-        XCTAssert(unsupported.standardError.contains("ticker.trans:1:55: error: the uikit target cannot express a shade's keyframes with a curve per segment yet"),
+        XCTAssert(unsupported.standardError.contains("keeper.trans:2:1: error: the uikit target cannot express taking over `cell`, a view the app supplies yet"),
                   unsupported.standardError)
         XCTAssertEqual(files.writes, 0, "no file, not even a partial one")
         XCTAssertEqual(run(files, "build", "fade.trans", "slide.trans").status, 2, "several inputs need a directory")

@@ -282,8 +282,8 @@ final class GeneratedLifecycleTests: XCTestCase {
         XCTAssertEqual(model.views, before)
     }
 
-    /// A transition that keeps views but needs more than one animation (two timings, one of them
-    /// a colour's, which key frames cannot sample) gives up in a
+    /// A transition that keeps views but needs more than one animation (two timings, and a view
+    /// whose opacity and `hidden` both change, which one alpha in key frames cannot carry) gives up in a
     /// function that returns nothing: that form type-checks too, and moves views as the executor does.
     func testAKeepingTransitionOfSeveralAnimationsTypeChecksAndAgrees() throws {
         let source = SourceFile(path: "shelf.trans", text: """
@@ -291,7 +291,7 @@ final class GeneratedLifecycleTests: XCTestCase {
                 duration 0.6s
                 keep from, snapshot(from)
                 hide from
-                animate snapshot(from) { opacity 1 -> 0.5  background-color clear -> black(50%) { delay 0.5s duration 0.1s } }
+                animate snapshot(from) { opacity 1 -> 0.5  hidden false -> true { delay 0.5s duration 0.1s } }
                 animate to { translate-y container.height -> 0 { delay 0.2s duration 0.4s } }
                 reverse auto
             }
@@ -314,7 +314,8 @@ final class GeneratedLifecycleTests: XCTestCase {
         let dismiss = try XCTUnwrap(generated.programs.first { $0.operation == .dismiss })
         var back = Model(views: Views(subviews: ["toView", "snapshotTo", "fromView"], hidden: ["toView"], kept: Self.keptStore(dismiss)), ending: true)
         back.run(try generated.run(.dismiss))
-        XCTAssertEqual(back.views, Views(subviews: ["toView"], hidden: [], kept: [:]))
+        // The snapshot leaves the container still hidden by its track's start value (`hidden true -> false` backwards).
+        XCTAssertEqual(back.views, Views(subviews: ["toView"], hidden: ["snapshotTo"], kept: [:]))
         XCTAssertEqual(present.kept, ["from", "snapshot(from)"])
     }
 

@@ -150,18 +150,39 @@ final class UIKitGeneratorTests: XCTestCase {
         XCTAssertEqual(try SwiftTypeChecker.problems(files), [])
     }
 
-    func testWhatUIKitCannotExpressIsADiagnosticNotWrongCode() {
-        let source = SourceFile(path: "steps.trans", text: """
-            transition Ticker for push {
+    func testWhatUIKitCannotExpressIsADiagnosticNotWrongCode() throws {
+        let source = SourceFile(path: "keeper.trans", text: """
+            input cell: view
+            transition Keeper for push {
                 duration 1s
-                animate to { shade linear(black(40%), clear) opacity keyframes { 0%: 1 ease-in, 100%: 0 } }
+                keep cell
+                animate cell { opacity 1 -> 0 }
+                reverse auto
             }
             """)
         XCTAssertThrowsError(try Self.generate(source)) { error in
             let diagnostics = (error as? GenerationFailure)?.diagnostics ?? []
             XCTAssertEqual(diagnostics.map(\.code), [.unsupportedByTarget])
-            XCTAssertEqual(diagnostics.first.map { source.location(of: $0.range.start).line }, 3)
+            XCTAssertEqual(diagnostics.first.map { source.location(of: $0.range.start).line }, 2)
         }
+        // A shade's keyframes with a curve per segment, or paced by steps(), are sampled into key frames of its view's alpha.
+        for shade in ["opacity keyframes { 0%: 1 ease-in, 100%: 0 }", "opacity 0 -> 1 { curve steps(3, jump-end) }"] {
+            let generated = try Self.generate(SourceFile(path: "ticker.trans", text:
+                "transition Ticker for push { duration 1s animate to { shade linear(black(40%), clear) \(shade) } }"))
+            XCTAssert(generated.contains("shade0.alpha = shade0Opacity"), shade)
+        }
+        // Beside animations of their own too (a view whose opacity and `hidden` both change keeps it
+        // out of one property animator): the shade's key frames are one more animation, and it type-checks.
+        let beside = try Self.generate(SourceFile(path: "beside.trans", text: """
+            transition Beside for push {
+                duration 1s
+                animate from { opacity 1 -> 0 hidden false -> true { delay 0.5s duration 0.5s } }
+                animate to { shade linear(black(40%), clear) opacity 0 -> 1 { curve steps(3, jump-end) } }
+            }
+            """))
+        XCTAssertFalse(beside.contains("interruptibleAnimator"))
+        XCTAssert(beside.contains("shade0.alpha = shade0Opacity"))
+        XCTAssertEqual(try SwiftTypeChecker.problems(write([("beside.swift", beside)])), [])
         let colliding = SourceFile(path: "names.trans", text: """
             transition page-flip for push { duration 1s }
             transition PageFlip for pop { duration 1s }
@@ -183,13 +204,27 @@ final class UIKitGeneratorTests: XCTestCase {
             "transition T for push { duration 1s animate to { opacity 0 -> 1 } animate from { opacity 1 -> 0 { delay 0.5s duration 0.5s } } }"))
         XCTAssert(timings.contains("func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating"))
         XCTAssert(timings.contains("UIView.animateKeyframes(withDuration: 0"))
-        // A mask needs Core Animation, and a `hidden` track on a second timing cannot be sampled:
-        // no single property animator.
-        for text in ["transition M for push { duration 1s animate to { mask circle(container.center, 1) -> rect(container.bounds) } }",
-                     "transition H for push { duration 1s animate to { opacity 0 -> 1 } animate from { hidden false -> true { delay 0.5s duration 0.5s } } }"] {
+        // A mask runs inside it too, as a mask view whose geometry the sampled key frames set.
+        let masked = try Self.generate(SourceFile(path: "m.trans", text:
+            "transition M for push { duration 1s animate to { mask circle(container.center, 1) -> rect(container.bounds) } }"))
+        XCTAssert(masked.contains("func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating"))
+        XCTAssert(masked.contains("toView.mask = toMask"))
+        XCTAssert(masked.contains("transcShowMask("))
+        // Under Reduce Motion the mask holds its end, a still shape layer beside the cross-fade.
+        XCTAssertEqual(masked.components(separatedBy: "CAShapeLayer()").count - 1, 1)
+        // So does `hidden`, as its view's alpha.
+        let hidden = try Self.generate(SourceFile(path: "h.trans", text:
+            "transition H for push { duration 1s animate to { opacity 0 -> 1 } animate from { hidden false -> true { delay 0.5s duration 0.5s } } }"))
+        XCTAssert(hidden.contains("func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating"))
+        XCTAssert(hidden.contains("UIView.addKeyframe(withRelativeStartTime: switchTimes"))
+        // A view whose `hidden` and opacity both change cannot carry both in its alpha: no single
+        // property animator, and a mask beside it is a shape layer whose path Core Animation animates.
+        for text in ["transition H for push { duration 1s animate from { opacity 1 -> 0 hidden false -> true { delay 0.5s duration 0.5s } } }",
+                     "transition HM for push { duration 1s animate to { mask circle(container.center, 1) -> rect(container.bounds) } animate from { opacity 1 -> 0 hidden false -> true { delay 0.5s duration 0.5s } } }"] {
             let generated = try Self.generate(SourceFile(path: "m.trans", text: text))
             XCTAssertFalse(generated.contains("interruptibleAnimator"), text)
             XCTAssert(generated.contains("context.completeTransition(completed)"), text)
+            XCTAssertEqual(generated.contains("toView.layer.mask = toMask"), text.contains("mask "), text)
         }
     }
 
@@ -204,8 +239,8 @@ final class UIKitGeneratorTests: XCTestCase {
         XCTAssert(masked.contains("fileprivate struct TranscMask {"))
         // Whatever a file declares, it also uses: each helper's name stands somewhere besides its declaration.
         for file in [fade, masked] {
-            for helper in ["TranscTransform", "TranscSavedState", "TranscKeptViews", "TranscMask", "TranscShadeView", "transcSetAnchorPoint", "transcSetFrame",
-                           "transcCompleteWithoutAnimation"]
+            for helper in ["TranscTransform", "TranscSavedState", "TranscKeptViews", "TranscMask", "transcShowMask", "TranscShadeView", "transcSetAnchorPoint",
+                           "transcSetFrame", "transcCompleteWithoutAnimation"]
             where file.contains("fileprivate struct \(helper) {") || file.contains("fileprivate final class \(helper)") || file.contains("fileprivate func \(helper)(") {
                 XCTAssertGreaterThan(file.components(separatedBy: helper).count, 2, helper)
             }

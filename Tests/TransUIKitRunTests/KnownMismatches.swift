@@ -4,10 +4,6 @@
 enum KnownMismatches {
     /// "Transition operation view.property": differs from the interpreter at a sampled time.
     static let sampled: [String: String] = [
-        "Appearance dismiss snapshot(to).hidden":
-            "`hidden true -> false` (the reverse of the present's) is set inside a UIView.animate block; `isHidden` is not animatable, so UIKit shows the snapshot at once instead of when the track says",
-        "Appearance present snapshot(from).hidden":
-            "`hidden false -> true` is set inside a UIView.animate block; `isHidden` is not animatable, so UIKit hides the snapshot at once instead of when the track says",
         "Arithmetic pop from.mask":
             "the mask rect is placed with `view.frame` of a rotated view (its bounding box) and a negative width is normalised by the path: the interpreter keeps the rect in the untransformed frame",
         "Arithmetic push from.mask":
@@ -18,8 +14,6 @@ enum KnownMismatches {
             "frames measured with `convert`/`frame` on transformed views: UIKit gives transformed bounding boxes; the model's `convert` also leaves rotations out, so part of this may be the model's",
         "Geometry push to.frame":
             "frames measured with `convert`/`frame` on transformed views: UIKit gives transformed bounding boxes; the model's `convert` also leaves rotations out, so part of this may be the model's",
-        "Zoom push to.mask":
-            "the spring is cut at the duration: CASpringAnimation (duration 0.5 s) is 0.4 % short of rest at 0.4975 s where the interpreter lands exactly; the mask path differs by 7e-3 pt",
     ]
     /// "Transition check": present then dismiss under `.custom` leaves the presenter otherwise than it was.
     static let presentThenDismiss: [String: String] = [:]
@@ -42,24 +36,6 @@ enum KnownMismatches {
     ]
     /// "Transition operation check" for a touch interrupting the finish.
     static let interrupted: [String: String] = [
-        "Appearance dismiss cancels":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Appearance dismiss from as before":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Appearance present cancels":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Appearance present to as before":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Arithmetic pop cancels":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Arithmetic pop from as before":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Arithmetic pop to as before":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "CircleSpread dismiss cancels":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "CircleSpread dismiss from as before":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
         "Geometry pop cancels":
             "not a fault of the code: the driver's inputs make the gesture distance 2 pt (`lift` = 1), so the first step is already 100 % and the finish ends before the touch",
         "Geometry pop from as before":
@@ -68,58 +44,7 @@ enum KnownMismatches {
             "not a fault of the code: the driver's inputs make the gesture distance 2 pt (`lift` = 1), so the first step is already 100 % and the finish ends before the touch",
         "Geometry pop to as before":
             "not a fault of the code: the driver's inputs make the gesture distance 2 pt (`lift` = 1), so the first step is already 100 % and the finish ends before the touch",
-        "Zoom pop cancels":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Zoom pop from as before":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
-        "Zoom pop to as before":
-            "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
     ]
     /// "Transition operation check" for the animator rules (same instance, `isAnimated == false`).
-    static let animatorRules: [String: String] = [
-        "Appearance dismiss not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Appearance dismiss not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Appearance present not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Appearance present not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Arithmetic pop not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Arithmetic pop not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Arithmetic push not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Arithmetic push not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "CircleSpread dismiss not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "CircleSpread dismiss not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "CircleSpread present not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "CircleSpread present not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Ping push not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Ping push not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "SampledMasks dismiss not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "SampledMasks dismiss not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "SampledMasks present not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "SampledMasks present not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Zoom pop not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Zoom pop not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Zoom push not animated completes at once":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-        "Zoom push not animated shows the end":
-            "`isAnimated == false` is honoured only by transitions one property animator runs; this one runs UIView block or Core Animation animations, which still play",
-    ]
+    static let animatorRules: [String: String] = [:]
 }

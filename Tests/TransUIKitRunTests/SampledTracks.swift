@@ -47,7 +47,11 @@ enum SampledTracks {
                                                   m31: f[8], m32: f[9], m33: f[10], m34: f[11], m41: f[12], m42: f[13], m43: f[14], m44: f[15])
                     // At a key frame (weight 0 or 1) the mix is exact whatever the turn.
                     if min(weight, 1 - weight) > 1e-9 { slack[layer.id] = mixingBound(a.transform, b.transform) }
-                case .style, .mask: break
+                case .mask:
+                    // A mask view's frame, from key frames of the shape's rect and corners.
+                    if let a = a.mask, let b = b.mask { layer.mask = mixed(a, b, weight) }
+                case .style(.backgroundColor): layer.style.backgroundColor = a.style.backgroundColor.interpolated(to: b.style.backgroundColor, weight)
+                case .style: break
                 }
                 state.layers[track.layer] = layer
             }
@@ -55,7 +59,9 @@ enum SampledTracks {
         // A mask Core Animation cannot pace as written is sampled alone over its own span
         // (`UIKitGenerator.maskNeedsSampling`); its path's coordinates are linear in the shape's
         // rect and corners, so the path UIKit mixes between two key frames outlines the mixed shape.
-        for track in program.tracks where track.property == .mask && track.keyframes.count > 1 && UIKitGenerator.maskNeedsSampling(track) {
+        let inSets = Set(UIKitGenerator.sampledSets(program).joined().joined())
+        for (index, track) in program.tracks.enumerated()
+            where track.property == .mask && track.keyframes.count > 1 && UIKitGenerator.maskNeedsSampling(track) && !inSets.contains(index) {
             let (start, span) = (track.timing.delay, track.timing.activeDuration)
             guard span > 0, time > start, time < start + span else { continue }
             let frames = max(1, Int((span * UIKitGenerator.sampleRate).rounded(.up)))
@@ -63,13 +69,17 @@ enum SampledTracks {
             let (early, late) = (start + span * Double(frame) / Double(frames), start + span * Double(frame + 1) / Double(frames))
             let weight = (time - early) / (late - early)
             guard let a = scene.state(at: early).layers[track.layer].mask, let b = scene.state(at: late).layers[track.layer].mask else { continue }
-            func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * weight }
-            state.layers[track.layer].mask = MaskShape(
-                rect: Rect(x: mix(a.rect.origin.x, b.rect.origin.x), y: mix(a.rect.origin.y, b.rect.origin.y),
-                           width: mix(a.rect.size.width, b.rect.size.width), height: mix(a.rect.size.height, b.rect.size.height)),
-                cornerWidth: mix(a.cornerWidth, b.cornerWidth), cornerHeight: mix(a.cornerHeight, b.cornerHeight))
+            state.layers[track.layer].mask = mixed(a, b, weight)
         }
         return (state, slack)
+    }
+
+    /// Two masks mixed field by field: a mask's outline is linear in its rect and corners.
+    static func mixed(_ a: MaskShape, _ b: MaskShape, _ weight: Double) -> MaskShape {
+        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * weight }
+        return MaskShape(rect: Rect(x: mix(a.rect.origin.x, b.rect.origin.x), y: mix(a.rect.origin.y, b.rect.origin.y),
+                                    width: mix(a.rect.size.width, b.rect.size.width), height: mix(a.rect.size.height, b.rect.size.height)),
+                         cornerWidth: mix(a.cornerWidth, b.cornerWidth), cornerHeight: mix(a.cornerHeight, b.cornerHeight))
     }
 
     /// How far a field of the upper 3 × 3 of S·R (scale rows s, rotation R) mixed linearly

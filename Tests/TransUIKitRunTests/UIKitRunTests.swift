@@ -57,7 +57,9 @@ final class UIKitRunTests: XCTestCase {
     /// Compares one sample with the interpreter; returns "view.property" → what differs.
     /// `transformSlack`: by layer, how far a transform's rotation and scale fields may be from the
     /// state's besides (see `SampledTracks.mixingBound`).
-    static func differences(_ record: [String: Any], _ state: SceneState, transformSlack: [String: Double] = [:]) -> [String: String] {
+    /// `coloured`: the layers whose background colour a track sets, compared (the others keep the app's).
+    static func differences(_ record: [String: Any], _ state: SceneState, transformSlack: [String: Double] = [:],
+                            coloured: Set<String> = []) -> [String: String] {
         var found: [String: String] = [:]
         let views = record["views"] as? [String: [String: Any]] ?? [:]
         // A millionth of the screen for points (844 pt tall: 8.4e-4 pt), a millionth for
@@ -109,6 +111,11 @@ final class UIKitRunTests: XCTestCase {
                     found["\(layer.id).shadowPath"] = path.isEmpty ? "none: the shadow is found offscreen every frame" : "\(path) ≠ the view's bounds"
                 }
             }
+            let color = layer.style.backgroundColor, background = numbers(view["background"])
+            let expectedColor = [color.red, color.green, color.blue, color.alpha]
+            if coloured.contains(layer.id), background.count != 4 || zip(background, expectedColor).contains(where: { abs($0 - $1) > 1e-6 }) {
+                found["\(layer.id).background-color"] = "\(background) ≠ \(expectedColor)"
+            }
             let mask = numbers(view["mask"])
             if let shape = layer.mask {
                 let local = [shape.rect.origin.x, shape.rect.origin.y, shape.rect.size.width, shape.rect.size.height]
@@ -148,7 +155,9 @@ final class UIKitRunTests: XCTestCase {
                 let scene = try PreparedScene(program, environment: environment(program))
                 if abs((record["duration"] as? Double ?? -1) - scene.duration) > 1e-9, found["\(key) duration"] == nil { found["\(key) duration"] = "UIKit \(record["duration"]!) s, interpreter \(scene.duration) s" }
                 let shown = SampledTracks.shownByUIKit(scene, at: record["time"] as! Double)
-                for (what, detail) in differences(record, shown.state, transformSlack: shown.transformSlack) where found["\(key) \(what)"] == nil {
+                let coloured = Set(program.tracks.filter { $0.property == .backgroundColor }.map { program.layers[$0.layer].id })
+                for (what, detail) in differences(record, shown.state, transformSlack: shown.transformSlack, coloured: coloured)
+                where found["\(key) \(what)"] == nil {
                     found["\(key) \(what)"] = "at \(record["time"]!) s: \(detail)"
                 }
                 samples += 1

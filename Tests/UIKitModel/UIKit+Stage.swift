@@ -200,7 +200,7 @@ public struct ModelViewState: Equatable, Sendable {
     public var z: Int?
     public var zPosition: CGFloat
     public var cornerRadius: CGFloat
-    /// The bounds of the mask's path, in the view's coordinates, if its mask is a shape layer.
+    /// The bounds of the mask, in the view's coordinates: its path's if its mask is a shape layer, a mask view's frame.
     public var maskBounds: CGRect?
     /// For a snapshot view, whether it shows nothing.
     public var emptySnapshot: Bool
@@ -214,6 +214,8 @@ public struct ModelViewState: Equatable, Sendable {
     public var shadowColor: [CGFloat] = []
     /// The bounds of `shadowPath`, in the view's coordinates, if it has one.
     public var shadowPathBounds: CGRect?
+    /// The layer's background colour as drawn, red, green, blue and alpha (clear where it has none).
+    public var backgroundColor: [CGFloat]
 }
 
 extension UIView {
@@ -234,6 +236,9 @@ extension UIView {
         var maskBounds: CGRect?
         if let mask = layer.mask as? CAShapeLayer {
             maskBounds = (mask.presentation() ?? mask).path?.boundingBox
+        } else if let mask = self.mask {
+            // A mask view masks with what it draws: its frame, as its layer shows it now.
+            maskBounds = (mask.layer.presentation() ?? mask.layer).frame
         }
         return ModelViewState(
             frame: CGRect(origin: origin, size: shown.bounds.size), anchor: shown.anchorPoint, transform: shown.transform.modelFields,
@@ -242,6 +247,7 @@ extension UIView {
             zPosition: shown.zPosition, cornerRadius: shown.cornerRadius, maskBounds: maskBounds, emptySnapshot: modelSnapshotIsEmpty,
             shadowOpacity: layer.masksToBounds ? 0 : CGFloat(min(max(shown.shadowOpacity, 0), 1)), shadowRadius: shown.shadowRadius,
             shadowOffset: shown.shadowOffset, shadowColor: shown.shadowColor?.components ?? [],
-            shadowPathBounds: shown.shadowPath.map(\.boundingBox))
+            shadowPathBounds: shown.shadowPath.map(\.boundingBox),
+            backgroundColor: shown.backgroundColor?.components ?? [0, 0, 0, 0])
     }
 }

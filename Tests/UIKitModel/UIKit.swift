@@ -148,6 +148,20 @@ public enum UISemanticContentAttribute: Int, Sendable {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
+    /// UIView.mask: "An optional view whose alpha channel is used to mask a view's content. The
+    /// view's alpha channel determines how much of the view's content and background shows through",
+    /// the words of CALayer.mask, whose layer must have no superlayer (the page of `mask`, UIKit, and
+    /// of `mask`, Core Animation): the model makes the mask view's layer the layer's mask, so the
+    /// mask view's frame, corner radius and transform, which UIView animations change, shape what
+    /// shows. Setting the layer's mask directly (to another layer or nil) leaves the view no mask view.
+    open var mask: UIView? {
+        get { modelMaskView.flatMap { layer.mask === $0.layer ? $0 : nil } }
+        set {
+            modelMaskView = newValue
+            layer.mask = newValue?.layer
+        }
+    }
+    private var modelMaskView: UIView?
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
         set { layer.opacity = Float(newValue) }
@@ -519,6 +533,20 @@ extension UIView {
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         let c = cgColor.components ?? [0, 0, 0, 1]
         return UIColor(red: c[0], green: c[1], blue: c[2], alpha: alpha)
+    }
+    /// UIColor.getRed(_:green:blue:alpha:): "If the color is in a compatible color space, the color
+    /// is converted into RGB format and its components are returned to your application. If the
+    /// color is not in a compatible color space, the parameters are unchanged", and it returns
+    /// whether it converted. The model's colours are all RGB (a white is its grey on each channel),
+    /// so it returns their components, unclamped as in the extended sRGB space.
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,
+                     alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard let c = cgColor.components, c.count == 4 else { return false }
+        red?.pointee = c[0]
+        green?.pointee = c[1]
+        blue?.pointee = c[2]
+        alpha?.pointee = c[3]
+        return true
     }
 }
 

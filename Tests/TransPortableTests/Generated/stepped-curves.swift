@@ -4,7 +4,7 @@
 
 import TransRuntime
 
-/// `Stepped` for present (Tests/Corpus/coverage/stepped-curves.trans:7), compiled: every layer's state at any time.
+/// `Stepped` for present (Tests/Corpus/coverage/stepped-curves.trans:6), compiled: every layer's state at any time.
 public struct SteppedPresent: CompiledTransition {
     public static let transitionName = "Stepped"
     public static let operation = TransitionOperation.present
@@ -93,31 +93,31 @@ public struct SteppedPresent: CompiledTransition {
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-            // to.opacity (Tests/Corpus/coverage/stepped-curves.trans:10)
+            // to.opacity (Tests/Corpus/coverage/stepped-curves.trans:9)
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
                 layers[1].style.opacity = min(max(value, 0), 1)
             }
-            // to.mask (Tests/Corpus/coverage/stepped-curves.trans:11)
+            // to.mask (Tests/Corpus/coverage/stepped-curves.trans:10)
             do {
                 let p = timing1.progress(at: time)
                 let value = track1[0].interpolated(to: track1[1], p)
                 layers[1].mask = value
             }
-            // to.translate-y (Tests/Corpus/coverage/stepped-curves.trans:12)
+            // to.translate-y (Tests/Corpus/coverage/stepped-curves.trans:11)
             do {
                 let p = timing2.progress(at: time)
                 let value = mix(track2[0], track2[1], p)
                 translation1.y = value
             }
-            // from.hidden (Tests/Corpus/coverage/stepped-curves.trans:15)
+            // from.hidden (Tests/Corpus/coverage/stepped-curves.trans:14)
             do {
                 let p = timing3.progress(at: time)
                 let value = p >= 1 ? track3[1] : track3[0]
                 layers[0].style.hidden = value
             }
-            // shade of from (Tests/Corpus/coverage/stepped-curves.trans:16)
+            // shade of from (Tests/Corpus/coverage/stepped-curves.trans:15)
             do {
                 let p = shadeTiming0.fraction(at: time)
                 let opacity = mix(shade0Opacity[0], shade0Opacity[1], shade0Segments[0].value(at: p))
@@ -139,7 +139,7 @@ public struct SteppedPresent: CompiledTransition {
     }
 }
 
-/// `Stepped` for present (Tests/Corpus/coverage/stepped-curves.trans:7) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+/// `Stepped` for present (Tests/Corpus/coverage/stepped-curves.trans:6) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
 public struct SteppedPresentReducedMotion: CompiledTransition {
     public static let transitionName = "Stepped"
     public static let operation = TransitionOperation.present
@@ -204,23 +204,23 @@ public struct SteppedPresentReducedMotion: CompiledTransition {
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-            // to.opacity (Tests/Corpus/coverage/stepped-curves.trans:7)
+            // to.opacity (Tests/Corpus/coverage/stepped-curves.trans:6)
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
                 layers[1].style.opacity = min(max(value, 0), 1)
             }
-            // to.mask (Tests/Corpus/coverage/stepped-curves.trans:11)
+            // to.mask (Tests/Corpus/coverage/stepped-curves.trans:10)
             do {
                 let value = track1[0]
                 layers[1].mask = value
             }
-            // to.translate-y (Tests/Corpus/coverage/stepped-curves.trans:12)
+            // to.translate-y (Tests/Corpus/coverage/stepped-curves.trans:11)
             do {
                 let value = track2[0]
                 translation1.y = value
             }
-            // from.hidden (Tests/Corpus/coverage/stepped-curves.trans:15)
+            // from.hidden (Tests/Corpus/coverage/stepped-curves.trans:14)
             do {
                 let value = track3[0]
                 layers[0].style.hidden = value
@@ -241,7 +241,7 @@ public struct SteppedPresentReducedMotion: CompiledTransition {
     }
 }
 
-/// `Stepped` for dismiss (Tests/Corpus/coverage/stepped-curves.trans:7), compiled: every layer's state at any time.
+/// `Stepped` for dismiss (Tests/Corpus/coverage/stepped-curves.trans:6), compiled: every layer's state at any time.
 public struct SteppedDismiss: CompiledTransition {
     public static let transitionName = "Stepped"
     public static let operation = TransitionOperation.dismiss
@@ -330,31 +330,31 @@ public struct SteppedDismiss: CompiledTransition {
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-            // from.opacity (Tests/Corpus/coverage/stepped-curves.trans:10)
+            // from.opacity (Tests/Corpus/coverage/stepped-curves.trans:9)
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
                 layers[1].style.opacity = min(max(value, 0), 1)
             }
-            // from.mask (Tests/Corpus/coverage/stepped-curves.trans:11)
+            // from.mask (Tests/Corpus/coverage/stepped-curves.trans:10)
             do {
                 let p = timing1.progress(at: time)
                 let value = track1[0].interpolated(to: track1[1], p)
                 layers[1].mask = value
             }
-            // from.translate-y (Tests/Corpus/coverage/stepped-curves.trans:12)
+            // from.translate-y (Tests/Corpus/coverage/stepped-curves.trans:11)
             do {
                 let p = timing2.progress(at: time)
                 let value = mix(track2[0], track2[1], p)
                 translation1.y = value
             }
-            // to.hidden (Tests/Corpus/coverage/stepped-curves.trans:15)
+            // to.hidden (Tests/Corpus/coverage/stepped-curves.trans:14)
             do {
                 let p = timing3.progress(at: time)
                 let value = p >= 1 ? track3[1] : track3[0]
                 layers[0].style.hidden = value
             }
-            // shade of to (Tests/Corpus/coverage/stepped-curves.trans:16)
+            // shade of to (Tests/Corpus/coverage/stepped-curves.trans:15)
             do {
                 let p = shadeTiming0.fraction(at: time)
                 let opacity = mix(shade0Opacity[0], shade0Opacity[1], shade0Segments[0].value(at: p))
@@ -376,7 +376,7 @@ public struct SteppedDismiss: CompiledTransition {
     }
 }
 
-/// `Stepped` for dismiss (Tests/Corpus/coverage/stepped-curves.trans:7) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
+/// `Stepped` for dismiss (Tests/Corpus/coverage/stepped-curves.trans:6) as its cross-fade for Reduce Motion, compiled: every layer's state at any time.
 public struct SteppedDismissReducedMotion: CompiledTransition {
     public static let transitionName = "Stepped"
     public static let operation = TransitionOperation.dismiss
@@ -441,23 +441,23 @@ public struct SteppedDismissReducedMotion: CompiledTransition {
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var translation1: Vector3 = Vector3(x: 0, y: 0, z: 0)
-            // from.opacity (Tests/Corpus/coverage/stepped-curves.trans:7)
+            // from.opacity (Tests/Corpus/coverage/stepped-curves.trans:6)
             do {
                 let p = timing0.progress(at: time)
                 let value = mix(track0[0], track0[1], p)
                 layers[1].style.opacity = min(max(value, 0), 1)
             }
-            // from.mask (Tests/Corpus/coverage/stepped-curves.trans:11)
+            // from.mask (Tests/Corpus/coverage/stepped-curves.trans:10)
             do {
                 let value = track1[0]
                 layers[1].mask = value
             }
-            // from.translate-y (Tests/Corpus/coverage/stepped-curves.trans:12)
+            // from.translate-y (Tests/Corpus/coverage/stepped-curves.trans:11)
             do {
                 let value = track2[0]
                 translation1.y = value
             }
-            // to.hidden (Tests/Corpus/coverage/stepped-curves.trans:15)
+            // to.hidden (Tests/Corpus/coverage/stepped-curves.trans:14)
             do {
                 let value = track3[0]
                 layers[0].style.hidden = value

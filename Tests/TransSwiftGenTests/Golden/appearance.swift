@@ -44,33 +44,53 @@ struct AppearanceInputs {
         }
     }
 
-    /// Whether its transition runs; an interaction controller starts no other meanwhile.
-    private(set) var isTransitioning = false
+    /// The animator of the running transition; UIKit may ask for it more than once.
+    private var runningAnimator: UIViewPropertyAnimator?
 
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        isTransitioning = true
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        if let runningAnimator {
+            return runningAnimator
+        }
         let container = transitionContext.containerView
         // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
         // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            return
+            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
+            let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            animator.addCompletion { _ in finish() }
+            runningAnimator = animator
+            return animator
         }
+        let animator: UIViewPropertyAnimator
         switch operation {
         case .present:
-            UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPresentRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPresentRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
         case .dismiss:
-            UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runDismissRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runDismissRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
         }
+        runningAnimator = animator
+        return animator
     }
 
-    /// The transition is over.
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let animator = interruptibleAnimator(using: transitionContext)
+        guard transitionContext.isAnimated else {
+            // Without animation: the end state at once, and the transition completes (a paused animator can be stopped and finished).
+            animator.pauseAnimation()
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .end)
+            return
+        }
+        animator.startAnimation()
+    }
+
+    /// The transition is over: a later one gets an animator of its own.
     func animationEnded(_ transitionCompleted: Bool) {
-        isTransitioning = false
+        runningAnimator = nil
     }
 
-    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/appearance.trans:7)
         let toSaved = TranscSavedState(toView)
@@ -100,86 +120,139 @@ struct AppearanceInputs {
         shade0.frame = toView.bounds
         shade0.alpha = 0
         toView.addSubview(shade0)
-        let snapshotFromMask = CAShapeLayer()
-        snapshotFromMask.frame = snapshotFrom.bounds
-        snapshotFrom.layer.mask = snapshotFromMask
-        let toMask = CAShapeLayer()
-        toMask.frame = toView.bounds
-        toView.layer.mask = toMask
+        let snapshotFromMask = UIView(frame: .zero)
+        snapshotFromMask.backgroundColor = UIColor(white: 0, alpha: 1)
+        snapshotFrom.mask = snapshotFromMask
+        let toMask = UIView(frame: .zero)
+        toMask.backgroundColor = UIColor(white: 0, alpha: 1)
+        toView.mask = toMask
+        let snapshotFromShownAlpha = snapshotFrom.alpha
         // opacity (Tests/Corpus/coverage/appearance.trans:12)
         toView.alpha = 0
         // background-color (Tests/Corpus/coverage/appearance.trans:13)
         toView.layer.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0).cgColor
         // mask (Tests/Corpus/coverage/appearance.trans:14)
-        toMask.path = TranscMask(oval: inputs.button).path(in: toView)
+        transcShowMask(TranscMask(oval: inputs.button), on: toMask, in: toView)
         // hidden (Tests/Corpus/coverage/appearance.trans:18)
         snapshotFrom.isHidden = false
+        snapshotFrom.alpha = false ? 0 : snapshotFromShownAlpha
         // mask (Tests/Corpus/coverage/appearance.trans:19)
-        snapshotFromMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: snapshotFrom)
-        // Completion runs once every animation has ended, finished or cancelled.
-        let finish = TranscCompletion(animations: 1) {
-            let completed = !context.transitionWasCancelled
-            if completed {
-                if snapshotFrom.superview === container {
-                    snapshotFrom.removeFromSuperview()
-                }
-                shade0.removeFromSuperview()
-                toSaved.restore()
-                fromView.isHidden = false
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                if snapshotFrom.superview === container {
-                    snapshotFrom.removeFromSuperview()
-                }
-                shade0.removeFromSuperview()
-                toSaved.restore()
-                fromView.isHidden = false
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        // Timing 1: 0.5 s, cubic-bezier(0, 0, 0.58, 1)
-        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseOut], animations: {
-            // opacity (Tests/Corpus/coverage/appearance.trans:12)
-            toView.alpha = 1
-            // background-color (Tests/Corpus/coverage/appearance.trans:13)
-            toView.layer.backgroundColor = inputs.tint.cgColor
-            // hidden (Tests/Corpus/coverage/appearance.trans:18)
-            snapshotFrom.isHidden = true
-            // shade (Tests/Corpus/coverage/appearance.trans:15)
-            shade0.alpha = 1
-        }, completion: { _ in finish() })
-        // mask (Tests/Corpus/coverage/appearance.trans:14)
+        transcShowMask(TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)), on: snapshotFromMask, in: snapshotFrom)
+        // Timing 1: to.opacity, 0.5 s after 0 s, sampled at 120 Hz
+        let toOpacity1_1: [CGFloat] = [0, 1]
+        let progress1_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
+        // Timing 2: to.background-color, 0.5 s after 0 s, sampled at 120 Hz
+        let toBackgroundColor2_1: [UIColor] = [UIColor(red: 0, green: 0, blue: 0, alpha: 0), inputs.tint]
+        let progress2_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
+        // Timing 3: to.mask, 0.5 s after 0 s, sampled at 120 Hz
         let number1: CGFloat = Swift.max(inputs.touch.x, container.bounds.size.width - inputs.touch.x)
         let number2: CGFloat = Swift.max(inputs.touch.y, container.bounds.size.height - inputs.touch.y)
-        let maskAnimation1_1 = CABasicAnimation(keyPath: "path")
-        maskAnimation1_1.timingFunction = CAMediaTimingFunction(controlPoints: 0, 0, 0.58, 1)
-        maskAnimation1_1.fromValue = TranscMask(oval: inputs.button).path(in: toView)
-        maskAnimation1_1.toValue = TranscMask(center: inputs.touch, radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: toView)
-        maskAnimation1_1.duration = 0.5
-        toMask.path = TranscMask(center: inputs.touch, radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: toView)
-        toMask.add(maskAnimation1_1, forKey: "path")
-        // mask (Tests/Corpus/coverage/appearance.trans:19)
-        let maskAnimation1_2 = CABasicAnimation(keyPath: "path")
-        maskAnimation1_2.timingFunction = CAMediaTimingFunction(controlPoints: 0, 0, 0.58, 1)
-        maskAnimation1_2.fromValue = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: snapshotFrom)
-        maskAnimation1_2.toValue = TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20).path(in: snapshotFrom)
-        maskAnimation1_2.duration = 0.5
-        snapshotFromMask.path = TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20).path(in: snapshotFrom)
-        snapshotFromMask.add(maskAnimation1_2, forKey: "path")
+        let toMask3_1: [TranscMask] = [TranscMask(oval: inputs.button), TranscMask(center: inputs.touch, radius: (number1 * number1 + number2 * number2).squareRoot())]
+        let progress3_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
+        // Timing 4: snapshot(from).hidden as its alpha, 0.5 s after 0 s, changing where the interpreter's value does
+        let snapshotFromHidden4_1: [Bool] = [false, true]
+        let switchTimes4_1: [Double] = [0.9999999922253968]
+        let switchValues4_1: [Int] = [1]
+        // Timing 5: snapshot(from).mask, 0.5 s after 0 s, sampled at 120 Hz
+        let snapshotFromMask5_1: [TranscMask] = [TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)), TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20)]
+        let progress5_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
+        // Timing 6: shade 0, 0.5 s after 0 s, sampled at 120 Hz
+        let shade0Opacity6_1: [CGFloat] = [0, 1]
+        let progress6_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
+        animator.addAnimations {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment1_1 = min(Int(progress1_1[frame]), toOpacity1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        toView.alpha = toOpacity1_1[segment1_1] + (toOpacity1_1[segment1_1 + 1] - toOpacity1_1[segment1_1]) * weight1_1
+                    }
+                }
+                for frame in progress2_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment2_1 = min(Int(progress2_1[frame]), toBackgroundColor2_1.count - 2)
+                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
+                        toView.layer.backgroundColor = transcMixColors(toBackgroundColor2_1[segment2_1], toBackgroundColor2_1[segment2_1 + 1], weight2_1).cgColor
+                    }
+                }
+                for frame in progress3_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment3_1 = min(Int(progress3_1[frame]), toMask3_1.count - 2)
+                        let weight3_1 = progress3_1[frame] - CGFloat(segment3_1)
+                        var mask3_1 = toMask3_1[segment3_1]
+                        mask3_1.rect = CGRect(x: toMask3_1[segment3_1].rect.origin.x + (toMask3_1[segment3_1 + 1].rect.origin.x - toMask3_1[segment3_1].rect.origin.x) * weight3_1, y: toMask3_1[segment3_1].rect.origin.y + (toMask3_1[segment3_1 + 1].rect.origin.y - toMask3_1[segment3_1].rect.origin.y) * weight3_1, width: toMask3_1[segment3_1].rect.size.width + (toMask3_1[segment3_1 + 1].rect.size.width - toMask3_1[segment3_1].rect.size.width) * weight3_1, height: toMask3_1[segment3_1].rect.size.height + (toMask3_1[segment3_1 + 1].rect.size.height - toMask3_1[segment3_1].rect.size.height) * weight3_1)
+                        mask3_1.cornerWidth = toMask3_1[segment3_1].cornerWidth + (toMask3_1[segment3_1 + 1].cornerWidth - toMask3_1[segment3_1].cornerWidth) * weight3_1
+                        mask3_1.cornerHeight = toMask3_1[segment3_1].cornerHeight + (toMask3_1[segment3_1 + 1].cornerHeight - toMask3_1[segment3_1].cornerHeight) * weight3_1
+                        transcShowMask(mask3_1, on: toMask, in: toView)
+                    }
+                }
+                for change in switchTimes4_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: switchTimes4_1[change], relativeDuration: 0) {
+                        snapshotFrom.isHidden = false
+                        snapshotFrom.alpha = snapshotFromHidden4_1[switchValues4_1[change]] ? 0 : snapshotFromShownAlpha
+                    }
+                }
+                for frame in progress5_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment5_1 = min(Int(progress5_1[frame]), snapshotFromMask5_1.count - 2)
+                        let weight5_1 = progress5_1[frame] - CGFloat(segment5_1)
+                        var mask5_1 = snapshotFromMask5_1[segment5_1]
+                        mask5_1.rect = CGRect(x: snapshotFromMask5_1[segment5_1].rect.origin.x + (snapshotFromMask5_1[segment5_1 + 1].rect.origin.x - snapshotFromMask5_1[segment5_1].rect.origin.x) * weight5_1, y: snapshotFromMask5_1[segment5_1].rect.origin.y + (snapshotFromMask5_1[segment5_1 + 1].rect.origin.y - snapshotFromMask5_1[segment5_1].rect.origin.y) * weight5_1, width: snapshotFromMask5_1[segment5_1].rect.size.width + (snapshotFromMask5_1[segment5_1 + 1].rect.size.width - snapshotFromMask5_1[segment5_1].rect.size.width) * weight5_1, height: snapshotFromMask5_1[segment5_1].rect.size.height + (snapshotFromMask5_1[segment5_1 + 1].rect.size.height - snapshotFromMask5_1[segment5_1].rect.size.height) * weight5_1)
+                        mask5_1.cornerWidth = snapshotFromMask5_1[segment5_1].cornerWidth + (snapshotFromMask5_1[segment5_1 + 1].cornerWidth - snapshotFromMask5_1[segment5_1].cornerWidth) * weight5_1
+                        mask5_1.cornerHeight = snapshotFromMask5_1[segment5_1].cornerHeight + (snapshotFromMask5_1[segment5_1 + 1].cornerHeight - snapshotFromMask5_1[segment5_1].cornerHeight) * weight5_1
+                        transcShowMask(mask5_1, on: snapshotFromMask, in: snapshotFrom)
+                    }
+                }
+                for frame in progress6_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment6_1 = min(Int(progress6_1[frame]), shade0Opacity6_1.count - 2)
+                        let weight6_1 = progress6_1[frame] - CGFloat(segment6_1)
+                        shade0.alpha = shade0Opacity6_1[segment6_1] + (shade0Opacity6_1[segment6_1 + 1] - shade0Opacity6_1[segment6_1]) * weight6_1
+                    }
+                }
+            })
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                snapshotFrom.alpha = snapshotFromShownAlpha
+                snapshotFrom.isHidden = true
+                if snapshotFrom.superview === container {
+                    snapshotFrom.removeFromSuperview()
+                }
+                shade0.removeFromSuperview()
+                toSaved.restore()
+                fromView.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                if snapshotFrom.superview === container {
+                    snapshotFrom.removeFromSuperview()
+                }
+                shade0.removeFromSuperview()
+                toSaved.restore()
+                fromView.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 
-    private func runPresentRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runPresentRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/appearance.trans:7)
         let toSaved = TranscSavedState(toView)
@@ -209,89 +282,142 @@ struct AppearanceInputs {
         shade0.frame = toView.bounds
         shade0.alpha = 0
         toView.addSubview(shade0)
-        let snapshotFromMask = CAShapeLayer()
-        snapshotFromMask.frame = snapshotFrom.bounds
-        snapshotFrom.layer.mask = snapshotFromMask
-        let toMask = CAShapeLayer()
-        toMask.frame = toView.bounds
-        toView.layer.mask = toMask
+        let snapshotFromMask = UIView(frame: .zero)
+        snapshotFromMask.backgroundColor = UIColor(white: 0, alpha: 1)
+        snapshotFrom.mask = snapshotFromMask
+        let toMask = UIView(frame: .zero)
+        toMask.backgroundColor = UIColor(white: 0, alpha: 1)
+        toView.mask = toMask
+        let snapshotFromShownAlpha = snapshotFrom.alpha
         // opacity (Tests/Corpus/coverage/appearance.trans:12)
         toView.alpha = 0
         // background-color (Tests/Corpus/coverage/appearance.trans:13)
         toView.layer.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0).cgColor
         // mask (Tests/Corpus/coverage/appearance.trans:14)
-        toMask.path = TranscMask(oval: inputs.button).path(in: toView)
+        transcShowMask(TranscMask(oval: inputs.button), on: toMask, in: toView)
         // hidden (Tests/Corpus/coverage/appearance.trans:18)
         snapshotFrom.isHidden = false
+        snapshotFrom.alpha = false ? 0 : snapshotFromShownAlpha
         // mask (Tests/Corpus/coverage/appearance.trans:19)
         let rect1: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        snapshotFromMask.path = TranscMask(rect: CGRect(x: container.bounds.size.width - (rect1.origin.x + rect1.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)).path(in: snapshotFrom)
-        // Completion runs once every animation has ended, finished or cancelled.
-        let finish = TranscCompletion(animations: 1) {
-            let completed = !context.transitionWasCancelled
-            if completed {
-                if snapshotFrom.superview === container {
-                    snapshotFrom.removeFromSuperview()
-                }
-                shade0.removeFromSuperview()
-                toSaved.restore()
-                fromView.isHidden = false
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                if snapshotFrom.superview === container {
-                    snapshotFrom.removeFromSuperview()
-                }
-                shade0.removeFromSuperview()
-                toSaved.restore()
-                fromView.isHidden = false
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        // Timing 1: 0.5 s, cubic-bezier(0, 0, 0.58, 1)
-        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseOut], animations: {
-            // opacity (Tests/Corpus/coverage/appearance.trans:12)
-            toView.alpha = 1
-            // background-color (Tests/Corpus/coverage/appearance.trans:13)
-            toView.layer.backgroundColor = inputs.tint.cgColor
-            // hidden (Tests/Corpus/coverage/appearance.trans:18)
-            snapshotFrom.isHidden = true
-            // shade (Tests/Corpus/coverage/appearance.trans:15)
-            shade0.alpha = 1
-        }, completion: { _ in finish() })
-        // mask (Tests/Corpus/coverage/appearance.trans:14)
+        transcShowMask(TranscMask(rect: CGRect(x: container.bounds.size.width - (rect1.origin.x + rect1.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)), on: snapshotFromMask, in: snapshotFrom)
+        // Timing 1: to.opacity, 0.5 s after 0 s, sampled at 120 Hz
+        let toOpacity1_1: [CGFloat] = [0, 1]
+        let progress1_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
+        // Timing 2: to.background-color, 0.5 s after 0 s, sampled at 120 Hz
+        let toBackgroundColor2_1: [UIColor] = [UIColor(red: 0, green: 0, blue: 0, alpha: 0), inputs.tint]
+        let progress2_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
+        // Timing 3: to.mask, 0.5 s after 0 s, sampled at 120 Hz
         let point2: CGPoint = CGPoint(x: container.bounds.size.width - inputs.touch.x, y: inputs.touch.y)
         let number3: CGFloat = Swift.max(point2.x, container.bounds.size.width - point2.x)
         let number4: CGFloat = Swift.max(point2.y, container.bounds.size.height - point2.y)
-        let maskAnimation1_1 = CABasicAnimation(keyPath: "path")
-        maskAnimation1_1.timingFunction = CAMediaTimingFunction(controlPoints: 0, 0, 0.58, 1)
-        maskAnimation1_1.fromValue = TranscMask(oval: inputs.button).path(in: toView)
-        maskAnimation1_1.toValue = TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: (number3 * number3 + number4 * number4).squareRoot()).path(in: toView)
-        maskAnimation1_1.duration = 0.5
-        toMask.path = TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: (number3 * number3 + number4 * number4).squareRoot()).path(in: toView)
-        toMask.add(maskAnimation1_1, forKey: "path")
-        // mask (Tests/Corpus/coverage/appearance.trans:19)
+        let toMask3_1: [TranscMask] = [TranscMask(oval: inputs.button), TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: (number3 * number3 + number4 * number4).squareRoot())]
+        let progress3_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
+        // Timing 4: snapshot(from).hidden as its alpha, 0.5 s after 0 s, changing where the interpreter's value does
+        let snapshotFromHidden4_1: [Bool] = [false, true]
+        let switchTimes4_1: [Double] = [0.9999999922253968]
+        let switchValues4_1: [Int] = [1]
+        // Timing 5: snapshot(from).mask, 0.5 s after 0 s, sampled at 120 Hz
         let rect5: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        let maskAnimation1_2 = CABasicAnimation(keyPath: "path")
-        maskAnimation1_2.timingFunction = CAMediaTimingFunction(controlPoints: 0, 0, 0.58, 1)
-        maskAnimation1_2.fromValue = TranscMask(rect: CGRect(x: container.bounds.size.width - (rect5.origin.x + rect5.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)).path(in: snapshotFrom)
-        maskAnimation1_2.toValue = TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20).path(in: snapshotFrom)
-        maskAnimation1_2.duration = 0.5
-        snapshotFromMask.path = TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20).path(in: snapshotFrom)
-        snapshotFromMask.add(maskAnimation1_2, forKey: "path")
+        let snapshotFromMask5_1: [TranscMask] = [TranscMask(rect: CGRect(x: container.bounds.size.width - (rect5.origin.x + rect5.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)), TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20)]
+        let progress5_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
+        // Timing 6: shade 0, 0.5 s after 0 s, sampled at 120 Hz
+        let shade0Opacity6_1: [CGFloat] = [0, 1]
+        let progress6_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
+        animator.addAnimations {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment1_1 = min(Int(progress1_1[frame]), toOpacity1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        toView.alpha = toOpacity1_1[segment1_1] + (toOpacity1_1[segment1_1 + 1] - toOpacity1_1[segment1_1]) * weight1_1
+                    }
+                }
+                for frame in progress2_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment2_1 = min(Int(progress2_1[frame]), toBackgroundColor2_1.count - 2)
+                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
+                        toView.layer.backgroundColor = transcMixColors(toBackgroundColor2_1[segment2_1], toBackgroundColor2_1[segment2_1 + 1], weight2_1).cgColor
+                    }
+                }
+                for frame in progress3_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment3_1 = min(Int(progress3_1[frame]), toMask3_1.count - 2)
+                        let weight3_1 = progress3_1[frame] - CGFloat(segment3_1)
+                        var mask3_1 = toMask3_1[segment3_1]
+                        mask3_1.rect = CGRect(x: toMask3_1[segment3_1].rect.origin.x + (toMask3_1[segment3_1 + 1].rect.origin.x - toMask3_1[segment3_1].rect.origin.x) * weight3_1, y: toMask3_1[segment3_1].rect.origin.y + (toMask3_1[segment3_1 + 1].rect.origin.y - toMask3_1[segment3_1].rect.origin.y) * weight3_1, width: toMask3_1[segment3_1].rect.size.width + (toMask3_1[segment3_1 + 1].rect.size.width - toMask3_1[segment3_1].rect.size.width) * weight3_1, height: toMask3_1[segment3_1].rect.size.height + (toMask3_1[segment3_1 + 1].rect.size.height - toMask3_1[segment3_1].rect.size.height) * weight3_1)
+                        mask3_1.cornerWidth = toMask3_1[segment3_1].cornerWidth + (toMask3_1[segment3_1 + 1].cornerWidth - toMask3_1[segment3_1].cornerWidth) * weight3_1
+                        mask3_1.cornerHeight = toMask3_1[segment3_1].cornerHeight + (toMask3_1[segment3_1 + 1].cornerHeight - toMask3_1[segment3_1].cornerHeight) * weight3_1
+                        transcShowMask(mask3_1, on: toMask, in: toView)
+                    }
+                }
+                for change in switchTimes4_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: switchTimes4_1[change], relativeDuration: 0) {
+                        snapshotFrom.isHidden = false
+                        snapshotFrom.alpha = snapshotFromHidden4_1[switchValues4_1[change]] ? 0 : snapshotFromShownAlpha
+                    }
+                }
+                for frame in progress5_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment5_1 = min(Int(progress5_1[frame]), snapshotFromMask5_1.count - 2)
+                        let weight5_1 = progress5_1[frame] - CGFloat(segment5_1)
+                        var mask5_1 = snapshotFromMask5_1[segment5_1]
+                        mask5_1.rect = CGRect(x: snapshotFromMask5_1[segment5_1].rect.origin.x + (snapshotFromMask5_1[segment5_1 + 1].rect.origin.x - snapshotFromMask5_1[segment5_1].rect.origin.x) * weight5_1, y: snapshotFromMask5_1[segment5_1].rect.origin.y + (snapshotFromMask5_1[segment5_1 + 1].rect.origin.y - snapshotFromMask5_1[segment5_1].rect.origin.y) * weight5_1, width: snapshotFromMask5_1[segment5_1].rect.size.width + (snapshotFromMask5_1[segment5_1 + 1].rect.size.width - snapshotFromMask5_1[segment5_1].rect.size.width) * weight5_1, height: snapshotFromMask5_1[segment5_1].rect.size.height + (snapshotFromMask5_1[segment5_1 + 1].rect.size.height - snapshotFromMask5_1[segment5_1].rect.size.height) * weight5_1)
+                        mask5_1.cornerWidth = snapshotFromMask5_1[segment5_1].cornerWidth + (snapshotFromMask5_1[segment5_1 + 1].cornerWidth - snapshotFromMask5_1[segment5_1].cornerWidth) * weight5_1
+                        mask5_1.cornerHeight = snapshotFromMask5_1[segment5_1].cornerHeight + (snapshotFromMask5_1[segment5_1 + 1].cornerHeight - snapshotFromMask5_1[segment5_1].cornerHeight) * weight5_1
+                        transcShowMask(mask5_1, on: snapshotFromMask, in: snapshotFrom)
+                    }
+                }
+                for frame in progress6_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment6_1 = min(Int(progress6_1[frame]), shade0Opacity6_1.count - 2)
+                        let weight6_1 = progress6_1[frame] - CGFloat(segment6_1)
+                        shade0.alpha = shade0Opacity6_1[segment6_1] + (shade0Opacity6_1[segment6_1 + 1] - shade0Opacity6_1[segment6_1]) * weight6_1
+                    }
+                }
+            })
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                snapshotFrom.alpha = snapshotFromShownAlpha
+                snapshotFrom.isHidden = true
+                if snapshotFrom.superview === container {
+                    snapshotFrom.removeFromSuperview()
+                }
+                shade0.removeFromSuperview()
+                toSaved.restore()
+                fromView.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                if snapshotFrom.superview === container {
+                    snapshotFrom.removeFromSuperview()
+                }
+                shade0.removeFromSuperview()
+                toSaved.restore()
+                fromView.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 
-    private func runPresentReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runPresentReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/appearance.trans:7)
         let toSaved = TranscSavedState(toView)
@@ -336,8 +462,16 @@ struct AppearanceInputs {
         snapshotFrom.isHidden = false
         // mask (Tests/Corpus/coverage/appearance.trans:19)
         snapshotFromMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: snapshotFrom)
-        // Completion runs once every animation has ended, finished or cancelled.
-        let finish = TranscCompletion(animations: 1) {
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (Tests/Corpus/coverage/appearance.trans:7)
+            toView.alpha = 1
+            // opacity (Tests/Corpus/coverage/appearance.trans:7)
+            snapshotFrom.alpha = 0
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 if snapshotFrom.superview === container {
@@ -366,16 +500,11 @@ struct AppearanceInputs {
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
-        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
-            // opacity (Tests/Corpus/coverage/appearance.trans:7)
-            toView.alpha = 1
-            // opacity (Tests/Corpus/coverage/appearance.trans:7)
-            snapshotFrom.alpha = 0
-        }, completion: { _ in finish() })
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 
-    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/appearance.trans:7)
         let fromSaved = TranscSavedState(fromView)
@@ -408,12 +537,13 @@ struct AppearanceInputs {
         shade0.frame = fromView.bounds
         shade0.alpha = 1
         fromView.addSubview(shade0)
-        let snapshotToMask = CAShapeLayer()
-        snapshotToMask.frame = snapshotTo.bounds
-        snapshotTo.layer.mask = snapshotToMask
-        let fromMask = CAShapeLayer()
-        fromMask.frame = fromView.bounds
-        fromView.layer.mask = fromMask
+        let snapshotToMask = UIView(frame: .zero)
+        snapshotToMask.backgroundColor = UIColor(white: 0, alpha: 1)
+        snapshotTo.mask = snapshotToMask
+        let fromMask = UIView(frame: .zero)
+        fromMask.backgroundColor = UIColor(white: 0, alpha: 1)
+        fromView.mask = fromMask
+        let snapshotToShownAlpha = snapshotTo.alpha
         // opacity (Tests/Corpus/coverage/appearance.trans:12)
         fromView.alpha = 1
         // background-color (Tests/Corpus/coverage/appearance.trans:13)
@@ -421,15 +551,94 @@ struct AppearanceInputs {
         // mask (Tests/Corpus/coverage/appearance.trans:14)
         let number1: CGFloat = Swift.max(inputs.touch.x, container.bounds.size.width - inputs.touch.x)
         let number2: CGFloat = Swift.max(inputs.touch.y, container.bounds.size.height - inputs.touch.y)
-        fromMask.path = TranscMask(center: inputs.touch, radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: fromView)
+        transcShowMask(TranscMask(center: inputs.touch, radius: (number1 * number1 + number2 * number2).squareRoot()), on: fromMask, in: fromView)
         // hidden (Tests/Corpus/coverage/appearance.trans:18)
-        snapshotTo.isHidden = true
+        snapshotTo.isHidden = false
+        snapshotTo.alpha = true ? 0 : snapshotToShownAlpha
         // mask (Tests/Corpus/coverage/appearance.trans:19)
-        snapshotToMask.path = TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20).path(in: snapshotTo)
-        // Completion runs once every animation has ended, finished or cancelled.
-        let finish = TranscCompletion(animations: 1) {
+        transcShowMask(TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20), on: snapshotToMask, in: snapshotTo)
+        // Timing 1: from.opacity, 0.5 s after 0 s, sampled at 120 Hz
+        let fromOpacity1_1: [CGFloat] = [1, 0]
+        let progress1_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
+        // Timing 2: from.background-color, 0.5 s after 0 s, sampled at 120 Hz
+        let fromBackgroundColor2_1: [UIColor] = [inputs.tint, UIColor(red: 0, green: 0, blue: 0, alpha: 0)]
+        let progress2_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
+        // Timing 3: from.mask, 0.5 s after 0 s, sampled at 120 Hz
+        let number3: CGFloat = Swift.max(inputs.touch.x, container.bounds.size.width - inputs.touch.x)
+        let number4: CGFloat = Swift.max(inputs.touch.y, container.bounds.size.height - inputs.touch.y)
+        let fromMask3_1: [TranscMask] = [TranscMask(center: inputs.touch, radius: (number3 * number3 + number4 * number4).squareRoot()), TranscMask(oval: inputs.button)]
+        let progress3_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
+        // Timing 4: snapshot(to).hidden as its alpha, 0.5 s after 0 s, changing where the interpreter's value does
+        let snapshotToHidden4_1: [Bool] = [true, false]
+        let switchTimes4_1: [Double] = [0.9999999922253968]
+        let switchValues4_1: [Int] = [1]
+        // Timing 5: snapshot(to).mask, 0.5 s after 0 s, sampled at 120 Hz
+        let snapshotToMask5_1: [TranscMask] = [TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20), TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height))]
+        let progress5_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
+        // Timing 6: shade 0, 0.5 s after 0 s, sampled at 120 Hz
+        let shade0Opacity6_1: [CGFloat] = [1, 0]
+        let progress6_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
+        animator.addAnimations {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment1_1 = min(Int(progress1_1[frame]), fromOpacity1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        fromView.alpha = fromOpacity1_1[segment1_1] + (fromOpacity1_1[segment1_1 + 1] - fromOpacity1_1[segment1_1]) * weight1_1
+                    }
+                }
+                for frame in progress2_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment2_1 = min(Int(progress2_1[frame]), fromBackgroundColor2_1.count - 2)
+                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
+                        fromView.layer.backgroundColor = transcMixColors(fromBackgroundColor2_1[segment2_1], fromBackgroundColor2_1[segment2_1 + 1], weight2_1).cgColor
+                    }
+                }
+                for frame in progress3_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment3_1 = min(Int(progress3_1[frame]), fromMask3_1.count - 2)
+                        let weight3_1 = progress3_1[frame] - CGFloat(segment3_1)
+                        var mask3_1 = fromMask3_1[segment3_1]
+                        mask3_1.rect = CGRect(x: fromMask3_1[segment3_1].rect.origin.x + (fromMask3_1[segment3_1 + 1].rect.origin.x - fromMask3_1[segment3_1].rect.origin.x) * weight3_1, y: fromMask3_1[segment3_1].rect.origin.y + (fromMask3_1[segment3_1 + 1].rect.origin.y - fromMask3_1[segment3_1].rect.origin.y) * weight3_1, width: fromMask3_1[segment3_1].rect.size.width + (fromMask3_1[segment3_1 + 1].rect.size.width - fromMask3_1[segment3_1].rect.size.width) * weight3_1, height: fromMask3_1[segment3_1].rect.size.height + (fromMask3_1[segment3_1 + 1].rect.size.height - fromMask3_1[segment3_1].rect.size.height) * weight3_1)
+                        mask3_1.cornerWidth = fromMask3_1[segment3_1].cornerWidth + (fromMask3_1[segment3_1 + 1].cornerWidth - fromMask3_1[segment3_1].cornerWidth) * weight3_1
+                        mask3_1.cornerHeight = fromMask3_1[segment3_1].cornerHeight + (fromMask3_1[segment3_1 + 1].cornerHeight - fromMask3_1[segment3_1].cornerHeight) * weight3_1
+                        transcShowMask(mask3_1, on: fromMask, in: fromView)
+                    }
+                }
+                for change in switchTimes4_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: switchTimes4_1[change], relativeDuration: 0) {
+                        snapshotTo.isHidden = false
+                        snapshotTo.alpha = snapshotToHidden4_1[switchValues4_1[change]] ? 0 : snapshotToShownAlpha
+                    }
+                }
+                for frame in progress5_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment5_1 = min(Int(progress5_1[frame]), snapshotToMask5_1.count - 2)
+                        let weight5_1 = progress5_1[frame] - CGFloat(segment5_1)
+                        var mask5_1 = snapshotToMask5_1[segment5_1]
+                        mask5_1.rect = CGRect(x: snapshotToMask5_1[segment5_1].rect.origin.x + (snapshotToMask5_1[segment5_1 + 1].rect.origin.x - snapshotToMask5_1[segment5_1].rect.origin.x) * weight5_1, y: snapshotToMask5_1[segment5_1].rect.origin.y + (snapshotToMask5_1[segment5_1 + 1].rect.origin.y - snapshotToMask5_1[segment5_1].rect.origin.y) * weight5_1, width: snapshotToMask5_1[segment5_1].rect.size.width + (snapshotToMask5_1[segment5_1 + 1].rect.size.width - snapshotToMask5_1[segment5_1].rect.size.width) * weight5_1, height: snapshotToMask5_1[segment5_1].rect.size.height + (snapshotToMask5_1[segment5_1 + 1].rect.size.height - snapshotToMask5_1[segment5_1].rect.size.height) * weight5_1)
+                        mask5_1.cornerWidth = snapshotToMask5_1[segment5_1].cornerWidth + (snapshotToMask5_1[segment5_1 + 1].cornerWidth - snapshotToMask5_1[segment5_1].cornerWidth) * weight5_1
+                        mask5_1.cornerHeight = snapshotToMask5_1[segment5_1].cornerHeight + (snapshotToMask5_1[segment5_1 + 1].cornerHeight - snapshotToMask5_1[segment5_1].cornerHeight) * weight5_1
+                        transcShowMask(mask5_1, on: snapshotToMask, in: snapshotTo)
+                    }
+                }
+                for frame in progress6_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment6_1 = min(Int(progress6_1[frame]), shade0Opacity6_1.count - 2)
+                        let weight6_1 = progress6_1[frame] - CGFloat(segment6_1)
+                        shade0.alpha = shade0Opacity6_1[segment6_1] + (shade0Opacity6_1[segment6_1 + 1] - shade0Opacity6_1[segment6_1]) * weight6_1
+                    }
+                }
+            })
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
+                snapshotTo.alpha = snapshotToShownAlpha
+                snapshotTo.isHidden = false
                 if snapshotTo.superview === container {
                     snapshotTo.removeFromSuperview()
                 }
@@ -452,38 +661,11 @@ struct AppearanceInputs {
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.5 s, cubic-bezier(0, 0, 0.58, 1)
-        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseOut], animations: {
-            // opacity (Tests/Corpus/coverage/appearance.trans:12)
-            fromView.alpha = 0
-            // background-color (Tests/Corpus/coverage/appearance.trans:13)
-            fromView.layer.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0).cgColor
-            // hidden (Tests/Corpus/coverage/appearance.trans:18)
-            snapshotTo.isHidden = false
-            // shade (Tests/Corpus/coverage/appearance.trans:15)
-            shade0.alpha = 0
-        }, completion: { _ in finish() })
-        // mask (Tests/Corpus/coverage/appearance.trans:14)
-        let number3: CGFloat = Swift.max(inputs.touch.x, container.bounds.size.width - inputs.touch.x)
-        let number4: CGFloat = Swift.max(inputs.touch.y, container.bounds.size.height - inputs.touch.y)
-        let maskAnimation1_1 = CABasicAnimation(keyPath: "path")
-        maskAnimation1_1.timingFunction = CAMediaTimingFunction(controlPoints: 0, 0, 0.58, 1)
-        maskAnimation1_1.fromValue = TranscMask(center: inputs.touch, radius: (number3 * number3 + number4 * number4).squareRoot()).path(in: fromView)
-        maskAnimation1_1.toValue = TranscMask(oval: inputs.button).path(in: fromView)
-        maskAnimation1_1.duration = 0.5
-        fromMask.path = TranscMask(oval: inputs.button).path(in: fromView)
-        fromMask.add(maskAnimation1_1, forKey: "path")
-        // mask (Tests/Corpus/coverage/appearance.trans:19)
-        let maskAnimation1_2 = CABasicAnimation(keyPath: "path")
-        maskAnimation1_2.timingFunction = CAMediaTimingFunction(controlPoints: 0, 0, 0.58, 1)
-        maskAnimation1_2.fromValue = TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20).path(in: snapshotTo)
-        maskAnimation1_2.toValue = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: snapshotTo)
-        maskAnimation1_2.duration = 0.5
-        snapshotToMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: snapshotTo)
-        snapshotToMask.add(maskAnimation1_2, forKey: "path")
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 
-    private func runDismissRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runDismissRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/appearance.trans:7)
         let fromSaved = TranscSavedState(fromView)
@@ -516,12 +698,13 @@ struct AppearanceInputs {
         shade0.frame = fromView.bounds
         shade0.alpha = 1
         fromView.addSubview(shade0)
-        let snapshotToMask = CAShapeLayer()
-        snapshotToMask.frame = snapshotTo.bounds
-        snapshotTo.layer.mask = snapshotToMask
-        let fromMask = CAShapeLayer()
-        fromMask.frame = fromView.bounds
-        fromView.layer.mask = fromMask
+        let snapshotToMask = UIView(frame: .zero)
+        snapshotToMask.backgroundColor = UIColor(white: 0, alpha: 1)
+        snapshotTo.mask = snapshotToMask
+        let fromMask = UIView(frame: .zero)
+        fromMask.backgroundColor = UIColor(white: 0, alpha: 1)
+        fromView.mask = fromMask
+        let snapshotToShownAlpha = snapshotTo.alpha
         // opacity (Tests/Corpus/coverage/appearance.trans:12)
         fromView.alpha = 1
         // background-color (Tests/Corpus/coverage/appearance.trans:13)
@@ -530,15 +713,96 @@ struct AppearanceInputs {
         let point1: CGPoint = CGPoint(x: container.bounds.size.width - inputs.touch.x, y: inputs.touch.y)
         let number2: CGFloat = Swift.max(point1.x, container.bounds.size.width - point1.x)
         let number3: CGFloat = Swift.max(point1.y, container.bounds.size.height - point1.y)
-        fromMask.path = TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: (number2 * number2 + number3 * number3).squareRoot()).path(in: fromView)
+        transcShowMask(TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: (number2 * number2 + number3 * number3).squareRoot()), on: fromMask, in: fromView)
         // hidden (Tests/Corpus/coverage/appearance.trans:18)
-        snapshotTo.isHidden = true
+        snapshotTo.isHidden = false
+        snapshotTo.alpha = true ? 0 : snapshotToShownAlpha
         // mask (Tests/Corpus/coverage/appearance.trans:19)
-        snapshotToMask.path = TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20).path(in: snapshotTo)
-        // Completion runs once every animation has ended, finished or cancelled.
-        let finish = TranscCompletion(animations: 1) {
+        transcShowMask(TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20), on: snapshotToMask, in: snapshotTo)
+        // Timing 1: from.opacity, 0.5 s after 0 s, sampled at 120 Hz
+        let fromOpacity1_1: [CGFloat] = [1, 0]
+        let progress1_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
+        // Timing 2: from.background-color, 0.5 s after 0 s, sampled at 120 Hz
+        let fromBackgroundColor2_1: [UIColor] = [inputs.tint, UIColor(red: 0, green: 0, blue: 0, alpha: 0)]
+        let progress2_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
+        // Timing 3: from.mask, 0.5 s after 0 s, sampled at 120 Hz
+        let point4: CGPoint = CGPoint(x: container.bounds.size.width - inputs.touch.x, y: inputs.touch.y)
+        let number5: CGFloat = Swift.max(point4.x, container.bounds.size.width - point4.x)
+        let number6: CGFloat = Swift.max(point4.y, container.bounds.size.height - point4.y)
+        let fromMask3_1: [TranscMask] = [TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: (number5 * number5 + number6 * number6).squareRoot()), TranscMask(oval: inputs.button)]
+        let progress3_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
+        // Timing 4: snapshot(to).hidden as its alpha, 0.5 s after 0 s, changing where the interpreter's value does
+        let snapshotToHidden4_1: [Bool] = [true, false]
+        let switchTimes4_1: [Double] = [0.9999999922253968]
+        let switchValues4_1: [Int] = [1]
+        // Timing 5: snapshot(to).mask, 0.5 s after 0 s, sampled at 120 Hz
+        let rect7: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
+        let snapshotToMask5_1: [TranscMask] = [TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20), TranscMask(rect: CGRect(x: container.bounds.size.width - (rect7.origin.x + rect7.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height))]
+        let progress5_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
+        // Timing 6: shade 0, 0.5 s after 0 s, sampled at 120 Hz
+        let shade0Opacity6_1: [CGFloat] = [1, 0]
+        let progress6_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
+        animator.addAnimations {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment1_1 = min(Int(progress1_1[frame]), fromOpacity1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        fromView.alpha = fromOpacity1_1[segment1_1] + (fromOpacity1_1[segment1_1 + 1] - fromOpacity1_1[segment1_1]) * weight1_1
+                    }
+                }
+                for frame in progress2_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment2_1 = min(Int(progress2_1[frame]), fromBackgroundColor2_1.count - 2)
+                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
+                        fromView.layer.backgroundColor = transcMixColors(fromBackgroundColor2_1[segment2_1], fromBackgroundColor2_1[segment2_1 + 1], weight2_1).cgColor
+                    }
+                }
+                for frame in progress3_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment3_1 = min(Int(progress3_1[frame]), fromMask3_1.count - 2)
+                        let weight3_1 = progress3_1[frame] - CGFloat(segment3_1)
+                        var mask3_1 = fromMask3_1[segment3_1]
+                        mask3_1.rect = CGRect(x: fromMask3_1[segment3_1].rect.origin.x + (fromMask3_1[segment3_1 + 1].rect.origin.x - fromMask3_1[segment3_1].rect.origin.x) * weight3_1, y: fromMask3_1[segment3_1].rect.origin.y + (fromMask3_1[segment3_1 + 1].rect.origin.y - fromMask3_1[segment3_1].rect.origin.y) * weight3_1, width: fromMask3_1[segment3_1].rect.size.width + (fromMask3_1[segment3_1 + 1].rect.size.width - fromMask3_1[segment3_1].rect.size.width) * weight3_1, height: fromMask3_1[segment3_1].rect.size.height + (fromMask3_1[segment3_1 + 1].rect.size.height - fromMask3_1[segment3_1].rect.size.height) * weight3_1)
+                        mask3_1.cornerWidth = fromMask3_1[segment3_1].cornerWidth + (fromMask3_1[segment3_1 + 1].cornerWidth - fromMask3_1[segment3_1].cornerWidth) * weight3_1
+                        mask3_1.cornerHeight = fromMask3_1[segment3_1].cornerHeight + (fromMask3_1[segment3_1 + 1].cornerHeight - fromMask3_1[segment3_1].cornerHeight) * weight3_1
+                        transcShowMask(mask3_1, on: fromMask, in: fromView)
+                    }
+                }
+                for change in switchTimes4_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: switchTimes4_1[change], relativeDuration: 0) {
+                        snapshotTo.isHidden = false
+                        snapshotTo.alpha = snapshotToHidden4_1[switchValues4_1[change]] ? 0 : snapshotToShownAlpha
+                    }
+                }
+                for frame in progress5_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment5_1 = min(Int(progress5_1[frame]), snapshotToMask5_1.count - 2)
+                        let weight5_1 = progress5_1[frame] - CGFloat(segment5_1)
+                        var mask5_1 = snapshotToMask5_1[segment5_1]
+                        mask5_1.rect = CGRect(x: snapshotToMask5_1[segment5_1].rect.origin.x + (snapshotToMask5_1[segment5_1 + 1].rect.origin.x - snapshotToMask5_1[segment5_1].rect.origin.x) * weight5_1, y: snapshotToMask5_1[segment5_1].rect.origin.y + (snapshotToMask5_1[segment5_1 + 1].rect.origin.y - snapshotToMask5_1[segment5_1].rect.origin.y) * weight5_1, width: snapshotToMask5_1[segment5_1].rect.size.width + (snapshotToMask5_1[segment5_1 + 1].rect.size.width - snapshotToMask5_1[segment5_1].rect.size.width) * weight5_1, height: snapshotToMask5_1[segment5_1].rect.size.height + (snapshotToMask5_1[segment5_1 + 1].rect.size.height - snapshotToMask5_1[segment5_1].rect.size.height) * weight5_1)
+                        mask5_1.cornerWidth = snapshotToMask5_1[segment5_1].cornerWidth + (snapshotToMask5_1[segment5_1 + 1].cornerWidth - snapshotToMask5_1[segment5_1].cornerWidth) * weight5_1
+                        mask5_1.cornerHeight = snapshotToMask5_1[segment5_1].cornerHeight + (snapshotToMask5_1[segment5_1 + 1].cornerHeight - snapshotToMask5_1[segment5_1].cornerHeight) * weight5_1
+                        transcShowMask(mask5_1, on: snapshotToMask, in: snapshotTo)
+                    }
+                }
+                for frame in progress6_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment6_1 = min(Int(progress6_1[frame]), shade0Opacity6_1.count - 2)
+                        let weight6_1 = progress6_1[frame] - CGFloat(segment6_1)
+                        shade0.alpha = shade0Opacity6_1[segment6_1] + (shade0Opacity6_1[segment6_1 + 1] - shade0Opacity6_1[segment6_1]) * weight6_1
+                    }
+                }
+            })
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
+                snapshotTo.alpha = snapshotToShownAlpha
+                snapshotTo.isHidden = false
                 if snapshotTo.superview === container {
                     snapshotTo.removeFromSuperview()
                 }
@@ -561,40 +825,11 @@ struct AppearanceInputs {
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.5 s, cubic-bezier(0, 0, 0.58, 1)
-        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseOut], animations: {
-            // opacity (Tests/Corpus/coverage/appearance.trans:12)
-            fromView.alpha = 0
-            // background-color (Tests/Corpus/coverage/appearance.trans:13)
-            fromView.layer.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0).cgColor
-            // hidden (Tests/Corpus/coverage/appearance.trans:18)
-            snapshotTo.isHidden = false
-            // shade (Tests/Corpus/coverage/appearance.trans:15)
-            shade0.alpha = 0
-        }, completion: { _ in finish() })
-        // mask (Tests/Corpus/coverage/appearance.trans:14)
-        let point4: CGPoint = CGPoint(x: container.bounds.size.width - inputs.touch.x, y: inputs.touch.y)
-        let number5: CGFloat = Swift.max(point4.x, container.bounds.size.width - point4.x)
-        let number6: CGFloat = Swift.max(point4.y, container.bounds.size.height - point4.y)
-        let maskAnimation1_1 = CABasicAnimation(keyPath: "path")
-        maskAnimation1_1.timingFunction = CAMediaTimingFunction(controlPoints: 0, 0, 0.58, 1)
-        maskAnimation1_1.fromValue = TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: (number5 * number5 + number6 * number6).squareRoot()).path(in: fromView)
-        maskAnimation1_1.toValue = TranscMask(oval: inputs.button).path(in: fromView)
-        maskAnimation1_1.duration = 0.5
-        fromMask.path = TranscMask(oval: inputs.button).path(in: fromView)
-        fromMask.add(maskAnimation1_1, forKey: "path")
-        // mask (Tests/Corpus/coverage/appearance.trans:19)
-        let rect7: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        let maskAnimation1_2 = CABasicAnimation(keyPath: "path")
-        maskAnimation1_2.timingFunction = CAMediaTimingFunction(controlPoints: 0, 0, 0.58, 1)
-        maskAnimation1_2.fromValue = TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20).path(in: snapshotTo)
-        maskAnimation1_2.toValue = TranscMask(rect: CGRect(x: container.bounds.size.width - (rect7.origin.x + rect7.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)).path(in: snapshotTo)
-        maskAnimation1_2.duration = 0.5
-        snapshotToMask.path = TranscMask(rect: CGRect(x: container.bounds.size.width - (rect7.origin.x + rect7.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)).path(in: snapshotTo)
-        snapshotToMask.add(maskAnimation1_2, forKey: "path")
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 
-    private func runDismissReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runDismissReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/appearance.trans:7)
         let fromSaved = TranscSavedState(fromView)
@@ -642,8 +877,16 @@ struct AppearanceInputs {
         snapshotTo.isHidden = true
         // mask (Tests/Corpus/coverage/appearance.trans:19)
         snapshotToMask.path = TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20).path(in: snapshotTo)
-        // Completion runs once every animation has ended, finished or cancelled.
-        let finish = TranscCompletion(animations: 1) {
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (Tests/Corpus/coverage/appearance.trans:7)
+            fromView.alpha = 0
+            // opacity (Tests/Corpus/coverage/appearance.trans:7)
+            snapshotTo.alpha = 0
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 if snapshotTo.superview === container {
@@ -666,13 +909,8 @@ struct AppearanceInputs {
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
-        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
-            // opacity (Tests/Corpus/coverage/appearance.trans:7)
-            fromView.alpha = 0
-            // opacity (Tests/Corpus/coverage/appearance.trans:7)
-            snapshotTo.alpha = 0
-        }, completion: { _ in finish() })
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 }
 
@@ -688,6 +926,10 @@ final class AppearancePresentInteraction: UIPercentDrivenInteractiveTransition, 
     private weak var container: UIView?
     /// The animation controller UIKit runs with this controller; the delegate hands it over.
     weak var animationController: (any UIViewControllerAnimatedTransitioning)?
+    /// The transition's animator (the one UIKit drives), caught by a touch while it settles.
+    private weak var running: UIViewPropertyAnimator?
+    /// The progress a touch caught the settling transition at; its gesture moves on from there.
+    private var caught: CGFloat = 0
 
     /// Installs the gesture on `view`, taking it off the view it was on.
     func attach(to view: UIView) {
@@ -709,14 +951,15 @@ final class AppearancePresentInteraction: UIPercentDrivenInteractiveTransition, 
 
     override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         container = transitionContext.containerView
+        caught = 0
         super.startInteractiveTransition(transitionContext)
+        running = animationController?.interruptibleAnimator(using: transitionContext) as? UIViewPropertyAnimator
     }
 
     /// Begins only for motion the declared way, leaving a drag across it to other recognizers (a scroll view's).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let animator = animationController as? AppearanceAnimator, animator.isTransitioning {
-            // Its animations cannot be caught: no second transition while they run.
-            return false
+        if let running, running.state == .active {
+            return true
         }
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
         var motion = pan.velocity(in: pan.view)
@@ -730,11 +973,18 @@ final class AppearancePresentInteraction: UIPercentDrivenInteractiveTransition, 
         guard let view = container ?? self.view else { return }
         let distance: CGFloat = max(view.bounds.size.height, 1)
         let travel = -recognizer.translation(in: view).y / distance
-        let progress = min(max(travel, 0), 1)
+        let progress = min(max(caught + travel, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
-            start()
+            if let running, running.state == .active {
+                // A touch on the settling transition catches the views where they are; the gesture drives them on from there.
+                pause()
+                caught = running.fractionComplete
+            } else {
+                caught = 0
+                start()
+            }
         case .changed: update(progress)
         case .ended:
             isInteracting = false
@@ -776,6 +1026,10 @@ final class AppearanceDismissInteraction: UIPercentDrivenInteractiveTransition, 
     private weak var container: UIView?
     /// The animation controller UIKit runs with this controller; the delegate hands it over.
     weak var animationController: (any UIViewControllerAnimatedTransitioning)?
+    /// The transition's animator (the one UIKit drives), caught by a touch while it settles.
+    private weak var running: UIViewPropertyAnimator?
+    /// The progress a touch caught the settling transition at; its gesture moves on from there.
+    private var caught: CGFloat = 0
 
     /// Installs the gesture on `view`, taking it off the view it was on.
     func attach(to view: UIView) {
@@ -797,14 +1051,15 @@ final class AppearanceDismissInteraction: UIPercentDrivenInteractiveTransition, 
 
     override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         container = transitionContext.containerView
+        caught = 0
         super.startInteractiveTransition(transitionContext)
+        running = animationController?.interruptibleAnimator(using: transitionContext) as? UIViewPropertyAnimator
     }
 
     /// Begins only for motion the declared way, leaving a drag across it to other recognizers (a scroll view's).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let animator = animationController as? AppearanceAnimator, animator.isTransitioning {
-            // Its animations cannot be caught: no second transition while they run.
-            return false
+        if let running, running.state == .active {
+            return true
         }
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
         var motion = pan.velocity(in: pan.view)
@@ -818,11 +1073,18 @@ final class AppearanceDismissInteraction: UIPercentDrivenInteractiveTransition, 
         guard let view = container ?? self.view else { return }
         let distance: CGFloat = max(view.bounds.size.height, 1)
         let travel = recognizer.translation(in: view).y / distance
-        let progress = min(max(travel, 0), 1)
+        let progress = min(max(caught + travel, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
-            start()
+            if let running, running.state == .active {
+                // A touch on the settling transition catches the views where they are; the gesture drives them on from there.
+                pause()
+                caught = running.fractionComplete
+            } else {
+                caught = 0
+                start()
+            }
         case .changed: update(progress)
         case .ended:
             isInteracting = false
@@ -1025,6 +1287,36 @@ final class AppearanceDismissInteraction: UIPercentDrivenInteractiveTransition, 
         path.closeSubpath()
         return path
     }
+}
+
+/// Shapes a mask view (a view's `mask`) as `mask`, in `view`'s untransformed coordinates as the interpreter
+/// places a mask: an opaque rounded rect whose corners are circles stretched across by its transform, so that
+/// elliptical corners (an oval's) keep their shape and the frame is the mask's rect.
+@MainActor fileprivate func transcShowMask(_ mask: TranscMask, on maskView: UIView, in view: UIView) {
+    let origin = CGPoint(x: view.layer.position.x - view.layer.anchorPoint.x * view.layer.bounds.width, y: view.layer.position.y - view.layer.anchorPoint.y * view.layer.bounds.height)
+    let aspect = mask.cornerWidth != 0 && mask.cornerHeight != 0 ? abs(mask.cornerWidth / mask.cornerHeight) : 1
+    maskView.bounds = CGRect(x: 0, y: 0, width: abs(mask.rect.width) / aspect, height: abs(mask.rect.height))
+    maskView.center = CGPoint(x: mask.rect.midX - origin.x, y: mask.rect.midY - origin.y)
+    maskView.layer.cornerRadius = abs(mask.cornerHeight)
+    maskView.layer.transform = CATransform3DMakeScale(aspect, 1, 1)
+}
+
+/// `a` and `b` mixed channel by channel (straight alpha) at `weight`, in extended sRGB, where `getRed` puts a colour
+/// of any other space: as the interpreter and Core Animation interpolate a background colour.
+@MainActor fileprivate func transcMixColors(_ a: UIColor, _ b: UIColor, _ weight: CGFloat) -> UIColor {
+    let first = transcRGBA(a)
+    let second = transcRGBA(b)
+    return UIColor(red: first[0] + (second[0] - first[0]) * weight, green: first[1] + (second[1] - first[1]) * weight, blue: first[2] + (second[2] - first[2]) * weight, alpha: first[3] + (second[3] - first[3]) * weight)
+}
+
+/// A colour's red, green, blue and alpha in extended sRGB (0 each where `getRed` cannot convert it).
+@MainActor fileprivate func transcRGBA(_ color: UIColor) -> [CGFloat] {
+    let channels = UnsafeMutablePointer<CGFloat>.allocate(capacity: 4)
+    channels.initialize(repeating: 0, count: 4)
+    _ = color.getRed(channels, green: channels + 1, blue: channels + 2, alpha: channels + 3)
+    let rgba = [channels[0], channels[1], channels[2], channels[3]]
+    channels.deallocate()
+    return rgba
 }
 
 /// A gradient overlay whose opacity UIView animations can change.

@@ -38,33 +38,53 @@ struct CircleSpreadInputs {
         }
     }
 
-    /// Whether its transition runs; an interaction controller starts no other meanwhile.
-    private(set) var isTransitioning = false
+    /// The animator of the running transition; UIKit may ask for it more than once.
+    private var runningAnimator: UIViewPropertyAnimator?
 
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        isTransitioning = true
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        if let runningAnimator {
+            return runningAnimator
+        }
         let container = transitionContext.containerView
         // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
         // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            return
+            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
+            let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            animator.addCompletion { _ in finish() }
+            runningAnimator = animator
+            return animator
         }
+        let animator: UIViewPropertyAnimator
         switch operation {
         case .present:
-            UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPresentRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPresentRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
         case .dismiss:
-            UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runDismissRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runDismissRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
         }
+        runningAnimator = animator
+        return animator
     }
 
-    /// The transition is over.
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let animator = interruptibleAnimator(using: transitionContext)
+        guard transitionContext.isAnimated else {
+            // Without animation: the end state at once, and the transition completes (a paused animator can be stopped and finished).
+            animator.pauseAnimation()
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .end)
+            return
+        }
+        animator.startAnimation()
+    }
+
+    /// The transition is over: a later one gets an animator of its own.
     func animationEnded(_ transitionCompleted: Bool) {
-        isTransitioning = false
+        runningAnimator = nil
     }
 
-    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let inputs = self.inputs
         // Setup (examples/circle-spread.trans:4)
         let toSaved = TranscSavedState(toView)
@@ -80,72 +100,35 @@ struct CircleSpreadInputs {
             container.addSubview(toView)
         }
         toView.layoutIfNeeded()
-        let toMask = CAShapeLayer()
-        toMask.frame = toView.bounds
-        toView.layer.mask = toMask
+        let toMask = UIView(frame: .zero)
+        toMask.backgroundColor = UIColor(white: 0, alpha: 1)
+        toView.mask = toMask
         // mask (examples/circle-spread.trans:9)
-        toMask.path = TranscMask(oval: inputs.button).path(in: toView)
-        // Completion runs once every animation has ended, finished or cancelled.
-        let finish = TranscCompletion(animations: 1) {
-            let completed = !context.transitionWasCancelled
-            if completed {
-                toSaved.restore()
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                toSaved.restore()
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
-        // mask (examples/circle-spread.trans:9)
+        transcShowMask(TranscMask(oval: inputs.button), on: toMask, in: toView)
+        // Timing 1: to.mask, 0.5 s after 0 s, sampled at 120 Hz
         let number1: CGFloat = Swift.max(inputs.button.origin.x, container.bounds.size.width - inputs.button.origin.x)
         let number2: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
-        let maskAnimation1_1 = CABasicAnimation(keyPath: "path")
-        maskAnimation1_1.timingFunction = CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)
-        maskAnimation1_1.fromValue = TranscMask(oval: inputs.button).path(in: toView)
-        maskAnimation1_1.toValue = TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: toView)
-        maskAnimation1_1.duration = 0.5
-        CATransaction.begin()
-        CATransaction.setCompletionBlock { finish() }
-        toMask.path = TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: toView)
-        toMask.add(maskAnimation1_1, forKey: "path")
-        CATransaction.commit()
-    }
-
-    private func runPresentRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
-        let inputs = self.inputs
-        // Setup (examples/circle-spread.trans:4)
-        let toSaved = TranscSavedState(toView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
+        let toMask1_1: [TranscMask] = [TranscMask(oval: inputs.button), TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot())]
+        let progress1_1: [CGFloat] = [0.0005288537715536677, 0.0021310788989793448, 0.004829749667646691, 0.008647196515605436, 0.013604750766668403, 0.019722453548276987, 0.02701872319992492, 0.03551000087477323, 0.04521030729645897, 0.056130819379198164, 0.06827935819831063, 0.08165985626582296, 0.09627172649510508, 0.11210951768882017, 0.129161931047288, 0.14741133015959706, 0.16683330224705295, 0.18739590670529896, 0.20905918641177162, 0.2317747787971815, 0.25548548870203214, 0.2801253771532968, 0.3056194399300253, 0.3318838467342062, 0.35882639592985904, 0.3863472473250634, 0.4143397010899996, 0.44269121897821095, 0.47128471812527756, 0.5, 0.5287152818747225, 0.5573087810217892, 0.5856602989100005, 0.6136527526749366, 0.641173604070141, 0.668116153265794, 0.6943805600699747, 0.719874622846703, 0.7445145112979678, 0.7682252212028183, 0.7909408135882284, 0.8126040932947011, 0.833166697752947, 0.8525886698404028, 0.8708380689527122, 0.8878904823111798, 0.903728273504895, 0.918340143734177, 0.9317206418016895, 0.9438691806208017, 0.954789692703541, 0.9644899991252267, 0.972981276800075, 0.9802775464517232, 0.9863952492333316, 0.9913528034843946, 0.9951702503323533, 0.9978689211010208, 0.9994711462284463, 1]
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
+        animator.addAnimations {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment1_1 = min(Int(progress1_1[frame]), toMask1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        var mask1_1 = toMask1_1[segment1_1]
+                        mask1_1.rect = CGRect(x: toMask1_1[segment1_1].rect.origin.x + (toMask1_1[segment1_1 + 1].rect.origin.x - toMask1_1[segment1_1].rect.origin.x) * weight1_1, y: toMask1_1[segment1_1].rect.origin.y + (toMask1_1[segment1_1 + 1].rect.origin.y - toMask1_1[segment1_1].rect.origin.y) * weight1_1, width: toMask1_1[segment1_1].rect.size.width + (toMask1_1[segment1_1 + 1].rect.size.width - toMask1_1[segment1_1].rect.size.width) * weight1_1, height: toMask1_1[segment1_1].rect.size.height + (toMask1_1[segment1_1 + 1].rect.size.height - toMask1_1[segment1_1].rect.size.height) * weight1_1)
+                        mask1_1.cornerWidth = toMask1_1[segment1_1].cornerWidth + (toMask1_1[segment1_1 + 1].cornerWidth - toMask1_1[segment1_1].cornerWidth) * weight1_1
+                        mask1_1.cornerHeight = toMask1_1[segment1_1].cornerHeight + (toMask1_1[segment1_1 + 1].cornerHeight - toMask1_1[segment1_1].cornerHeight) * weight1_1
+                        transcShowMask(mask1_1, on: toMask, in: toView)
+                    }
+                }
+            })
         }
-        if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        let toMask = CAShapeLayer()
-        toMask.frame = toView.bounds
-        toView.layer.mask = toMask
-        // mask (examples/circle-spread.trans:9)
-        toMask.path = TranscMask(oval: inputs.button).path(in: toView)
-        // Completion runs once every animation has ended, finished or cancelled.
-        let finish = TranscCompletion(animations: 1) {
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
@@ -166,23 +149,80 @@ struct CircleSpreadInputs {
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
-        // mask (examples/circle-spread.trans:9)
-        let number1: CGFloat = Swift.max(container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width), container.bounds.size.width - (container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width)))
-        let number2: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
-        let maskAnimation1_1 = CABasicAnimation(keyPath: "path")
-        maskAnimation1_1.timingFunction = CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)
-        maskAnimation1_1.fromValue = TranscMask(oval: inputs.button).path(in: toView)
-        maskAnimation1_1.toValue = TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: toView)
-        maskAnimation1_1.duration = 0.5
-        CATransaction.begin()
-        CATransaction.setCompletionBlock { finish() }
-        toMask.path = TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: toView)
-        toMask.add(maskAnimation1_1, forKey: "path")
-        CATransaction.commit()
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 
-    private func runPresentReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runPresentRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        let inputs = self.inputs
+        // Setup (examples/circle-spread.trans:4)
+        let toSaved = TranscSavedState(toView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, aboveSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        let toMask = UIView(frame: .zero)
+        toMask.backgroundColor = UIColor(white: 0, alpha: 1)
+        toView.mask = toMask
+        // mask (examples/circle-spread.trans:9)
+        transcShowMask(TranscMask(oval: inputs.button), on: toMask, in: toView)
+        // Timing 1: to.mask, 0.5 s after 0 s, sampled at 120 Hz
+        let number1: CGFloat = Swift.max(container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width), container.bounds.size.width - (container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width)))
+        let number2: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
+        let toMask1_1: [TranscMask] = [TranscMask(oval: inputs.button), TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: (number1 * number1 + number2 * number2).squareRoot())]
+        let progress1_1: [CGFloat] = [0.0005288537715536677, 0.0021310788989793448, 0.004829749667646691, 0.008647196515605436, 0.013604750766668403, 0.019722453548276987, 0.02701872319992492, 0.03551000087477323, 0.04521030729645897, 0.056130819379198164, 0.06827935819831063, 0.08165985626582296, 0.09627172649510508, 0.11210951768882017, 0.129161931047288, 0.14741133015959706, 0.16683330224705295, 0.18739590670529896, 0.20905918641177162, 0.2317747787971815, 0.25548548870203214, 0.2801253771532968, 0.3056194399300253, 0.3318838467342062, 0.35882639592985904, 0.3863472473250634, 0.4143397010899996, 0.44269121897821095, 0.47128471812527756, 0.5, 0.5287152818747225, 0.5573087810217892, 0.5856602989100005, 0.6136527526749366, 0.641173604070141, 0.668116153265794, 0.6943805600699747, 0.719874622846703, 0.7445145112979678, 0.7682252212028183, 0.7909408135882284, 0.8126040932947011, 0.833166697752947, 0.8525886698404028, 0.8708380689527122, 0.8878904823111798, 0.903728273504895, 0.918340143734177, 0.9317206418016895, 0.9438691806208017, 0.954789692703541, 0.9644899991252267, 0.972981276800075, 0.9802775464517232, 0.9863952492333316, 0.9913528034843946, 0.9951702503323533, 0.9978689211010208, 0.9994711462284463, 1]
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
+        animator.addAnimations {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment1_1 = min(Int(progress1_1[frame]), toMask1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        var mask1_1 = toMask1_1[segment1_1]
+                        mask1_1.rect = CGRect(x: toMask1_1[segment1_1].rect.origin.x + (toMask1_1[segment1_1 + 1].rect.origin.x - toMask1_1[segment1_1].rect.origin.x) * weight1_1, y: toMask1_1[segment1_1].rect.origin.y + (toMask1_1[segment1_1 + 1].rect.origin.y - toMask1_1[segment1_1].rect.origin.y) * weight1_1, width: toMask1_1[segment1_1].rect.size.width + (toMask1_1[segment1_1 + 1].rect.size.width - toMask1_1[segment1_1].rect.size.width) * weight1_1, height: toMask1_1[segment1_1].rect.size.height + (toMask1_1[segment1_1 + 1].rect.size.height - toMask1_1[segment1_1].rect.size.height) * weight1_1)
+                        mask1_1.cornerWidth = toMask1_1[segment1_1].cornerWidth + (toMask1_1[segment1_1 + 1].cornerWidth - toMask1_1[segment1_1].cornerWidth) * weight1_1
+                        mask1_1.cornerHeight = toMask1_1[segment1_1].cornerHeight + (toMask1_1[segment1_1 + 1].cornerHeight - toMask1_1[segment1_1].cornerHeight) * weight1_1
+                        transcShowMask(mask1_1, on: toMask, in: toView)
+                    }
+                }
+            })
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
+    }
+
+    private func runPresentReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let inputs = self.inputs
         // Setup (examples/circle-spread.trans:4)
         let toSaved = TranscSavedState(toView)
@@ -207,8 +247,14 @@ struct CircleSpreadInputs {
         let number1: CGFloat = Swift.max(inputs.button.origin.x, container.bounds.size.width - inputs.button.origin.x)
         let number2: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
         toMask.path = TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: toView)
-        // Completion runs once every animation has ended, finished or cancelled.
-        let finish = TranscCompletion(animations: 1) {
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (examples/circle-spread.trans:4)
+            toView.alpha = 1
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
@@ -229,14 +275,11 @@ struct CircleSpreadInputs {
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
-        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
-            // opacity (examples/circle-spread.trans:4)
-            toView.alpha = 1
-        }, completion: { _ in finish() })
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 
-    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let inputs = self.inputs
         // Setup (examples/circle-spread.trans:4)
         let fromSaved = TranscSavedState(fromView)
@@ -253,15 +296,37 @@ struct CircleSpreadInputs {
                 container.addSubview(toView)
             }
         }
-        let fromMask = CAShapeLayer()
-        fromMask.frame = fromView.bounds
-        fromView.layer.mask = fromMask
+        let fromMask = UIView(frame: .zero)
+        fromMask.backgroundColor = UIColor(white: 0, alpha: 1)
+        fromView.mask = fromMask
         // mask (examples/circle-spread.trans:9)
         let number1: CGFloat = Swift.max(inputs.button.origin.x, container.bounds.size.width - inputs.button.origin.x)
         let number2: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
-        fromMask.path = TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: fromView)
-        // Completion runs once every animation has ended, finished or cancelled.
-        let finish = TranscCompletion(animations: 1) {
+        transcShowMask(TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot()), on: fromMask, in: fromView)
+        // Timing 1: from.mask, 0.5 s after 0 s, sampled at 120 Hz
+        let number3: CGFloat = Swift.max(inputs.button.origin.x, container.bounds.size.width - inputs.button.origin.x)
+        let number4: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
+        let fromMask1_1: [TranscMask] = [TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: (number3 * number3 + number4 * number4).squareRoot()), TranscMask(oval: inputs.button)]
+        let progress1_1: [CGFloat] = [0.0005288537715536677, 0.0021310788989793448, 0.004829749667646691, 0.008647196515605436, 0.013604750766668403, 0.019722453548276987, 0.02701872319992492, 0.03551000087477323, 0.04521030729645897, 0.056130819379198164, 0.06827935819831063, 0.08165985626582296, 0.09627172649510508, 0.11210951768882017, 0.129161931047288, 0.14741133015959706, 0.16683330224705295, 0.18739590670529896, 0.20905918641177162, 0.2317747787971815, 0.25548548870203214, 0.2801253771532968, 0.3056194399300253, 0.3318838467342062, 0.35882639592985904, 0.3863472473250634, 0.4143397010899996, 0.44269121897821095, 0.47128471812527756, 0.5, 0.5287152818747225, 0.5573087810217892, 0.5856602989100005, 0.6136527526749366, 0.641173604070141, 0.668116153265794, 0.6943805600699747, 0.719874622846703, 0.7445145112979678, 0.7682252212028183, 0.7909408135882284, 0.8126040932947011, 0.833166697752947, 0.8525886698404028, 0.8708380689527122, 0.8878904823111798, 0.903728273504895, 0.918340143734177, 0.9317206418016895, 0.9438691806208017, 0.954789692703541, 0.9644899991252267, 0.972981276800075, 0.9802775464517232, 0.9863952492333316, 0.9913528034843946, 0.9951702503323533, 0.9978689211010208, 0.9994711462284463, 1]
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
+        animator.addAnimations {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment1_1 = min(Int(progress1_1[frame]), fromMask1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        var mask1_1 = fromMask1_1[segment1_1]
+                        mask1_1.rect = CGRect(x: fromMask1_1[segment1_1].rect.origin.x + (fromMask1_1[segment1_1 + 1].rect.origin.x - fromMask1_1[segment1_1].rect.origin.x) * weight1_1, y: fromMask1_1[segment1_1].rect.origin.y + (fromMask1_1[segment1_1 + 1].rect.origin.y - fromMask1_1[segment1_1].rect.origin.y) * weight1_1, width: fromMask1_1[segment1_1].rect.size.width + (fromMask1_1[segment1_1 + 1].rect.size.width - fromMask1_1[segment1_1].rect.size.width) * weight1_1, height: fromMask1_1[segment1_1].rect.size.height + (fromMask1_1[segment1_1 + 1].rect.size.height - fromMask1_1[segment1_1].rect.size.height) * weight1_1)
+                        mask1_1.cornerWidth = fromMask1_1[segment1_1].cornerWidth + (fromMask1_1[segment1_1 + 1].cornerWidth - fromMask1_1[segment1_1].cornerWidth) * weight1_1
+                        mask1_1.cornerHeight = fromMask1_1[segment1_1].cornerHeight + (fromMask1_1[segment1_1 + 1].cornerHeight - fromMask1_1[segment1_1].cornerHeight) * weight1_1
+                        transcShowMask(mask1_1, on: fromMask, in: fromView)
+                    }
+                }
+            })
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -276,23 +341,11 @@ struct CircleSpreadInputs {
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
-        // mask (examples/circle-spread.trans:9)
-        let number3: CGFloat = Swift.max(inputs.button.origin.x, container.bounds.size.width - inputs.button.origin.x)
-        let number4: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
-        let maskAnimation1_1 = CABasicAnimation(keyPath: "path")
-        maskAnimation1_1.timingFunction = CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)
-        maskAnimation1_1.fromValue = TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: (number3 * number3 + number4 * number4).squareRoot()).path(in: fromView)
-        maskAnimation1_1.toValue = TranscMask(oval: inputs.button).path(in: fromView)
-        maskAnimation1_1.duration = 0.5
-        CATransaction.begin()
-        CATransaction.setCompletionBlock { finish() }
-        fromMask.path = TranscMask(oval: inputs.button).path(in: fromView)
-        fromMask.add(maskAnimation1_1, forKey: "path")
-        CATransaction.commit()
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 
-    private func runDismissRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runDismissRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let inputs = self.inputs
         // Setup (examples/circle-spread.trans:4)
         let fromSaved = TranscSavedState(fromView)
@@ -309,15 +362,37 @@ struct CircleSpreadInputs {
                 container.addSubview(toView)
             }
         }
-        let fromMask = CAShapeLayer()
-        fromMask.frame = fromView.bounds
-        fromView.layer.mask = fromMask
+        let fromMask = UIView(frame: .zero)
+        fromMask.backgroundColor = UIColor(white: 0, alpha: 1)
+        fromView.mask = fromMask
         // mask (examples/circle-spread.trans:9)
         let number1: CGFloat = Swift.max(container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width), container.bounds.size.width - (container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width)))
         let number2: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
-        fromMask.path = TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: fromView)
-        // Completion runs once every animation has ended, finished or cancelled.
-        let finish = TranscCompletion(animations: 1) {
+        transcShowMask(TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: (number1 * number1 + number2 * number2).squareRoot()), on: fromMask, in: fromView)
+        // Timing 1: from.mask, 0.5 s after 0 s, sampled at 120 Hz
+        let number3: CGFloat = Swift.max(container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width), container.bounds.size.width - (container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width)))
+        let number4: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
+        let fromMask1_1: [TranscMask] = [TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: (number3 * number3 + number4 * number4).squareRoot()), TranscMask(oval: inputs.button)]
+        let progress1_1: [CGFloat] = [0.0005288537715536677, 0.0021310788989793448, 0.004829749667646691, 0.008647196515605436, 0.013604750766668403, 0.019722453548276987, 0.02701872319992492, 0.03551000087477323, 0.04521030729645897, 0.056130819379198164, 0.06827935819831063, 0.08165985626582296, 0.09627172649510508, 0.11210951768882017, 0.129161931047288, 0.14741133015959706, 0.16683330224705295, 0.18739590670529896, 0.20905918641177162, 0.2317747787971815, 0.25548548870203214, 0.2801253771532968, 0.3056194399300253, 0.3318838467342062, 0.35882639592985904, 0.3863472473250634, 0.4143397010899996, 0.44269121897821095, 0.47128471812527756, 0.5, 0.5287152818747225, 0.5573087810217892, 0.5856602989100005, 0.6136527526749366, 0.641173604070141, 0.668116153265794, 0.6943805600699747, 0.719874622846703, 0.7445145112979678, 0.7682252212028183, 0.7909408135882284, 0.8126040932947011, 0.833166697752947, 0.8525886698404028, 0.8708380689527122, 0.8878904823111798, 0.903728273504895, 0.918340143734177, 0.9317206418016895, 0.9438691806208017, 0.954789692703541, 0.9644899991252267, 0.972981276800075, 0.9802775464517232, 0.9863952492333316, 0.9913528034843946, 0.9951702503323533, 0.9978689211010208, 0.9994711462284463, 1]
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
+        animator.addAnimations {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment1_1 = min(Int(progress1_1[frame]), fromMask1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        var mask1_1 = fromMask1_1[segment1_1]
+                        mask1_1.rect = CGRect(x: fromMask1_1[segment1_1].rect.origin.x + (fromMask1_1[segment1_1 + 1].rect.origin.x - fromMask1_1[segment1_1].rect.origin.x) * weight1_1, y: fromMask1_1[segment1_1].rect.origin.y + (fromMask1_1[segment1_1 + 1].rect.origin.y - fromMask1_1[segment1_1].rect.origin.y) * weight1_1, width: fromMask1_1[segment1_1].rect.size.width + (fromMask1_1[segment1_1 + 1].rect.size.width - fromMask1_1[segment1_1].rect.size.width) * weight1_1, height: fromMask1_1[segment1_1].rect.size.height + (fromMask1_1[segment1_1 + 1].rect.size.height - fromMask1_1[segment1_1].rect.size.height) * weight1_1)
+                        mask1_1.cornerWidth = fromMask1_1[segment1_1].cornerWidth + (fromMask1_1[segment1_1 + 1].cornerWidth - fromMask1_1[segment1_1].cornerWidth) * weight1_1
+                        mask1_1.cornerHeight = fromMask1_1[segment1_1].cornerHeight + (fromMask1_1[segment1_1 + 1].cornerHeight - fromMask1_1[segment1_1].cornerHeight) * weight1_1
+                        transcShowMask(mask1_1, on: fromMask, in: fromView)
+                    }
+                }
+            })
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -332,23 +407,11 @@ struct CircleSpreadInputs {
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
-        // mask (examples/circle-spread.trans:9)
-        let number3: CGFloat = Swift.max(container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width), container.bounds.size.width - (container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width)))
-        let number4: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
-        let maskAnimation1_1 = CABasicAnimation(keyPath: "path")
-        maskAnimation1_1.timingFunction = CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)
-        maskAnimation1_1.fromValue = TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: (number3 * number3 + number4 * number4).squareRoot()).path(in: fromView)
-        maskAnimation1_1.toValue = TranscMask(oval: inputs.button).path(in: fromView)
-        maskAnimation1_1.duration = 0.5
-        CATransaction.begin()
-        CATransaction.setCompletionBlock { finish() }
-        fromMask.path = TranscMask(oval: inputs.button).path(in: fromView)
-        fromMask.add(maskAnimation1_1, forKey: "path")
-        CATransaction.commit()
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 
-    private func runDismissReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runDismissReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let inputs = self.inputs
         // Setup (examples/circle-spread.trans:4)
         let fromSaved = TranscSavedState(fromView)
@@ -374,8 +437,14 @@ struct CircleSpreadInputs {
         let number1: CGFloat = Swift.max(inputs.button.origin.x, container.bounds.size.width - inputs.button.origin.x)
         let number2: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
         fromMask.path = TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: fromView)
-        // Completion runs once every animation has ended, finished or cancelled.
-        let finish = TranscCompletion(animations: 1) {
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (examples/circle-spread.trans:4)
+            fromView.alpha = 0
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -390,11 +459,8 @@ struct CircleSpreadInputs {
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
-        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
-            // opacity (examples/circle-spread.trans:4)
-            fromView.alpha = 0
-        }, completion: { _ in finish() })
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 }
 
@@ -410,6 +476,10 @@ final class CircleSpreadDismissInteraction: UIPercentDrivenInteractiveTransition
     private weak var container: UIView?
     /// The animation controller UIKit runs with this controller; the delegate hands it over.
     weak var animationController: (any UIViewControllerAnimatedTransitioning)?
+    /// The transition's animator (the one UIKit drives), caught by a touch while it settles.
+    private weak var running: UIViewPropertyAnimator?
+    /// The progress a touch caught the settling transition at; its gesture moves on from there.
+    private var caught: CGFloat = 0
 
     /// Installs the gesture on `view`, taking it off the view it was on.
     func attach(to view: UIView) {
@@ -431,14 +501,15 @@ final class CircleSpreadDismissInteraction: UIPercentDrivenInteractiveTransition
 
     override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         container = transitionContext.containerView
+        caught = 0
         super.startInteractiveTransition(transitionContext)
+        running = animationController?.interruptibleAnimator(using: transitionContext) as? UIViewPropertyAnimator
     }
 
     /// Begins only for motion the declared way, leaving a drag across it to other recognizers (a scroll view's).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let animator = animationController as? CircleSpreadAnimator, animator.isTransitioning {
-            // Its animations cannot be caught: no second transition while they run.
-            return false
+        if let running, running.state == .active {
+            return true
         }
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
         var motion = pan.velocity(in: pan.view)
@@ -453,11 +524,18 @@ final class CircleSpreadDismissInteraction: UIPercentDrivenInteractiveTransition
         let declared: CGFloat = view.bounds.size.width
         let distance: CGFloat = max(declared > 0 ? declared : view.bounds.size.height, 1)
         let travel = recognizer.translation(in: view).y / distance
-        let progress = min(max(travel, 0), 1)
+        let progress = min(max(caught + travel, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
-            start()
+            if let running, running.state == .active {
+                // A touch on the settling transition catches the views where they are; the gesture drives them on from there.
+                pause()
+                caught = running.fractionComplete
+            } else {
+                caught = 0
+                start()
+            }
         case .changed: update(progress)
         case .ended:
             isInteracting = false
@@ -656,6 +734,18 @@ final class CircleSpreadDismissInteraction: UIPercentDrivenInteractiveTransition
         path.closeSubpath()
         return path
     }
+}
+
+/// Shapes a mask view (a view's `mask`) as `mask`, in `view`'s untransformed coordinates as the interpreter
+/// places a mask: an opaque rounded rect whose corners are circles stretched across by its transform, so that
+/// elliptical corners (an oval's) keep their shape and the frame is the mask's rect.
+@MainActor fileprivate func transcShowMask(_ mask: TranscMask, on maskView: UIView, in view: UIView) {
+    let origin = CGPoint(x: view.layer.position.x - view.layer.anchorPoint.x * view.layer.bounds.width, y: view.layer.position.y - view.layer.anchorPoint.y * view.layer.bounds.height)
+    let aspect = mask.cornerWidth != 0 && mask.cornerHeight != 0 ? abs(mask.cornerWidth / mask.cornerHeight) : 1
+    maskView.bounds = CGRect(x: 0, y: 0, width: abs(mask.rect.width) / aspect, height: abs(mask.rect.height))
+    maskView.center = CGPoint(x: mask.rect.midX - origin.x, y: mask.rect.midY - origin.y)
+    maskView.layer.cornerRadius = abs(mask.cornerHeight)
+    maskView.layer.transform = CATransform3DMakeScale(aspect, 1, 1)
 }
 
 /// Sets a view's untransformed frame whatever its transform and anchor point.

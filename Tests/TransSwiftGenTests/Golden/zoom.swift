@@ -38,33 +38,53 @@ struct ZoomInputs {
         }
     }
 
-    /// Whether its transition runs; an interaction controller starts no other meanwhile.
-    private(set) var isTransitioning = false
+    /// The animator of the running transition; UIKit may ask for it more than once.
+    private var runningAnimator: UIViewPropertyAnimator?
 
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        isTransitioning = true
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        if let runningAnimator {
+            return runningAnimator
+        }
         let container = transitionContext.containerView
         // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
         // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            return
+            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
+            let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            animator.addCompletion { _ in finish() }
+            runningAnimator = animator
+            return animator
         }
+        let animator: UIViewPropertyAnimator
         switch operation {
         case .push:
-            UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
         case .pop:
-            UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
         }
+        runningAnimator = animator
+        return animator
     }
 
-    /// The transition is over.
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let animator = interruptibleAnimator(using: transitionContext)
+        guard transitionContext.isAnimated else {
+            // Without animation: the end state at once, and the transition completes (a paused animator can be stopped and finished).
+            animator.pauseAnimation()
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .end)
+            return
+        }
+        animator.startAnimation()
+    }
+
+    /// The transition is over: a later one gets an animator of its own.
     func animationEnded(_ transitionCompleted: Bool) {
-        isTransitioning = false
+        runningAnimator = nil
     }
 
-    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let inputs = self.inputs
         // Setup (examples/zoom.trans:4)
         let fromSaved = TranscSavedState(fromView)
@@ -85,15 +105,45 @@ struct ZoomInputs {
         toView.layoutIfNeeded()
         let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
         inputs.cell.isHidden = true
-        let toMask = CAShapeLayer()
-        toMask.frame = toView.bounds
-        toView.layer.mask = toMask
+        let toMask = UIView(frame: .zero)
+        toMask.backgroundColor = UIColor(white: 0, alpha: 1)
+        toView.mask = toMask
         // mask (examples/zoom.trans:8)
-        toMask.path = TranscMask(rect: cellFrame, cornerRadius: 12).path(in: toView)
+        transcShowMask(TranscMask(rect: cellFrame, cornerRadius: 12), on: toMask, in: toView)
         // opacity (examples/zoom.trans:9)
         fromView.alpha = 1
-        // Completion runs once every animation has ended, finished or cancelled.
-        let finish = TranscCompletion(animations: 1) {
+        // Timing 1: to.mask, 0.5 s after 0 s, sampled at 120 Hz
+        let toMask1_1: [TranscMask] = [TranscMask(rect: cellFrame, cornerRadius: 12), TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0)]
+        let progress1_1: [CGFloat] = [0.005149592455720886, 0.019348635616883936, 0.040900686425820565, 0.06832731981834916, 0.10034543703249044, 0.13584652181417478, 0.17387771701759525, 0.2136245978245791, 0.25439552212982186, 0.2956074434114979, 0.33677307650468, 0.3774893120113385, 0.4174267805248738, 0.45632047334281867, 0.49396133182480695, 0.5301887229714968, 0.5648837241108801, 0.5979631447468166, 0.629374218623543, 0.6590899038685101, 0.6871047336788956, 0.7134311644038749, 0.7380963720385436, 0.7611394520830194, 0.7826089814312216, 0.802560904440024, 0.8210567085947154, 0.8381618582363141, 0.8539444576568883, 0.8684741175081445, 0.8818210009144503, 0.8940550279429064, 0.9052452191691975, 0.9154591609979987, 0.9247625771600907, 0.9332189924243013, 0.9408894760401774, 0.9478324537758428, 0.9541035786435865, 0.9597556515217465, 0.9648385838935502, 0.9693993958394689, 0.9734822432467246, 0.977128468944865, 0.9803766731463902, 0.9832627991725156, 0.9858202309821303, 0.9880798995023301, 0.9900703951866824, 0.9918180846073696, 0.9933472292239699, 0.9946801047689657, 0.9958371199519014, 0.9968369334139132, 0.9976965680653579, 0.9984315221143876, 0.9990558762462698, 0.9995823965444959, 1.0000226328574962, 1]
+        // Timing 2: from.opacity, 0.5 s after 0 s, sampled at 120 Hz
+        let fromOpacity2_1: [CGFloat] = [1, 0.6]
+        let progress2_1: [CGFloat] = [0.005149592455720886, 0.019348635616883936, 0.040900686425820565, 0.06832731981834916, 0.10034543703249044, 0.13584652181417478, 0.17387771701759525, 0.2136245978245791, 0.25439552212982186, 0.2956074434114979, 0.33677307650468, 0.3774893120113385, 0.4174267805248738, 0.45632047334281867, 0.49396133182480695, 0.5301887229714968, 0.5648837241108801, 0.5979631447468166, 0.629374218623543, 0.6590899038685101, 0.6871047336788956, 0.7134311644038749, 0.7380963720385436, 0.7611394520830194, 0.7826089814312216, 0.802560904440024, 0.8210567085947154, 0.8381618582363141, 0.8539444576568883, 0.8684741175081445, 0.8818210009144503, 0.8940550279429064, 0.9052452191691975, 0.9154591609979987, 0.9247625771600907, 0.9332189924243013, 0.9408894760401774, 0.9478324537758428, 0.9541035786435865, 0.9597556515217465, 0.9648385838935502, 0.9693993958394689, 0.9734822432467246, 0.977128468944865, 0.9803766731463902, 0.9832627991725156, 0.9858202309821303, 0.9880798995023301, 0.9900703951866824, 0.9918180846073696, 0.9933472292239699, 0.9946801047689657, 0.9958371199519014, 0.9968369334139132, 0.9976965680653579, 0.9984315221143876, 0.9990558762462698, 0.9995823965444959, 1.0000226328574962, 1]
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
+        animator.addAnimations {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment1_1 = min(Int(progress1_1[frame]), toMask1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        var mask1_1 = toMask1_1[segment1_1]
+                        mask1_1.rect = CGRect(x: toMask1_1[segment1_1].rect.origin.x + (toMask1_1[segment1_1 + 1].rect.origin.x - toMask1_1[segment1_1].rect.origin.x) * weight1_1, y: toMask1_1[segment1_1].rect.origin.y + (toMask1_1[segment1_1 + 1].rect.origin.y - toMask1_1[segment1_1].rect.origin.y) * weight1_1, width: toMask1_1[segment1_1].rect.size.width + (toMask1_1[segment1_1 + 1].rect.size.width - toMask1_1[segment1_1].rect.size.width) * weight1_1, height: toMask1_1[segment1_1].rect.size.height + (toMask1_1[segment1_1 + 1].rect.size.height - toMask1_1[segment1_1].rect.size.height) * weight1_1)
+                        mask1_1.cornerWidth = toMask1_1[segment1_1].cornerWidth + (toMask1_1[segment1_1 + 1].cornerWidth - toMask1_1[segment1_1].cornerWidth) * weight1_1
+                        mask1_1.cornerHeight = toMask1_1[segment1_1].cornerHeight + (toMask1_1[segment1_1 + 1].cornerHeight - toMask1_1[segment1_1].cornerHeight) * weight1_1
+                        transcShowMask(mask1_1, on: toMask, in: toView)
+                    }
+                }
+                for frame in progress2_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment2_1 = min(Int(progress2_1[frame]), fromOpacity2_1.count - 2)
+                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
+                        fromView.alpha = fromOpacity2_1[segment2_1] + (fromOpacity2_1[segment2_1 + 1] - fromOpacity2_1[segment2_1]) * weight2_1
+                    }
+                }
+            })
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -118,28 +168,11 @@ struct ZoomInputs {
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.5 s, spring bounce 0.1 velocity 0
-        let animator1 = UIViewPropertyAnimator(duration: 0.7098061596358811, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 157.91367041742973, damping: 22.61946710584651, initialVelocity: CGVector(dx: 0, dy: 0)))
-        animator1.addAnimations {
-            // opacity (examples/zoom.trans:9)
-            fromView.alpha = 0.6
-        }
-        animator1.addCompletion { _ in finish() }
-        animator1.startAnimation(afterDelay: 0)
-        // mask (examples/zoom.trans:8)
-        let maskAnimation1_1 = CASpringAnimation(keyPath: "path")
-        maskAnimation1_1.mass = 1
-        maskAnimation1_1.stiffness = 157.91367041742973
-        maskAnimation1_1.damping = 22.61946710584651
-        maskAnimation1_1.initialVelocity = 0
-        maskAnimation1_1.fromValue = TranscMask(rect: cellFrame, cornerRadius: 12).path(in: toView)
-        maskAnimation1_1.toValue = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0).path(in: toView)
-        maskAnimation1_1.duration = 0.5
-        toMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0).path(in: toView)
-        toMask.add(maskAnimation1_1, forKey: "path")
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 
-    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let inputs = self.inputs
         // Setup (examples/zoom.trans:4)
         let fromSaved = TranscSavedState(fromView)
@@ -160,62 +193,75 @@ struct ZoomInputs {
         toView.layoutIfNeeded()
         let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
         inputs.cell.isHidden = true
-        let toMask = CAShapeLayer()
-        toMask.frame = toView.bounds
-        toView.layer.mask = toMask
+        let toMask = UIView(frame: .zero)
+        toMask.backgroundColor = UIColor(white: 0, alpha: 1)
+        toView.mask = toMask
         // mask (examples/zoom.trans:8)
-        toMask.path = TranscMask(rect: cellFrame, cornerRadius: 12).path(in: toView)
+        transcShowMask(TranscMask(rect: cellFrame, cornerRadius: 12), on: toMask, in: toView)
         // opacity (examples/zoom.trans:9)
         fromView.alpha = 1
-        // Completion runs once every animation has ended, finished or cancelled.
-        let finish = TranscCompletion(animations: 1) {
-            let completed = !context.transitionWasCancelled
-            if completed {
-                fromSaved.restore()
-                toSaved.restore()
-                inputs.cell.isHidden = false
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                fromSaved.restore()
-                toSaved.restore()
-                inputs.cell.isHidden = false
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        // Timing 1: 0.5 s, spring bounce 0.1 velocity 0
-        let animator1 = UIViewPropertyAnimator(duration: 0.7098061596358811, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 157.91367041742973, damping: 22.61946710584651, initialVelocity: CGVector(dx: 0, dy: 0)))
-        animator1.addAnimations {
-            // opacity (examples/zoom.trans:9)
-            fromView.alpha = 0.6
-        }
-        animator1.addCompletion { _ in finish() }
-        animator1.startAnimation(afterDelay: 0)
-        // mask (examples/zoom.trans:8)
+        // Timing 1: to.mask, 0.5 s after 0 s, sampled at 120 Hz
         let rect1: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        let maskAnimation1_1 = CASpringAnimation(keyPath: "path")
-        maskAnimation1_1.mass = 1
-        maskAnimation1_1.stiffness = 157.91367041742973
-        maskAnimation1_1.damping = 22.61946710584651
-        maskAnimation1_1.initialVelocity = 0
-        maskAnimation1_1.fromValue = TranscMask(rect: cellFrame, cornerRadius: 12).path(in: toView)
-        maskAnimation1_1.toValue = TranscMask(rect: CGRect(x: container.bounds.size.width - (rect1.origin.x + rect1.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height), cornerRadius: 0).path(in: toView)
-        maskAnimation1_1.duration = 0.5
-        toMask.path = TranscMask(rect: CGRect(x: container.bounds.size.width - (rect1.origin.x + rect1.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height), cornerRadius: 0).path(in: toView)
-        toMask.add(maskAnimation1_1, forKey: "path")
+        let toMask1_1: [TranscMask] = [TranscMask(rect: cellFrame, cornerRadius: 12), TranscMask(rect: CGRect(x: container.bounds.size.width - (rect1.origin.x + rect1.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height), cornerRadius: 0)]
+        let progress1_1: [CGFloat] = [0.005149592455720886, 0.019348635616883936, 0.040900686425820565, 0.06832731981834916, 0.10034543703249044, 0.13584652181417478, 0.17387771701759525, 0.2136245978245791, 0.25439552212982186, 0.2956074434114979, 0.33677307650468, 0.3774893120113385, 0.4174267805248738, 0.45632047334281867, 0.49396133182480695, 0.5301887229714968, 0.5648837241108801, 0.5979631447468166, 0.629374218623543, 0.6590899038685101, 0.6871047336788956, 0.7134311644038749, 0.7380963720385436, 0.7611394520830194, 0.7826089814312216, 0.802560904440024, 0.8210567085947154, 0.8381618582363141, 0.8539444576568883, 0.8684741175081445, 0.8818210009144503, 0.8940550279429064, 0.9052452191691975, 0.9154591609979987, 0.9247625771600907, 0.9332189924243013, 0.9408894760401774, 0.9478324537758428, 0.9541035786435865, 0.9597556515217465, 0.9648385838935502, 0.9693993958394689, 0.9734822432467246, 0.977128468944865, 0.9803766731463902, 0.9832627991725156, 0.9858202309821303, 0.9880798995023301, 0.9900703951866824, 0.9918180846073696, 0.9933472292239699, 0.9946801047689657, 0.9958371199519014, 0.9968369334139132, 0.9976965680653579, 0.9984315221143876, 0.9990558762462698, 0.9995823965444959, 1.0000226328574962, 1]
+        // Timing 2: from.opacity, 0.5 s after 0 s, sampled at 120 Hz
+        let fromOpacity2_1: [CGFloat] = [1, 0.6]
+        let progress2_1: [CGFloat] = [0.005149592455720886, 0.019348635616883936, 0.040900686425820565, 0.06832731981834916, 0.10034543703249044, 0.13584652181417478, 0.17387771701759525, 0.2136245978245791, 0.25439552212982186, 0.2956074434114979, 0.33677307650468, 0.3774893120113385, 0.4174267805248738, 0.45632047334281867, 0.49396133182480695, 0.5301887229714968, 0.5648837241108801, 0.5979631447468166, 0.629374218623543, 0.6590899038685101, 0.6871047336788956, 0.7134311644038749, 0.7380963720385436, 0.7611394520830194, 0.7826089814312216, 0.802560904440024, 0.8210567085947154, 0.8381618582363141, 0.8539444576568883, 0.8684741175081445, 0.8818210009144503, 0.8940550279429064, 0.9052452191691975, 0.9154591609979987, 0.9247625771600907, 0.9332189924243013, 0.9408894760401774, 0.9478324537758428, 0.9541035786435865, 0.9597556515217465, 0.9648385838935502, 0.9693993958394689, 0.9734822432467246, 0.977128468944865, 0.9803766731463902, 0.9832627991725156, 0.9858202309821303, 0.9880798995023301, 0.9900703951866824, 0.9918180846073696, 0.9933472292239699, 0.9946801047689657, 0.9958371199519014, 0.9968369334139132, 0.9976965680653579, 0.9984315221143876, 0.9990558762462698, 0.9995823965444959, 1.0000226328574962, 1]
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
+        animator.addAnimations {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment1_1 = min(Int(progress1_1[frame]), toMask1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        var mask1_1 = toMask1_1[segment1_1]
+                        mask1_1.rect = CGRect(x: toMask1_1[segment1_1].rect.origin.x + (toMask1_1[segment1_1 + 1].rect.origin.x - toMask1_1[segment1_1].rect.origin.x) * weight1_1, y: toMask1_1[segment1_1].rect.origin.y + (toMask1_1[segment1_1 + 1].rect.origin.y - toMask1_1[segment1_1].rect.origin.y) * weight1_1, width: toMask1_1[segment1_1].rect.size.width + (toMask1_1[segment1_1 + 1].rect.size.width - toMask1_1[segment1_1].rect.size.width) * weight1_1, height: toMask1_1[segment1_1].rect.size.height + (toMask1_1[segment1_1 + 1].rect.size.height - toMask1_1[segment1_1].rect.size.height) * weight1_1)
+                        mask1_1.cornerWidth = toMask1_1[segment1_1].cornerWidth + (toMask1_1[segment1_1 + 1].cornerWidth - toMask1_1[segment1_1].cornerWidth) * weight1_1
+                        mask1_1.cornerHeight = toMask1_1[segment1_1].cornerHeight + (toMask1_1[segment1_1 + 1].cornerHeight - toMask1_1[segment1_1].cornerHeight) * weight1_1
+                        transcShowMask(mask1_1, on: toMask, in: toView)
+                    }
+                }
+                for frame in progress2_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment2_1 = min(Int(progress2_1[frame]), fromOpacity2_1.count - 2)
+                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
+                        fromView.alpha = fromOpacity2_1[segment2_1] + (fromOpacity2_1[segment2_1 + 1] - fromOpacity2_1[segment2_1]) * weight2_1
+                    }
+                }
+            })
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                inputs.cell.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                inputs.cell.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 
-    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let inputs = self.inputs
         // Setup (examples/zoom.trans:4)
         let fromSaved = TranscSavedState(fromView)
@@ -244,40 +290,43 @@ struct ZoomInputs {
         toMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0).path(in: toView)
         // opacity (examples/zoom.trans:9)
         fromView.alpha = 1
-        // Completion runs once every animation has ended, finished or cancelled.
-        let finish = TranscCompletion(animations: 1) {
-            let completed = !context.transitionWasCancelled
-            if completed {
-                fromSaved.restore()
-                toSaved.restore()
-                inputs.cell.isHidden = false
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                fromSaved.restore()
-                toSaved.restore()
-                inputs.cell.isHidden = false
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
-        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
             // opacity (examples/zoom.trans:4)
             toView.alpha = 1
-        }, completion: { _ in finish() })
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                fromSaved.restore()
+                toSaved.restore()
+                inputs.cell.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                fromSaved.restore()
+                toSaved.restore()
+                inputs.cell.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 
-    private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let inputs = self.inputs
         // Setup (examples/zoom.trans:4)
         let toSaved = TranscSavedState(toView)
@@ -298,15 +347,45 @@ struct ZoomInputs {
         toView.layoutIfNeeded()
         let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
         inputs.cell.isHidden = true
-        let fromMask = CAShapeLayer()
-        fromMask.frame = fromView.bounds
-        fromView.layer.mask = fromMask
+        let fromMask = UIView(frame: .zero)
+        fromMask.backgroundColor = UIColor(white: 0, alpha: 1)
+        fromView.mask = fromMask
         // mask (examples/zoom.trans:8)
-        fromMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0).path(in: fromView)
+        transcShowMask(TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0), on: fromMask, in: fromView)
         // opacity (examples/zoom.trans:9)
         toView.alpha = 0.6
-        // Completion runs once every animation has ended, finished or cancelled.
-        let finish = TranscCompletion(animations: 1) {
+        // Timing 1: from.mask, 0.5 s after 0 s, sampled at 120 Hz
+        let fromMask1_1: [TranscMask] = [TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0), TranscMask(rect: cellFrame, cornerRadius: 12)]
+        let progress1_1: [CGFloat] = [0.005149592455720886, 0.019348635616883936, 0.040900686425820565, 0.06832731981834916, 0.10034543703249044, 0.13584652181417478, 0.17387771701759525, 0.2136245978245791, 0.25439552212982186, 0.2956074434114979, 0.33677307650468, 0.3774893120113385, 0.4174267805248738, 0.45632047334281867, 0.49396133182480695, 0.5301887229714968, 0.5648837241108801, 0.5979631447468166, 0.629374218623543, 0.6590899038685101, 0.6871047336788956, 0.7134311644038749, 0.7380963720385436, 0.7611394520830194, 0.7826089814312216, 0.802560904440024, 0.8210567085947154, 0.8381618582363141, 0.8539444576568883, 0.8684741175081445, 0.8818210009144503, 0.8940550279429064, 0.9052452191691975, 0.9154591609979987, 0.9247625771600907, 0.9332189924243013, 0.9408894760401774, 0.9478324537758428, 0.9541035786435865, 0.9597556515217465, 0.9648385838935502, 0.9693993958394689, 0.9734822432467246, 0.977128468944865, 0.9803766731463902, 0.9832627991725156, 0.9858202309821303, 0.9880798995023301, 0.9900703951866824, 0.9918180846073696, 0.9933472292239699, 0.9946801047689657, 0.9958371199519014, 0.9968369334139132, 0.9976965680653579, 0.9984315221143876, 0.9990558762462698, 0.9995823965444959, 1.0000226328574962, 1]
+        // Timing 2: to.opacity, 0.5 s after 0 s, sampled at 120 Hz
+        let toOpacity2_1: [CGFloat] = [0.6, 1]
+        let progress2_1: [CGFloat] = [0.005149592455720886, 0.019348635616883936, 0.040900686425820565, 0.06832731981834916, 0.10034543703249044, 0.13584652181417478, 0.17387771701759525, 0.2136245978245791, 0.25439552212982186, 0.2956074434114979, 0.33677307650468, 0.3774893120113385, 0.4174267805248738, 0.45632047334281867, 0.49396133182480695, 0.5301887229714968, 0.5648837241108801, 0.5979631447468166, 0.629374218623543, 0.6590899038685101, 0.6871047336788956, 0.7134311644038749, 0.7380963720385436, 0.7611394520830194, 0.7826089814312216, 0.802560904440024, 0.8210567085947154, 0.8381618582363141, 0.8539444576568883, 0.8684741175081445, 0.8818210009144503, 0.8940550279429064, 0.9052452191691975, 0.9154591609979987, 0.9247625771600907, 0.9332189924243013, 0.9408894760401774, 0.9478324537758428, 0.9541035786435865, 0.9597556515217465, 0.9648385838935502, 0.9693993958394689, 0.9734822432467246, 0.977128468944865, 0.9803766731463902, 0.9832627991725156, 0.9858202309821303, 0.9880798995023301, 0.9900703951866824, 0.9918180846073696, 0.9933472292239699, 0.9946801047689657, 0.9958371199519014, 0.9968369334139132, 0.9976965680653579, 0.9984315221143876, 0.9990558762462698, 0.9995823965444959, 1.0000226328574962, 1]
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
+        animator.addAnimations {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment1_1 = min(Int(progress1_1[frame]), fromMask1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        var mask1_1 = fromMask1_1[segment1_1]
+                        mask1_1.rect = CGRect(x: fromMask1_1[segment1_1].rect.origin.x + (fromMask1_1[segment1_1 + 1].rect.origin.x - fromMask1_1[segment1_1].rect.origin.x) * weight1_1, y: fromMask1_1[segment1_1].rect.origin.y + (fromMask1_1[segment1_1 + 1].rect.origin.y - fromMask1_1[segment1_1].rect.origin.y) * weight1_1, width: fromMask1_1[segment1_1].rect.size.width + (fromMask1_1[segment1_1 + 1].rect.size.width - fromMask1_1[segment1_1].rect.size.width) * weight1_1, height: fromMask1_1[segment1_1].rect.size.height + (fromMask1_1[segment1_1 + 1].rect.size.height - fromMask1_1[segment1_1].rect.size.height) * weight1_1)
+                        mask1_1.cornerWidth = fromMask1_1[segment1_1].cornerWidth + (fromMask1_1[segment1_1 + 1].cornerWidth - fromMask1_1[segment1_1].cornerWidth) * weight1_1
+                        mask1_1.cornerHeight = fromMask1_1[segment1_1].cornerHeight + (fromMask1_1[segment1_1 + 1].cornerHeight - fromMask1_1[segment1_1].cornerHeight) * weight1_1
+                        transcShowMask(mask1_1, on: fromMask, in: fromView)
+                    }
+                }
+                for frame in progress2_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment2_1 = min(Int(progress2_1[frame]), toOpacity2_1.count - 2)
+                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
+                        toView.alpha = toOpacity2_1[segment2_1] + (toOpacity2_1[segment2_1 + 1] - toOpacity2_1[segment2_1]) * weight2_1
+                    }
+                }
+            })
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
@@ -331,28 +410,11 @@ struct ZoomInputs {
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.5 s, spring bounce 0.1 velocity 0
-        let animator1 = UIViewPropertyAnimator(duration: 0.7098061596358811, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 157.91367041742973, damping: 22.61946710584651, initialVelocity: CGVector(dx: 0, dy: 0)))
-        animator1.addAnimations {
-            // opacity (examples/zoom.trans:9)
-            toView.alpha = 1
-        }
-        animator1.addCompletion { _ in finish() }
-        animator1.startAnimation(afterDelay: 0)
-        // mask (examples/zoom.trans:8)
-        let maskAnimation1_1 = CASpringAnimation(keyPath: "path")
-        maskAnimation1_1.mass = 1
-        maskAnimation1_1.stiffness = 157.91367041742973
-        maskAnimation1_1.damping = 22.61946710584651
-        maskAnimation1_1.initialVelocity = 0
-        maskAnimation1_1.fromValue = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0).path(in: fromView)
-        maskAnimation1_1.toValue = TranscMask(rect: cellFrame, cornerRadius: 12).path(in: fromView)
-        maskAnimation1_1.duration = 0.5
-        fromMask.path = TranscMask(rect: cellFrame, cornerRadius: 12).path(in: fromView)
-        fromMask.add(maskAnimation1_1, forKey: "path")
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 
-    private func runPopRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runPopRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let inputs = self.inputs
         // Setup (examples/zoom.trans:4)
         let toSaved = TranscSavedState(toView)
@@ -373,16 +435,47 @@ struct ZoomInputs {
         toView.layoutIfNeeded()
         let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
         inputs.cell.isHidden = true
-        let fromMask = CAShapeLayer()
-        fromMask.frame = fromView.bounds
-        fromView.layer.mask = fromMask
+        let fromMask = UIView(frame: .zero)
+        fromMask.backgroundColor = UIColor(white: 0, alpha: 1)
+        fromView.mask = fromMask
         // mask (examples/zoom.trans:8)
         let rect1: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        fromMask.path = TranscMask(rect: CGRect(x: container.bounds.size.width - (rect1.origin.x + rect1.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height), cornerRadius: 0).path(in: fromView)
+        transcShowMask(TranscMask(rect: CGRect(x: container.bounds.size.width - (rect1.origin.x + rect1.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height), cornerRadius: 0), on: fromMask, in: fromView)
         // opacity (examples/zoom.trans:9)
         toView.alpha = 0.6
-        // Completion runs once every animation has ended, finished or cancelled.
-        let finish = TranscCompletion(animations: 1) {
+        // Timing 1: from.mask, 0.5 s after 0 s, sampled at 120 Hz
+        let rect2: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
+        let fromMask1_1: [TranscMask] = [TranscMask(rect: CGRect(x: container.bounds.size.width - (rect2.origin.x + rect2.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height), cornerRadius: 0), TranscMask(rect: cellFrame, cornerRadius: 12)]
+        let progress1_1: [CGFloat] = [0.005149592455720886, 0.019348635616883936, 0.040900686425820565, 0.06832731981834916, 0.10034543703249044, 0.13584652181417478, 0.17387771701759525, 0.2136245978245791, 0.25439552212982186, 0.2956074434114979, 0.33677307650468, 0.3774893120113385, 0.4174267805248738, 0.45632047334281867, 0.49396133182480695, 0.5301887229714968, 0.5648837241108801, 0.5979631447468166, 0.629374218623543, 0.6590899038685101, 0.6871047336788956, 0.7134311644038749, 0.7380963720385436, 0.7611394520830194, 0.7826089814312216, 0.802560904440024, 0.8210567085947154, 0.8381618582363141, 0.8539444576568883, 0.8684741175081445, 0.8818210009144503, 0.8940550279429064, 0.9052452191691975, 0.9154591609979987, 0.9247625771600907, 0.9332189924243013, 0.9408894760401774, 0.9478324537758428, 0.9541035786435865, 0.9597556515217465, 0.9648385838935502, 0.9693993958394689, 0.9734822432467246, 0.977128468944865, 0.9803766731463902, 0.9832627991725156, 0.9858202309821303, 0.9880798995023301, 0.9900703951866824, 0.9918180846073696, 0.9933472292239699, 0.9946801047689657, 0.9958371199519014, 0.9968369334139132, 0.9976965680653579, 0.9984315221143876, 0.9990558762462698, 0.9995823965444959, 1.0000226328574962, 1]
+        // Timing 2: to.opacity, 0.5 s after 0 s, sampled at 120 Hz
+        let toOpacity2_1: [CGFloat] = [0.6, 1]
+        let progress2_1: [CGFloat] = [0.005149592455720886, 0.019348635616883936, 0.040900686425820565, 0.06832731981834916, 0.10034543703249044, 0.13584652181417478, 0.17387771701759525, 0.2136245978245791, 0.25439552212982186, 0.2956074434114979, 0.33677307650468, 0.3774893120113385, 0.4174267805248738, 0.45632047334281867, 0.49396133182480695, 0.5301887229714968, 0.5648837241108801, 0.5979631447468166, 0.629374218623543, 0.6590899038685101, 0.6871047336788956, 0.7134311644038749, 0.7380963720385436, 0.7611394520830194, 0.7826089814312216, 0.802560904440024, 0.8210567085947154, 0.8381618582363141, 0.8539444576568883, 0.8684741175081445, 0.8818210009144503, 0.8940550279429064, 0.9052452191691975, 0.9154591609979987, 0.9247625771600907, 0.9332189924243013, 0.9408894760401774, 0.9478324537758428, 0.9541035786435865, 0.9597556515217465, 0.9648385838935502, 0.9693993958394689, 0.9734822432467246, 0.977128468944865, 0.9803766731463902, 0.9832627991725156, 0.9858202309821303, 0.9880798995023301, 0.9900703951866824, 0.9918180846073696, 0.9933472292239699, 0.9946801047689657, 0.9958371199519014, 0.9968369334139132, 0.9976965680653579, 0.9984315221143876, 0.9990558762462698, 0.9995823965444959, 1.0000226328574962, 1]
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
+        animator.addAnimations {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment1_1 = min(Int(progress1_1[frame]), fromMask1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        var mask1_1 = fromMask1_1[segment1_1]
+                        mask1_1.rect = CGRect(x: fromMask1_1[segment1_1].rect.origin.x + (fromMask1_1[segment1_1 + 1].rect.origin.x - fromMask1_1[segment1_1].rect.origin.x) * weight1_1, y: fromMask1_1[segment1_1].rect.origin.y + (fromMask1_1[segment1_1 + 1].rect.origin.y - fromMask1_1[segment1_1].rect.origin.y) * weight1_1, width: fromMask1_1[segment1_1].rect.size.width + (fromMask1_1[segment1_1 + 1].rect.size.width - fromMask1_1[segment1_1].rect.size.width) * weight1_1, height: fromMask1_1[segment1_1].rect.size.height + (fromMask1_1[segment1_1 + 1].rect.size.height - fromMask1_1[segment1_1].rect.size.height) * weight1_1)
+                        mask1_1.cornerWidth = fromMask1_1[segment1_1].cornerWidth + (fromMask1_1[segment1_1 + 1].cornerWidth - fromMask1_1[segment1_1].cornerWidth) * weight1_1
+                        mask1_1.cornerHeight = fromMask1_1[segment1_1].cornerHeight + (fromMask1_1[segment1_1 + 1].cornerHeight - fromMask1_1[segment1_1].cornerHeight) * weight1_1
+                        transcShowMask(mask1_1, on: fromMask, in: fromView)
+                    }
+                }
+                for frame in progress2_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment2_1 = min(Int(progress2_1[frame]), toOpacity2_1.count - 2)
+                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
+                        toView.alpha = toOpacity2_1[segment2_1] + (toOpacity2_1[segment2_1 + 1] - toOpacity2_1[segment2_1]) * weight2_1
+                    }
+                }
+            })
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
@@ -407,29 +500,11 @@ struct ZoomInputs {
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.5 s, spring bounce 0.1 velocity 0
-        let animator1 = UIViewPropertyAnimator(duration: 0.7098061596358811, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 157.91367041742973, damping: 22.61946710584651, initialVelocity: CGVector(dx: 0, dy: 0)))
-        animator1.addAnimations {
-            // opacity (examples/zoom.trans:9)
-            toView.alpha = 1
-        }
-        animator1.addCompletion { _ in finish() }
-        animator1.startAnimation(afterDelay: 0)
-        // mask (examples/zoom.trans:8)
-        let rect2: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        let maskAnimation1_1 = CASpringAnimation(keyPath: "path")
-        maskAnimation1_1.mass = 1
-        maskAnimation1_1.stiffness = 157.91367041742973
-        maskAnimation1_1.damping = 22.61946710584651
-        maskAnimation1_1.initialVelocity = 0
-        maskAnimation1_1.fromValue = TranscMask(rect: CGRect(x: container.bounds.size.width - (rect2.origin.x + rect2.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height), cornerRadius: 0).path(in: fromView)
-        maskAnimation1_1.toValue = TranscMask(rect: cellFrame, cornerRadius: 12).path(in: fromView)
-        maskAnimation1_1.duration = 0.5
-        fromMask.path = TranscMask(rect: cellFrame, cornerRadius: 12).path(in: fromView)
-        fromMask.add(maskAnimation1_1, forKey: "path")
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 
-    private func runPopReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runPopReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         let inputs = self.inputs
         // Setup (examples/zoom.trans:4)
         let toSaved = TranscSavedState(toView)
@@ -458,8 +533,14 @@ struct ZoomInputs {
         fromMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0).path(in: fromView)
         // opacity (examples/zoom.trans:9)
         toView.alpha = 1
-        // Completion runs once every animation has ended, finished or cancelled.
-        let finish = TranscCompletion(animations: 1) {
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (examples/zoom.trans:4)
+            fromView.alpha = 0
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
@@ -484,11 +565,8 @@ struct ZoomInputs {
             }
             context.completeTransition(completed)
         }
-        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
-        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
-            // opacity (examples/zoom.trans:4)
-            fromView.alpha = 0
-        }, completion: { _ in finish() })
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 }
 
@@ -504,6 +582,10 @@ final class ZoomPopInteraction: UIPercentDrivenInteractiveTransition, UIGestureR
     private weak var container: UIView?
     /// The animation controller UIKit runs with this controller; the delegate hands it over.
     weak var animationController: (any UIViewControllerAnimatedTransitioning)?
+    /// The transition's animator (the one UIKit drives), caught by a touch while it settles.
+    private weak var running: UIViewPropertyAnimator?
+    /// The progress a touch caught the settling transition at; its gesture moves on from there.
+    private var caught: CGFloat = 0
 
     /// Installs the gesture on `view`, taking it off the view it was on.
     func attach(to view: UIView) {
@@ -525,14 +607,15 @@ final class ZoomPopInteraction: UIPercentDrivenInteractiveTransition, UIGestureR
 
     override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         container = transitionContext.containerView
+        caught = 0
         super.startInteractiveTransition(transitionContext)
+        running = animationController?.interruptibleAnimator(using: transitionContext) as? UIViewPropertyAnimator
     }
 
     /// Begins only for motion the declared way, leaving a drag across it to other recognizers (a scroll view's).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let animator = animationController as? ZoomAnimator, animator.isTransitioning {
-            // Its animations cannot be caught: no second transition while they run.
-            return false
+        if let running, running.state == .active {
+            return true
         }
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
         var motion = pan.velocity(in: pan.view)
@@ -547,11 +630,18 @@ final class ZoomPopInteraction: UIPercentDrivenInteractiveTransition, UIGestureR
         let declared: CGFloat = view.bounds.size.height / 2
         let distance: CGFloat = max(declared > 0 ? declared : view.bounds.size.height, 1)
         let travel = recognizer.translation(in: view).y / distance
-        let progress = min(max(travel, 0), 1)
+        let progress = min(max(caught + travel, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
-            start()
+            if let running, running.state == .active {
+                // A touch on the settling transition catches the views where they are; the gesture drives them on from there.
+                pause()
+                caught = running.fractionComplete
+            } else {
+                caught = 0
+                start()
+            }
         case .changed: update(progress)
         case .ended:
             isInteracting = false
@@ -746,6 +836,18 @@ final class ZoomPopInteraction: UIPercentDrivenInteractiveTransition, UIGestureR
         path.closeSubpath()
         return path
     }
+}
+
+/// Shapes a mask view (a view's `mask`) as `mask`, in `view`'s untransformed coordinates as the interpreter
+/// places a mask: an opaque rounded rect whose corners are circles stretched across by its transform, so that
+/// elliptical corners (an oval's) keep their shape and the frame is the mask's rect.
+@MainActor fileprivate func transcShowMask(_ mask: TranscMask, on maskView: UIView, in view: UIView) {
+    let origin = CGPoint(x: view.layer.position.x - view.layer.anchorPoint.x * view.layer.bounds.width, y: view.layer.position.y - view.layer.anchorPoint.y * view.layer.bounds.height)
+    let aspect = mask.cornerWidth != 0 && mask.cornerHeight != 0 ? abs(mask.cornerWidth / mask.cornerHeight) : 1
+    maskView.bounds = CGRect(x: 0, y: 0, width: abs(mask.rect.width) / aspect, height: abs(mask.rect.height))
+    maskView.center = CGPoint(x: mask.rect.midX - origin.x, y: mask.rect.midY - origin.y)
+    maskView.layer.cornerRadius = abs(mask.cornerHeight)
+    maskView.layer.transform = CATransform3DMakeScale(aspect, 1, 1)
 }
 
 /// Sets a view's untransformed frame whatever its transform and anchor point.

@@ -290,6 +290,28 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     let third = pill.modelElements.count > 2 ? pill.modelElements[1] : .close
     check("rounded-rect path clamps its corners", pill.boundingBox == CGRect(x: 0, y: 0, width: 40, height: 20)
           && third == .line(CGPoint(x: 30, y: 0)), "\(pill.modelElements)")
+
+    // UIView.mask: the mask view's layer masks the view; its frame, which a property animator
+    // animates as any view's, is what shows: 20 × 20 at (0, 0) growing to 40 × 40 at (10, 10) is
+    // 30 × 30 at (5, 5) halfway through. A layer mask set directly replaces the mask view.
+    let masked = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    screen.window.addSubview(masked)
+    let maskView = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    masked.mask = maskView
+    check("mask view is the layer's mask", masked.layer.mask === maskView.layer && masked.mask === maskView)
+    let growing = UIViewPropertyAnimator(duration: 1, curve: .linear) { maskView.frame = CGRect(x: 10, y: 10, width: 40, height: 40) }
+    growing.pauseAnimation()
+    growing.fractionComplete = 0.5
+    let maskHalfway = masked.modelRender(in: screen.window).maskBounds ?? .zero
+    check("mask view animated by a property animator", near(maskHalfway.minX, 5, 1e-6) && near(maskHalfway.width, 30, 1e-6), "\(maskHalfway)")
+    growing.stopAnimation(true)
+    masked.layer.mask = nil
+    check("a layer mask set directly leaves no mask view", masked.mask == nil)
+
+    // UIColor.getRed converts to RGB: a white of 0.25 at alpha 0.5 is 0.25 on every channel.
+    var (red, green, blue, opacity): (CGFloat, CGFloat, CGFloat, CGFloat) = (-1, -1, -1, -1)
+    let converted = UIColor(white: 0.25, alpha: 0.5).getRed(&red, green: &green, blue: &blue, alpha: &opacity)
+    check("getRed of a white", converted && [red, green, blue, opacity] == [0.25, 0.25, 0.25, 0.5], "\([red, green, blue, opacity])")
 }
 
 

@@ -173,6 +173,7 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
             + "\"shadowOpacity\":\(json(s.shadowOpacity)),\"shadowRadius\":\(json(s.shadowRadius)),"
             + "\"shadowOffset\":[\(json(s.shadowOffset.width)),\(json(s.shadowOffset.height))],"
             + "\"shadowColor\":[\(s.shadowColor.map(json).joined(separator: ","))],\"shadowPath\":\(s.shadowPathBounds.map(json) ?? "null"),"
+            + "\"background\":[\(s.backgroundColor.map(json).joined(separator: ","))],"
             + "\"inWindow\":\(view.window != nil),\"superview\":\"\(parent)\"}"
     }
     return "{" + parts.joined(separator: ",") + "}"
