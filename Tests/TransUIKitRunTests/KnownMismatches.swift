@@ -75,6 +75,8 @@ enum KnownMismatches {
         "Zoom pop to as before":
             "not interruptible: its animations are UIView block or Core Animation animations (masks, several timings, springs), not one property animator, so a touch during the finish cannot catch it; the controller starts no second transition meanwhile and the finish completes",
     ]
+    /// "Transition operation check" for seeded random gesture sequences with touches while the transition settles.
+    static let randomGestures: [String: String] = [:]
     /// "Transition operation check" for the animator rules (same instance, `isAnimated == false`).
     static let animatorRules: [String: String] = [
         "Appearance dismiss not animated completes at once":
