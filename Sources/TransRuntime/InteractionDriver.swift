@@ -30,7 +30,9 @@ public struct GestureEvent: Sendable, Equatable {
 /// Runs a transition the way UIKit does: started by a tap it plays through on its own;
 /// started by a gesture, `UIPercentDrivenInteractiveTransition` scrubs its timeline by the
 /// gesture's progress and, on release, finishes or cancels it over the remaining time with
-/// an ease-in-out completion curve. Cancelling returns every layer exactly to its start.
+/// an ease-in-out completion curve. A touch while it finishes or cancels catches it where it
+/// shows, and the new gesture drives it on from there. Cancelling returns every layer exactly
+/// to its start.
 public struct TransitionDriver: Sendable {
     /// How the transition was started.
     public enum Start: Sendable, Equatable {
@@ -66,6 +68,9 @@ public struct TransitionDriver: Sendable {
     private let interaction: InteractionSpec?
     private let distance: Double
     private var segment: (startTime: Double, fromTime: Double, toTime: Double, length: Double)?
+    /// The progress a touch caught the finishing or cancelling run at (0 for the first gesture):
+    /// the gesture that caught it moves on from there, as the generated UIKit code does.
+    private var caught = 0.0
     private static let completionCurve = PreparedCurve(.easeInOut)
 
     /// Starts a run at `time` (a clock reading). A gesture start needs the program to declare that
@@ -133,14 +138,29 @@ public struct TransitionDriver: Sendable {
         return GestureEvent(phase: phase, time: time, translation: Point(x: interaction.forward.x * travel, y: interaction.forward.y * travel))
     }
 
-    /// Feeds a gesture event. A tap-started run ignores gestures.
+    /// The run's progress for an event of the gesture driving it: the caught progress plus the
+    /// gesture's travel, clamped to 0…1.
+    private func progress(_ event: GestureEvent) -> Double {
+        min(max(caught + signedTravel(event.translation, scale: event.scale) / distance, 0), 1)
+    }
+
+    /// Feeds a gesture event. A tap-started run ignores gestures; a gesture that begins while the
+    /// run finishes or cancels catches it at the time it shows at the event's time.
     public mutating func handle(_ event: GestureEvent) {
-        guard start == .gesture, phase == .interacting else { return }
+        guard start == .gesture else { return }
+        if event.phase == .began, phase == .finishing || phase == .cancelling {
+            advance(to: event.time)
+            guard phase == .finishing || phase == .cancelling else { return }
+            caught = scene.duration > 0 ? time / scene.duration : 0
+            segment = nil
+            phase = .interacting
+        }
+        guard phase == .interacting else { return }
         switch event.phase {
         case .began, .changed:
-            time = gestureProgress(event) * scene.duration
+            time = progress(event) * scene.duration
         case .ended:
-            time = gestureProgress(event) * scene.duration
+            time = progress(event) * scene.duration
             release(finishing: shouldFinish(event), at: event.time)
         case .cancelled:
             release(finishing: false, at: event.time)
@@ -154,7 +174,7 @@ public struct TransitionDriver: Sendable {
             let speed = signedTravel(event.velocity, scale: 1)
             if abs(speed) >= flick { return speed > 0 }
         }
-        return gestureProgress(event) >= interaction.threshold
+        return progress(event) >= interaction.threshold
     }
 
     private mutating func release(finishing: Bool, at clock: Double) {

@@ -70,10 +70,14 @@ import TransRuntime
     /// Feeds a gesture event; `InterpretedInteraction` calls this.
     public func handle(_ event: GestureEvent) {
         guard var driver, let context else { return }
+        let settling = driver.phase == .finishing || driver.phase == .cancelling
         driver.handle(event)
         self.driver = driver
         switch driver.phase {
-        case .interacting: context.updateInteractiveTransition(CGFloat(driver.time / max(program.duration, .leastNonzeroMagnitude)))
+        case .interacting:
+            // A touch caught the finishing or cancelling run: the context is interactive again.
+            if settling { context.pauseInteractiveTransition() }
+            context.updateInteractiveTransition(CGFloat(driver.time / max(program.duration, .leastNonzeroMagnitude)))
         case .finishing: context.finishInteractiveTransition()
         case .cancelling: context.cancelInteractiveTransition()
         case .ended: break

@@ -112,6 +112,80 @@ final class InteractionTests: XCTestCase {
         }
     }
 
+    func testATouchDuringTheFinishCatchesItWhereItShowsAndTheNewGestureMovesOnFromThere() throws {
+        let scene = try flipPop()
+        var driver = try TransitionDriver(scene: scene, start: .gesture)
+        driver.handle(pan(.began, x: 0, at: 0))
+        driver.handle(pan(.changed, x: 234, at: 0.2))
+        driver.handle(pan(.ended, x: 234, at: 0.3))
+        XCTAssertEqual(driver.phase, .finishing)
+        // Halfway through the finish (0.24 s from 0.36 s): ease-in-out is symmetric, so it shows 0.48 s.
+        driver.advance(to: 0.42)
+        XCTAssertEqual(driver.time, 0.48, accuracy: 1e-7)
+        let shown = driver.time
+        driver.handle(pan(.began, x: 0, at: 0.42))
+        XCTAssertEqual(driver.phase, .interacting)
+        XCTAssertEqual(driver.time, shown, accuracy: 1e-12, "caught where it shows: no jump")
+        // From 80 %, back 30 % of the width (117 pt of 390): 50 %.
+        driver.handle(pan(.changed, x: -117, at: 0.5))
+        XCTAssertEqual(driver.time, 0.5 * 0.6, accuracy: 1e-12)
+        // Released at 80 % − 50 % = 30 %, short of the threshold: it cancels, exactly to the start.
+        driver.handle(pan(.ended, x: -195, at: 0.6))
+        XCTAssertEqual(driver.phase, .cancelling)
+        XCTAssertEqual(driver.time, 0.3 * 0.6, accuracy: 1e-12)
+        driver.advance(to: 5)
+        XCTAssertEqual(driver.completed, false)
+        var state = scene.state(at: 0.4)
+        driver.state(into: &state)
+        XCTAssertEqual(state, scene.state(at: 0))
+    }
+
+    func testATouchDuringTheCancelCatchesItAndCanFinishIt() throws {
+        let scene = try flipPop()
+        var driver = try TransitionDriver(scene: scene, start: .gesture)
+        driver.handle(pan(.began, x: 0, at: 0))
+        driver.handle(pan(.ended, x: 156, at: 0.1))
+        XCTAssertEqual(driver.phase, .cancelling, "40 % is short of 50 %")
+        // A touch with no advance since the release: it catches the run as it shows at the touch's time.
+        var shown = driver
+        shown.advance(to: 0.2)
+        driver.handle(pan(.began, x: 0, at: 0.2))
+        XCTAssertEqual(driver.phase, .interacting)
+        XCTAssertEqual(driver.time, shown.time, accuracy: 1e-12)
+        XCTAssertLessThan(driver.time, 0.4 * 0.6, "it had started back")
+        XCTAssertGreaterThan(driver.time, 0)
+        // Forward 40 % of the width from there passes the threshold; the finish ends exactly at the end.
+        driver.handle(pan(.changed, x: 156, at: 0.3))
+        XCTAssertEqual(driver.time, (shown.time / 0.6 + 0.4) * 0.6, accuracy: 1e-12)
+        driver.handle(pan(.ended, x: 156, at: 0.35))
+        XCTAssertEqual(driver.phase, .finishing)
+        driver.advance(to: 5)
+        XCTAssertEqual(driver.completed, true)
+        var state = scene.state(at: 0)
+        driver.state(into: &state)
+        XCTAssertEqual(state, scene.state(at: scene.duration))
+        XCTAssertEqual(driver.endingLifecycle, .completion)
+    }
+
+    func testNoTouchCatchesATapStartOrAnEndedRun() throws {
+        var tapped = try TransitionDriver(scene: flipPop(), start: .tap, at: 0)
+        tapped.advance(to: 0.2)
+        tapped.handle(pan(.began, x: 0, at: 0.2))
+        tapped.handle(pan(.changed, x: -300, at: 0.25))
+        XCTAssertEqual(tapped.phase, .finishing)
+        tapped.advance(to: 0.3)
+        XCTAssertEqual(tapped.time, 0.3, accuracy: 1e-12, "a tap start follows the clock, touched or not")
+
+        var driver = try TransitionDriver(scene: flipPop(), start: .gesture)
+        driver.handle(pan(.began, x: 0, at: 0))
+        driver.handle(pan(.ended, x: 300, at: 0.1))
+        // The touch comes after the finish is over: the run stays completed.
+        driver.handle(pan(.began, x: 0, at: 3))
+        driver.handle(pan(.changed, x: -300, at: 3.1))
+        XCTAssertEqual(driver.phase, .ended(completed: true))
+        XCTAssertEqual(driver.time, 0.6)
+    }
+
     func testPinchAndVerticalPans() throws {
         let source = """
             transition T for present {

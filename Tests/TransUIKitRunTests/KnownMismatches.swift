@@ -45,6 +45,8 @@ enum KnownMismatches {
         "Geometry pop to as before":
             "not a fault of the code: the driver's inputs make the gesture distance 2 pt (`lift` = 1), so the first step is already 100 % and the finish ends before the touch",
     ]
+    /// "Transition operation check" for seeded random gesture sequences with touches while the transition settles.
+    static let randomGestures: [String: String] = [:]
     /// "Transition operation check" for the animator rules (same instance, `isAnimated == false`).
     static let animatorRules: [String: String] = [:]
 }

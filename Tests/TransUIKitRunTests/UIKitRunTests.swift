@@ -481,6 +481,51 @@ final class UIKitRunTests: XCTestCase {
         Self.assertKnown(found, KnownMismatches.interrupted, "interrupted")
     }
 
+    /// Seeded random gesture sequences (grabs, moves either way, releases at any velocity,
+    /// abandoned gestures, touches while it settles, several times): `completeTransition` is called
+    /// exactly once; the screens end as they were before the gesture when it cancels, or as the
+    /// plain fast release of the `interactive` scenario leaves them when it finishes; no touch
+    /// makes the views jump.
+    func testRandomGestureSequencesEndOnceInTheStartOrTheFinishState() throws {
+        let records = try Self.records.get()
+        var finished: [String: NSDictionary] = [:]
+        for record in records where record["scenario"] as? String == "interactive" && record["fast"] as? Bool == true
+            && record["rightToLeft"] as? Bool == false && (record["completions"] as? [Bool]) == [true] {
+            finished["\(record["transition"]!) \(record["operation"]!)"] = record["after"] as? NSDictionary
+        }
+        var found: [String: String] = [:]
+        var runs = 0, touchesWhileSettling = 0
+        var outcomes = [false: 0, true: 0]
+        for record in records where record["scenario"] as? String == "randomGestures" {
+            runs += 1
+            let name = "\(record["transition"]!) \(record["operation"]!)", seed = record["seed"] ?? "-"
+            if let error = record["error"] { found["\(name) runs"] = "\(error)"; continue }
+            let completions = record["completions"] as? [Bool] ?? []
+            guard completions.count == 1, let completed = completions.first else {
+                found["\(name) completes once"] = "seed \(seed): completeTransition \(completions)"
+                continue
+            }
+            outcomes[completed, default: 0] += 1
+            let after = record["after"] as? NSDictionary
+            let expected = completed ? finished[name] : record["before"] as? NSDictionary
+            if expected == nil {
+                found["\(name) finish to compare with"] = "the fast release of the interactive scenario did not finish"
+            } else if after != expected {
+                found["\(name) ends in the \(completed ? "finish" : "start") state"] = "seed \(seed): expected \(expected!)\nafter \(after ?? [:])"
+            }
+            for touch in record["touches"] as? [[String: Any]] ?? [] {
+                if touch["settling"] as? Bool == true { touchesWhileSettling += 1 }
+                if touch["still"] as? Bool != true { found["\(name) a touch leaves the views where they are"] = "seed \(seed)" }
+            }
+        }
+        print("UIKit model: \(runs) random gesture runs, \(outcomes), \(touchesWhileSettling) touches while settling")
+        XCTAssertGreaterThanOrEqual(runs, 100)
+        XCTAssertGreaterThan(outcomes[true] ?? 0, runs / 10)
+        XCTAssertGreaterThan(outcomes[false] ?? 0, runs / 10)
+        XCTAssertGreaterThan(touchesWhileSettling, runs / 10)
+        Self.assertKnown(found, KnownMismatches.randomGestures, "random gestures")
+    }
+
     /// `interruptibleAnimator(using:)` returns one instance for the life of a transition, on the
     /// path with views and on the one without; `isAnimated == false` completes at once in the end state.
     func testTheAnimatorRules() throws {

@@ -409,6 +409,59 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
           + "\"caughtAt\":\(json(caughtAt)),\"back\":\(json(back)),\"before\":\(before),\"flying\":\(flying),\"caught\":\(caught),\"after\":\(after)}")
 }
 
+/// A seeded sequence of numbers (SplitMix64), so that a random gesture run is the same every time.
+struct SeededNumbers {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func between(_ low: CGFloat, _ high: CGFloat) -> CGFloat { low + (high - low) * CGFloat(Double(next() >> 11) / Double(1 << 53)) }
+}
+
+/// A seeded random gesture sequence: grab, moves either way (past both ends at times), a release
+/// at any velocity along the gesture (or an abandoned gesture), a few frames of settling, then a
+/// touch on the settling transition and again, several times; then it is left to end. Reports
+/// the completion calls, the screens before and after, and for each touch whether the transition
+/// was still settling and whether the screens stayed where they were (a caught transition does not jump).
+@MainActor func runRandomGestures(_ entry: InteractionEntry, animators: [AnimatorEntry], seed: UInt64) {
+    guard let session = GestureSession(entry, animators: animators) else { return }
+    let label = session.header("randomGestures") + ",\"seed\":\(seed)"
+    guard let recognizer = session.recognizer else { return print(label + ",\"error\":\"no pan recognizer\"}") }
+    var random = SeededNumbers(state: seed)
+    let before = session.describeScreens()
+    recognizer.modelSend(.began, translation: .zero, velocity: session.vector(300))
+    guard let started = session.started else { return print(label + ",\"error\":\"did not start\"}") }
+    var touches: [String] = []
+    let grabs = 1 + Int(random.next() % 5)
+    for grab in 0..<grabs {
+        var travel: CGFloat = 0
+        for _ in 0..<(1 + random.next() % 8) {
+            travel = min(max(travel + random.between(-0.3, 0.4) * session.extent, -0.5 * session.extent), 1.5 * session.extent)
+            ModelClock.advance(by: Double(random.between(0.004, 0.05)))
+            recognizer.modelSend(.changed, translation: session.vector(travel))
+        }
+        ModelClock.advance(by: Double(random.between(0.001, 0.03)))
+        if random.next() % 10 == 0 {
+            recognizer.modelSend(.cancelled, translation: session.vector(travel))
+        } else {
+            recognizer.modelSend(.ended, translation: session.vector(travel), velocity: session.vector(random.between(-3000, 3000)))
+        }
+        ModelClock.advance(by: Double(random.next() % 20) / 60)
+        // A touch once it has ended would start the next transition: the sequence stops there.
+        guard grab < grabs - 1, started.completions.isEmpty else { break }
+        let flying = session.describeScreens()
+        recognizer.modelSend(.began, translation: .zero)
+        touches.append("{\"settling\":\(started.completions.isEmpty),\"still\":\(flying == session.describeScreens())}")
+    }
+    ModelClock.advance(by: 5)
+    print(label + ",\"completions\":[\(started.completions.map(String.init).joined(separator: ","))],\"touches\":[\(touches.joined(separator: ","))],"
+          + "\"before\":\(before),\"after\":\(session.describeScreens())}")
+}
+
 extension Stage {
     /// Puts the screens where they are before the operation (after the entry's own presenting
     /// run where it keeps views), and makes the operation's context and animator, paired as UIKit pairs them.
@@ -520,6 +573,7 @@ extension Stage {
         if entry.eitherWay { runEitherWay(entry, animators: animatorEntries) } else { runWrongDirection(entry, animators: animatorEntries) }
         runProgressInContainer(entry, animators: animatorEntries)
         runInterruption(entry, animators: animatorEntries)
+        for seed: UInt64 in [1, 2, 3, 4, 5, 6] { runRandomGestures(entry, animators: animatorEntries, seed: seed) }
         runInteractive(entry, animators: animatorEntries, fast: false, rightToLeft: true)
         runInteractive(entry, animators: animatorEntries, fast: true, rightToLeft: true)
     }
