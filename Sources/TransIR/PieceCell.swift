@@ -35,16 +35,6 @@ public struct PieceCell: Hashable, Sendable {
                     width: unit.size.width * frame.size.width, height: unit.size.height * frame.size.height)
     }
 
-    /// `frame(in:)` as an expression of the view's frame, for engines that write code that computes it.
-    public func frameExpression(in frame: ValueExpression) -> ValueExpression {
-        let unit = unitRect
-        let width = ValueExpression.member(frame, .width), height = ValueExpression.member(frame, .height)
-        return .rect(.binary(.add, .member(frame, .minX), .binary(.multiply, .scalar(unit.minX), width)),
-                     .binary(.add, .member(frame, .minY), .binary(.multiply, .scalar(unit.minY), height)),
-                     .binary(.multiply, .scalar(unit.size.width), width),
-                     .binary(.multiply, .scalar(unit.size.height), height))
-    }
-
     /// How many steps of a stagger from `origin` (a point in the view's unit coordinates) this cell
     /// waits: the distance from `origin` to the cell's centre, counted in cells, less that of the
     /// grid's nearest cell, so the nearest starts at once and one cell further on waits one step.

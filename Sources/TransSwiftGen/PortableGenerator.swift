@@ -119,7 +119,7 @@ public struct PortableGenerator {
         }
     }
 
-    /// A piece's frame from its view's (`PieceCell.frame(in:)`, written out), origin and size as they are.
+    /// A piece's frame from its view's: `PieceCell.frame(in:)` written as code, origin and size as they are.
     static func pieceFrame(_ source: SwiftExpression, _ cell: PieceCell, library: TargetLibrary) -> SwiftExpression {
         let unit = cell.unitRect
         let (x, y) = (source.dot("origin").dot("x"), source.dot("origin").dot("y"))
