@@ -22,7 +22,15 @@ extension PropertyType {
 extension Checker {
     /// Checks `animate actor { … }` and appends its tracks and shades.
     mutating func checkAnimateBlock(_ block: AnimateBlock, parent: TrackTiming, into transition: inout CheckedTransition) {
-        let actor = resolveActor(block.actor)
+        if let grid = block.pieces {
+            checkPiecesBlock(block, grid: grid, parent: parent, into: &transition)
+        } else {
+            checkAnimateItems(block, actor: resolveActor(block.actor), parent: parent, into: &transition)
+        }
+    }
+
+    /// Checks a block's timing, tracks and shades, appending them as `actor`'s (none: checked only).
+    mutating func checkAnimateItems(_ block: AnimateBlock, actor: Actor?, parent: TrackTiming, into transition: inout CheckedTransition) {
         var timingStatements: [TimingStatement] = []
         for case .timing(let statement) in block.items { timingStatements.append(statement) }
         let blockTiming = resolvedTiming(checkTimingStatements(timingStatements), parent: parent, at: block.actor.range,

@@ -5,6 +5,7 @@ import TransSyntax
 extension Checker {
     /// Checks a call to a built-in function or a named color (`black(50%)`).
     mutating func checkCall(_ callee: Identifier, _ arguments: [Expr], at range: SourceRange) -> TypedExpr {
+        if let call = checkPieceCall(callee, arguments, at: range) { return call }
         let builtin = Builtin(rawValue: callee.name)
         if builtin == nil, let color = namedColor(callee.name) {
             guard arguments.count == 1 else {
@@ -21,7 +22,7 @@ extension Checker {
             return TypedExpr(kind: .call(.withAlpha, [base, alpha]), type: .color, range: range)
         }
         guard let builtin, builtin != .withAlpha else {
-            let candidates = Builtin.allCases.filter { $0 != .withAlpha }.map(\.rawValue) + namedColorNames
+            let candidates = Builtin.allCases.filter { $0 != .withAlpha }.map(\.rawValue) + PieceScope.functions + namedColorNames
             report(.unknownFunction(callee.name), at: callee.range,
                    notes: [SpellingSuggestion.note(for: callee.name, among: candidates)].compactMap { $0 })
             return .error(range)
@@ -79,7 +80,7 @@ extension Checker {
     }
 
     /// A call on scalars of one dimension (a bare number joins lengths), returning that dimension.
-    private mutating func scalarCall(
+    mutating func scalarCall(
         _ builtin: Builtin, _ arguments: [Expr], described: String, at range: SourceRange
     ) -> TypedExpr {
         guard builtin.argumentCount.contains(arguments.count) else {

@@ -109,6 +109,8 @@ extension Checker {
         case "true", "false": return TypedExpr(kind: .bool(name == "true"), type: .bool, range: range)
         default: break
         }
+        // Inside a pieces block its words name the piece's numbers, whatever else they name.
+        if piece != nil, let word = checkPieceWord(name, at: range) { return word }
         if let named = checkValueName(name, at: range) { return named }
         // Inputs first: an input that tried to take a color's name was reported and has the
         // error type, so its uses stay quiet.
@@ -119,6 +121,7 @@ extension Checker {
             return TypedExpr(kind: .input(name), type: Self.valueType(of: type), range: range)
         }
         if let color = namedColor(name) { return TypedExpr(kind: .color(color), type: .color, range: range) }
+        if let word = checkPieceWord(name, at: range) { return word }
         var notes: [Note] = []
         let candidates = Actor.builtIns.map(\.description) + ["true", "false"] + namedColorNames + inputs.keys.sorted()
             + values.keys.sorted()

@@ -20,6 +20,8 @@ public struct Checker {
     var pendingValues: [String: SourceRange] = [:]
     /// Every value defined, in order, for the checked file.
     var checkedValues: [CheckedValue] = []
+    /// The piece being checked, inside `animate pieces(…)`.
+    var piece: PieceScope?
 
     struct DeclaredInput {
         var type: InputType?

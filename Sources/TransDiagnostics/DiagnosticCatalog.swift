@@ -50,6 +50,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case divisionByZero = "division-by-zero"
     case notAView = "not-a-view"
     case aboutWithoutRotation = "about-without-rotation"
+    case outsidePieces = "outside-pieces"
+    case piecesSource = "pieces-source"
     // Semantic: ranges
     case durationNotPositive = "duration-not-positive"
     case notFinite = "not-finite"
@@ -70,6 +72,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     // Semantic: physical limits
     case springTooSlow = "spring-too-slow"
     case transitionTooLong = "transition-too-long"
+    case tooManyPieces = "too-many-pieces"
     case crossesEyePlane = "crosses-eye-plane"
     // Semantic: structure
     case duplicateTransition = "duplicate-transition"
@@ -248,6 +251,18 @@ extension Message {
     /// A member a value does not have.
     public static func unknownMember(_ name: String, of type: String) -> Message {
         Message(.unknownMember, "\(type) has no member '\(name)'")
+    }
+    /// A piece's word (`index`, `row`, …) or a pieces function (`stagger`, `random`) outside `animate pieces(…)`.
+    public static func outsidePieces(_ name: String) -> Message {
+        Message(.outsidePieces, "'\(name)' is known only inside 'animate pieces(…)', where each piece has its own")
+    }
+    /// `pieces(v, …)` of a view that cannot be cut: the stage, or what is already a picture.
+    public static func piecesSource(_ actor: String) -> Message {
+        Message(.piecesSource, "'\(actor)' cannot be cut into pieces: pieces are cut from one snapshot of 'from', 'to' or a view input")
+    }
+    /// A grid of more pieces than the limit.
+    public static func tooManyPieces(rows: Int, columns: Int, limit: Int) -> Message {
+        Message(.tooManyPieces, "\(rows) rows of \(columns) columns make \(rows * columns) pieces, over the limit of \(limit)")
     }
     /// A call to a function that does not exist.
     public static func unknownFunction(_ name: String) -> Message {

@@ -56,6 +56,12 @@ struct SyntaxLandmarks {
         case .keep(let actors), .hide(let actors):
             for actor in actors { visit(actor) }
         case .animate(let block):
+            if let grid = block.pieces {
+                // `pieces(from, rows 6, columns 4)`, written as a call.
+                gluedToParenthesis.insert(UInt32(grid.range.start))
+                if let rows = grid.rows { visit(rows) }
+                if let columns = grid.columns { visit(columns) }
+            }
             visit(block.actor)
             for item in block.items {
                 switch item {

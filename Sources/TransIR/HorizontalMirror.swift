@@ -50,18 +50,26 @@ extension TransitionProgram {
     public var differsInRightToLeft: Bool {
         guard followsLayoutDirection else { return false }
         let mirrored = mirroredHorizontally()
-        return mirrored.tracks != tracks || mirrored.shades != shades || mirrored.interactions != interactions
+        return mirrored.tracks != tracks || mirrored.shades != shades || mirrored.interactions != interactions || mirrored.layers != layers
     }
 
     /// The program mirrored about the container's vertical centre line. Run where every view the
     /// program reads (`from`, `to`, view, rect and point inputs) stands mirrored, it shows at every
     /// moment the mirror image of this program: x translations and positions, rotations about y
     /// and z, anchors' x, frames and masks (in the container), shades' start and end, and the
-    /// gesture's left and right all trade sides. Lifecycle, timing and stacking are unchanged.
+    /// gesture's left and right all trade sides, and a piece is cut from the mirrored place of its view
+    /// (its column counts from the other edge). Lifecycle, timing, stacking and layer ids are unchanged.
     public func mirroredHorizontally() -> TransitionProgram {
         let mirror = HorizontalMirror(inputs: inputs)
         var mirrored = self
         mirrored.layoutDirection = layoutDirection.mirrored
+        mirrored.layers = layers.map { layer in
+            guard case .piece(let inner, var cell) = layer.actor else { return layer }
+            cell.column = cell.columns - 1 - cell.column
+            var layer = layer
+            layer.actor = .piece(inner, cell)
+            return layer
+        }
         mirrored.tracks = tracks.map { track in
             var track = track
             for index in track.keyframes.indices { track.keyframes[index].value = mirror.value(of: track.keyframes[index].value, as: track.property) }

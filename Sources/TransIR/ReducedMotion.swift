@@ -50,9 +50,8 @@ extension TransitionProgram {
         } else if let leaving {
             tracks.append(fade(leaving, in: false))
         }
-        for (index, layer) in layers.enumerated() {
-            if case .snapshot = layer.actor { tracks.append(fade(index, in: false)) }
-        }
+        // Snapshots and pieces stand in for their views: they fade out as the views they picture.
+        for (index, layer) in layers.enumerated() where layer.actor.pictured != nil { tracks.append(fade(index, in: false)) }
         let fading = Set(tracks.map(\.layer))
         faded.tracks = tracks + heldPlaces(excluding: fading, timing: timing)
         return faded

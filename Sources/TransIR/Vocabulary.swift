@@ -52,6 +52,8 @@ public enum Actor: Hashable, Sendable, CustomStringConvertible {
     case input(String)
     /// A snapshot of another view, taken when the transition starts.
     indirect case snapshot(Actor)
+    /// One piece of a snapshot of another view cut into a grid (`animate pieces(from, rows 6, columns 4)`).
+    indirect case piece(Actor, PieceCell)
 
     /// The actor as written in source: `from`, `snapshot(cell)`.
     public var description: String {
@@ -61,6 +63,7 @@ public enum Actor: Hashable, Sendable, CustomStringConvertible {
         case .container: "container"
         case .input(let name): name
         case .snapshot(let inner): "snapshot(\(inner))"
+        case .piece(let inner, let cell): "piece(\(inner), \(cell.row), \(cell.column) of \(cell.rows)x\(cell.columns))"
         }
     }
 
@@ -71,6 +74,18 @@ public enum Actor: Hashable, Sendable, CustomStringConvertible {
         case .to: .from
         case .container, .input: self
         case .snapshot(let inner): .snapshot(inner.swappingFromAndTo)
+        case .piece(let inner, let cell): .piece(inner.swappingFromAndTo, cell)
+        }
+    }
+}
+
+extension Actor {
+    /// The view a layer's picture is taken of when the transition starts, for a snapshot or a piece
+    /// of one (which stand in for that view above it); nil for a view that is itself.
+    public var pictured: Actor? {
+        switch self {
+        case .snapshot(let inner), .piece(let inner, _): inner
+        case .from, .to, .container, .input: nil
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TransChecker
 import TransDiagnostics
 import TransIR
 import TransSyntax
@@ -94,7 +95,11 @@ enum CompletionWords {
             let keywords = Keyword.allCases.filter { Property(rawValue: $0.rawValue) == nil && TransitionOperation(rawValue: $0.rawValue) == nil }
                 .map { Item(label: $0.rawValue, kind: .keyword, detail: "keyword") }
             let functions = Builtin.allCases.map { Item(label: $0.rawValue + "(", kind: .function, detail: "function") }
-            return names + properties + keywords + curves + gestures + operations + springParameters + functions
+            // `animate pieces(…)` and what its block may use.
+            let pieces = [Item(label: "pieces(", kind: .function, detail: "a view cut into pieces")]
+                + PieceVocabulary.functions.map { Item(label: $0 + "(", kind: .function, detail: "function of a piece") }
+                + PieceVocabulary.numbers.map { Item(label: $0, kind: .variable, detail: "number of a piece") }
+            return names + properties + keywords + curves + gestures + operations + springParameters + functions + pieces
         }
     }
 }

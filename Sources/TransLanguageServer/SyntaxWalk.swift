@@ -33,6 +33,8 @@ struct SyntaxVisitor {
         case .keep(let actors), .hide(let actors): actors.forEach(walk)
         case .animate(let block):
             walk(block.actor)
+            if let rows = block.pieces?.rows { walk(rows) }
+            if let columns = block.pieces?.columns { walk(columns) }
             for item in block.items {
                 switch item {
                 case .timing(let timing): walk(timing)

@@ -118,6 +118,9 @@ struct ProgramLowering {
             guard !actors.contains(actor) else { return }
             if case .snapshot(let source) = actor, let index = actors.firstIndex(of: source) {
                 actors.insert(actor, at: index + 1)
+            } else if case .piece(let source, _) = actor, let index = actors.lastIndex(where: { $0 == source || $0.pictured == source }) {
+                // Pieces stand in for their view as a snapshot does: above it (and its snapshot), in order.
+                actors.insert(actor, at: index + 1)
             } else {
                 actors.append(actor)
             }
@@ -147,13 +150,13 @@ struct ProgramLowering {
         let hidden = transition.hidden.map { actor($0) }
         layers = actors.map { LayerSpec(id: $0.description, actor: $0, hiddenWhileRunning: hidden.contains($0)) }
         for case .input(let name) in actors { usedInputs.insert(name) }
-        for case .snapshot(let inner) in actors { noteInputs(in: inner) }
+        for inner in actors.compactMap(\.pictured) { noteInputs(in: inner) }
     }
 
     mutating func noteInputs(in actor: Actor) {
         switch actor {
         case .input(let name): usedInputs.insert(name)
-        case .snapshot(let inner): noteInputs(in: inner)
+        case .snapshot(let inner), .piece(let inner, _): noteInputs(in: inner)
         case .from, .to, .container: break
         }
     }
@@ -234,7 +237,8 @@ struct ProgramLowering {
 
     // MARK: Lifecycle
 
-    var snapshotLayers: [LayerSpec] { layers.filter { if case .snapshot = $0.actor { true } else { false } } }
+    /// Snapshots and pieces: pictures taken at setup and removed at the end.
+    var snapshotLayers: [LayerSpec] { layers.filter { $0.actor.pictured != nil } }
     var hiddenViews: [String] { layers.filter(\.hiddenWhileRunning).map(\.id) }
     var animatedLayers: Set<String> {
         Set(motionTracks.map { motionActor($0.actor).description } + motionShades.map { motionActor($0.actor).description })
@@ -252,7 +256,7 @@ struct ProgramLowering {
             actions.append(.takeOver(layer: layer.id))
         }
         for layer in snapshotLayers where !takenOver.contains(layer.id) {
-            if case .snapshot(let inner) = layer.actor { actions.append(.takeSnapshot(layer: layer.id, of: inner.description)) }
+            if let inner = layer.actor.pictured { actions.append(.takeSnapshot(layer: layer.id, of: inner.description)) }
         }
         for layer in layers where layer.actor != .from && layer.actor != .container && !isOutsideContainer(layer.actor)
             && !takenOver.contains(layer.id) {

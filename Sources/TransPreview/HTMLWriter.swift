@@ -35,7 +35,8 @@ public enum HTMLWriter {
         let m34 = scene.state(at: 0).sublayerTransform.m34
         let perspective = m34 < 0 ? "\(formatDouble(-1 / m34))px" : "none"
         let frames = "[" + states.map(frame).joined(separator: ",\n") + "]"
-        let looks = scene.state(at: 0).layers.enumerated().map { look($0, $1, image: images.image(for: $1.id)) }.joined(separator: ",\n")
+        let looks = scene.state(at: 0).layers.enumerated().map { look($0, $1, image: images.image(for: $1.contents?.view ?? $1.id)) }
+            .joined(separator: ",\n")
         let title = escape("\(scene.program.name) (\(scene.program.operation.rawValue))")
         return """
             <!doctype html>
@@ -80,7 +81,10 @@ public enum HTMLWriter {
                   view.className = "layer";
                   view.style.backgroundImage = look.image ? "url(" + look.image + ")" : "repeating-linear-gradient(to right, rgba(0,0,0,0.2) 0 1.5px, transparent 1.5px 40px), repeating-linear-gradient(to bottom, rgba(0,0,0,0.2) 0 1.5px, transparent 1.5px 40px)";
                   view.style.backgroundOrigin = "border-box";
-                  if (look.image) { view.style.backgroundSize = "100% 100%"; view.style.borderWidth = "0"; }
+                  if (look.image) {
+                    view.style.backgroundSize = look.size || "100% 100%"; view.style.backgroundPosition = look.position || "0 0";
+                    view.style.borderWidth = "0";
+                  }
                   view.label = document.createElement("div");
                   view.label.className = "label";
                   if (!look.image) view.label.style.backgroundImage = "url(" + look.label + ")";
@@ -160,10 +164,18 @@ public enum HTMLWriter {
 
     /// What does not change over the run, as a JSON member keyed by the layer's id: its
     /// colours and its label's bitmap (the rasterizer's own, so both renderers draw the same one).
+    /// A piece is coloured as its view and shows its part of the view's screenshot (the image scaled to
+    /// the whole view and moved so that the part lies over the piece).
     static func look(_ index: Int, _ layer: LayerState, image: LayerImages.Image?) -> String {
-        let (r, g, b) = Rasterizer.color(of: layer.id, index: index)
+        let (r, g, b) = Rasterizer.color(of: layer.contents?.view ?? layer.id, index: index)
         let label = LayerLabel(layer.id, width: layer.frame.size.width, height: layer.frame.size.height).bitmap
-        let screenshot = image.map { ",\"image\":\"data:image/png;base64,\(Data($0.png).base64EncodedString())\"" } ?? ""
+        var screenshot = image.map { ",\"image\":\"data:image/png;base64,\(Data($0.png).base64EncodedString())\"" } ?? ""
+        if image != nil, let part = layer.contents?.rect {
+            // CSS places a background at (box − image) × p: p = offset / (1 − part) puts the part's corner at the box's.
+            func place(_ offset: Double, _ span: Double) -> Double { span < 1 ? offset / (1 - span) * 100 : 0 }
+            screenshot += ",\"size\":\"\(n(100 / part.size.width))% \(n(100 / part.size.height))%\""
+                + ",\"position\":\"\(n(place(part.minX, part.size.width)))% \(n(place(part.minY, part.size.height)))%\""
+        }
         return "\"\(escape(layer.id))\":{\"color\":\"\(css(r, g, b, 1))\",\"border\":\"\(css(r * 0.55, g * 0.55, b * 0.55, 1))\","
             + "\"label\":\"data:image/png;base64,\(Data(PNGEncoder.encode(label)).base64EncodedString())\"\(screenshot)}"
     }

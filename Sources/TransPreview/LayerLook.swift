@@ -18,7 +18,8 @@ struct LayerLook {
 
     /// The look of a layer; `index` picks the placeholder colour of a layer that is not `from` or `to`.
     init(_ layer: LayerState, index: Int) {
-        let color = Rasterizer.color(of: layer.id, index: index)
+        // A piece is coloured as the view it pictures.
+        let color = Rasterizer.color(of: layer.contents?.view ?? layer.id, index: index)
         placeholder = (color.0, color.1, color.2)
         fill = placeholder
         cornerRadius = 0

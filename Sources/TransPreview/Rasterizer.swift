@@ -75,8 +75,12 @@ public struct Rasterizer: Sendable {
             drawShadow(shadow, of: layer, look: look, plane: plane, inverse: inverse, opacity: opacity, into: &raster)
         }
         let corners = look.outline(width: size.width, height: size.height)
-        let label = LayerLabel(layer.id, width: size.width, height: size.height)
-        let image = images.image(for: layer.id)?.raster
+        // A piece shows its part of its view's picture (`contents`): the view's screenshot or placeholder,
+        // grid and label laid out over the whole view, of which the piece's unit coordinates are a part.
+        let part = layer.contents?.rect ?? Rect(x: 0, y: 0, width: 1, height: 1)
+        let whole = Size(width: size.width / part.size.width, height: size.height / part.size.height)
+        let label = LayerLabel(layer.contents?.view ?? layer.id, width: whole.width, height: whole.height)
+        let image = images.image(for: layer.contents?.view ?? layer.id)?.raster
         for py in minY...maxY {
             for px in minX...maxX {
                 let sx = (Double(px) + 0.5) / scale
@@ -86,18 +90,21 @@ public struct Rasterizer: Sendable {
                 let (u, v) = (s * size.width, t * size.height)
                 if let mask = layer.mask, !Self.contains(mask, u, v) { continue }
                 if let corners, !Self.contains(corners, u, v) { continue }
+                // Where in the whole view's picture this point of the layer is.
+                let (ps, pt) = (part.minX + s * part.size.width, part.minY + t * part.size.height)
+                let (pu, pv) = (ps * whole.width, pt * whole.height)
                 var (r, g, b): (Double, Double, Double)
                 if let image {
                     // The screenshot over the layer's background, as a view's content covers it.
-                    let pixel = LayerImages.sample(image, s, t)
+                    let pixel = LayerImages.sample(image, ps, pt)
                     (r, g, b) = (mix(look.fill.red, pixel.red, pixel.alpha), mix(look.fill.green, pixel.green, pixel.alpha),
                                  mix(look.fill.blue, pixel.blue, pixel.alpha))
                 } else {
                     // Placeholder content: the layer's color with a grid every 40 pt and a darker border.
-                    let onGrid = u.truncatingRemainder(dividingBy: 40) < 1.5 || v.truncatingRemainder(dividingBy: 40) < 1.5
-                    let onBorder = u < 3 || v < 3 || u > size.width - 3 || v > size.height - 3
+                    let onGrid = pu.truncatingRemainder(dividingBy: 40) < 1.5 || pv.truncatingRemainder(dividingBy: 40) < 1.5
+                    let onBorder = pu < 3 || pv < 3 || pu > whole.width - 3 || pv > whole.height - 3
                     let shadeFactor = onBorder ? 0.55 : onGrid ? 0.8 : 1
-                    (r, g, b) = label.covers(u, v) ? (1.0, 1.0, 1.0) : look.shaded(shadeFactor)
+                    (r, g, b) = label.covers(pu, pv) ? (1.0, 1.0, 1.0) : look.shaded(shadeFactor)
                 }
                 if let shade = layer.shade {
                     let color = Self.gradient(shade, s, t)

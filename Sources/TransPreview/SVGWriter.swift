@@ -51,7 +51,10 @@ public enum SVGWriter {
                     definitions += "</linearGradient>\n"
                     body += "<polygon points=\"\(corners)\" fill=\"url(#\(id)s)\" opacity=\"\(n(shade.opacity))\"/>\n"
                 }
-                body += "<text x=\"\(n(layer.position.x))\" y=\"\(n(layer.position.y))\" font-family=\"sans-serif\" font-size=\"28\" fill=\"white\" text-anchor=\"middle\">\(escape(layer.id))</text>\n"
+                // A piece is a part of its view's picture, in its view's colour: the view's name is not the piece's.
+                if layer.contents == nil {
+                    body += "<text x=\"\(n(layer.position.x))\" y=\"\(n(layer.position.y))\" font-family=\"sans-serif\" font-size=\"28\" fill=\"white\" text-anchor=\"middle\">\(escape(layer.id))</text>\n"
+                }
                 body += "</g>\n"
             }
             body += "</g>\n"

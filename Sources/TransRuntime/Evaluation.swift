@@ -130,6 +130,7 @@ struct ExpressionEvaluator: ExpressionContext {
         case .to: environment.toFrame ?? environment.bounds
         case .container: environment.bounds
         case .snapshot(let inner): frame(of: inner)
+        case .piece(let inner, let cell): cell.frame(in: frame(of: inner))
         case .input(let name):
             switch environment.inputs[name] {
             case .view(let frame)?, .rect(let frame)?: frame

@@ -114,12 +114,12 @@ public struct LifecycleExecutor<Stage: LifecycleStage> {
         })
         var found: [String: Stage.Layer] = [:]
         for layer in program.layers where !obtained.contains(layer.id) {
-            if case .snapshot = layer.actor { throw RuntimeError.missingView(layer: layer.id, transition: program.name) }
+            if layer.actor.pictured != nil { throw RuntimeError.missingView(layer: layer.id, transition: program.name) }
             guard let view = stage.view(layer.actor) else { throw RuntimeError.missingView(layer: layer.id, transition: program.name) }
             found[layer.id] = view
         }
         for case .takeSnapshot(let id, _) in setup {
-            guard let layer = program.layers.first(where: { $0.id == id }), case .snapshot(let source) = layer.actor else {
+            guard let layer = program.layers.first(where: { $0.id == id }), let source = layer.actor.pictured else {
                 throw RuntimeError.unknownLayer(id, transition: program.name)
             }
             // The source is found above, taken over before, or a view that is no layer (`snapshot(cell)`).
@@ -181,9 +181,11 @@ public struct LifecycleExecutor<Stage: LifecycleStage> {
             takenOver.append(id)
             if let state = entry.saved { saved[id] = state } else if restored.contains(id) { saved[id] = stage.save(entry.layer) }
         case .takeSnapshot(let id, _):
-            guard let layer = program.layers.first(where: { $0.id == id }), case .snapshot(let source) = layer.actor,
+            guard let layer = program.layers.first(where: { $0.id == id }), let source = layer.actor.pictured,
                   let original = views[source.description] ?? stage.view(source) else { return }
-            let snapshot = stage.snapshot(of: original)
+            var part = Rect(x: 0, y: 0, width: 1, height: 1)
+            if case .piece(_, let cell) = layer.actor { part = cell.unitRect }
+            let snapshot = stage.snapshot(of: original, part: part)
             views[id] = snapshot
             if restored.contains(id) { saved[id] = stage.save(snapshot) }
         case .addToContainer(let id):

@@ -11,8 +11,9 @@ public protocol LifecycleStage {
 
     /// The view an actor names (`from`, `to`, `container`, a `view` input), or nil if there is none.
     func view(_ actor: Actor) -> Layer?
-    /// A new snapshot of `view`, framed over it in the container's coordinates, not yet in the container.
-    mutating func snapshot(of view: Layer) -> Layer
+    /// A new snapshot of `view`, framed over it in the container's coordinates, not yet in the container;
+    /// for a piece, of the part `part` of it (in its unit coordinates), framed over that part.
+    mutating func snapshot(of view: Layer, part: Rect) -> Layer
     /// Whether `layer` is a subview of the container now.
     func containerContains(_ layer: Layer) -> Bool
     /// Puts `layer` into the container at `placement` (moving it if it is already there).

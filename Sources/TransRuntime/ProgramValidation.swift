@@ -122,7 +122,7 @@ extension Actor {
         switch self {
         case .from, .to, .container: nil
         case .input(let name): declared.contains(name) ? nil : name
-        case .snapshot(let inner): inner.undeclaredInput(declared)
+        case .snapshot(let inner), .piece(let inner, _): inner.undeclaredInput(declared)
         }
     }
 }

@@ -45,8 +45,11 @@ public struct PreparedScene: Sendable {
             let frame = evaluator.frame(of: spec.actor)
             var style = LayerStyle.initial
             style.hidden = spec.hiddenWhileRunning
+            var contents: LayerContents?
+            if case .piece(let inner, let cell) = spec.actor { contents = LayerContents(view: inner.description, rect: cell.unitRect) }
             return LayerState(id: spec.id, z: index, frame: frame, anchor: Point(x: 0.5, y: 0.5),
-                              position: Point(x: frame.midX, y: frame.midY), style: style, transform: .identity, mask: nil, shade: nil)
+                              position: Point(x: frame.midX, y: frame.midY), style: style, transform: .identity, mask: nil, shade: nil,
+                              contents: contents)
         }
         var tracks: [PreparedTrack] = []
         for (track, window) in zip(program.tracks, program.trackWindows) {

@@ -21,6 +21,8 @@ public struct LayerState: Sendable, Equatable {
     public var mask: MaskShape?
     /// The gradient overlay, if any.
     public var shade: ShadeState?
+    /// For a piece, the part of which view's picture it shows; nil for a layer that shows its own.
+    public var contents: LayerContents?
 
     /// The parts `transform` is made of, accumulated while tracks apply.
     var parts = TransformParts()
@@ -29,19 +31,19 @@ public struct LayerState: Sendable, Equatable {
 
     /// Makes a layer's state.
     public init(id: String, z: Int, frame: Rect, anchor: Point, position: Point, style: LayerStyle, transform: Transform3D,
-                mask: MaskShape?, shade: ShadeState?) {
+                mask: MaskShape?, shade: ShadeState?, contents: LayerContents? = nil) {
         (self.id, self.z, self.frame, self.anchor, self.position) = (id, z, frame, anchor, position)
-        (self.style, self.transform, self.mask, self.shade) = (style, transform, mask, shade)
+        (self.style, self.transform, self.mask, self.shade, self.contents) = (style, transform, mask, shade, contents)
     }
 
     /// Makes a layer's state with the other style properties at their defaults (the form
     /// generated portable code writes).
     public init(id: String, z: Int, frame: Rect, anchor: Point, position: Point, opacity: Double, hidden: Bool, zPosition: Double,
-                cornerRadius: Double, transform: Transform3D, mask: MaskShape?, shade: ShadeState?) {
+                cornerRadius: Double, transform: Transform3D, mask: MaskShape?, shade: ShadeState?, contents: LayerContents? = nil) {
         var style = LayerStyle.initial
         (style.opacity, style.hidden, style.zPosition, style.cornerRadius) = (opacity, hidden, zPosition, cornerRadius)
         self.init(id: id, z: z, frame: frame, anchor: anchor, position: position, style: style, transform: transform, mask: mask,
-                  shade: shade)
+                  shade: shade, contents: contents)
     }
 
     /// `style.opacity`: opacity, clamped to 0…1 as Core Animation does.
@@ -64,6 +66,18 @@ public struct LayerState: Sendable, Equatable {
         get { style.cornerRadius }
         set { style.cornerRadius = newValue }
     }
+}
+
+/// The part of another view's picture a layer shows, as `CALayer.contents` shared with `contentsRect`:
+/// a piece shows its cell of the snapshot it was cut from.
+public struct LayerContents: Sendable, Equatable {
+    /// The layer id of the view pictured: `from`, `to`, an input.
+    public var view: String
+    /// The part shown, in the view's unit coordinates.
+    public var rect: Rect
+
+    /// Makes contents.
+    public init(view: String, rect: Rect) { (self.view, self.rect) = (view, rect) }
 }
 
 /// A gradient overlay's state.

@@ -140,6 +140,9 @@ struct ExpressionTranslator {
     /// A view's frame in container coordinates, as the scope reads it.
     mutating func frame(_ actor: Actor) throws(Unsupported) -> SwiftExpression {
         if case .snapshot(let inner) = actor { return try frame(inner) }
+        if case .piece(let inner, let cell) = actor {
+            return PortableGenerator.pieceFrame(try frame(inner), cell, library: library)
+        }
         guard let frame = scope.frames[actor] else { throw Unsupported(reason: "reading the frame of '\(actor)' here") }
         framesRead.insert(actor)
         return frame

@@ -117,7 +117,26 @@ public struct PortableGenerator {
         case .container: "bounds"
         case .snapshot(let inner): frame(of: inner)
         case .input(let name): .id(Self.inputName(name))
+        case .piece(let inner, let cell): Self.pieceFrame(frame(of: inner), cell, library: .portable)
         }
+    }
+
+    /// A piece's frame from its view's: `PieceCell.frame(in:)` written as code, origin and size as they are.
+    static func pieceFrame(_ source: SwiftExpression, _ cell: PieceCell, library: TargetLibrary) -> SwiftExpression {
+        let unit = cell.unitRect
+        let (x, y) = (source.dot("origin").dot("x"), source.dot("origin").dot("y"))
+        let (width, height) = (source.dot("size").dot("width"), source.dot("size").dot("height"))
+        return library.rect(x + .number(unit.minX) * width, y + .number(unit.minY) * height,
+                            .number(unit.size.width) * width, .number(unit.size.height) * height)
+    }
+
+    /// What a piece shows of its view's picture (`LayerContents`); nil for any other layer.
+    static func contents(of actor: Actor) -> SwiftExpression? {
+        guard case .piece(let inner, let cell) = actor else { return nil }
+        let unit = cell.unitRect
+        return .call("LayerContents", [arg("view", .string(inner.description)),
+                                       arg("rect", TargetLibrary.portable.rect(.number(unit.minX), .number(unit.minY),
+                                                                               .number(unit.size.width), .number(unit.size.height)))])
     }
 
     mutating func program(_ program: TransitionProgram) -> [SwiftDeclaration] {
@@ -147,15 +166,22 @@ public struct PortableGenerator {
         // Inputs: present and of the declared type, as the interpreter requires.
         for input in program.inputs { setup += Self.readInput(input) }
         // Layers as they are before any track applies.
+        // A piece is cut from the mirrored place of its view in a right-to-left layout (`mirroredHorizontally`).
+        let mirroredLayers = program.differsInRightToLeft ? program.laidOut(.rightToLeft).layers : program.layers
+        func laidOutActor(_ index: Int, _ value: (Actor) -> SwiftExpression) -> SwiftExpression {
+            let (actor, mirroredActor) = (program.layers[index].actor, mirroredLayers[index].actor)
+            guard mirroredActor != actor else { return value(actor) }
+            return .ternary(.binary(.equal, .id("environment").dot("layoutDirection"), .member(nil, "rightToLeft")), value(mirroredActor), value(actor))
+        }
         setup.append(.set("baseLayers", .array(program.layers.enumerated().map { index, layer in
-            let layerFrame = self.frame(of: layer.actor)
+            let layerFrame = laidOutActor(index) { self.frame(of: $0) }
             return .call("LayerState", [
                 arg("id", .string(layer.id)), arg("z", .integer(index)), arg("frame", layerFrame),
                 arg("anchor", library.point(.number(0.5), .number(0.5))),
                 arg("position", library.point(layerFrame.dot("midX"), layerFrame.dot("midY"))),
                 arg("opacity", .number(1)), arg("hidden", .boolean(layer.hiddenWhileRunning)), arg("zPosition", .number(0)),
                 arg("cornerRadius", .number(0)), arg("transform", .member(nil, "identity")), arg("mask", .nil), arg("shade", .nil),
-            ])
+            ] + (Self.contents(of: layer.actor) == nil ? [] : [arg("contents", laidOutActor(index) { Self.contents(of: $0) ?? .nil })]))
         }, multiline: true)))
         setup.append(.set("sublayerTransform", program.perspective.map { .id("Transform3D").call("perspective", arg(.number($0))) }
                           ?? .member(nil, "identity")))

@@ -124,7 +124,7 @@ extension UIKitGenerator {
             }
         }
         for layer in program.layers {
-            guard case .snapshot = layer.actor else { continue }
+            guard layer.actor.pictured != nil else { continue }
             let made = program.setup.contains { action in
                 switch action {
                 case .takeOver(let id), .takeSnapshot(let id, _): id == layer.id
@@ -191,21 +191,29 @@ extension UIKitGenerator {
             }
             return code
         case .takeSnapshot(let id, _):
-            guard let layer = layer(id), case .snapshot(let inner) = layer.actor else { return [] }
+            guard let layer = layer(id), let inner = layer.actor.pictured else { return [] }
             presence.tookSnapshot(id)
             let name = SwiftWriter.expression(Self.viewName(layer.actor))
             var code: [SwiftStatement] = []
-            let frame = expression(.frame(inner), at: program.origin, prelude: &code).0
+            let frame = expression(.frame(layer.actor), at: program.origin, prelude: &code).0
             let source = Self.viewName(inner)
             // A view the forward transition kept may have been hidden by it, and a snapshot of a hidden view is
             // empty: it is shown for the snapshot, rendered as it is now, and hidden again before anything draws.
             let mayBeHidden = program.layers.contains { $0.actor == inner && Self.takenOverLayers(program).contains($0.id) }
             let wasHidden = Self.local(inner, "WasHidden")
             if mayBeHidden { code += [.let(wasHidden, source.dot("isHidden")), .set(source.dot("isHidden"), .boolean(false))] }
-            code += [
-                .let(name, .binary(.nilCoalescing, source.call("snapshotView", arg("afterScreenUpdates", .boolean(mayBeHidden || Self.mayBeUndrawn(inner)))),
-                                   .call("UIView", [arg("frame", .member(nil, "zero"))]))),
-            ]
+            let afterUpdates = arg("afterScreenUpdates", .boolean(mayBeHidden || Self.mayBeUndrawn(inner)))
+            var snapshot = source.call("snapshotView", afterUpdates)
+            if case .piece(_, let cell) = layer.actor {
+                // Each piece is its cell of one rendering of the view: UIKit snapshots the rectangle, in the view's bounds.
+                let unit = cell.unitRect
+                let bounds = source.dot("bounds")
+                let cut = SwiftExpression.call("CGRect", [arg("x", .number(unit.minX) * bounds.dot("width")), arg("y", .number(unit.minY) * bounds.dot("height")),
+                                                          arg("width", .number(unit.size.width) * bounds.dot("width")),
+                                                          arg("height", .number(unit.size.height) * bounds.dot("height"))])
+                snapshot = source.call("resizableSnapshotView", arg("from", cut), afterUpdates, arg("withCapInsets", .member(nil, "zero")))
+            }
+            code += [.let(name, .binary(.nilCoalescing, snapshot, .call("UIView", [arg("frame", .member(nil, "zero"))])))]
             if mayBeHidden { code.append(.set(source.dot("isHidden"), .id(wasHidden))) }
             code.append(.set(.id(name).dot("frame"), frame))
             if Self.restoredLayers(program).contains(id) {
@@ -261,7 +269,7 @@ extension UIKitGenerator {
         switch (actor, operation) {
         case (.from, .present): "from"
         case (.to, .dismiss): "to"
-        case (.from, _), (.to, _), (.container, _), (.input, _), (.snapshot, _): nil
+        case (.from, _), (.to, _), (.container, _), (.input, _), (.snapshot, _), (.piece, _): nil
         }
     }
 
@@ -271,7 +279,7 @@ extension UIKitGenerator {
     static func mayBeUndrawn(_ actor: Actor) -> Bool {
         switch actor {
         case .to, .input: true
-        case .from, .container, .snapshot: false
+        case .from, .container, .snapshot, .piece: false
         }
     }
 
@@ -329,7 +337,7 @@ struct ContainerPresence {
     private static func initial(_ actor: Actor) -> Place {
         switch actor {
         case .container: .absent
-        case .from, .to, .input, .snapshot: .unknown
+        case .from, .to, .input, .snapshot, .piece: .unknown
         }
     }
 

@@ -13,6 +13,9 @@ extension UIKitGenerator {
         case .input(let name): .id("inputs").dot(SwiftNames.valueName(name))
         case .snapshot(let inner):
             .id("snapshot" + SwiftNames.typeName(inner.description.replacingOccurrences(of: "(", with: "-").replacingOccurrences(of: ")", with: "")))
+        // `piece(from, 1, 2 of 6x4)` → `pieceFrom6x4R1C2`.
+        case .piece(let inner, let cell):
+            .id("piece" + SwiftNames.typeName(inner.description) + "\(cell.rows)x\(cell.columns)R\(cell.row)C\(cell.column)")
         }
     }
 
@@ -23,7 +26,7 @@ extension UIKitGenerator {
         case .to: "to"
         case .container: "container"
         case .input(let name): SwiftNames.valueName(name).replacingOccurrences(of: "`", with: "")
-        case .snapshot: SwiftWriter.expression(viewName(actor))
+        case .snapshot, .piece: SwiftWriter.expression(viewName(actor))
         }
         return base + suffix
     }
@@ -290,7 +293,7 @@ extension UIKitGenerator {
     func finishRun(_ program: TransitionProgram, body: [SwiftStatement], measured: Int, returns: String?) -> SwiftDeclaration {
         let readsInput = program.layers.contains { layer in
             if case .input = layer.actor { return true }
-            if case .snapshot(.input) = layer.actor { return true }
+            if case .input? = layer.actor.pictured { return true }
             return false
         } || !translator.inputsRead.isEmpty || translator.framesRead.contains { if case .input = $0 { true } else { false } }
         var locals: [SwiftStatement] = []

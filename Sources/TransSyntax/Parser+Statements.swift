@@ -221,11 +221,45 @@ extension Parser {
         }
     }
 
-    /// `animate-block = "animate" actor "{" { animate-item } "}" ;`
+    /// `animate-block = "animate" ( actor | pieces ) "{" { animate-item } "}" ;`
     mutating func parseAnimateBlock() -> AnimateBlock? {
         let keyword = advance()
-        guard let actor = parseActor(), let block = parseBlock({ $0.parseAnimateItem() }) else { return nil }
-        return AnimateBlock(actor: actor, items: block.items, range: range(from: Int(keyword.start)))
+        var pieces: PieceGridSyntax?
+        let actor: ActorRef?
+        if at(.identifier) && text(current) == "pieces" && next.kind == .leftParen {
+            (actor, pieces) = parsePieces()
+        } else {
+            actor = parseActor()
+        }
+        guard let actor, let block = parseBlock({ $0.parseAnimateItem() }) else { return nil }
+        return AnimateBlock(actor: actor, pieces: pieces, items: block.items, range: range(from: Int(keyword.start)))
+    }
+
+    /// `pieces = "pieces" "(" actor { "," ( "rows" | "columns" ) expr } ")" ;`
+    mutating func parsePieces() -> (ActorRef?, PieceGridSyntax?) {
+        let word = advance()
+        guard let open = eat(.leftParen), enterParens(open) else { return (nil, nil) }
+        defer { leaveParens() }
+        guard let actor = parseActor() else { return (nil, nil) }
+        var grid = PieceGridSyntax(rows: nil, columns: nil, range: word.range)
+        while !panicking, eat(.comma) != nil {
+            let name = current
+            guard at(.identifier), text(name) == "rows" || text(name) == "columns" else {
+                report(.expectedToken("'rows' or 'columns'", found: describe(current)), at: current.range)
+                return (nil, nil)
+            }
+            advance()
+            let count = parseExpression()
+            if text(name) == "rows" { grid.rows = count } else { grid.columns = count }
+        }
+        if panicking { return (nil, nil) }
+        guard eat(.rightParen) != nil else {
+            report(.unclosedDelimiter(close: ")", open: "(", found: describe(current)), at: current.range,
+                   notes: [Note("to match this '('", at: open.range)])
+            return (nil, nil)
+        }
+        grid.range = range(from: Int(word.start))
+        return (actor, grid)
     }
 
     /// `animate-item = timing-stmt | shade-track | track ;`

@@ -197,13 +197,25 @@ public struct ActorRef: Sendable {
     }
 }
 
-/// `animate from { … }`
+/// `animate from { … }`, or `animate pieces(from, rows 6, columns 4) { … }`
 public struct AnimateBlock: Sendable {
-    /// The view animated.
+    /// The view animated, or the view whose snapshot is cut into pieces.
     public var actor: ActorRef
+    /// The grid the view's snapshot is cut into, for `animate pieces(…)`: each piece runs the block.
+    public var pieces: PieceGridSyntax? = nil
     /// Its timing settings and tracks, in order.
     public var items: [AnimateItem]
     /// The whole block.
+    public var range: SourceRange
+}
+
+/// `pieces(from, rows 6, columns 4)`: `rows` and `columns` each 1 unless written.
+public struct PieceGridSyntax: Sendable {
+    /// `rows N`, if written.
+    public var rows: Expr?
+    /// `columns N`, if written.
+    public var columns: Expr?
+    /// From `pieces` to its `)`.
     public var range: SourceRange
 }
 

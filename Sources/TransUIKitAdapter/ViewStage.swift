@@ -32,15 +32,20 @@ extension ViewStage: @MainActor LifecycleStage {
         case .to: to
         case .container: container
         case .input(let name): animator.inputViews[name]
-        // Made by `snapshot(of:)` or taken over, never found.
-        case .snapshot: nil
+        // Made by `snapshot(of:part:)` or taken over, never found.
+        case .snapshot, .piece: nil
         }
     }
 
-    func snapshot(of view: UIView) -> UIView {
+    func snapshot(of view: UIView, part: Rect) -> UIView {
         // `to` is not on screen yet: only its snapshot needs the screen updated first.
-        let snapshot = view.snapshotView(afterScreenUpdates: view === to) ?? UIView(frame: .zero)
-        snapshot.frame = view.convert(view.bounds, to: container)
+        let whole = part == Rect(x: 0, y: 0, width: 1, height: 1)
+        let bounds = view.bounds
+        let cut = CGRect(x: bounds.minX + part.minX * bounds.width, y: bounds.minY + part.minY * bounds.height,
+                         width: part.size.width * bounds.width, height: part.size.height * bounds.height)
+        let snapshot = (whole ? view.snapshotView(afterScreenUpdates: view === to)
+            : view.resizableSnapshotView(from: cut, afterScreenUpdates: view === to, withCapInsets: .zero)) ?? UIView(frame: .zero)
+        snapshot.frame = view.convert(cut, to: container)
         return snapshot
     }
 

@@ -26,6 +26,8 @@ final class InterruptionPropertyTests: XCTestCase {
         var stage: RecordingStage
         /// The forward program to run first, where this one takes over what that one keeps.
         var forward: TransitionProgram?
+        /// Which of the operation's gestures drives the run.
+        var gesture = 0
     }
 
     /// `from` alone in the container, its screen's `view` inputs outside it.
@@ -59,7 +61,7 @@ final class InterruptionPropertyTests: XCTestCase {
     static func drive(_ subject: Subject, _ g: inout Generator, tally: inout Tally, label: String) throws {
         let scene = subject.scene
         let program = scene.program
-        let interaction = try XCTUnwrap(program.interaction)
+        let interaction = program.interactions[subject.gesture]
         var stage = subject.stage
         if let forward = subject.forward {
             // The forward run completes first, keeping what the way back takes over; then from and to trade places.
@@ -76,7 +78,7 @@ final class InterruptionPropertyTests: XCTestCase {
         // The ending lifecycle must put back what the frames changed on every view it does not keep.
         Self.markFrames(of: program, lifecycle, on: &stage)
 
-        var driver = try TransitionDriver(scene: scene, start: .gesture, at: 0)
+        var driver = try TransitionDriver(scene: scene, start: .gesture, gesture: subject.gesture, at: 0)
         var clock = 0.0
         var ended: Bool?
         var ranEnding = 0
@@ -183,16 +185,17 @@ final class InterruptionPropertyTests: XCTestCase {
         var operations = 0
         for source in try Corpus.all() {
             let effect = try TransitionEffect(source: String(decoding: source.bytes, as: UTF8.self), path: source.path)
-            for program in effect.programs where program.interaction != nil {
+            for program in effect.programs where !program.interactions.isEmpty {
                 var forward: TransitionProgram?
                 if !Self.takenOver(program).isEmpty {
                     forward = try XCTUnwrap(effect.programs.first { $0.name == program.name && !$0.kept.isEmpty && !$0.isDerivedBackward },
                                             "\(source.path) \(program.operation): takes over what no forward run keeps")
                 }
                 let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: Corpus.sampleInputs(for: program)))
-                let subject = Subject(scene: scene, stage: Self.stage(for: forward ?? program), forward: forward)
+                var subject = Subject(scene: scene, stage: Self.stage(for: forward ?? program), forward: forward)
                 operations += 1
                 for run in 0..<40 {
+                    subject.gesture = run % program.interactions.count
                     try Self.drive(subject, &g, tally: &tally, label: "\(source.path) \(program.name) \(program.operation.rawValue) run \(run)")
                 }
             }

@@ -46,9 +46,10 @@ struct RecordingStage: LifecycleStage {
 
     func view(_ actor: Actor) -> String? { roles[actor] }
 
-    mutating func snapshot(of view: String) -> String {
+    mutating func snapshot(of view: String, part: Rect) -> String {
         snapshotsMade += 1
-        let name = "snapshot \(snapshotsMade) of \(view)"
+        let whole = part == Rect(x: 0, y: 0, width: 1, height: 1)
+        let name = "snapshot \(snapshotsMade) of \(view)" + (whole ? "" : " part \(part.minX),\(part.minY)")
         calls.append(.snapshot(of: view, made: name))
         return name
     }

@@ -134,11 +134,15 @@ final class GeneratedLifecycleTests: XCTestCase {
         func view(_ actor: Actor) -> String? {
             switch actor {
             case .from, .to, .container, .input: GeneratedLifecycleTests.name(actor)
-            case .snapshot: nil
+            case .snapshot, .piece: nil
             }
         }
-        mutating func snapshot(of view: String) -> String {
-            let layer = program.layers.first { if case .snapshot(let inner) = $0.actor { GeneratedLifecycleTests.name(inner) == view } else { false } }
+        mutating func snapshot(of view: String, part: Rect) -> String {
+            let layer = program.layers.first { layer in
+                guard let inner = layer.actor.pictured, GeneratedLifecycleTests.name(inner) == view else { return false }
+                if case .piece(_, let cell) = layer.actor { return cell.unitRect == part }
+                return part == Rect(x: 0, y: 0, width: 1, height: 1)
+            }
             return layer.map { GeneratedLifecycleTests.name($0.actor) } ?? "snapshot of \(view)"
         }
         func containerContains(_ layer: String) -> Bool { views.subviews.contains(layer) }

@@ -54,6 +54,15 @@ final class UIKitRunTests: XCTestCase {
 
     static func numbers(_ value: Any?) -> [Double] { (value as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? [] }
 
+    /// The driver's name for a layer's view: its id, or for a piece the part of its view it shows (the
+    /// driver names a piece by the part its snapshot took, so a piece cut from the wrong place is missing).
+    static func viewName(_ layer: LayerState) -> String {
+        guard let contents = layer.contents else { return layer.id }
+        let (rows, columns) = (Int((1 / contents.rect.size.height).rounded()), Int((1 / contents.rect.size.width).rounded()))
+        let (row, column) = (Int((contents.rect.minY * Double(rows)).rounded()), Int((contents.rect.minX * Double(columns)).rounded()))
+        return "piece(\(contents.view), \(row), \(column) of \(rows)x\(columns))"
+    }
+
     /// Compares one sample with the interpreter; returns "view.property" → what differs.
     /// `transformSlack`: by layer, how far a transform's rotation and scale fields may be from the
     /// state's besides (see `SampledTracks.mixingBound`).
@@ -74,7 +83,7 @@ final class UIKitRunTests: XCTestCase {
             }
         }
         for layer in state.layers {
-            guard let view = views[layer.id] else {
+            guard let view = views[viewName(layer)] else {
                 if !layer.hidden && layer.opacity > 0 { found["\(layer.id).missing"] = "the interpreter shows it; the UIKit code has no such view" }
                 continue
             }
@@ -123,8 +132,8 @@ final class UIKitRunTests: XCTestCase {
             }
         }
         // Stacking: the views both sides know, bottom first.
-        let shared = state.layers.filter { layer in views[layer.id]?["z"] is NSNumber && !layer.hidden }
-        let modelOrder = shared.sorted { (views[$0.id]!["z"] as! NSNumber).intValue < (views[$1.id]!["z"] as! NSNumber).intValue }.map(\.id)
+        let shared = state.layers.filter { layer in views[viewName(layer)]?["z"] is NSNumber && !layer.hidden }
+        let modelOrder = shared.sorted { (views[viewName($0)]!["z"] as! NSNumber).intValue < (views[viewName($1)]!["z"] as! NSNumber).intValue }.map(\.id)
         if modelOrder != shared.map(\.id) { found["stacking"] = "UIKit \(modelOrder), interpreter \(shared.map(\.id))" }
         return found
     }

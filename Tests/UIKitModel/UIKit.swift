@@ -255,6 +255,9 @@ public enum UISemanticContentAttribute: Int, Sendable {
     /// What a snapshot view shows: the view it was taken of, and whether it is empty.
     public private(set) var modelSnapshotSource: UIView?
     public private(set) var modelSnapshotIsEmpty = false
+    /// The part of the source a snapshot shows, in the source's bounds coordinates (all of them for
+    /// `snapshotView(afterScreenUpdates:)`).
+    public private(set) var modelSnapshotRect: CGRect?
 
     /// A view of the view's size showing its rendered content; empty (UIKit logs "Snapshotting a
     /// view that has not been rendered results in an empty snapshot") when the view is not in a
@@ -267,6 +270,19 @@ public enum UISemanticContentAttribute: Int, Sendable {
         while let current = view { hidden = hidden || current.isHidden; view = current.superview }
         if afterUpdates, window != nil { layoutIfNeeded() }
         snapshot.modelSnapshotIsEmpty = window == nil || hidden || !modelHasBeenRendered
+        snapshot.modelSnapshotRect = bounds
+        return snapshot
+    }
+
+    /// "Returns a snapshot view based on the specified contents of the current view, with stretchable
+    /// insets": `rect` is "the portion of the view that you want to capture", "in the bounds coordinate
+    /// space of the current view" (UIKit, `UIView.resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`).
+    /// A view of that portion's size, empty on the same conditions as `snapshotView(afterScreenUpdates:)`;
+    /// the cap insets only matter when the snapshot is stretched, which the model does not draw.
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        guard let snapshot = snapshotView(afterScreenUpdates: afterUpdates) else { return nil }
+        snapshot.bounds = CGRect(origin: .zero, size: rect.size)
+        snapshot.modelSnapshotRect = rect
         return snapshot
     }
 
@@ -1151,6 +1167,16 @@ extension UIScrollView {
         public static let normal = DecelerationRate(rawValue: 0.998)
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
+}
+
+/// Insets from each edge of a rectangle (UIKit, `UIEdgeInsets`).
+public struct UIEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    }
+    /// "An edge insets struct whose top, left, bottom, and right fields are all set to 0."
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 public struct UIRectEdge: OptionSet, Sendable {

@@ -162,8 +162,14 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     screen.window.addSubview(loose)
     check("snapshot not yet drawn is empty", loose.snapshotView(afterScreenUpdates: false)!.modelSnapshotIsEmpty)
     check("snapshot after updates is not", !loose.snapshotView(afterScreenUpdates: true)!.modelSnapshotIsEmpty)
+    // A resizable snapshot is the part asked for, in the view's bounds, at that part's size.
+    let part = loose.resizableSnapshotView(from: CGRect(x: 5, y: 0, width: 5, height: 2.5), afterScreenUpdates: false, withCapInsets: .zero)!
+    check("resizable snapshot has the part's size", part.bounds.size == CGSize(width: 5, height: 2.5) && !part.modelSnapshotIsEmpty, "\(part.bounds)")
+    check("resizable snapshot shows the part", part.modelSnapshotSource === loose && part.modelSnapshotRect == CGRect(x: 5, y: 0, width: 5, height: 2.5))
     loose.isHidden = true
     check("snapshot of a hidden view is empty", loose.snapshotView(afterScreenUpdates: true)!.modelSnapshotIsEmpty)
+    check("resizable snapshot of a hidden view is empty",
+          loose.resizableSnapshotView(from: loose.bounds, afterScreenUpdates: true, withCapInsets: .zero)!.modelSnapshotIsEmpty)
 
     // A .custom presentation hands over only the presented view; the dismissal removes the container.
     let presenter = screen.makeController(), presented = screen.makeController()

@@ -132,7 +132,9 @@ struct InteractionEntry {
         return context(operation)
     }
 
-    /// The views by the interpreter's names: from, to, the inputs, and snapshot(name) for snapshots of them.
+    /// The views by the interpreter's names: from, to, the inputs, snapshot(name) for snapshots of them,
+    /// and piece(name, row, column of rows x columns) for a snapshot of a part of one, named by the part
+    /// it shows: the grid the part's size makes of the view, and its place in that grid.
     func named(_ context: ModelTransitionContext) -> [(String, UIView)] {
         let from = context.viewController(forKey: .from)!.view!
         let to = context.viewController(forKey: .to)!.view!
@@ -140,7 +142,12 @@ struct InteractionEntry {
         let known = list
         var others = 0
         for view in context.containerView.subviews where !known.contains(where: { $0.1 === view }) {
-            if let source = view.modelSnapshotSource, let name = known.first(where: { $0.1 === source })?.0 {
+            if let source = view.modelSnapshotSource, let name = known.first(where: { $0.1 === source })?.0,
+               let part = view.modelSnapshotRect, part != source.bounds, part.width > 0, part.height > 0 {
+                let (columns, rows) = (Int((source.bounds.width / part.width).rounded()), Int((source.bounds.height / part.height).rounded()))
+                let (column, row) = (Int((part.minX / part.width).rounded()), Int((part.minY / part.height).rounded()))
+                list.append(("piece(\(name), \(row), \(column) of \(rows)x\(columns))", view))
+            } else if let source = view.modelSnapshotSource, let name = known.first(where: { $0.1 === source })?.0 {
                 list.append(("snapshot(\(name))", view))
             } else {
                 others += 1

@@ -1,0 +1,163 @@
+import TransDiagnostics
+import TransIR
+import TransSyntax
+
+/// The words of `animate pieces(…)`, for the checker and for tools that offer them.
+public enum PieceVocabulary {
+    /// The words a piece's tracks may use, each a number of the piece or its grid.
+    public static let numbers = ["row", "column", "index", "count", "rows", "columns"]
+    /// The functions of a piece: its staggered delay and its fixed random numbers.
+    public static let functions = ["stagger", "random"]
+}
+
+/// What a pieces block's expressions see while one of its pieces is checked.
+struct PieceScope {
+    /// The piece.
+    var cell: PieceCell
+    /// The number, in the order written, of each `random` call of the block, by its source offset;
+    /// empty while the block is first read to find them.
+    var randomNumbers: [Int: Int]
+    /// The source offsets of the `random` calls met so far.
+    var randomCalls: [Int] = []
+
+    static let words = PieceVocabulary.numbers
+    static let functions = PieceVocabulary.functions
+
+    /// The value of one of `words` for this piece.
+    func value(of word: String) -> Double? {
+        switch word {
+        case "row": Double(cell.row)
+        case "column": Double(cell.column)
+        case "index": Double(cell.index)
+        case "count": Double(cell.count)
+        case "rows": Double(cell.rows)
+        case "columns": Double(cell.columns)
+        default: nil
+        }
+    }
+}
+
+extension Checker {
+    /// `animate pieces(v, rows R, columns C) { … }`: the block checked once for every piece, each
+    /// piece an actor of its own whose expressions see its row, column and index. What the block
+    /// gets wrong is reported once, not once per piece.
+    mutating func checkPiecesBlock(_ block: AnimateBlock, grid: PieceGridSyntax, parent: TrackTiming,
+                                   into transition: inout CheckedTransition) {
+        let source = resolveActor(block.actor).flatMap { actor -> Actor? in
+            switch actor {
+            case .from, .to, .input: return actor
+            case .container, .snapshot, .piece:
+                report(.piecesSource(actor.description), at: block.actor.range)
+                return nil
+            }
+        }
+        let rows = gridCount(grid.rows, what: "the grid's rows")
+        let columns = gridCount(grid.columns, what: "the grid's columns")
+        var cells: [PieceCell] = []
+        if let rows, let columns {
+            if rows * columns > limits.maxPieces {
+                report(.tooManyPieces(rows: rows, columns: columns, limit: limits.maxPieces), at: grid.range)
+            } else {
+                cells = PieceCell.grid(rows: rows, columns: columns)
+            }
+        }
+        // A grid that is wrong still has its block checked, as one piece, for what else it gets wrong.
+        let checkedCells = cells.isEmpty ? [PieceCell(row: 0, column: 0, rows: 1, columns: 1)] : cells
+        let outer = piece
+        defer { piece = outer }
+        // A first reading finds the `random` calls, to number them in the order written.
+        let before = diagnostics
+        var discarded = transition
+        piece = PieceScope(cell: checkedCells[0], randomNumbers: [:])
+        checkAnimateItems(block, actor: nil, parent: parent, into: &discarded)
+        let numbers = Dictionary(uniqueKeysWithValues: (piece?.randomCalls ?? []).sorted().enumerated().map { ($1, $0) })
+        diagnostics = before
+        var reported: [Diagnostic] = []
+        for cell in checkedCells {
+            piece = PieceScope(cell: cell, randomNumbers: numbers)
+            let start = diagnostics.all.count
+            let kept = diagnostics
+            var checked = transition
+            checkAnimateItems(block, actor: cells.isEmpty ? nil : source.map { .piece($0, cell) }, parent: parent, into: &checked)
+            transition = checked
+            // Only what no piece before it reported at the same place (a value out of range may differ by piece).
+            let added = Array(diagnostics.all[start...])
+            diagnostics = kept
+            for diagnostic in added where !reported.contains(where: { $0.code == diagnostic.code && $0.range == diagnostic.range }) {
+                reported.append(diagnostic)
+                diagnostics.add(diagnostic)
+            }
+        }
+    }
+
+    /// `rows N` or `columns N`: a whole number of at least 1; 1 when not written.
+    private mutating func gridCount(_ expr: Expr?, what: String) -> Int? {
+        guard let expr else { return 1 }
+        guard let number = constant(value(expr, as: .number), what: what) else { return nil }
+        guard number == number.rounded(), number < 1e9 else {
+            report(.typeMismatch(expected: "a whole number", found: formatNumber(number)), at: expr.range)
+            return nil
+        }
+        guard number >= 1 else {
+            report(.mustBePositive(what, found: formatNumber(number)), at: expr.range)
+            return nil
+        }
+        return Int(number)
+    }
+
+    /// A piece's word (`index`, …) inside a pieces block; outside one, the report that it means nothing there.
+    mutating func checkPieceWord(_ name: String, at range: SourceRange) -> TypedExpr? {
+        guard PieceScope.words.contains(name) else { return nil }
+        guard let value = piece?.value(of: name) else {
+            report(.outsidePieces(name), at: range)
+            return .error(range)
+        }
+        return TypedExpr(kind: .constant(value), type: .number, range: range)
+    }
+
+    /// `stagger(step)` and `stagger(step, origin)`, `random(a, b)`: functions of a piece.
+    mutating func checkPieceCall(_ callee: Identifier, _ arguments: [Expr], at range: SourceRange) -> TypedExpr? {
+        guard PieceScope.functions.contains(callee.name) else { return nil }
+        guard let scope = piece else {
+            report(.outsidePieces(callee.name), at: callee.range)
+            return .error(range)
+        }
+        if callee.name == "stagger" {
+            // The piece's delay: `step` times its index, or times its distance in cells from `origin`
+            // (the view's unit coordinates) less the nearest piece's (`PieceCell.staggerSteps`).
+            guard arguments.count == 1 || arguments.count == 2 else {
+                report(.argumentCount("stagger", expected: "a step, and optionally a point to start from", found: arguments.count), at: range)
+                return .error(range)
+            }
+            guard let step = constant(value(arguments[0], as: .time), what: "a stagger's step") else { return .error(range) }
+            var steps = Double(scope.cell.index)
+            if arguments.count == 2 {
+                let origin = value(arguments[1], as: .point)
+                guard let point = ConstantFolding.components(origin), point.count == 2 else {
+                    if origin.type != .error, let dependency = ConstantFolding.dependency(origin) {
+                        report(.notConstant("a stagger's origin", dependsOn: dependency), at: origin.range)
+                    }
+                    return .error(range)
+                }
+                steps = scope.cell.staggerSteps(from: Point(x: point[0], y: point[1]))
+            }
+            return TypedExpr(kind: .constant(step * steps), type: .time, range: range)
+        }
+        guard arguments.count == 2 else {
+            report(.argumentCount("random", expected: "2 values (lowest, highest)", found: arguments.count), at: range)
+            return .error(range)
+        }
+        piece?.randomCalls.append(range.start)
+        let fraction = PieceRandom.fraction(piece: scope.cell.index, call: scope.randomNumbers[range.start] ?? 0)
+        // `a + (b - a) * u`, typed as `min(a, b)` is.
+        let bounds = scalarCall(.min, arguments, described: "2 values (lowest, highest)", at: range)
+        guard case .call(_, let typed) = bounds.kind, typed.count == 2 else { return bounds }
+        let (low, high) = (typed[0], typed[1])
+        let u = TypedExpr(kind: .constant(fraction), type: .number, range: range)
+        let span = TypedExpr(kind: .binary(.subtract, high, low), type: bounds.type, range: range)
+        let spread = TypedExpr(kind: .binary(.multiply, span, u), type: bounds.type, range: range)
+        let result = TypedExpr(kind: .binary(.add, low, spread), type: bounds.type, range: range)
+        if let folded = ConstantFolding.scalar(result) { return TypedExpr(kind: .constant(folded), type: bounds.type, range: range) }
+        return result
+    }
+}
