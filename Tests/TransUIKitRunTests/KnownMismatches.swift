@@ -27,24 +27,9 @@ enum KnownMismatches {
             "follows from the release finishing (see the entry above)",
         "BottomSheet dismiss slow to as before":
             "follows from the release finishing (see the entry above)",
-        "Geometry pop slow cancels":
-            "not a fault of the code: the driver's inputs make the gesture distance 2 pt (`lift` = 1), so the first step is already 100 %",
-        "Geometry pop slow from as before":
-            "follows from the release finishing (see the entry above)",
-        "Geometry pop slow to as before":
-            "follows from the release finishing (see the entry above)",
     ]
     /// "Transition operation check" for a touch interrupting the finish.
-    static let interrupted: [String: String] = [
-        "Geometry pop cancels":
-            "not a fault of the code: the driver's inputs make the gesture distance 2 pt (`lift` = 1), so the first step is already 100 % and the finish ends before the touch",
-        "Geometry pop from as before":
-            "not a fault of the code: the driver's inputs make the gesture distance 2 pt (`lift` = 1), so the first step is already 100 % and the finish ends before the touch",
-        "Geometry pop still finishing at the touch":
-            "not a fault of the code: the driver's inputs make the gesture distance 2 pt (`lift` = 1), so the first step is already 100 % and the finish ends before the touch",
-        "Geometry pop to as before":
-            "not a fault of the code: the driver's inputs make the gesture distance 2 pt (`lift` = 1), so the first step is already 100 % and the finish ends before the touch",
-    ]
+    static let interrupted: [String: String] = [:]
     /// "Transition operation check" for seeded random gesture sequences with touches while the transition settles.
     static let randomGestures: [String: String] = [:]
     /// "Transition operation check" for the animator rules (same instance, `isAnimated == false`).

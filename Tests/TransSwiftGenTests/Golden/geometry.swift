@@ -1448,7 +1448,7 @@ final class GeometryPopInteraction: UIPercentDrivenInteractiveTransition, UIGest
         guard let view = container ?? self.view else { return }
         let layoutSign: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
         let inputs = self.inputs()
-        let declared: CGFloat = inputs.lift * 2
+        let declared: CGFloat = inputs.lift * 2 + 300
         let distance: CGFloat = max(declared > 0 ? declared : view.bounds.size.width, 1)
         let travel = recognizer.translation(in: view).x * layoutSign / distance
         let progress = min(max(caught + travel, 0), 1)
