@@ -37,4 +37,14 @@ final class PiecePreviewTests: XCTestCase {
         XCTAssertNotNil(label("from"))
         XCTAssertEqual(label(rightID), label("from"), "the piece's label bitmap is its view's name, not its own id")
     }
+
+    func testTheSVGPieceShowsItsPartOfItsViewsName() throws {
+        let svg = SVGWriter.filmstrip([try state()], frameWidth: 200)
+        // `from` is hidden; each piece writes its part of the name at the view's centre, (100, 50), clipped to itself.
+        let names = svg.components(separatedBy: "<text ").dropFirst().filter { $0.contains(">from</text>") }
+        XCTAssertEqual(names.count, 2, svg)
+        for name in names {
+            XCTAssertTrue(name.hasPrefix("x=\"100\" y=\"50\" clip-path=\"url(#"), name)
+        }
+    }
 }
