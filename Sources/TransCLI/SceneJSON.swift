@@ -32,6 +32,13 @@ enum SceneJSON {
         } else {
             out += "null"
         }
+        // A piece's picture: which view, and which part of it in the view's unit coordinates.
+        out += ",\"contents\":"
+        if let contents = layer.contents {
+            out += "{\"view\":\(DiagnosticRenderer.jsonString(contents.view)),\"rect\":\(rect(contents.rect))}"
+        } else {
+            out += "null"
+        }
         return out + "}"
     }
 

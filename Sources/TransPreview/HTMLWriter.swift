@@ -108,6 +108,11 @@ public enum HTMLWriter {
                 s.boxShadow = layer.shadow || "none";
                 s.backgroundColor = layer.fill || looks[layer.id].color;
                 s.borderColor = layer.border || looks[layer.id].border;
+                // A piece clips its view's label and grid to its own part.
+                if (layer.gx !== undefined) {
+                  s.overflow = "hidden";
+                  if (!looks[layer.id].image) s.backgroundPosition = layer.gx + "px " + layer.gy + "px";
+                }
                 const l = view.label.style;
                 l.left = (layer.lx - 3) + "px"; l.top = (layer.ly - 3) + "px";
                 l.width = layer.lw + "px"; l.height = layer.lh + "px";
@@ -167,8 +172,9 @@ public enum HTMLWriter {
     /// A piece is coloured as its view and shows its part of the view's screenshot (the image scaled to
     /// the whole view and moved so that the part lies over the piece).
     static func look(_ index: Int, _ layer: LayerState, image: LayerImages.Image?) -> String {
+        let picture = LayerPicture(layer)
         let (r, g, b) = Rasterizer.color(of: layer.contents?.view ?? layer.id, index: index)
-        let label = LayerLabel(layer.id, width: layer.frame.size.width, height: layer.frame.size.height).bitmap
+        let label = LayerLabel(picture.view, width: picture.whole.width, height: picture.whole.height).bitmap
         var screenshot = image.map { ",\"image\":\"data:image/png;base64,\(Data($0.png).base64EncodedString())\"" } ?? ""
         if image != nil, let part = layer.contents?.rect {
             // CSS places a background at (box − image) × p: p = offset / (1 − part) puts the part's corner at the box's.
@@ -204,10 +210,13 @@ public enum HTMLWriter {
                 let color = css(shadow.color.red, shadow.color.green, shadow.color.blue, shadow.strength)
                 fields.append("\"shadow\":\"\(n(shadow.offset.x))px \(n(shadow.offset.y))px \(n(2 * shadow.radius))px \(color)\"")
             }
-            // The label's bitmap is fixed (see `look`); where it sits and how big follows the layer's size.
-            let label = LayerLabel(layer.id, width: size.width, height: size.height)
-            fields += ["\"lx\":\(n(label.origin.u))", "\"ly\":\(n(label.origin.v))",
+            // The label's bitmap is fixed (see `look`); where it sits and how big follows the layer's size. A piece
+            // shows its part of its view's label and grid, laid out over the whole view (the piece clips the rest).
+            let picture = LayerPicture(layer)
+            let label = picture.label
+            fields += ["\"lx\":\(n(picture.origin.u + label.origin.u))", "\"ly\":\(n(picture.origin.v + label.origin.v))",
                        "\"lw\":\(n(Double(label.columns) * label.pixel))", "\"lh\":\(n(5 * label.pixel))"]
+            if layer.contents != nil { fields += ["\"gx\":\(n(picture.origin.u))", "\"gy\":\(n(picture.origin.v))"] }
             if let mask = layer.mask {
                 let points = (0..<64).map { step -> String in
                     let p = SVGWriter.maskPoint(mask, Double(step) / 64 * 2 * Double.pi)

@@ -77,10 +77,9 @@ public struct Rasterizer: Sendable {
         let corners = look.outline(width: size.width, height: size.height)
         // A piece shows its part of its view's picture (`contents`): the view's screenshot or placeholder,
         // grid and label laid out over the whole view, of which the piece's unit coordinates are a part.
-        let part = layer.contents?.rect ?? Rect(x: 0, y: 0, width: 1, height: 1)
-        let whole = Size(width: size.width / part.size.width, height: size.height / part.size.height)
-        let label = LayerLabel(layer.contents?.view ?? layer.id, width: whole.width, height: whole.height)
-        let image = images.image(for: layer.contents?.view ?? layer.id)?.raster
+        let picture = LayerPicture(layer)
+        let (part, whole, label) = (picture.part, picture.whole, picture.label)
+        let image = images.image(for: picture.view)?.raster
         for py in minY...maxY {
             for px in minX...maxX {
                 let sx = (Double(px) + 0.5) / scale

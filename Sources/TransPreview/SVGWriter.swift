@@ -51,9 +51,17 @@ public enum SVGWriter {
                     definitions += "</linearGradient>\n"
                     body += "<polygon points=\"\(corners)\" fill=\"url(#\(id)s)\" opacity=\"\(n(shade.opacity))\"/>\n"
                 }
-                // A piece is a part of its view's picture, in its view's colour: the view's name is not the piece's.
+                // A piece is a part of its view's picture, in its view's colour: it shows its part of the view's
+                // name, written where the view's centre lies and clipped to the piece.
                 if layer.contents == nil {
                     body += "<text x=\"\(n(layer.position.x))\" y=\"\(n(layer.position.y))\" font-family=\"sans-serif\" font-size=\"28\" fill=\"white\" text-anchor=\"middle\">\(escape(layer.id))</text>\n"
+                } else {
+                    let picture = LayerPicture(layer)
+                    let centre = Point(x: picture.origin.u + picture.whole.width / 2, y: picture.origin.v + picture.whole.height / 2)
+                    if let at = Projection.project(centre, of: layer, in: state) {
+                        definitions += "<clipPath id=\"\(id)p\"><polygon points=\"\(corners)\"/></clipPath>\n"
+                        body += "<text x=\"\(n(at.x))\" y=\"\(n(at.y))\" clip-path=\"url(#\(id)p)\" font-family=\"sans-serif\" font-size=\"28\" fill=\"white\" text-anchor=\"middle\">\(escape(picture.view))</text>\n"
+                    }
                 }
                 body += "</g>\n"
             }

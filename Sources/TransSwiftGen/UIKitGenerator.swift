@@ -95,7 +95,7 @@ public struct UIKitGenerator {
             let group = programs.filter { $0.name == name }
             declarations += transition(group, typeName: typeName)
         }
-        return declarations + UIKitSupport.declarations(usage)
+        return declarations + UIKitSupport.declarations(usage, saving: SavedViewField.saved(by: programs))
     }
 
     mutating func transition(_ programs: [TransitionProgram], typeName: String) -> [SwiftDeclaration] {

@@ -123,7 +123,8 @@ enum SavedViewField: CaseIterable {
         case .position: [.position]
         case .anchor: [.anchorPoint, .position]
         case .opacity: [.alpha]
-        case .hidden: [.isHidden]
+        // Inside the one property animator a view is hidden by its alpha, which is put back too.
+        case .hidden: [.isHidden, .alpha]
         case .zPosition: [.zPosition]
         case .cornerRadius: [.cornerRadius, .clipsToBounds]
         case .backgroundColor: [.backgroundColor]
@@ -163,6 +164,25 @@ enum SavedViewField: CaseIterable {
         }
     }
 
-    /// The fields the saved state holds: those some property needs, in restore order.
-    static let saved: [SavedViewField] = allCases.filter { field in Property.allCases.contains { putting(back: $0).contains(field) } }
+    /// The fields a lifecycle action's changes need put back: `restore` puts a view back as it was
+    /// before setup, `hide` and `show` included.
+    static func putting(back action: LifecycleAction) -> [SavedViewField] {
+        switch action {
+        case .hide, .show: [.isHidden]
+        // A snapshot's source is shown for the snapshot and hidden again at once; the others touch
+        // the container, or the saved state itself.
+        case .takeOver, .takeSnapshot, .addToContainer, .removeFromContainer, .setPerspective, .clearPerspective, .restore: []
+        }
+    }
+
+    /// The fields a file's saved state holds: those its programs' tracks and lifecycle actions change,
+    /// in restore order. One struct serves every program of the file, since a view kept by one
+    /// transition is put back by another with what the first saved.
+    static func saved(by programs: [TransitionProgram]) -> [SavedViewField] {
+        let needed = Set(programs.flatMap { program in
+            program.tracks.flatMap { putting(back: $0.property) }
+                + (program.setup + program.completion + program.cancellation).flatMap { putting(back: $0) }
+        })
+        return allCases.filter(needed.contains)
+    }
 }

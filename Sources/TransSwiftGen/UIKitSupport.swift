@@ -15,13 +15,13 @@ enum UIKitSupport: CaseIterable, Comparable {
         }
     }
 
-    /// The helpers a file uses, under a mark, in a fixed order.
-    static func declarations(_ used: Set<UIKitSupport>) -> [SwiftDeclaration] {
+    /// The helpers a file uses, under a mark, in a fixed order; the saved state holds `saved` only.
+    static func declarations(_ used: Set<UIKitSupport>, saving saved: [SavedViewField]) -> [SwiftDeclaration] {
         var used = used.union(used.flatMap(\.requires))
         // One `TranscTransform` per file: the one with a perspective where any view needs it.
         if used.contains(.perspectiveTransform) { used.remove(.transform) }
         let helpers = allCases.filter(used.contains)
-        return [.mark("Support"), .blank] + helpers.enumerated().flatMap { index, helper in (index > 0 ? [.blank] : []) + helper.declaration }
+        return [.mark("Support"), .blank] + helpers.enumerated().flatMap { index, helper in (index > 0 ? [.blank] : []) + helper.declaration(saving: saved) }
     }
 
     /// The name the generated code calls the helper by.
@@ -41,11 +41,12 @@ enum UIKitSupport: CaseIterable, Comparable {
         }
     }
 
-    var declaration: [SwiftDeclaration] {
+    /// The helper's declaration; the saved state's holds the fields `saved` names.
+    func declaration(saving saved: [SavedViewField]) -> [SwiftDeclaration] {
         switch self {
         case .transform: Self.transformDeclaration(perspective: false)
         case .perspectiveTransform: Self.transformDeclaration(perspective: true)
-        case .savedState: Self.savedStateDeclaration
+        case .savedState: Self.savedStateDeclaration(saved)
         case .keptViews: Self.keptViewsDeclaration
         case .completion: Self.completionDeclaration
         case .completeWithoutAnimation:
@@ -131,11 +132,11 @@ enum UIKitSupport: CaseIterable, Comparable {
         ]
     }
 
-    static let savedStateDeclaration: [SwiftDeclaration] = {
-        let savedProperties = SavedViewField.saved.map(\.declaration)
+    static func savedStateDeclaration(_ fields: [SavedViewField]) -> [SwiftDeclaration] {
+        let savedProperties = fields.map(\.declaration)
         let save: [SwiftStatement] = [.set(.id("self").dot("view"), "view")] + savedProperties.map { SwiftStatement.set(.id($0.name), $0.read) }
         return [
-            .doc("Everything a transition may change on a view, to put back when it ends or is cancelled."),
+            .doc("What this file's transitions change on a view, to put back when one ends or is cancelled."),
             .type(SwiftTypeDeclaration([.mainActor, .fileprivate], .struct, "TranscSavedState",
                 [.stored(modifiers: [], .let, "view", type: "UIView", value: nil)]
                 + savedProperties.map { SwiftDeclaration.stored(modifiers: [], .let, $0.name, type: $0.type, value: nil) } + [
@@ -145,7 +146,7 @@ enum UIKitSupport: CaseIterable, Comparable {
                 .function(SwiftFunction([], "restore", [], savedProperties.map { SwiftStatement.set($0.read, .id($0.name)) })),
             ])),
         ]
-    }()
+    }
 
     static let keptViewsDeclaration: [SwiftDeclaration] = {
         let entry = SwiftExpression.id("Entry")

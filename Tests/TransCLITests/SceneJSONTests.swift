@@ -50,4 +50,21 @@ final class SceneJSONTests: XCTestCase {
         XCTAssertEqual(from["shadowOffset"] as? [String: Double], ["x": 0, "y": -3], "Core Animation's default offset")
         XCTAssertEqual(from["shadowColor"] as? [Double], [0, 0, 0, 1], "opaque black")
     }
+
+    func testAPieceNamesItsViewAndItsPartOfIt() throws {
+        let layers = try self.layers("""
+            transition T for push { duration 1s curve linear hide from animate pieces(from, columns 2) { opacity 1 -> 0 } }
+            """, at: "0.5")
+        let pieces = layers.filter { !($0["contents"] is NSNull) }
+        XCTAssertEqual(pieces.count, 2, "two columns, two pieces")
+        // By hand: the left half and the right half of `from`, in its unit coordinates.
+        let parts = try pieces.map { piece -> [String: Double] in
+            let contents = try XCTUnwrap(piece["contents"] as? [String: Any])
+            XCTAssertEqual(contents["view"] as? String, "from")
+            return try XCTUnwrap(contents["rect"] as? [String: Double])
+        }.sorted { ($0["x"] ?? 0) < ($1["x"] ?? 0) }
+        XCTAssertEqual(parts, [["x": 0, "y": 0, "width": 0.5, "height": 1], ["x": 0.5, "y": 0, "width": 0.5, "height": 1]])
+        let to = try XCTUnwrap(layers.first { $0["id"] as? String == "to" })
+        XCTAssertTrue(to["contents"] is NSNull, "a view that shows its own picture has no contents")
+    }
 }
