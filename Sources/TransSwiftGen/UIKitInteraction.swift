@@ -74,15 +74,14 @@ struct UIKitInteraction {
                 || program.mirroredHorizontally().shades != program.shades {
                 generator.unsupported("a pan either way in a transition with 'layout-direction fixed'", at: first.origin)
             }
-            // Some gesture pans: the controller is the pans' delegate and may catch a settling transition.
-            let pans = gestures.contains { $0.gesture != .pinch }
+            // The controller is every recognizer's delegate (each is gated by its direction) and may catch a settling transition.
             // A controller installs one recognizer per gesture, and takes them off their view when moved or
             // detached: a recognizer left on a view would keep starting transitions.
             var install: [SwiftStatement] = [.run(.call("detach", []))]
             var detach: [SwiftStatement] = []
             var handlers: [SwiftDeclaration] = []
             var installedMembers: [SwiftDeclaration] = []
-            // Each pan's own gate, tried in order: the recognizer asking is one of them.
+            // Each gesture's own gate, tried in order: the recognizer asking is one of them.
             var gates: [(installed: String, body: [SwiftStatement])] = []
             for (index, interaction) in gestures.enumerated() {
                 // The first gesture's names are the plain ones; a second is `handle2`, `installedRecognizer2`, …
@@ -91,10 +90,9 @@ struct UIKitInteraction {
                 let recognizer = Self.recognizer(interaction.gesture)
                 let local = "recognizer" + suffix
                 let madeValue = SwiftExpression.id(local)
-                let gesturePans = interaction.gesture != .pinch
                 install.append(.let(local, .call(.id(recognizer), [arg("target", "self"), arg("action", .selector("\(handler)(_:)"))])))
                 if interaction.gesture == .edgePan { install.append(.set(madeValue.dot("edges"), UIKitGenerator.edges(program, gesture: index, in: "view"))) }
-                if gesturePans { install.append(.set(madeValue.dot("delegate"), "self")) }
+                install.append(.set(madeValue.dot("delegate"), "self"))
                 install += [.run(.id("view").call("addGestureRecognizer", arg(.id(local)))), .set(.id(installed), .id(local))]
                 detach += [
                     .ifElse([.optionalBinding(.name(installed), nil)], [
@@ -106,16 +104,14 @@ struct UIKitInteraction {
                 let motion = Self.motion(interaction)
                 // A transition mirrored in a right-to-left layout is driven by the mirrored gesture: x runs the other way.
                 let mirrorsX = program.differsInRightToLeft && motion.axis == "x"
-                let handle = handleBody(program, interaction, mirrorsX: mirrorsX, catches: interruptible && gesturePans, several: gestures.count > 1,
+                let handle = handleBody(program, interaction, mirrorsX: mirrorsX, catches: interruptible, several: gestures.count > 1,
                                         generator: &generator)
                 handlers += [
                     .blank,
                     .function(SwiftFunction([.objc, .private], handler, [SwiftParameter(nil, "recognizer", recognizer)], handle)),
                 ]
-                if gesturePans {
-                    gates.append((installed, Self.shouldBegin(interaction, catches: interruptible, animator: typeName + "Animator", mirrorsX: mirrorsX,
-                                                              onlyDriving: gestures.count > 1)))
-                }
+                gates.append((installed, Self.shouldBegin(interaction, catches: interruptible, animator: typeName + "Animator", mirrorsX: mirrorsX,
+                                                          onlyDriving: gestures.count > 1)))
             }
             install.append(.set(.id("self").dot("view"), "view"))
             var members: [SwiftDeclaration] = [
@@ -127,7 +123,7 @@ struct UIKitInteraction {
             ] + installedMembers + (UIKitGenerator.picksNeighbour(program) ? [
                 .doc("Whether the pan that began asks for the previous tab (it moved the other way than to the next one): `start` selects the tab it names."),
                 .stored(modifiers: [.privateSet], .var, "selectsPreviousTab", type: nil, value: .boolean(false)),
-            ] : []) + (gestures.count > 1 && interruptible && pans ? [
+            ] : []) + (gestures.count > 1 && interruptible ? [
                 .doc("The recognizer whose gesture began the transition: only it catches the transition while it settles."),
                 .stored(modifiers: [.private, .weak], .var, "driving", type: "UIGestureRecognizer?", value: nil),
             ] : []) + [
@@ -135,13 +131,11 @@ struct UIKitInteraction {
                 .stored(modifiers: [.private, .weak], .var, "container", type: "UIView?", value: nil),
             ]
             var start: [SwiftStatement] = [.set("container", .id("transitionContext").dot("containerView"))]
-            if pans {
-                members += [
-                    .doc("The animation controller UIKit runs with this controller; the delegate hands it over."),
-                    .stored(modifiers: [.weak], .var, "animationController", type: "(any UIViewControllerAnimatedTransitioning)?", value: nil),
-                ]
-            }
-            if interruptible && pans {
+            members += [
+                .doc("The animation controller UIKit runs with this controller; the delegate hands it over."),
+                .stored(modifiers: [.weak], .var, "animationController", type: "(any UIViewControllerAnimatedTransitioning)?", value: nil),
+            ]
+            if interruptible {
                 members += [
                     .doc("The transition's animator (the one UIKit drives), caught by a touch while it settles."),
                     .stored(modifiers: [.private, .weak], .var, "running", type: "UIViewPropertyAnimator?", value: nil),
@@ -151,7 +145,7 @@ struct UIKitInteraction {
                 start.append(.set("caught", .number(0)))
             }
             start.append(.run(.id("super").call("startInteractiveTransition", arg("transitionContext"))))
-            if interruptible && pans {
+            if interruptible {
                 start.append(.set("running", .cast(.call(.optionalMember(.id("animationController"), "interruptibleAnimator"), [arg("using", "transitionContext")]),
                                                    type: "UIViewPropertyAnimator", optional: true)))
             }
@@ -176,14 +170,15 @@ struct UIKitInteraction {
                 .function(SwiftFunction([.override], "startInteractiveTransition", [SwiftParameter(nil, "transitionContext", "any UIViewControllerContextTransitioning")], start)),
             ]
             if let last = gates.last {
-                // Each pan is gated by its own direction; UIKit asks for each recognizer, so the one asking picks the gate.
+                // Each gesture is gated by its own direction; UIKit asks for each recognizer, so the one asking picks the gate.
                 var gate: [SwiftStatement] = gates.dropLast().map { gate in
                     .ifElse([.expression(.binary(.identical, "gestureRecognizer", .id(gate.installed)))], gate.body)
                 }
                 gate += last.body
                 members += [
                     .blank,
-                    .doc("Begins only for motion the declared way, leaving a drag across it to other recognizers (a scroll view's)."),
+                    .doc(gestures.allSatisfy { $0.gesture == .pinch } ? "Begins only for fingers closing (`in`) or opening (`out`) as declared."
+                         : "Begins only for motion the declared way, leaving a drag across it to other recognizers (a scroll view's)."),
                     .function(SwiftFunction([], "gestureRecognizerShouldBegin", [SwiftParameter(nil, "gestureRecognizer", "UIGestureRecognizer")], returns: "Bool", gate)),
                 ]
             }
@@ -192,7 +187,7 @@ struct UIKitInteraction {
             declarations += [
                 .doc("Drives `\(program.name)`'s \(program.operation.rawValue) with \(names) (\(generator.place(first.origin)))."),
                 .type(SwiftTypeDeclaration([.final], .class, controllerName(program.operation),
-                                           conformances: ["UIPercentDrivenInteractiveTransition"] + (pans ? ["UIGestureRecognizerDelegate"] : []), members)),
+                                           conformances: ["UIPercentDrivenInteractiveTransition", "UIGestureRecognizerDelegate"], members)),
                 .blank,
             ]
         }
@@ -204,7 +199,6 @@ struct UIKitInteraction {
     mutating func handleBody(_ program: TransitionProgram, _ interaction: InteractionSpec, mirrorsX: Bool, catches: Bool, several: Bool,
                              generator: inout UIKitGenerator) -> [SwiftStatement] {
         let recognizerValue = SwiftExpression.id("recognizer")
-        let pans = interaction.gesture != .pinch
         let motion = Self.motion(interaction)
         func along(_ vector: SwiftExpression) -> SwiftExpression {
             let component = motion.negative ? -vector.dot(motion.axis) : vector.dot(motion.axis)
@@ -218,8 +212,13 @@ struct UIKitInteraction {
         let progress: SwiftExpression
         switch interaction.gesture {
         case .pinch:
-            handle.append(.assign("_", .assign, "view"))
-            progress = interaction.direction == .in ? .number(1) - recognizerValue.dot("scale") : recognizerValue.dot("scale") - .number(1)
+            handle += [
+                .assign("_", .assign, "view"),
+                .comment("A pinch's travel is its scale change: a change of 1 is the whole transition."),
+                .let("distance", "CGFloat", .number(1)),
+                .let("travel", interaction.direction == .in ? .number(1) - recognizerValue.dot("scale") : recognizerValue.dot("scale") - .number(1)),
+            ]
+            progress = catches ? .id("caught") + "travel" : "travel"
         case .pan, .edgePan:
             let (prelude, distance) = self.distance(program, interaction, generator: &generator)
             handle += prelude + [.let("distance", "CGFloat", .call("max", [arg(distance), arg(.number(1))]))]
@@ -251,16 +250,12 @@ struct UIKitInteraction {
         } else {
             began.append(.run(.call("start", [])))
         }
-        var release: [SwiftStatement] = [.set("isInteracting", .boolean(false))]
-        if pans {
-            release += Self.handOver(interaction, velocity: alongTheWay(recognizerValue.call("velocity", arg("in", "view"))))
-        } else {
-            release.append(.ifElse([.expression(.binary(.greaterOrEqual, "progress", .number(interaction.threshold)))],
-                                   [.run(.call("finish", []))], else: [.run(.call("cancel", []))]))
-        }
-        var abandon: [SwiftStatement] = [.set("isInteracting", .boolean(false))]
-        if pans { abandon += [.set("timingCurve", .nil), .set("completionSpeed", .number(1))] }
-        abandon.append(.run(.call("cancel", [])))
+        // A pinch's velocity is in scale per second (Apple: `UIPinchGestureRecognizer.velocity`), its distance 1.
+        let velocity = interaction.gesture == .pinch ? (interaction.direction == .in ? -recognizerValue.dot("velocity") : recognizerValue.dot("velocity"))
+            : alongTheWay(recognizerValue.call("velocity", arg("in", "view")))
+        let release: [SwiftStatement] = [.set("isInteracting", .boolean(false))] + Self.handOver(interaction, velocity: velocity)
+        let abandon: [SwiftStatement] = [.set("isInteracting", .boolean(false)), .set("timingCurve", .nil), .set("completionSpeed", .number(1)),
+                                         .run(.call("cancel", []))]
         handle.append(.switch(recognizerValue.dot("state"), [
             SwiftCase(.values([.member(nil, "began")]), began),
             SwiftCase(.values([.member(nil, "changed")]), [.run(.call("update", [arg("progress")]))]),
@@ -271,9 +266,10 @@ struct UIKitInteraction {
         return handle
     }
 
-    /// Whether a pan may begin: a touch on a settling transition may if it can catch it, and may
-    /// not start another if it cannot; otherwise the finger must move the declared way more than
-    /// across it, judged by its velocity, or by where it has moved if it is still.
+    /// Whether a gesture may begin: a touch on a settling transition may if it can catch it, and may
+    /// not start another if it cannot; otherwise a pan's finger must move the declared way more than
+    /// across it, judged by its velocity, or by where it has moved if it is still, and a pinch's
+    /// fingers must close (`in`) or open (`out`), judged likewise by its velocity or its scale.
     /// With several gestures (`onlyDriving`), only the recognizer that began the transition catches it.
     static func shouldBegin(_ interaction: InteractionSpec, catches: Bool, animator: String, mirrorsX: Bool, onlyDriving: Bool = false) -> [SwiftStatement] {
         let motion = Self.motion(interaction)
@@ -287,6 +283,17 @@ struct UIKitInteraction {
             body.append(.ifElse([.optionalBinding(.name("animator"), .cast("animationController", type: animator, optional: true)),
                                  .expression(.id("animator").dot("isTransitioning"))],
                                 [.comment("Its animations cannot be caught: no second transition while they run."), .return(.boolean(false))]))
+        }
+        if interaction.gesture == .pinch {
+            // Apple: `velocity` is the scale factor per second, negative while the fingers close; before it
+            // has one, the scale says which way they went.
+            body += [
+                .guard([.optionalBinding(.name("pinch"), .cast("gestureRecognizer", type: "UIPinchGestureRecognizer", optional: true))], else: [.return(.boolean(true))]),
+                .var("motion", .id("pinch").dot("velocity")),
+                .ifElse([.expression(.binary(.equal, moving, .number(0)))], [.set(moving, .id("pinch").dot("scale") - .number(1))]),
+                .return(.binary(interaction.direction == .in ? .less : .greater, moving, .number(0))),
+            ]
+            return body
         }
         let panView = SwiftExpression.id("pan").dot("view")
         body += [
@@ -399,15 +406,12 @@ struct UIKitInteraction {
         ] + Array(made.suffix(1))
     }
 
-    /// Returns the interaction controller while its gesture drives the transition, else nil. A pan's
+    /// Returns the interaction controller while its gesture drives the transition, else nil. The
     /// controller is handed the animation controller too: it catches the settling transition, or
     /// (when the transition cannot be caught) keeps a touch from starting another meanwhile.
     func interaction(_ operation: TransitionOperation, animator: SwiftExpression) -> [SwiftStatement] {
         guard let gestures = programs.first(where: { $0.operation == operation })?.interactions, !gestures.isEmpty else { return [.return(.nil)] }
         let controller = SwiftExpression.id(property(operation))
-        guard gestures.contains(where: { $0.gesture != .pinch }) else {
-            return [.return(.ternary(controller.dot("isInteracting"), controller, .nil))]
-        }
         return [.guard([.expression(controller.dot("isInteracting"))], else: [.return(.nil)]),
                 .set(controller.dot("animationController"), animator),
                 .return(controller)]

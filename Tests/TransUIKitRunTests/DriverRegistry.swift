@@ -24,7 +24,7 @@ struct DriverRegistry {
         var inputsAsClosure: Bool
         /// Which of the operation's gestures (0 for the first, whose action is `handle(_:)`; 1 for `handle2(_:)`, …).
         var gesture: Int
-        /// "x" or "y", and +1 or −1: the progress reads sign × translation along the axis.
+        /// "x" or "y", and +1 or −1: the progress reads sign × translation along the axis; "scale" for a pinch, −1 for `in`.
         var axis: String
         var sign: Int
         /// Whether the delegate hands it the animation controller (it can catch the settling transition).
@@ -113,7 +113,9 @@ struct DriverRegistry {
             // The handlers come last in the class, one after another: each reads its own gesture's travel.
             let segments = body.components(separatedBy: "func handle").dropFirst()
             for (handler, segment) in zip(handlers, segments) {
-                guard let progress = Self.matches(#"let travel = (-?)recognizer\.translation\(in: view\)\.(x|y)"#, in: segment).first else { continue }
+                // A pan reads sign × translation along an axis; a pinch its scale change, 1 − scale (`in`, sign −1) or scale − 1 (`out`).
+                let pinch = Self.matches(#"let travel = (1 - )?recognizer\.scale"#, in: segment).first.map { ["", $0[1].isEmpty ? "" : "-", "scale"] }
+                guard let progress = pinch ?? Self.matches(#"let travel = (-?)recognizer\.translation\(in: view\)\.(x|y)"#, in: segment).first else { continue }
                 interactions.append(Interaction(className: className, transition: animator.transition, operation: match[2].lowercased(),
                                                 inputsType: initializer?[2], inputsAsClosure: !(initializer?[1].isEmpty ?? true),
                                                 gesture: handler[2].isEmpty ? 0 : Int(handler[2])! - 1,

@@ -463,6 +463,46 @@ final class UIKitRunTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(runs, 30)
     }
 
+    /// A pinch begins only the declared way (closing for `in`, opening for `out`), its progress is the
+    /// interpreter's for the same scale, its fast release hands the finish the pinch's velocity as
+    /// progress per second (scale/s over the distance left: a scale change of 1 is the whole travel),
+    /// and a touch during that finish catches it where it is; moved back, it cancels once, every view as before.
+    func testAPinchIsGatedCaughtAndHandsItsVelocityToTheFinish() throws {
+        var runs = 0
+        var directions: Set<GestureDirection> = []
+        for record in try Self.records.get() where record["scenario"] as? String == "pinch" {
+            let key = "\(record["transition"]!) \(record["operation"]!)"
+            XCTAssertNil(record["error"], key)
+            XCTAssertEqual(record["wrongStarted"] as? Bool, false, "\(key): a pinch the wrong way started it")
+            XCTAssertEqual(record["wrongFailed"] as? Bool, true, key)
+            let program = try XCTUnwrap(Self.programs[key], "no program \(key)")
+            let gesture = try XCTUnwrap(record["gesture"] as? Int)
+            XCTAssertEqual(program.interactions[gesture].gesture, .pinch, key)
+            directions.insert(program.interactions[gesture].direction)
+            let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: Self.inputs(for: program)))
+            let driver = try TransitionDriver(scene: scene, start: .gesture, gesture: gesture)
+            let progress = driver.gestureProgress(GestureEvent(phase: .changed, time: 0, scale: try XCTUnwrap(record["scale"] as? Double)))
+            XCTAssertGreaterThan(progress, 0, key)
+            XCTAssertEqual(try XCTUnwrap(record["percent"] as? Double), progress, accuracy: 1e-9, key)
+            let speed = try XCTUnwrap(record["releaseSpeed"] as? Double)
+            let expected = speed / (1 - progress)
+            let handed = try XCTUnwrap(record["initialVelocity"] as? Double, "\(key): no spring timing handed to the finish")
+            XCTAssertEqual(handed, expected, accuracy: 1e-9 * expected, key)
+            XCTAssertEqual(try XCTUnwrap(record["completionSpeed"] as? Double), max(1, (1 - progress) * scene.duration * expected / 2), accuracy: 1e-9, key)
+            XCTAssertEqual(record["completedBeforeTouch"] as? Bool, false, key)
+            XCTAssertNotEqual(record["flying"] as? NSDictionary, record["before"] as? NSDictionary, "\(key): nothing moved before the touch")
+            XCTAssertEqual(record["caught"] as? NSDictionary, record["flying"] as? NSDictionary, "\(key): the touch made the views jump")
+            XCTAssertGreaterThan(try XCTUnwrap(record["caughtAt"] as? Double), progress, "\(key): caught after the release")
+            XCTAssertEqual(record["completions"] as? [Bool], [false], key)
+            XCTAssertEqual(record["after"] as? NSDictionary, record["before"] as? NSDictionary, "\(key): not as before")
+            runs += 1
+        }
+        print("UIKit model: \(runs) pinch runs")
+        // Every pinch of the examples and docs blocks (bounce, gestures, several gestures), closing and opening.
+        XCTAssertGreaterThanOrEqual(runs, 4)
+        XCTAssertEqual(directions, [.in, .out])
+    }
+
     /// Begin, move 30 %, fast release, a touch halfway through the finish, move back, slow release:
     /// the touch catches the views where they are, and the transition cancels once, every view as before.
     func testATouchInterruptingTheFinishCatchesItAndCancels() throws {

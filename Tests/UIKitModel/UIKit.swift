@@ -1281,11 +1281,18 @@ extension UIGestureRecognizer {
     open var edges: UIRectEdge = []
 }
 
+/// A pinch. Apple's `UIPinchGestureRecognizer.scale` page: the scale factor relative to the two
+/// touches, an absolute value since the gesture began; "You may set the scale factor, but doing so
+/// resets the velocity". The class's header declares `velocity` read-only, "velocity of the pinch
+/// in scale/second" (negative while the fingers close).
 @MainActor open class UIPinchGestureRecognizer: UIGestureRecognizer {
-    open var scale: CGFloat = 1
-    public internal(set) var velocity: CGFloat = 0
+    open var scale: CGFloat = 1 { didSet { modelVelocity = 0 } }
+    var modelVelocity: CGFloat = 0
+    open var velocity: CGFloat { modelVelocity }
+    /// Sends a pinch: the fingers are `scale` times as far apart as when they began, changing by `velocity` per second.
     public func modelSend(_ state: UIGestureRecognizer.State, scale: CGFloat, velocity: CGFloat = 0) {
-        (self.scale, self.velocity) = (scale, velocity)
+        self.scale = scale
+        modelVelocity = velocity
         modelSend(state)
     }
 }

@@ -613,7 +613,7 @@ import UIKit
 }
 
 /// Drives `Bounce`'s dismiss with pinch(in) (examples/bounce.trans:8).
-final class BounceDismissInteraction: UIPercentDrivenInteractiveTransition {
+final class BounceDismissInteraction: UIPercentDrivenInteractiveTransition, UIGestureRecognizerDelegate {
     /// Whether a gesture drives the transition now; the delegate hands this controller out only then.
     private(set) var isInteracting = false
     /// Starts the operation when the gesture begins, for example by popping the navigation controller.
@@ -622,11 +622,18 @@ final class BounceDismissInteraction: UIPercentDrivenInteractiveTransition {
     private weak var installedRecognizer: UIGestureRecognizer?
     /// The running transition's container, where the gesture's progress is measured.
     private weak var container: UIView?
+    /// The animation controller UIKit runs with this controller; the delegate hands it over.
+    weak var animationController: (any UIViewControllerAnimatedTransitioning)?
+    /// The transition's animator (the one UIKit drives), caught by a touch while it settles.
+    private weak var running: UIViewPropertyAnimator?
+    /// The progress a touch caught the settling transition at; its gesture moves on from there.
+    private var caught: CGFloat = 0
 
     /// Installs the gesture on `view`, taking it off the view it was on.
     func attach(to view: UIView) {
         detach()
         let recognizer = UIPinchGestureRecognizer(target: self, action: #selector(handle(_:)))
+        recognizer.delegate = self
         view.addGestureRecognizer(recognizer)
         installedRecognizer = recognizer
         self.view = view
@@ -642,27 +649,65 @@ final class BounceDismissInteraction: UIPercentDrivenInteractiveTransition {
 
     override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         container = transitionContext.containerView
+        caught = 0
         super.startInteractiveTransition(transitionContext)
+        running = animationController?.interruptibleAnimator(using: transitionContext) as? UIViewPropertyAnimator
+    }
+
+    /// Begins only for fingers closing (`in`) or opening (`out`) as declared.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let running, running.state == .active {
+            return true
+        }
+        guard let pinch = gestureRecognizer as? UIPinchGestureRecognizer else { return true }
+        var motion = pinch.velocity
+        if motion == 0 {
+            motion = pinch.scale - 1
+        }
+        return motion < 0
     }
 
     @objc private func handle(_ recognizer: UIPinchGestureRecognizer) {
         guard let view = container ?? self.view else { return }
         _ = view
-        let progress = min(max(1 - recognizer.scale, 0), 1)
+        // A pinch's travel is its scale change: a change of 1 is the whole transition.
+        let distance: CGFloat = 1
+        let travel = 1 - recognizer.scale
+        let progress = min(max(caught + travel, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
-            start()
+            if let running, running.state == .active {
+                // A touch on the settling transition catches the views where they are; the gesture drives them on from there.
+                pause()
+                caught = running.fractionComplete
+            } else {
+                caught = 0
+                start()
+            }
         case .changed: update(progress)
         case .ended:
             isInteracting = false
-            if progress >= 0.5 {
+            let velocity = -recognizer.velocity
+            // Where the finger would carry the views, slowing as a scroll view does: v / 1000 × rate / (1 − rate) points.
+            let rate = UIScrollView.DecelerationRate.normal.rawValue
+            let projected = progress + velocity / 1000 * rate / (1 - rate) / distance
+            let finishing = projected >= 0.5
+            // UIKit's convention: the spring's initial velocity is the finger's, as a fraction of the distance left per second.
+            let remaining = (finishing ? 1 - progress : progress) * distance
+            let speed = remaining > 0 ? (finishing ? velocity : -velocity) / remaining : 0
+            timingCurve = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: speed, dy: speed))
+            // No slower than the file's timing, nor than a steady stop from the finger's speed (2 / speed seconds).
+            completionSpeed = max(1, (finishing ? 1 - progress : progress) * duration * max(speed, 0) / 2)
+            if finishing {
                 finish()
             } else {
                 cancel()
             }
         case .cancelled, .failed:
             isInteracting = false
+            timingCurve = nil
+            completionSpeed = 1
             cancel()
         default: break
         }
@@ -829,7 +874,9 @@ final class BouncePopInteraction: UIPercentDrivenInteractiveTransition, UIGestur
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        return dismissInteraction.isInteracting ? dismissInteraction : nil
+        guard dismissInteraction.isInteracting else { return nil }
+        dismissInteraction.animationController = animator
+        return dismissInteraction
     }
 }
 

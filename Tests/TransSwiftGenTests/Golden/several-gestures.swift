@@ -463,6 +463,7 @@ final class SeveralPopInteraction: UIPercentDrivenInteractiveTransition, UIGestu
         view.addGestureRecognizer(recognizer2)
         installedRecognizer2 = recognizer2
         let recognizer3 = UIPinchGestureRecognizer(target: self, action: #selector(handle3(_:)))
+        recognizer3.delegate = self
         view.addGestureRecognizer(recognizer3)
         installedRecognizer3 = recognizer3
         self.view = view
@@ -505,15 +506,26 @@ final class SeveralPopInteraction: UIPercentDrivenInteractiveTransition, UIGestu
             let layoutSign: CGFloat = pan.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
             return motion.x * layoutSign > abs(motion.y)
         }
+        if gestureRecognizer === installedRecognizer2 {
+            if let running, running.state == .active {
+                return gestureRecognizer === driving
+            }
+            guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+            var motion = pan.velocity(in: pan.view)
+            if motion == .zero {
+                motion = pan.translation(in: pan.view)
+            }
+            return motion.y > abs(motion.x)
+        }
         if let running, running.state == .active {
             return gestureRecognizer === driving
         }
-        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
-        var motion = pan.velocity(in: pan.view)
-        if motion == .zero {
-            motion = pan.translation(in: pan.view)
+        guard let pinch = gestureRecognizer as? UIPinchGestureRecognizer else { return true }
+        var motion = pinch.velocity
+        if motion == 0 {
+            motion = pinch.scale - 1
         }
-        return motion.y > abs(motion.x)
+        return motion < 0
     }
 
     @objc private func handle(_ recognizer: UIScreenEdgePanGestureRecognizer) {
@@ -611,21 +623,45 @@ final class SeveralPopInteraction: UIPercentDrivenInteractiveTransition, UIGestu
     @objc private func handle3(_ recognizer: UIPinchGestureRecognizer) {
         guard let view = container ?? self.view else { return }
         _ = view
-        let progress = min(max(1 - recognizer.scale, 0), 1)
+        // A pinch's travel is its scale change: a change of 1 is the whole transition.
+        let distance: CGFloat = 1
+        let travel = 1 - recognizer.scale
+        let progress = min(max(caught + travel, 0), 1)
         switch recognizer.state {
         case .began:
             isInteracting = true
-            start()
+            if let running, running.state == .active {
+                // A touch on the settling transition catches the views where they are; the gesture drives them on from there.
+                pause()
+                caught = running.fractionComplete
+            } else {
+                caught = 0
+                driving = recognizer
+                start()
+            }
         case .changed: update(progress)
         case .ended:
             isInteracting = false
-            if progress >= 0.4 {
+            let velocity = -recognizer.velocity
+            // Where the finger would carry the views, slowing as a scroll view does: v / 1000 × rate / (1 − rate) points.
+            let rate = UIScrollView.DecelerationRate.normal.rawValue
+            let projected = progress + velocity / 1000 * rate / (1 - rate) / distance
+            let finishing = projected >= 0.4
+            // UIKit's convention: the spring's initial velocity is the finger's, as a fraction of the distance left per second.
+            let remaining = (finishing ? 1 - progress : progress) * distance
+            let speed = remaining > 0 ? (finishing ? velocity : -velocity) / remaining : 0
+            timingCurve = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: speed, dy: speed))
+            // No slower than the file's timing, nor than a steady stop from the finger's speed (2 / speed seconds).
+            completionSpeed = max(1, (finishing ? 1 - progress : progress) * duration * max(speed, 0) / 2)
+            if finishing {
                 finish()
             } else {
                 cancel()
             }
         case .cancelled, .failed:
             isInteracting = false
+            timingCurve = nil
+            completionSpeed = 1
             cancel()
         default: break
         }

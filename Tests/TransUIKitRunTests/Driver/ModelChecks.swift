@@ -223,6 +223,15 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     refused.modelSend(.began, translation: .zero)
     check("without a delegate a recognizer begins", refused.state == .began && counter.actions == 1)
 
+    // UIPinchGestureRecognizer.scale: "You may set the scale factor, but doing so resets the velocity";
+    // the pinch reports both as sent, its velocity in scale per second.
+    let pinch = UIPinchGestureRecognizer(target: counter, action: "handle:")
+    pinch.modelSend(.began, scale: 0.8, velocity: -1.5)
+    let sent = (pinch.scale, pinch.velocity)
+    pinch.scale = 1
+    check("a pinch reports its scale and velocity; setting the scale resets the velocity",
+          sent == (0.8, -1.5) && pinch.velocity == 0 && pinch.scale == 1, "\(sent) \(pinch.velocity)")
+
     // continueAnimation(withTimingParameters:durationFactor:) times the rest: from 30 % (x = 30)
     // the critically damped spring k = 100, c = 20, m = 1 with initial velocity 5 (of the 70 pt
     // left, per second) is at 1 + e^(−10t)(−1 + (5 − 10)t) of the way after t = 0.1 s: 1 − 1.5/e.

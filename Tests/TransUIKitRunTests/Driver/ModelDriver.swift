@@ -263,6 +263,8 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
     let stage: Stage
     let interaction: UIPercentDrivenInteractiveTransition
     let recognizer: UIPanGestureRecognizer?
+    /// The recognizer when the gesture is a pinch.
+    let pinch: UIPinchGestureRecognizer?
     let screens: [(String, UIView)]
     /// Whether the screen lays out right to left: the finger moves the mirrored way along x.
     let rightToLeft: Bool
@@ -298,6 +300,7 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
         attach(gestureView)
         let installed = gestureView.gestureRecognizers ?? []
         recognizer = installed.count > before + entry.gesture ? installed[before + entry.gesture] as? UIPanGestureRecognizer : nil
+        pinch = installed.count > before + entry.gesture ? installed[before + entry.gesture] as? UIPinchGestureRecognizer : nil
         screens = entry.operation == "dismiss" ? [("from", stage.second.view!), ("to", stage.first.view!)]
             : [("from", stage.first.view!), ("to", stage.second.view!)]
         startedContext = { started }
@@ -414,6 +417,45 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
     let after = session.describeScreens()
     print(label + ",\"completions\":[\(started.completions.map(String.init).joined(separator: ","))],\"completedBeforeTouch\":\(!completedBeforeTouch.isEmpty),"
           + "\"caughtAt\":\(json(caughtAt)),\"back\":\(json(back)),\"before\":\(before),\"flying\":\(flying),\"caught\":\(caught),\"after\":\(after)}")
+}
+
+/// A pinch the wrong way (starts nothing: the recognizer fails), then the declared way (starts the
+/// transition); to 30 %, a fast release (2 scale/s the declared way), reporting what the controller
+/// hands the finish; halfway through the finish a touch catches it, the fingers go back past where
+/// they began, a still release: it cancels once and every view ends as before.
+@MainActor func runPinch(_ entry: InteractionEntry, animators: [AnimatorEntry]) {
+    guard let session = GestureSession(entry, animators: animators) else { return }
+    let label = session.header("pinch")
+    guard let pinch = session.pinch else { return print(label + ",\"error\":\"no pinch recognizer\"}") }
+    let before = session.describeScreens()
+    // +1: the fingers open (`out`); −1: they close (`in`).
+    let way = entry.sign
+    pinch.modelSend(.began, scale: 1 - way * 0.05, velocity: -way)
+    let wrong = (started: session.started != nil, failed: pinch.state == .failed)
+    pinch.modelSend(.began, scale: 1 + way * 0.05, velocity: way)
+    let header = label + ",\"wrongStarted\":\(wrong.started),\"wrongFailed\":\(wrong.failed)"
+    guard let started = session.started else { return print(header + ",\"error\":\"did not start\"}") }
+    let scale = 1 + way * 0.3, speed: CGFloat = 2
+    pinch.modelSend(.changed, scale: scale, velocity: way * speed)
+    let percent = session.interaction.percentComplete
+    pinch.modelSend(.ended, scale: scale, velocity: way * speed)
+    let handed = (session.interaction.timingCurve as? UISpringTimingParameters)?.initialVelocity.dx
+    let completionSpeed = session.interaction.completionSpeed
+    let finish = Double((1 - percent) * session.interaction.duration / max(completionSpeed, 1e-6))
+    ModelClock.advance(by: finish / 2)
+    let completedBeforeTouch = !started.completions.isEmpty
+    let flying = session.describeScreens()
+    pinch.modelSend(.began, scale: 1, velocity: 0)
+    let caught = session.describeScreens()
+    let caughtAt = session.interaction.percentComplete
+    pinch.modelSend(.changed, scale: 1 - way * (caughtAt + 0.1), velocity: -way)
+    pinch.modelSend(.ended, scale: 1 - way * (caughtAt + 0.1), velocity: 0)
+    ModelClock.advance(by: 3)
+    let after = session.describeScreens()
+    print(header + ",\"scale\":\(json(scale)),\"percent\":\(json(percent)),\"releaseSpeed\":\(json(speed)),"
+          + "\"initialVelocity\":\(handed.map(json) ?? "null"),\"completionSpeed\":\(json(completionSpeed)),\"duration\":\(json(session.interaction.duration)),"
+          + "\"completions\":[\(started.completions.map(String.init).joined(separator: ","))],\"completedBeforeTouch\":\(completedBeforeTouch),"
+          + "\"caughtAt\":\(json(caughtAt)),\"before\":\(before),\"flying\":\(flying),\"caught\":\(caught),\"after\":\(after)}")
 }
 
 /// A seeded sequence of numbers (SplitMix64), so that a random gesture run is the same every time.
@@ -575,6 +617,11 @@ extension Stage {
     }
     for entry in interactionEntries {
         runReattach(entry)
+        // A pinch has its own scenario; the others drive pans.
+        if entry.axis == "scale" {
+            runPinch(entry, animators: animatorEntries)
+            continue
+        }
         runInteractive(entry, animators: animatorEntries, fast: false)
         runInteractive(entry, animators: animatorEntries, fast: true)
         if entry.eitherWay { runEitherWay(entry, animators: animatorEntries) } else { runWrongDirection(entry, animators: animatorEntries) }
