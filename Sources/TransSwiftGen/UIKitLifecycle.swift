@@ -269,7 +269,7 @@ extension UIKitGenerator {
         switch (actor, operation) {
         case (.from, .present): "from"
         case (.to, .dismiss): "to"
-        case (.from, _), (.to, _), (.container, _), (.input, _), (.snapshot, _), (.piece, _): nil
+        case (.from, _), (.to, _), (.container, _), (.dimming, _), (.input, _), (.snapshot, _), (.piece, _): nil
         }
     }
 
@@ -279,7 +279,7 @@ extension UIKitGenerator {
     static func mayBeUndrawn(_ actor: Actor) -> Bool {
         switch actor {
         case .to, .input: true
-        case .from, .container, .snapshot, .piece: false
+        case .from, .container, .dimming, .snapshot, .piece: false
         }
     }
 
@@ -336,7 +336,7 @@ struct ContainerPresence {
     /// The container is never its own subview; any other view may be.
     private static func initial(_ actor: Actor) -> Place {
         switch actor {
-        case .container: .absent
+        case .container, .dimming: .absent
         case .from, .to, .input, .snapshot, .piece: .unknown
         }
     }
