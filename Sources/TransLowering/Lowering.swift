@@ -175,7 +175,7 @@ struct ProgramLowering {
               !motionTracks.contains(where: { motionActor($0.actor) == .dimming && $0.property == .backgroundColor }) else { return [] }
         return [TrackSpec(layer: index, property: .backgroundColor,
                           keyframes: [KeyframeSpec(offset: 0, value: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 1)))],
-                          axis: nil, timing: TrackTiming(delay: 0, duration: 0, pacing: .curve(.linear)))]
+                          axis: nil, timing: ownBackwardMotion?.timing ?? transition.timing)]
     }
 
     // MARK: Timing
