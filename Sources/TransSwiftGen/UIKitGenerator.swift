@@ -100,11 +100,6 @@ public struct UIKitGenerator {
 
     mutating func transition(_ programs: [TransitionProgram], typeName: String) -> [SwiftDeclaration] {
         let first = programs[0]
-        // The dimming view must outlive the present and be found again by the dismiss; until the
-        // presentation controller owns it, the target refuses it rather than leave it behind.
-        if let index = first.layers.firstIndex(where: { $0.actor == .dimming }) {
-            unsupported("the dimming layer", at: first.tracks.first { $0.layer == index && $0.origin != nil }?.origin ?? first.origin)
-        }
         var declarations: [SwiftDeclaration] = [.mark(first.name), .blank]
         if !first.inputs.isEmpty { declarations += [inputsStruct(first, typeName: typeName), .blank] }
         declarations += animator(programs, typeName: typeName) + [.blank]

@@ -84,6 +84,10 @@ extension UIKitGenerator {
         // Take-overs only bind the kept views, which everything after them reads.
         for action in actions { if case .takeOver = action { code += perform(action, of: .setup, program: program, presence: &presence) } }
         actions.removeAll { if case .takeOver = $0 { true } else { false } }
+        // The dimming view, unless taken over: a plain view over the container, coloured and faded by its tracks.
+        for layer in program.layers where layer.actor == .dimming && !Self.takenOverLayers(program).contains(layer.id) {
+            code.append(.let(SwiftWriter.expression(Self.viewName(layer.actor)), .call("UIView", [arg("frame", .id("container").dot("bounds"))])))
+        }
         // `to` in its final frame, as the embedded animator puts it, once its state before the run is saved.
         code.append(Self.finalFrame)
         // The arriving view goes into the window and is laid out first: a view out of the window has no

@@ -87,4 +87,27 @@ final class DimmingTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(scene.state(at: 0).layer("dimming")).style.opacity, 0)
         XCTAssertEqual(try XCTUnwrap(scene.state(at: scene.duration).layer("dimming")).style.opacity, 0.4, accuracy: 1e-12)
     }
+
+    /// examples/dimmed-sheet.trans: 40 % black at the end of the present, paced by ease-out
+    /// (cubic-bezier(0, 0, 0.58, 1), solved here by bisection), and the dismissal's mirror.
+    func testTheDimmedSheetExamplesNumbers() throws {
+        let effect = try TransitionEffect(source: ExampleTests.source("dimmed-sheet"))
+        let present = try effect.scene(operation: .present, environment: SceneEnvironment())
+        XCTAssertEqual(present.duration, 0.4)
+        XCTAssertEqual(try effect.program(operation: .present).kept, ["from", "dimming"])
+        func easeOut(_ x: Double) -> Double {
+            func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double { 3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t }
+            var (low, high) = (0.0, 1.0)
+            for _ in 0..<80 { let mid = (low + high) / 2; if bezier(mid, 0, 0.58) < x { low = mid } else { high = mid } }
+            return bezier((low + high) / 2, 0, 1)
+        }
+        for time in [0.1, 0.2, 0.3, 0.4] {
+            let dimming = try XCTUnwrap(present.state(at: time).layer("dimming"))
+            XCTAssertEqual(dimming.style.opacity, 0.4 * easeOut(time / 0.4), accuracy: 1e-6, "at \(time) s")  // the runtime solves the curve to 1e-7
+        }
+        let dismiss = try effect.scene(operation: .dismiss, environment: SceneEnvironment())
+        let end = dismiss.state(at: dismiss.duration)
+        XCTAssertEqual(end.layers.map(\.id), ["to", "dimming", "from"])
+        XCTAssertEqual(try XCTUnwrap(end.layer("dimming")).style.opacity, 0, accuracy: 1e-12)
+    }
 }
