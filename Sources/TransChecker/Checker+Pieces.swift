@@ -46,7 +46,7 @@ extension Checker {
         let source = resolveActor(block.actor).flatMap { actor -> Actor? in
             switch actor {
             case .from, .to, .input: return actor
-            case .container, .snapshot, .piece:
+            case .container, .dimming, .snapshot, .piece:
                 report(.piecesSource(actor.description), at: block.actor.range)
                 return nil
             }

@@ -93,6 +93,7 @@ extension Checker {
         case .from: .from
         case .to: .to
         case .container: .container
+        case .dimming: .dimming
         case .snapshot(let inner): spelledActor(inner).map { .snapshot($0) }
         case .input(let identifier): .input(identifier.name)
         }

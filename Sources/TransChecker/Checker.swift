@@ -270,6 +270,7 @@ public struct Checker {
         case .from: return .from
         case .to: return .to
         case .container: return .container
+        case .dimming: return .dimming
         case .snapshot(let inner): return resolveActor(inner).map { .snapshot($0) }
         case .input(let identifier):
             guard let input = inputs[identifier.name] else {

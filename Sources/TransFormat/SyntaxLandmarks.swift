@@ -133,7 +133,7 @@ struct SyntaxLandmarks {
 
     private mutating func visit(_ actor: ActorRef) {
         switch actor.kind {
-        case .from, .to, .container, .input:
+        case .from, .to, .container, .dimming, .input:
             break
         case .snapshot(let inner):
             gluedToParenthesis.insert(UInt32(actor.range.start))

@@ -1,5 +1,5 @@
 extension Actor {
     /// The views every transition has, by the names that refer to them (`from`, `to`,
-    /// `container`); these names cannot name an input.
-    public static let builtIns: [Actor] = [.from, .to, .container]
+    /// `container`, `dimming`); these names cannot name an input.
+    public static let builtIns: [Actor] = [.from, .to, .container, .dimming]
 }

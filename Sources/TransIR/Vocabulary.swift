@@ -48,6 +48,10 @@ public enum BinaryOperator: String, Sendable {
 /// A view a transition works on.
 public enum Actor: Hashable, Sendable, CustomStringConvertible {
     case from, to, container
+    /// A solid layer filling the container, below `to` and above `from`: what a presentation
+    /// controller's dimming view is. Made at setup; its background colour is black unless a track
+    /// says otherwise.
+    case dimming
     /// A `view` input, by name.
     case input(String)
     /// A snapshot of another view, taken when the transition starts.
@@ -61,6 +65,7 @@ public enum Actor: Hashable, Sendable, CustomStringConvertible {
         case .from: "from"
         case .to: "to"
         case .container: "container"
+        case .dimming: "dimming"
         case .input(let name): name
         case .snapshot(let inner): "snapshot(\(inner))"
         case .piece(let inner, let cell): "piece(\(inner), \(cell.row), \(cell.column) of \(cell.rows)x\(cell.columns))"
@@ -72,7 +77,7 @@ public enum Actor: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .from: .to
         case .to: .from
-        case .container, .input: self
+        case .container, .dimming, .input: self
         case .snapshot(let inner): .snapshot(inner.swappingFromAndTo)
         case .piece(let inner, let cell): .piece(inner.swappingFromAndTo, cell)
         }
@@ -85,7 +90,7 @@ extension Actor {
     public var pictured: Actor? {
         switch self {
         case .snapshot(let inner), .piece(let inner, _): inner
-        case .from, .to, .container, .input: nil
+        case .from, .to, .container, .dimming, .input: nil
         }
     }
 }

@@ -103,7 +103,7 @@ struct SyntaxVisitor {
     func walk(_ actor: ActorRef) {
         self.actor(actor)
         switch actor.kind {
-        case .from, .to, .container, .input: break
+        case .from, .to, .container, .dimming, .input: break
         case .snapshot(let inner): walk(inner)
         }
     }

@@ -61,7 +61,8 @@ struct ProgramLowering {
     mutating func lower(operation: TransitionOperation, inputs: [CheckedInput]) -> TransitionProgram {
         layOutLayers()
         let forwardLength = forwardTimelineLength
-        let tracks = motionTracks.map { track in
+        var tracks = dimmingColour
+        tracks += motionTracks.map { track in
             TrackSpec(layer: layerIndex(motionActor(track.actor)), property: track.property,
                       keyframes: keyframes(track.keyframes), axis: track.axis.map { expression($0) },
                       timing: timing(track.timing, keyframeCount: track.keyframes.count, forwardLength: forwardLength),
@@ -118,6 +119,10 @@ struct ProgramLowering {
             guard !actors.contains(actor) else { return }
             if case .snapshot(let source) = actor, let index = actors.firstIndex(of: source) {
                 actors.insert(actor, at: index + 1)
+            } else if actor == .dimming, let index = actors.firstIndex(of: .to) {
+                // The dimming layer lies between the presenter and the presented view, as a presentation
+                // controller's dimming view does.
+                actors.insert(actor, at: index)
             } else if case .piece(let source, _) = actor, let index = actors.lastIndex(where: { $0 == source || $0.pictured == source }) {
                 // Pieces stand in for their view as a snapshot does: above it (and its snapshot), in order.
                 actors.insert(actor, at: index + 1)
@@ -157,11 +162,21 @@ struct ProgramLowering {
         switch actor {
         case .input(let name): usedInputs.insert(name)
         case .snapshot(let inner), .piece(let inner, _): noteInputs(in: inner)
-        case .from, .to, .container: break
+        case .from, .to, .container, .dimming: break
         }
     }
 
     func layerIndex(_ actor: Actor) -> Int { layers.firstIndex { $0.actor == actor } ?? 0 }
+
+    /// The dimming layer's colour, black unless the motion gives it one: a single value held for the
+    /// whole transition, so that every engine paints it as it paints any background colour.
+    var dimmingColour: [TrackSpec] {
+        guard let index = layers.firstIndex(where: { $0.actor == .dimming }),
+              !motionTracks.contains(where: { motionActor($0.actor) == .dimming && $0.property == .backgroundColor }) else { return [] }
+        return [TrackSpec(layer: index, property: .backgroundColor,
+                          keyframes: [KeyframeSpec(offset: 0, value: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 1)))],
+                          axis: nil, timing: ownBackwardMotion?.timing ?? transition.timing)]
+    }
 
     // MARK: Timing
 
@@ -237,15 +252,21 @@ struct ProgramLowering {
 
     // MARK: Lifecycle
 
-    /// Snapshots and pieces: pictures taken at setup and removed at the end.
-    var snapshotLayers: [LayerSpec] { layers.filter { $0.actor.pictured != nil } }
+    /// Snapshots, pieces and the dimming layer: made at setup and removed at the end.
+    var snapshotLayers: [LayerSpec] { layers.filter { $0.actor.pictured != nil || $0.actor == .dimming } }
     var hiddenViews: [String] { layers.filter(\.hiddenWhileRunning).map(\.id) }
     var animatedLayers: Set<String> {
         Set(motionTracks.map { motionActor($0.actor).description } + motionShades.map { motionActor($0.actor).description })
     }
 
     /// Views `keep` leaves as the forward transition ends, in this program's terms.
-    var keptLayers: Set<String> { Set(transition.kept.map { actor($0).description }) }
+    /// A present's dimming layer stays over the presenter until the dismiss this transition also
+    /// runs, as a presentation controller's dimming view does.
+    var keptLayers: Set<String> {
+        let dimmingStays = transition.operations.contains(.present) && transition.allOperations.contains(.dismiss)
+            && layers.contains { $0.actor == .dimming }
+        return Set(transition.kept.map { actor($0).description } + (dimmingStays ? [Actor.dimming.description] : []))
+    }
 
     var setupActions: [LifecycleAction] {
         var actions: [LifecycleAction] = []

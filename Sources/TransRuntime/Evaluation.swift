@@ -128,7 +128,7 @@ struct ExpressionEvaluator: ExpressionContext {
         switch actor {
         case .from: environment.fromFrame ?? environment.bounds
         case .to: environment.toFrame ?? environment.bounds
-        case .container: environment.bounds
+        case .container, .dimming: environment.bounds
         case .snapshot(let inner): frame(of: inner)
         case .piece(let inner, let cell): cell.frame(in: frame(of: inner))
         case .input(let name):

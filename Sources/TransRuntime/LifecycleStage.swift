@@ -9,7 +9,8 @@ public protocol LifecycleStage {
     /// What `save` records of a view, for `restore` to put back.
     associatedtype SavedLayer
 
-    /// The view an actor names (`from`, `to`, `container`, a `view` input), or nil if there is none.
+    /// The view an actor names (`from`, `to`, `container`, a `view` input), or nil if there is none;
+    /// for `dimming`, a new plain view filling the container, not yet in it (its colour is a track's).
     func view(_ actor: Actor) -> Layer?
     /// A new snapshot of `view`, framed over it in the container's coordinates, not yet in the container;
     /// for a piece, of the part `part` of it (in its unit coordinates), framed over that part.

@@ -120,7 +120,7 @@ extension Actor {
     /// The input view this actor is (or snapshots) when it is not among `declared`, if any.
     func undeclaredInput(_ declared: Set<String>) -> String? {
         switch self {
-        case .from, .to, .container: nil
+        case .from, .to, .container, .dimming: nil
         case .input(let name): declared.contains(name) ? nil : name
         case .snapshot(let inner), .piece(let inner, _): inner.undeclaredInput(declared)
         }

@@ -114,7 +114,7 @@ public struct PortableGenerator {
         switch actor {
         case .from: "fromFrame"
         case .to: "toFrame"
-        case .container: "bounds"
+        case .container, .dimming: "bounds"
         case .snapshot(let inner): frame(of: inner)
         case .input(let name): .id(Self.inputName(name))
         case .piece(let inner, let cell): Self.pieceFrame(frame(of: inner), cell, library: .portable)

@@ -84,6 +84,10 @@ extension UIKitGenerator {
         // Take-overs only bind the kept views, which everything after them reads.
         for action in actions { if case .takeOver = action { code += perform(action, of: .setup, program: program, presence: &presence) } }
         actions.removeAll { if case .takeOver = $0 { true } else { false } }
+        // The dimming view, unless taken over: a plain view over the container, coloured and faded by its tracks.
+        for layer in program.layers where layer.actor == .dimming && !Self.takenOverLayers(program).contains(layer.id) {
+            code.append(.let(SwiftWriter.expression(Self.viewName(layer.actor)), .call("UIView", [arg("frame", .id("container").dot("bounds"))])))
+        }
         // `to` in its final frame, as the embedded animator puts it, once its state before the run is saved.
         code.append(Self.finalFrame)
         // The arriving view goes into the window and is laid out first: a view out of the window has no
@@ -269,7 +273,7 @@ extension UIKitGenerator {
         switch (actor, operation) {
         case (.from, .present): "from"
         case (.to, .dismiss): "to"
-        case (.from, _), (.to, _), (.container, _), (.input, _), (.snapshot, _), (.piece, _): nil
+        case (.from, _), (.to, _), (.container, _), (.dimming, _), (.input, _), (.snapshot, _), (.piece, _): nil
         }
     }
 
@@ -279,7 +283,7 @@ extension UIKitGenerator {
     static func mayBeUndrawn(_ actor: Actor) -> Bool {
         switch actor {
         case .to, .input: true
-        case .from, .container, .snapshot, .piece: false
+        case .from, .container, .dimming, .snapshot, .piece: false
         }
     }
 
@@ -336,7 +340,7 @@ struct ContainerPresence {
     /// The container is never its own subview; any other view may be.
     private static func initial(_ actor: Actor) -> Place {
         switch actor {
-        case .container: .absent
+        case .container, .dimming: .absent
         case .from, .to, .input, .snapshot, .piece: .unknown
         }
     }

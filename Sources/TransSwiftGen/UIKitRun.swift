@@ -10,6 +10,7 @@ extension UIKitGenerator {
         case .from: "fromView"
         case .to: "toView"
         case .container: "container"
+        case .dimming: "dimmingView"
         case .input(let name): .id("inputs").dot(SwiftNames.valueName(name))
         case .snapshot(let inner):
             .id("snapshot" + SwiftNames.typeName(inner.description.replacingOccurrences(of: "(", with: "-").replacingOccurrences(of: ")", with: "")))
@@ -25,6 +26,7 @@ extension UIKitGenerator {
         case .from: "from"
         case .to: "to"
         case .container: "container"
+        case .dimming: "dimming"
         case .input(let name): SwiftNames.valueName(name).replacingOccurrences(of: "`", with: "")
         case .snapshot, .piece: SwiftWriter.expression(viewName(actor))
         }

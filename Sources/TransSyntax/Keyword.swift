@@ -5,7 +5,7 @@ public enum Keyword: String, CaseIterable, Sendable {
     case push, pop, present, dismiss, tab
     case duration, delay, curve, spring
     case perspective, keep, hide, animate, reverse, auto, interactive, above, below
-    case from, to, container, snapshot
+    case from, to, container, dimming, snapshot
     case keyframes, about, shade, opacity
     case gesture, completeAt = "complete-at", flick, distance
     case layoutDirection = "layout-direction", reduceMotion = "reduce-motion"

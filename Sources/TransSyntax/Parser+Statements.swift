@@ -100,7 +100,7 @@ extension Parser {
     /// Whether the current token can begin an actor.
     var startsActor: Bool { at(.identifier) }
 
-    /// `actor = "from" | "to" | "container" | "snapshot" "(" actor ")" | IDENT ;`
+    /// `actor = "from" | "to" | "container" | "dimming" | "snapshot" "(" actor ")" | IDENT ;`
     mutating func parseActor() -> ActorRef? {
         guard at(.identifier) else {
             report(.expectedActor(found: describe(current)), at: current.range)
@@ -111,6 +111,7 @@ extension Parser {
         case .from: return ActorRef(kind: .from, range: token.range)
         case .to: return ActorRef(kind: .to, range: token.range)
         case .container: return ActorRef(kind: .container, range: token.range)
+        case .dimming: return ActorRef(kind: .dimming, range: token.range)
         case .snapshot where at(.leftParen):
             advance()
             guard enterNesting(at: token.range) else {

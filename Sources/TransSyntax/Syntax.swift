@@ -190,6 +190,8 @@ public struct ActorRef: Sendable {
         case to
         /// The transition's container view.
         case container
+        /// The dimming layer between the presenter and the presented view.
+        case dimming
         /// A snapshot of another view, made when the transition starts.
         indirect case snapshot(ActorRef)
         /// A `view` input.

@@ -32,6 +32,8 @@ extension ViewStage: @MainActor LifecycleStage {
         case .to: to
         case .container: container
         case .input(let name): animator.inputViews[name]
+        // A plain view over the container's bounds; its tracks colour and fade it.
+        case .dimming: UIView(frame: container.bounds)
         // Made by `snapshot(of:part:)` or taken over, never found.
         case .snapshot, .piece: nil
         }

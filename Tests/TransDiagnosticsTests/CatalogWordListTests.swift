@@ -27,7 +27,7 @@ final class CatalogWordListTests: XCTestCase {
         XCTAssertEqual(try listedWords(.unknownCurve("spline"), after: "expected "),
                        NamedCurve.allCases.map(\.rawValue) + CurveFunction.allCases.map { $0.rawValue + "(…)" })
         XCTAssertEqual(try listedWords(.expectedActor(found: "'{'"), after: "(", until: "), found"),
-                       ["from", "to", "container", "snapshot(…)", "an input"])
+                       ["from", "to", "container", "dimming", "snapshot(…)", "an input"])
     }
 
     func testTheStepsMessageNamesTheLeastCountOfItsPosition() {

@@ -133,7 +133,7 @@ final class GeneratedLifecycleTests: XCTestCase {
 
         func view(_ actor: Actor) -> String? {
             switch actor {
-            case .from, .to, .container, .input: GeneratedLifecycleTests.name(actor)
+            case .from, .to, .container, .dimming, .input: GeneratedLifecycleTests.name(actor)
             case .snapshot, .piece: nil
             }
         }

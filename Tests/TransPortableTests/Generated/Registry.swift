@@ -23,6 +23,8 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     CubeDepthPop.self,
     CubePush.self,
     CubePop.self,
+    DimmedSheetPresent.self,
+    DimmedSheetDismiss.self,
     ElasticPresent.self,
     ElasticDismiss.self,
     ExplodePush.self,

@@ -132,7 +132,7 @@ struct InteractionEntry {
         return context(operation)
     }
 
-    /// The views by the interpreter's names: from, to, the inputs, snapshot(name) for snapshots of them,
+    /// The views by the interpreter's names: from, to, the inputs, dimming, snapshot(name) for snapshots of them,
     /// and piece(name, row, column of rows x columns) for a snapshot of a part of one, named by the part
     /// it shows: the grid the part's size makes of the view, and its place in that grid.
     func named(_ context: ModelTransitionContext) -> [(String, UIView)] {
@@ -149,6 +149,9 @@ struct InteractionEntry {
                 list.append(("piece(\(name), \(row), \(column) of \(rows)x\(columns))", view))
             } else if let source = view.modelSnapshotSource, let name = known.first(where: { $0.1 === source })?.0 {
                 list.append(("snapshot(\(name))", view))
+            } else if view.modelSnapshotSource == nil, view.frame == context.containerView.bounds, !list.contains(where: { $0.0 == "dimming" }) {
+                // The one plain view the generated code makes over the whole container: the dimming view.
+                list.append(("dimming", view))
             } else {
                 others += 1
                 list.append(("view#\(others)", view))
