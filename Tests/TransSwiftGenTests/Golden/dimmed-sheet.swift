@@ -672,63 +672,36 @@ fileprivate struct TranscTransform {
     }
 }
 
-/// Everything a transition may change on a view, to put back when it ends or is cancelled.
+/// What this file's transitions change on a view, to put back when one ends or is cancelled.
 @MainActor fileprivate struct TranscSavedState {
     let view: UIView
     let transform: CATransform3D
-    let anchorPoint: CGPoint
     let position: CGPoint
     let bounds: CGRect
     let alpha: CGFloat
-    let isHidden: Bool
     let cornerRadius: CGFloat
     let clipsToBounds: Bool
-    let zPosition: CGFloat
     let backgroundColor: CGColor?
-    let mask: CALayer?
-    let shadowOpacity: Float
-    let shadowRadius: CGFloat
-    let shadowOffset: CGSize
-    let shadowColor: CGColor?
-    let shadowPath: CGPath?
 
     init(_ view: UIView) {
         self.view = view
         transform = view.layer.transform
-        anchorPoint = view.layer.anchorPoint
         position = view.layer.position
         bounds = view.layer.bounds
         alpha = view.alpha
-        isHidden = view.isHidden
         cornerRadius = view.layer.cornerRadius
         clipsToBounds = view.clipsToBounds
-        zPosition = view.layer.zPosition
         backgroundColor = view.layer.backgroundColor
-        mask = view.layer.mask
-        shadowOpacity = view.layer.shadowOpacity
-        shadowRadius = view.layer.shadowRadius
-        shadowOffset = view.layer.shadowOffset
-        shadowColor = view.layer.shadowColor
-        shadowPath = view.layer.shadowPath
     }
 
     func restore() {
         view.layer.transform = transform
-        view.layer.anchorPoint = anchorPoint
         view.layer.position = position
         view.layer.bounds = bounds
         view.alpha = alpha
-        view.isHidden = isHidden
         view.layer.cornerRadius = cornerRadius
         view.clipsToBounds = clipsToBounds
-        view.layer.zPosition = zPosition
         view.layer.backgroundColor = backgroundColor
-        view.layer.mask = mask
-        view.layer.shadowOpacity = shadowOpacity
-        view.layer.shadowRadius = shadowRadius
-        view.layer.shadowOffset = shadowOffset
-        view.layer.shadowColor = shadowColor
-        view.layer.shadowPath = shadowPath
     }
 }
 
