@@ -58,16 +58,7 @@ public struct Rasterizer: Sendable {
         // A layer wholly behind the eye is not drawn; one partly behind is clipped pixel by pixel (the
         // part in front can reach any pixel), as Core Animation clips at the eye plane.
         guard quad.contains(where: { $0.w > LayerPlane.eyePlane }) else { return }
-        var (minX, maxX, minY, maxY) = (0, raster.width - 1, 0, raster.height - 1)
-        if quad.allSatisfy({ $0.w > LayerPlane.eyePlane }) {
-            let xs = quad.map { $0.x / $0.w * scale }
-            let ys = quad.map { $0.y / $0.w * scale }
-            // Clamped before conversion: a huge or NaN coordinate (a scale driven past any size) must not trap.
-            minX = Self.pixel((xs.min() ?? 0).rounded(.down), below: raster.width)
-            maxX = Self.pixel((xs.max() ?? 0).rounded(.up), below: raster.width)
-            minY = Self.pixel((ys.min() ?? 0).rounded(.down), below: raster.height)
-            maxY = Self.pixel((ys.max() ?? 0).rounded(.up), below: raster.height)
-        }
+        let (minX, maxX, minY, maxY) = pixelBounds(of: quad, in: raster)
         guard minX <= maxX, minY <= maxY, let inverse = plane.map.inverted else { return }
         let look = LayerLook(layer, index: index)
         let opacity = state.shownOpacity(of: layer)
@@ -125,15 +116,7 @@ public struct Rasterizer: Sendable {
         let (s0, s1) = (-reach.left / size.width, 1 + reach.right / size.width)
         let (t0, t1) = (-reach.top / size.height, 1 + reach.bottom / size.height)
         let quad = [(s0, t0), (s1, t0), (s1, t1), (s0, t1)].map { plane.homogeneous($0.0, $0.1) }
-        var (minX, maxX, minY, maxY) = (0, raster.width - 1, 0, raster.height - 1)
-        if quad.allSatisfy({ $0.w > LayerPlane.eyePlane }) {
-            let xs = quad.map { $0.x / $0.w * scale }
-            let ys = quad.map { $0.y / $0.w * scale }
-            minX = Self.pixel((xs.min() ?? 0).rounded(.down), below: raster.width)
-            maxX = Self.pixel((xs.max() ?? 0).rounded(.up), below: raster.width)
-            minY = Self.pixel((ys.min() ?? 0).rounded(.down), below: raster.height)
-            maxY = Self.pixel((ys.max() ?? 0).rounded(.up), below: raster.height)
-        }
+        let (minX, maxX, minY, maxY) = pixelBounds(of: quad, in: raster)
         guard minX <= maxX, minY <= maxY else { return }
         for py in minY...maxY {
             for px in minX...maxX {
@@ -149,6 +132,17 @@ public struct Rasterizer: Sendable {
     }
 
     /// A pixel coordinate within 0..<count, whatever the coordinate (NaN counts as 0).
+    /// The pixels a projected quad can reach, clamped to the raster: its bounding box where all of it
+    /// is in front of the eye, else the whole raster (the part in front can reach any pixel).
+    /// Clamped before conversion: a huge or NaN coordinate (a scale driven past any size) must not trap.
+    func pixelBounds(of quad: [(x: Double, y: Double, w: Double)], in raster: Raster) -> (minX: Int, maxX: Int, minY: Int, maxY: Int) {
+        guard quad.allSatisfy({ $0.w > LayerPlane.eyePlane }) else { return (0, raster.width - 1, 0, raster.height - 1) }
+        let xs = quad.map { $0.x / $0.w * scale }
+        let ys = quad.map { $0.y / $0.w * scale }
+        return (Self.pixel((xs.min() ?? 0).rounded(.down), below: raster.width), Self.pixel((xs.max() ?? 0).rounded(.up), below: raster.width),
+                Self.pixel((ys.min() ?? 0).rounded(.down), below: raster.height), Self.pixel((ys.max() ?? 0).rounded(.up), below: raster.height))
+    }
+
     static func pixel(_ coordinate: Double, below count: Int) -> Int {
         guard coordinate > 0 else { return 0 }
         return coordinate < Double(count - 1) ? Int(coordinate) : count - 1

@@ -12,9 +12,9 @@ final class ConsumerPackageTests: XCTestCase {
 
     /// A scratch directory per checkout: a stable hash (FNV-1a) of the repository's path.
     static var scratch: URL {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in repository.path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return FileManager.default.temporaryDirectory.appendingPathComponent("transc-consumer-\(String(hash, radix: 16))")
+        var hash = FNV1a()
+        hash.add(repository.path.utf8)
+        return FileManager.default.temporaryDirectory.appendingPathComponent("transc-consumer-\(hash.hex)")
     }
 
     /// Empties the scratch directory when this package's sources changed since it was last built.
@@ -22,7 +22,7 @@ final class ConsumerPackageTests: XCTestCase {
     /// against an older layout of this package's value types (the consumer's tests then crash with
     /// signal 11), so a change of source starts the consumer cold, as a clean clone does.
     static func prepareScratch() throws {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = FNV1a()
         let sources = repository.appendingPathComponent("Sources")
         let walker = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
         var files: [URL] = []
@@ -30,11 +30,11 @@ final class ConsumerPackageTests: XCTestCase {
             if ["swift", "c", "h"].contains(url.pathExtension) { files.append(url) }
         }
         for url in files.sorted(by: { $0.path < $1.path }) {
-            for byte in url.path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            for byte in try Data(contentsOf: url) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            hash.add(url.path.utf8)
+            hash.add(try Data(contentsOf: url))
         }
         let stamp = scratch.appendingPathComponent("transc-sources.fnv1a")
-        let fingerprint = String(hash, radix: 16)
+        let fingerprint = hash.hex
         if (try? String(contentsOf: stamp, encoding: .utf8)) == fingerprint { return }
         try? FileManager.default.removeItem(at: scratch)
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -117,4 +117,13 @@ final class ConsumerPackageTests: XCTestCase {
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
+}
+
+/// A stable 64-bit FNV-1a hash, for naming a scratch directory and fingerprinting sources.
+struct FNV1a {
+    private var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    mutating func add(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    }
+    var hex: String { String(value, radix: 16) }
 }
