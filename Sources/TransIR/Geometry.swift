@@ -38,6 +38,11 @@ public struct Rect: Hashable, Sendable {
     public var maxY: Double { origin.y + size.height }
     /// The centre.
     public var center: Point { Point(x: midX, y: midY) }
+    /// The same rectangle with a width and a height of at least 0: the region it covers, as Core
+    /// Graphics draws and fills a rectangle of negative size (CGRect.standardized).
+    public var standardized: Rect {
+        Rect(x: min(minX, maxX), y: min(minY, maxY), width: abs(size.width), height: abs(size.height))
+    }
 }
 
 /// A 3D vector, such as a rotation axis.

@@ -149,8 +149,9 @@ public struct Rasterizer: Sendable {
     }
 
     /// Whether a point of the layer is inside a mask shape (a rounded rect of elliptical corners).
+    /// A rect of negative size covers the region it spans, as a Core Animation mask path does.
     static func contains(_ shape: MaskShape, _ x: Double, _ y: Double) -> Bool {
-        let r = shape.rect
+        let r = shape.rect.standardized
         guard x >= r.minX, x <= r.maxX, y >= r.minY, y <= r.maxY else { return false }
         let (w, h) = (shape.cornerWidth, shape.cornerHeight)
         guard w > 0, h > 0 else { return true }

@@ -320,6 +320,20 @@ extension UIKitGenerator {
             sets.removeAll { $0.joined().contains(where: transforms.contains) }
             sets.append((Array(sequences) + alone).sorted { $0[0] < $1[0] })
         }
+        // A view whose anchor moves beside its frame, size or position: those tracks in one set, the
+        // anchor first in each key frame, since moving the anchor moves the position by the bounds it
+        // finds, which must be that key frame's and not the last one's a separate loop has set.
+        for layer in program.layers.indices {
+            let placing = animated.filter { tracks[$0].layer == layer && [.frame, .size, .position, .anchor].contains(tracks[$0].property) }
+            guard placing.count > 1, placing.contains(where: { tracks[$0].property == .anchor }) else { continue }
+            let owned = sets.filter { $0.joined().contains(where: placing.contains) }
+            guard !owned.isEmpty else { continue }
+            let sequences = owned.joined()
+            let alone = placing.filter { index in !sequences.contains { $0.contains(index) } }.map { [$0] }
+            sets.removeAll { $0.joined().contains(where: placing.contains) }
+            let anchorFirst = { (sequence: [Int]) in (tracks[sequence[0]].property == .anchor ? 0 : 1, sequence[0]) }
+            sets.append((Array(sequences) + alone).sorted { anchorFirst($0) < anchorFirst($1) })
+        }
         return sets.filter { sampledSpan($0.joined().map { tracks[$0] }).duration > 0 }
     }
 

@@ -33,10 +33,14 @@ extension UIKitGenerator {
             if castsShadow { code.append(shadowPath) }
         case .position: code.append(.set(view.dot("layer").dot("position"), v))
         case .size:
-            usage.insert(.setFrame)
-            code.append(.run(.call(.id(UIKitSupport.setFrame.name), [
-                arg(.call("CGRect", [arg("origin", view.dot("frame").dot("origin")), arg("size", v)])), arg("of", view),
-            ])))
+            // As the interpreter sizes a layer: about its position where a `position` track places it,
+            // otherwise keeping its untransformed frame's origin (`frame` is a transformed view's bounding box).
+            if program.tracks.contains(where: { $0.layer == track.layer && $0.property == .position }) {
+                code.append(.set(layer.dot("bounds").dot("size"), v))
+            } else {
+                usage.insert(.setSize)
+                code.append(.run(.call(.id(UIKitSupport.setSize.name), [arg(v), arg("of", view)])))
+            }
             if castsShadow { code.append(shadowPath) }
         case .anchor:
             usage.insert(.setAnchorPoint)

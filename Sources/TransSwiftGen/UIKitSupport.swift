@@ -1,7 +1,7 @@
 /// Helpers generated UIKit files use, each `fileprivate` so that files never clash. The
 /// generator records each one as it writes code that uses it; the file carries those only.
 enum UIKitSupport: CaseIterable, Comparable {
-    case transform, savedState, keptViews, completion, completeWithoutAnimation, mask, showMask, mixColors, shadeView, setAnchorPoint, setFrame
+    case transform, savedState, keptViews, completion, completeWithoutAnimation, mask, showMask, mixColors, shadeView, setAnchorPoint, setFrame, setSize
     /// `TranscTransform` with a view's own perspective: declared instead of `transform` where a view has one.
     case perspectiveTransform
 
@@ -11,7 +11,7 @@ enum UIKitSupport: CaseIterable, Comparable {
         case .keptViews: [.savedState]
         case .showMask: [.mask]
         case .transform, .savedState, .completion, .completeWithoutAnimation, .mask, .mixColors, .shadeView, .setAnchorPoint, .setFrame,
-             .perspectiveTransform: []
+             .setSize, .perspectiveTransform: []
         }
     }
 
@@ -38,6 +38,7 @@ enum UIKitSupport: CaseIterable, Comparable {
         case .shadeView: "TranscShadeView"
         case .setAnchorPoint: "transcSetAnchorPoint"
         case .setFrame: "transcSetFrame"
+        case .setSize: "transcSetSize"
         }
     }
 
@@ -82,6 +83,15 @@ enum UIKitSupport: CaseIterable, Comparable {
                      arg("x", .id("frame").dot("origin").dot("x") + .id("anchor").dot("x") * .id("frame").dot("size").dot("width")),
                      arg("y", .id("frame").dot("origin").dot("y") + .id("anchor").dot("y") * .id("frame").dot("size").dot("height")),
                  ])),
+             ]))]
+        case .setSize:
+            [.doc("Sets a view's size keeping its untransformed frame's origin, whatever its transform and anchor point."),
+             .function(SwiftFunction([.mainActor, .fileprivate], name, [SwiftParameter(nil, "size", "CGSize"), SwiftParameter("of", "view", "UIView")], [
+                 .let("anchor", layer.dot("anchorPoint")),
+                 .let("old", layer.dot("bounds").dot("size")),
+                 .set(layer.dot("bounds").dot("size"), "size"),
+                 .assign(layer.dot("position").dot("x"), .add, .id("anchor").dot("x") * (.id("size").dot("width") - .id("old").dot("width"))),
+                 .assign(layer.dot("position").dot("y"), .add, .id("anchor").dot("y") * (.id("size").dot("height") - .id("old").dot("height"))),
              ]))]
         }
     }

@@ -104,6 +104,12 @@ final class RasterizerTests: XCTestCase {
         XCTAssert(isColor(maskedImage.pixel(105, 115), of: "to", index: 1))
         XCTAssert(isColor(maskedImage.pixel(100, 135), of: "from", index: 0))
         XCTAssert(isColor(maskedImage.pixel(125, 125), of: "from", index: 0), "a circle, not its square")
+        // A rect of negative width covers the region it spans, x 60…100 here, as a Core Animation mask path does.
+        let negative = try state("transition T for push { duration 1s animate to { mask rect((100, 80, -40, 40)) } }", at: 0)
+        let negativeImage = Rasterizer().render(negative)
+        XCTAssert(isColor(negativeImage.pixel(85, 105), of: "to", index: 1), "inside the span")
+        XCTAssert(isColor(negativeImage.pixel(115, 105), of: "from", index: 0), "right of the span")
+        XCTAssert(isColor(negativeImage.pixel(45, 105), of: "from", index: 0), "left of the span")
         let faded = try state("transition T for push { duration 1s animate to { opacity 0.5 } }", at: 0)
         let pixel = Rasterizer().render(faded).pixel(105, 115)
         let (fr, _, _) = Rasterizer.color(of: "from", index: 0)

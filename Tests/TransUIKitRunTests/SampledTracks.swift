@@ -6,8 +6,8 @@ import TransSwiftGen
 /// what UIKit cannot time together or state (`UIKitGenerator.sampledSets`) as key frames at
 /// `UIKitGenerator.sampleRate`, exact at each key frame, and UIKit interpolates between two.
 /// The oracle is the interpreter at the two key frames around a time, mixed; it differs from
-/// the interpreter itself by at most h²/8 · max|v″| (docs/timing.md). Opacities, frames,
-/// translations and scales UIKit mixes linearly, as the oracle does. A rotation UIKit turns
+/// the interpreter itself by at most h²/8 · max|v″| (docs/timing.md). Opacities, positions,
+/// anchors, sizes, translations and scales UIKit mixes linearly, as the oracle does. A rotation UIKit turns
 /// along the shortest arc between the two key frames' rotations, where the oracle mixes the
 /// matrix fields linearly: between two key frames the two differ (`mixingBound`), and at the
 /// key frames themselves not at all.
@@ -39,8 +39,13 @@ enum SampledTracks {
                 case .style(let style) where style.isShadow:
                     layer.style.set(style, to: a.style[style].interpolated(to: b.style[style], weight))
                 case .geometry:
-                    layer.frame = Rect(x: mix(a.frame.origin.x, b.frame.origin.x), y: mix(a.frame.origin.y, b.frame.origin.y),
-                                       width: mix(a.frame.size.width, b.frame.size.width), height: mix(a.frame.size.height, b.frame.size.height))
+                    // UIKit mixes the layer's position, anchor point and bounds' size, and shows the
+                    // frame they give: with a moving anchor that is not the mix of the two frames.
+                    let size = Size(width: mix(a.frame.size.width, b.frame.size.width), height: mix(a.frame.size.height, b.frame.size.height))
+                    let anchor = Point(x: mix(a.anchor.x, b.anchor.x), y: mix(a.anchor.y, b.anchor.y))
+                    let position = Point(x: mix(a.position.x, b.position.x), y: mix(a.position.y, b.position.y))
+                    layer.frame = Rect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
+                                       width: size.width, height: size.height)
                 case .transform:
                     let f = zip(a.transform.fields, b.transform.fields).map { mix($0, $1) }
                     layer.transform = Transform3D(m11: f[0], m12: f[1], m13: f[2], m14: f[3], m21: f[4], m22: f[5], m23: f[6], m24: f[7],

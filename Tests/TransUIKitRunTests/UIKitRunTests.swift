@@ -127,7 +127,9 @@ final class UIKitRunTests: XCTestCase {
             }
             let mask = numbers(view["mask"])
             if let shape = layer.mask {
-                let local = [shape.rect.origin.x, shape.rect.origin.y, shape.rect.size.width, shape.rect.size.height]
+                // The region the mask covers: a rect of negative size spans the same region as its standardized form.
+                let region = shape.rect.standardized
+                let local = [region.origin.x, region.origin.y, region.size.width, region.size.height]
                 if !close(mask, local) { found["\(layer.id).mask"] = "\(mask) ≠ \(local)" }
             }
         }
