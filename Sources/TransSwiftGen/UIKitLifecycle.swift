@@ -84,9 +84,15 @@ extension UIKitGenerator {
         // Take-overs only bind the kept views, which everything after them reads.
         for action in actions { if case .takeOver = action { code += perform(action, of: .setup, program: program, presence: &presence) } }
         actions.removeAll { if case .takeOver = $0 { true } else { false } }
-        // The dimming view, unless taken over: a plain view over the container, coloured and faded by its tracks.
+        // The dimming view, unless taken over: a plain view over the container, coloured and faded by its tracks; in a
+        // present, the one the transition's presentation controller owns (a plain one where the app presents otherwise).
         for layer in program.layers where layer.actor == .dimming && !Self.takenOverLayers(program).contains(layer.id) {
-            code.append(.let(SwiftWriter.expression(Self.viewName(layer.actor)), .call("UIView", [arg("frame", .id("container").dot("bounds"))])))
+            let plain = SwiftExpression.call("UIView", [arg("frame", .id("container").dot("bounds"))])
+            let owned = SwiftExpression.binary(.nilCoalescing, .optionalMember(
+                .cast(.optionalMember(.id("context").call("viewController", arg("forKey", .member(nil, "to"))), "presentationController"),
+                      type: SwiftNames.typeName(program.name) + "PresentationController", optional: true),
+                Self.dimmingMember), plain)
+            code.append(.let(SwiftWriter.expression(Self.viewName(layer.actor)), program.operation == .present ? owned : plain))
         }
         // `to` in its final frame, as the embedded animator puts it, once its state before the run is saved.
         code.append(Self.finalFrame)

@@ -98,20 +98,56 @@ extension UIKitGenerator {
         return origin + offset
     }
 
+    /// Whether a transition's present has a `dimming` layer, which its presentation controller then owns.
+    static func presentsDimming(_ programs: [TransitionProgram]) -> Bool {
+        programs.contains { $0.operation == .present && $0.layers.contains { $0.actor == .dimming } }
+    }
+
+    /// Whether a transition needs a presentation controller: its present leaves the presented view
+    /// with a frame or corner radius of its own, or dims the presenter.
+    static func needsPresentationController(_ programs: [TransitionProgram]) -> Bool {
+        guard let present = programs.first(where: { $0.operation == .present }) else { return false }
+        return presentedEnd(present) != nil || presentsDimming(programs)
+    }
+
     /// The presentation controller class of a transition whose present needs one, or nothing.
     func presentationController(_ programs: [TransitionProgram], typeName: String) -> [SwiftDeclaration] {
-        guard let present = programs.first(where: { $0.operation == .present }), let end = Self.presentedEnd(present) else { return [] }
+        guard let present = programs.first(where: { $0.operation == .present }), Self.needsPresentationController(programs) else { return [] }
+        let end = Self.presentedEnd(present) ?? PresentedEnd()
+        let dims = Self.presentsDimming(programs)
+        let dimmingView = SwiftExpression.id(Self.dimmingMember)
         var members: [SwiftDeclaration] = []
+        if dims {
+            members += [
+                .documentation(["The dimming view behind the presented view, as a presentation controller keeps one: put in the container when",
+                                "the presentation begins, over its bounds through rotations and size changes while presented, removed when the",
+                                "presentation is cancelled or the dismissal completes. The animators colour and fade it."]),
+                .stored(modifiers: [], .let, Self.dimmingMember, type: nil, value: .call("UIView", [])),
+                .blank,
+                .function(SwiftFunction([.override], "presentationTransitionWillBegin", [], [
+                    .run(.id("super").call("presentationTransitionWillBegin")),
+                    .guard([.optionalBinding(.name("containerView"), nil)], else: [.return(nil)]),
+                    .set(dimmingView.dot("frame"), .id("containerView").dot("bounds")),
+                    .run(.id("containerView").call("insertSubview", arg(dimmingView), arg("at", .integer(0)))),
+                ])),
+                .blank,
+            ]
+        }
         if let frame = end.frame {
             members += [
                 .doc("Where the present leaves the presented view; UIKit hands it to the animator as the final frame."),
                 .computed(modifiers: [.override], "frameOfPresentedViewInContainerView", type: "CGRect", frame.prelude + [.return(frame.value)]),
                 .blank,
-                .doc("A layout pass (rotation, a size change) puts the presented view back in its frame."),
-                .function(SwiftFunction([.override], "containerViewWillLayoutSubviews", [], [
-                    .run(.id("super").call("containerViewWillLayoutSubviews")),
-                    .set(.optionalMember("presentedView", "frame"), "frameOfPresentedViewInContainerView"),
-                ])),
+            ]
+        }
+        if end.frame != nil || dims {
+            members += [
+                .doc("A layout pass (rotation, a size change) puts " + [end.frame != nil ? "the presented view back in its frame" : nil,
+                                                                          dims ? "the dimming view over the container" : nil]
+                    .compactMap { $0 }.joined(separator: " and ") + "."),
+                .function(SwiftFunction([.override], "containerViewWillLayoutSubviews", [], [.run(.id("super").call("containerViewWillLayoutSubviews"))]
+                    + (dims ? [.set(dimmingView.dot("frame"), Self.presentationContainerBounds)] : [])
+                    + (end.frame != nil ? [.set(.optionalMember("presentedView", "frame"), "frameOfPresentedViewInContainerView")] : []))),
                 .blank,
             ]
         }
@@ -124,16 +160,31 @@ extension UIKitGenerator {
             let presented: Actor = program.operation == .dismiss ? .from : .to
             return program.layersCastingShadows.contains { program.layers[$0].actor == presented }
         }
+        var didEnd: [SwiftStatement] = []
+        if dims { didEnd.append(.ifElse([.expression(.prefix(.not, .id("completed")))], [.run(dimmingView.call("removeFromSuperview"))])) }
         if let radius = end.cornerRadius {
+            didEnd += [.guard([.expression("completed"), .optionalBinding(.name("view"), "presentedView")], else: [.return(nil)])] + radius.prelude + [
+                .set(.id("view").dot("layer").dot("cornerRadius"), radius.value),
+            ] + (shadowed ? [] : [.set(.id("view").dot("clipsToBounds"), .boolean(true))])
+        }
+        if !didEnd.isEmpty {
             members += [
                 .blank,
-                .doc("The animator puts back what it changed when the present ends; the corner radius stays as the present left it."),
-                .function(SwiftFunction([.override], "presentationTransitionDidEnd", [SwiftParameter(nil, "completed", "Bool")], [
-                    .run(.id("super").call("presentationTransitionDidEnd", arg("completed"))),
-                    .guard([.expression("completed"), .optionalBinding(.name("view"), "presentedView")], else: [.return(nil)]),
-                ] + radius.prelude + [
-                    .set(.id("view").dot("layer").dot("cornerRadius"), radius.value),
-                ] + (shadowed ? [] : [.set(.id("view").dot("clipsToBounds"), .boolean(true))]))),
+                .doc(end.cornerRadius != nil
+                     ? "The animator puts back what it changed when the present ends; the corner radius stays as the present left it."
+                     : "A cancelled presentation takes its dimming view away with it."),
+                .function(SwiftFunction([.override], "presentationTransitionDidEnd", [SwiftParameter(nil, "completed", "Bool")],
+                                        [.run(.id("super").call("presentationTransitionDidEnd", arg("completed")))] + didEnd)),
+            ]
+        }
+        if dims {
+            members += [
+                .blank,
+                .doc("A completed dismissal takes the dimming view away; a cancelled one leaves it as the presentation had it."),
+                .function(SwiftFunction([.override], "dismissalTransitionDidEnd", [SwiftParameter(nil, "completed", "Bool")], [
+                    .run(.id("super").call("dismissalTransitionDidEnd", arg("completed"))),
+                    .ifElse([.expression("completed")], [.run(dimmingView.call("removeFromSuperview"))]),
+                ])),
             ]
         }
         return [
@@ -142,6 +193,9 @@ extension UIKitGenerator {
             .blank,
         ]
     }
+
+    /// The presentation controller's member holding the dimming view.
+    static let dimmingMember = "dimmingView"
 
     /// The transitioning delegate's members that set the presentation up: `prepare(_:)`, which
     /// gives a controller the style and this delegate, and the presentation controller, if any.
@@ -156,7 +210,7 @@ extension UIKitGenerator {
             ])),
             .blank,
         ]
-        if let present = programs.first(where: { $0.operation == .present }), Self.presentedEnd(present) != nil {
+        if Self.needsPresentationController(programs) {
             members += [
                 .function(SwiftFunction([], "presentationController", [
                     SwiftParameter("forPresented", "presented", "UIViewController"), SwiftParameter("presenting", "UIViewController?"),

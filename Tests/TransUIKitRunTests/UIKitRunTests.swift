@@ -291,6 +291,43 @@ final class UIKitRunTests: XCTestCase {
         }
     }
 
+    /// The dimming view is the presentation controller's: after the present it covers the container
+    /// below the presented view at the alpha the interpreter ends `dimming` with; it still covers the
+    /// container after a size change (a rotation); a dismissal cancelled at 30 % leaves it as it was;
+    /// a completed dismissal takes it away.
+    func testAPresentationControllerKeepsTheDimmingView() throws {
+        let records = try Self.records.get().filter { $0["scenario"] as? String == "dimming" }
+        XCTAssert(records.contains { $0["transition"] as? String == "DimmedSheet" }, "examples/dimmed-sheet.trans dims")
+        for record in records {
+            let name = "\(record["transition"]!)"
+            let program = try XCTUnwrap(Self.programs["\(name) present"])
+            let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: Self.inputs(for: program)))
+            let end = try XCTUnwrap(scene.state(at: scene.duration).layers.first { $0.id == "dimming" }, name)
+            func state(_ key: String) throws -> [String: Any] { try XCTUnwrap(record[key] as? [String: Any], "\(name) \(key)") }
+            func covers(_ state: [String: Any]) -> Bool {
+                let (frame, container) = (Self.numbers(state["frame"]), Self.numbers(state["container"]))
+                return frame.count == 4 && frame == container
+            }
+            func below(_ state: [String: Any]) -> Bool {
+                guard let z = state["z"] as? Int, let presented = state["presentedZ"] as? Int else { return false }
+                return z < presented
+            }
+            XCTAssertEqual(record["presentCompletions"] as? [Bool], [true], name)
+            let presented = try state("presented"), resized = try state("resized"), cancelled = try state("cancelled")
+            XCTAssertEqual(presented["inContainer"] as? Bool, true, name)
+            XCTAssert(covers(presented) && below(presented), "\(name) after the present: \(presented)")
+            XCTAssertEqual(presented["alpha"] as? Double ?? -1, end.opacity, accuracy: 1e-6, name)
+            XCTAssertEqual(Self.numbers(resized["container"]), [0, 0, 844, 390], name)
+            XCTAssert(covers(resized) && resized["inContainer"] as? Bool == true, "\(name) after a size change: \(resized)")
+            XCTAssertEqual(try state("during")["inContainer"] as? Bool, true, name)
+            XCTAssertEqual(record["cancelCompletions"] as? [Bool], [false], name)
+            XCTAssert(covers(cancelled) && below(cancelled) && cancelled["inContainer"] as? Bool == true, "\(name) after a cancelled dismissal: \(cancelled)")
+            XCTAssertEqual(cancelled["alpha"] as? Double ?? -1, end.opacity, accuracy: 1e-6, "\(name): a cancelled dismissal puts the alpha back")
+            XCTAssertEqual(record["dismissCompletions"] as? [Bool], [true], name)
+            XCTAssertEqual(record["removed"] as? Bool, true, "\(name): the completed dismissal takes the dimming view away")
+        }
+    }
+
     /// When a present ends, and after a layout pass, the presented view shows the frame and corner
     /// radius the interpreter gives `to` at the end of the present: a sheet does not snap to full screen.
     func testAPresentedSheetKeepsItsEndFrameAndCornerRadius() throws {

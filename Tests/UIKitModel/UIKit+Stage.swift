@@ -152,6 +152,19 @@
         controller.containerViewDidLayoutSubviews()
     }
 
+    /// A size change of the screen (a rotation, a window resized): the window and the views filling
+    /// it take the new size, the presentation's container with them, and the presentation controller,
+    /// if any, hears of the layout of its container ("UIKit calls this method before changing the size
+    /// of a presented view controller's view": UIContentContainer.viewWillTransition(to:with:); then
+    /// containerViewWillLayoutSubviews(), "before adjusting the layout of the views in the container
+    /// view", and containerViewDidLayoutSubviews()). Views the app or a presentation controller put in
+    /// the container keep their frames unless that controller lays them out.
+    public func resize(to size: CGSize, presented: UIViewController?) {
+        window.frame = CGRect(origin: .zero, size: size)
+        for view in [rootController.view!, transitionView] + (presentationContainer.map { [$0] } ?? []) { view.frame = window.bounds }
+        if let presented { layoutPresentation(of: presented) }
+    }
+
     /// The dismissal of what `beginPresentation` presented: the same container; under `.custom`
     /// only the presented view is handed over. After completion UIKit removes the container (and
     /// with it anything the animator left inside) and, for `.fullScreen`, puts the presenter's view back.

@@ -81,7 +81,7 @@ import UIKit
     private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/dimmed-sheet.trans:2)
         let toSaved = TranscSavedState(toView)
-        let dimmingView = UIView(frame: container.bounds)
+        let dimmingView = (context.viewController(forKey: .to)?.presentationController as? DimmedSheetPresentationController)?.dimmingView ?? UIView(frame: container.bounds)
         if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
             let finalFrame = context.finalFrame(for: toController)
             if !finalFrame.isEmpty {
@@ -152,7 +152,7 @@ import UIKit
     private func runPresentRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/dimmed-sheet.trans:2)
         let toSaved = TranscSavedState(toView)
-        let dimmingView = UIView(frame: container.bounds)
+        let dimmingView = (context.viewController(forKey: .to)?.presentationController as? DimmedSheetPresentationController)?.dimmingView ?? UIView(frame: container.bounds)
         if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
             let finalFrame = context.finalFrame(for: toController)
             if !finalFrame.isEmpty {
@@ -223,7 +223,7 @@ import UIKit
     private func runPresentReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (examples/dimmed-sheet.trans:2)
         let toSaved = TranscSavedState(toView)
-        let dimmingView = UIView(frame: container.bounds)
+        let dimmingView = (context.viewController(forKey: .to)?.presentationController as? DimmedSheetPresentationController)?.dimmingView ?? UIView(frame: container.bounds)
         if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
             let finalFrame = context.finalFrame(for: toController)
             if !finalFrame.isEmpty {
@@ -585,14 +585,27 @@ final class DimmedSheetDismissInteraction: UIPercentDrivenInteractiveTransition,
 
 /// Keeps the view `DimmedSheet` presents (examples/dimmed-sheet.trans:2) as the present leaves it.
 @MainActor final class DimmedSheetPresentationController: UIPresentationController {
+    /// The dimming view behind the presented view, as a presentation controller keeps one: put in the container when
+    /// the presentation begins, over its bounds through rotations and size changes while presented, removed when the
+    /// presentation is cancelled or the dismissal completes. The animators colour and fade it.
+    let dimmingView = UIView()
+
+    override func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        guard let containerView else { return }
+        dimmingView.frame = containerView.bounds
+        containerView.insertSubview(dimmingView, at: 0)
+    }
+
     /// Where the present leaves the presented view; UIKit hands it to the animator as the final frame.
     override var frameOfPresentedViewInContainerView: CGRect {
         return CGRect(x: 0, y: (containerView?.bounds ?? .zero).size.height / 3, width: (containerView?.bounds ?? .zero).size.width, height: (containerView?.bounds ?? .zero).size.height * 2 / 3)
     }
 
-    /// A layout pass (rotation, a size change) puts the presented view back in its frame.
+    /// A layout pass (rotation, a size change) puts the presented view back in its frame and the dimming view over the container.
     override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
+        dimmingView.frame = containerView?.bounds ?? .zero
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
 
@@ -604,9 +617,20 @@ final class DimmedSheetDismissInteraction: UIPercentDrivenInteractiveTransition,
     /// The animator puts back what it changed when the present ends; the corner radius stays as the present left it.
     override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
+        if !completed {
+            dimmingView.removeFromSuperview()
+        }
         guard completed, let view = presentedView else { return }
         view.layer.cornerRadius = 16
         view.clipsToBounds = true
+    }
+
+    /// A completed dismissal takes the dimming view away; a cancelled one leaves it as the presentation had it.
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        if completed {
+            dimmingView.removeFromSuperview()
+        }
     }
 }
 

@@ -207,6 +207,21 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     check("presenter back in its previous superview", presenter.view.superview === original && original != nil
           && sheet.events.suffix(2) == ["dismissalWillBegin", "dismissalDidEnd true"], "\(sheet.events)")
 
+    // A size change while presented (a rotation): the container takes the window's new size, and the
+    // presentation controller hears of its layout (UIContentContainer.viewWillTransition(to:with:),
+    // UIPresentationController.containerViewWillLayoutSubviews()).
+    let resizing = ModelScreen(size: CGSize(width: 390, height: 844))
+    let turner = resizing.makeController(), turned = resizing.makeController()
+    resizing.show(turner)
+    let turnSheet = ModelCheckPresentationController(presentedViewController: turned, presenting: turner)
+    let turnPresenting = resizing.beginPresentation(of: turned, over: turner, style: .custom, presentationController: turnSheet)
+    turnPresenting.containerView.addSubview(turned.view)
+    turnPresenting.completeTransition(true)
+    resizing.resize(to: CGSize(width: 844, height: 390), presented: turned)
+    check("a size change resizes the presentation's container and lays it out",
+          turnPresenting.containerView.bounds.size == CGSize(width: 844, height: 390) && turnSheet.containerView === turnPresenting.containerView
+          && turnSheet.events.suffix(2) == ["willLayout", "didLayout"], "\(turnPresenting.containerView.bounds) \(turnSheet.events)")
+
     // UIGestureRecognizerDelegate.gestureRecognizerShouldBegin(_:): false moves the recognizer to
     // .failed, and a failed recognizer sends no action for the rest of the touch.
     let counter = ActionCounter()

@@ -241,6 +241,53 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
           + "\"containerRemoved\":\(dismissing.containerView.window == nil)}")
 }
 
+/// The dimming view of a presentation: after the present, after a size change of the screen while
+/// presented, during and after a dismissal driven to 30 % and cancelled (as a slow release does),
+/// and after a dismissal that completes. Reports, each time, whether it is in the container, its
+/// frame, the container's bounds, its alpha as shown, and its index below the presented view's.
+@MainActor func runDimming(_ entry: AnimatorEntry) {
+    let stage = Stage(transition: entry.transition)
+    stage.screen.show(stage.first)
+    let presenting = stage.beginPresentation()
+    let presenter = entry.make("present", stage)
+    presenting.animationController = presenter
+    presenter.animateTransition(using: presenting)
+    ModelClock.advance(by: presenter.transitionDuration(using: presenting) + 1)
+    let container = presenting.containerView
+    guard let dimming = stage.named(presenting).first(where: { $0.0 == "dimming" })?.1 else { return }
+    let presentedView = stage.second.view!
+    func state() -> String {
+        let shown = dimming.layer.presentation() ?? dimming.layer
+        let index = { (view: UIView) in container.subviews.firstIndex { $0 === view }.map(String.init) ?? "null" }
+        return "{\"inContainer\":\(dimming.superview === container),\"frame\":\(json(dimming.frame)),\"container\":\(json(container.bounds)),"
+            + "\"alpha\":\(json(CGFloat(shown.opacity))),\"z\":\(index(dimming)),\"presentedZ\":\(index(presentedView))}"
+    }
+    let presented = state()
+    stage.screen.resize(to: CGSize(width: 844, height: 390), presented: stage.second)
+    let resized = state()
+    let dismissing = stage.beginDismissal()
+    let dismisser = entry.make("dismiss", stage)
+    dismissing.animationController = dismisser
+    let interaction = UIPercentDrivenInteractiveTransition()
+    interaction.startInteractiveTransition(dismissing)
+    interaction.update(0.3)
+    ModelClock.advance(by: 0.008)
+    let during = state()
+    interaction.cancel()
+    ModelClock.advance(by: 3)
+    let cancelled = state()
+    let dismissingAgain = stage.beginDismissal()
+    let finisher = entry.make("dismiss", stage)
+    dismissingAgain.animationController = finisher
+    finisher.animateTransition(using: dismissingAgain)
+    ModelClock.advance(by: finisher.transitionDuration(using: dismissingAgain) + 1)
+    print("{\"scenario\":\"dimming\",\"transition\":\"\(entry.transition)\",\"presentCompletions\":[\(presenting.completions.map(String.init).joined(separator: ","))],"
+          + "\"cancelCompletions\":[\(dismissing.completions.map(String.init).joined(separator: ","))],"
+          + "\"dismissCompletions\":[\(dismissingAgain.completions.map(String.init).joined(separator: ","))],"
+          + "\"presented\":\(presented),\"resized\":\(resized),\"during\":\(during),\"cancelled\":\(cancelled),"
+          + "\"removed\":\(dimming.superview == nil)}")
+}
+
 /// Presents without interaction, lets the present end, then lays the presentation's container out
 /// again (as a rotation would), and reports what the presented view shows: a sheet or card keeps
 /// its frame and corner radius through both.
@@ -612,7 +659,10 @@ extension Stage {
             runNonInteractive(entry, operation, rightToLeft: true)
             runNonInteractive(entry, operation, reduceMotion: true)
         }
-        if entry.operations.contains("present"), entry.operations.contains("dismiss") { runPresentThenDismiss(entry) }
+        if entry.operations.contains("present"), entry.operations.contains("dismiss") {
+            runPresentThenDismiss(entry)
+            runDimming(entry)
+        }
         if entry.operations.contains("present") { runPresentEnd(entry) }
     }
     for entry in animatorEntries {
