@@ -334,6 +334,16 @@ extension UIKitGenerator {
             let anchorFirst = { (sequence: [Int]) in (tracks[sequence[0]].property == .anchor ? 0 : 1, sequence[0]) }
             sets.append((Array(sequences) + alone).sorted { anchorFirst($0) < anchorFirst($1) })
         }
+        // A view whose `hidden` and opacity are both animated: one set, the opacity first (`hiddenOverOpacity`).
+        for layer in hiddenOverOpacity(program) {
+            let fading = animated.filter { tracks[$0].layer == layer && [.opacity, .hidden].contains(tracks[$0].property) }
+            let owned = sets.filter { $0.joined().contains(where: fading.contains) }
+            let sequences = owned.joined()
+            let alone = fading.filter { index in !sequences.contains { $0.contains(index) } }.map { [$0] }
+            sets.removeAll { $0.joined().contains(where: fading.contains) }
+            let opacityFirst = { (sequence: [Int]) in (tracks[sequence[0]].property == .opacity ? 0 : 1, sequence[0]) }
+            sets.append((Array(sequences) + alone).sorted { opacityFirst($0) < opacityFirst($1) })
+        }
         return sets.filter { sampledSpan($0.joined().map { tracks[$0] }).duration > 0 }
     }
 
@@ -342,7 +352,8 @@ extension UIKitGenerator {
     /// two, a mask, steps()). Key frames carry what UIView animations can change: a mask as a mask
     /// view (`transcShowMask`), a colour mixed (`transcMixColors`), a shade as its view's alpha, and
     /// `hidden`, which no UIView animation changes, as the view's alpha (0 while hidden, put back to
-    /// `isHidden` when the transition completes), so not on a view whose opacity is animated too.
+    /// `isHidden` when the transition completes); on a view whose opacity is animated too, as a
+    /// multiplier on the opacity's key frames (`hiddenOverOpacity`).
     /// The values stay the interpreter's at every key frame, within the sampling bound between, and
     /// the transition can be scrubbed, caught, and finished with the finger's velocity.
     static func samplesEverything(_ program: TransitionProgram) -> Bool {
@@ -350,8 +361,7 @@ extension UIKitGenerator {
         guard !animated.isEmpty || program.shades.contains(where: { $0.opacity.count > 1 }), !runsExactlyInOneAnimator(program) else { return false }
         return animated.allSatisfy { track in
             switch track.property.traits.type {
-            case .number, .length, .angle, .point, .size, .rect, .factors, .shape, .color: true
-            case .bool: !animated.contains { $0.layer == track.layer && $0.property == .opacity }
+            case .number, .length, .angle, .point, .size, .rect, .factors, .shape, .color, .bool: true
             }
         }
     }
@@ -362,10 +372,19 @@ extension UIKitGenerator {
         return Array(Set(program.tracks.filter { $0.property == .hidden && $0.keyframes.count > 1 }.map(\.layer))).sorted()
     }
 
+    /// Of `hiddenByAlpha`, the layers whose opacity is animated too: their alpha carries both, the
+    /// opacity's value at each key frame, or 0 where the view is hidden then. The two are sampled
+    /// in one set (`sampledSets`), the opacity first in each key frame, so that the view is hidden
+    /// over the opacity that key frame gives it; a switch between two key frames fades the alpha
+    /// over that one display frame (1/120 s), where alone `hidden` switches at its exact time.
+    static func hiddenOverOpacity(_ program: TransitionProgram) -> [Int] {
+        hiddenByAlpha(program).filter { layer in program.tracks.contains { $0.layer == layer && $0.property == .opacity && $0.keyframes.count > 1 } }
+    }
+
     /// Whether one `UIViewPropertyAnimator` runs the program exactly as written: every animated track
     /// and shade on one timing that starts at once and lasts the whole transition, paced by a curve
     /// or spring UIKit states, with no mask, no tracks in sequence, no keyframes beyond two, and no
-    /// `hidden` that key frames can play as the view's alpha.
+    /// animated `hidden` (which key frames play as the view's alpha).
     static func runsExactlyInOneAnimator(_ program: TransitionProgram) -> Bool {
         let animated = program.tracks.filter { $0.keyframes.count > 1 }
         let shades = program.shades.filter { $0.opacity.count > 1 }
@@ -374,12 +393,9 @@ extension UIKitGenerator {
               timing.activeDuration == program.duration, program.trackSequences.isEmpty else { return false }
         if case .curve(.steps) = timing.pacing { return false }
         if case .curve(.piecewiseLinear) = timing.pacing { return false }
-        // `hidden` is set at once inside an animation: sampled (as the view's alpha) where it can be.
-        let hiddenSampled = { (track: TrackSpec) in
-            track.property == .hidden && !animated.contains { $0.layer == track.layer && $0.property == .opacity }
-        }
+        // `hidden` is set at once inside an animation: sampled, as the view's alpha.
         return !animated.contains { track in
-            track.property == .mask || track.keyframes.count > 2 || needsSampling(track) || hiddenSampled(track)
+            track.property == .mask || track.keyframes.count > 2 || needsSampling(track) || track.property == .hidden
                 || (isTransform(track.property) && hasOwnPerspective(program, layer: track.layer))
         } && !shades.contains { $0.opacity.count > 2 }
     }

@@ -47,7 +47,10 @@ extension UIKitGenerator {
             code.append(.run(.call(.id(UIKitSupport.setAnchorPoint.name), [arg(v), arg("of", view)])))
         case .opacity: code.append(.set(view.dot("alpha"), v))
         case .hidden:
-            if Self.hiddenByAlpha(program).contains(track.layer) {
+            if Self.hiddenOverOpacity(program).contains(track.layer) {
+                // After the opacity in the same key frame: hidden, the view shows nothing; otherwise the opacity it was given.
+                code += [.set(view.dot("isHidden"), .boolean(false)), .set(view.dot("alpha"), .ternary(v, .number(0), view.dot("alpha")))]
+            } else if Self.hiddenByAlpha(program).contains(track.layer) {
                 // No UIView animation changes `isHidden`: in the one property animator's key frames the view is hidden by its alpha.
                 code += [.set(view.dot("isHidden"), .boolean(false)), .set(view.dot("alpha"), .ternary(v, .number(0), .id(Self.local(actor, "ShownAlpha"))))]
             } else {

@@ -125,7 +125,13 @@ extension UIKitGenerator {
         }
         // Of tracks in sequence on one property, the first one's start value shows until it begins.
         let windows = program.trackWindows
-        for (track, window) in zip(program.tracks, windows) where !window.hasPredecessor {
+        // A `hidden` carried by an animated opacity hides the view over the opacity's start value, so it comes after it.
+        let overOpacity = Self.hiddenOverOpacity(program)
+        let startOrder = program.tracks.indices.sorted { a, b in
+            let late = { (index: Int) in program.tracks[index].property == .hidden && overOpacity.contains(program.tracks[index].layer) ? 1 : 0 }
+            return (late(a), a) < (late(b), b)
+        }
+        for (track, window) in startOrder.map({ (program.tracks[$0], windows[$0]) }) where !window.hasPredecessor {
             body.append(.comment("\(track.property.rawValue) (\(place(track.origin)))"))
             body += assign(track, track.keyframes[0].value, program: program)
         }
@@ -257,7 +263,15 @@ extension UIKitGenerator {
             let tracks = program.tracks.filter { $0.layer == index && $0.property == .hidden && $0.keyframes.count > 1 }
             let latest = tracks.map(\.timing.delay).max()
             guard let last = tracks.last(where: { $0.timing.delay == latest }), let end = last.keyframes.last else { continue }
-            code.append(.set(Self.viewName(actor).dot("alpha"), .id(Self.local(actor, "ShownAlpha"))))
+            // The alpha it shows when not hidden: its opacity's end value where that is animated too, else the alpha it had.
+            let opacities = program.tracks.filter { $0.layer == index && $0.property == .opacity && $0.keyframes.count > 1 }
+            let latestOpacity = opacities.map(\.timing.delay).max()
+            if let opacity = opacities.last(where: { $0.timing.delay == latestOpacity }), let shown = opacity.keyframes.last {
+                let alpha = expression(shown.value, at: opacity.origin, prelude: &code).0
+                code.append(.set(Self.viewName(actor).dot("alpha"), alpha))
+            } else {
+                code.append(.set(Self.viewName(actor).dot("alpha"), .id(Self.local(actor, "ShownAlpha"))))
+            }
             let hidden = expression(end.value, at: last.origin, prelude: &code).0
             code.append(.set(Self.viewName(actor).dot("isHidden"), hidden))
         }

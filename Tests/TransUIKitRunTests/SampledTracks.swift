@@ -35,6 +35,9 @@ enum SampledTracks {
                 let (a, b) = (before.layers[track.layer], after.layers[track.layer])
                 var layer = state.layers[track.layer]
                 switch track.property.traits.part {
+                // A view's `hidden` sampled with its opacity is carried by its alpha: 0 at a key frame where it is hidden.
+                case .style(.opacity) where tracks.contains { $0.layer == track.layer && $0.property == .hidden }:
+                    layer.opacity = mix(a.hidden ? 0 : a.opacity, b.hidden ? 0 : b.opacity)
                 case .style(.opacity): layer.opacity = mix(a.opacity, b.opacity)
                 case .style(let style) where style.isShadow:
                     layer.style.set(style, to: a.style[style].interpolated(to: b.style[style], weight))

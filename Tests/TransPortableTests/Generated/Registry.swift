@@ -55,6 +55,8 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     PinchPush.self,
     PinchPop.self,
     TabsTab.self,
+    BlinkingPush.self,
+    BlinkingPop.self,
     PacedPush.self,
     PhysicalPush.self,
     PhysicalPop.self,
