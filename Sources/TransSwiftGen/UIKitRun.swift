@@ -120,7 +120,7 @@ extension UIKitGenerator {
             }
         }
         // The alpha a view hidden by its alpha shows while not hidden.
-        for index in Self.hiddenByAlpha(program) {
+        for index in Self.hiddenByAlpha(program) where !Self.hiddenOverOpacity(program).contains(index) {
             body.append(.let(Self.local(layers[index].actor, "ShownAlpha"), Self.viewName(layers[index].actor).dot("alpha")))
         }
         // Of tracks in sequence on one property, the first one's start value shows until it begins.

@@ -171,8 +171,7 @@ final class UIKitGeneratorTests: XCTestCase {
                 "transition Ticker for push { duration 1s animate to { shade linear(black(40%), clear) \(shade) } }"))
             XCTAssert(generated.contains("shade0.alpha = shade0Opacity"), shade)
         }
-        // Beside animations of their own too (a view whose opacity and `hidden` both change keeps it
-        // out of one property animator): the shade's key frames are one more animation, and it type-checks.
+        // Beside a view whose opacity and `hidden` both change too: all in the one property animator, and it type-checks.
         let beside = try Self.generate(SourceFile(path: "beside.trans", text: """
             transition Beside for push {
                 duration 1s
@@ -180,7 +179,7 @@ final class UIKitGeneratorTests: XCTestCase {
                 animate to { shade linear(black(40%), clear) opacity 0 -> 1 { curve steps(3, jump-end) } }
             }
             """))
-        XCTAssertFalse(beside.contains("interruptibleAnimator"))
+        XCTAssert(beside.contains("func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)"))
         XCTAssert(beside.contains("shade0.alpha = shade0Opacity"))
         XCTAssertEqual(try SwiftTypeChecker.problems(write([("beside.swift", beside)])), [])
         let colliding = SourceFile(path: "names.trans", text: """
@@ -217,14 +216,15 @@ final class UIKitGeneratorTests: XCTestCase {
             "transition H for push { duration 1s animate to { opacity 0 -> 1 } animate from { hidden false -> true { delay 0.5s duration 0.5s } } }"))
         XCTAssert(hidden.contains("func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating"))
         XCTAssert(hidden.contains("UIView.addKeyframe(withRelativeStartTime: switchTimes"))
-        // A view whose `hidden` and opacity both change cannot carry both in its alpha: no single
-        // property animator, and a mask beside it is a shape layer whose path Core Animation animates.
+        // A view whose `hidden` and opacity both change too: `hidden` puts the alpha its opacity's key
+        // frame gives it to 0, in the same key frame, and a mask beside it is a mask view.
         for text in ["transition H for push { duration 1s animate from { opacity 1 -> 0 hidden false -> true { delay 0.5s duration 0.5s } } }",
                      "transition HM for push { duration 1s animate to { mask circle(container.center, 1) -> rect(container.bounds) } animate from { opacity 1 -> 0 hidden false -> true { delay 0.5s duration 0.5s } } }"] {
             let generated = try Self.generate(SourceFile(path: "m.trans", text: text))
-            XCTAssertFalse(generated.contains("interruptibleAnimator"), text)
-            XCTAssert(generated.contains("context.completeTransition(completed)"), text)
-            XCTAssertEqual(generated.contains("toView.layer.mask = toMask"), text.contains("mask "), text)
+            XCTAssert(generated.contains("func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating"), text)
+            XCTAssert(generated.contains(" ? 0 : fromView.alpha"), text)
+            XCTAssertFalse(generated.contains("switchTimes"), "no switches of their own: \(text)")
+            XCTAssertEqual(generated.contains("toView.mask = toMask"), text.contains("mask "), text)
         }
     }
 

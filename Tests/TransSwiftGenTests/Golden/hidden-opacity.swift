@@ -92,8 +92,6 @@ import UIKit
             container.addSubview(toView)
         }
         toView.layoutIfNeeded()
-        let fromShownAlpha = fromView.alpha
-        let toShownAlpha = toView.alpha
         // opacity (Tests/Corpus/coverage/hidden-opacity.trans:7)
         toView.alpha = 0.2
         // opacity (Tests/Corpus/coverage/hidden-opacity.trans:11)
@@ -244,8 +242,6 @@ import UIKit
             container.addSubview(toView)
         }
         toView.layoutIfNeeded()
-        let toShownAlpha = toView.alpha
-        let fromShownAlpha = fromView.alpha
         // opacity (Tests/Corpus/coverage/hidden-opacity.trans:7)
         fromView.alpha = 1
         // opacity (Tests/Corpus/coverage/hidden-opacity.trans:11)
@@ -338,8 +334,6 @@ import UIKit
             container.addSubview(toView)
         }
         toView.layoutIfNeeded()
-        let toShownAlpha = toView.alpha
-        let fromShownAlpha = fromView.alpha
         // opacity (Tests/Corpus/coverage/hidden-opacity.trans:7)
         fromView.alpha = 1
         // opacity (Tests/Corpus/coverage/hidden-opacity.trans:11)
