@@ -127,8 +127,8 @@ extension Transform3D {
                                 scale: Point, perspective: Double? = nil) -> Transform3D {
         // The first part present is the product so far: multiplying the identity by it would cost
         // 64 multiplications a layer each frame for the same numbers.
-        var m: Transform3D?
-        func then(_ part: Transform3D) { m = m.map { $0.concatenating(part) } ?? part }
+        var (m, empty) = (Transform3D.identity, true)
+        func then(_ part: Transform3D) { (m, empty) = (empty ? part : m.concatenating(part), false) }
         if scale.x != 1 || scale.y != 1 { then(.scale(scale.x, scale.y, 1)) }
         if rotation.x != 0 { then(.rotation(rotation.x, 1, 0, 0)) }
         if rotation.y != 0 { then(.rotation(rotation.y, 0, 1, 0)) }
@@ -136,7 +136,7 @@ extension Transform3D {
         if let (angle, axis) = axisRotation, angle != 0 { then(.rotation(angle, axis.x, axis.y, axis.z)) }
         if translation != Vector3(x: 0, y: 0, z: 0) { then(.translation(translation.x, translation.y, translation.z)) }
         if let perspective, perspective > 0 { then(.perspective(perspective)) }
-        return m ?? .identity
+        return m
     }
 }
 
