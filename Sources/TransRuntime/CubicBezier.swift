@@ -5,7 +5,6 @@ import TransIR
 public struct CubicBezier: Hashable, Sendable {
     private let ax, bx, cx, ay, by, cy: Double
     private let startGradient, endGradient: Double
-    private let samples: [Double]
 
     /// The number of samples of x(t) used to seed Newton's method.
     static let sampleCount = 11
@@ -23,30 +22,33 @@ public struct CubicBezier: Hashable, Sendable {
         // End tangents for extrapolating outside [0, 1].
         if x1 > 0 { startGradient = y1 / x1 } else if y1 == 0 && x2 > 0 { startGradient = y2 / x2 } else { startGradient = 0 }
         if x2 < 1 { endGradient = (y2 - 1) / (x2 - 1) } else if y2 == 1 && x1 < 1 { endGradient = (y1 - 1) / (x1 - 1) } else { endGradient = 0 }
-        var samples: [Double] = []
-        let (a, b, c) = (ax, bx, cx)
-        for i in 0..<Self.sampleCount {
-            let t = Double(i) / Double(Self.sampleCount - 1)
-            samples.append(((a * t + b) * t + c) * t)
-        }
-        self.samples = samples
     }
 
     @inline(__always) private func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
     @inline(__always) private func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
     @inline(__always) private func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
 
+    /// x(t) at the i-th of `sampleCount` evenly spaced t. Computed where it is read rather than
+    /// kept in an array: a few multiplications cost less than the retain and release an array
+    /// would add each time a curve is copied, and keep the curve plain data.
+    @inline(__always) private func sample(_ i: Int) -> Double { sampleX(Double(i) / Double(Self.sampleCount - 1)) }
+
     /// The curve's parameter t at which x(t) = x.
     func solveX(_ x: Double) -> Double {
         // A first guess from the samples, refined by at most four Newton steps.
         var t = 0.0
         let step = 1 / Double(Self.sampleCount - 1)
-        for i in 1..<Self.sampleCount where samples[i] >= x {
-            let span = samples[i] - samples[i - 1]
-            t = step * (Double(i - 1) + (span > 0 ? (x - samples[i - 1]) / span : 0))
-            break
+        var previous = sample(0)
+        for i in 1..<Self.sampleCount {
+            let current = sample(i)
+            if current >= x {
+                let span = current - previous
+                t = step * (Double(i - 1) + (span > 0 ? (x - previous) / span : 0))
+                break
+            }
+            previous = current
         }
-        if x > samples[Self.sampleCount - 1] { t = 1 }
+        if x > sample(Self.sampleCount - 1) { t = 1 }
         for _ in 0..<4 {
             let error = sampleX(t) - x
             if abs(error) < Self.epsilon { return t }

@@ -1,21 +1,25 @@
 import TransIR
 
 /// One track ready to sample: its keyframes evaluated and checked against the property
-/// table, and the part of the layer it writes.
+/// table, and the part of the layer it writes. Its keyframes and timing are kept in the
+/// scene's `TrackStorage`, so a track is plain data, read each frame without reference counting.
 struct PreparedTrack: Sendable {
     let layer: Int
     /// What the property drives, from the table (kept here: it is read every frame).
     let part: LayerPart
-    let keyframes: PreparedKeyframes
+    /// Where its keyframes are in the storage.
+    let keyframes: TrackStorage.Keyframes
     /// A `rotate`'s axis, if not z.
     let axis: Vector3?
-    let timing: PreparedTiming
+    /// Its timing's index in the storage's `timings`.
+    let timing: Int
     /// When it decides its property's value (tracks on one property follow one another).
     let window: TrackWindow
 
     /// Evaluates a track's keyframes; a value of a kind the property does not take (possible
     /// only in hand-built IR) is a `RuntimeError` naming the track.
-    init(_ track: TrackSpec, window: TrackWindow, layers: [LayerSpec], evaluator: ExpressionEvaluator) throws(RuntimeError) {
+    init(_ track: TrackSpec, window: TrackWindow, layers: [LayerSpec], evaluator: ExpressionEvaluator,
+         storage: inout TrackStorage) throws(RuntimeError) {
         let row = track.property.traits
         var values: [Value] = []
         values.reserveCapacity(track.keyframes.count)
@@ -33,9 +37,9 @@ struct PreparedTrack: Sendable {
         var axis: Vector3?
         if let expression = track.axis, case .vector(let vector) = evaluator.evaluate(expression) { axis = vector }
         (layer, part, self.axis) = (track.layer, row.part, axis)
-        keyframes = PreparedKeyframes(offsets: track.keyframes.map(\.offset), values: values, interpolation: row.interpolation,
-                                      segmentCurves: track.timing.segmentCurves(track.keyframes))
-        timing = PreparedTiming(track.timing)
+        keyframes = storage.add(offsets: track.keyframes.map(\.offset), values: values, interpolation: row.interpolation,
+                                segmentCurves: track.timing.segmentCurves(track.keyframes))
+        timing = storage.add(track.timing)
         self.window = window
     }
 

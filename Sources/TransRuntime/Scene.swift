@@ -10,6 +10,8 @@ public struct PreparedScene: Sendable {
     /// Each layer as it is before any track applies.
     let baseLayers: [LayerState]
     let tracks: [PreparedTrack]
+    /// The tracks' keyframes and timings.
+    let storage: TrackStorage
     let shades: [PreparedShade]
     let sublayerTransform: Transform3D
 
@@ -52,10 +54,12 @@ public struct PreparedScene: Sendable {
                               contents: contents)
         }
         var tracks: [PreparedTrack] = []
+        var storage = TrackStorage()
         for (track, window) in zip(program.tracks, program.trackWindows) {
-            tracks.append(try PreparedTrack(track, window: window, layers: program.layers, evaluator: evaluator))
+            tracks.append(try PreparedTrack(track, window: window, layers: program.layers, evaluator: evaluator, storage: &storage))
         }
         self.tracks = tracks
+        self.storage = storage
         shades = program.shades.map { shade in
             func point(_ expression: ValueExpression?, _ fallback: Point) -> Point {
                 guard let expression, case .point(let p) = evaluator.evaluate(expression) else { return fallback }
@@ -99,14 +103,25 @@ public struct PreparedScene: Sendable {
         state.container = environment.container
         state.sublayerTransform = sublayerTransform
         if state.layers.count != baseLayers.count { state.layers = baseLayers }
-        for index in baseLayers.indices { state.layers[index] = baseLayers[index] }
-        // Tracks are read in place through buffers: copying one per frame would retain its arrays.
+        // Tracks, keyframes and layers are read in place through buffers: nothing is retained per frame.
         state.layers.withUnsafeMutableBufferPointer { layers in
+            baseLayers.withUnsafeBufferPointer { base in
+                for index in base.indices { Self.reset(&layers[index], to: base.baseAddress! + index) }
+            }
             tracks.withUnsafeBufferPointer { tracks in
-                // Of the tracks on one property, only the one whose window holds the time writes it.
-                for index in tracks.indices where tracks[index].window.governs(at: time) {
-                    let value = tracks[index].keyframes.value(at: time, timing: tracks[index].timing)
-                    tracks[index].apply(value, to: &layers[tracks[index].layer])
+                storage.withContents { storage in
+                    // Tracks of one block share a timing and sit side by side: its progress is computed once for them.
+                    var (progressTiming, progress) = (-1, 0.0)
+                    // Of the tracks on one property, only the one whose window holds the time writes it.
+                    for index in tracks.indices where tracks[index].window.governs(at: time) {
+                        let track = tracks[index]
+                        // A single keyframe holds, and segment curves read the unpaced fraction: neither needs the progress.
+                        if track.keyframes.count > 1, track.keyframes.segmentCurves == nil, track.timing != progressTiming {
+                            (progressTiming, progress) = (track.timing, storage.timings[track.timing].progress(at: time))
+                        }
+                        let value = storage.value(track.keyframes, timing: track.timing, progress: progress, at: time)
+                        track.apply(value, to: &layers[track.layer])
+                    }
                 }
             }
             shades.withUnsafeBufferPointer { shades in
@@ -120,6 +135,22 @@ public struct PreparedScene: Sendable {
             }
             for index in layers.indices { Self.finish(&layers[index]) }
         }
+    }
+
+    /// Puts back what tracks and shades write in a layer. The id and contents, which no track
+    /// writes, are copied only when they differ (a state made by another scene): copying them
+    /// every frame would retain and release their strings.
+    /// The base is read through a pointer, field by field: passing it by value would copy it whole.
+    private static func reset(_ layer: inout LayerState, to base: UnsafePointer<LayerState>) {
+        guard layer.id == base.pointee.id, layer.contents == base.pointee.contents else {
+            layer = base.pointee
+            return
+        }
+        (layer.z, layer.frame, layer.anchor, layer.position) = (base.pointee.z, base.pointee.frame, base.pointee.anchor, base.pointee.position)
+        (layer.style, layer.transform, layer.mask) = (base.pointee.style, base.pointee.transform, base.pointee.mask)
+        if layer.shade != nil || base.pointee.shade != nil { layer.shade = base.pointee.shade }
+        (layer.parts, layer.positionOverride) = (base.pointee.parts, base.pointee.positionOverride)
+        assert(layer == base.pointee, "reset(_:to:) misses a field of LayerState")
     }
 
     /// Derives position (or the frame from a set position) and composes the transform.
@@ -179,6 +210,11 @@ public enum KeyframeSegment {
     }
 
     public static func locate(offsets: [Double], progress: Double) -> (index: Int, weight: Double) {
+        offsets.withUnsafeBufferPointer { locate(offsets: $0, progress: progress) }
+    }
+
+    /// `locate(offsets:progress:)` over offsets read in place (a scene's `TrackStorage`).
+    static func locate(offsets: UnsafeBufferPointer<Double>, progress: Double) -> (index: Int, weight: Double) {
         let count = offsets.count
         guard count > 1 else { return (0, 0) }
         if progress <= offsets[0] {
@@ -194,7 +230,7 @@ public enum KeyframeSegment {
         return segment(offsets, index, progress)
     }
 
-    private static func segment(_ offsets: [Double], _ index: Int, _ progress: Double) -> (index: Int, weight: Double) {
+    private static func segment(_ offsets: UnsafeBufferPointer<Double>, _ index: Int, _ progress: Double) -> (index: Int, weight: Double) {
         let span = offsets[index + 1] - offsets[index]
         return (index, span > 0 ? (progress - offsets[index]) / span : 1)
     }

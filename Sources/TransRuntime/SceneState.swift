@@ -125,16 +125,17 @@ extension Transform3D {
     /// that is not positive sets no perspective (the checker admits none).
     public static func composed(translation: Vector3, rotation: Vector3, axisRotation: (angle: Double, axis: Vector3)?,
                                 scale: Point, perspective: Double? = nil) -> Transform3D {
-        var m = Transform3D.identity
-        if scale.x != 1 || scale.y != 1 { m = Transform3D.scale(scale.x, scale.y, 1) }
-        if rotation.x != 0 { m = m.concatenating(.rotation(rotation.x, 1, 0, 0)) }
-        if rotation.y != 0 { m = m.concatenating(.rotation(rotation.y, 0, 1, 0)) }
-        if rotation.z != 0 { m = m.concatenating(.rotation(rotation.z, 0, 0, 1)) }
-        if let (angle, axis) = axisRotation, angle != 0 { m = m.concatenating(.rotation(angle, axis.x, axis.y, axis.z)) }
-        if translation != Vector3(x: 0, y: 0, z: 0) {
-            m = m.concatenating(.translation(translation.x, translation.y, translation.z))
-        }
-        if let perspective, perspective > 0 { m = m.concatenating(.perspective(perspective)) }
+        // The first part present is the product so far: multiplying the identity by it would cost
+        // 64 multiplications a layer each frame for the same numbers.
+        var (m, empty) = (Transform3D.identity, true)
+        func then(_ part: Transform3D) { (m, empty) = (empty ? part : m.concatenating(part), false) }
+        if scale.x != 1 || scale.y != 1 { then(.scale(scale.x, scale.y, 1)) }
+        if rotation.x != 0 { then(.rotation(rotation.x, 1, 0, 0)) }
+        if rotation.y != 0 { then(.rotation(rotation.y, 0, 1, 0)) }
+        if rotation.z != 0 { then(.rotation(rotation.z, 0, 0, 1)) }
+        if let (angle, axis) = axisRotation, angle != 0 { then(.rotation(angle, axis.x, axis.y, axis.z)) }
+        if translation != Vector3(x: 0, y: 0, z: 0) { then(.translation(translation.x, translation.y, translation.z)) }
+        if let perspective, perspective > 0 { then(.perspective(perspective)) }
         return m
     }
 }

@@ -1,15 +1,18 @@
+import AllocationCounter
 import Foundation
 import TransChecker
 import TransDiagnostics
 import TransSyntax
 
 /// Throughput of lex, parse and check on ~10 MB of repeated examples, next to Foundation's
-/// `JSONSerialization` on a JSON document of the same size. `--stage parse` (lex, parse,
-/// check, json) times one stage alone and skips the validation, for profiling.
+/// `JSONSerialization` on a JSON document of the same size, each the median of `--runs` runs
+/// (9 by default) in the thread's CPU time; then the heap allocations per kilobyte of source and
+/// the peak of heap bytes while checking. `--stage parse` (lex, parse, check, json) times one
+/// stage alone and skips the validation and the memory figures, for profiling.
 enum FrontEndBenchmark {
     static func run() {
         let targetBytes = option("--megabytes", default: 10) << 20
-        let runs = option("--runs", default: 5)
+        let runs = option("--runs", default: 9)
         let stage = arguments.firstIndex(of: "--stage").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? [])
             .filter { $0.hasSuffix(".trans") }.sorted()
@@ -30,39 +33,52 @@ enum FrontEndBenchmark {
             guard (try? JSONSerialization.jsonObject(with: json)) != nil else { fail("the JSON corpus does not parse") }
         }
 
-        func best(_ name: String, _ body: () -> Int) -> Double {
+        func median(_ name: String, _ body: () -> Int) -> Double {
             if let stage, stage != name { return .nan }
-            var fastest = Double.infinity
+            var times: [Double] = []
             var sink = 0
             for _ in 0..<runs {
-                let start = DispatchTime.now().uptimeNanoseconds
+                let start = BenchmarkClock.threadSeconds()
                 sink &+= body()
-                fastest = min(fastest, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+                times.append(BenchmarkClock.threadSeconds() - start)
             }
             if sink == -1 { print(sink) }
-            return fastest
+            return BenchmarkClock.median(times)
         }
         let source = SourceFile(path: "corpus.trans", bytes: corpus)
-        let lex = best("lex") {
+        let lex = median("lex") {
             var diagnostics = DiagnosticList()
             return Lexer.tokenize(source, diagnostics: &diagnostics).count
         }
-        let parse = best("parse") {
+        let parse = median("parse") {
             var diagnostics = DiagnosticList()
             return Parser.parse(source, diagnostics: &diagnostics).declarations.count
         }
-        let check = best("check") { FrontEnd.check(SourceFile(path: "corpus.trans", bytes: corpus)).checked?.transitions.count ?? 0 }
-        let jsonSeconds = best("json") { (try? JSONSerialization.jsonObject(with: json)) == nil ? 0 : 1 }
+        let check = median("check") { FrontEnd.check(SourceFile(path: "corpus.trans", bytes: corpus)).checked?.transitions.count ?? 0 }
+        let jsonSeconds = median("json") { (try? JSONSerialization.jsonObject(with: json)) == nil ? 0 : 1 }
 
         let megabytes = Double(corpus.count) / 1e6
         let jsonMegabytes = Double(json.count) / 1e6
         func rate(_ mb: Double, _ seconds: Double) -> String { String(format: "%7.1f MB/s  (%.3f s)", mb / seconds, seconds) }
         print("corpus: \(String(format: "%.2f", megabytes)) MB of .trans, \(transitionCount) transitions; "
-              + "JSON: \(String(format: "%.2f", jsonMegabytes)) MB; best of \(runs) runs")
+              + "JSON: \(String(format: "%.2f", jsonMegabytes)) MB; median of \(runs) runs (thread CPU time)")
         print("lex                 \(rate(megabytes, lex))")
         print("lex+parse           \(rate(megabytes, parse))")
         print("lex+parse+check     \(rate(megabytes, check))")
         print("JSONSerialization   \(rate(jsonMegabytes, jsonSeconds))")
         print("front end / JSON    \(String(format: "%.2f", (megabytes / check) / (jsonMegabytes / jsonSeconds)))×")
+        guard stage == nil else { return }
+        // Memory, from one more check of the corpus: every allocation it makes, and the most heap
+        // bytes live at once above what was live before it (the source's own bytes not counted).
+        let allocationsBefore = transc_allocation_count()
+        transc_heap_peak_reset()
+        let liveBefore = transc_heap_live_bytes()
+        let checked = FrontEnd.check(SourceFile(path: "corpus.trans", bytes: corpus)).checked?.transitions.count ?? 0
+        let peak = transc_heap_peak_bytes() - liveBefore
+        let allocations = transc_allocation_count() - allocationsBefore
+        print(String(format: "lex+parse+check     %.1f heap allocations per KB of source (%lu in all); peak heap %.1f MB, %.2f× the source",
+                     Double(allocations) / (Double(corpus.count) / 1024), allocations, Double(peak) / 1e6,
+                     Double(peak) / Double(corpus.count)))
+        if checked == -1 { print(checked) }
     }
 }

@@ -28,7 +28,7 @@ case "lsp": LanguageServerBenchmark.run()
 default:
     FileHandle.standardError.write(Data("""
         usage: transc-bench frontend [--megabytes N] [--runs N] [--stage lex|parse|check|json]
-               transc-bench frame [--frames N]
+               transc-bench frame [--frames N] [--runs N]
 
         """.utf8))
     exit(2)

@@ -7,8 +7,7 @@ final class EmbeddedAnimatorUsageTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     func testBothDirectionsShareOneKeptStore() throws {
-        try SwiftTypeChecker.emitModule("TransIR", sources: Self.root.appendingPathComponent("Sources/TransIR"))
-        try SwiftTypeChecker.emitModule("TransRuntime", sources: Self.root.appendingPathComponent("Sources/TransRuntime"))
+        try SwiftTypeChecker.runtimeModules.get()
         let adapter = Self.root.appendingPathComponent("Sources/TransUIKitAdapter")
         let files = try FileManager.default.contentsOfDirectory(atPath: adapter.path).filter { $0.hasSuffix(".swift") }.sorted()
             .map { adapter.appendingPathComponent($0) }

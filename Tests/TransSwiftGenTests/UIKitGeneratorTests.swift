@@ -80,8 +80,7 @@ final class UIKitGeneratorTests: XCTestCase {
     /// The UIKit adapter (the embedded interpreter on iOS) type-checks against the model's SDK and
     /// the IR and runtime modules; on Linux it is otherwise compiled out by `#if canImport(UIKit)`.
     func testTheEmbeddedInterpreterForIOSTypeChecks() throws {
-        try SwiftTypeChecker.emitModule("TransIR", sources: Self.root.appendingPathComponent("Sources/TransIR"))
-        try SwiftTypeChecker.emitModule("TransRuntime", sources: Self.root.appendingPathComponent("Sources/TransRuntime"))
+        try SwiftTypeChecker.runtimeModules.get()
         let adapter = Self.root.appendingPathComponent("Sources/TransUIKitAdapter")
         let files = try FileManager.default.contentsOfDirectory(atPath: adapter.path).filter { $0.hasSuffix(".swift") }.sorted()
             .map { adapter.appendingPathComponent($0) }

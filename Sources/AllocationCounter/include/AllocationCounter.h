@@ -6,4 +6,13 @@
 /// definitions of the allocation functions take precedence over the C library's.
 unsigned long transc_allocation_count(void);
 
+/// The bytes of heap blocks allocated and not yet freed.
+long transc_heap_live_bytes(void);
+
+/// The most bytes live at once since the last `transc_heap_peak_reset`.
+long transc_heap_peak_bytes(void);
+
+/// Starts measuring a new peak from the bytes live now.
+void transc_heap_peak_reset(void);
+
 #endif

@@ -1,0 +1,44 @@
+import TransCorpus
+import TransKit
+@testable import TransRuntime
+import XCTest
+
+/// A scene keeps every track's keyframes and timings in one `TrackStorage`, and tracks paced
+/// alike share one timing there. Each track read from the storage must give the value its own
+/// keyframes paced by its own timing give, computed the other way: from arrays
+/// (`PreparedKeyframes`) and a `PreparedTiming` made for that track alone.
+final class TrackStorageTests: XCTestCase {
+    func testEveryTrackOfTheCorpusReadFromTheStorageGivesItsOwnTimingsValue() throws {
+        var (tracks, timings, samples) = (0, 0, 0)
+        for source in try Corpus.all() {
+            let effect = try TransitionEffect(source: String(decoding: source.bytes, as: UTF8.self), path: source.path)
+            for program in effect.programs {
+                let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: Corpus.sampleInputs(for: program)))
+                XCTAssertEqual(scene.tracks.count, scene.program.tracks.count)
+                tracks += scene.tracks.count
+                timings += scene.storage.timings.count
+                let times = (-2...22).map { scene.duration * Double($0) / 20 }
+                scene.storage.withContents { storage in
+                    for (track, spec) in zip(scene.tracks, scene.program.tracks) {
+                        let own = PreparedTiming(spec.timing)
+                        let range = track.keyframes.start ..< track.keyframes.start + track.keyframes.count
+                        XCTAssertEqual(Array(storage.offsets[range]), spec.keyframes.map(\.offset))
+                        let keyframes = PreparedKeyframes(offsets: spec.keyframes.map(\.offset), values: Array(storage.values[range]),
+                                                          interpolation: spec.property.traits.interpolation,
+                                                          segmentCurves: spec.timing.segmentCurves(spec.keyframes))
+                        for time in times {
+                            let progress = storage.timings[track.timing].progress(at: time)
+                            XCTAssertEqual(progress, own.progress(at: time), "\(source.path) \(spec.property) at \(time)")
+                            let value = storage.value(track.keyframes, timing: track.timing, progress: progress, at: time)
+                            XCTAssertEqual(value, keyframes.value(at: time, timing: own), "\(source.path) \(spec.property) at \(time)")
+                            samples += 1
+                        }
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(samples, 5_000)
+        // Tracks of one block share their timing: fewer timings are stored than there are tracks.
+        XCTAssertLessThan(timings, tracks * 2 / 3, "\(timings) timings for \(tracks) tracks")
+    }
+}
