@@ -158,6 +158,15 @@ import TransRuntime
         saved = lifecycle.saved
         animatedLayers = played.layersChangedByFrames
         shadowedLayers = Set(played.layersCastingShadows.map { played.layers[$0].id })
+        // UIKit asks for no animation (`isAnimated` false, as for `pushViewController(_:animated: false)`):
+        // the end state at once, then the completion, with no frame in between.
+        if !context.isAnimated, start == .tap {
+            var finished = driver
+            finished.advance(to: .greatestFiniteMagnitude)
+            self.driver = finished
+            show()
+            return end(completed: true)
+        }
         show()
         startTime = CACurrentMediaTime()
         let link = CADisplayLink(target: self, selector: #selector(step(_:)))

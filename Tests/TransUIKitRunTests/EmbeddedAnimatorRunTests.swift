@@ -73,6 +73,23 @@ final class EmbeddedAnimatorRunTests: XCTestCase {
         UIKitRunTests.assertKnown(found, EmbeddedKnownMismatches.presentThenDismiss, "embedded present-then-dismiss")
     }
 
+    /// With `isAnimated == false` a run puts the end state at once (what an animated run ends with)
+    /// and completes before the clock moves. (The embedded animator has no interruptible animator:
+    /// it is its own interaction controller, so `interruptibleAnimator(using:)` is not checked.)
+    func testWithoutAnimationTheEmbeddedAnimatorPutsTheEndStateAtOnce() throws {
+        var found: [String: String] = [:]
+        var runs = 0
+        for record in try Self.records.get() where record["scenario"] as? String == "animatorRules" {
+            runs += 1
+            let key = "\(record["transition"]!) \(record["operation"]!)"
+            if (record["completionsAtOnce"] as? [Bool]) != [true] { found["\(key) completes at once"] = "called \(record["completionsAtOnce"]!)" }
+            if record["atOnceIsTheEnd"] as? Bool != true { found["\(key) end state"] = "the views differ from an animated run's end" }
+        }
+        print("Embedded animator: \(runs) runs without animation")
+        XCTAssertGreaterThanOrEqual(runs, 60)
+        UIKitRunTests.assertKnown(found, [:], "embedded without animation")
+    }
+
     /// Begin the first gesture, move to 30 %, release still: the views there show the interpreter's
     /// state at that progress; the release cancels (or finishes, past the file's own threshold), calls
     /// `completeTransition` once, and a cancel leaves every view as before.

@@ -132,6 +132,7 @@ let presentationSetups: [String: @MainActor (Stage) -> UIPresentationController?
             runNonInteractive(entry, operation, reduceMotion: true)
         }
         if entry.operations.contains("present"), entry.operations.contains("dismiss") { runPresentThenDismiss(entry) }
+        runAnimatorRules(entry)
     }
     for key in programs.keys.sorted() where !(programs[key]!.interactions.first?.eitherWay ?? true) {
         runEmbeddedInteractive(programs[key]!)
