@@ -44,8 +44,6 @@ import TransRuntime
     /// The view of a controller UIKit did not hand over (`view(forKey:)` is nil: a custom
     /// presentation's presenter), which the run animates in place but never moves.
     private(set) var notHandedOver: UIView?
-    /// The view UIKit hands over to arrive (`view(forKey: .to)`), if it does.
-    private(set) var arriving: UIView?
     private var displayLink: CADisplayLink?
     private var startTime: CFTimeInterval = 0
 
@@ -105,7 +103,6 @@ import TransRuntime
             return end(completed: !context.transitionWasCancelled)
         }
         notHandedOver = handedFrom == nil ? fromView : handedTo == nil ? toView : nil
-        arriving = handedTo
         // `to` ends in its final frame. UIKit answers an empty one when it has none (a dismissal's
         // presenter), and a view a forward run kept may still be transformed, where `frame` is undefined.
         if let toController = context.viewController(forKey: .to), !context.finalFrame(for: toController).isEmpty {
