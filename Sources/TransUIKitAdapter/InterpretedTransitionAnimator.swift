@@ -28,6 +28,8 @@ import TransRuntime
     public private(set) var error: RuntimeError?
 
     private var context: (any UIViewControllerContextTransitioning)?
+    /// Whether a transition runs now (from `animateTransition` or `startInteractiveTransition` until `completeTransition`).
+    var isTransitioning: Bool { context != nil }
     private var driver: TransitionDriver?
     private var state: SceneState?
     private var applier = SceneApplier()
@@ -439,8 +441,13 @@ import TransRuntime
         switch recognizer.state {
         case .began:
             isInteracting = true
-            animator?.gesture = gesture
-            start()
+            // A touch on a transition still finishing or cancelling catches it; only a touch
+            // with nothing running starts the operation (starting it again would begin a second
+            // transition over the first, which would never complete).
+            if !(animator?.isTransitioning ?? false) {
+                animator?.gesture = gesture
+                start()
+            }
             phase = .began
         case .changed: phase = .changed
         case .ended:

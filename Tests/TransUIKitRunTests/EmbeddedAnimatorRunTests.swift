@@ -117,6 +117,27 @@ final class EmbeddedAnimatorRunTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(cancels, 8)
         UIKitRunTests.assertKnown(found, EmbeddedKnownMismatches.interactive, "embedded interactive")
     }
+
+    /// Release past the threshold (it finishes), a touch halfway through the finish (the views do
+    /// not jump), back past the start, a still release: it cancels once and every view is as before.
+    func testATouchCatchesTheEmbeddedAnimatorsFinishAndItCancelsCleanly() throws {
+        var found: [String: String] = [:]
+        var runs = 0
+        for record in try Self.records.get() where record["scenario"] as? String == "embeddedInterrupted" {
+            runs += 1
+            let key = "\(record["transition"]!) \(record["operation"]!)"
+            if let error = record["error"] as? String { found["\(key) error"] = error; continue }
+            let percent = record["percent"] as? Double ?? -1, caughtAt = record["caughtAt"] as? Double ?? -1
+            if record["completedBeforeTouch"] as? Bool != false { found["\(key) still finishing at the touch"] = "it had completed" }
+            if !(caughtAt > percent && caughtAt < 1) { found["\(key) caught"] = "at \(caughtAt), released at \(percent)" }
+            if record["still"] as? Bool != true { found["\(key) no jump"] = "the views moved when the touch caught them" }
+            if (record["completions"] as? [Bool]) != [false] { found["\(key) completeTransition"] = "called \(record["completions"]!), expected [false]" }
+            if record["asBefore"] as? Bool != true { found["\(key) as before"] = "a view differs after the cancel" }
+        }
+        print("Embedded animator: \(runs) interrupted runs")
+        XCTAssertGreaterThanOrEqual(runs, 10)
+        UIKitRunTests.assertKnown(found, EmbeddedKnownMismatches.interrupted, "embedded interrupted")
+    }
 }
 
 /// Where the embedded animator, run against the model, differs from the interpreter, each with its cause.
@@ -131,6 +152,8 @@ enum EmbeddedKnownMismatches {
     static let interactive: [String: String] = [
         "Arithmetic pop at 30 % from.mask": negativeMaskWidth,
     ]
+    /// "Transition operation what" for a touch interrupting the finish.
+    static let interrupted: [String: String] = [:]
     static let negativeMaskWidth = "the interpreter's mask rect has a negative width (x 10, width −100); the adapter draws that rect as "
         + "a path, whose bounds Core Graphics states normalised (x −90, width 100): the same region, compared field by field"
 }

@@ -71,9 +71,12 @@ let presentationSetups: [String: @MainActor (Stage) -> UIPresentationController?
 /// Begin the program's first gesture on the screen showing, move until the context reports 30 %
 /// (1 % of the container's extent, or of the scale, a display frame apart), report what the views
 /// show there, release still; then report the completion calls and whether every view is as before.
-@MainActor func runEmbeddedInteractive(_ program: TransitionProgram) {
+/// `interrupted`: move past the file's threshold instead (5 % past it, at least 35 %) and release
+/// still, so that it finishes; halfway through the finish a touch catches it (reported: the views
+/// just before and just after the touch), the finger goes back past where it began, a still release.
+@MainActor func runEmbeddedInteractive(_ program: TransitionProgram, interrupted: Bool = false) {
     let operation = program.operation.rawValue
-    let label = "{\"scenario\":\"embeddedInteractive\",\"transition\":\"\(program.name)\",\"operation\":\"\(operation)\""
+    let label = "{\"scenario\":\"\(interrupted ? "embeddedInterrupted" : "embeddedInteractive")\",\"transition\":\"\(program.name)\",\"operation\":\"\(operation)\""
     guard let spec = program.interactions.first, let interaction = InterpretedInteraction(program: program) else { return }
     let stage = Stage(transition: program.name)
     let entry = animatorEntries.first { $0.transition == program.name }!
@@ -106,7 +109,8 @@ let presentationSetups: [String: @MainActor (Stage) -> UIPresentationController?
     send(.began, 0)
     guard let context = started else { return print(label + ",\"error\":\"did not start\"}") }
     var travel: CGFloat = 0
-    while context.percentComplete < 0.3, travel < 2 {
+    let target = interrupted ? CGFloat(min(max(spec.threshold, 0.3) + 0.05, 0.95)) : 0.3
+    while context.percentComplete < target, travel < 2 {
         travel += 0.01
         send(.changed, travel)
         ModelClock.advance(by: 0.008)
@@ -115,13 +119,30 @@ let presentationSetups: [String: @MainActor (Stage) -> UIPresentationController?
     let duration = animator.transitionDuration(using: context)
     let during = describe(stage.named(context), in: context.containerView)
     send(.ended, travel)
+    var interruption = ""
+    if interrupted {
+        ModelClock.advance(by: Double(1 - percent) * duration / 2)
+        let completedBeforeTouch = !context.completions.isEmpty
+        let flying = describe(stage.named(context), in: context.containerView)
+        send(.began, 0)
+        let still = flying == describe(stage.named(context), in: context.containerView)
+        let caughtAt = context.percentComplete
+        var back: CGFloat = 0
+        while back > -(caughtAt + 0.1) {
+            back -= 0.01
+            send(.changed, back)
+            ModelClock.advance(by: 0.008)
+        }
+        send(.ended, back)
+        interruption = ",\"completedBeforeTouch\":\(completedBeforeTouch),\"still\":\(still),\"caughtAt\":\(json(caughtAt))"
+    }
     ModelClock.advance(by: 3)
     let after = describe(screens, in: stage.screen.window, stage: stage)
     let completions = context.completions.map(String.init).joined(separator: ",")
     let error = animator.error.map { "\"" + String(describing: $0).replacingOccurrences(of: "\"", with: "'") + "\"" } ?? "null"
     let time = Double(percent) * duration
     print(label + ",\"percent\":\(json(percent)),\"time\":\(time),\"views\":\(during),"
-          + "\"completions\":[\(completions)],\"asBefore\":\(before == after),\"error\":\(error)}")
+          + "\"completions\":[\(completions)],\"asBefore\":\(before == after),\"error\":\(error)\(interruption)}")
 }
 
 @MainActor func runEmbedded() {
@@ -136,5 +157,6 @@ let presentationSetups: [String: @MainActor (Stage) -> UIPresentationController?
     }
     for key in programs.keys.sorted() where !(programs[key]!.interactions.first?.eitherWay ?? true) {
         runEmbeddedInteractive(programs[key]!)
+        runEmbeddedInteractive(programs[key]!, interrupted: true)
     }
 }
