@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "TransCLITests", dependencies: ["TransCLI", "TransCorpus", "TransChecker", "TransLowering", "TransSwiftGen", "TransDiagnostics"]),
         // Runs the generated UIKit code against an executable model of UIKit (Tests/UIKitModel) beside the interpreter.
         .testTarget(name: "TransUIKitRunTests", dependencies: ["TransKit", "TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransCorpus"],
-                    exclude: ["Driver"]),
+                    exclude: ["Driver", "EmbeddedAdapter", "EmbeddedDriver"]),
         // Builds examples/ConsumerApp, which compiles its .trans files with TransPlugin, and runs its tests.
         .testTarget(name: "TransPluginTests"),
         .testTarget(name: "TransFuzzTests", dependencies: ["TransFuzz", "TransIR", "TransRuntime"], exclude: ["Regressions"]),

@@ -28,6 +28,8 @@ import TransRuntime
     public private(set) var error: RuntimeError?
 
     private var context: (any UIViewControllerContextTransitioning)?
+    /// Whether a transition runs now (from `animateTransition` or `startInteractiveTransition` until `completeTransition`).
+    var isTransitioning: Bool { context != nil }
     private var driver: TransitionDriver?
     private var state: SceneState?
     private var applier = SceneApplier()
@@ -41,6 +43,9 @@ import TransRuntime
     private var masks: [String: CAShapeLayer] = [:]
     var shades: [String: CAGradientLayer] = [:]
     var savedSublayerTransform = CATransform3DIdentity
+    /// The view of a controller UIKit did not hand over (`view(forKey:)` is nil: a custom
+    /// presentation's presenter), which the run animates in place but never moves.
+    private(set) var notHandedOver: UIView?
     private var displayLink: CADisplayLink?
     private var startTime: CFTimeInterval = 0
 
@@ -92,10 +97,14 @@ import TransRuntime
         applier.reset()
         (views, saved, shades, masks) = ([:], [:], [:], [:])
         let container = context.containerView
-        guard let fromView = context.view(forKey: .from) ?? context.viewController(forKey: .from)?.view,
-              let toView = context.view(forKey: .to) ?? context.viewController(forKey: .to)?.view else {
+        // Under a custom presentation UIKit does not hand the presenter over (`view(forKey:)` is nil):
+        // it stays where it is, in the window behind the container, animated there if the program says so.
+        let (handedFrom, handedTo) = (context.view(forKey: .from), context.view(forKey: .to))
+        guard let fromView = handedFrom ?? context.viewController(forKey: .from)?.view,
+              let toView = handedTo ?? context.viewController(forKey: .to)?.view else {
             return end(completed: !context.transitionWasCancelled)
         }
+        notHandedOver = handedFrom == nil ? fromView : handedTo == nil ? toView : nil
         // `to` ends in its final frame. UIKit answers an empty one when it has none (a dismissal's
         // presenter), and a view a forward run kept may still be transformed, where `frame` is undefined.
         if let toController = context.viewController(forKey: .to), !context.finalFrame(for: toController).isEmpty {
@@ -110,22 +119,53 @@ import TransRuntime
                                            reduceMotion: UIAccessibility.isReduceMotionEnabled)
         // Setup: what the program's setup list says, through the one executor; an error changes nothing.
         var stage = ViewStage(animator: self, container: container, from: fromView, to: toView)
-        var lifecycle = LifecycleExecutor<ViewStage>(program: program)
+        let scene: PreparedScene, driver: TransitionDriver
         do throws(RuntimeError) {
-            let scene = try PreparedScene(program, environment: environment)
-            let driver = try TransitionDriver(scene: scene, start: start, gesture: gesture, at: CACurrentMediaTime())
-            try lifecycle.run(.setup, on: &stage)
-            self.driver = driver
-            state = scene.state(at: 0)
+            scene = try PreparedScene(program, environment: environment)
+            driver = try TransitionDriver(scene: scene, start: start, gesture: gesture, at: CACurrentMediaTime())
         } catch {
             self.error = error
             return end(completed: !context.transitionWasCancelled)
         }
+        // The program as it plays here (mirrored right to left, or its Reduce Motion cross-fade):
+        // its lifecycle cuts the pieces and stacks the views its frames place.
+        let played = scene.program
+        var lifecycle = LifecycleExecutor<ViewStage>(program: played)
+        // The arriving view goes into the container and is laid out before setup measures or
+        // snapshots anything: a view out of the window has no layout, and its snapshot is empty.
+        let arrivedEarly = handedTo != nil && toView.superview !== container
+        if arrivedEarly {
+            container.insertSubview(toView, at: 0)
+            toView.layoutIfNeeded()
+        }
+        do throws(RuntimeError) {
+            try lifecycle.run(.setup, on: &stage)
+        } catch {
+            if arrivedEarly { toView.removeFromSuperview() }
+            self.error = error
+            return end(completed: !context.transitionWasCancelled)
+        }
+        // A program whose setup does not add `to` (it shows only pieces of it) does not leave it in.
+        let arrivingLayers = Set(played.layers.filter { $0.actor == .to }.map(\.id))
+        if arrivedEarly, !played.setup.contains(where: { if case .addToContainer(let id) = $0 { arrivingLayers.contains(id) } else { false } }) {
+            toView.removeFromSuperview()
+        }
+        self.driver = driver
+        state = scene.state(at: 0)
         self.lifecycle = lifecycle
         views = lifecycle.views
         saved = lifecycle.saved
-        animatedLayers = program.layersChangedByFrames
-        shadowedLayers = Set(program.layersCastingShadows.map { program.layers[$0].id })
+        animatedLayers = played.layersChangedByFrames
+        shadowedLayers = Set(played.layersCastingShadows.map { played.layers[$0].id })
+        // UIKit asks for no animation (`isAnimated` false, as for `pushViewController(_:animated: false)`):
+        // the end state at once, then the completion, with no frame in between.
+        if !context.isAnimated, start == .tap {
+            var finished = driver
+            finished.advance(to: .greatestFiniteMagnitude)
+            self.driver = finished
+            show()
+            return end(completed: true)
+        }
         show()
         startTime = CACurrentMediaTime()
         let link = CADisplayLink(target: self, selector: #selector(step(_:)))
@@ -401,8 +441,13 @@ import TransRuntime
         switch recognizer.state {
         case .began:
             isInteracting = true
-            animator?.gesture = gesture
-            start()
+            // A touch on a transition still finishing or cancelling catches it; only a touch
+            // with nothing running starts the operation (starting it again would begin a second
+            // transition over the first, which would never complete).
+            if !(animator?.isTransitioning ?? false) {
+                animator?.gesture = gesture
+                start()
+            }
             phase = .began
         case .changed: phase = .changed
         case .ended:

@@ -40,13 +40,22 @@ extension ViewStage: @MainActor LifecycleStage {
     }
 
     func snapshot(of view: UIView, part: Rect) -> UIView {
-        // `to` is not on screen yet: only its snapshot needs the screen updated first.
+        // `to` and the views inside it (a cell of the list a pop returns to) were just put in the
+        // window and have not been drawn: their snapshots need the screen updated first.
+        var inArriving = false
+        var ancestor: UIView? = view
+        while let current = ancestor, !inArriving { inArriving = current === to; ancestor = current.superview }
+        // A snapshot of a hidden view is empty: a view the forward run kept hidden is shown for it.
+        let hidden = view.isHidden
+        view.isHidden = false
+        defer { view.isHidden = hidden }
+        let afterUpdates = inArriving || hidden
         let whole = part == Rect(x: 0, y: 0, width: 1, height: 1)
         let bounds = view.bounds
         let cut = CGRect(x: bounds.minX + part.minX * bounds.width, y: bounds.minY + part.minY * bounds.height,
                          width: part.size.width * bounds.width, height: part.size.height * bounds.height)
-        let snapshot = (whole ? view.snapshotView(afterScreenUpdates: view === to)
-            : view.resizableSnapshotView(from: cut, afterScreenUpdates: view === to, withCapInsets: .zero)) ?? UIView(frame: .zero)
+        let snapshot = (whole ? view.snapshotView(afterScreenUpdates: afterUpdates)
+            : view.resizableSnapshotView(from: cut, afterScreenUpdates: afterUpdates, withCapInsets: .zero)) ?? UIView(frame: .zero)
         snapshot.frame = view.convert(cut, to: container)
         return snapshot
     }
@@ -54,6 +63,9 @@ extension ViewStage: @MainActor LifecycleStage {
     func containerContains(_ layer: UIView) -> Bool { layer.superview === container }
 
     func add(_ layer: UIView, _ placement: ContainerPlacement<UIView>) {
+        // A view UIKit did not hand over stays where it is: UIKit removes the container after a
+        // dismissal, with anything put in it.
+        if layer === animator.notHandedOver { return }
         switch placement {
         case .above(let sibling): container.insertSubview(layer, aboveSubview: sibling)
         case .below(let sibling): container.insertSubview(layer, belowSubview: sibling)

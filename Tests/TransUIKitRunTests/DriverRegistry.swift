@@ -52,11 +52,12 @@ struct DriverRegistry {
     var actionTargets: [(className: String, handlers: [(name: String, recognizer: String)])] = []
 
     /// The generated source as the model compiles it.
-    static func rewrite(_ swift: String) -> String {
+    /// `actions`: the pattern of the action methods' names (the embedded animator has others).
+    static func rewrite(_ swift: String, actions: String = #"handle\d*"#) -> String {
         let regex = { (pattern: String) in try! NSRegularExpression(pattern: pattern, options: []) }
-        let unexposed = regex(#"@objc (private )?func (handle\d*)\("#).stringByReplacingMatches(
+        let unexposed = regex(#"@objc (private )?func ("# + actions + #")\("#).stringByReplacingMatches(
             in: swift, range: NSRange(location: 0, length: (swift as NSString).length), withTemplate: "func $2(")
-        return regex(#"#selector\((handle\d*)\(_:\)\)"#).stringByReplacingMatches(
+        return regex(#"#selector\(("# + actions + #")\(_:\)\)"#).stringByReplacingMatches(
             in: unexposed, range: NSRange(location: 0, length: (unexposed as NSString).length), withTemplate: "Selector(\"$1:\")")
     }
 

@@ -152,12 +152,16 @@ final class UIKitRunTests: XCTestCase {
     /// compared with the interpreter in the environment the variant stands for: "Transition
     /// operation view.property" → what differs, with the operations, those that match at every
     /// sample, and the number of samples.
-    static func sampledRuns(_ suffix: String, environment: (TransitionProgram) -> SceneEnvironment) throws
+    /// `records`: another driver's (the embedded animator's); `shown`: what its views should show
+    /// at a time (the generated code samples some tracks, `SampledTracks`).
+    static func sampledRuns(_ suffix: String, records: [[String: Any]]? = nil,
+                            shown: (PreparedScene, Double) -> (state: SceneState, transformSlack: [String: Double]) = SampledTracks.shownByUIKit,
+                            environment: (TransitionProgram) -> SceneEnvironment) throws
         -> (found: [String: String], operations: Set<String>, matched: Set<String>, samples: Int) {
         var found: [String: String] = [:]
         var operations = Set<String>()
         var samples = 0
-        for record in try records.get() {
+        for record in try records ?? Self.records.get() {
             let key = "\(record["transition"] ?? "") \(record["operation"] ?? "")"
             switch record["scenario"] as? String {
             case "sample" + suffix:
@@ -165,7 +169,7 @@ final class UIKitRunTests: XCTestCase {
                 let program = try XCTUnwrap(programs[key], "no program \(key)")
                 let scene = try PreparedScene(program, environment: environment(program))
                 if abs((record["duration"] as? Double ?? -1) - scene.duration) > 1e-9, found["\(key) duration"] == nil { found["\(key) duration"] = "UIKit \(record["duration"]!) s, interpreter \(scene.duration) s" }
-                let shown = SampledTracks.shownByUIKit(scene, at: record["time"] as! Double)
+                let shown = shown(scene, record["time"] as! Double)
                 let coloured = Set(program.tracks.filter { $0.property == .backgroundColor }.map { program.layers[$0.layer].id })
                 for (what, detail) in differences(record, shown.state, transformSlack: shown.transformSlack, coloured: coloured)
                 where found["\(key) \(what)"] == nil {
@@ -189,22 +193,25 @@ final class UIKitRunTests: XCTestCase {
         return (found.filter { KnownMismatches.sampled[$0.key] == nil }, operations, matched.count, samples)
     }
 
+    /// The environment of a right-to-left screen: the input views and values placed mirrored, as the driver places them.
+    static func rightToLeftEnvironment(_ program: TransitionProgram) -> SceneEnvironment {
+        let width = SceneEnvironment().container.width
+        let inputs = Self.inputs(for: program).mapValues { value -> InputValue in
+            switch value {
+            case .view(let frame): .view(frame: Rect(x: width - frame.maxX, y: frame.minY, width: frame.size.width, height: frame.size.height))
+            case .rect(let rect): .rect(Rect(x: width - rect.maxX, y: rect.minY, width: rect.size.width, height: rect.size.height))
+            case .point(let point): .point(Point(x: width - point.x, y: point.y))
+            case .size, .number, .color: value
+            }
+        }
+        return SceneEnvironment(inputs: inputs, layoutDirection: .rightToLeft)
+    }
+
     /// In a right-to-left screen (the window's `semanticContentAttribute` forced, the input views and
     /// values placed mirrored) the generated animators run the mirrored variant and must show what the
     /// interpreter shows for the same layout.
     func testEveryOperationRunsMirroredInARightToLeftScreenAsTheInterpreterDoes() throws {
-        let width = SceneEnvironment().container.width
-        let (new, operations, matched, samples) = try Self.variantMismatches("RightToLeft") { program in
-            let inputs = Self.inputs(for: program).mapValues { value -> InputValue in
-                switch value {
-                case .view(let frame): .view(frame: Rect(x: width - frame.maxX, y: frame.minY, width: frame.size.width, height: frame.size.height))
-                case .rect(let rect): .rect(Rect(x: width - rect.maxX, y: rect.minY, width: rect.size.width, height: rect.size.height))
-                case .point(let point): .point(Point(x: width - point.x, y: point.y))
-                case .size, .number, .color: value
-                }
-            }
-            return SceneEnvironment(inputs: inputs, layoutDirection: .rightToLeft)
-        }
+        let (new, operations, matched, samples) = try Self.variantMismatches("RightToLeft", environment: Self.rightToLeftEnvironment)
         let mirrored = operations.filter { Self.programs[$0]?.differsInRightToLeft ?? false }
         print("UIKit model, right to left: \(operations.count) operations (\(mirrored.count) mirrored), \(samples) samples, \(matched) operations match the interpreter at every sample")
         XCTAssertGreaterThanOrEqual(operations.count, 30)
