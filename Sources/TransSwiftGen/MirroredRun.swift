@@ -3,22 +3,85 @@
 /// they differ only in values, each differing value becomes `rightToLeft ? mirrored : original` (a whole
 /// value table where a table differs), and a statement that differs otherwise becomes
 /// `if rightToLeft { … } else { … }`. A reviewer reads the places the layout direction changes instead
-/// of a second copy of every statement. Bodies whose statements do not pair up (a binding differs, or the
-/// lists differ in length) are not merged; the animator then keeps two run functions.
+/// of a second copy of every statement. The statements are paired as the longest common sequence of
+/// their kinds (a binding by its name, an assignment by its target, a call by its callee); one only one
+/// side has is kept as it is where it binds a value the other side never names (a temporary one side
+/// computes), else put under `if rightToLeft`. Bodies whose bindings do not pair up are not merged; the
+/// animator then keeps two run functions.
 struct MirroredRun {
     /// The parameter and the condition the merged function reads.
     static let parameter = "rightToLeft"
     let condition = SwiftExpression.id(MirroredRun.parameter)
 
-    /// The merged body, or nil where the two cannot be paired statement by statement.
+    /// The merged body, or nil where the two cannot be paired.
     func statements(_ original: [SwiftStatement], _ mirrored: [SwiftStatement]) -> [SwiftStatement]? {
-        guard original.count == mirrored.count else { return nil }
+        let keysA = original.map(Self.key), keysB = mirrored.map(Self.key)
+        // The longest common subsequence of the keys, by the usual table of suffix lengths.
+        var lengths = [[Int]](repeating: [Int](repeating: 0, count: keysB.count + 1), count: keysA.count + 1)
+        for i in stride(from: keysA.count - 1, through: 0, by: -1) {
+            for j in stride(from: keysB.count - 1, through: 0, by: -1) {
+                lengths[i][j] = keysA[i] == keysB[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+            }
+        }
+        let boundA = Set(original.compactMap(Self.boundName)), boundB = Set(mirrored.compactMap(Self.boundName))
         var merged: [SwiftStatement] = []
-        for (a, b) in zip(original, mirrored) {
-            guard let statement = statement(a, b) else { return nil }
-            merged.append(statement)
+        // A statement of one side only: a binding the other side never names is computed either way; other
+        // statements run only in their layout.
+        func alone(_ statement: SwiftStatement, otherBinds: Set<String>, rightToLeft: Bool) -> Bool {
+            if let name = Self.boundName(statement) {
+                guard !otherBinds.contains(name) else { return false }
+                merged.append(statement)
+                return true
+            }
+            if Self.binds(statement) { return false }
+            switch statement {
+            case .comment, .blank: merged.append(statement)
+            default: merged.append(.ifElse([.expression(rightToLeft ? condition : .prefix(.not, condition))], [statement]))
+            }
+            return true
+        }
+        var (i, j) = (0, 0)
+        while i < keysA.count || j < keysB.count {
+            if i < keysA.count, j < keysB.count, keysA[i] == keysB[j] {
+                guard let statement = statement(original[i], mirrored[j]) else { return nil }
+                merged.append(statement)
+                (i, j) = (i + 1, j + 1)
+            } else if j == keysB.count || (i < keysA.count && lengths[i + 1][j] >= lengths[i][j + 1]) {
+                guard alone(original[i], otherBinds: boundB, rightToLeft: false) else { return nil }
+                i += 1
+            } else {
+                guard alone(mirrored[j], otherBinds: boundA, rightToLeft: true) else { return nil }
+                j += 1
+            }
         }
         return merged
+    }
+
+    /// What pairs two statements: their kind, and the name a binding binds, the target an assignment
+    /// sets, the function a call calls, a comment's text.
+    static func key(_ statement: SwiftStatement) -> String {
+        switch statement {
+        case .binding(let kind, let pattern, _, _): "\(kind.rawValue) \(SwiftWriter.pattern(pattern))"
+        case .assign(let target, let operation, _): "\(SwiftWriter.expression(target)) \(operation.rawValue)"
+        case .expression(.call(let callee, _, _)): "call \(SwiftWriter.expression(callee))"
+        case .expression: "expression"
+        case .ifElse: "if"
+        case .guard: "guard"
+        case .switch: "switch"
+        case .return: "return"
+        case .throw: "throw"
+        case .break: "break"
+        case .for(let name, _, _): "for \(name)"
+        case .do: "do"
+        case .comment(let text): "// \(text)"
+        case .blank: "blank"
+        }
+    }
+
+    /// The one name a `let` or `var` of a name binds.
+    static func boundName(_ statement: SwiftStatement) -> String? {
+        if case .binding(_, .name(let name), _, _) = statement { return name }
+        return nil
     }
 
     func statement(_ a: SwiftStatement, _ b: SwiftStatement) -> SwiftStatement? {
@@ -84,11 +147,39 @@ struct MirroredRun {
     }
 
     /// A bound or assigned value: a value table (an array literal) that differs is picked whole, so the
-    /// mirrored table reads as one.
+    /// mirrored table reads as one; so is a value that would pick in more than one place.
     func table(_ a: SwiftExpression, _ b: SwiftExpression) -> SwiftExpression? {
         if a == b { return a }
         if case .array = a, case .array = b { return .ternary(condition, b, a) }
-        return expression(a, b)
+        guard let merged = expression(a, b) else { return nil }
+        if let count = picks(in: merged), count > 1, picks(in: a) != nil, picks(in: b) != nil { return .ternary(condition, b, a) }
+        return merged
+    }
+
+    /// How many times an expression picks by the layout direction; nil when it holds a closure, whose
+    /// statements a whole-value pick would copy.
+    func picks(in expression: SwiftExpression) -> Int? {
+        func sum(_ parts: [SwiftExpression]) -> Int? {
+            var total = 0
+            for part in parts {
+                guard let count = picks(in: part) else { return nil }
+                total += count
+            }
+            return total
+        }
+        switch expression {
+        case .ternary(let test, let then, let otherwise):
+            return sum([then, otherwise]).map { $0 + (test == condition ? 1 : 0) }
+        case .closure, .call(_, _, trailing: .some): return nil
+        case .identifier, .number, .integer, .boolean, .string, .nil, .selector, .keyPath, .member(nil, _): return 0
+        case .member(let base?, _), .optionalMember(let base, _), .prefix(_, let base), .try(let base), .cast(let base, _, _): return picks(in: base)
+        case .call(let callee, let arguments, trailing: nil): return sum([callee] + arguments.map(\.value))
+        case .subscripted(let base, let index): return sum([base, index])
+        case .array(let elements, _): return sum(elements)
+        case .dictionary(let entries): return sum(entries.flatMap { [$0.key, $0.value] })
+        case .tuple(let elements): return sum(elements.map(\.value))
+        case .binary(_, let left, let right): return sum([left, right])
+        }
     }
 
     /// The two expressions as one, picking at the smallest parts that differ; nil where a part that cannot

@@ -98,12 +98,12 @@ import UIKit
         perspective.m34 = -1 / 500
         container.layer.sublayerTransform = perspective
         // shade (examples/flip.trans:11)
-        let shade0 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: rightToLeft ? 1 : 0, y: 0.5), end: CGPoint(x: rightToLeft ? 0.19999999999999996 : 0.8, y: 0.5))
+        let shade0 = rightToLeft ? TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 1, y: 0.5), end: CGPoint(x: 0.19999999999999996, y: 0.5)) : TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 0.8, y: 0.5))
         shade0.frame = fromView.bounds
         shade0.alpha = 0
         fromView.addSubview(shade0)
         // shade (examples/flip.trans:14)
-        let shade1 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: rightToLeft ? 1 : 0, y: 0.5), end: CGPoint(x: rightToLeft ? 0.19999999999999996 : 0.8, y: 0.5))
+        let shade1 = rightToLeft ? TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 1, y: 0.5), end: CGPoint(x: 0.19999999999999996, y: 0.5)) : TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 0.8, y: 0.5))
         shade1.frame = toView.bounds
         shade1.alpha = 1
         toView.addSubview(shade1)
@@ -244,12 +244,12 @@ import UIKit
         perspective.m34 = -1 / 500
         container.layer.sublayerTransform = perspective
         // shade (examples/flip.trans:11)
-        let shade0 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: rightToLeft ? 1 : 0, y: 0.5), end: CGPoint(x: rightToLeft ? 0.19999999999999996 : 0.8, y: 0.5))
+        let shade0 = rightToLeft ? TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 1, y: 0.5), end: CGPoint(x: 0.19999999999999996, y: 0.5)) : TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 0.8, y: 0.5))
         shade0.frame = toView.bounds
         shade0.alpha = 1
         toView.addSubview(shade0)
         // shade (examples/flip.trans:14)
-        let shade1 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: rightToLeft ? 1 : 0, y: 0.5), end: CGPoint(x: rightToLeft ? 0.19999999999999996 : 0.8, y: 0.5))
+        let shade1 = rightToLeft ? TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 1, y: 0.5), end: CGPoint(x: 0.19999999999999996, y: 0.5)) : TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 0.8, y: 0.5))
         shade1.frame = fromView.bounds
         shade1.alpha = 0
         fromView.addSubview(shade1)

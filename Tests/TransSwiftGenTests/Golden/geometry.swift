@@ -483,7 +483,7 @@ struct GeometryInputs {
         // scale-y (Tests/Corpus/coverage/geometry.trans:17)
         snapshotCardTransform.scale.y = 0.5
         // position (Tests/Corpus/coverage/geometry.trans:20)
-        fromView.layer.position = CGPoint(x: rightToLeft ? container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x : container.bounds.origin.x + container.bounds.size.width / 2, y: rightToLeft ? CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y : container.bounds.origin.y + container.bounds.size.height / 2)
+        fromView.layer.position = rightToLeft ? CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y) : CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2)
         // size (Tests/Corpus/coverage/geometry.trans:21)
         transcSetFrame(CGRect(origin: fromView.frame.origin, size: (rightToLeft ? CGRect(x: container.bounds.size.width - (fromFrame.origin.x + fromFrame.size.width), y: fromFrame.origin.y, width: fromFrame.size.width, height: fromFrame.size.height) : fromFrame).size), of: fromView)
         // translate (Tests/Corpus/coverage/geometry.trans:22)
