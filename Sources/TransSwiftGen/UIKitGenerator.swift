@@ -206,7 +206,8 @@ public struct UIKitGenerator {
     }
 
     /// The run functions of the programs: each, its mirror merged into it where the two pair up
-    /// (`MirroredRun`) or beside it where they do not, and its cross-fade for Reduce Motion.
+    /// (`MirroredRun`) or beside it where they do not, and its cross-fade for Reduce Motion; runs of
+    /// statements that do the same to one piece after another rolled into loops (`RepeatedStatements`).
     mutating func runs(_ programs: [TransitionProgram], interruptible: Bool) -> (declarations: [SwiftDeclaration], mirrorMerged: Set<TransitionOperation>) {
         var declarations: [SwiftDeclaration] = []
         var merged: Set<TransitionOperation> = []
@@ -228,7 +229,12 @@ public struct UIKitGenerator {
             }
             if program.reducesMotion { declarations += [.blank, run(program.motion(reduced: true), interruptible: interruptible)] }
         }
-        return (declarations, merged)
+        // What is done to one piece after another is one loop over the pieces.
+        return (declarations.map { declaration in
+            guard case .function(var function) = declaration else { return declaration }
+            function.body = RepeatedStatements.rolled(function.body)
+            return .function(function)
+        }, merged)
     }
 
     mutating func animator(_ programs: [TransitionProgram], typeName: String) -> [SwiftDeclaration] {

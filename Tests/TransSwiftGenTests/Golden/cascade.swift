@@ -415,35 +415,10 @@ import UIKit
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
-                if pieceTo10x1R0C0.superview === container {
-                    pieceTo10x1R0C0.removeFromSuperview()
-                }
-                if pieceTo10x1R1C0.superview === container {
-                    pieceTo10x1R1C0.removeFromSuperview()
-                }
-                if pieceTo10x1R2C0.superview === container {
-                    pieceTo10x1R2C0.removeFromSuperview()
-                }
-                if pieceTo10x1R3C0.superview === container {
-                    pieceTo10x1R3C0.removeFromSuperview()
-                }
-                if pieceTo10x1R4C0.superview === container {
-                    pieceTo10x1R4C0.removeFromSuperview()
-                }
-                if pieceTo10x1R5C0.superview === container {
-                    pieceTo10x1R5C0.removeFromSuperview()
-                }
-                if pieceTo10x1R6C0.superview === container {
-                    pieceTo10x1R6C0.removeFromSuperview()
-                }
-                if pieceTo10x1R7C0.superview === container {
-                    pieceTo10x1R7C0.removeFromSuperview()
-                }
-                if pieceTo10x1R8C0.superview === container {
-                    pieceTo10x1R8C0.removeFromSuperview()
-                }
-                if pieceTo10x1R9C0.superview === container {
-                    pieceTo10x1R9C0.removeFromSuperview()
+                for piece in [pieceTo10x1R0C0, pieceTo10x1R1C0, pieceTo10x1R2C0, pieceTo10x1R3C0, pieceTo10x1R4C0, pieceTo10x1R5C0, pieceTo10x1R6C0, pieceTo10x1R7C0, pieceTo10x1R8C0, pieceTo10x1R9C0] {
+                    if piece.superview === container {
+                        piece.removeFromSuperview()
+                    }
                 }
                 fromSaved.restore()
                 toSaved.restore()
@@ -457,35 +432,10 @@ import UIKit
                     }
                 }
             } else {
-                if pieceTo10x1R0C0.superview === container {
-                    pieceTo10x1R0C0.removeFromSuperview()
-                }
-                if pieceTo10x1R1C0.superview === container {
-                    pieceTo10x1R1C0.removeFromSuperview()
-                }
-                if pieceTo10x1R2C0.superview === container {
-                    pieceTo10x1R2C0.removeFromSuperview()
-                }
-                if pieceTo10x1R3C0.superview === container {
-                    pieceTo10x1R3C0.removeFromSuperview()
-                }
-                if pieceTo10x1R4C0.superview === container {
-                    pieceTo10x1R4C0.removeFromSuperview()
-                }
-                if pieceTo10x1R5C0.superview === container {
-                    pieceTo10x1R5C0.removeFromSuperview()
-                }
-                if pieceTo10x1R6C0.superview === container {
-                    pieceTo10x1R6C0.removeFromSuperview()
-                }
-                if pieceTo10x1R7C0.superview === container {
-                    pieceTo10x1R7C0.removeFromSuperview()
-                }
-                if pieceTo10x1R8C0.superview === container {
-                    pieceTo10x1R8C0.removeFromSuperview()
-                }
-                if pieceTo10x1R9C0.superview === container {
-                    pieceTo10x1R9C0.removeFromSuperview()
+                for piece in [pieceTo10x1R0C0, pieceTo10x1R1C0, pieceTo10x1R2C0, pieceTo10x1R3C0, pieceTo10x1R4C0, pieceTo10x1R5C0, pieceTo10x1R6C0, pieceTo10x1R7C0, pieceTo10x1R8C0, pieceTo10x1R9C0] {
+                    if piece.superview === container {
+                        piece.removeFromSuperview()
+                    }
                 }
                 fromSaved.restore()
                 toSaved.restore()
@@ -640,35 +590,10 @@ import UIKit
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
-                if pieceTo10x1R0C0.superview === container {
-                    pieceTo10x1R0C0.removeFromSuperview()
-                }
-                if pieceTo10x1R1C0.superview === container {
-                    pieceTo10x1R1C0.removeFromSuperview()
-                }
-                if pieceTo10x1R2C0.superview === container {
-                    pieceTo10x1R2C0.removeFromSuperview()
-                }
-                if pieceTo10x1R3C0.superview === container {
-                    pieceTo10x1R3C0.removeFromSuperview()
-                }
-                if pieceTo10x1R4C0.superview === container {
-                    pieceTo10x1R4C0.removeFromSuperview()
-                }
-                if pieceTo10x1R5C0.superview === container {
-                    pieceTo10x1R5C0.removeFromSuperview()
-                }
-                if pieceTo10x1R6C0.superview === container {
-                    pieceTo10x1R6C0.removeFromSuperview()
-                }
-                if pieceTo10x1R7C0.superview === container {
-                    pieceTo10x1R7C0.removeFromSuperview()
-                }
-                if pieceTo10x1R8C0.superview === container {
-                    pieceTo10x1R8C0.removeFromSuperview()
-                }
-                if pieceTo10x1R9C0.superview === container {
-                    pieceTo10x1R9C0.removeFromSuperview()
+                for piece in [pieceTo10x1R0C0, pieceTo10x1R1C0, pieceTo10x1R2C0, pieceTo10x1R3C0, pieceTo10x1R4C0, pieceTo10x1R5C0, pieceTo10x1R6C0, pieceTo10x1R7C0, pieceTo10x1R8C0, pieceTo10x1R9C0] {
+                    if piece.superview === container {
+                        piece.removeFromSuperview()
+                    }
                 }
                 fromSaved.restore()
                 toSaved.restore()
@@ -682,35 +607,10 @@ import UIKit
                     }
                 }
             } else {
-                if pieceTo10x1R0C0.superview === container {
-                    pieceTo10x1R0C0.removeFromSuperview()
-                }
-                if pieceTo10x1R1C0.superview === container {
-                    pieceTo10x1R1C0.removeFromSuperview()
-                }
-                if pieceTo10x1R2C0.superview === container {
-                    pieceTo10x1R2C0.removeFromSuperview()
-                }
-                if pieceTo10x1R3C0.superview === container {
-                    pieceTo10x1R3C0.removeFromSuperview()
-                }
-                if pieceTo10x1R4C0.superview === container {
-                    pieceTo10x1R4C0.removeFromSuperview()
-                }
-                if pieceTo10x1R5C0.superview === container {
-                    pieceTo10x1R5C0.removeFromSuperview()
-                }
-                if pieceTo10x1R6C0.superview === container {
-                    pieceTo10x1R6C0.removeFromSuperview()
-                }
-                if pieceTo10x1R7C0.superview === container {
-                    pieceTo10x1R7C0.removeFromSuperview()
-                }
-                if pieceTo10x1R8C0.superview === container {
-                    pieceTo10x1R8C0.removeFromSuperview()
-                }
-                if pieceTo10x1R9C0.superview === container {
-                    pieceTo10x1R9C0.removeFromSuperview()
+                for piece in [pieceTo10x1R0C0, pieceTo10x1R1C0, pieceTo10x1R2C0, pieceTo10x1R3C0, pieceTo10x1R4C0, pieceTo10x1R5C0, pieceTo10x1R6C0, pieceTo10x1R7C0, pieceTo10x1R8C0, pieceTo10x1R9C0] {
+                    if piece.superview === container {
+                        piece.removeFromSuperview()
+                    }
                 }
                 fromSaved.restore()
                 toSaved.restore()
