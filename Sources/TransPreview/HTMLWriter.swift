@@ -79,7 +79,9 @@ public enum HTMLWriter {
                   const look = looks[layer.id];
                   view = document.createElement("div");
                   view.className = "layer";
-                  view.style.backgroundImage = look.image ? "url(" + look.image + ")" : "repeating-linear-gradient(to right, rgba(0,0,0,0.2) 0 1.5px, transparent 1.5px 40px), repeating-linear-gradient(to bottom, rgba(0,0,0,0.2) 0 1.5px, transparent 1.5px 40px)";
+                  // A plain view (the dimming layer) is its colour alone: no grid, border or label.
+                  if (look.flat) view.style.borderWidth = "0";
+                  else view.style.backgroundImage = look.image ? "url(" + look.image + ")" : "repeating-linear-gradient(to right, rgba(0,0,0,0.2) 0 1.5px, transparent 1.5px 40px), repeating-linear-gradient(to bottom, rgba(0,0,0,0.2) 0 1.5px, transparent 1.5px 40px)";
                   view.style.backgroundOrigin = "border-box";
                   if (look.image) {
                     view.style.backgroundSize = look.size || "100% 100%"; view.style.backgroundPosition = look.position || "0 0";
@@ -87,7 +89,7 @@ public enum HTMLWriter {
                   }
                   view.label = document.createElement("div");
                   view.label.className = "label";
-                  if (!look.image) view.label.style.backgroundImage = "url(" + look.label + ")";
+                  if (!look.image && !look.flat) view.label.style.backgroundImage = "url(" + look.label + ")";
                   view.appendChild(view.label);
                   view.shade = document.createElement("div");
                   view.shade.className = "shade";
@@ -172,6 +174,8 @@ public enum HTMLWriter {
     /// A piece is coloured as its view and shows its part of the view's screenshot (the image scaled to
     /// the whole view and moved so that the part lies over the piece).
     static func look(_ index: Int, _ layer: LayerState, image: LayerImages.Image?) -> String {
+        // A plain view's colour is its background's, which every frame carries (`frame`).
+        if LayerLook(layer, index: index).isFlat { return "\"\(escape(layer.id))\":{\"flat\":true}" }
         let picture = LayerPicture(layer)
         let (r, g, b) = Rasterizer.color(of: layer.contents?.view ?? layer.id, index: index)
         let label = LayerLabel(picture.view, width: picture.whole.width, height: picture.whole.height).bitmap
@@ -202,8 +206,8 @@ public enum HTMLWriter {
             ]
             // The placeholder's colours are in `looks`; a frame carries them only when the style changes them.
             if look.isTinted {
-                let (fill, border) = (look.fill, look.shaded(0.55))
-                fields += ["\"fill\":\"\(css(fill.red, fill.green, fill.blue, 1))\"", "\"border\":\"\(css(border.red, border.green, border.blue, 1))\""]
+                let (fill, border) = (look.fill, look.shaded(LayerLook.borderShade))
+                fields += ["\"fill\":\"\(css(fill.red, fill.green, fill.blue, look.coverage))\"", "\"border\":\"\(css(border.red, border.green, border.blue, 1))\""]
             }
             // CSS blurs by a Gaussian of half the blur length; Core Animation's radius is that deviation.
             if let shadow = look.shadow {

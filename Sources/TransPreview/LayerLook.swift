@@ -15,6 +15,13 @@ struct LayerLook {
     var cornerRadius: Double
     /// The drop shadow under the layer's outline, or nil when none shows.
     var shadow: LayerShadow?
+    /// Whether the layer is a plain view with no content of its own (the dimming layer, as a
+    /// presentation controller's dimming view is): drawn as its background colour alone, at that
+    /// colour's alpha, with no placeholder, grid, border or label.
+    let isFlat: Bool
+    /// How much of what lies below the fill hides, before the layer's opacity: 1 for content, the
+    /// background colour's alpha for a flat layer.
+    var coverage: Double
 
     /// The look of a layer; `index` picks the placeholder colour of a layer that is not `from` or `to`.
     init(_ layer: LayerState, index: Int) {
@@ -24,6 +31,8 @@ struct LayerLook {
         fill = placeholder
         cornerRadius = 0
         shadow = nil
+        isFlat = layer.contents == nil && layer.id == Actor.dimming.description
+        coverage = 1
         for property in StyleProperty.allCases {
             switch property {
             // Every renderer skips hidden and transparent layers, fades by opacity and stacks
@@ -35,7 +44,11 @@ struct LayerLook {
             case .backgroundColor:
                 let background = layer.style.backgroundColor
                 let a = min(max(background.alpha, 0), 1)
-                fill = (mix(fill.red, background.red, a), mix(fill.green, background.green, a), mix(fill.blue, background.blue, a))
+                if isFlat {
+                    (fill, coverage) = ((background.red, background.green, background.blue), a)
+                } else {
+                    fill = (mix(fill.red, background.red, a), mix(fill.green, background.green, a), mix(fill.blue, background.blue, a))
+                }
             // The four shadow properties make one shadow, read once below.
             case .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor:
                 continue
@@ -51,8 +64,16 @@ struct LayerLook {
         }
     }
 
-    /// Whether the style changes the placeholder's colour.
-    var isTinted: Bool { fill != placeholder }
+    /// Whether the style changes the placeholder's colour (a flat layer has no placeholder: always).
+    var isTinted: Bool { isFlat || fill != placeholder }
+
+    /// The placeholder's grid lines, every `gridSpacing` points of the pictured view, `gridWidth` wide,
+    /// in the fill darkened by `gridShade`; its border `borderWidth` wide, darkened by `borderShade`.
+    static let gridSpacing = 40.0
+    static let gridWidth = 1.5
+    static let gridShade = 0.8
+    static let borderWidth = 3.0
+    static let borderShade = 0.55
 
     /// The darker colour of the placeholder's border and grid lines.
     func shaded(_ factor: Double) -> (red: Double, green: Double, blue: Double) {

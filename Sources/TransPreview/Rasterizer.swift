@@ -84,16 +84,20 @@ public struct Rasterizer: Sendable {
                 let (ps, pt) = (part.minX + s * part.size.width, part.minY + t * part.size.height)
                 let (pu, pv) = (ps * whole.width, pt * whole.height)
                 var (r, g, b): (Double, Double, Double)
-                if let image {
+                if look.isFlat {
+                    (r, g, b) = look.fill
+                } else if let image {
                     // The screenshot over the layer's background, as a view's content covers it.
                     let pixel = LayerImages.sample(image, ps, pt)
                     (r, g, b) = (mix(look.fill.red, pixel.red, pixel.alpha), mix(look.fill.green, pixel.green, pixel.alpha),
                                  mix(look.fill.blue, pixel.blue, pixel.alpha))
                 } else {
                     // Placeholder content: the layer's color with a grid every 40 pt and a darker border.
-                    let onGrid = pu.truncatingRemainder(dividingBy: 40) < 1.5 || pv.truncatingRemainder(dividingBy: 40) < 1.5
-                    let onBorder = pu < 3 || pv < 3 || pu > whole.width - 3 || pv > whole.height - 3
-                    let shadeFactor = onBorder ? 0.55 : onGrid ? 0.8 : 1
+                    let onGrid = pu.truncatingRemainder(dividingBy: LayerLook.gridSpacing) < LayerLook.gridWidth
+                        || pv.truncatingRemainder(dividingBy: LayerLook.gridSpacing) < LayerLook.gridWidth
+                    let border = LayerLook.borderWidth
+                    let onBorder = pu < border || pv < border || pu > whole.width - border || pv > whole.height - border
+                    let shadeFactor = onBorder ? LayerLook.borderShade : onGrid ? LayerLook.gridShade : 1
                     (r, g, b) = label.covers(pu, pv) ? (1.0, 1.0, 1.0) : look.shaded(shadeFactor)
                 }
                 if let shade = layer.shade {
@@ -101,7 +105,7 @@ public struct Rasterizer: Sendable {
                     let a = color.alpha * shade.opacity
                     (r, g, b) = (r * (1 - a) + color.red * a, g * (1 - a) + color.green * a, b * (1 - a) + color.blue * a)
                 }
-                raster.blend(px, py, r, g, b, opacity)
+                raster.blend(px, py, r, g, b, opacity * look.coverage)
             }
         }
     }

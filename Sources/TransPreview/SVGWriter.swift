@@ -3,7 +3,8 @@ import TransRuntime
 import TransIR
 
 /// Writes SVG filmstrips: each layer of each state as its projected quad, in its color and
-/// opacity, clipped to its mask, with its shade as a gradient over it.
+/// opacity with the placeholder's border, grid and name (a plain view as its colour alone), clipped
+/// to its mask, with its shade as a gradient over it.
 public enum SVGWriter {
     /// An SVG of states side by side, each `width` wide.
     public static func filmstrip(_ states: [SceneState], frameWidth: Double) -> String {
@@ -32,7 +33,7 @@ public enum SVGWriter {
                     definitions += "<clipPath id=\"\(id)m\"><polygon points=\"\(outline.joined(separator: " "))\"/></clipPath>\n"
                     clip = " clip-path=\"url(#\(id)m)\""
                 }
-                let (fill, stroke) = (look.fill, look.shaded(0.55))
+                let (fill, stroke) = (look.fill, look.shaded(LayerLook.borderShade))
                 body += "<g opacity=\"\(n(state.shownOpacity(of: layer)))\"\(clip)>\n"
                 if let shadow = look.shadow, let cast = shadowOutline(layer, look, shadow, state) {
                     // The outline moved by the offset, blurred by the radius (in the container's points).
@@ -41,7 +42,17 @@ public enum SVGWriter {
                     body += "<polygon points=\"\(cast)\" fill=\"\(hex(shadow.color.red, shadow.color.green, shadow.color.blue))\" "
                         + "fill-opacity=\"\(n(shadow.strength))\" filter=\"url(#\(id)b)\"/>\n"
                 }
-                body += "<polygon points=\"\(corners)\" fill=\"\(hex(fill.red, fill.green, fill.blue))\" stroke=\"\(hex(stroke.red, stroke.green, stroke.blue))\" stroke-width=\"3\"/>\n"
+                if look.isFlat {
+                    body += "<polygon points=\"\(corners)\" fill=\"\(hex(fill.red, fill.green, fill.blue))\" fill-opacity=\"\(n(look.coverage))\"/>\n"
+                } else {
+                    body += "<polygon points=\"\(corners)\" fill=\"\(hex(fill.red, fill.green, fill.blue))\" stroke=\"\(hex(stroke.red, stroke.green, stroke.blue))\" stroke-width=\"\(n(LayerLook.borderWidth))\"/>\n"
+                    if let grid = grid(layer, state) {
+                        let color = look.shaded(LayerLook.gridShade)
+                        // The outline as path data (a moveto's further pairs are linetos), clipping the lines to the layer.
+                        definitions += "<clipPath id=\"\(id)g\"><path d=\"M\(corners)Z\"/></clipPath>\n"
+                        body += "<path d=\"\(grid)\" clip-path=\"url(#\(id)g)\" stroke=\"\(hex(color.red, color.green, color.blue))\" stroke-width=\"\(n(LayerLook.gridWidth))\" fill=\"none\"/>\n"
+                    }
+                }
                 if let shade = layer.shade, shade.colors.count > 1, let start = point(layer, shade.start, state), let end = point(layer, shade.end, state) {
                     definitions += "<linearGradient id=\"\(id)s\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(start.0))\" y1=\"\(n(start.1))\" x2=\"\(n(end.0))\" y2=\"\(n(end.1))\">"
                     for (stop, color) in shade.colors.enumerated() {
@@ -53,7 +64,9 @@ public enum SVGWriter {
                 }
                 // A piece is a part of its view's picture, in its view's colour: it shows its part of the view's
                 // name, written where the view's centre lies and clipped to the piece.
-                if layer.contents == nil {
+                if look.isFlat {
+                    // A plain view shows no name.
+                } else if layer.contents == nil {
                     body += "<text x=\"\(n(layer.position.x))\" y=\"\(n(layer.position.y))\" font-family=\"sans-serif\" font-size=\"28\" fill=\"white\" text-anchor=\"middle\">\(escape(layer.id))</text>\n"
                 } else {
                     let picture = LayerPicture(layer)
@@ -90,6 +103,32 @@ public enum SVGWriter {
         let projected = plane.projected(moved, width: width, height: height)
         guard projected.count >= 3 else { return nil }
         return projected.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " ")
+    }
+
+    /// The placeholder's grid as the rasterizer draws it, as path data: a line every `LayerLook.gridSpacing`
+    /// points of the pictured view (a piece shows its part of its view's grid), each through the middle of
+    /// the rasterizer's band, projected with the layer; nil when no line falls on the layer. A line one of
+    /// whose ends is behind the eye is left out.
+    static func grid(_ layer: LayerState, _ state: SceneState) -> String? {
+        let (width, height) = (layer.frame.size.width, layer.frame.size.height)
+        guard width > 0, height > 0, let plane = LayerPlane(layer, in: state) else { return nil }
+        let picture = LayerPicture(layer)
+        // Offsets along one axis of the layer where a line of the whole picture's grid lies: inside the
+        // picture's border, which covers the lines at its edges.
+        func lines(origin: Double, whole: Double, span: Double) -> [Double] {
+            let (spacing, border) = (LayerLook.gridSpacing, LayerLook.borderWidth)
+            return stride(from: spacing, to: whole - border, by: spacing).map { origin + $0 + LayerLook.gridWidth / 2 }
+                .filter { $0 > 0 && $0 < span }
+        }
+        let vertical = lines(origin: picture.origin.u, whole: picture.whole.width, span: width).map { [($0, 0.0), ($0, height)] }
+        let horizontal = lines(origin: picture.origin.v, whole: picture.whole.height, span: height).map { [(0.0, $0), (width, $0)] }
+        let segments = (vertical + horizontal).compactMap { ends -> String? in
+            let points = ends.map { plane.homogeneous($0.0 / width, $0.1 / height) }
+            guard points.allSatisfy({ $0.w > LayerPlane.eyePlane }) else { return nil }
+            let (a, b) = ((points[0].x / points[0].w, points[0].y / points[0].w), (points[1].x / points[1].w, points[1].y / points[1].w))
+            return "M\(n(a.0)),\(n(a.1))L\(n(b.0)),\(n(b.1))"
+        }
+        return segments.isEmpty ? nil : segments.joined()
     }
 
     static func point(_ layer: LayerState, _ unit: Point, _ state: SceneState) -> (Double, Double)? {

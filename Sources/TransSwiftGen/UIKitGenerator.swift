@@ -175,14 +175,17 @@ public struct UIKitGenerator {
     /// The call of the program's run function: of its cross-fade while Reduce Motion is on (unless it
     /// says `reduce-motion full`), else, for a program that plays mirrored in a right-to-left layout,
     /// of the one for the container's layout direction, as UIKit mirrors its own push.
-    static func runCall(_ program: TransitionProgram) -> SwiftExpression {
-        func call(_ program: TransitionProgram) -> SwiftExpression {
-            .call(.id(runName(program)), [arg("transitionContext"), arg("container", "container"), arg("fromView", "fromView"), arg("toView", "toView")])
+    /// Where the mirror is merged into the program's run function (`mirrorMerged`), the layout direction is its argument.
+    static func runCall(_ program: TransitionProgram, mirrorMerged: Bool) -> SwiftExpression {
+        func call(_ program: TransitionProgram, rightToLeft: SwiftExpression? = nil) -> SwiftExpression {
+            .call(.id(runName(program)), [arg("transitionContext"), arg("container", "container"), arg("fromView", "fromView"), arg("toView", "toView")]
+                  + (rightToLeft.map { [arg(MirroredRun.parameter, $0)] } ?? []))
         }
         // A switch to an earlier tab plays the mirror image too (`towardOtherNeighbour`): in a right-to-left layout the two mirrors cancel.
         let mirrors = picksNeighbour(program) ? .binary(.notEqual, isRightToLeft("container"), "selectsPreviousTab") : isRightToLeft("container")
-        let laidOut = program.differsInRightToLeft
-            ? SwiftExpression.ternary(mirrors, call(program.laidOut(.rightToLeft)), call(program)) : call(program)
+        let laidOut = !program.differsInRightToLeft ? call(program)
+            : mirrorMerged ? call(program, rightToLeft: mirrors)
+            : SwiftExpression.ternary(mirrors, call(program.laidOut(.rightToLeft)), call(program))
         guard program.reducesMotion else { return laidOut }
         return .ternary(.id("UIAccessibility").dot("isReduceMotionEnabled"), call(program.motion(reduced: true)), laidOut)
     }
@@ -202,11 +205,36 @@ public struct UIKitGenerator {
         .binary(.equal, view.dot("effectiveUserInterfaceLayoutDirection"), .member(nil, "rightToLeft"))
     }
 
-    /// The programs the animator has run functions for: each, its mirror where that differs, and its
-    /// cross-fade for Reduce Motion.
-    static func laidOutVariants(_ program: TransitionProgram) -> [TransitionProgram] {
-        [program] + (program.differsInRightToLeft ? [program.laidOut(.rightToLeft)] : [])
-            + (program.reducesMotion ? [program.motion(reduced: true)] : [])
+    /// The run functions of the programs: each, its mirror merged into it where the two pair up
+    /// (`MirroredRun`) or beside it where they do not, and its cross-fade for Reduce Motion; runs of
+    /// statements that do the same to one piece after another rolled into loops (`RepeatedStatements`).
+    mutating func runs(_ programs: [TransitionProgram], interruptible: Bool) -> (declarations: [SwiftDeclaration], mirrorMerged: Set<TransitionOperation>) {
+        var declarations: [SwiftDeclaration] = []
+        var merged: Set<TransitionOperation> = []
+        for program in programs {
+            let original = run(program, interruptible: interruptible)
+            if program.differsInRightToLeft {
+                let mirror = run(program.laidOut(.rightToLeft), interruptible: interruptible)
+                if case .function(var function) = original, case .function(let mirrored) = mirror,
+                   let body = MirroredRun().statements(function.body, mirrored.body) {
+                    function.parameters.append(SwiftParameter(MirroredRun.parameter, "Bool"))
+                    function.body = [.comment("In a right-to-left layout the same run plays the mirror image: each `\(MirroredRun.parameter) ?` picks its value.")] + body
+                    declarations += [.blank, .function(function)]
+                    merged.insert(program.operation)
+                } else {
+                    declarations += [.blank, original, .blank, mirror]
+                }
+            } else {
+                declarations += [.blank, original]
+            }
+            if program.reducesMotion { declarations += [.blank, run(program.motion(reduced: true), interruptible: interruptible)] }
+        }
+        // What is done to one piece after another is one loop over the pieces.
+        return (declarations.map { declaration in
+            guard case .function(var function) = declaration else { return declaration }
+            function.body = RepeatedStatements.rolled(function.body)
+            return .function(function)
+        }, merged)
     }
 
     mutating func animator(_ programs: [TransitionProgram], typeName: String) -> [SwiftDeclaration] {
@@ -216,6 +244,7 @@ public struct UIKitGenerator {
         // One property animator can run every operation: then the animator is interruptible.
         let interruptible = programs.allSatisfy(Self.isInterruptible)
         let keepsViews = Self.keepsViews(programs)
+        let runs = runs(programs, interruptible: interruptible)
         usage.insert(.setFrame)
         if keepsViews { usage.insert(.keptViews) }
         var members: [SwiftDeclaration] = [
@@ -264,7 +293,7 @@ public struct UIKitGenerator {
                     .return("animator"),
                 ]) + [
                     .let("animator", "UIViewPropertyAnimator", nil),
-                    .switch("operation", programs.map { SwiftCase(.values([.member(nil, $0.operation.rawValue)]), [.set("animator", Self.runCall($0))]) }),
+                    .switch("operation", programs.map { SwiftCase(.values([.member(nil, $0.operation.rawValue)]), [.set("animator", Self.runCall($0, mirrorMerged: runs.mirrorMerged.contains($0.operation)))]) }),
                     .set("runningAnimator", "animator"),
                     .return("animator"),
                 ])),
@@ -290,14 +319,14 @@ public struct UIKitGenerator {
                 .stored(modifiers: [.privateSet], .var, "isTransitioning", type: nil, value: .boolean(false)), .blank,
                 .function(SwiftFunction([], "animateTransition", [Self.contextParameter],
                     [.set("isTransitioning", .boolean(true))] + Self.prologue(orElse: [.run(Self.completeAsIs), .return(nil)]) + [
-                    .switch("operation", programs.map { SwiftCase(.values([.member(nil, $0.operation.rawValue)]), [.run(Self.runCall($0))]) }),
+                    .switch("operation", programs.map { SwiftCase(.values([.member(nil, $0.operation.rawValue)]), [.run(Self.runCall($0, mirrorMerged: runs.mirrorMerged.contains($0.operation)))]) }),
                 ])),
                 .blank,
                 .doc("The transition is over."),
                 .function(SwiftFunction([], "animationEnded", [SwiftParameter(nil, "transitionCompleted", "Bool")], [.set("isTransitioning", .boolean(false))])),
             ]
         }
-        for program in programs.flatMap(Self.laidOutVariants) { members += [.blank, run(program, interruptible: interruptible)] }
+        members += runs.declarations
         return [.doc("Runs `\(first.name)` (\(place(first.origin))) for \(operations.joined(separator: ", "))."),
                 .type(SwiftTypeDeclaration([.mainActor, .final], .class, typeName + "Animator",
                                            conformances: ["NSObject", "UIViewControllerAnimatedTransitioning"], members))]

@@ -62,6 +62,14 @@ final class GeneratedLifecycleTests: XCTestCase {
         var entries: [String: String] = [:]
         /// Set when setup gave up (a take-over found nothing kept).
         var gaveUp = false
+        /// The view each loop variable names while a `for view in [a, b, …]` body runs.
+        var loopViews: [String: String] = [:]
+
+        /// The name of the view an expression names, through the loop variables.
+        func viewName(_ expression: SwiftExpression) -> String {
+            let name = SwiftWriter.expression(expression)
+            return loopViews[name] ?? name
+        }
 
         mutating func run(_ statements: [SwiftStatement]) {
             for statement in statements where !gaveUp { run(statement) }
@@ -73,7 +81,7 @@ final class GeneratedLifecycleTests: XCTestCase {
                 if conditions.count == 1, case .expression(.identifier("completed")) = conditions[0] {
                     if let ending { run(ending ? then : otherwise ?? []) }
                 } else if conditions.count == 1, case .expression(.binary(.identical, .member(let view?, "superview"), .identifier("container"))) = conditions[0] {
-                    run(views.subviews.contains(SwiftWriter.expression(view)) ? then : otherwise ?? [])
+                    run(views.subviews.contains(viewName(view)) ? then : otherwise ?? [])
                 } else if conditions.count == 1,
                           case .expression(.binary(.notEqual, .call(.member(.identifier("context"), "view"), _, _), .nil)) = conditions[0] {
                     // Whether UIKit handed the presenter over: here it hands over every view, as the executor's stage
@@ -89,7 +97,14 @@ final class GeneratedLifecycleTests: XCTestCase {
                 entries.merge(bound) { $1 }
             case .expression(let expression): call(expression)
             case .assign(.member(let view?, "isHidden"), .assign, .boolean(let hidden)):
-                if hidden { views.hidden.insert(SwiftWriter.expression(view)) } else { views.hidden.remove(SwiftWriter.expression(view)) }
+                if hidden { views.hidden.insert(viewName(view)) } else { views.hidden.remove(viewName(view)) }
+            // The body once per view, the loop's variable naming each in turn.
+            case .for(let variable, .array(let elements, _), let body):
+                for element in elements where !gaveUp {
+                    loopViews[variable] = viewName(element)
+                    run(body)
+                }
+                loopViews[variable] = nil
             // The ending the completion blocks run (`let finish = TranscCompletion(animations: n) { … }`),
             // where the run asks whether it completed.
             case .binding(_, .name("finish"), _, .call(_, _, trailing: let closure?)?): run(closure.body)
@@ -101,17 +116,17 @@ final class GeneratedLifecycleTests: XCTestCase {
             switch expression {
             case .call(.member(_, "addCompletion"), _, let closure?): run(closure.body)
             case .call(.member(.identifier("container"), "addSubview"), let arguments, _):
-                let view = SwiftWriter.expression(arguments[0].value)
+                let view = viewName(arguments[0].value)
                 views.subviews.removeAll { $0 == view }
                 views.subviews.append(view)
             case .call(.member(.identifier("container"), "insertSubview"), let arguments, _):
-                let view = SwiftWriter.expression(arguments[0].value)
-                let sibling = SwiftWriter.expression(arguments[1].value)
+                let view = viewName(arguments[0].value)
+                let sibling = viewName(arguments[1].value)
                 views.subviews.removeAll { $0 == view }
                 guard let index = views.subviews.firstIndex(of: sibling) else { return XCTFail("\(sibling) is not in the container") }
                 views.subviews.insert(view, at: arguments[1].label == "aboveSubview" ? index + 1 : index)
             case .call(.member(let view?, "removeFromSuperview"), _, _):
-                let name = SwiftWriter.expression(view)
+                let name = viewName(view)
                 guard !name.hasPrefix("shade") else { return }  // a shade is a subview of its layer
                 if views.subviews.contains(name) { views.subviews.removeAll { $0 == name } } else { views.removedElsewhere.append(name) }
             case .call(.member(let kept?, "remove"), let arguments, _) where SwiftWriter.expression(kept) == "kept":

@@ -53,9 +53,9 @@ import UIKit
         let animator: UIViewPropertyAnimator
         switch operation {
         case .present:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPresentRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         case .dismiss:
-            animator = UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runDismissRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         }
         runningAnimator = animator
         return animator
@@ -78,7 +78,8 @@ import UIKit
         runningAnimator = nil
     }
 
-    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (examples/bottom-sheet.trans:2)
         let toSaved = TranscSavedState(toView)
         let fromSaved = TranscSavedState(fromView)
@@ -98,68 +99,7 @@ import UIKit
         // opacity (examples/bottom-sheet.trans:6)
         fromView.alpha = 1
         // frame (examples/bottom-sheet.trans:8)
-        transcSetFrame(CGRect(x: 0, y: container.bounds.size.height / 3, width: container.bounds.size.width, height: container.bounds.size.height * 2 / 3), of: toView)
-        // corner-radius (examples/bottom-sheet.trans:9)
-        toView.layer.cornerRadius = 16
-        toView.clipsToBounds = true
-        // translate-y (examples/bottom-sheet.trans:10)
-        toTransform.translation.y = container.bounds.size.height * 2 / 3
-        toView.layer.transform = toTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.42069805176599984, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 449.52955876545275, damping: 38.16380183367568, initialVelocity: CGVector(dx: 0, dy: 0)))
-        animator.addAnimations {
-            // opacity (examples/bottom-sheet.trans:6)
-            fromView.alpha = 0.7
-            // translate-y (examples/bottom-sheet.trans:10)
-            toTransform.translation.y = 0
-            toView.layer.transform = toTransform.matrix
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                toSaved.restore()
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-                self?.kept.keep("from", fromView, saved: fromSaved)
-            } else {
-                fromSaved.restore()
-                toSaved.restore()
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runPresentRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        // Setup (examples/bottom-sheet.trans:2)
-        let toSaved = TranscSavedState(toView)
-        let fromSaved = TranscSavedState(fromView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        var toTransform = TranscTransform()
-        // opacity (examples/bottom-sheet.trans:6)
-        fromView.alpha = 1
-        // frame (examples/bottom-sheet.trans:8)
-        transcSetFrame(CGRect(x: container.bounds.size.width - (0 + container.bounds.size.width), y: container.bounds.size.height / 3, width: container.bounds.size.width, height: container.bounds.size.height * 2 / 3), of: toView)
+        transcSetFrame(CGRect(x: rightToLeft ? container.bounds.size.width - (0 + container.bounds.size.width) : 0, y: container.bounds.size.height / 3, width: container.bounds.size.width, height: container.bounds.size.height * 2 / 3), of: toView)
         // corner-radius (examples/bottom-sheet.trans:9)
         toView.layer.cornerRadius = 16
         toView.clipsToBounds = true
@@ -260,7 +200,8 @@ import UIKit
         return animator
     }
 
-    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (examples/bottom-sheet.trans:2)
         // Take over what the forward transition kept, all or nothing; without it there is nothing to animate from.
         guard let toKept = kept.entries["from"] else {
@@ -284,72 +225,7 @@ import UIKit
         // opacity (examples/bottom-sheet.trans:6)
         toView.alpha = 0.7
         // frame (examples/bottom-sheet.trans:8)
-        transcSetFrame(CGRect(x: 0, y: container.bounds.size.height / 3, width: container.bounds.size.width, height: container.bounds.size.height * 2 / 3), of: fromView)
-        // corner-radius (examples/bottom-sheet.trans:9)
-        fromView.layer.cornerRadius = 16
-        fromView.clipsToBounds = true
-        // translate-y (examples/bottom-sheet.trans:10)
-        fromTransform.translation.y = 0
-        fromView.layer.transform = fromTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.42069805176599984, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 449.52955876545275, damping: 38.16380183367568, initialVelocity: CGVector(dx: 0, dy: 0)))
-        animator.addAnimations {
-            // opacity (examples/bottom-sheet.trans:6)
-            toView.alpha = 1
-            // translate-y (examples/bottom-sheet.trans:10)
-            fromTransform.translation.y = container.bounds.size.height * 2 / 3
-            fromView.layer.transform = fromTransform.matrix
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                toSaved.restore()
-                fromSaved.restore()
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                fromSaved.restore()
-                self?.kept.keep("from", toView, saved: toSaved)
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runDismissRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        // Setup (examples/bottom-sheet.trans:2)
-        // Take over what the forward transition kept, all or nothing; without it there is nothing to animate from.
-        guard let toKept = kept.entries["from"] else {
-            assertionFailure("BottomSheet (dismiss): nothing kept from; completing without animation")
-            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
-            let finish = TranscCompletion(animations: 1) { transcCompleteWithoutAnimation(context) }
-            animator.addCompletion { _ in finish() }
-            return animator
-        }
-        kept.remove(["from"])
-        let fromSaved = TranscSavedState(fromView)
-        let toView = toKept.view
-        let toSaved = toKept.saved ?? TranscSavedState(toView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        var fromTransform = TranscTransform()
-        // opacity (examples/bottom-sheet.trans:6)
-        toView.alpha = 0.7
-        // frame (examples/bottom-sheet.trans:8)
-        transcSetFrame(CGRect(x: container.bounds.size.width - (0 + container.bounds.size.width), y: container.bounds.size.height / 3, width: container.bounds.size.width, height: container.bounds.size.height * 2 / 3), of: fromView)
+        transcSetFrame(CGRect(x: rightToLeft ? container.bounds.size.width - (0 + container.bounds.size.width) : 0, y: container.bounds.size.height / 3, width: container.bounds.size.width, height: container.bounds.size.height * 2 / 3), of: fromView)
         // corner-radius (examples/bottom-sheet.trans:9)
         fromView.layer.cornerRadius = 16
         fromView.clipsToBounds = true

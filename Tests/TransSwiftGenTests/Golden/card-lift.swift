@@ -51,9 +51,9 @@ import UIKit
         let animator: UIViewPropertyAnimator
         switch operation {
         case .push:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         case .pop:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         }
         runningAnimator = animator
         return animator
@@ -76,7 +76,8 @@ import UIKit
         runningAnimator = nil
     }
 
-    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (examples/card-lift.trans:3)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
@@ -95,7 +96,7 @@ import UIKit
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
         // translate-x (examples/card-lift.trans:7)
-        toTransform.translation.x = container.bounds.size.width
+        toTransform.translation.x = rightToLeft ? -container.bounds.size.width : container.bounds.size.width
         // scale (examples/card-lift.trans:8)
         toTransform.scale = CGPoint(x: 1.04, y: 1.04)
         // corner-radius (examples/card-lift.trans:9)
@@ -106,97 +107,7 @@ import UIKit
         // shadow-radius (examples/card-lift.trans:11)
         toView.layer.shadowRadius = 24
         // shadow-offset (examples/card-lift.trans:12)
-        let point1: CGPoint = CGPoint(x: -8, y: 18)
-        toView.layer.shadowOffset = CGSize(width: point1.x, height: point1.y)
-        // scale (examples/card-lift.trans:14)
-        fromTransform.scale = CGPoint(x: 1, y: 1)
-        // opacity (examples/card-lift.trans:14)
-        fromView.alpha = 1
-        fromView.layer.transform = fromTransform.matrix
-        toView.layer.transform = toTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // translate-x (examples/card-lift.trans:7)
-            toTransform.translation.x = 0
-            // scale (examples/card-lift.trans:8)
-            toTransform.scale = CGPoint(x: 1, y: 1)
-            // corner-radius (examples/card-lift.trans:9)
-            toView.layer.cornerRadius = 0
-            toView.layer.shadowPath = UIBezierPath(roundedRect: toView.layer.bounds, cornerRadius: toView.layer.cornerRadius).cgPath
-            // shadow-opacity (examples/card-lift.trans:10)
-            toView.layer.shadowOpacity = Float(0)
-            // shadow-radius (examples/card-lift.trans:11)
-            toView.layer.shadowRadius = 2
-            // shadow-offset (examples/card-lift.trans:12)
-            let point2: CGPoint = CGPoint(x: 0, y: 2)
-            toView.layer.shadowOffset = CGSize(width: point2.x, height: point2.y)
-            // scale (examples/card-lift.trans:14)
-            fromTransform.scale = CGPoint(x: 0.94, y: 0.94)
-            // opacity (examples/card-lift.trans:14)
-            fromView.alpha = 0.7
-            fromView.layer.transform = fromTransform.matrix
-            toView.layer.transform = toTransform.matrix
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                fromSaved.restore()
-                toSaved.restore()
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                fromSaved.restore()
-                toSaved.restore()
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        // Setup (examples/card-lift.trans:3)
-        let fromSaved = TranscSavedState(fromView)
-        let toSaved = TranscSavedState(toView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        var fromTransform = TranscTransform()
-        var toTransform = TranscTransform()
-        // translate-x (examples/card-lift.trans:7)
-        toTransform.translation.x = -container.bounds.size.width
-        // scale (examples/card-lift.trans:8)
-        toTransform.scale = CGPoint(x: 1.04, y: 1.04)
-        // corner-radius (examples/card-lift.trans:9)
-        toView.layer.cornerRadius = 16
-        toView.layer.shadowPath = UIBezierPath(roundedRect: toView.layer.bounds, cornerRadius: toView.layer.cornerRadius).cgPath
-        // shadow-opacity (examples/card-lift.trans:10)
-        toView.layer.shadowOpacity = Float(0.6)
-        // shadow-radius (examples/card-lift.trans:11)
-        toView.layer.shadowRadius = 24
-        // shadow-offset (examples/card-lift.trans:12)
-        let point1: CGPoint = CGPoint(x: 8, y: 18)
+        let point1: CGPoint = CGPoint(x: rightToLeft ? 8 : -8, y: 18)
         toView.layer.shadowOffset = CGSize(width: point1.x, height: point1.y)
         // scale (examples/card-lift.trans:14)
         fromTransform.scale = CGPoint(x: 1, y: 1)
@@ -330,7 +241,8 @@ import UIKit
         return animator
     }
 
-    private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (examples/card-lift.trans:3)
         let toSaved = TranscSavedState(toView)
         let fromSaved = TranscSavedState(fromView)
@@ -372,7 +284,7 @@ import UIKit
         let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
         animator.addAnimations {
             // translate-x (examples/card-lift.trans:7)
-            fromTransform.translation.x = container.bounds.size.width
+            fromTransform.translation.x = rightToLeft ? -container.bounds.size.width : container.bounds.size.width
             // scale (examples/card-lift.trans:8)
             fromTransform.scale = CGPoint(x: 1.04, y: 1.04)
             // corner-radius (examples/card-lift.trans:9)
@@ -383,97 +295,7 @@ import UIKit
             // shadow-radius (examples/card-lift.trans:11)
             fromView.layer.shadowRadius = 24
             // shadow-offset (examples/card-lift.trans:12)
-            let point2: CGPoint = CGPoint(x: -8, y: 18)
-            fromView.layer.shadowOffset = CGSize(width: point2.x, height: point2.y)
-            // scale (examples/card-lift.trans:14)
-            toTransform.scale = CGPoint(x: 1, y: 1)
-            // opacity (examples/card-lift.trans:14)
-            toView.alpha = 1
-            toView.layer.transform = toTransform.matrix
-            fromView.layer.transform = fromTransform.matrix
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                toSaved.restore()
-                fromSaved.restore()
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                toSaved.restore()
-                fromSaved.restore()
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runPopRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        // Setup (examples/card-lift.trans:3)
-        let toSaved = TranscSavedState(toView)
-        let fromSaved = TranscSavedState(fromView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, belowSubview: fromView)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        var toTransform = TranscTransform()
-        var fromTransform = TranscTransform()
-        // translate-x (examples/card-lift.trans:7)
-        fromTransform.translation.x = 0
-        // scale (examples/card-lift.trans:8)
-        fromTransform.scale = CGPoint(x: 1, y: 1)
-        // corner-radius (examples/card-lift.trans:9)
-        fromView.layer.cornerRadius = 0
-        fromView.layer.shadowPath = UIBezierPath(roundedRect: fromView.layer.bounds, cornerRadius: fromView.layer.cornerRadius).cgPath
-        // shadow-opacity (examples/card-lift.trans:10)
-        fromView.layer.shadowOpacity = Float(0)
-        // shadow-radius (examples/card-lift.trans:11)
-        fromView.layer.shadowRadius = 2
-        // shadow-offset (examples/card-lift.trans:12)
-        let point1: CGPoint = CGPoint(x: 0, y: 2)
-        fromView.layer.shadowOffset = CGSize(width: point1.x, height: point1.y)
-        // scale (examples/card-lift.trans:14)
-        toTransform.scale = CGPoint(x: 0.94, y: 0.94)
-        // opacity (examples/card-lift.trans:14)
-        toView.alpha = 0.7
-        toView.layer.transform = toTransform.matrix
-        fromView.layer.transform = fromTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // translate-x (examples/card-lift.trans:7)
-            fromTransform.translation.x = -container.bounds.size.width
-            // scale (examples/card-lift.trans:8)
-            fromTransform.scale = CGPoint(x: 1.04, y: 1.04)
-            // corner-radius (examples/card-lift.trans:9)
-            fromView.layer.cornerRadius = 16
-            fromView.layer.shadowPath = UIBezierPath(roundedRect: fromView.layer.bounds, cornerRadius: fromView.layer.cornerRadius).cgPath
-            // shadow-opacity (examples/card-lift.trans:10)
-            fromView.layer.shadowOpacity = Float(0.6)
-            // shadow-radius (examples/card-lift.trans:11)
-            fromView.layer.shadowRadius = 24
-            // shadow-offset (examples/card-lift.trans:12)
-            let point2: CGPoint = CGPoint(x: 8, y: 18)
+            let point2: CGPoint = CGPoint(x: rightToLeft ? 8 : -8, y: 18)
             fromView.layer.shadowOffset = CGSize(width: point2.x, height: point2.y)
             // scale (examples/card-lift.trans:14)
             toTransform.scale = CGPoint(x: 1, y: 1)

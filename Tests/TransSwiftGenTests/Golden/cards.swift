@@ -53,9 +53,9 @@ import UIKit
         let animator: UIViewPropertyAnimator
         switch operation {
         case .present:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPresentRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         case .dismiss:
-            animator = UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runDismissRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         }
         runningAnimator = animator
         return animator
@@ -78,7 +78,8 @@ import UIKit
         runningAnimator = nil
     }
 
-    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (examples/cards.trans:2)
         let toSaved = TranscSavedState(toView)
         let fromSaved = TranscSavedState(fromView)
@@ -104,81 +105,7 @@ import UIKit
         // opacity (examples/cards.trans:6)
         fromView.alpha = 1
         // frame (examples/cards.trans:8)
-        transcSetFrame(CGRect(x: 0, y: 60, width: container.bounds.size.width, height: container.bounds.size.height - 60), of: toView)
-        // corner-radius (examples/cards.trans:9)
-        toView.layer.cornerRadius = 12
-        toView.clipsToBounds = true
-        // translate-y (examples/cards.trans:10)
-        toTransform.translation.y = container.bounds.size.height
-        fromView.layer.transform = fromTransform.matrix
-        toView.layer.transform = toTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5326465632532404, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 302.04015210547277, damping: 29.544814089528746, initialVelocity: CGVector(dx: 0, dy: 0)))
-        animator.addAnimations {
-            // scale (examples/cards.trans:6)
-            fromTransform.scale = CGPoint(x: 0.92, y: 0.92)
-            // corner-radius (examples/cards.trans:6)
-            fromView.layer.cornerRadius = 12
-            fromView.clipsToBounds = true
-            // opacity (examples/cards.trans:6)
-            fromView.alpha = 0.8
-            // translate-y (examples/cards.trans:10)
-            toTransform.translation.y = 0
-            fromView.layer.transform = fromTransform.matrix
-            toView.layer.transform = toTransform.matrix
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                toSaved.restore()
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-                self?.kept.keep("from", fromView, saved: fromSaved)
-            } else {
-                fromSaved.restore()
-                toSaved.restore()
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runPresentRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        // Setup (examples/cards.trans:2)
-        let toSaved = TranscSavedState(toView)
-        let fromSaved = TranscSavedState(fromView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        var fromTransform = TranscTransform()
-        var toTransform = TranscTransform()
-        // scale (examples/cards.trans:6)
-        fromTransform.scale = CGPoint(x: 1, y: 1)
-        // corner-radius (examples/cards.trans:6)
-        fromView.layer.cornerRadius = 0
-        fromView.clipsToBounds = true
-        // opacity (examples/cards.trans:6)
-        fromView.alpha = 1
-        // frame (examples/cards.trans:8)
-        transcSetFrame(CGRect(x: container.bounds.size.width - (0 + container.bounds.size.width), y: 60, width: container.bounds.size.width, height: container.bounds.size.height - 60), of: toView)
+        transcSetFrame(CGRect(x: rightToLeft ? container.bounds.size.width - (0 + container.bounds.size.width) : 0, y: 60, width: container.bounds.size.width, height: container.bounds.size.height - 60), of: toView)
         // corner-radius (examples/cards.trans:9)
         toView.layer.cornerRadius = 12
         toView.clipsToBounds = true
@@ -293,7 +220,8 @@ import UIKit
         return animator
     }
 
-    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (examples/cards.trans:2)
         // Take over what the forward transition kept, all or nothing; without it there is nothing to animate from.
         guard let toKept = kept.entries["from"] else {
@@ -323,85 +251,7 @@ import UIKit
         // opacity (examples/cards.trans:6)
         toView.alpha = 0.8
         // frame (examples/cards.trans:8)
-        transcSetFrame(CGRect(x: 0, y: 60, width: container.bounds.size.width, height: container.bounds.size.height - 60), of: fromView)
-        // corner-radius (examples/cards.trans:9)
-        fromView.layer.cornerRadius = 12
-        fromView.clipsToBounds = true
-        // translate-y (examples/cards.trans:10)
-        fromTransform.translation.y = 0
-        toView.layer.transform = toTransform.matrix
-        fromView.layer.transform = fromTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5326465632532404, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 302.04015210547277, damping: 29.544814089528746, initialVelocity: CGVector(dx: 0, dy: 0)))
-        animator.addAnimations {
-            // scale (examples/cards.trans:6)
-            toTransform.scale = CGPoint(x: 1, y: 1)
-            // corner-radius (examples/cards.trans:6)
-            toView.layer.cornerRadius = 0
-            toView.clipsToBounds = true
-            // opacity (examples/cards.trans:6)
-            toView.alpha = 1
-            // translate-y (examples/cards.trans:10)
-            fromTransform.translation.y = container.bounds.size.height
-            toView.layer.transform = toTransform.matrix
-            fromView.layer.transform = fromTransform.matrix
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                toSaved.restore()
-                fromSaved.restore()
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                fromSaved.restore()
-                self?.kept.keep("from", toView, saved: toSaved)
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runDismissRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        // Setup (examples/cards.trans:2)
-        // Take over what the forward transition kept, all or nothing; without it there is nothing to animate from.
-        guard let toKept = kept.entries["from"] else {
-            assertionFailure("Cards (dismiss): nothing kept from; completing without animation")
-            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
-            let finish = TranscCompletion(animations: 1) { transcCompleteWithoutAnimation(context) }
-            animator.addCompletion { _ in finish() }
-            return animator
-        }
-        kept.remove(["from"])
-        let fromSaved = TranscSavedState(fromView)
-        let toView = toKept.view
-        let toSaved = toKept.saved ?? TranscSavedState(toView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        var toTransform = TranscTransform()
-        var fromTransform = TranscTransform()
-        // scale (examples/cards.trans:6)
-        toTransform.scale = CGPoint(x: 0.92, y: 0.92)
-        // corner-radius (examples/cards.trans:6)
-        toView.layer.cornerRadius = 12
-        toView.clipsToBounds = true
-        // opacity (examples/cards.trans:6)
-        toView.alpha = 0.8
-        // frame (examples/cards.trans:8)
-        transcSetFrame(CGRect(x: container.bounds.size.width - (0 + container.bounds.size.width), y: 60, width: container.bounds.size.width, height: container.bounds.size.height - 60), of: fromView)
+        transcSetFrame(CGRect(x: rightToLeft ? container.bounds.size.width - (0 + container.bounds.size.width) : 0, y: 60, width: container.bounds.size.width, height: container.bounds.size.height - 60), of: fromView)
         // corner-radius (examples/cards.trans:9)
         fromView.layer.cornerRadius = 12
         fromView.clipsToBounds = true

@@ -50,7 +50,7 @@ import UIKit
         let animator: UIViewPropertyAnimator
         switch operation {
         case .push:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         }
         runningAnimator = animator
         return animator
@@ -73,7 +73,8 @@ import UIKit
         runningAnimator = nil
     }
 
-    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (examples/cascade.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
@@ -133,43 +134,43 @@ import UIKit
         // opacity (examples/cascade.trans:5)
         toView.alpha = 0
         // translate-x (examples/cascade.trans:7)
-        pieceTo10x1R0C0Transform.translation.x = container.bounds.size.width / 3
+        pieceTo10x1R0C0Transform.translation.x = rightToLeft ? -(container.bounds.size.width / 3) : container.bounds.size.width / 3
         // opacity (examples/cascade.trans:8)
         pieceTo10x1R0C0.alpha = 0
         // translate-x (examples/cascade.trans:7)
-        pieceTo10x1R1C0Transform.translation.x = container.bounds.size.width / 3
+        pieceTo10x1R1C0Transform.translation.x = rightToLeft ? -(container.bounds.size.width / 3) : container.bounds.size.width / 3
         // opacity (examples/cascade.trans:8)
         pieceTo10x1R1C0.alpha = 0
         // translate-x (examples/cascade.trans:7)
-        pieceTo10x1R2C0Transform.translation.x = container.bounds.size.width / 3
+        pieceTo10x1R2C0Transform.translation.x = rightToLeft ? -(container.bounds.size.width / 3) : container.bounds.size.width / 3
         // opacity (examples/cascade.trans:8)
         pieceTo10x1R2C0.alpha = 0
         // translate-x (examples/cascade.trans:7)
-        pieceTo10x1R3C0Transform.translation.x = container.bounds.size.width / 3
+        pieceTo10x1R3C0Transform.translation.x = rightToLeft ? -(container.bounds.size.width / 3) : container.bounds.size.width / 3
         // opacity (examples/cascade.trans:8)
         pieceTo10x1R3C0.alpha = 0
         // translate-x (examples/cascade.trans:7)
-        pieceTo10x1R4C0Transform.translation.x = container.bounds.size.width / 3
+        pieceTo10x1R4C0Transform.translation.x = rightToLeft ? -(container.bounds.size.width / 3) : container.bounds.size.width / 3
         // opacity (examples/cascade.trans:8)
         pieceTo10x1R4C0.alpha = 0
         // translate-x (examples/cascade.trans:7)
-        pieceTo10x1R5C0Transform.translation.x = container.bounds.size.width / 3
+        pieceTo10x1R5C0Transform.translation.x = rightToLeft ? -(container.bounds.size.width / 3) : container.bounds.size.width / 3
         // opacity (examples/cascade.trans:8)
         pieceTo10x1R5C0.alpha = 0
         // translate-x (examples/cascade.trans:7)
-        pieceTo10x1R6C0Transform.translation.x = container.bounds.size.width / 3
+        pieceTo10x1R6C0Transform.translation.x = rightToLeft ? -(container.bounds.size.width / 3) : container.bounds.size.width / 3
         // opacity (examples/cascade.trans:8)
         pieceTo10x1R6C0.alpha = 0
         // translate-x (examples/cascade.trans:7)
-        pieceTo10x1R7C0Transform.translation.x = container.bounds.size.width / 3
+        pieceTo10x1R7C0Transform.translation.x = rightToLeft ? -(container.bounds.size.width / 3) : container.bounds.size.width / 3
         // opacity (examples/cascade.trans:8)
         pieceTo10x1R7C0.alpha = 0
         // translate-x (examples/cascade.trans:7)
-        pieceTo10x1R8C0Transform.translation.x = container.bounds.size.width / 3
+        pieceTo10x1R8C0Transform.translation.x = rightToLeft ? -(container.bounds.size.width / 3) : container.bounds.size.width / 3
         // opacity (examples/cascade.trans:8)
         pieceTo10x1R8C0.alpha = 0
         // translate-x (examples/cascade.trans:7)
-        pieceTo10x1R9C0Transform.translation.x = container.bounds.size.width / 3
+        pieceTo10x1R9C0Transform.translation.x = rightToLeft ? -(container.bounds.size.width / 3) : container.bounds.size.width / 3
         // opacity (examples/cascade.trans:8)
         pieceTo10x1R9C0.alpha = 0
         // opacity (examples/cascade.trans:11)
@@ -218,34 +219,34 @@ import UIKit
         let fromOpacity11_1: [CGFloat] = [1, 0.4]
         let progress11_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216519, 0.1348185711193916, 0.1669579067598577, 0.19858000701950007, 0.22970340604476036, 0.2603403302229267, 0.2904986849579171, 0.3201832171457241, 0.3493962801086266, 0.3781381308257941, 0.4064076182977136, 0.43420204701832493, 0.4615175176209376, 0.4883490027101863, 0.5146905411321657, 0.5405347071909594, 0.5658738073989591, 0.590698730392701, 0.6149995308713463, 0.6387653286862103, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757603, 0.7491161951695219, 0.7693849095712685, 0.7890122771749519, 0.8079780530273429, 0.8262604622584387, 0.8438360801848643, 0.8606796778686001, 0.8767640559429102, 0.8920598565979434, 0.9065353489688935, 0.9201561828778894, 0.9328851082212294, 0.9446816487033446, 0.9555017229628107, 0.9652972036972635, 0.9740154025318195, 0.9815984649222472, 0.9879827374934552, 0.9930977544268674, 0.9968654055006075, 0.9991986312249949, 1]
         // Timing 12: piece(to, 0, 0 of 10x1).translate-x, 0.4 s after 0 s, sampled at 120 Hz
-        let pieceTo10x1R0C0TranslateX12_1: [CGFloat] = [container.bounds.size.width / 3, 0]
+        let pieceTo10x1R0C0TranslateX12_1: [CGFloat] = rightToLeft ? [-(container.bounds.size.width / 3), 0] : [container.bounds.size.width / 3, 0]
         let progress12_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216519, 0.1348185711193916, 0.1669579067598577, 0.19858000701950007, 0.22970340604476036, 0.2603403302229267, 0.2904986849579171, 0.3201832171457241, 0.3493962801086266, 0.3781381308257941, 0.4064076182977136, 0.43420204701832493, 0.4615175176209376, 0.4883490027101863, 0.5146905411321657, 0.5405347071909594, 0.5658738073989591, 0.590698730392701, 0.6149995308713463, 0.6387653286862103, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757603, 0.7491161951695219, 0.7693849095712685, 0.7890122771749519, 0.8079780530273429, 0.8262604622584387, 0.8438360801848643, 0.8606796778686001, 0.8767640559429102, 0.8920598565979434, 0.9065353489688935, 0.9201561828778894, 0.9328851082212294, 0.9446816487033446, 0.9555017229628107, 0.9652972036972635, 0.9740154025318195, 0.9815984649222472, 0.9879827374934552, 0.9930977544268674, 0.9968654055006075, 0.9991986312249949, 1]
         // Timing 13: piece(to, 1, 0 of 10x1).translate-x, 0.4 s after 0.03 s, sampled at 120 Hz
-        let pieceTo10x1R1C0TranslateX13_1: [CGFloat] = [container.bounds.size.width / 3, 0]
+        let pieceTo10x1R1C0TranslateX13_1: [CGFloat] = rightToLeft ? [-(container.bounds.size.width / 3), 0] : [container.bounds.size.width / 3, 0]
         let progress13_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216519, 0.13481857111939158, 0.1669579067598577, 0.19858000701950007, 0.2297034060447604, 0.2603403302229267, 0.2904986849579171, 0.3201832171457241, 0.3493962801086266, 0.378138130825794, 0.4064076182977136, 0.4342020470183249, 0.4615175176209376, 0.4883490027101863, 0.5146905411321657, 0.5405347071909594, 0.5658738073989591, 0.590698730392701, 0.6149995308713463, 0.6387653286862103, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757603, 0.7491161951695219, 0.7693849095712685, 0.7890122771749519, 0.8079780530273429, 0.8262604622584385, 0.8438360801848642, 0.8606796778686001, 0.8767640559429101, 0.8920598565979433, 0.9065353489688937, 0.9201561828778894, 0.9328851082212293, 0.9446816487033445, 0.9555017229628107, 0.9652972036972635, 0.9740154025318193, 0.9815984649222471, 0.9879827374934552, 0.9930977544268674, 0.9968654055006075, 0.999198631224995, 1]
         // Timing 14: piece(to, 2, 0 of 10x1).translate-x, 0.4 s after 0.06 s, sampled at 120 Hz
-        let pieceTo10x1R2C0TranslateX14_1: [CGFloat] = [container.bounds.size.width / 3, 0]
+        let pieceTo10x1R2C0TranslateX14_1: [CGFloat] = rightToLeft ? [-(container.bounds.size.width / 3), 0] : [container.bounds.size.width / 3, 0]
         let progress14_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216519, 0.13481857111939158, 0.1669579067598577, 0.19858000701950007, 0.2297034060447604, 0.2603403302229267, 0.29049868495791714, 0.3201832171457241, 0.3493962801086266, 0.3781381308257941, 0.4064076182977136, 0.434202047018325, 0.4615175176209376, 0.4883490027101863, 0.5146905411321657, 0.5405347071909594, 0.5658738073989591, 0.590698730392701, 0.6149995308713463, 0.6387653286862103, 0.6619841759378888, 0.6846432657346383, 0.7067285402715782, 0.7282249216757603, 0.7491161951695219, 0.7693849095712683, 0.7890122771749519, 0.8079780530273429, 0.8262604622584387, 0.8438360801848643, 0.8606796778686001, 0.8767640559429102, 0.8920598565979434, 0.9065353489688935, 0.9201561828778894, 0.9328851082212294, 0.9446816487033446, 0.9555017229628107, 0.9652972036972635, 0.9740154025318195, 0.9815984649222472, 0.9879827374934552, 0.9930977544268674, 0.9968654055006075, 0.9991986312249949, 1]
         // Timing 15: piece(to, 3, 0 of 10x1).translate-x, 0.4 s after 0.09 s, sampled at 120 Hz
-        let pieceTo10x1R3C0TranslateX15_1: [CGFloat] = [container.bounds.size.width / 3, 0]
+        let pieceTo10x1R3C0TranslateX15_1: [CGFloat] = rightToLeft ? [-(container.bounds.size.width / 3), 0] : [container.bounds.size.width / 3, 0]
         let progress15_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216519, 0.13481857111939158, 0.1669579067598577, 0.19858000701950007, 0.2297034060447604, 0.2603403302229267, 0.290498684957917, 0.3201832171457241, 0.3493962801086266, 0.378138130825794, 0.4064076182977136, 0.4342020470183249, 0.4615175176209376, 0.4883490027101863, 0.5146905411321657, 0.5405347071909594, 0.5658738073989591, 0.590698730392701, 0.6149995308713463, 0.6387653286862102, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757603, 0.7491161951695219, 0.7693849095712685, 0.7890122771749518, 0.8079780530273429, 0.8262604622584389, 0.8438360801848644, 0.8606796778686001, 0.8767640559429103, 0.8920598565979436, 0.9065353489688937, 0.9201561828778894, 0.9328851082212293, 0.9446816487033447, 0.9555017229628107, 0.9652972036972636, 0.9740154025318196, 0.9815984649222472, 0.9879827374934552, 0.9930977544268674, 0.9968654055006076, 0.999198631224995, 1]
         // Timing 16: piece(to, 4, 0 of 10x1).translate-x, 0.4 s after 0.12 s, sampled at 120 Hz
-        let pieceTo10x1R4C0TranslateX16_1: [CGFloat] = [container.bounds.size.width / 3, 0]
+        let pieceTo10x1R4C0TranslateX16_1: [CGFloat] = rightToLeft ? [-(container.bounds.size.width / 3), 0] : [container.bounds.size.width / 3, 0]
         let progress16_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216516, 0.13481857111939158, 0.1669579067598577, 0.19858000701950007, 0.2297034060447604, 0.2603403302229267, 0.29049868495791714, 0.3201832171457241, 0.3493962801086266, 0.3781381308257941, 0.4064076182977136, 0.434202047018325, 0.4615175176209376, 0.48834900271018616, 0.514690541132166, 0.5405347071909598, 0.5658738073989589, 0.590698730392701, 0.6149995308713464, 0.6387653286862103, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757603, 0.7491161951695218, 0.7693849095712686, 0.7890122771749519, 0.8079780530273429, 0.8262604622584387, 0.8438360801848643, 0.8606796778686001, 0.8767640559429102, 0.8920598565979434, 0.9065353489688935, 0.9201561828778894, 0.9328851082212294, 0.9446816487033446, 0.9555017229628107, 0.9652972036972635, 0.9740154025318195, 0.9815984649222472, 0.9879827374934552, 0.9930977544268674, 0.9968654055006076, 0.999198631224995, 1]
         // Timing 17: piece(to, 5, 0 of 10x1).translate-x, 0.4 s after 0.15 s, sampled at 120 Hz
-        let pieceTo10x1R5C0TranslateX17_1: [CGFloat] = [container.bounds.size.width / 3, 0]
+        let pieceTo10x1R5C0TranslateX17_1: [CGFloat] = rightToLeft ? [-(container.bounds.size.width / 3), 0] : [container.bounds.size.width / 3, 0]
         let progress17_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216516, 0.13481857111939158, 0.1669579067598577, 0.19858000701950007, 0.2297034060447604, 0.2603403302229267, 0.290498684957917, 0.3201832171457241, 0.3493962801086266, 0.378138130825794, 0.4064076182977134, 0.4342020470183249, 0.4615175176209376, 0.4883490027101863, 0.5146905411321657, 0.5405347071909594, 0.5658738073989591, 0.590698730392701, 0.6149995308713463, 0.6387653286862103, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757605, 0.7491161951695219, 0.7693849095712685, 0.7890122771749519, 0.8079780530273429, 0.8262604622584385, 0.8438360801848642, 0.8606796778686001, 0.8767640559429101, 0.8920598565979433, 0.9065353489688937, 0.9201561828778894, 0.9328851082212293, 0.9446816487033445, 0.9555017229628107, 0.9652972036972635, 0.9740154025318193, 0.9815984649222471, 0.9879827374934552, 0.9930977544268674, 0.9968654055006075, 0.999198631224995, 1]
         // Timing 18: piece(to, 6, 0 of 10x1).translate-x, 0.4000000000000001 s after 0.18 s, sampled at 120 Hz
-        let pieceTo10x1R6C0TranslateX18_1: [CGFloat] = [container.bounds.size.width / 3, 0]
+        let pieceTo10x1R6C0TranslateX18_1: [CGFloat] = rightToLeft ? [-(container.bounds.size.width / 3), 0] : [container.bounds.size.width / 3, 0]
         let progress18_1: [CGFloat] = [0.03419750502564752, 0.06748407385342554, 0.10011368247520026, 0.13217133753129692, 0.1637024630299839, 0.19473500975928773, 0.2252872218907896, 0.2553712382509064, 0.28499502155324796, 0.3141634876585921, 0.34287921421533535, 0.37114290677946843, 0.3989537166288561, 0.4263094624703768, 0.45320678729610964, 0.47964126975874255, 0.5056075226671577, 0.5310991454471211, 0.5561089602363973, 0.580628828500505, 0.60464975767943, 0.6281619856293094, 0.6511544158532857, 0.6736157386478938, 0.6955331502192377, 0.7168929755194859, 0.7376805409085584, 0.7578800825058047, 0.7774746571290985, 0.7964460458115362, 0.8147746517641419, 0.8324394390171185, 0.8494177997913512, 0.8656854139598352, 0.8812160929752973, 0.895981551820985, 0.9099514644844856, 0.9230927194966355, 0.9353696716941942, 0.9467435801860793, 0.9571723069228202, 0.9666099071032765, 0.9750061511364148, 0.9823059688752467, 0.9884488694025252, 0.9933679858674352, 0.9969893434949343, 0.9992306490729742, 1]
         // Timing 19: piece(to, 7, 0 of 10x1).translate-x, 0.4 s after 0.21 s, sampled at 120 Hz
-        let pieceTo10x1R7C0TranslateX19_1: [CGFloat] = [container.bounds.size.width / 3, 0]
+        let pieceTo10x1R7C0TranslateX19_1: [CGFloat] = rightToLeft ? [-(container.bounds.size.width / 3), 0] : [container.bounds.size.width / 3, 0]
         let progress19_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216516, 0.13481857111939158, 0.1669579067598577, 0.19858000701950007, 0.22970340604476028, 0.2603403302229267, 0.290498684957917, 0.3201832171457241, 0.3493962801086265, 0.378138130825794, 0.4064076182977136, 0.4342020470183249, 0.46151751762093735, 0.4883490027101863, 0.5146905411321657, 0.5405347071909594, 0.5658738073989591, 0.590698730392701, 0.6149995308713463, 0.6387653286862102, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757603, 0.7491161951695219, 0.7693849095712685, 0.7890122771749518, 0.8079780530273429, 0.8262604622584389, 0.8438360801848644, 0.8606796778686001, 0.8767640559429103, 0.8920598565979436, 0.9065353489688937, 0.9201561828778894, 0.9328851082212293, 0.9446816487033447, 0.9555017229628107, 0.9652972036972636, 0.9740154025318196, 0.9815984649222472, 0.9879827374934552, 0.9930977544268674, 0.9968654055006076, 0.999198631224995, 1]
         // Timing 20: piece(to, 8, 0 of 10x1).translate-x, 0.4 s after 0.24 s, sampled at 120 Hz
-        let pieceTo10x1R8C0TranslateX20_1: [CGFloat] = [container.bounds.size.width / 3, 0]
+        let pieceTo10x1R8C0TranslateX20_1: [CGFloat] = rightToLeft ? [-(container.bounds.size.width / 3), 0] : [container.bounds.size.width / 3, 0]
         let progress20_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216526, 0.13481857111939158, 0.16695790675985786, 0.19858000701950002, 0.2297034060447604, 0.2603403302229267, 0.29049868495791714, 0.3201832171457241, 0.3493962801086266, 0.3781381308257941, 0.4064076182977136, 0.434202047018325, 0.4615175176209376, 0.48834900271018616, 0.514690541132166, 0.5405347071909598, 0.5658738073989589, 0.590698730392701, 0.6149995308713464, 0.6387653286862103, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757603, 0.7491161951695218, 0.7693849095712686, 0.7890122771749519, 0.8079780530273429, 0.8262604622584387, 0.8438360801848642, 0.8606796778686001, 0.8767640559429103, 0.8920598565979436, 0.9065353489688937, 0.9201561828778894, 0.9328851082212293, 0.9446816487033445, 0.9555017229628107, 0.9652972036972636, 0.9740154025318196, 0.9815984649222472, 0.9879827374934552, 0.9930977544268674, 0.9968654055006075, 0.999198631224995, 1]
         // Timing 21: piece(to, 9, 0 of 10x1).translate-x, 0.4 s after 0.27 s, sampled at 120 Hz
-        let pieceTo10x1R9C0TranslateX21_1: [CGFloat] = [container.bounds.size.width / 3, 0]
+        let pieceTo10x1R9C0TranslateX21_1: [CGFloat] = rightToLeft ? [-(container.bounds.size.width / 3), 0] : [container.bounds.size.width / 3, 0]
         let progress21_1: [CGFloat] = [0.03489868609957756, 0.06885594398757264, 0.10213344521216526, 0.13481857111939158, 0.16695790675985786, 0.19858000701950002, 0.2297034060447604, 0.2603403302229267, 0.29049868495791714, 0.3201832171457241, 0.3493962801086266, 0.3781381308257941, 0.4064076182977136, 0.434202047018325, 0.4615175176209376, 0.48834900271018616, 0.514690541132166, 0.5405347071909598, 0.5658738073989589, 0.590698730392701, 0.6149995308713464, 0.6387653286862103, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757603, 0.7491161951695218, 0.7693849095712686, 0.7890122771749519, 0.8079780530273429, 0.8262604622584385, 0.8438360801848642, 0.8606796778686001, 0.8767640559429103, 0.8920598565979436, 0.9065353489688937, 0.9201561828778894, 0.9328851082212293, 0.9446816487033445, 0.9555017229628107, 0.9652972036972636, 0.9740154025318196, 0.9815984649222472, 0.9879827374934552, 0.9930977544268674, 0.9968654055006075, 0.999198631224995, 1]
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.67, curve: .linear)
@@ -414,35 +415,10 @@ import UIKit
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
-                if pieceTo10x1R0C0.superview === container {
-                    pieceTo10x1R0C0.removeFromSuperview()
-                }
-                if pieceTo10x1R1C0.superview === container {
-                    pieceTo10x1R1C0.removeFromSuperview()
-                }
-                if pieceTo10x1R2C0.superview === container {
-                    pieceTo10x1R2C0.removeFromSuperview()
-                }
-                if pieceTo10x1R3C0.superview === container {
-                    pieceTo10x1R3C0.removeFromSuperview()
-                }
-                if pieceTo10x1R4C0.superview === container {
-                    pieceTo10x1R4C0.removeFromSuperview()
-                }
-                if pieceTo10x1R5C0.superview === container {
-                    pieceTo10x1R5C0.removeFromSuperview()
-                }
-                if pieceTo10x1R6C0.superview === container {
-                    pieceTo10x1R6C0.removeFromSuperview()
-                }
-                if pieceTo10x1R7C0.superview === container {
-                    pieceTo10x1R7C0.removeFromSuperview()
-                }
-                if pieceTo10x1R8C0.superview === container {
-                    pieceTo10x1R8C0.removeFromSuperview()
-                }
-                if pieceTo10x1R9C0.superview === container {
-                    pieceTo10x1R9C0.removeFromSuperview()
+                for piece in [pieceTo10x1R0C0, pieceTo10x1R1C0, pieceTo10x1R2C0, pieceTo10x1R3C0, pieceTo10x1R4C0, pieceTo10x1R5C0, pieceTo10x1R6C0, pieceTo10x1R7C0, pieceTo10x1R8C0, pieceTo10x1R9C0] {
+                    if piece.superview === container {
+                        piece.removeFromSuperview()
+                    }
                 }
                 fromSaved.restore()
                 toSaved.restore()
@@ -456,460 +432,10 @@ import UIKit
                     }
                 }
             } else {
-                if pieceTo10x1R0C0.superview === container {
-                    pieceTo10x1R0C0.removeFromSuperview()
-                }
-                if pieceTo10x1R1C0.superview === container {
-                    pieceTo10x1R1C0.removeFromSuperview()
-                }
-                if pieceTo10x1R2C0.superview === container {
-                    pieceTo10x1R2C0.removeFromSuperview()
-                }
-                if pieceTo10x1R3C0.superview === container {
-                    pieceTo10x1R3C0.removeFromSuperview()
-                }
-                if pieceTo10x1R4C0.superview === container {
-                    pieceTo10x1R4C0.removeFromSuperview()
-                }
-                if pieceTo10x1R5C0.superview === container {
-                    pieceTo10x1R5C0.removeFromSuperview()
-                }
-                if pieceTo10x1R6C0.superview === container {
-                    pieceTo10x1R6C0.removeFromSuperview()
-                }
-                if pieceTo10x1R7C0.superview === container {
-                    pieceTo10x1R7C0.removeFromSuperview()
-                }
-                if pieceTo10x1R8C0.superview === container {
-                    pieceTo10x1R8C0.removeFromSuperview()
-                }
-                if pieceTo10x1R9C0.superview === container {
-                    pieceTo10x1R9C0.removeFromSuperview()
-                }
-                fromSaved.restore()
-                toSaved.restore()
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        // Setup (examples/cascade.trans:2)
-        let fromSaved = TranscSavedState(fromView)
-        let toSaved = TranscSavedState(toView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        let toFrame = toView.frame
-        let pieceTo10x1R0C0 = toView.resizableSnapshotView(from: CGRect(x: 0 * toView.bounds.width, y: 0 * toView.bounds.height, width: 1 * toView.bounds.width, height: 0.1 * toView.bounds.height), afterScreenUpdates: true, withCapInsets: .zero) ?? UIView(frame: .zero)
-        pieceTo10x1R0C0.frame = CGRect(x: toFrame.origin.x + 0 * toFrame.size.width, y: toFrame.origin.y + 0 * toFrame.size.height, width: 1 * toFrame.size.width, height: 0.1 * toFrame.size.height)
-        let pieceTo10x1R1C0 = toView.resizableSnapshotView(from: CGRect(x: 0 * toView.bounds.width, y: 0.1 * toView.bounds.height, width: 1 * toView.bounds.width, height: 0.1 * toView.bounds.height), afterScreenUpdates: true, withCapInsets: .zero) ?? UIView(frame: .zero)
-        pieceTo10x1R1C0.frame = CGRect(x: toFrame.origin.x + 0 * toFrame.size.width, y: toFrame.origin.y + 0.1 * toFrame.size.height, width: 1 * toFrame.size.width, height: 0.1 * toFrame.size.height)
-        let pieceTo10x1R2C0 = toView.resizableSnapshotView(from: CGRect(x: 0 * toView.bounds.width, y: 0.2 * toView.bounds.height, width: 1 * toView.bounds.width, height: 0.1 * toView.bounds.height), afterScreenUpdates: true, withCapInsets: .zero) ?? UIView(frame: .zero)
-        pieceTo10x1R2C0.frame = CGRect(x: toFrame.origin.x + 0 * toFrame.size.width, y: toFrame.origin.y + 0.2 * toFrame.size.height, width: 1 * toFrame.size.width, height: 0.1 * toFrame.size.height)
-        let pieceTo10x1R3C0 = toView.resizableSnapshotView(from: CGRect(x: 0 * toView.bounds.width, y: 0.3 * toView.bounds.height, width: 1 * toView.bounds.width, height: 0.1 * toView.bounds.height), afterScreenUpdates: true, withCapInsets: .zero) ?? UIView(frame: .zero)
-        pieceTo10x1R3C0.frame = CGRect(x: toFrame.origin.x + 0 * toFrame.size.width, y: toFrame.origin.y + 0.3 * toFrame.size.height, width: 1 * toFrame.size.width, height: 0.1 * toFrame.size.height)
-        let pieceTo10x1R4C0 = toView.resizableSnapshotView(from: CGRect(x: 0 * toView.bounds.width, y: 0.4 * toView.bounds.height, width: 1 * toView.bounds.width, height: 0.1 * toView.bounds.height), afterScreenUpdates: true, withCapInsets: .zero) ?? UIView(frame: .zero)
-        pieceTo10x1R4C0.frame = CGRect(x: toFrame.origin.x + 0 * toFrame.size.width, y: toFrame.origin.y + 0.4 * toFrame.size.height, width: 1 * toFrame.size.width, height: 0.1 * toFrame.size.height)
-        let pieceTo10x1R5C0 = toView.resizableSnapshotView(from: CGRect(x: 0 * toView.bounds.width, y: 0.5 * toView.bounds.height, width: 1 * toView.bounds.width, height: 0.1 * toView.bounds.height), afterScreenUpdates: true, withCapInsets: .zero) ?? UIView(frame: .zero)
-        pieceTo10x1R5C0.frame = CGRect(x: toFrame.origin.x + 0 * toFrame.size.width, y: toFrame.origin.y + 0.5 * toFrame.size.height, width: 1 * toFrame.size.width, height: 0.1 * toFrame.size.height)
-        let pieceTo10x1R6C0 = toView.resizableSnapshotView(from: CGRect(x: 0 * toView.bounds.width, y: 0.6 * toView.bounds.height, width: 1 * toView.bounds.width, height: 0.1 * toView.bounds.height), afterScreenUpdates: true, withCapInsets: .zero) ?? UIView(frame: .zero)
-        pieceTo10x1R6C0.frame = CGRect(x: toFrame.origin.x + 0 * toFrame.size.width, y: toFrame.origin.y + 0.6 * toFrame.size.height, width: 1 * toFrame.size.width, height: 0.1 * toFrame.size.height)
-        let pieceTo10x1R7C0 = toView.resizableSnapshotView(from: CGRect(x: 0 * toView.bounds.width, y: 0.7 * toView.bounds.height, width: 1 * toView.bounds.width, height: 0.1 * toView.bounds.height), afterScreenUpdates: true, withCapInsets: .zero) ?? UIView(frame: .zero)
-        pieceTo10x1R7C0.frame = CGRect(x: toFrame.origin.x + 0 * toFrame.size.width, y: toFrame.origin.y + 0.7 * toFrame.size.height, width: 1 * toFrame.size.width, height: 0.1 * toFrame.size.height)
-        let pieceTo10x1R8C0 = toView.resizableSnapshotView(from: CGRect(x: 0 * toView.bounds.width, y: 0.8 * toView.bounds.height, width: 1 * toView.bounds.width, height: 0.1 * toView.bounds.height), afterScreenUpdates: true, withCapInsets: .zero) ?? UIView(frame: .zero)
-        pieceTo10x1R8C0.frame = CGRect(x: toFrame.origin.x + 0 * toFrame.size.width, y: toFrame.origin.y + 0.8 * toFrame.size.height, width: 1 * toFrame.size.width, height: 0.1 * toFrame.size.height)
-        let pieceTo10x1R9C0 = toView.resizableSnapshotView(from: CGRect(x: 0 * toView.bounds.width, y: 0.9 * toView.bounds.height, width: 1 * toView.bounds.width, height: 0.1 * toView.bounds.height), afterScreenUpdates: true, withCapInsets: .zero) ?? UIView(frame: .zero)
-        pieceTo10x1R9C0.frame = CGRect(x: toFrame.origin.x + 0 * toFrame.size.width, y: toFrame.origin.y + 0.9 * toFrame.size.height, width: 1 * toFrame.size.width, height: 0.1 * toFrame.size.height)
-        container.insertSubview(pieceTo10x1R0C0, aboveSubview: toView)
-        container.insertSubview(pieceTo10x1R1C0, aboveSubview: pieceTo10x1R0C0)
-        container.insertSubview(pieceTo10x1R2C0, aboveSubview: pieceTo10x1R1C0)
-        container.insertSubview(pieceTo10x1R3C0, aboveSubview: pieceTo10x1R2C0)
-        container.insertSubview(pieceTo10x1R4C0, aboveSubview: pieceTo10x1R3C0)
-        container.insertSubview(pieceTo10x1R5C0, aboveSubview: pieceTo10x1R4C0)
-        container.insertSubview(pieceTo10x1R6C0, aboveSubview: pieceTo10x1R5C0)
-        container.insertSubview(pieceTo10x1R7C0, aboveSubview: pieceTo10x1R6C0)
-        container.insertSubview(pieceTo10x1R8C0, aboveSubview: pieceTo10x1R7C0)
-        container.insertSubview(pieceTo10x1R9C0, aboveSubview: pieceTo10x1R8C0)
-        var pieceTo10x1R0C0Transform = TranscTransform()
-        var pieceTo10x1R1C0Transform = TranscTransform()
-        var pieceTo10x1R2C0Transform = TranscTransform()
-        var pieceTo10x1R3C0Transform = TranscTransform()
-        var pieceTo10x1R4C0Transform = TranscTransform()
-        var pieceTo10x1R5C0Transform = TranscTransform()
-        var pieceTo10x1R6C0Transform = TranscTransform()
-        var pieceTo10x1R7C0Transform = TranscTransform()
-        var pieceTo10x1R8C0Transform = TranscTransform()
-        var pieceTo10x1R9C0Transform = TranscTransform()
-        // opacity (examples/cascade.trans:5)
-        toView.alpha = 0
-        // translate-x (examples/cascade.trans:7)
-        pieceTo10x1R0C0Transform.translation.x = -(container.bounds.size.width / 3)
-        // opacity (examples/cascade.trans:8)
-        pieceTo10x1R0C0.alpha = 0
-        // translate-x (examples/cascade.trans:7)
-        pieceTo10x1R1C0Transform.translation.x = -(container.bounds.size.width / 3)
-        // opacity (examples/cascade.trans:8)
-        pieceTo10x1R1C0.alpha = 0
-        // translate-x (examples/cascade.trans:7)
-        pieceTo10x1R2C0Transform.translation.x = -(container.bounds.size.width / 3)
-        // opacity (examples/cascade.trans:8)
-        pieceTo10x1R2C0.alpha = 0
-        // translate-x (examples/cascade.trans:7)
-        pieceTo10x1R3C0Transform.translation.x = -(container.bounds.size.width / 3)
-        // opacity (examples/cascade.trans:8)
-        pieceTo10x1R3C0.alpha = 0
-        // translate-x (examples/cascade.trans:7)
-        pieceTo10x1R4C0Transform.translation.x = -(container.bounds.size.width / 3)
-        // opacity (examples/cascade.trans:8)
-        pieceTo10x1R4C0.alpha = 0
-        // translate-x (examples/cascade.trans:7)
-        pieceTo10x1R5C0Transform.translation.x = -(container.bounds.size.width / 3)
-        // opacity (examples/cascade.trans:8)
-        pieceTo10x1R5C0.alpha = 0
-        // translate-x (examples/cascade.trans:7)
-        pieceTo10x1R6C0Transform.translation.x = -(container.bounds.size.width / 3)
-        // opacity (examples/cascade.trans:8)
-        pieceTo10x1R6C0.alpha = 0
-        // translate-x (examples/cascade.trans:7)
-        pieceTo10x1R7C0Transform.translation.x = -(container.bounds.size.width / 3)
-        // opacity (examples/cascade.trans:8)
-        pieceTo10x1R7C0.alpha = 0
-        // translate-x (examples/cascade.trans:7)
-        pieceTo10x1R8C0Transform.translation.x = -(container.bounds.size.width / 3)
-        // opacity (examples/cascade.trans:8)
-        pieceTo10x1R8C0.alpha = 0
-        // translate-x (examples/cascade.trans:7)
-        pieceTo10x1R9C0Transform.translation.x = -(container.bounds.size.width / 3)
-        // opacity (examples/cascade.trans:8)
-        pieceTo10x1R9C0.alpha = 0
-        // opacity (examples/cascade.trans:11)
-        fromView.alpha = 1
-        pieceTo10x1R0C0.layer.transform = pieceTo10x1R0C0Transform.matrix
-        pieceTo10x1R1C0.layer.transform = pieceTo10x1R1C0Transform.matrix
-        pieceTo10x1R2C0.layer.transform = pieceTo10x1R2C0Transform.matrix
-        pieceTo10x1R3C0.layer.transform = pieceTo10x1R3C0Transform.matrix
-        pieceTo10x1R4C0.layer.transform = pieceTo10x1R4C0Transform.matrix
-        pieceTo10x1R5C0.layer.transform = pieceTo10x1R5C0Transform.matrix
-        pieceTo10x1R6C0.layer.transform = pieceTo10x1R6C0Transform.matrix
-        pieceTo10x1R7C0.layer.transform = pieceTo10x1R7C0Transform.matrix
-        pieceTo10x1R8C0.layer.transform = pieceTo10x1R8C0Transform.matrix
-        pieceTo10x1R9C0.layer.transform = pieceTo10x1R9C0Transform.matrix
-        // Timing 1: piece(to, 0, 0 of 10x1).opacity, 0.4 s after 0 s, sampled at 120 Hz
-        let pieceTo10x1R0C0Opacity1_1: [CGFloat] = [0, 1]
-        let progress1_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216519, 0.1348185711193916, 0.1669579067598577, 0.19858000701950007, 0.22970340604476036, 0.2603403302229267, 0.2904986849579171, 0.3201832171457241, 0.3493962801086266, 0.3781381308257941, 0.4064076182977136, 0.43420204701832493, 0.4615175176209376, 0.4883490027101863, 0.5146905411321657, 0.5405347071909594, 0.5658738073989591, 0.590698730392701, 0.6149995308713463, 0.6387653286862103, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757603, 0.7491161951695219, 0.7693849095712685, 0.7890122771749519, 0.8079780530273429, 0.8262604622584387, 0.8438360801848643, 0.8606796778686001, 0.8767640559429102, 0.8920598565979434, 0.9065353489688935, 0.9201561828778894, 0.9328851082212294, 0.9446816487033446, 0.9555017229628107, 0.9652972036972635, 0.9740154025318195, 0.9815984649222472, 0.9879827374934552, 0.9930977544268674, 0.9968654055006075, 0.9991986312249949, 1]
-        // Timing 2: piece(to, 1, 0 of 10x1).opacity, 0.4 s after 0.03 s, sampled at 120 Hz
-        let pieceTo10x1R1C0Opacity2_1: [CGFloat] = [0, 1]
-        let progress2_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216519, 0.13481857111939158, 0.1669579067598577, 0.19858000701950007, 0.2297034060447604, 0.2603403302229267, 0.2904986849579171, 0.3201832171457241, 0.3493962801086266, 0.378138130825794, 0.4064076182977136, 0.4342020470183249, 0.4615175176209376, 0.4883490027101863, 0.5146905411321657, 0.5405347071909594, 0.5658738073989591, 0.590698730392701, 0.6149995308713463, 0.6387653286862103, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757603, 0.7491161951695219, 0.7693849095712685, 0.7890122771749519, 0.8079780530273429, 0.8262604622584385, 0.8438360801848642, 0.8606796778686001, 0.8767640559429101, 0.8920598565979433, 0.9065353489688937, 0.9201561828778894, 0.9328851082212293, 0.9446816487033445, 0.9555017229628107, 0.9652972036972635, 0.9740154025318193, 0.9815984649222471, 0.9879827374934552, 0.9930977544268674, 0.9968654055006075, 0.999198631224995, 1]
-        // Timing 3: piece(to, 2, 0 of 10x1).opacity, 0.4 s after 0.06 s, sampled at 120 Hz
-        let pieceTo10x1R2C0Opacity3_1: [CGFloat] = [0, 1]
-        let progress3_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216519, 0.13481857111939158, 0.1669579067598577, 0.19858000701950007, 0.2297034060447604, 0.2603403302229267, 0.29049868495791714, 0.3201832171457241, 0.3493962801086266, 0.3781381308257941, 0.4064076182977136, 0.434202047018325, 0.4615175176209376, 0.4883490027101863, 0.5146905411321657, 0.5405347071909594, 0.5658738073989591, 0.590698730392701, 0.6149995308713463, 0.6387653286862103, 0.6619841759378888, 0.6846432657346383, 0.7067285402715782, 0.7282249216757603, 0.7491161951695219, 0.7693849095712683, 0.7890122771749519, 0.8079780530273429, 0.8262604622584387, 0.8438360801848643, 0.8606796778686001, 0.8767640559429102, 0.8920598565979434, 0.9065353489688935, 0.9201561828778894, 0.9328851082212294, 0.9446816487033446, 0.9555017229628107, 0.9652972036972635, 0.9740154025318195, 0.9815984649222472, 0.9879827374934552, 0.9930977544268674, 0.9968654055006075, 0.9991986312249949, 1]
-        // Timing 4: piece(to, 3, 0 of 10x1).opacity, 0.4 s after 0.09 s, sampled at 120 Hz
-        let pieceTo10x1R3C0Opacity4_1: [CGFloat] = [0, 1]
-        let progress4_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216519, 0.13481857111939158, 0.1669579067598577, 0.19858000701950007, 0.2297034060447604, 0.2603403302229267, 0.290498684957917, 0.3201832171457241, 0.3493962801086266, 0.378138130825794, 0.4064076182977136, 0.4342020470183249, 0.4615175176209376, 0.4883490027101863, 0.5146905411321657, 0.5405347071909594, 0.5658738073989591, 0.590698730392701, 0.6149995308713463, 0.6387653286862102, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757603, 0.7491161951695219, 0.7693849095712685, 0.7890122771749518, 0.8079780530273429, 0.8262604622584389, 0.8438360801848644, 0.8606796778686001, 0.8767640559429103, 0.8920598565979436, 0.9065353489688937, 0.9201561828778894, 0.9328851082212293, 0.9446816487033447, 0.9555017229628107, 0.9652972036972636, 0.9740154025318196, 0.9815984649222472, 0.9879827374934552, 0.9930977544268674, 0.9968654055006076, 0.999198631224995, 1]
-        // Timing 5: piece(to, 4, 0 of 10x1).opacity, 0.4 s after 0.12 s, sampled at 120 Hz
-        let pieceTo10x1R4C0Opacity5_1: [CGFloat] = [0, 1]
-        let progress5_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216516, 0.13481857111939158, 0.1669579067598577, 0.19858000701950007, 0.2297034060447604, 0.2603403302229267, 0.29049868495791714, 0.3201832171457241, 0.3493962801086266, 0.3781381308257941, 0.4064076182977136, 0.434202047018325, 0.4615175176209376, 0.48834900271018616, 0.514690541132166, 0.5405347071909598, 0.5658738073989589, 0.590698730392701, 0.6149995308713464, 0.6387653286862103, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757603, 0.7491161951695218, 0.7693849095712686, 0.7890122771749519, 0.8079780530273429, 0.8262604622584387, 0.8438360801848643, 0.8606796778686001, 0.8767640559429102, 0.8920598565979434, 0.9065353489688935, 0.9201561828778894, 0.9328851082212294, 0.9446816487033446, 0.9555017229628107, 0.9652972036972635, 0.9740154025318195, 0.9815984649222472, 0.9879827374934552, 0.9930977544268674, 0.9968654055006076, 0.999198631224995, 1]
-        // Timing 6: piece(to, 5, 0 of 10x1).opacity, 0.4 s after 0.15 s, sampled at 120 Hz
-        let pieceTo10x1R5C0Opacity6_1: [CGFloat] = [0, 1]
-        let progress6_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216516, 0.13481857111939158, 0.1669579067598577, 0.19858000701950007, 0.2297034060447604, 0.2603403302229267, 0.290498684957917, 0.3201832171457241, 0.3493962801086266, 0.378138130825794, 0.4064076182977134, 0.4342020470183249, 0.4615175176209376, 0.4883490027101863, 0.5146905411321657, 0.5405347071909594, 0.5658738073989591, 0.590698730392701, 0.6149995308713463, 0.6387653286862103, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757605, 0.7491161951695219, 0.7693849095712685, 0.7890122771749519, 0.8079780530273429, 0.8262604622584385, 0.8438360801848642, 0.8606796778686001, 0.8767640559429101, 0.8920598565979433, 0.9065353489688937, 0.9201561828778894, 0.9328851082212293, 0.9446816487033445, 0.9555017229628107, 0.9652972036972635, 0.9740154025318193, 0.9815984649222471, 0.9879827374934552, 0.9930977544268674, 0.9968654055006075, 0.999198631224995, 1]
-        // Timing 7: piece(to, 6, 0 of 10x1).opacity, 0.4000000000000001 s after 0.18 s, sampled at 120 Hz
-        let pieceTo10x1R6C0Opacity7_1: [CGFloat] = [0, 1]
-        let progress7_1: [CGFloat] = [0.03419750502564752, 0.06748407385342554, 0.10011368247520026, 0.13217133753129692, 0.1637024630299839, 0.19473500975928773, 0.2252872218907896, 0.2553712382509064, 0.28499502155324796, 0.3141634876585921, 0.34287921421533535, 0.37114290677946843, 0.3989537166288561, 0.4263094624703768, 0.45320678729610964, 0.47964126975874255, 0.5056075226671577, 0.5310991454471211, 0.5561089602363973, 0.580628828500505, 0.60464975767943, 0.6281619856293094, 0.6511544158532857, 0.6736157386478938, 0.6955331502192377, 0.7168929755194859, 0.7376805409085584, 0.7578800825058047, 0.7774746571290985, 0.7964460458115362, 0.8147746517641419, 0.8324394390171185, 0.8494177997913512, 0.8656854139598352, 0.8812160929752973, 0.895981551820985, 0.9099514644844856, 0.9230927194966355, 0.9353696716941942, 0.9467435801860793, 0.9571723069228202, 0.9666099071032765, 0.9750061511364148, 0.9823059688752467, 0.9884488694025252, 0.9933679858674352, 0.9969893434949343, 0.9992306490729742, 1]
-        // Timing 8: piece(to, 7, 0 of 10x1).opacity, 0.4 s after 0.21 s, sampled at 120 Hz
-        let pieceTo10x1R7C0Opacity8_1: [CGFloat] = [0, 1]
-        let progress8_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216516, 0.13481857111939158, 0.1669579067598577, 0.19858000701950007, 0.22970340604476028, 0.2603403302229267, 0.290498684957917, 0.3201832171457241, 0.3493962801086265, 0.378138130825794, 0.4064076182977136, 0.4342020470183249, 0.46151751762093735, 0.4883490027101863, 0.5146905411321657, 0.5405347071909594, 0.5658738073989591, 0.590698730392701, 0.6149995308713463, 0.6387653286862102, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757603, 0.7491161951695219, 0.7693849095712685, 0.7890122771749518, 0.8079780530273429, 0.8262604622584389, 0.8438360801848644, 0.8606796778686001, 0.8767640559429103, 0.8920598565979436, 0.9065353489688937, 0.9201561828778894, 0.9328851082212293, 0.9446816487033447, 0.9555017229628107, 0.9652972036972636, 0.9740154025318196, 0.9815984649222472, 0.9879827374934552, 0.9930977544268674, 0.9968654055006076, 0.999198631224995, 1]
-        // Timing 9: piece(to, 8, 0 of 10x1).opacity, 0.4 s after 0.24 s, sampled at 120 Hz
-        let pieceTo10x1R8C0Opacity9_1: [CGFloat] = [0, 1]
-        let progress9_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216526, 0.13481857111939158, 0.16695790675985786, 0.19858000701950002, 0.2297034060447604, 0.2603403302229267, 0.29049868495791714, 0.3201832171457241, 0.3493962801086266, 0.3781381308257941, 0.4064076182977136, 0.434202047018325, 0.4615175176209376, 0.48834900271018616, 0.514690541132166, 0.5405347071909598, 0.5658738073989589, 0.590698730392701, 0.6149995308713464, 0.6387653286862103, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757603, 0.7491161951695218, 0.7693849095712686, 0.7890122771749519, 0.8079780530273429, 0.8262604622584387, 0.8438360801848642, 0.8606796778686001, 0.8767640559429103, 0.8920598565979436, 0.9065353489688937, 0.9201561828778894, 0.9328851082212293, 0.9446816487033445, 0.9555017229628107, 0.9652972036972636, 0.9740154025318196, 0.9815984649222472, 0.9879827374934552, 0.9930977544268674, 0.9968654055006075, 0.999198631224995, 1]
-        // Timing 10: piece(to, 9, 0 of 10x1).opacity, 0.4 s after 0.27 s, sampled at 120 Hz
-        let pieceTo10x1R9C0Opacity10_1: [CGFloat] = [0, 1]
-        let progress10_1: [CGFloat] = [0.03489868609957756, 0.06885594398757264, 0.10213344521216526, 0.13481857111939158, 0.16695790675985786, 0.19858000701950002, 0.2297034060447604, 0.2603403302229267, 0.29049868495791714, 0.3201832171457241, 0.3493962801086266, 0.3781381308257941, 0.4064076182977136, 0.434202047018325, 0.4615175176209376, 0.48834900271018616, 0.514690541132166, 0.5405347071909598, 0.5658738073989589, 0.590698730392701, 0.6149995308713464, 0.6387653286862103, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757603, 0.7491161951695218, 0.7693849095712686, 0.7890122771749519, 0.8079780530273429, 0.8262604622584385, 0.8438360801848642, 0.8606796778686001, 0.8767640559429103, 0.8920598565979436, 0.9065353489688937, 0.9201561828778894, 0.9328851082212293, 0.9446816487033445, 0.9555017229628107, 0.9652972036972636, 0.9740154025318196, 0.9815984649222472, 0.9879827374934552, 0.9930977544268674, 0.9968654055006075, 0.999198631224995, 1]
-        // Timing 11: from.opacity, 0.4 s after 0 s, sampled at 120 Hz
-        let fromOpacity11_1: [CGFloat] = [1, 0.4]
-        let progress11_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216519, 0.1348185711193916, 0.1669579067598577, 0.19858000701950007, 0.22970340604476036, 0.2603403302229267, 0.2904986849579171, 0.3201832171457241, 0.3493962801086266, 0.3781381308257941, 0.4064076182977136, 0.43420204701832493, 0.4615175176209376, 0.4883490027101863, 0.5146905411321657, 0.5405347071909594, 0.5658738073989591, 0.590698730392701, 0.6149995308713463, 0.6387653286862103, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757603, 0.7491161951695219, 0.7693849095712685, 0.7890122771749519, 0.8079780530273429, 0.8262604622584387, 0.8438360801848643, 0.8606796778686001, 0.8767640559429102, 0.8920598565979434, 0.9065353489688935, 0.9201561828778894, 0.9328851082212294, 0.9446816487033446, 0.9555017229628107, 0.9652972036972635, 0.9740154025318195, 0.9815984649222472, 0.9879827374934552, 0.9930977544268674, 0.9968654055006075, 0.9991986312249949, 1]
-        // Timing 12: piece(to, 0, 0 of 10x1).translate-x, 0.4 s after 0 s, sampled at 120 Hz
-        let pieceTo10x1R0C0TranslateX12_1: [CGFloat] = [-(container.bounds.size.width / 3), 0]
-        let progress12_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216519, 0.1348185711193916, 0.1669579067598577, 0.19858000701950007, 0.22970340604476036, 0.2603403302229267, 0.2904986849579171, 0.3201832171457241, 0.3493962801086266, 0.3781381308257941, 0.4064076182977136, 0.43420204701832493, 0.4615175176209376, 0.4883490027101863, 0.5146905411321657, 0.5405347071909594, 0.5658738073989591, 0.590698730392701, 0.6149995308713463, 0.6387653286862103, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757603, 0.7491161951695219, 0.7693849095712685, 0.7890122771749519, 0.8079780530273429, 0.8262604622584387, 0.8438360801848643, 0.8606796778686001, 0.8767640559429102, 0.8920598565979434, 0.9065353489688935, 0.9201561828778894, 0.9328851082212294, 0.9446816487033446, 0.9555017229628107, 0.9652972036972635, 0.9740154025318195, 0.9815984649222472, 0.9879827374934552, 0.9930977544268674, 0.9968654055006075, 0.9991986312249949, 1]
-        // Timing 13: piece(to, 1, 0 of 10x1).translate-x, 0.4 s after 0.03 s, sampled at 120 Hz
-        let pieceTo10x1R1C0TranslateX13_1: [CGFloat] = [-(container.bounds.size.width / 3), 0]
-        let progress13_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216519, 0.13481857111939158, 0.1669579067598577, 0.19858000701950007, 0.2297034060447604, 0.2603403302229267, 0.2904986849579171, 0.3201832171457241, 0.3493962801086266, 0.378138130825794, 0.4064076182977136, 0.4342020470183249, 0.4615175176209376, 0.4883490027101863, 0.5146905411321657, 0.5405347071909594, 0.5658738073989591, 0.590698730392701, 0.6149995308713463, 0.6387653286862103, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757603, 0.7491161951695219, 0.7693849095712685, 0.7890122771749519, 0.8079780530273429, 0.8262604622584385, 0.8438360801848642, 0.8606796778686001, 0.8767640559429101, 0.8920598565979433, 0.9065353489688937, 0.9201561828778894, 0.9328851082212293, 0.9446816487033445, 0.9555017229628107, 0.9652972036972635, 0.9740154025318193, 0.9815984649222471, 0.9879827374934552, 0.9930977544268674, 0.9968654055006075, 0.999198631224995, 1]
-        // Timing 14: piece(to, 2, 0 of 10x1).translate-x, 0.4 s after 0.06 s, sampled at 120 Hz
-        let pieceTo10x1R2C0TranslateX14_1: [CGFloat] = [-(container.bounds.size.width / 3), 0]
-        let progress14_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216519, 0.13481857111939158, 0.1669579067598577, 0.19858000701950007, 0.2297034060447604, 0.2603403302229267, 0.29049868495791714, 0.3201832171457241, 0.3493962801086266, 0.3781381308257941, 0.4064076182977136, 0.434202047018325, 0.4615175176209376, 0.4883490027101863, 0.5146905411321657, 0.5405347071909594, 0.5658738073989591, 0.590698730392701, 0.6149995308713463, 0.6387653286862103, 0.6619841759378888, 0.6846432657346383, 0.7067285402715782, 0.7282249216757603, 0.7491161951695219, 0.7693849095712683, 0.7890122771749519, 0.8079780530273429, 0.8262604622584387, 0.8438360801848643, 0.8606796778686001, 0.8767640559429102, 0.8920598565979434, 0.9065353489688935, 0.9201561828778894, 0.9328851082212294, 0.9446816487033446, 0.9555017229628107, 0.9652972036972635, 0.9740154025318195, 0.9815984649222472, 0.9879827374934552, 0.9930977544268674, 0.9968654055006075, 0.9991986312249949, 1]
-        // Timing 15: piece(to, 3, 0 of 10x1).translate-x, 0.4 s after 0.09 s, sampled at 120 Hz
-        let pieceTo10x1R3C0TranslateX15_1: [CGFloat] = [-(container.bounds.size.width / 3), 0]
-        let progress15_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216519, 0.13481857111939158, 0.1669579067598577, 0.19858000701950007, 0.2297034060447604, 0.2603403302229267, 0.290498684957917, 0.3201832171457241, 0.3493962801086266, 0.378138130825794, 0.4064076182977136, 0.4342020470183249, 0.4615175176209376, 0.4883490027101863, 0.5146905411321657, 0.5405347071909594, 0.5658738073989591, 0.590698730392701, 0.6149995308713463, 0.6387653286862102, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757603, 0.7491161951695219, 0.7693849095712685, 0.7890122771749518, 0.8079780530273429, 0.8262604622584389, 0.8438360801848644, 0.8606796778686001, 0.8767640559429103, 0.8920598565979436, 0.9065353489688937, 0.9201561828778894, 0.9328851082212293, 0.9446816487033447, 0.9555017229628107, 0.9652972036972636, 0.9740154025318196, 0.9815984649222472, 0.9879827374934552, 0.9930977544268674, 0.9968654055006076, 0.999198631224995, 1]
-        // Timing 16: piece(to, 4, 0 of 10x1).translate-x, 0.4 s after 0.12 s, sampled at 120 Hz
-        let pieceTo10x1R4C0TranslateX16_1: [CGFloat] = [-(container.bounds.size.width / 3), 0]
-        let progress16_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216516, 0.13481857111939158, 0.1669579067598577, 0.19858000701950007, 0.2297034060447604, 0.2603403302229267, 0.29049868495791714, 0.3201832171457241, 0.3493962801086266, 0.3781381308257941, 0.4064076182977136, 0.434202047018325, 0.4615175176209376, 0.48834900271018616, 0.514690541132166, 0.5405347071909598, 0.5658738073989589, 0.590698730392701, 0.6149995308713464, 0.6387653286862103, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757603, 0.7491161951695218, 0.7693849095712686, 0.7890122771749519, 0.8079780530273429, 0.8262604622584387, 0.8438360801848643, 0.8606796778686001, 0.8767640559429102, 0.8920598565979434, 0.9065353489688935, 0.9201561828778894, 0.9328851082212294, 0.9446816487033446, 0.9555017229628107, 0.9652972036972635, 0.9740154025318195, 0.9815984649222472, 0.9879827374934552, 0.9930977544268674, 0.9968654055006076, 0.999198631224995, 1]
-        // Timing 17: piece(to, 5, 0 of 10x1).translate-x, 0.4 s after 0.15 s, sampled at 120 Hz
-        let pieceTo10x1R5C0TranslateX17_1: [CGFloat] = [-(container.bounds.size.width / 3), 0]
-        let progress17_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216516, 0.13481857111939158, 0.1669579067598577, 0.19858000701950007, 0.2297034060447604, 0.2603403302229267, 0.290498684957917, 0.3201832171457241, 0.3493962801086266, 0.378138130825794, 0.4064076182977134, 0.4342020470183249, 0.4615175176209376, 0.4883490027101863, 0.5146905411321657, 0.5405347071909594, 0.5658738073989591, 0.590698730392701, 0.6149995308713463, 0.6387653286862103, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757605, 0.7491161951695219, 0.7693849095712685, 0.7890122771749519, 0.8079780530273429, 0.8262604622584385, 0.8438360801848642, 0.8606796778686001, 0.8767640559429101, 0.8920598565979433, 0.9065353489688937, 0.9201561828778894, 0.9328851082212293, 0.9446816487033445, 0.9555017229628107, 0.9652972036972635, 0.9740154025318193, 0.9815984649222471, 0.9879827374934552, 0.9930977544268674, 0.9968654055006075, 0.999198631224995, 1]
-        // Timing 18: piece(to, 6, 0 of 10x1).translate-x, 0.4000000000000001 s after 0.18 s, sampled at 120 Hz
-        let pieceTo10x1R6C0TranslateX18_1: [CGFloat] = [-(container.bounds.size.width / 3), 0]
-        let progress18_1: [CGFloat] = [0.03419750502564752, 0.06748407385342554, 0.10011368247520026, 0.13217133753129692, 0.1637024630299839, 0.19473500975928773, 0.2252872218907896, 0.2553712382509064, 0.28499502155324796, 0.3141634876585921, 0.34287921421533535, 0.37114290677946843, 0.3989537166288561, 0.4263094624703768, 0.45320678729610964, 0.47964126975874255, 0.5056075226671577, 0.5310991454471211, 0.5561089602363973, 0.580628828500505, 0.60464975767943, 0.6281619856293094, 0.6511544158532857, 0.6736157386478938, 0.6955331502192377, 0.7168929755194859, 0.7376805409085584, 0.7578800825058047, 0.7774746571290985, 0.7964460458115362, 0.8147746517641419, 0.8324394390171185, 0.8494177997913512, 0.8656854139598352, 0.8812160929752973, 0.895981551820985, 0.9099514644844856, 0.9230927194966355, 0.9353696716941942, 0.9467435801860793, 0.9571723069228202, 0.9666099071032765, 0.9750061511364148, 0.9823059688752467, 0.9884488694025252, 0.9933679858674352, 0.9969893434949343, 0.9992306490729742, 1]
-        // Timing 19: piece(to, 7, 0 of 10x1).translate-x, 0.4 s after 0.21 s, sampled at 120 Hz
-        let pieceTo10x1R7C0TranslateX19_1: [CGFloat] = [-(container.bounds.size.width / 3), 0]
-        let progress19_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216516, 0.13481857111939158, 0.1669579067598577, 0.19858000701950007, 0.22970340604476028, 0.2603403302229267, 0.290498684957917, 0.3201832171457241, 0.3493962801086265, 0.378138130825794, 0.4064076182977136, 0.4342020470183249, 0.46151751762093735, 0.4883490027101863, 0.5146905411321657, 0.5405347071909594, 0.5658738073989591, 0.590698730392701, 0.6149995308713463, 0.6387653286862102, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757603, 0.7491161951695219, 0.7693849095712685, 0.7890122771749518, 0.8079780530273429, 0.8262604622584389, 0.8438360801848644, 0.8606796778686001, 0.8767640559429103, 0.8920598565979436, 0.9065353489688937, 0.9201561828778894, 0.9328851082212293, 0.9446816487033447, 0.9555017229628107, 0.9652972036972636, 0.9740154025318196, 0.9815984649222472, 0.9879827374934552, 0.9930977544268674, 0.9968654055006076, 0.999198631224995, 1]
-        // Timing 20: piece(to, 8, 0 of 10x1).translate-x, 0.4 s after 0.24 s, sampled at 120 Hz
-        let pieceTo10x1R8C0TranslateX20_1: [CGFloat] = [-(container.bounds.size.width / 3), 0]
-        let progress20_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216526, 0.13481857111939158, 0.16695790675985786, 0.19858000701950002, 0.2297034060447604, 0.2603403302229267, 0.29049868495791714, 0.3201832171457241, 0.3493962801086266, 0.3781381308257941, 0.4064076182977136, 0.434202047018325, 0.4615175176209376, 0.48834900271018616, 0.514690541132166, 0.5405347071909598, 0.5658738073989589, 0.590698730392701, 0.6149995308713464, 0.6387653286862103, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757603, 0.7491161951695218, 0.7693849095712686, 0.7890122771749519, 0.8079780530273429, 0.8262604622584387, 0.8438360801848642, 0.8606796778686001, 0.8767640559429103, 0.8920598565979436, 0.9065353489688937, 0.9201561828778894, 0.9328851082212293, 0.9446816487033445, 0.9555017229628107, 0.9652972036972636, 0.9740154025318196, 0.9815984649222472, 0.9879827374934552, 0.9930977544268674, 0.9968654055006075, 0.999198631224995, 1]
-        // Timing 21: piece(to, 9, 0 of 10x1).translate-x, 0.4 s after 0.27 s, sampled at 120 Hz
-        let pieceTo10x1R9C0TranslateX21_1: [CGFloat] = [-(container.bounds.size.width / 3), 0]
-        let progress21_1: [CGFloat] = [0.03489868609957756, 0.06885594398757264, 0.10213344521216526, 0.13481857111939158, 0.16695790675985786, 0.19858000701950002, 0.2297034060447604, 0.2603403302229267, 0.29049868495791714, 0.3201832171457241, 0.3493962801086266, 0.3781381308257941, 0.4064076182977136, 0.434202047018325, 0.4615175176209376, 0.48834900271018616, 0.514690541132166, 0.5405347071909598, 0.5658738073989589, 0.590698730392701, 0.6149995308713464, 0.6387653286862103, 0.6619841759378888, 0.6846432657346385, 0.7067285402715783, 0.7282249216757603, 0.7491161951695218, 0.7693849095712686, 0.7890122771749519, 0.8079780530273429, 0.8262604622584385, 0.8438360801848642, 0.8606796778686001, 0.8767640559429103, 0.8920598565979436, 0.9065353489688937, 0.9201561828778894, 0.9328851082212293, 0.9446816487033445, 0.9555017229628107, 0.9652972036972636, 0.9740154025318196, 0.9815984649222472, 0.9879827374934552, 0.9930977544268674, 0.9968654055006075, 0.999198631224995, 1]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.67, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.01243781094527363, relativeDuration: 0.01243781094527363) {
-                        let segment1_1 = min(Int(progress1_1[frame]), pieceTo10x1R0C0Opacity1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        pieceTo10x1R0C0.alpha = pieceTo10x1R0C0Opacity1_1[segment1_1] + (pieceTo10x1R0C0Opacity1_1[segment1_1 + 1] - pieceTo10x1R0C0Opacity1_1[segment1_1]) * weight1_1
+                for piece in [pieceTo10x1R0C0, pieceTo10x1R1C0, pieceTo10x1R2C0, pieceTo10x1R3C0, pieceTo10x1R4C0, pieceTo10x1R5C0, pieceTo10x1R6C0, pieceTo10x1R7C0, pieceTo10x1R8C0, pieceTo10x1R9C0] {
+                    if piece.superview === container {
+                        piece.removeFromSuperview()
                     }
-                }
-                for frame in progress2_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: 0.04477611940298507 + Double(frame) * 0.01243781094527363, relativeDuration: 0.01243781094527363) {
-                        let segment2_1 = min(Int(progress2_1[frame]), pieceTo10x1R1C0Opacity2_1.count - 2)
-                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
-                        pieceTo10x1R1C0.alpha = pieceTo10x1R1C0Opacity2_1[segment2_1] + (pieceTo10x1R1C0Opacity2_1[segment2_1 + 1] - pieceTo10x1R1C0Opacity2_1[segment2_1]) * weight2_1
-                    }
-                }
-                for frame in progress3_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: 0.08955223880597014 + Double(frame) * 0.01243781094527363, relativeDuration: 0.01243781094527363) {
-                        let segment3_1 = min(Int(progress3_1[frame]), pieceTo10x1R2C0Opacity3_1.count - 2)
-                        let weight3_1 = progress3_1[frame] - CGFloat(segment3_1)
-                        pieceTo10x1R2C0.alpha = pieceTo10x1R2C0Opacity3_1[segment3_1] + (pieceTo10x1R2C0Opacity3_1[segment3_1 + 1] - pieceTo10x1R2C0Opacity3_1[segment3_1]) * weight3_1
-                    }
-                }
-                for frame in progress4_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: 0.13432835820895522 + Double(frame) * 0.01243781094527363, relativeDuration: 0.01243781094527363) {
-                        let segment4_1 = min(Int(progress4_1[frame]), pieceTo10x1R3C0Opacity4_1.count - 2)
-                        let weight4_1 = progress4_1[frame] - CGFloat(segment4_1)
-                        pieceTo10x1R3C0.alpha = pieceTo10x1R3C0Opacity4_1[segment4_1] + (pieceTo10x1R3C0Opacity4_1[segment4_1 + 1] - pieceTo10x1R3C0Opacity4_1[segment4_1]) * weight4_1
-                    }
-                }
-                for frame in progress5_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: 0.1791044776119403 + Double(frame) * 0.01243781094527363, relativeDuration: 0.01243781094527363) {
-                        let segment5_1 = min(Int(progress5_1[frame]), pieceTo10x1R4C0Opacity5_1.count - 2)
-                        let weight5_1 = progress5_1[frame] - CGFloat(segment5_1)
-                        pieceTo10x1R4C0.alpha = pieceTo10x1R4C0Opacity5_1[segment5_1] + (pieceTo10x1R4C0Opacity5_1[segment5_1 + 1] - pieceTo10x1R4C0Opacity5_1[segment5_1]) * weight5_1
-                    }
-                }
-                for frame in progress6_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: 0.22388059701492535 + Double(frame) * 0.01243781094527363, relativeDuration: 0.01243781094527363) {
-                        let segment6_1 = min(Int(progress6_1[frame]), pieceTo10x1R5C0Opacity6_1.count - 2)
-                        let weight6_1 = progress6_1[frame] - CGFloat(segment6_1)
-                        pieceTo10x1R5C0.alpha = pieceTo10x1R5C0Opacity6_1[segment6_1] + (pieceTo10x1R5C0Opacity6_1[segment6_1 + 1] - pieceTo10x1R5C0Opacity6_1[segment6_1]) * weight6_1
-                    }
-                }
-                for frame in progress7_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: 0.26865671641791045 + Double(frame) * 0.012183978068839476, relativeDuration: 0.012183978068839476) {
-                        let segment7_1 = min(Int(progress7_1[frame]), pieceTo10x1R6C0Opacity7_1.count - 2)
-                        let weight7_1 = progress7_1[frame] - CGFloat(segment7_1)
-                        pieceTo10x1R6C0.alpha = pieceTo10x1R6C0Opacity7_1[segment7_1] + (pieceTo10x1R6C0Opacity7_1[segment7_1 + 1] - pieceTo10x1R6C0Opacity7_1[segment7_1]) * weight7_1
-                    }
-                }
-                for frame in progress8_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: 0.3134328358208955 + Double(frame) * 0.01243781094527363, relativeDuration: 0.01243781094527363) {
-                        let segment8_1 = min(Int(progress8_1[frame]), pieceTo10x1R7C0Opacity8_1.count - 2)
-                        let weight8_1 = progress8_1[frame] - CGFloat(segment8_1)
-                        pieceTo10x1R7C0.alpha = pieceTo10x1R7C0Opacity8_1[segment8_1] + (pieceTo10x1R7C0Opacity8_1[segment8_1 + 1] - pieceTo10x1R7C0Opacity8_1[segment8_1]) * weight8_1
-                    }
-                }
-                for frame in progress9_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: 0.3582089552238806 + Double(frame) * 0.01243781094527363, relativeDuration: 0.01243781094527363) {
-                        let segment9_1 = min(Int(progress9_1[frame]), pieceTo10x1R8C0Opacity9_1.count - 2)
-                        let weight9_1 = progress9_1[frame] - CGFloat(segment9_1)
-                        pieceTo10x1R8C0.alpha = pieceTo10x1R8C0Opacity9_1[segment9_1] + (pieceTo10x1R8C0Opacity9_1[segment9_1 + 1] - pieceTo10x1R8C0Opacity9_1[segment9_1]) * weight9_1
-                    }
-                }
-                for frame in progress10_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: 0.40298507462686567 + Double(frame) * 0.01243781094527363, relativeDuration: 0.01243781094527363) {
-                        let segment10_1 = min(Int(progress10_1[frame]), pieceTo10x1R9C0Opacity10_1.count - 2)
-                        let weight10_1 = progress10_1[frame] - CGFloat(segment10_1)
-                        pieceTo10x1R9C0.alpha = pieceTo10x1R9C0Opacity10_1[segment10_1] + (pieceTo10x1R9C0Opacity10_1[segment10_1 + 1] - pieceTo10x1R9C0Opacity10_1[segment10_1]) * weight10_1
-                    }
-                }
-                for frame in progress11_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.01243781094527363, relativeDuration: 0.01243781094527363) {
-                        let segment11_1 = min(Int(progress11_1[frame]), fromOpacity11_1.count - 2)
-                        let weight11_1 = progress11_1[frame] - CGFloat(segment11_1)
-                        fromView.alpha = fromOpacity11_1[segment11_1] + (fromOpacity11_1[segment11_1 + 1] - fromOpacity11_1[segment11_1]) * weight11_1
-                    }
-                }
-                for frame in progress12_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.01243781094527363, relativeDuration: 0.01243781094527363) {
-                        let segment12_1 = min(Int(progress12_1[frame]), pieceTo10x1R0C0TranslateX12_1.count - 2)
-                        let weight12_1 = progress12_1[frame] - CGFloat(segment12_1)
-                        pieceTo10x1R0C0Transform.translation.x = pieceTo10x1R0C0TranslateX12_1[segment12_1] + (pieceTo10x1R0C0TranslateX12_1[segment12_1 + 1] - pieceTo10x1R0C0TranslateX12_1[segment12_1]) * weight12_1
-                        pieceTo10x1R0C0.layer.transform = pieceTo10x1R0C0Transform.matrix
-                    }
-                }
-                for frame in progress13_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: 0.04477611940298507 + Double(frame) * 0.01243781094527363, relativeDuration: 0.01243781094527363) {
-                        let segment13_1 = min(Int(progress13_1[frame]), pieceTo10x1R1C0TranslateX13_1.count - 2)
-                        let weight13_1 = progress13_1[frame] - CGFloat(segment13_1)
-                        pieceTo10x1R1C0Transform.translation.x = pieceTo10x1R1C0TranslateX13_1[segment13_1] + (pieceTo10x1R1C0TranslateX13_1[segment13_1 + 1] - pieceTo10x1R1C0TranslateX13_1[segment13_1]) * weight13_1
-                        pieceTo10x1R1C0.layer.transform = pieceTo10x1R1C0Transform.matrix
-                    }
-                }
-                for frame in progress14_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: 0.08955223880597014 + Double(frame) * 0.01243781094527363, relativeDuration: 0.01243781094527363) {
-                        let segment14_1 = min(Int(progress14_1[frame]), pieceTo10x1R2C0TranslateX14_1.count - 2)
-                        let weight14_1 = progress14_1[frame] - CGFloat(segment14_1)
-                        pieceTo10x1R2C0Transform.translation.x = pieceTo10x1R2C0TranslateX14_1[segment14_1] + (pieceTo10x1R2C0TranslateX14_1[segment14_1 + 1] - pieceTo10x1R2C0TranslateX14_1[segment14_1]) * weight14_1
-                        pieceTo10x1R2C0.layer.transform = pieceTo10x1R2C0Transform.matrix
-                    }
-                }
-                for frame in progress15_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: 0.13432835820895522 + Double(frame) * 0.01243781094527363, relativeDuration: 0.01243781094527363) {
-                        let segment15_1 = min(Int(progress15_1[frame]), pieceTo10x1R3C0TranslateX15_1.count - 2)
-                        let weight15_1 = progress15_1[frame] - CGFloat(segment15_1)
-                        pieceTo10x1R3C0Transform.translation.x = pieceTo10x1R3C0TranslateX15_1[segment15_1] + (pieceTo10x1R3C0TranslateX15_1[segment15_1 + 1] - pieceTo10x1R3C0TranslateX15_1[segment15_1]) * weight15_1
-                        pieceTo10x1R3C0.layer.transform = pieceTo10x1R3C0Transform.matrix
-                    }
-                }
-                for frame in progress16_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: 0.1791044776119403 + Double(frame) * 0.01243781094527363, relativeDuration: 0.01243781094527363) {
-                        let segment16_1 = min(Int(progress16_1[frame]), pieceTo10x1R4C0TranslateX16_1.count - 2)
-                        let weight16_1 = progress16_1[frame] - CGFloat(segment16_1)
-                        pieceTo10x1R4C0Transform.translation.x = pieceTo10x1R4C0TranslateX16_1[segment16_1] + (pieceTo10x1R4C0TranslateX16_1[segment16_1 + 1] - pieceTo10x1R4C0TranslateX16_1[segment16_1]) * weight16_1
-                        pieceTo10x1R4C0.layer.transform = pieceTo10x1R4C0Transform.matrix
-                    }
-                }
-                for frame in progress17_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: 0.22388059701492535 + Double(frame) * 0.01243781094527363, relativeDuration: 0.01243781094527363) {
-                        let segment17_1 = min(Int(progress17_1[frame]), pieceTo10x1R5C0TranslateX17_1.count - 2)
-                        let weight17_1 = progress17_1[frame] - CGFloat(segment17_1)
-                        pieceTo10x1R5C0Transform.translation.x = pieceTo10x1R5C0TranslateX17_1[segment17_1] + (pieceTo10x1R5C0TranslateX17_1[segment17_1 + 1] - pieceTo10x1R5C0TranslateX17_1[segment17_1]) * weight17_1
-                        pieceTo10x1R5C0.layer.transform = pieceTo10x1R5C0Transform.matrix
-                    }
-                }
-                for frame in progress18_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: 0.26865671641791045 + Double(frame) * 0.012183978068839476, relativeDuration: 0.012183978068839476) {
-                        let segment18_1 = min(Int(progress18_1[frame]), pieceTo10x1R6C0TranslateX18_1.count - 2)
-                        let weight18_1 = progress18_1[frame] - CGFloat(segment18_1)
-                        pieceTo10x1R6C0Transform.translation.x = pieceTo10x1R6C0TranslateX18_1[segment18_1] + (pieceTo10x1R6C0TranslateX18_1[segment18_1 + 1] - pieceTo10x1R6C0TranslateX18_1[segment18_1]) * weight18_1
-                        pieceTo10x1R6C0.layer.transform = pieceTo10x1R6C0Transform.matrix
-                    }
-                }
-                for frame in progress19_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: 0.3134328358208955 + Double(frame) * 0.01243781094527363, relativeDuration: 0.01243781094527363) {
-                        let segment19_1 = min(Int(progress19_1[frame]), pieceTo10x1R7C0TranslateX19_1.count - 2)
-                        let weight19_1 = progress19_1[frame] - CGFloat(segment19_1)
-                        pieceTo10x1R7C0Transform.translation.x = pieceTo10x1R7C0TranslateX19_1[segment19_1] + (pieceTo10x1R7C0TranslateX19_1[segment19_1 + 1] - pieceTo10x1R7C0TranslateX19_1[segment19_1]) * weight19_1
-                        pieceTo10x1R7C0.layer.transform = pieceTo10x1R7C0Transform.matrix
-                    }
-                }
-                for frame in progress20_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: 0.3582089552238806 + Double(frame) * 0.01243781094527363, relativeDuration: 0.01243781094527363) {
-                        let segment20_1 = min(Int(progress20_1[frame]), pieceTo10x1R8C0TranslateX20_1.count - 2)
-                        let weight20_1 = progress20_1[frame] - CGFloat(segment20_1)
-                        pieceTo10x1R8C0Transform.translation.x = pieceTo10x1R8C0TranslateX20_1[segment20_1] + (pieceTo10x1R8C0TranslateX20_1[segment20_1 + 1] - pieceTo10x1R8C0TranslateX20_1[segment20_1]) * weight20_1
-                        pieceTo10x1R8C0.layer.transform = pieceTo10x1R8C0Transform.matrix
-                    }
-                }
-                for frame in progress21_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: 0.40298507462686567 + Double(frame) * 0.01243781094527363, relativeDuration: 0.01243781094527363) {
-                        let segment21_1 = min(Int(progress21_1[frame]), pieceTo10x1R9C0TranslateX21_1.count - 2)
-                        let weight21_1 = progress21_1[frame] - CGFloat(segment21_1)
-                        pieceTo10x1R9C0Transform.translation.x = pieceTo10x1R9C0TranslateX21_1[segment21_1] + (pieceTo10x1R9C0TranslateX21_1[segment21_1 + 1] - pieceTo10x1R9C0TranslateX21_1[segment21_1]) * weight21_1
-                        pieceTo10x1R9C0.layer.transform = pieceTo10x1R9C0Transform.matrix
-                    }
-                }
-            })
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                if pieceTo10x1R0C0.superview === container {
-                    pieceTo10x1R0C0.removeFromSuperview()
-                }
-                if pieceTo10x1R1C0.superview === container {
-                    pieceTo10x1R1C0.removeFromSuperview()
-                }
-                if pieceTo10x1R2C0.superview === container {
-                    pieceTo10x1R2C0.removeFromSuperview()
-                }
-                if pieceTo10x1R3C0.superview === container {
-                    pieceTo10x1R3C0.removeFromSuperview()
-                }
-                if pieceTo10x1R4C0.superview === container {
-                    pieceTo10x1R4C0.removeFromSuperview()
-                }
-                if pieceTo10x1R5C0.superview === container {
-                    pieceTo10x1R5C0.removeFromSuperview()
-                }
-                if pieceTo10x1R6C0.superview === container {
-                    pieceTo10x1R6C0.removeFromSuperview()
-                }
-                if pieceTo10x1R7C0.superview === container {
-                    pieceTo10x1R7C0.removeFromSuperview()
-                }
-                if pieceTo10x1R8C0.superview === container {
-                    pieceTo10x1R8C0.removeFromSuperview()
-                }
-                if pieceTo10x1R9C0.superview === container {
-                    pieceTo10x1R9C0.removeFromSuperview()
-                }
-                fromSaved.restore()
-                toSaved.restore()
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                if pieceTo10x1R0C0.superview === container {
-                    pieceTo10x1R0C0.removeFromSuperview()
-                }
-                if pieceTo10x1R1C0.superview === container {
-                    pieceTo10x1R1C0.removeFromSuperview()
-                }
-                if pieceTo10x1R2C0.superview === container {
-                    pieceTo10x1R2C0.removeFromSuperview()
-                }
-                if pieceTo10x1R3C0.superview === container {
-                    pieceTo10x1R3C0.removeFromSuperview()
-                }
-                if pieceTo10x1R4C0.superview === container {
-                    pieceTo10x1R4C0.removeFromSuperview()
-                }
-                if pieceTo10x1R5C0.superview === container {
-                    pieceTo10x1R5C0.removeFromSuperview()
-                }
-                if pieceTo10x1R6C0.superview === container {
-                    pieceTo10x1R6C0.removeFromSuperview()
-                }
-                if pieceTo10x1R7C0.superview === container {
-                    pieceTo10x1R7C0.removeFromSuperview()
-                }
-                if pieceTo10x1R8C0.superview === container {
-                    pieceTo10x1R8C0.removeFromSuperview()
-                }
-                if pieceTo10x1R9C0.superview === container {
-                    pieceTo10x1R9C0.removeFromSuperview()
                 }
                 fromSaved.restore()
                 toSaved.restore()
@@ -1064,35 +590,10 @@ import UIKit
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
-                if pieceTo10x1R0C0.superview === container {
-                    pieceTo10x1R0C0.removeFromSuperview()
-                }
-                if pieceTo10x1R1C0.superview === container {
-                    pieceTo10x1R1C0.removeFromSuperview()
-                }
-                if pieceTo10x1R2C0.superview === container {
-                    pieceTo10x1R2C0.removeFromSuperview()
-                }
-                if pieceTo10x1R3C0.superview === container {
-                    pieceTo10x1R3C0.removeFromSuperview()
-                }
-                if pieceTo10x1R4C0.superview === container {
-                    pieceTo10x1R4C0.removeFromSuperview()
-                }
-                if pieceTo10x1R5C0.superview === container {
-                    pieceTo10x1R5C0.removeFromSuperview()
-                }
-                if pieceTo10x1R6C0.superview === container {
-                    pieceTo10x1R6C0.removeFromSuperview()
-                }
-                if pieceTo10x1R7C0.superview === container {
-                    pieceTo10x1R7C0.removeFromSuperview()
-                }
-                if pieceTo10x1R8C0.superview === container {
-                    pieceTo10x1R8C0.removeFromSuperview()
-                }
-                if pieceTo10x1R9C0.superview === container {
-                    pieceTo10x1R9C0.removeFromSuperview()
+                for piece in [pieceTo10x1R0C0, pieceTo10x1R1C0, pieceTo10x1R2C0, pieceTo10x1R3C0, pieceTo10x1R4C0, pieceTo10x1R5C0, pieceTo10x1R6C0, pieceTo10x1R7C0, pieceTo10x1R8C0, pieceTo10x1R9C0] {
+                    if piece.superview === container {
+                        piece.removeFromSuperview()
+                    }
                 }
                 fromSaved.restore()
                 toSaved.restore()
@@ -1106,35 +607,10 @@ import UIKit
                     }
                 }
             } else {
-                if pieceTo10x1R0C0.superview === container {
-                    pieceTo10x1R0C0.removeFromSuperview()
-                }
-                if pieceTo10x1R1C0.superview === container {
-                    pieceTo10x1R1C0.removeFromSuperview()
-                }
-                if pieceTo10x1R2C0.superview === container {
-                    pieceTo10x1R2C0.removeFromSuperview()
-                }
-                if pieceTo10x1R3C0.superview === container {
-                    pieceTo10x1R3C0.removeFromSuperview()
-                }
-                if pieceTo10x1R4C0.superview === container {
-                    pieceTo10x1R4C0.removeFromSuperview()
-                }
-                if pieceTo10x1R5C0.superview === container {
-                    pieceTo10x1R5C0.removeFromSuperview()
-                }
-                if pieceTo10x1R6C0.superview === container {
-                    pieceTo10x1R6C0.removeFromSuperview()
-                }
-                if pieceTo10x1R7C0.superview === container {
-                    pieceTo10x1R7C0.removeFromSuperview()
-                }
-                if pieceTo10x1R8C0.superview === container {
-                    pieceTo10x1R8C0.removeFromSuperview()
-                }
-                if pieceTo10x1R9C0.superview === container {
-                    pieceTo10x1R9C0.removeFromSuperview()
+                for piece in [pieceTo10x1R0C0, pieceTo10x1R1C0, pieceTo10x1R2C0, pieceTo10x1R3C0, pieceTo10x1R4C0, pieceTo10x1R5C0, pieceTo10x1R6C0, pieceTo10x1R7C0, pieceTo10x1R8C0, pieceTo10x1R9C0] {
+                    if piece.superview === container {
+                        piece.removeFromSuperview()
+                    }
                 }
                 fromSaved.restore()
                 toSaved.restore()

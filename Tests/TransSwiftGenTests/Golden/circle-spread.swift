@@ -59,9 +59,9 @@ struct CircleSpreadInputs {
         let animator: UIViewPropertyAnimator
         switch operation {
         case .present:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPresentRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         case .dismiss:
-            animator = UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runDismissRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         }
         runningAnimator = animator
         return animator
@@ -84,7 +84,8 @@ struct CircleSpreadInputs {
         runningAnimator = nil
     }
 
-    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         let inputs = self.inputs
         // Setup (examples/circle-spread.trans:4)
         let toSaved = TranscSavedState(toView)
@@ -106,78 +107,9 @@ struct CircleSpreadInputs {
         // mask (examples/circle-spread.trans:9)
         transcShowMask(TranscMask(oval: inputs.button), on: toMask, in: toView)
         // Timing 1: to.mask, 0.5 s after 0 s, sampled at 120 Hz
-        let number1: CGFloat = Swift.max(inputs.button.origin.x, container.bounds.size.width - inputs.button.origin.x)
+        let number1: CGFloat = rightToLeft ? Swift.max(container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width), container.bounds.size.width - (container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width))) : Swift.max(inputs.button.origin.x, container.bounds.size.width - inputs.button.origin.x)
         let number2: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
-        let toMask1_1: [TranscMask] = [TranscMask(oval: inputs.button), TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot())]
-        let progress1_1: [CGFloat] = [0.0005288537715536677, 0.0021310788989793448, 0.004829749667646691, 0.008647196515605436, 0.013604750766668403, 0.019722453548276987, 0.02701872319992492, 0.03551000087477323, 0.04521030729645897, 0.056130819379198164, 0.06827935819831063, 0.08165985626582296, 0.09627172649510508, 0.11210951768882017, 0.129161931047288, 0.14741133015959706, 0.16683330224705295, 0.18739590670529896, 0.20905918641177162, 0.2317747787971815, 0.25548548870203214, 0.2801253771532968, 0.3056194399300253, 0.3318838467342062, 0.35882639592985904, 0.3863472473250634, 0.4143397010899996, 0.44269121897821095, 0.47128471812527756, 0.5, 0.5287152818747225, 0.5573087810217892, 0.5856602989100005, 0.6136527526749366, 0.641173604070141, 0.668116153265794, 0.6943805600699747, 0.719874622846703, 0.7445145112979678, 0.7682252212028183, 0.7909408135882284, 0.8126040932947011, 0.833166697752947, 0.8525886698404028, 0.8708380689527122, 0.8878904823111798, 0.903728273504895, 0.918340143734177, 0.9317206418016895, 0.9438691806208017, 0.954789692703541, 0.9644899991252267, 0.972981276800075, 0.9802775464517232, 0.9863952492333316, 0.9913528034843946, 0.9951702503323533, 0.9978689211010208, 0.9994711462284463, 1]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment1_1 = min(Int(progress1_1[frame]), toMask1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        var mask1_1 = toMask1_1[segment1_1]
-                        mask1_1.rect = CGRect(x: toMask1_1[segment1_1].rect.origin.x + (toMask1_1[segment1_1 + 1].rect.origin.x - toMask1_1[segment1_1].rect.origin.x) * weight1_1, y: toMask1_1[segment1_1].rect.origin.y + (toMask1_1[segment1_1 + 1].rect.origin.y - toMask1_1[segment1_1].rect.origin.y) * weight1_1, width: toMask1_1[segment1_1].rect.size.width + (toMask1_1[segment1_1 + 1].rect.size.width - toMask1_1[segment1_1].rect.size.width) * weight1_1, height: toMask1_1[segment1_1].rect.size.height + (toMask1_1[segment1_1 + 1].rect.size.height - toMask1_1[segment1_1].rect.size.height) * weight1_1)
-                        mask1_1.cornerWidth = toMask1_1[segment1_1].cornerWidth + (toMask1_1[segment1_1 + 1].cornerWidth - toMask1_1[segment1_1].cornerWidth) * weight1_1
-                        mask1_1.cornerHeight = toMask1_1[segment1_1].cornerHeight + (toMask1_1[segment1_1 + 1].cornerHeight - toMask1_1[segment1_1].cornerHeight) * weight1_1
-                        transcShowMask(mask1_1, on: toMask, in: toView)
-                    }
-                }
-            })
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                toSaved.restore()
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                toSaved.restore()
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runPresentRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        let inputs = self.inputs
-        // Setup (examples/circle-spread.trans:4)
-        let toSaved = TranscSavedState(toView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        let toMask = UIView(frame: .zero)
-        toMask.backgroundColor = UIColor(white: 0, alpha: 1)
-        toView.mask = toMask
-        // mask (examples/circle-spread.trans:9)
-        transcShowMask(TranscMask(oval: inputs.button), on: toMask, in: toView)
-        // Timing 1: to.mask, 0.5 s after 0 s, sampled at 120 Hz
-        let number1: CGFloat = Swift.max(container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width), container.bounds.size.width - (container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width)))
-        let number2: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
-        let toMask1_1: [TranscMask] = [TranscMask(oval: inputs.button), TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: (number1 * number1 + number2 * number2).squareRoot())]
+        let toMask1_1: [TranscMask] = rightToLeft ? [TranscMask(oval: inputs.button), TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: (number1 * number1 + number2 * number2).squareRoot())] : [TranscMask(oval: inputs.button), TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot())]
         let progress1_1: [CGFloat] = [0.0005288537715536677, 0.0021310788989793448, 0.004829749667646691, 0.008647196515605436, 0.013604750766668403, 0.019722453548276987, 0.02701872319992492, 0.03551000087477323, 0.04521030729645897, 0.056130819379198164, 0.06827935819831063, 0.08165985626582296, 0.09627172649510508, 0.11210951768882017, 0.129161931047288, 0.14741133015959706, 0.16683330224705295, 0.18739590670529896, 0.20905918641177162, 0.2317747787971815, 0.25548548870203214, 0.2801253771532968, 0.3056194399300253, 0.3318838467342062, 0.35882639592985904, 0.3863472473250634, 0.4143397010899996, 0.44269121897821095, 0.47128471812527756, 0.5, 0.5287152818747225, 0.5573087810217892, 0.5856602989100005, 0.6136527526749366, 0.641173604070141, 0.668116153265794, 0.6943805600699747, 0.719874622846703, 0.7445145112979678, 0.7682252212028183, 0.7909408135882284, 0.8126040932947011, 0.833166697752947, 0.8525886698404028, 0.8708380689527122, 0.8878904823111798, 0.903728273504895, 0.918340143734177, 0.9317206418016895, 0.9438691806208017, 0.954789692703541, 0.9644899991252267, 0.972981276800075, 0.9802775464517232, 0.9863952492333316, 0.9913528034843946, 0.9951702503323533, 0.9978689211010208, 0.9994711462284463, 1]
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
@@ -279,7 +211,8 @@ struct CircleSpreadInputs {
         return animator
     }
 
-    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         let inputs = self.inputs
         // Setup (examples/circle-spread.trans:4)
         let fromSaved = TranscSavedState(fromView)
@@ -300,79 +233,13 @@ struct CircleSpreadInputs {
         fromMask.backgroundColor = UIColor(white: 0, alpha: 1)
         fromView.mask = fromMask
         // mask (examples/circle-spread.trans:9)
-        let number1: CGFloat = Swift.max(inputs.button.origin.x, container.bounds.size.width - inputs.button.origin.x)
+        let number1: CGFloat = rightToLeft ? Swift.max(container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width), container.bounds.size.width - (container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width))) : Swift.max(inputs.button.origin.x, container.bounds.size.width - inputs.button.origin.x)
         let number2: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
-        transcShowMask(TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot()), on: fromMask, in: fromView)
+        transcShowMask(TranscMask(center: CGPoint(x: rightToLeft ? container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x : container.bounds.origin.x + container.bounds.size.width / 2, y: rightToLeft ? CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y : container.bounds.origin.y + container.bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot()), on: fromMask, in: fromView)
         // Timing 1: from.mask, 0.5 s after 0 s, sampled at 120 Hz
-        let number3: CGFloat = Swift.max(inputs.button.origin.x, container.bounds.size.width - inputs.button.origin.x)
+        let number3: CGFloat = rightToLeft ? Swift.max(container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width), container.bounds.size.width - (container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width))) : Swift.max(inputs.button.origin.x, container.bounds.size.width - inputs.button.origin.x)
         let number4: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
-        let fromMask1_1: [TranscMask] = [TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: (number3 * number3 + number4 * number4).squareRoot()), TranscMask(oval: inputs.button)]
-        let progress1_1: [CGFloat] = [0.0005288537715536677, 0.0021310788989793448, 0.004829749667646691, 0.008647196515605436, 0.013604750766668403, 0.019722453548276987, 0.02701872319992492, 0.03551000087477323, 0.04521030729645897, 0.056130819379198164, 0.06827935819831063, 0.08165985626582296, 0.09627172649510508, 0.11210951768882017, 0.129161931047288, 0.14741133015959706, 0.16683330224705295, 0.18739590670529896, 0.20905918641177162, 0.2317747787971815, 0.25548548870203214, 0.2801253771532968, 0.3056194399300253, 0.3318838467342062, 0.35882639592985904, 0.3863472473250634, 0.4143397010899996, 0.44269121897821095, 0.47128471812527756, 0.5, 0.5287152818747225, 0.5573087810217892, 0.5856602989100005, 0.6136527526749366, 0.641173604070141, 0.668116153265794, 0.6943805600699747, 0.719874622846703, 0.7445145112979678, 0.7682252212028183, 0.7909408135882284, 0.8126040932947011, 0.833166697752947, 0.8525886698404028, 0.8708380689527122, 0.8878904823111798, 0.903728273504895, 0.918340143734177, 0.9317206418016895, 0.9438691806208017, 0.954789692703541, 0.9644899991252267, 0.972981276800075, 0.9802775464517232, 0.9863952492333316, 0.9913528034843946, 0.9951702503323533, 0.9978689211010208, 0.9994711462284463, 1]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment1_1 = min(Int(progress1_1[frame]), fromMask1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        var mask1_1 = fromMask1_1[segment1_1]
-                        mask1_1.rect = CGRect(x: fromMask1_1[segment1_1].rect.origin.x + (fromMask1_1[segment1_1 + 1].rect.origin.x - fromMask1_1[segment1_1].rect.origin.x) * weight1_1, y: fromMask1_1[segment1_1].rect.origin.y + (fromMask1_1[segment1_1 + 1].rect.origin.y - fromMask1_1[segment1_1].rect.origin.y) * weight1_1, width: fromMask1_1[segment1_1].rect.size.width + (fromMask1_1[segment1_1 + 1].rect.size.width - fromMask1_1[segment1_1].rect.size.width) * weight1_1, height: fromMask1_1[segment1_1].rect.size.height + (fromMask1_1[segment1_1 + 1].rect.size.height - fromMask1_1[segment1_1].rect.size.height) * weight1_1)
-                        mask1_1.cornerWidth = fromMask1_1[segment1_1].cornerWidth + (fromMask1_1[segment1_1 + 1].cornerWidth - fromMask1_1[segment1_1].cornerWidth) * weight1_1
-                        mask1_1.cornerHeight = fromMask1_1[segment1_1].cornerHeight + (fromMask1_1[segment1_1 + 1].cornerHeight - fromMask1_1[segment1_1].cornerHeight) * weight1_1
-                        transcShowMask(mask1_1, on: fromMask, in: fromView)
-                    }
-                }
-            })
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                fromSaved.restore()
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-            } else {
-                fromSaved.restore()
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runDismissRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        let inputs = self.inputs
-        // Setup (examples/circle-spread.trans:4)
-        let fromSaved = TranscSavedState(fromView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if context.view(forKey: .to) != nil {
-            if fromView.superview === container {
-                container.insertSubview(toView, belowSubview: fromView)
-            } else {
-                container.addSubview(toView)
-            }
-        }
-        let fromMask = UIView(frame: .zero)
-        fromMask.backgroundColor = UIColor(white: 0, alpha: 1)
-        fromView.mask = fromMask
-        // mask (examples/circle-spread.trans:9)
-        let number1: CGFloat = Swift.max(container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width), container.bounds.size.width - (container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width)))
-        let number2: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
-        transcShowMask(TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: (number1 * number1 + number2 * number2).squareRoot()), on: fromMask, in: fromView)
-        // Timing 1: from.mask, 0.5 s after 0 s, sampled at 120 Hz
-        let number3: CGFloat = Swift.max(container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width), container.bounds.size.width - (container.bounds.size.width - (inputs.button.origin.x + inputs.button.size.width)))
-        let number4: CGFloat = Swift.max(inputs.button.origin.y, container.bounds.size.height - inputs.button.origin.y)
-        let fromMask1_1: [TranscMask] = [TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: (number3 * number3 + number4 * number4).squareRoot()), TranscMask(oval: inputs.button)]
+        let fromMask1_1: [TranscMask] = rightToLeft ? [TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: (number3 * number3 + number4 * number4).squareRoot()), TranscMask(oval: inputs.button)] : [TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: (number3 * number3 + number4 * number4).squareRoot()), TranscMask(oval: inputs.button)]
         let progress1_1: [CGFloat] = [0.0005288537715536677, 0.0021310788989793448, 0.004829749667646691, 0.008647196515605436, 0.013604750766668403, 0.019722453548276987, 0.02701872319992492, 0.03551000087477323, 0.04521030729645897, 0.056130819379198164, 0.06827935819831063, 0.08165985626582296, 0.09627172649510508, 0.11210951768882017, 0.129161931047288, 0.14741133015959706, 0.16683330224705295, 0.18739590670529896, 0.20905918641177162, 0.2317747787971815, 0.25548548870203214, 0.2801253771532968, 0.3056194399300253, 0.3318838467342062, 0.35882639592985904, 0.3863472473250634, 0.4143397010899996, 0.44269121897821095, 0.47128471812527756, 0.5, 0.5287152818747225, 0.5573087810217892, 0.5856602989100005, 0.6136527526749366, 0.641173604070141, 0.668116153265794, 0.6943805600699747, 0.719874622846703, 0.7445145112979678, 0.7682252212028183, 0.7909408135882284, 0.8126040932947011, 0.833166697752947, 0.8525886698404028, 0.8708380689527122, 0.8878904823111798, 0.903728273504895, 0.918340143734177, 0.9317206418016895, 0.9438691806208017, 0.954789692703541, 0.9644899991252267, 0.972981276800075, 0.9802775464517232, 0.9863952492333316, 0.9913528034843946, 0.9951702503323533, 0.9978689211010208, 0.9994711462284463, 1]
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)

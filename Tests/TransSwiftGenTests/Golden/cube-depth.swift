@@ -51,9 +51,9 @@ import UIKit
         let animator: UIViewPropertyAnimator
         switch operation {
         case .push:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         case .pop:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         }
         runningAnimator = animator
         return animator
@@ -76,7 +76,8 @@ import UIKit
         runningAnimator = nil
     }
 
-    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (examples/cube-depth.trans:5)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
@@ -97,148 +98,34 @@ import UIKit
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
         // anchor (examples/cube-depth.trans:9)
-        transcSetAnchorPoint(CGPoint(x: 1, y: 0.5), of: fromView)
+        transcSetAnchorPoint(CGPoint(x: rightToLeft ? 0 : 1, y: 0.5), of: fromView)
         // perspective (examples/cube-depth.trans:10)
         fromTransform.perspective = 500
         // position (examples/cube-depth.trans:11)
-        fromView.layer.position = CGPoint(x: fromFrame.origin.x + fromFrame.size.width, y: fromFrame.origin.y + fromFrame.size.height / 2)
+        fromView.layer.position = CGPoint(x: rightToLeft ? fromFrame.origin.x : fromFrame.origin.x + fromFrame.size.width, y: fromFrame.origin.y + fromFrame.size.height / 2)
         // rotate-y (examples/cube-depth.trans:12)
         fromTransform.rotation.y = 0
         // anchor (examples/cube-depth.trans:15)
-        transcSetAnchorPoint(CGPoint(x: 0, y: 0.5), of: toView)
+        transcSetAnchorPoint(CGPoint(x: rightToLeft ? 1 : 0, y: 0.5), of: toView)
         // perspective (examples/cube-depth.trans:16)
         toTransform.perspective = 1000
         // position (examples/cube-depth.trans:17)
-        toView.layer.position = CGPoint(x: toFrame.origin.x + toFrame.size.width, y: toFrame.origin.y + toFrame.size.height / 2)
+        toView.layer.position = CGPoint(x: rightToLeft ? toFrame.origin.x : toFrame.origin.x + toFrame.size.width, y: toFrame.origin.y + toFrame.size.height / 2)
         // rotate-y (examples/cube-depth.trans:18)
-        toTransform.rotation.y = CGFloat.pi / 2
+        toTransform.rotation.y = (rightToLeft ? -CGFloat.pi : CGFloat.pi) / 2
         fromView.layer.transform = fromTransform.matrix
         toView.layer.transform = toTransform.matrix
         // Timing 1: from.position, 0.6 s after 0 s, sampled at 120 Hz
-        let fromPosition1_1: [CGPoint] = [CGPoint(x: fromFrame.origin.x + fromFrame.size.width, y: fromFrame.origin.y + fromFrame.size.height / 2), CGPoint(x: fromFrame.origin.x, y: fromFrame.origin.y + fromFrame.size.height / 2)]
+        let fromPosition1_1: [CGPoint] = rightToLeft ? [CGPoint(x: fromFrame.origin.x, y: fromFrame.origin.y + fromFrame.size.height / 2), CGPoint(x: fromFrame.origin.x + fromFrame.size.width, y: fromFrame.origin.y + fromFrame.size.height / 2)] : [CGPoint(x: fromFrame.origin.x + fromFrame.size.width, y: fromFrame.origin.y + fromFrame.size.height / 2), CGPoint(x: fromFrame.origin.x, y: fromFrame.origin.y + fromFrame.size.height / 2)]
         let progress1_1: [CGFloat] = [0.00036680368045976646, 0.0014763029976077881, 0.003341942668630642, 0.005976846903777292, 0.009393722561043087, 0.013604750766668403, 0.018621466234832747, 0.024454586354681566, 0.03111402473288713, 0.03860848431929065, 0.04694540064449819, 0.056130819379198164, 0.06616910314977818, 0.0770627401764233, 0.08881211579651625, 0.10141526671662791, 0.11486759384904012, 0.129161931047288, 0.1442875847732555, 0.1602308373866056, 0.17697432862973256, 0.19449691812291325, 0.21277349054452196, 0.2317747787971815, 0.2514672837409644, 0.271813434092101, 0.29277067350624814, 0.31429303492617505, 0.33632978510468403, 0.35882639592985904, 0.3817247282089749, 0.40496332317920136, 0.4284778043130105, 0.45220138454063674, 0.4760654190035261, 0.5, 0.5239345809964742, 0.5477986154593633, 0.5715221956869894, 0.5950366768207986, 0.618275271791025, 0.641173604070141, 0.663670214895316, 0.6857069650738248, 0.7072293264937519, 0.7281865659078989, 0.7485327162590357, 0.7682252212028183, 0.7872265094554781, 0.8055030818770869, 0.8230256713702677, 0.8397691626133945, 0.8557124152267446, 0.8708380689527122, 0.8851324061509598, 0.8985847332833721, 0.9111878842034836, 0.9229372598235767, 0.9338308968502218, 0.9438691806208017, 0.9530545993555017, 0.9613915156807094, 0.9688859752671127, 0.9755454136453184, 0.9813785337651673, 0.9863952492333316, 0.9906062774389569, 0.9940231530962226, 0.9966580573313694, 0.9985236970023923, 0.9996331963195403, 1]
         // Timing 2: to.position, 0.6 s after 0 s, sampled at 120 Hz
-        let toPosition2_1: [CGPoint] = [CGPoint(x: toFrame.origin.x + toFrame.size.width, y: toFrame.origin.y + toFrame.size.height / 2), CGPoint(x: toFrame.origin.x, y: toFrame.origin.y + toFrame.size.height / 2)]
+        let toPosition2_1: [CGPoint] = rightToLeft ? [CGPoint(x: toFrame.origin.x, y: toFrame.origin.y + toFrame.size.height / 2), CGPoint(x: toFrame.origin.x + toFrame.size.width, y: toFrame.origin.y + toFrame.size.height / 2)] : [CGPoint(x: toFrame.origin.x + toFrame.size.width, y: toFrame.origin.y + toFrame.size.height / 2), CGPoint(x: toFrame.origin.x, y: toFrame.origin.y + toFrame.size.height / 2)]
         let progress2_1: [CGFloat] = [0.00036680368045976646, 0.0014763029976077881, 0.003341942668630642, 0.005976846903777292, 0.009393722561043087, 0.013604750766668403, 0.018621466234832747, 0.024454586354681566, 0.03111402473288713, 0.03860848431929065, 0.04694540064449819, 0.056130819379198164, 0.06616910314977818, 0.0770627401764233, 0.08881211579651625, 0.10141526671662791, 0.11486759384904012, 0.129161931047288, 0.1442875847732555, 0.1602308373866056, 0.17697432862973256, 0.19449691812291325, 0.21277349054452196, 0.2317747787971815, 0.2514672837409644, 0.271813434092101, 0.29277067350624814, 0.31429303492617505, 0.33632978510468403, 0.35882639592985904, 0.3817247282089749, 0.40496332317920136, 0.4284778043130105, 0.45220138454063674, 0.4760654190035261, 0.5, 0.5239345809964742, 0.5477986154593633, 0.5715221956869894, 0.5950366768207986, 0.618275271791025, 0.641173604070141, 0.663670214895316, 0.6857069650738248, 0.7072293264937519, 0.7281865659078989, 0.7485327162590357, 0.7682252212028183, 0.7872265094554781, 0.8055030818770869, 0.8230256713702677, 0.8397691626133945, 0.8557124152267446, 0.8708380689527122, 0.8851324061509598, 0.8985847332833721, 0.9111878842034836, 0.9229372598235767, 0.9338308968502218, 0.9438691806208017, 0.9530545993555017, 0.9613915156807094, 0.9688859752671127, 0.9755454136453184, 0.9813785337651673, 0.9863952492333316, 0.9906062774389569, 0.9940231530962226, 0.9966580573313694, 0.9985236970023923, 0.9996331963195403, 1]
         // Timing 3: from.rotate-y, 0.6 s after 0 s, sampled at 120 Hz
-        let fromRotateY3_1: [CGFloat] = [0, -CGFloat.pi / 2]
+        let fromRotateY3_1: [CGFloat] = rightToLeft ? [0, CGFloat.pi / 2] : [0, -CGFloat.pi / 2]
         let progress3_1: [CGFloat] = [0.00036680368045976646, 0.0014763029976077881, 0.003341942668630642, 0.005976846903777292, 0.009393722561043087, 0.013604750766668403, 0.018621466234832747, 0.024454586354681566, 0.03111402473288713, 0.03860848431929065, 0.04694540064449819, 0.056130819379198164, 0.06616910314977818, 0.0770627401764233, 0.08881211579651625, 0.10141526671662791, 0.11486759384904012, 0.129161931047288, 0.1442875847732555, 0.1602308373866056, 0.17697432862973256, 0.19449691812291325, 0.21277349054452196, 0.2317747787971815, 0.2514672837409644, 0.271813434092101, 0.29277067350624814, 0.31429303492617505, 0.33632978510468403, 0.35882639592985904, 0.3817247282089749, 0.40496332317920136, 0.4284778043130105, 0.45220138454063674, 0.4760654190035261, 0.5, 0.5239345809964742, 0.5477986154593633, 0.5715221956869894, 0.5950366768207986, 0.618275271791025, 0.641173604070141, 0.663670214895316, 0.6857069650738248, 0.7072293264937519, 0.7281865659078989, 0.7485327162590357, 0.7682252212028183, 0.7872265094554781, 0.8055030818770869, 0.8230256713702677, 0.8397691626133945, 0.8557124152267446, 0.8708380689527122, 0.8851324061509598, 0.8985847332833721, 0.9111878842034836, 0.9229372598235767, 0.9338308968502218, 0.9438691806208017, 0.9530545993555017, 0.9613915156807094, 0.9688859752671127, 0.9755454136453184, 0.9813785337651673, 0.9863952492333316, 0.9906062774389569, 0.9940231530962226, 0.9966580573313694, 0.9985236970023923, 0.9996331963195403, 1]
         // Timing 4: to.rotate-y, 0.6 s after 0 s, sampled at 120 Hz
-        let toRotateY4_1: [CGFloat] = [CGFloat.pi / 2, 0]
-        let progress4_1: [CGFloat] = [0.00036680368045976646, 0.0014763029976077881, 0.003341942668630642, 0.005976846903777292, 0.009393722561043087, 0.013604750766668403, 0.018621466234832747, 0.024454586354681566, 0.03111402473288713, 0.03860848431929065, 0.04694540064449819, 0.056130819379198164, 0.06616910314977818, 0.0770627401764233, 0.08881211579651625, 0.10141526671662791, 0.11486759384904012, 0.129161931047288, 0.1442875847732555, 0.1602308373866056, 0.17697432862973256, 0.19449691812291325, 0.21277349054452196, 0.2317747787971815, 0.2514672837409644, 0.271813434092101, 0.29277067350624814, 0.31429303492617505, 0.33632978510468403, 0.35882639592985904, 0.3817247282089749, 0.40496332317920136, 0.4284778043130105, 0.45220138454063674, 0.4760654190035261, 0.5, 0.5239345809964742, 0.5477986154593633, 0.5715221956869894, 0.5950366768207986, 0.618275271791025, 0.641173604070141, 0.663670214895316, 0.6857069650738248, 0.7072293264937519, 0.7281865659078989, 0.7485327162590357, 0.7682252212028183, 0.7872265094554781, 0.8055030818770869, 0.8230256713702677, 0.8397691626133945, 0.8557124152267446, 0.8708380689527122, 0.8851324061509598, 0.8985847332833721, 0.9111878842034836, 0.9229372598235767, 0.9338308968502218, 0.9438691806208017, 0.9530545993555017, 0.9613915156807094, 0.9688859752671127, 0.9755454136453184, 0.9813785337651673, 0.9863952492333316, 0.9906062774389569, 0.9940231530962226, 0.9966580573313694, 0.9985236970023923, 0.9996331963195403, 1]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.6, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.01388888888888889, relativeDuration: 0.01388888888888889) {
-                        let segment1_1 = min(Int(progress1_1[frame]), fromPosition1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        fromView.layer.position = CGPoint(x: fromPosition1_1[segment1_1].x + (fromPosition1_1[segment1_1 + 1].x - fromPosition1_1[segment1_1].x) * weight1_1, y: fromPosition1_1[segment1_1].y + (fromPosition1_1[segment1_1 + 1].y - fromPosition1_1[segment1_1].y) * weight1_1)
-                    }
-                }
-                for frame in progress2_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.01388888888888889, relativeDuration: 0.01388888888888889) {
-                        let segment2_1 = min(Int(progress2_1[frame]), toPosition2_1.count - 2)
-                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
-                        toView.layer.position = CGPoint(x: toPosition2_1[segment2_1].x + (toPosition2_1[segment2_1 + 1].x - toPosition2_1[segment2_1].x) * weight2_1, y: toPosition2_1[segment2_1].y + (toPosition2_1[segment2_1 + 1].y - toPosition2_1[segment2_1].y) * weight2_1)
-                    }
-                }
-                for frame in progress3_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.01388888888888889, relativeDuration: 0.01388888888888889) {
-                        let segment3_1 = min(Int(progress3_1[frame]), fromRotateY3_1.count - 2)
-                        let weight3_1 = progress3_1[frame] - CGFloat(segment3_1)
-                        fromTransform.rotation.y = fromRotateY3_1[segment3_1] + (fromRotateY3_1[segment3_1 + 1] - fromRotateY3_1[segment3_1]) * weight3_1
-                        fromView.layer.transform = fromTransform.matrix
-                    }
-                }
-                for frame in progress4_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.01388888888888889, relativeDuration: 0.01388888888888889) {
-                        let segment4_1 = min(Int(progress4_1[frame]), toRotateY4_1.count - 2)
-                        let weight4_1 = progress4_1[frame] - CGFloat(segment4_1)
-                        toTransform.rotation.y = toRotateY4_1[segment4_1] + (toRotateY4_1[segment4_1 + 1] - toRotateY4_1[segment4_1]) * weight4_1
-                        toView.layer.transform = toTransform.matrix
-                    }
-                }
-            })
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                fromSaved.restore()
-                toSaved.restore()
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                fromSaved.restore()
-                toSaved.restore()
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        // Setup (examples/cube-depth.trans:5)
-        let fromSaved = TranscSavedState(fromView)
-        let toSaved = TranscSavedState(toView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        let fromFrame = fromView.frame
-        let toFrame = toView.frame
-        var fromTransform = TranscTransform()
-        var toTransform = TranscTransform()
-        // anchor (examples/cube-depth.trans:9)
-        transcSetAnchorPoint(CGPoint(x: 0, y: 0.5), of: fromView)
-        // perspective (examples/cube-depth.trans:10)
-        fromTransform.perspective = 500
-        // position (examples/cube-depth.trans:11)
-        fromView.layer.position = CGPoint(x: fromFrame.origin.x, y: fromFrame.origin.y + fromFrame.size.height / 2)
-        // rotate-y (examples/cube-depth.trans:12)
-        fromTransform.rotation.y = 0
-        // anchor (examples/cube-depth.trans:15)
-        transcSetAnchorPoint(CGPoint(x: 1, y: 0.5), of: toView)
-        // perspective (examples/cube-depth.trans:16)
-        toTransform.perspective = 1000
-        // position (examples/cube-depth.trans:17)
-        toView.layer.position = CGPoint(x: toFrame.origin.x, y: toFrame.origin.y + toFrame.size.height / 2)
-        // rotate-y (examples/cube-depth.trans:18)
-        toTransform.rotation.y = -CGFloat.pi / 2
-        fromView.layer.transform = fromTransform.matrix
-        toView.layer.transform = toTransform.matrix
-        // Timing 1: from.position, 0.6 s after 0 s, sampled at 120 Hz
-        let fromPosition1_1: [CGPoint] = [CGPoint(x: fromFrame.origin.x, y: fromFrame.origin.y + fromFrame.size.height / 2), CGPoint(x: fromFrame.origin.x + fromFrame.size.width, y: fromFrame.origin.y + fromFrame.size.height / 2)]
-        let progress1_1: [CGFloat] = [0.00036680368045976646, 0.0014763029976077881, 0.003341942668630642, 0.005976846903777292, 0.009393722561043087, 0.013604750766668403, 0.018621466234832747, 0.024454586354681566, 0.03111402473288713, 0.03860848431929065, 0.04694540064449819, 0.056130819379198164, 0.06616910314977818, 0.0770627401764233, 0.08881211579651625, 0.10141526671662791, 0.11486759384904012, 0.129161931047288, 0.1442875847732555, 0.1602308373866056, 0.17697432862973256, 0.19449691812291325, 0.21277349054452196, 0.2317747787971815, 0.2514672837409644, 0.271813434092101, 0.29277067350624814, 0.31429303492617505, 0.33632978510468403, 0.35882639592985904, 0.3817247282089749, 0.40496332317920136, 0.4284778043130105, 0.45220138454063674, 0.4760654190035261, 0.5, 0.5239345809964742, 0.5477986154593633, 0.5715221956869894, 0.5950366768207986, 0.618275271791025, 0.641173604070141, 0.663670214895316, 0.6857069650738248, 0.7072293264937519, 0.7281865659078989, 0.7485327162590357, 0.7682252212028183, 0.7872265094554781, 0.8055030818770869, 0.8230256713702677, 0.8397691626133945, 0.8557124152267446, 0.8708380689527122, 0.8851324061509598, 0.8985847332833721, 0.9111878842034836, 0.9229372598235767, 0.9338308968502218, 0.9438691806208017, 0.9530545993555017, 0.9613915156807094, 0.9688859752671127, 0.9755454136453184, 0.9813785337651673, 0.9863952492333316, 0.9906062774389569, 0.9940231530962226, 0.9966580573313694, 0.9985236970023923, 0.9996331963195403, 1]
-        // Timing 2: to.position, 0.6 s after 0 s, sampled at 120 Hz
-        let toPosition2_1: [CGPoint] = [CGPoint(x: toFrame.origin.x, y: toFrame.origin.y + toFrame.size.height / 2), CGPoint(x: toFrame.origin.x + toFrame.size.width, y: toFrame.origin.y + toFrame.size.height / 2)]
-        let progress2_1: [CGFloat] = [0.00036680368045976646, 0.0014763029976077881, 0.003341942668630642, 0.005976846903777292, 0.009393722561043087, 0.013604750766668403, 0.018621466234832747, 0.024454586354681566, 0.03111402473288713, 0.03860848431929065, 0.04694540064449819, 0.056130819379198164, 0.06616910314977818, 0.0770627401764233, 0.08881211579651625, 0.10141526671662791, 0.11486759384904012, 0.129161931047288, 0.1442875847732555, 0.1602308373866056, 0.17697432862973256, 0.19449691812291325, 0.21277349054452196, 0.2317747787971815, 0.2514672837409644, 0.271813434092101, 0.29277067350624814, 0.31429303492617505, 0.33632978510468403, 0.35882639592985904, 0.3817247282089749, 0.40496332317920136, 0.4284778043130105, 0.45220138454063674, 0.4760654190035261, 0.5, 0.5239345809964742, 0.5477986154593633, 0.5715221956869894, 0.5950366768207986, 0.618275271791025, 0.641173604070141, 0.663670214895316, 0.6857069650738248, 0.7072293264937519, 0.7281865659078989, 0.7485327162590357, 0.7682252212028183, 0.7872265094554781, 0.8055030818770869, 0.8230256713702677, 0.8397691626133945, 0.8557124152267446, 0.8708380689527122, 0.8851324061509598, 0.8985847332833721, 0.9111878842034836, 0.9229372598235767, 0.9338308968502218, 0.9438691806208017, 0.9530545993555017, 0.9613915156807094, 0.9688859752671127, 0.9755454136453184, 0.9813785337651673, 0.9863952492333316, 0.9906062774389569, 0.9940231530962226, 0.9966580573313694, 0.9985236970023923, 0.9996331963195403, 1]
-        // Timing 3: from.rotate-y, 0.6 s after 0 s, sampled at 120 Hz
-        let fromRotateY3_1: [CGFloat] = [0, CGFloat.pi / 2]
-        let progress3_1: [CGFloat] = [0.00036680368045976646, 0.0014763029976077881, 0.003341942668630642, 0.005976846903777292, 0.009393722561043087, 0.013604750766668403, 0.018621466234832747, 0.024454586354681566, 0.03111402473288713, 0.03860848431929065, 0.04694540064449819, 0.056130819379198164, 0.06616910314977818, 0.0770627401764233, 0.08881211579651625, 0.10141526671662791, 0.11486759384904012, 0.129161931047288, 0.1442875847732555, 0.1602308373866056, 0.17697432862973256, 0.19449691812291325, 0.21277349054452196, 0.2317747787971815, 0.2514672837409644, 0.271813434092101, 0.29277067350624814, 0.31429303492617505, 0.33632978510468403, 0.35882639592985904, 0.3817247282089749, 0.40496332317920136, 0.4284778043130105, 0.45220138454063674, 0.4760654190035261, 0.5, 0.5239345809964742, 0.5477986154593633, 0.5715221956869894, 0.5950366768207986, 0.618275271791025, 0.641173604070141, 0.663670214895316, 0.6857069650738248, 0.7072293264937519, 0.7281865659078989, 0.7485327162590357, 0.7682252212028183, 0.7872265094554781, 0.8055030818770869, 0.8230256713702677, 0.8397691626133945, 0.8557124152267446, 0.8708380689527122, 0.8851324061509598, 0.8985847332833721, 0.9111878842034836, 0.9229372598235767, 0.9338308968502218, 0.9438691806208017, 0.9530545993555017, 0.9613915156807094, 0.9688859752671127, 0.9755454136453184, 0.9813785337651673, 0.9863952492333316, 0.9906062774389569, 0.9940231530962226, 0.9966580573313694, 0.9985236970023923, 0.9996331963195403, 1]
-        // Timing 4: to.rotate-y, 0.6 s after 0 s, sampled at 120 Hz
-        let toRotateY4_1: [CGFloat] = [-CGFloat.pi / 2, 0]
+        let toRotateY4_1: [CGFloat] = rightToLeft ? [-CGFloat.pi / 2, 0] : [CGFloat.pi / 2, 0]
         let progress4_1: [CGFloat] = [0.00036680368045976646, 0.0014763029976077881, 0.003341942668630642, 0.005976846903777292, 0.009393722561043087, 0.013604750766668403, 0.018621466234832747, 0.024454586354681566, 0.03111402473288713, 0.03860848431929065, 0.04694540064449819, 0.056130819379198164, 0.06616910314977818, 0.0770627401764233, 0.08881211579651625, 0.10141526671662791, 0.11486759384904012, 0.129161931047288, 0.1442875847732555, 0.1602308373866056, 0.17697432862973256, 0.19449691812291325, 0.21277349054452196, 0.2317747787971815, 0.2514672837409644, 0.271813434092101, 0.29277067350624814, 0.31429303492617505, 0.33632978510468403, 0.35882639592985904, 0.3817247282089749, 0.40496332317920136, 0.4284778043130105, 0.45220138454063674, 0.4760654190035261, 0.5, 0.5239345809964742, 0.5477986154593633, 0.5715221956869894, 0.5950366768207986, 0.618275271791025, 0.641173604070141, 0.663670214895316, 0.6857069650738248, 0.7072293264937519, 0.7281865659078989, 0.7485327162590357, 0.7682252212028183, 0.7872265094554781, 0.8055030818770869, 0.8230256713702677, 0.8397691626133945, 0.8557124152267446, 0.8708380689527122, 0.8851324061509598, 0.8985847332833721, 0.9111878842034836, 0.9229372598235767, 0.9338308968502218, 0.9438691806208017, 0.9530545993555017, 0.9613915156807094, 0.9688859752671127, 0.9755454136453184, 0.9813785337651673, 0.9863952492333316, 0.9906062774389569, 0.9940231530962226, 0.9966580573313694, 0.9985236970023923, 0.9996331963195403, 1]
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.6, curve: .linear)
@@ -378,7 +265,8 @@ import UIKit
         return animator
     }
 
-    private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (examples/cube-depth.trans:5)
         let toSaved = TranscSavedState(toView)
         let fromSaved = TranscSavedState(fromView)
@@ -399,148 +287,34 @@ import UIKit
         var toTransform = TranscTransform()
         var fromTransform = TranscTransform()
         // anchor (examples/cube-depth.trans:9)
-        transcSetAnchorPoint(CGPoint(x: 1, y: 0.5), of: toView)
+        transcSetAnchorPoint(CGPoint(x: rightToLeft ? 0 : 1, y: 0.5), of: toView)
         // perspective (examples/cube-depth.trans:10)
         toTransform.perspective = 500
         // position (examples/cube-depth.trans:11)
-        toView.layer.position = CGPoint(x: toFrame.origin.x, y: toFrame.origin.y + toFrame.size.height / 2)
+        toView.layer.position = CGPoint(x: rightToLeft ? toFrame.origin.x + toFrame.size.width : toFrame.origin.x, y: toFrame.origin.y + toFrame.size.height / 2)
         // rotate-y (examples/cube-depth.trans:12)
-        toTransform.rotation.y = -CGFloat.pi / 2
+        toTransform.rotation.y = (rightToLeft ? CGFloat.pi : -CGFloat.pi) / 2
         // anchor (examples/cube-depth.trans:15)
-        transcSetAnchorPoint(CGPoint(x: 0, y: 0.5), of: fromView)
+        transcSetAnchorPoint(CGPoint(x: rightToLeft ? 1 : 0, y: 0.5), of: fromView)
         // perspective (examples/cube-depth.trans:16)
         fromTransform.perspective = 1000
         // position (examples/cube-depth.trans:17)
-        fromView.layer.position = CGPoint(x: fromFrame.origin.x, y: fromFrame.origin.y + fromFrame.size.height / 2)
+        fromView.layer.position = CGPoint(x: rightToLeft ? fromFrame.origin.x + fromFrame.size.width : fromFrame.origin.x, y: fromFrame.origin.y + fromFrame.size.height / 2)
         // rotate-y (examples/cube-depth.trans:18)
         fromTransform.rotation.y = 0
         toView.layer.transform = toTransform.matrix
         fromView.layer.transform = fromTransform.matrix
         // Timing 1: to.position, 0.6 s after 0 s, sampled at 120 Hz
-        let toPosition1_1: [CGPoint] = [CGPoint(x: toFrame.origin.x, y: toFrame.origin.y + toFrame.size.height / 2), CGPoint(x: toFrame.origin.x + toFrame.size.width, y: toFrame.origin.y + toFrame.size.height / 2)]
+        let toPosition1_1: [CGPoint] = rightToLeft ? [CGPoint(x: toFrame.origin.x + toFrame.size.width, y: toFrame.origin.y + toFrame.size.height / 2), CGPoint(x: toFrame.origin.x, y: toFrame.origin.y + toFrame.size.height / 2)] : [CGPoint(x: toFrame.origin.x, y: toFrame.origin.y + toFrame.size.height / 2), CGPoint(x: toFrame.origin.x + toFrame.size.width, y: toFrame.origin.y + toFrame.size.height / 2)]
         let progress1_1: [CGFloat] = [0.00036680368045976646, 0.0014763029976077881, 0.003341942668630642, 0.005976846903777292, 0.009393722561043087, 0.013604750766668403, 0.018621466234832747, 0.024454586354681566, 0.03111402473288713, 0.03860848431929065, 0.04694540064449819, 0.056130819379198164, 0.06616910314977818, 0.0770627401764233, 0.08881211579651625, 0.10141526671662791, 0.11486759384904012, 0.129161931047288, 0.1442875847732555, 0.1602308373866056, 0.17697432862973256, 0.19449691812291325, 0.21277349054452196, 0.2317747787971815, 0.2514672837409644, 0.271813434092101, 0.29277067350624814, 0.31429303492617505, 0.33632978510468403, 0.35882639592985904, 0.3817247282089749, 0.40496332317920136, 0.4284778043130105, 0.45220138454063674, 0.4760654190035261, 0.5, 0.5239345809964742, 0.5477986154593633, 0.5715221956869894, 0.5950366768207986, 0.618275271791025, 0.641173604070141, 0.663670214895316, 0.6857069650738248, 0.7072293264937519, 0.7281865659078989, 0.7485327162590357, 0.7682252212028183, 0.7872265094554781, 0.8055030818770869, 0.8230256713702677, 0.8397691626133945, 0.8557124152267446, 0.8708380689527122, 0.8851324061509598, 0.8985847332833721, 0.9111878842034836, 0.9229372598235767, 0.9338308968502218, 0.9438691806208017, 0.9530545993555017, 0.9613915156807094, 0.9688859752671127, 0.9755454136453184, 0.9813785337651673, 0.9863952492333316, 0.9906062774389569, 0.9940231530962226, 0.9966580573313694, 0.9985236970023923, 0.9996331963195403, 1]
         // Timing 2: from.position, 0.6 s after 0 s, sampled at 120 Hz
-        let fromPosition2_1: [CGPoint] = [CGPoint(x: fromFrame.origin.x, y: fromFrame.origin.y + fromFrame.size.height / 2), CGPoint(x: fromFrame.origin.x + fromFrame.size.width, y: fromFrame.origin.y + fromFrame.size.height / 2)]
+        let fromPosition2_1: [CGPoint] = rightToLeft ? [CGPoint(x: fromFrame.origin.x + fromFrame.size.width, y: fromFrame.origin.y + fromFrame.size.height / 2), CGPoint(x: fromFrame.origin.x, y: fromFrame.origin.y + fromFrame.size.height / 2)] : [CGPoint(x: fromFrame.origin.x, y: fromFrame.origin.y + fromFrame.size.height / 2), CGPoint(x: fromFrame.origin.x + fromFrame.size.width, y: fromFrame.origin.y + fromFrame.size.height / 2)]
         let progress2_1: [CGFloat] = [0.00036680368045976646, 0.0014763029976077881, 0.003341942668630642, 0.005976846903777292, 0.009393722561043087, 0.013604750766668403, 0.018621466234832747, 0.024454586354681566, 0.03111402473288713, 0.03860848431929065, 0.04694540064449819, 0.056130819379198164, 0.06616910314977818, 0.0770627401764233, 0.08881211579651625, 0.10141526671662791, 0.11486759384904012, 0.129161931047288, 0.1442875847732555, 0.1602308373866056, 0.17697432862973256, 0.19449691812291325, 0.21277349054452196, 0.2317747787971815, 0.2514672837409644, 0.271813434092101, 0.29277067350624814, 0.31429303492617505, 0.33632978510468403, 0.35882639592985904, 0.3817247282089749, 0.40496332317920136, 0.4284778043130105, 0.45220138454063674, 0.4760654190035261, 0.5, 0.5239345809964742, 0.5477986154593633, 0.5715221956869894, 0.5950366768207986, 0.618275271791025, 0.641173604070141, 0.663670214895316, 0.6857069650738248, 0.7072293264937519, 0.7281865659078989, 0.7485327162590357, 0.7682252212028183, 0.7872265094554781, 0.8055030818770869, 0.8230256713702677, 0.8397691626133945, 0.8557124152267446, 0.8708380689527122, 0.8851324061509598, 0.8985847332833721, 0.9111878842034836, 0.9229372598235767, 0.9338308968502218, 0.9438691806208017, 0.9530545993555017, 0.9613915156807094, 0.9688859752671127, 0.9755454136453184, 0.9813785337651673, 0.9863952492333316, 0.9906062774389569, 0.9940231530962226, 0.9966580573313694, 0.9985236970023923, 0.9996331963195403, 1]
         // Timing 3: to.rotate-y, 0.6 s after 0 s, sampled at 120 Hz
-        let toRotateY3_1: [CGFloat] = [-CGFloat.pi / 2, 0]
+        let toRotateY3_1: [CGFloat] = rightToLeft ? [CGFloat.pi / 2, 0] : [-CGFloat.pi / 2, 0]
         let progress3_1: [CGFloat] = [0.00036680368045976646, 0.0014763029976077881, 0.003341942668630642, 0.005976846903777292, 0.009393722561043087, 0.013604750766668403, 0.018621466234832747, 0.024454586354681566, 0.03111402473288713, 0.03860848431929065, 0.04694540064449819, 0.056130819379198164, 0.06616910314977818, 0.0770627401764233, 0.08881211579651625, 0.10141526671662791, 0.11486759384904012, 0.129161931047288, 0.1442875847732555, 0.1602308373866056, 0.17697432862973256, 0.19449691812291325, 0.21277349054452196, 0.2317747787971815, 0.2514672837409644, 0.271813434092101, 0.29277067350624814, 0.31429303492617505, 0.33632978510468403, 0.35882639592985904, 0.3817247282089749, 0.40496332317920136, 0.4284778043130105, 0.45220138454063674, 0.4760654190035261, 0.5, 0.5239345809964742, 0.5477986154593633, 0.5715221956869894, 0.5950366768207986, 0.618275271791025, 0.641173604070141, 0.663670214895316, 0.6857069650738248, 0.7072293264937519, 0.7281865659078989, 0.7485327162590357, 0.7682252212028183, 0.7872265094554781, 0.8055030818770869, 0.8230256713702677, 0.8397691626133945, 0.8557124152267446, 0.8708380689527122, 0.8851324061509598, 0.8985847332833721, 0.9111878842034836, 0.9229372598235767, 0.9338308968502218, 0.9438691806208017, 0.9530545993555017, 0.9613915156807094, 0.9688859752671127, 0.9755454136453184, 0.9813785337651673, 0.9863952492333316, 0.9906062774389569, 0.9940231530962226, 0.9966580573313694, 0.9985236970023923, 0.9996331963195403, 1]
         // Timing 4: from.rotate-y, 0.6 s after 0 s, sampled at 120 Hz
-        let fromRotateY4_1: [CGFloat] = [0, CGFloat.pi / 2]
-        let progress4_1: [CGFloat] = [0.00036680368045976646, 0.0014763029976077881, 0.003341942668630642, 0.005976846903777292, 0.009393722561043087, 0.013604750766668403, 0.018621466234832747, 0.024454586354681566, 0.03111402473288713, 0.03860848431929065, 0.04694540064449819, 0.056130819379198164, 0.06616910314977818, 0.0770627401764233, 0.08881211579651625, 0.10141526671662791, 0.11486759384904012, 0.129161931047288, 0.1442875847732555, 0.1602308373866056, 0.17697432862973256, 0.19449691812291325, 0.21277349054452196, 0.2317747787971815, 0.2514672837409644, 0.271813434092101, 0.29277067350624814, 0.31429303492617505, 0.33632978510468403, 0.35882639592985904, 0.3817247282089749, 0.40496332317920136, 0.4284778043130105, 0.45220138454063674, 0.4760654190035261, 0.5, 0.5239345809964742, 0.5477986154593633, 0.5715221956869894, 0.5950366768207986, 0.618275271791025, 0.641173604070141, 0.663670214895316, 0.6857069650738248, 0.7072293264937519, 0.7281865659078989, 0.7485327162590357, 0.7682252212028183, 0.7872265094554781, 0.8055030818770869, 0.8230256713702677, 0.8397691626133945, 0.8557124152267446, 0.8708380689527122, 0.8851324061509598, 0.8985847332833721, 0.9111878842034836, 0.9229372598235767, 0.9338308968502218, 0.9438691806208017, 0.9530545993555017, 0.9613915156807094, 0.9688859752671127, 0.9755454136453184, 0.9813785337651673, 0.9863952492333316, 0.9906062774389569, 0.9940231530962226, 0.9966580573313694, 0.9985236970023923, 0.9996331963195403, 1]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.6, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.01388888888888889, relativeDuration: 0.01388888888888889) {
-                        let segment1_1 = min(Int(progress1_1[frame]), toPosition1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        toView.layer.position = CGPoint(x: toPosition1_1[segment1_1].x + (toPosition1_1[segment1_1 + 1].x - toPosition1_1[segment1_1].x) * weight1_1, y: toPosition1_1[segment1_1].y + (toPosition1_1[segment1_1 + 1].y - toPosition1_1[segment1_1].y) * weight1_1)
-                    }
-                }
-                for frame in progress2_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.01388888888888889, relativeDuration: 0.01388888888888889) {
-                        let segment2_1 = min(Int(progress2_1[frame]), fromPosition2_1.count - 2)
-                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
-                        fromView.layer.position = CGPoint(x: fromPosition2_1[segment2_1].x + (fromPosition2_1[segment2_1 + 1].x - fromPosition2_1[segment2_1].x) * weight2_1, y: fromPosition2_1[segment2_1].y + (fromPosition2_1[segment2_1 + 1].y - fromPosition2_1[segment2_1].y) * weight2_1)
-                    }
-                }
-                for frame in progress3_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.01388888888888889, relativeDuration: 0.01388888888888889) {
-                        let segment3_1 = min(Int(progress3_1[frame]), toRotateY3_1.count - 2)
-                        let weight3_1 = progress3_1[frame] - CGFloat(segment3_1)
-                        toTransform.rotation.y = toRotateY3_1[segment3_1] + (toRotateY3_1[segment3_1 + 1] - toRotateY3_1[segment3_1]) * weight3_1
-                        toView.layer.transform = toTransform.matrix
-                    }
-                }
-                for frame in progress4_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.01388888888888889, relativeDuration: 0.01388888888888889) {
-                        let segment4_1 = min(Int(progress4_1[frame]), fromRotateY4_1.count - 2)
-                        let weight4_1 = progress4_1[frame] - CGFloat(segment4_1)
-                        fromTransform.rotation.y = fromRotateY4_1[segment4_1] + (fromRotateY4_1[segment4_1 + 1] - fromRotateY4_1[segment4_1]) * weight4_1
-                        fromView.layer.transform = fromTransform.matrix
-                    }
-                }
-            })
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                toSaved.restore()
-                fromSaved.restore()
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                toSaved.restore()
-                fromSaved.restore()
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runPopRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        // Setup (examples/cube-depth.trans:5)
-        let toSaved = TranscSavedState(toView)
-        let fromSaved = TranscSavedState(fromView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, belowSubview: fromView)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        let fromFrame = fromView.frame
-        let toFrame = toView.frame
-        var toTransform = TranscTransform()
-        var fromTransform = TranscTransform()
-        // anchor (examples/cube-depth.trans:9)
-        transcSetAnchorPoint(CGPoint(x: 0, y: 0.5), of: toView)
-        // perspective (examples/cube-depth.trans:10)
-        toTransform.perspective = 500
-        // position (examples/cube-depth.trans:11)
-        toView.layer.position = CGPoint(x: toFrame.origin.x + toFrame.size.width, y: toFrame.origin.y + toFrame.size.height / 2)
-        // rotate-y (examples/cube-depth.trans:12)
-        toTransform.rotation.y = CGFloat.pi / 2
-        // anchor (examples/cube-depth.trans:15)
-        transcSetAnchorPoint(CGPoint(x: 1, y: 0.5), of: fromView)
-        // perspective (examples/cube-depth.trans:16)
-        fromTransform.perspective = 1000
-        // position (examples/cube-depth.trans:17)
-        fromView.layer.position = CGPoint(x: fromFrame.origin.x + fromFrame.size.width, y: fromFrame.origin.y + fromFrame.size.height / 2)
-        // rotate-y (examples/cube-depth.trans:18)
-        fromTransform.rotation.y = 0
-        toView.layer.transform = toTransform.matrix
-        fromView.layer.transform = fromTransform.matrix
-        // Timing 1: to.position, 0.6 s after 0 s, sampled at 120 Hz
-        let toPosition1_1: [CGPoint] = [CGPoint(x: toFrame.origin.x + toFrame.size.width, y: toFrame.origin.y + toFrame.size.height / 2), CGPoint(x: toFrame.origin.x, y: toFrame.origin.y + toFrame.size.height / 2)]
-        let progress1_1: [CGFloat] = [0.00036680368045976646, 0.0014763029976077881, 0.003341942668630642, 0.005976846903777292, 0.009393722561043087, 0.013604750766668403, 0.018621466234832747, 0.024454586354681566, 0.03111402473288713, 0.03860848431929065, 0.04694540064449819, 0.056130819379198164, 0.06616910314977818, 0.0770627401764233, 0.08881211579651625, 0.10141526671662791, 0.11486759384904012, 0.129161931047288, 0.1442875847732555, 0.1602308373866056, 0.17697432862973256, 0.19449691812291325, 0.21277349054452196, 0.2317747787971815, 0.2514672837409644, 0.271813434092101, 0.29277067350624814, 0.31429303492617505, 0.33632978510468403, 0.35882639592985904, 0.3817247282089749, 0.40496332317920136, 0.4284778043130105, 0.45220138454063674, 0.4760654190035261, 0.5, 0.5239345809964742, 0.5477986154593633, 0.5715221956869894, 0.5950366768207986, 0.618275271791025, 0.641173604070141, 0.663670214895316, 0.6857069650738248, 0.7072293264937519, 0.7281865659078989, 0.7485327162590357, 0.7682252212028183, 0.7872265094554781, 0.8055030818770869, 0.8230256713702677, 0.8397691626133945, 0.8557124152267446, 0.8708380689527122, 0.8851324061509598, 0.8985847332833721, 0.9111878842034836, 0.9229372598235767, 0.9338308968502218, 0.9438691806208017, 0.9530545993555017, 0.9613915156807094, 0.9688859752671127, 0.9755454136453184, 0.9813785337651673, 0.9863952492333316, 0.9906062774389569, 0.9940231530962226, 0.9966580573313694, 0.9985236970023923, 0.9996331963195403, 1]
-        // Timing 2: from.position, 0.6 s after 0 s, sampled at 120 Hz
-        let fromPosition2_1: [CGPoint] = [CGPoint(x: fromFrame.origin.x + fromFrame.size.width, y: fromFrame.origin.y + fromFrame.size.height / 2), CGPoint(x: fromFrame.origin.x, y: fromFrame.origin.y + fromFrame.size.height / 2)]
-        let progress2_1: [CGFloat] = [0.00036680368045976646, 0.0014763029976077881, 0.003341942668630642, 0.005976846903777292, 0.009393722561043087, 0.013604750766668403, 0.018621466234832747, 0.024454586354681566, 0.03111402473288713, 0.03860848431929065, 0.04694540064449819, 0.056130819379198164, 0.06616910314977818, 0.0770627401764233, 0.08881211579651625, 0.10141526671662791, 0.11486759384904012, 0.129161931047288, 0.1442875847732555, 0.1602308373866056, 0.17697432862973256, 0.19449691812291325, 0.21277349054452196, 0.2317747787971815, 0.2514672837409644, 0.271813434092101, 0.29277067350624814, 0.31429303492617505, 0.33632978510468403, 0.35882639592985904, 0.3817247282089749, 0.40496332317920136, 0.4284778043130105, 0.45220138454063674, 0.4760654190035261, 0.5, 0.5239345809964742, 0.5477986154593633, 0.5715221956869894, 0.5950366768207986, 0.618275271791025, 0.641173604070141, 0.663670214895316, 0.6857069650738248, 0.7072293264937519, 0.7281865659078989, 0.7485327162590357, 0.7682252212028183, 0.7872265094554781, 0.8055030818770869, 0.8230256713702677, 0.8397691626133945, 0.8557124152267446, 0.8708380689527122, 0.8851324061509598, 0.8985847332833721, 0.9111878842034836, 0.9229372598235767, 0.9338308968502218, 0.9438691806208017, 0.9530545993555017, 0.9613915156807094, 0.9688859752671127, 0.9755454136453184, 0.9813785337651673, 0.9863952492333316, 0.9906062774389569, 0.9940231530962226, 0.9966580573313694, 0.9985236970023923, 0.9996331963195403, 1]
-        // Timing 3: to.rotate-y, 0.6 s after 0 s, sampled at 120 Hz
-        let toRotateY3_1: [CGFloat] = [CGFloat.pi / 2, 0]
-        let progress3_1: [CGFloat] = [0.00036680368045976646, 0.0014763029976077881, 0.003341942668630642, 0.005976846903777292, 0.009393722561043087, 0.013604750766668403, 0.018621466234832747, 0.024454586354681566, 0.03111402473288713, 0.03860848431929065, 0.04694540064449819, 0.056130819379198164, 0.06616910314977818, 0.0770627401764233, 0.08881211579651625, 0.10141526671662791, 0.11486759384904012, 0.129161931047288, 0.1442875847732555, 0.1602308373866056, 0.17697432862973256, 0.19449691812291325, 0.21277349054452196, 0.2317747787971815, 0.2514672837409644, 0.271813434092101, 0.29277067350624814, 0.31429303492617505, 0.33632978510468403, 0.35882639592985904, 0.3817247282089749, 0.40496332317920136, 0.4284778043130105, 0.45220138454063674, 0.4760654190035261, 0.5, 0.5239345809964742, 0.5477986154593633, 0.5715221956869894, 0.5950366768207986, 0.618275271791025, 0.641173604070141, 0.663670214895316, 0.6857069650738248, 0.7072293264937519, 0.7281865659078989, 0.7485327162590357, 0.7682252212028183, 0.7872265094554781, 0.8055030818770869, 0.8230256713702677, 0.8397691626133945, 0.8557124152267446, 0.8708380689527122, 0.8851324061509598, 0.8985847332833721, 0.9111878842034836, 0.9229372598235767, 0.9338308968502218, 0.9438691806208017, 0.9530545993555017, 0.9613915156807094, 0.9688859752671127, 0.9755454136453184, 0.9813785337651673, 0.9863952492333316, 0.9906062774389569, 0.9940231530962226, 0.9966580573313694, 0.9985236970023923, 0.9996331963195403, 1]
-        // Timing 4: from.rotate-y, 0.6 s after 0 s, sampled at 120 Hz
-        let fromRotateY4_1: [CGFloat] = [0, -CGFloat.pi / 2]
+        let fromRotateY4_1: [CGFloat] = rightToLeft ? [0, -CGFloat.pi / 2] : [0, CGFloat.pi / 2]
         let progress4_1: [CGFloat] = [0.00036680368045976646, 0.0014763029976077881, 0.003341942668630642, 0.005976846903777292, 0.009393722561043087, 0.013604750766668403, 0.018621466234832747, 0.024454586354681566, 0.03111402473288713, 0.03860848431929065, 0.04694540064449819, 0.056130819379198164, 0.06616910314977818, 0.0770627401764233, 0.08881211579651625, 0.10141526671662791, 0.11486759384904012, 0.129161931047288, 0.1442875847732555, 0.1602308373866056, 0.17697432862973256, 0.19449691812291325, 0.21277349054452196, 0.2317747787971815, 0.2514672837409644, 0.271813434092101, 0.29277067350624814, 0.31429303492617505, 0.33632978510468403, 0.35882639592985904, 0.3817247282089749, 0.40496332317920136, 0.4284778043130105, 0.45220138454063674, 0.4760654190035261, 0.5, 0.5239345809964742, 0.5477986154593633, 0.5715221956869894, 0.5950366768207986, 0.618275271791025, 0.641173604070141, 0.663670214895316, 0.6857069650738248, 0.7072293264937519, 0.7281865659078989, 0.7485327162590357, 0.7682252212028183, 0.7872265094554781, 0.8055030818770869, 0.8230256713702677, 0.8397691626133945, 0.8557124152267446, 0.8708380689527122, 0.8851324061509598, 0.8985847332833721, 0.9111878842034836, 0.9229372598235767, 0.9338308968502218, 0.9438691806208017, 0.9530545993555017, 0.9613915156807094, 0.9688859752671127, 0.9755454136453184, 0.9813785337651673, 0.9863952492333316, 0.9906062774389569, 0.9940231530962226, 0.9966580573313694, 0.9985236970023923, 0.9996331963195403, 1]
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.6, curve: .linear)

@@ -51,9 +51,9 @@ import UIKit
         let animator: UIViewPropertyAnimator
         switch operation {
         case .push:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         case .pop:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         }
         runningAnimator = animator
         return animator
@@ -76,7 +76,8 @@ import UIKit
         runningAnimator = nil
     }
 
-    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (examples/cube.trans:2)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
@@ -99,106 +100,26 @@ import UIKit
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
         // anchor (examples/cube.trans:6)
-        transcSetAnchorPoint(CGPoint(x: 1, y: 0.5), of: fromView)
+        transcSetAnchorPoint(CGPoint(x: rightToLeft ? 0 : 1, y: 0.5), of: fromView)
         // translate-x (examples/cube.trans:7)
         fromTransform.translation.x = 0
         // rotate-y (examples/cube.trans:8)
         fromTransform.rotation.y = 0
         // anchor (examples/cube.trans:11)
-        transcSetAnchorPoint(CGPoint(x: 0, y: 0.5), of: toView)
+        transcSetAnchorPoint(CGPoint(x: rightToLeft ? 1 : 0, y: 0.5), of: toView)
         // translate-x (examples/cube.trans:12)
-        toTransform.translation.x = container.bounds.size.width
+        toTransform.translation.x = rightToLeft ? -container.bounds.size.width : container.bounds.size.width
         // rotate-y (examples/cube.trans:13)
-        toTransform.rotation.y = CGFloat.pi / 2
+        toTransform.rotation.y = (rightToLeft ? -CGFloat.pi : CGFloat.pi) / 2
         fromView.layer.transform = fromTransform.matrix
         toView.layer.transform = toTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
         animator.addAnimations {
             // translate-x (examples/cube.trans:7)
-            fromTransform.translation.x = -container.bounds.size.width
+            fromTransform.translation.x = rightToLeft ? container.bounds.size.width : -container.bounds.size.width
             // rotate-y (examples/cube.trans:8)
-            fromTransform.rotation.y = -CGFloat.pi / 2
-            // translate-x (examples/cube.trans:12)
-            toTransform.translation.x = 0
-            // rotate-y (examples/cube.trans:13)
-            toTransform.rotation.y = 0
-            fromView.layer.transform = fromTransform.matrix
-            toView.layer.transform = toTransform.matrix
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                fromSaved.restore()
-                toSaved.restore()
-                container.layer.sublayerTransform = savedSublayerTransform
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                fromSaved.restore()
-                toSaved.restore()
-                container.layer.sublayerTransform = savedSublayerTransform
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        // Setup (examples/cube.trans:2)
-        let fromSaved = TranscSavedState(fromView)
-        let toSaved = TranscSavedState(toView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        let savedSublayerTransform = container.layer.sublayerTransform
-        var perspective = CATransform3DIdentity
-        perspective.m34 = -1 / 800
-        container.layer.sublayerTransform = perspective
-        var fromTransform = TranscTransform()
-        var toTransform = TranscTransform()
-        // anchor (examples/cube.trans:6)
-        transcSetAnchorPoint(CGPoint(x: 0, y: 0.5), of: fromView)
-        // translate-x (examples/cube.trans:7)
-        fromTransform.translation.x = 0
-        // rotate-y (examples/cube.trans:8)
-        fromTransform.rotation.y = 0
-        // anchor (examples/cube.trans:11)
-        transcSetAnchorPoint(CGPoint(x: 1, y: 0.5), of: toView)
-        // translate-x (examples/cube.trans:12)
-        toTransform.translation.x = -container.bounds.size.width
-        // rotate-y (examples/cube.trans:13)
-        toTransform.rotation.y = -CGFloat.pi / 2
-        fromView.layer.transform = fromTransform.matrix
-        toView.layer.transform = toTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // translate-x (examples/cube.trans:7)
-            fromTransform.translation.x = container.bounds.size.width
-            // rotate-y (examples/cube.trans:8)
-            fromTransform.rotation.y = CGFloat.pi / 2
+            fromTransform.rotation.y = (rightToLeft ? CGFloat.pi : -CGFloat.pi) / 2
             // translate-x (examples/cube.trans:12)
             toTransform.translation.x = 0
             // rotate-y (examples/cube.trans:13)
@@ -310,7 +231,8 @@ import UIKit
         return animator
     }
 
-    private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (examples/cube.trans:2)
         let toSaved = TranscSavedState(toView)
         let fromSaved = TranscSavedState(fromView)
@@ -333,13 +255,13 @@ import UIKit
         var toTransform = TranscTransform()
         var fromTransform = TranscTransform()
         // anchor (examples/cube.trans:6)
-        transcSetAnchorPoint(CGPoint(x: 1, y: 0.5), of: toView)
+        transcSetAnchorPoint(CGPoint(x: rightToLeft ? 0 : 1, y: 0.5), of: toView)
         // translate-x (examples/cube.trans:7)
-        toTransform.translation.x = -container.bounds.size.width
+        toTransform.translation.x = rightToLeft ? container.bounds.size.width : -container.bounds.size.width
         // rotate-y (examples/cube.trans:8)
-        toTransform.rotation.y = -CGFloat.pi / 2
+        toTransform.rotation.y = (rightToLeft ? CGFloat.pi : -CGFloat.pi) / 2
         // anchor (examples/cube.trans:11)
-        transcSetAnchorPoint(CGPoint(x: 0, y: 0.5), of: fromView)
+        transcSetAnchorPoint(CGPoint(x: rightToLeft ? 1 : 0, y: 0.5), of: fromView)
         // translate-x (examples/cube.trans:12)
         fromTransform.translation.x = 0
         // rotate-y (examples/cube.trans:13)
@@ -354,89 +276,9 @@ import UIKit
             // rotate-y (examples/cube.trans:8)
             toTransform.rotation.y = 0
             // translate-x (examples/cube.trans:12)
-            fromTransform.translation.x = container.bounds.size.width
+            fromTransform.translation.x = rightToLeft ? -container.bounds.size.width : container.bounds.size.width
             // rotate-y (examples/cube.trans:13)
-            fromTransform.rotation.y = CGFloat.pi / 2
-            toView.layer.transform = toTransform.matrix
-            fromView.layer.transform = fromTransform.matrix
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                toSaved.restore()
-                fromSaved.restore()
-                container.layer.sublayerTransform = savedSublayerTransform
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                toSaved.restore()
-                fromSaved.restore()
-                container.layer.sublayerTransform = savedSublayerTransform
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runPopRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        // Setup (examples/cube.trans:2)
-        let toSaved = TranscSavedState(toView)
-        let fromSaved = TranscSavedState(fromView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, belowSubview: fromView)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        let savedSublayerTransform = container.layer.sublayerTransform
-        var perspective = CATransform3DIdentity
-        perspective.m34 = -1 / 800
-        container.layer.sublayerTransform = perspective
-        var toTransform = TranscTransform()
-        var fromTransform = TranscTransform()
-        // anchor (examples/cube.trans:6)
-        transcSetAnchorPoint(CGPoint(x: 0, y: 0.5), of: toView)
-        // translate-x (examples/cube.trans:7)
-        toTransform.translation.x = container.bounds.size.width
-        // rotate-y (examples/cube.trans:8)
-        toTransform.rotation.y = CGFloat.pi / 2
-        // anchor (examples/cube.trans:11)
-        transcSetAnchorPoint(CGPoint(x: 1, y: 0.5), of: fromView)
-        // translate-x (examples/cube.trans:12)
-        fromTransform.translation.x = 0
-        // rotate-y (examples/cube.trans:13)
-        fromTransform.rotation.y = 0
-        toView.layer.transform = toTransform.matrix
-        fromView.layer.transform = fromTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // translate-x (examples/cube.trans:7)
-            toTransform.translation.x = 0
-            // rotate-y (examples/cube.trans:8)
-            toTransform.rotation.y = 0
-            // translate-x (examples/cube.trans:12)
-            fromTransform.translation.x = -container.bounds.size.width
-            // rotate-y (examples/cube.trans:13)
-            fromTransform.rotation.y = -CGFloat.pi / 2
+            fromTransform.rotation.y = (rightToLeft ? -CGFloat.pi : CGFloat.pi) / 2
             toView.layer.transform = toTransform.matrix
             fromView.layer.transform = fromTransform.matrix
         }

@@ -1008,77 +1008,10 @@ import UIKit
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
-                if pieceFrom6x4R0C0.superview === container {
-                    pieceFrom6x4R0C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R0C1.superview === container {
-                    pieceFrom6x4R0C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R0C2.superview === container {
-                    pieceFrom6x4R0C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R0C3.superview === container {
-                    pieceFrom6x4R0C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R1C0.superview === container {
-                    pieceFrom6x4R1C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R1C1.superview === container {
-                    pieceFrom6x4R1C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R1C2.superview === container {
-                    pieceFrom6x4R1C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R1C3.superview === container {
-                    pieceFrom6x4R1C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R2C0.superview === container {
-                    pieceFrom6x4R2C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R2C1.superview === container {
-                    pieceFrom6x4R2C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R2C2.superview === container {
-                    pieceFrom6x4R2C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R2C3.superview === container {
-                    pieceFrom6x4R2C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R3C0.superview === container {
-                    pieceFrom6x4R3C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R3C1.superview === container {
-                    pieceFrom6x4R3C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R3C2.superview === container {
-                    pieceFrom6x4R3C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R3C3.superview === container {
-                    pieceFrom6x4R3C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R4C0.superview === container {
-                    pieceFrom6x4R4C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R4C1.superview === container {
-                    pieceFrom6x4R4C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R4C2.superview === container {
-                    pieceFrom6x4R4C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R4C3.superview === container {
-                    pieceFrom6x4R4C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R5C0.superview === container {
-                    pieceFrom6x4R5C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R5C1.superview === container {
-                    pieceFrom6x4R5C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R5C2.superview === container {
-                    pieceFrom6x4R5C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R5C3.superview === container {
-                    pieceFrom6x4R5C3.removeFromSuperview()
+                for piece in [pieceFrom6x4R0C0, pieceFrom6x4R0C1, pieceFrom6x4R0C2, pieceFrom6x4R0C3, pieceFrom6x4R1C0, pieceFrom6x4R1C1, pieceFrom6x4R1C2, pieceFrom6x4R1C3, pieceFrom6x4R2C0, pieceFrom6x4R2C1, pieceFrom6x4R2C2, pieceFrom6x4R2C3, pieceFrom6x4R3C0, pieceFrom6x4R3C1, pieceFrom6x4R3C2, pieceFrom6x4R3C3, pieceFrom6x4R4C0, pieceFrom6x4R4C1, pieceFrom6x4R4C2, pieceFrom6x4R4C3, pieceFrom6x4R5C0, pieceFrom6x4R5C1, pieceFrom6x4R5C2, pieceFrom6x4R5C3] {
+                    if piece.superview === container {
+                        piece.removeFromSuperview()
+                    }
                 }
                 toSaved.restore()
                 fromView.isHidden = false
@@ -1092,77 +1025,10 @@ import UIKit
                     }
                 }
             } else {
-                if pieceFrom6x4R0C0.superview === container {
-                    pieceFrom6x4R0C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R0C1.superview === container {
-                    pieceFrom6x4R0C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R0C2.superview === container {
-                    pieceFrom6x4R0C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R0C3.superview === container {
-                    pieceFrom6x4R0C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R1C0.superview === container {
-                    pieceFrom6x4R1C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R1C1.superview === container {
-                    pieceFrom6x4R1C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R1C2.superview === container {
-                    pieceFrom6x4R1C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R1C3.superview === container {
-                    pieceFrom6x4R1C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R2C0.superview === container {
-                    pieceFrom6x4R2C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R2C1.superview === container {
-                    pieceFrom6x4R2C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R2C2.superview === container {
-                    pieceFrom6x4R2C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R2C3.superview === container {
-                    pieceFrom6x4R2C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R3C0.superview === container {
-                    pieceFrom6x4R3C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R3C1.superview === container {
-                    pieceFrom6x4R3C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R3C2.superview === container {
-                    pieceFrom6x4R3C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R3C3.superview === container {
-                    pieceFrom6x4R3C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R4C0.superview === container {
-                    pieceFrom6x4R4C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R4C1.superview === container {
-                    pieceFrom6x4R4C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R4C2.superview === container {
-                    pieceFrom6x4R4C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R4C3.superview === container {
-                    pieceFrom6x4R4C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R5C0.superview === container {
-                    pieceFrom6x4R5C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R5C1.superview === container {
-                    pieceFrom6x4R5C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R5C2.superview === container {
-                    pieceFrom6x4R5C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R5C3.superview === container {
-                    pieceFrom6x4R5C3.removeFromSuperview()
+                for piece in [pieceFrom6x4R0C0, pieceFrom6x4R0C1, pieceFrom6x4R0C2, pieceFrom6x4R0C3, pieceFrom6x4R1C0, pieceFrom6x4R1C1, pieceFrom6x4R1C2, pieceFrom6x4R1C3, pieceFrom6x4R2C0, pieceFrom6x4R2C1, pieceFrom6x4R2C2, pieceFrom6x4R2C3, pieceFrom6x4R3C0, pieceFrom6x4R3C1, pieceFrom6x4R3C2, pieceFrom6x4R3C3, pieceFrom6x4R4C0, pieceFrom6x4R4C1, pieceFrom6x4R4C2, pieceFrom6x4R4C3, pieceFrom6x4R5C0, pieceFrom6x4R5C1, pieceFrom6x4R5C2, pieceFrom6x4R5C3] {
+                    if piece.superview === container {
+                        piece.removeFromSuperview()
+                    }
                 }
                 toSaved.restore()
                 fromView.isHidden = false
@@ -2111,77 +1977,10 @@ import UIKit
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
-                if pieceFrom6x4R0C3.superview === container {
-                    pieceFrom6x4R0C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R0C2.superview === container {
-                    pieceFrom6x4R0C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R0C1.superview === container {
-                    pieceFrom6x4R0C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R0C0.superview === container {
-                    pieceFrom6x4R0C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R1C3.superview === container {
-                    pieceFrom6x4R1C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R1C2.superview === container {
-                    pieceFrom6x4R1C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R1C1.superview === container {
-                    pieceFrom6x4R1C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R1C0.superview === container {
-                    pieceFrom6x4R1C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R2C3.superview === container {
-                    pieceFrom6x4R2C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R2C2.superview === container {
-                    pieceFrom6x4R2C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R2C1.superview === container {
-                    pieceFrom6x4R2C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R2C0.superview === container {
-                    pieceFrom6x4R2C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R3C3.superview === container {
-                    pieceFrom6x4R3C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R3C2.superview === container {
-                    pieceFrom6x4R3C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R3C1.superview === container {
-                    pieceFrom6x4R3C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R3C0.superview === container {
-                    pieceFrom6x4R3C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R4C3.superview === container {
-                    pieceFrom6x4R4C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R4C2.superview === container {
-                    pieceFrom6x4R4C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R4C1.superview === container {
-                    pieceFrom6x4R4C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R4C0.superview === container {
-                    pieceFrom6x4R4C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R5C3.superview === container {
-                    pieceFrom6x4R5C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R5C2.superview === container {
-                    pieceFrom6x4R5C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R5C1.superview === container {
-                    pieceFrom6x4R5C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R5C0.superview === container {
-                    pieceFrom6x4R5C0.removeFromSuperview()
+                for piece in [pieceFrom6x4R0C3, pieceFrom6x4R0C2, pieceFrom6x4R0C1, pieceFrom6x4R0C0, pieceFrom6x4R1C3, pieceFrom6x4R1C2, pieceFrom6x4R1C1, pieceFrom6x4R1C0, pieceFrom6x4R2C3, pieceFrom6x4R2C2, pieceFrom6x4R2C1, pieceFrom6x4R2C0, pieceFrom6x4R3C3, pieceFrom6x4R3C2, pieceFrom6x4R3C1, pieceFrom6x4R3C0, pieceFrom6x4R4C3, pieceFrom6x4R4C2, pieceFrom6x4R4C1, pieceFrom6x4R4C0, pieceFrom6x4R5C3, pieceFrom6x4R5C2, pieceFrom6x4R5C1, pieceFrom6x4R5C0] {
+                    if piece.superview === container {
+                        piece.removeFromSuperview()
+                    }
                 }
                 toSaved.restore()
                 fromView.isHidden = false
@@ -2195,77 +1994,10 @@ import UIKit
                     }
                 }
             } else {
-                if pieceFrom6x4R0C3.superview === container {
-                    pieceFrom6x4R0C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R0C2.superview === container {
-                    pieceFrom6x4R0C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R0C1.superview === container {
-                    pieceFrom6x4R0C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R0C0.superview === container {
-                    pieceFrom6x4R0C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R1C3.superview === container {
-                    pieceFrom6x4R1C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R1C2.superview === container {
-                    pieceFrom6x4R1C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R1C1.superview === container {
-                    pieceFrom6x4R1C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R1C0.superview === container {
-                    pieceFrom6x4R1C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R2C3.superview === container {
-                    pieceFrom6x4R2C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R2C2.superview === container {
-                    pieceFrom6x4R2C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R2C1.superview === container {
-                    pieceFrom6x4R2C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R2C0.superview === container {
-                    pieceFrom6x4R2C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R3C3.superview === container {
-                    pieceFrom6x4R3C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R3C2.superview === container {
-                    pieceFrom6x4R3C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R3C1.superview === container {
-                    pieceFrom6x4R3C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R3C0.superview === container {
-                    pieceFrom6x4R3C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R4C3.superview === container {
-                    pieceFrom6x4R4C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R4C2.superview === container {
-                    pieceFrom6x4R4C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R4C1.superview === container {
-                    pieceFrom6x4R4C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R4C0.superview === container {
-                    pieceFrom6x4R4C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R5C3.superview === container {
-                    pieceFrom6x4R5C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R5C2.superview === container {
-                    pieceFrom6x4R5C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R5C1.superview === container {
-                    pieceFrom6x4R5C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R5C0.superview === container {
-                    pieceFrom6x4R5C0.removeFromSuperview()
+                for piece in [pieceFrom6x4R0C3, pieceFrom6x4R0C2, pieceFrom6x4R0C1, pieceFrom6x4R0C0, pieceFrom6x4R1C3, pieceFrom6x4R1C2, pieceFrom6x4R1C1, pieceFrom6x4R1C0, pieceFrom6x4R2C3, pieceFrom6x4R2C2, pieceFrom6x4R2C1, pieceFrom6x4R2C0, pieceFrom6x4R3C3, pieceFrom6x4R3C2, pieceFrom6x4R3C1, pieceFrom6x4R3C0, pieceFrom6x4R4C3, pieceFrom6x4R4C2, pieceFrom6x4R4C1, pieceFrom6x4R4C0, pieceFrom6x4R5C3, pieceFrom6x4R5C2, pieceFrom6x4R5C1, pieceFrom6x4R5C0] {
+                    if piece.superview === container {
+                        piece.removeFromSuperview()
+                    }
                 }
                 toSaved.restore()
                 fromView.isHidden = false
@@ -2628,77 +2360,10 @@ import UIKit
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
-                if pieceFrom6x4R0C0.superview === container {
-                    pieceFrom6x4R0C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R0C1.superview === container {
-                    pieceFrom6x4R0C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R0C2.superview === container {
-                    pieceFrom6x4R0C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R0C3.superview === container {
-                    pieceFrom6x4R0C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R1C0.superview === container {
-                    pieceFrom6x4R1C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R1C1.superview === container {
-                    pieceFrom6x4R1C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R1C2.superview === container {
-                    pieceFrom6x4R1C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R1C3.superview === container {
-                    pieceFrom6x4R1C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R2C0.superview === container {
-                    pieceFrom6x4R2C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R2C1.superview === container {
-                    pieceFrom6x4R2C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R2C2.superview === container {
-                    pieceFrom6x4R2C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R2C3.superview === container {
-                    pieceFrom6x4R2C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R3C0.superview === container {
-                    pieceFrom6x4R3C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R3C1.superview === container {
-                    pieceFrom6x4R3C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R3C2.superview === container {
-                    pieceFrom6x4R3C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R3C3.superview === container {
-                    pieceFrom6x4R3C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R4C0.superview === container {
-                    pieceFrom6x4R4C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R4C1.superview === container {
-                    pieceFrom6x4R4C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R4C2.superview === container {
-                    pieceFrom6x4R4C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R4C3.superview === container {
-                    pieceFrom6x4R4C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R5C0.superview === container {
-                    pieceFrom6x4R5C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R5C1.superview === container {
-                    pieceFrom6x4R5C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R5C2.superview === container {
-                    pieceFrom6x4R5C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R5C3.superview === container {
-                    pieceFrom6x4R5C3.removeFromSuperview()
+                for piece in [pieceFrom6x4R0C0, pieceFrom6x4R0C1, pieceFrom6x4R0C2, pieceFrom6x4R0C3, pieceFrom6x4R1C0, pieceFrom6x4R1C1, pieceFrom6x4R1C2, pieceFrom6x4R1C3, pieceFrom6x4R2C0, pieceFrom6x4R2C1, pieceFrom6x4R2C2, pieceFrom6x4R2C3, pieceFrom6x4R3C0, pieceFrom6x4R3C1, pieceFrom6x4R3C2, pieceFrom6x4R3C3, pieceFrom6x4R4C0, pieceFrom6x4R4C1, pieceFrom6x4R4C2, pieceFrom6x4R4C3, pieceFrom6x4R5C0, pieceFrom6x4R5C1, pieceFrom6x4R5C2, pieceFrom6x4R5C3] {
+                    if piece.superview === container {
+                        piece.removeFromSuperview()
+                    }
                 }
                 toSaved.restore()
                 fromView.isHidden = false
@@ -2712,77 +2377,10 @@ import UIKit
                     }
                 }
             } else {
-                if pieceFrom6x4R0C0.superview === container {
-                    pieceFrom6x4R0C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R0C1.superview === container {
-                    pieceFrom6x4R0C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R0C2.superview === container {
-                    pieceFrom6x4R0C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R0C3.superview === container {
-                    pieceFrom6x4R0C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R1C0.superview === container {
-                    pieceFrom6x4R1C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R1C1.superview === container {
-                    pieceFrom6x4R1C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R1C2.superview === container {
-                    pieceFrom6x4R1C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R1C3.superview === container {
-                    pieceFrom6x4R1C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R2C0.superview === container {
-                    pieceFrom6x4R2C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R2C1.superview === container {
-                    pieceFrom6x4R2C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R2C2.superview === container {
-                    pieceFrom6x4R2C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R2C3.superview === container {
-                    pieceFrom6x4R2C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R3C0.superview === container {
-                    pieceFrom6x4R3C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R3C1.superview === container {
-                    pieceFrom6x4R3C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R3C2.superview === container {
-                    pieceFrom6x4R3C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R3C3.superview === container {
-                    pieceFrom6x4R3C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R4C0.superview === container {
-                    pieceFrom6x4R4C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R4C1.superview === container {
-                    pieceFrom6x4R4C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R4C2.superview === container {
-                    pieceFrom6x4R4C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R4C3.superview === container {
-                    pieceFrom6x4R4C3.removeFromSuperview()
-                }
-                if pieceFrom6x4R5C0.superview === container {
-                    pieceFrom6x4R5C0.removeFromSuperview()
-                }
-                if pieceFrom6x4R5C1.superview === container {
-                    pieceFrom6x4R5C1.removeFromSuperview()
-                }
-                if pieceFrom6x4R5C2.superview === container {
-                    pieceFrom6x4R5C2.removeFromSuperview()
-                }
-                if pieceFrom6x4R5C3.superview === container {
-                    pieceFrom6x4R5C3.removeFromSuperview()
+                for piece in [pieceFrom6x4R0C0, pieceFrom6x4R0C1, pieceFrom6x4R0C2, pieceFrom6x4R0C3, pieceFrom6x4R1C0, pieceFrom6x4R1C1, pieceFrom6x4R1C2, pieceFrom6x4R1C3, pieceFrom6x4R2C0, pieceFrom6x4R2C1, pieceFrom6x4R2C2, pieceFrom6x4R2C3, pieceFrom6x4R3C0, pieceFrom6x4R3C1, pieceFrom6x4R3C2, pieceFrom6x4R3C3, pieceFrom6x4R4C0, pieceFrom6x4R4C1, pieceFrom6x4R4C2, pieceFrom6x4R4C3, pieceFrom6x4R5C0, pieceFrom6x4R5C1, pieceFrom6x4R5C2, pieceFrom6x4R5C3] {
+                    if piece.superview === container {
+                        piece.removeFromSuperview()
+                    }
                 }
                 toSaved.restore()
                 fromView.isHidden = false

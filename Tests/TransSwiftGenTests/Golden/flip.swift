@@ -51,9 +51,9 @@ import UIKit
         let animator: UIViewPropertyAnimator
         switch operation {
         case .push:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         case .pop:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         }
         runningAnimator = animator
         return animator
@@ -76,7 +76,8 @@ import UIKit
         runningAnimator = nil
     }
 
-    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (examples/flip.trans:3)
         let toSaved = TranscSavedState(toView)
         let fromSaved = TranscSavedState(fromView)
@@ -97,18 +98,18 @@ import UIKit
         perspective.m34 = -1 / 500
         container.layer.sublayerTransform = perspective
         // shade (examples/flip.trans:11)
-        let shade0 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 0.8, y: 0.5))
+        let shade0 = rightToLeft ? TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 1, y: 0.5), end: CGPoint(x: 0.19999999999999996, y: 0.5)) : TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 0.8, y: 0.5))
         shade0.frame = fromView.bounds
         shade0.alpha = 0
         fromView.addSubview(shade0)
         // shade (examples/flip.trans:14)
-        let shade1 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 0.8, y: 0.5))
+        let shade1 = rightToLeft ? TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 1, y: 0.5), end: CGPoint(x: 0.19999999999999996, y: 0.5)) : TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 0.8, y: 0.5))
         shade1.frame = toView.bounds
         shade1.alpha = 1
         toView.addSubview(shade1)
         var fromTransform = TranscTransform()
         // anchor (examples/flip.trans:9)
-        transcSetAnchorPoint(CGPoint(x: 0, y: 0.5), of: fromView)
+        transcSetAnchorPoint(CGPoint(x: rightToLeft ? 1 : 0, y: 0.5), of: fromView)
         // rotate-y (examples/flip.trans:10)
         fromTransform.rotation.y = 0
         fromView.layer.transform = fromTransform.matrix
@@ -116,88 +117,7 @@ import UIKit
         let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
         animator.addAnimations {
             // rotate-y (examples/flip.trans:10)
-            fromTransform.rotation.y = -CGFloat.pi / 2
-            fromView.layer.transform = fromTransform.matrix
-            // shade (examples/flip.trans:11)
-            shade0.alpha = 1
-            // shade (examples/flip.trans:14)
-            shade1.alpha = 0
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                shade1.removeFromSuperview()
-                toSaved.restore()
-                shade0.removeFromSuperview()
-                fromSaved.restore()
-                container.layer.sublayerTransform = savedSublayerTransform
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                shade1.removeFromSuperview()
-                toSaved.restore()
-                shade0.removeFromSuperview()
-                fromSaved.restore()
-                container.layer.sublayerTransform = savedSublayerTransform
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        // Setup (examples/flip.trans:3)
-        let toSaved = TranscSavedState(toView)
-        let fromSaved = TranscSavedState(fromView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, belowSubview: fromView)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        let savedSublayerTransform = container.layer.sublayerTransform
-        var perspective = CATransform3DIdentity
-        perspective.m34 = -1 / 500
-        container.layer.sublayerTransform = perspective
-        // shade (examples/flip.trans:11)
-        let shade0 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 1, y: 0.5), end: CGPoint(x: 0.19999999999999996, y: 0.5))
-        shade0.frame = fromView.bounds
-        shade0.alpha = 0
-        fromView.addSubview(shade0)
-        // shade (examples/flip.trans:14)
-        let shade1 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 1, y: 0.5), end: CGPoint(x: 0.19999999999999996, y: 0.5))
-        shade1.frame = toView.bounds
-        shade1.alpha = 1
-        toView.addSubview(shade1)
-        var fromTransform = TranscTransform()
-        // anchor (examples/flip.trans:9)
-        transcSetAnchorPoint(CGPoint(x: 1, y: 0.5), of: fromView)
-        // rotate-y (examples/flip.trans:10)
-        fromTransform.rotation.y = 0
-        fromView.layer.transform = fromTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // rotate-y (examples/flip.trans:10)
-            fromTransform.rotation.y = CGFloat.pi / 2
+            fromTransform.rotation.y = (rightToLeft ? CGFloat.pi : -CGFloat.pi) / 2
             fromView.layer.transform = fromTransform.matrix
             // shade (examples/flip.trans:11)
             shade0.alpha = 1
@@ -302,7 +222,8 @@ import UIKit
         return animator
     }
 
-    private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (examples/flip.trans:3)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
@@ -323,101 +244,20 @@ import UIKit
         perspective.m34 = -1 / 500
         container.layer.sublayerTransform = perspective
         // shade (examples/flip.trans:11)
-        let shade0 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 0.8, y: 0.5))
+        let shade0 = rightToLeft ? TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 1, y: 0.5), end: CGPoint(x: 0.19999999999999996, y: 0.5)) : TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 0.8, y: 0.5))
         shade0.frame = toView.bounds
         shade0.alpha = 1
         toView.addSubview(shade0)
         // shade (examples/flip.trans:14)
-        let shade1 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 0.8, y: 0.5))
+        let shade1 = rightToLeft ? TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 1, y: 0.5), end: CGPoint(x: 0.19999999999999996, y: 0.5)) : TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 0.8, y: 0.5))
         shade1.frame = fromView.bounds
         shade1.alpha = 0
         fromView.addSubview(shade1)
         var toTransform = TranscTransform()
         // anchor (examples/flip.trans:9)
-        transcSetAnchorPoint(CGPoint(x: 0, y: 0.5), of: toView)
+        transcSetAnchorPoint(CGPoint(x: rightToLeft ? 1 : 0, y: 0.5), of: toView)
         // rotate-y (examples/flip.trans:10)
-        toTransform.rotation.y = -CGFloat.pi / 2
-        toView.layer.transform = toTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // rotate-y (examples/flip.trans:10)
-            toTransform.rotation.y = 0
-            toView.layer.transform = toTransform.matrix
-            // shade (examples/flip.trans:11)
-            shade0.alpha = 0
-            // shade (examples/flip.trans:14)
-            shade1.alpha = 1
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                shade1.removeFromSuperview()
-                fromSaved.restore()
-                shade0.removeFromSuperview()
-                toSaved.restore()
-                container.layer.sublayerTransform = savedSublayerTransform
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                shade1.removeFromSuperview()
-                fromSaved.restore()
-                shade0.removeFromSuperview()
-                toSaved.restore()
-                container.layer.sublayerTransform = savedSublayerTransform
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runPopRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        // Setup (examples/flip.trans:3)
-        let fromSaved = TranscSavedState(fromView)
-        let toSaved = TranscSavedState(toView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        let savedSublayerTransform = container.layer.sublayerTransform
-        var perspective = CATransform3DIdentity
-        perspective.m34 = -1 / 500
-        container.layer.sublayerTransform = perspective
-        // shade (examples/flip.trans:11)
-        let shade0 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 1, y: 0.5), end: CGPoint(x: 0.19999999999999996, y: 0.5))
-        shade0.frame = toView.bounds
-        shade0.alpha = 1
-        toView.addSubview(shade0)
-        // shade (examples/flip.trans:14)
-        let shade1 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.5), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 1, y: 0.5), end: CGPoint(x: 0.19999999999999996, y: 0.5))
-        shade1.frame = fromView.bounds
-        shade1.alpha = 0
-        fromView.addSubview(shade1)
-        var toTransform = TranscTransform()
-        // anchor (examples/flip.trans:9)
-        transcSetAnchorPoint(CGPoint(x: 1, y: 0.5), of: toView)
-        // rotate-y (examples/flip.trans:10)
-        toTransform.rotation.y = CGFloat.pi / 2
+        toTransform.rotation.y = (rightToLeft ? CGFloat.pi : -CGFloat.pi) / 2
         toView.layer.transform = toTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))

@@ -280,29 +280,10 @@ import UIKit
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
-                if pieceFrom1x8R0C0.superview === container {
-                    pieceFrom1x8R0C0.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C1.superview === container {
-                    pieceFrom1x8R0C1.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C2.superview === container {
-                    pieceFrom1x8R0C2.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C3.superview === container {
-                    pieceFrom1x8R0C3.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C4.superview === container {
-                    pieceFrom1x8R0C4.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C5.superview === container {
-                    pieceFrom1x8R0C5.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C6.superview === container {
-                    pieceFrom1x8R0C6.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C7.superview === container {
-                    pieceFrom1x8R0C7.removeFromSuperview()
+                for piece in [pieceFrom1x8R0C0, pieceFrom1x8R0C1, pieceFrom1x8R0C2, pieceFrom1x8R0C3, pieceFrom1x8R0C4, pieceFrom1x8R0C5, pieceFrom1x8R0C6, pieceFrom1x8R0C7] {
+                    if piece.superview === container {
+                        piece.removeFromSuperview()
+                    }
                 }
                 toSaved.restore()
                 fromView.isHidden = false
@@ -317,29 +298,10 @@ import UIKit
                     }
                 }
             } else {
-                if pieceFrom1x8R0C0.superview === container {
-                    pieceFrom1x8R0C0.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C1.superview === container {
-                    pieceFrom1x8R0C1.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C2.superview === container {
-                    pieceFrom1x8R0C2.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C3.superview === container {
-                    pieceFrom1x8R0C3.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C4.superview === container {
-                    pieceFrom1x8R0C4.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C5.superview === container {
-                    pieceFrom1x8R0C5.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C6.superview === container {
-                    pieceFrom1x8R0C6.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C7.superview === container {
-                    pieceFrom1x8R0C7.removeFromSuperview()
+                for piece in [pieceFrom1x8R0C0, pieceFrom1x8R0C1, pieceFrom1x8R0C2, pieceFrom1x8R0C3, pieceFrom1x8R0C4, pieceFrom1x8R0C5, pieceFrom1x8R0C6, pieceFrom1x8R0C7] {
+                    if piece.superview === container {
+                        piece.removeFromSuperview()
+                    }
                 }
                 toSaved.restore()
                 fromView.isHidden = false
@@ -561,29 +523,10 @@ import UIKit
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
-                if pieceFrom1x8R0C7.superview === container {
-                    pieceFrom1x8R0C7.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C6.superview === container {
-                    pieceFrom1x8R0C6.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C5.superview === container {
-                    pieceFrom1x8R0C5.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C4.superview === container {
-                    pieceFrom1x8R0C4.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C3.superview === container {
-                    pieceFrom1x8R0C3.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C2.superview === container {
-                    pieceFrom1x8R0C2.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C1.superview === container {
-                    pieceFrom1x8R0C1.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C0.superview === container {
-                    pieceFrom1x8R0C0.removeFromSuperview()
+                for piece in [pieceFrom1x8R0C7, pieceFrom1x8R0C6, pieceFrom1x8R0C5, pieceFrom1x8R0C4, pieceFrom1x8R0C3, pieceFrom1x8R0C2, pieceFrom1x8R0C1, pieceFrom1x8R0C0] {
+                    if piece.superview === container {
+                        piece.removeFromSuperview()
+                    }
                 }
                 toSaved.restore()
                 fromView.isHidden = false
@@ -598,29 +541,10 @@ import UIKit
                     }
                 }
             } else {
-                if pieceFrom1x8R0C7.superview === container {
-                    pieceFrom1x8R0C7.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C6.superview === container {
-                    pieceFrom1x8R0C6.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C5.superview === container {
-                    pieceFrom1x8R0C5.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C4.superview === container {
-                    pieceFrom1x8R0C4.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C3.superview === container {
-                    pieceFrom1x8R0C3.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C2.superview === container {
-                    pieceFrom1x8R0C2.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C1.superview === container {
-                    pieceFrom1x8R0C1.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C0.superview === container {
-                    pieceFrom1x8R0C0.removeFromSuperview()
+                for piece in [pieceFrom1x8R0C7, pieceFrom1x8R0C6, pieceFrom1x8R0C5, pieceFrom1x8R0C4, pieceFrom1x8R0C3, pieceFrom1x8R0C2, pieceFrom1x8R0C1, pieceFrom1x8R0C0] {
+                    if piece.superview === container {
+                        piece.removeFromSuperview()
+                    }
                 }
                 toSaved.restore()
                 fromView.isHidden = false
@@ -778,29 +702,10 @@ import UIKit
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
-                if pieceFrom1x8R0C0.superview === container {
-                    pieceFrom1x8R0C0.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C1.superview === container {
-                    pieceFrom1x8R0C1.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C2.superview === container {
-                    pieceFrom1x8R0C2.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C3.superview === container {
-                    pieceFrom1x8R0C3.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C4.superview === container {
-                    pieceFrom1x8R0C4.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C5.superview === container {
-                    pieceFrom1x8R0C5.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C6.superview === container {
-                    pieceFrom1x8R0C6.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C7.superview === container {
-                    pieceFrom1x8R0C7.removeFromSuperview()
+                for piece in [pieceFrom1x8R0C0, pieceFrom1x8R0C1, pieceFrom1x8R0C2, pieceFrom1x8R0C3, pieceFrom1x8R0C4, pieceFrom1x8R0C5, pieceFrom1x8R0C6, pieceFrom1x8R0C7] {
+                    if piece.superview === container {
+                        piece.removeFromSuperview()
+                    }
                 }
                 toSaved.restore()
                 fromView.isHidden = false
@@ -815,29 +720,10 @@ import UIKit
                     }
                 }
             } else {
-                if pieceFrom1x8R0C0.superview === container {
-                    pieceFrom1x8R0C0.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C1.superview === container {
-                    pieceFrom1x8R0C1.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C2.superview === container {
-                    pieceFrom1x8R0C2.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C3.superview === container {
-                    pieceFrom1x8R0C3.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C4.superview === container {
-                    pieceFrom1x8R0C4.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C5.superview === container {
-                    pieceFrom1x8R0C5.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C6.superview === container {
-                    pieceFrom1x8R0C6.removeFromSuperview()
-                }
-                if pieceFrom1x8R0C7.superview === container {
-                    pieceFrom1x8R0C7.removeFromSuperview()
+                for piece in [pieceFrom1x8R0C0, pieceFrom1x8R0C1, pieceFrom1x8R0C2, pieceFrom1x8R0C3, pieceFrom1x8R0C4, pieceFrom1x8R0C5, pieceFrom1x8R0C6, pieceFrom1x8R0C7] {
+                    if piece.superview === container {
+                        piece.removeFromSuperview()
+                    }
                 }
                 toSaved.restore()
                 fromView.isHidden = false

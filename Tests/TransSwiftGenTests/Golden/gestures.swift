@@ -558,7 +558,7 @@ final class PinchPopInteraction: UIPercentDrivenInteractiveTransition, UIGesture
         let animator: UIViewPropertyAnimator
         switch operation {
         case .tab:
-            animator = UIAccessibility.isReduceMotionEnabled ? runTabReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runTabRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runTab(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runTabReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runTab(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         }
         runningAnimator = animator
         return animator
@@ -581,7 +581,8 @@ final class PinchPopInteraction: UIPercentDrivenInteractiveTransition, UIGesture
         runningAnimator = nil
     }
 
-    private func runTab(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runTab(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (Tests/Corpus/coverage/gestures.trans:10)
         let toSaved = TranscSavedState(toView)
         if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
@@ -598,59 +599,7 @@ final class PinchPopInteraction: UIPercentDrivenInteractiveTransition, UIGesture
         toView.layoutIfNeeded()
         var toTransform = TranscTransform()
         // translate-x (Tests/Corpus/coverage/gestures.trans:12)
-        toTransform.translation.x = container.bounds.size.width
-        toView.layer.transform = toTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // translate-x (Tests/Corpus/coverage/gestures.trans:12)
-            toTransform.translation.x = 0
-            toView.layer.transform = toTransform.matrix
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                toSaved.restore()
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                toSaved.restore()
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runTabRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        // Setup (Tests/Corpus/coverage/gestures.trans:10)
-        let toSaved = TranscSavedState(toView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        var toTransform = TranscTransform()
-        // translate-x (Tests/Corpus/coverage/gestures.trans:12)
-        toTransform.translation.x = -container.bounds.size.width
+        toTransform.translation.x = rightToLeft ? -container.bounds.size.width : container.bounds.size.width
         toView.layer.transform = toTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))

@@ -61,9 +61,9 @@ struct MagicMoveInputs {
         let animator: UIViewPropertyAnimator
         switch operation {
         case .push:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         case .pop:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         }
         runningAnimator = animator
         return animator
@@ -86,82 +86,8 @@ struct MagicMoveInputs {
         runningAnimator = nil
     }
 
-    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        let inputs = self.inputs
-        // Setup (examples/magic-move.trans:5)
-        let toSaved = TranscSavedState(toView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
-        } else if inputs.cell.superview === container {
-            container.insertSubview(toView, belowSubview: inputs.cell)
-        } else if inputs.detail.superview === container {
-            container.insertSubview(toView, belowSubview: inputs.detail)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
-        let detailFrame = inputs.detail.convert(inputs.detail.bounds, to: container)
-        let snapshotCell = inputs.cell.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
-        snapshotCell.frame = cellFrame
-        container.insertSubview(snapshotCell, aboveSubview: toView)
-        inputs.cell.isHidden = true
-        inputs.detail.isHidden = true
-        // frame (examples/magic-move.trans:9)
-        transcSetFrame(cellFrame, of: snapshotCell)
-        // opacity (examples/magic-move.trans:10)
-        toView.alpha = 0
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.8796554650504146, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 229.10045427639213, damping: 16.649671158147072, initialVelocity: CGVector(dx: 1.8181818181818181, dy: 1.8181818181818181)))
-        animator.addAnimations {
-            // frame (examples/magic-move.trans:9)
-            transcSetFrame(detailFrame, of: snapshotCell)
-            // opacity (examples/magic-move.trans:10)
-            toView.alpha = 1
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                if snapshotCell.superview === container {
-                    snapshotCell.removeFromSuperview()
-                }
-                toSaved.restore()
-                inputs.cell.isHidden = false
-                inputs.detail.isHidden = false
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                if snapshotCell.superview === container {
-                    snapshotCell.removeFromSuperview()
-                }
-                toSaved.restore()
-                inputs.cell.isHidden = false
-                inputs.detail.isHidden = false
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         let inputs = self.inputs
         // Setup (examples/magic-move.trans:5)
         let toSaved = TranscSavedState(toView)
@@ -312,80 +238,8 @@ struct MagicMoveInputs {
         return animator
     }
 
-    private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        let inputs = self.inputs
-        // Setup (examples/magic-move.trans:5)
-        let fromSaved = TranscSavedState(fromView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, belowSubview: fromView)
-        } else if inputs.cell.superview === container {
-            container.insertSubview(toView, belowSubview: inputs.cell)
-        } else if inputs.detail.superview === container {
-            container.insertSubview(toView, belowSubview: inputs.detail)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
-        let detailFrame = inputs.detail.convert(inputs.detail.bounds, to: container)
-        let snapshotCell = inputs.cell.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
-        snapshotCell.frame = cellFrame
-        if fromView.superview === container {
-            container.insertSubview(snapshotCell, aboveSubview: fromView)
-        } else {
-            container.insertSubview(snapshotCell, aboveSubview: toView)
-        }
-        inputs.cell.isHidden = true
-        inputs.detail.isHidden = true
-        // frame (examples/magic-move.trans:9)
-        transcSetFrame(detailFrame, of: snapshotCell)
-        // opacity (examples/magic-move.trans:10)
-        fromView.alpha = 1
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.8796554650504146, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 229.10045427639213, damping: 16.649671158147072, initialVelocity: CGVector(dx: 1.8181818181818181, dy: 1.8181818181818181)))
-        animator.addAnimations {
-            // frame (examples/magic-move.trans:9)
-            transcSetFrame(cellFrame, of: snapshotCell)
-            // opacity (examples/magic-move.trans:10)
-            fromView.alpha = 0
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                if snapshotCell.superview === container {
-                    snapshotCell.removeFromSuperview()
-                }
-                fromSaved.restore()
-                inputs.cell.isHidden = false
-                inputs.detail.isHidden = false
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-            } else {
-                if snapshotCell.superview === container {
-                    snapshotCell.removeFromSuperview()
-                }
-                fromSaved.restore()
-                inputs.cell.isHidden = false
-                inputs.detail.isHidden = false
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runPopRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         let inputs = self.inputs
         // Setup (examples/magic-move.trans:5)
         let fromSaved = TranscSavedState(fromView)

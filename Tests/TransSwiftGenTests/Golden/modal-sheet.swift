@@ -53,9 +53,9 @@ import UIKit
         let animator: UIViewPropertyAnimator
         switch operation {
         case .present:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPresentRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         case .dismiss:
-            animator = UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runDismissRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         }
         runningAnimator = animator
         return animator
@@ -78,7 +78,8 @@ import UIKit
         runningAnimator = nil
     }
 
-    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (examples/modal-sheet.trans:2)
         let toSaved = TranscSavedState(toView)
         if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
@@ -107,80 +108,7 @@ import UIKit
         // scale (examples/modal-sheet.trans:7)
         snapshotFromTransform.scale = CGPoint(x: 1, y: 1)
         // frame (examples/modal-sheet.trans:9)
-        transcSetFrame(CGRect(x: 0, y: container.bounds.size.height, width: container.bounds.size.width, height: 350), of: toView)
-        // translate-y (examples/modal-sheet.trans:10)
-        toTransform.translation.y = 0
-        snapshotFrom.layer.transform = snapshotFromTransform.matrix
-        toView.layer.transform = toTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5906235982378577, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 611.4736517855182, damping: 24.727993282624414, initialVelocity: CGVector(dx: 2, dy: 2)))
-        animator.addAnimations {
-            // scale (examples/modal-sheet.trans:7)
-            snapshotFromTransform.scale = CGPoint(x: 0.9, y: 0.9)
-            // translate-y (examples/modal-sheet.trans:10)
-            toTransform.translation.y = -350
-            snapshotFrom.layer.transform = snapshotFromTransform.matrix
-            toView.layer.transform = toTransform.matrix
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                toSaved.restore()
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-                self?.kept.keep("from", fromView, saved: nil)
-                self?.kept.keep("snapshot(from)", snapshotFrom, saved: nil)
-            } else {
-                if snapshotFrom.superview === container {
-                    snapshotFrom.removeFromSuperview()
-                }
-                toSaved.restore()
-                fromView.isHidden = false
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runPresentRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        // Setup (examples/modal-sheet.trans:2)
-        let toSaved = TranscSavedState(toView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        let fromFrame = fromView.frame
-        let snapshotFrom = fromView.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
-        snapshotFrom.frame = fromFrame
-        if fromView.superview === container {
-            container.insertSubview(snapshotFrom, aboveSubview: fromView)
-        } else {
-            container.insertSubview(snapshotFrom, belowSubview: toView)
-        }
-        fromView.isHidden = true
-        var snapshotFromTransform = TranscTransform()
-        var toTransform = TranscTransform()
-        // scale (examples/modal-sheet.trans:7)
-        snapshotFromTransform.scale = CGPoint(x: 1, y: 1)
-        // frame (examples/modal-sheet.trans:9)
-        transcSetFrame(CGRect(x: container.bounds.size.width - (0 + container.bounds.size.width), y: container.bounds.size.height, width: container.bounds.size.width, height: 350), of: toView)
+        transcSetFrame(CGRect(x: rightToLeft ? container.bounds.size.width - (0 + container.bounds.size.width) : 0, y: container.bounds.size.height, width: container.bounds.size.width, height: 350), of: toView)
         // translate-y (examples/modal-sheet.trans:10)
         toTransform.translation.y = 0
         snapshotFrom.layer.transform = snapshotFromTransform.matrix
@@ -299,7 +227,8 @@ import UIKit
         return animator
     }
 
-    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (examples/modal-sheet.trans:2)
         // Take over what the forward transition kept, all or nothing; without it there is nothing to animate from.
         guard let toKept = kept.entries["from"], let snapshotToKept = kept.entries["snapshot(from)"] else {
@@ -324,70 +253,7 @@ import UIKit
         // scale (examples/modal-sheet.trans:7)
         snapshotToTransform.scale = CGPoint(x: 0.9, y: 0.9)
         // frame (examples/modal-sheet.trans:9)
-        transcSetFrame(CGRect(x: 0, y: container.bounds.size.height, width: container.bounds.size.width, height: 350), of: fromView)
-        // translate-y (examples/modal-sheet.trans:10)
-        fromTransform.translation.y = -350
-        snapshotTo.layer.transform = snapshotToTransform.matrix
-        fromView.layer.transform = fromTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.25, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // scale (examples/modal-sheet.trans:7)
-            snapshotToTransform.scale = CGPoint(x: 1, y: 1)
-            // translate-y (examples/modal-sheet.trans:10)
-            fromTransform.translation.y = 0
-            snapshotTo.layer.transform = snapshotToTransform.matrix
-            fromView.layer.transform = fromTransform.matrix
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                if snapshotTo.superview === container {
-                    snapshotTo.removeFromSuperview()
-                }
-                fromSaved.restore()
-                toView.isHidden = false
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-            } else {
-                fromSaved.restore()
-                self?.kept.keep("from", toView, saved: toKept.saved)
-                self?.kept.keep("snapshot(from)", snapshotTo, saved: snapshotToKept.saved)
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runDismissRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        // Setup (examples/modal-sheet.trans:2)
-        // Take over what the forward transition kept, all or nothing; without it there is nothing to animate from.
-        guard let toKept = kept.entries["from"], let snapshotToKept = kept.entries["snapshot(from)"] else {
-            assertionFailure("ModalSheet (dismiss): nothing kept from, snapshot(from); completing without animation")
-            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
-            let finish = TranscCompletion(animations: 1) { transcCompleteWithoutAnimation(context) }
-            animator.addCompletion { _ in finish() }
-            return animator
-        }
-        kept.remove(["from", "snapshot(from)"])
-        let fromSaved = TranscSavedState(fromView)
-        let toView = toKept.view
-        let snapshotTo = snapshotToKept.view
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        var snapshotToTransform = TranscTransform()
-        var fromTransform = TranscTransform()
-        // scale (examples/modal-sheet.trans:7)
-        snapshotToTransform.scale = CGPoint(x: 0.9, y: 0.9)
-        // frame (examples/modal-sheet.trans:9)
-        transcSetFrame(CGRect(x: container.bounds.size.width - (0 + container.bounds.size.width), y: container.bounds.size.height, width: container.bounds.size.width, height: 350), of: fromView)
+        transcSetFrame(CGRect(x: rightToLeft ? container.bounds.size.width - (0 + container.bounds.size.width) : 0, y: container.bounds.size.height, width: container.bounds.size.width, height: 350), of: fromView)
         // translate-y (examples/modal-sheet.trans:10)
         fromTransform.translation.y = -350
         snapshotTo.layer.transform = snapshotToTransform.matrix

@@ -59,9 +59,9 @@ struct PhysicalInputs {
         let animator: UIViewPropertyAnimator
         switch operation {
         case .push:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         case .pop:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         }
         runningAnimator = animator
         return animator
@@ -84,101 +84,8 @@ struct PhysicalInputs {
         runningAnimator = nil
     }
 
-    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        let inputs = self.inputs
-        // Setup (Tests/Corpus/coverage/pacing.trans:4)
-        let fromSaved = TranscSavedState(fromView)
-        let toSaved = TranscSavedState(toView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        var fromTransform = TranscTransform()
-        var toTransform = TranscTransform()
-        // translate-y (Tests/Corpus/coverage/pacing.trans:6)
-        toTransform.translation.y = inputs.drop
-        // opacity (Tests/Corpus/coverage/pacing.trans:8)
-        fromView.alpha = 1
-        // scale (Tests/Corpus/coverage/pacing.trans:9)
-        fromTransform.scale = CGPoint(x: 1, y: 1)
-        fromView.layer.transform = fromTransform.matrix
-        toView.layer.transform = toTransform.matrix
-        // Timing 1: from.opacity, 0.3 s after 0 s, sampled at 120 Hz
-        let fromOpacity1_1: [CGFloat] = [1, 0.4]
-        let progress1_1: [CGFloat] = [0.04630205773427804, 0.09110985889786714, 0.1348185711193916, 0.17755500214732528, 0.21938361388203897, 0.2603403302229267, 0.300446016961857, 0.3397108991180851, 0.378138130825794, 0.41572538046769836, 0.4524658664225147, 0.4883490027101863, 0.5233608006749102, 0.5574841077594432, 0.5906987303927012, 0.6229814690089, 0.6543060867707066, 0.6846432657346383, 0.7139602096791899, 0.7422207222640921, 0.7693849095712685, 0.7954087557841504, 0.8202436658091141, 0.8438360801848643, 0.8661268983809695, 0.8870507833981384, 0.9065353489688935, 0.9245001879941848, 0.9408557092044109, 0.9555017229628107, 0.9683257123816768, 0.9792007063517177, 0.9879827374934552, 0.9945074478391043, 0.9985860564872012, 1]
-        // Timing 2: from.scale, 0.3 s after 0 s, sampled at 120 Hz
-        let fromScale2_1: [CGFloat] = [1, 0.95]
-        let progress2_1: [CGFloat] = [0.0277777777787994, 0.055555599215032975, 0.08333333819909781, 0.11111111111587386, 0.13888888921413503, 0.16666666691229023, 0.19444444446203202, 0.2222222222222356, 0.25000000000220274, 0.27777777778100643, 0.3055555555565761, 0.33333333333336834, 0.36111112459080336, 0.3888889786682177, 0.4166667574986218, 0.4444444863957396, 0.47222222877676756, 0.5, 0.5277777712232324, 0.5555555136042605, 0.5833332425013782, 0.6111110213317822, 0.6388888754091966, 0.6666666666666318, 0.6944444444434239, 0.7222222222189938, 0.7499999999977972, 0.7777777777777644, 0.805555555537968, 0.83333333308771, 0.861111110785865, 0.8888888888841262, 0.9166666618009022, 0.9444444007849669, 0.9722222222212005, 1]
-        // Timing 3: to.translate-y, 0.7343702006613368 s after 0 s, sampled at 120 Hz
-        let toTranslateY3_1: [CGFloat] = [inputs.drop, 0]
-        let progress3_1: [CGFloat] = [0.005389505294195351, 0.02008933694753179, 0.042148842608400905, 0.06991741633380666, 0.10200374249337252, 0.1372402105593563, 0.17465187270647708, 0.21342939013933082, 0.25290547953845843, 0.29253442893260395, 0.3318743035206687, 0.3705715072431167, 0.4083474059147687, 0.44498675307903757, 0.4803276909603932, 0.5142531264500263, 0.5466833063789177, 0.5775694377851038, 0.6068882177981085, 0.6346371544361671, 0.6608305743006603, 0.685496226087309, 0.7086724002191261, 0.7304054949226092, 0.7507479678762857, 0.7697566203012147, 0.7874911671619202, 0.8040130531145234, 0.8193844790748102, 0.8336676088695432, 0.8469239294563194, 0.8592137417186384, 0.8705957619235699, 0.8811268166225493, 0.8908616161281462, 0.8998525937525184, 0.9081497997831077, 0.9158008407301131, 0.9228508557367638, 0.9293425232223663, 0.93531609185154, 0.9408094308103576, 0.9458580951383196, 0.9504954025292159, 0.9547525185871528, 0.9586585480179284, 0.9622406296607072, 0.9655240336294968, 0.9685322591461021, 0.9712871319128944, 0.9738089001008867, 0.9761163282215244, 0.9782267883138839, 0.9801563480166421, 0.9819198552097457, 0.9835310190072462, 0.9850024869629359, 0.9863459184165472, 0.9875720539623918, 0.9886907810661713, 0.9897111958908055, 0.9906416614198326, 0.991489861988364, 0.9922628543477323, 0.992967115401687, 0.9936085867600132, 0.9941927162604065, 0.9947244966118642, 0.995208501313217, 0.9956489179991197, 0.9960495793631859, 0.9964139918042597, 0.9967453619373269, 0.9970466211054685, 0.9973204480237267, 0.9975692896799214, 0.9977953806114603, 0.9980007606710926, 0.9981872913884796, 0.9983566710284325, 0.9985104484407548, 0.9986500357908769, 0.9987767202548945, 0.9988916747572573, 0.9989959678242073, 0.999090572621158, 0.9991763752375273, 0.9992541822781105, 1]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.7343702006613368, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.011347591890069548, relativeDuration: 0.011347591890069548) {
-                        let segment1_1 = min(Int(progress1_1[frame]), fromOpacity1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        fromView.alpha = fromOpacity1_1[segment1_1] + (fromOpacity1_1[segment1_1 + 1] - fromOpacity1_1[segment1_1]) * weight1_1
-                    }
-                }
-                for frame in progress2_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.011347591890069548, relativeDuration: 0.011347591890069548) {
-                        let segment2_1 = min(Int(progress2_1[frame]), fromScale2_1.count - 2)
-                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
-                        let number1: CGFloat = fromScale2_1[segment2_1] + (fromScale2_1[segment2_1 + 1] - fromScale2_1[segment2_1]) * weight2_1
-                        fromTransform.scale = CGPoint(x: number1, y: number1)
-                        fromView.layer.transform = fromTransform.matrix
-                    }
-                }
-                for frame in progress3_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.011235955056179775, relativeDuration: 0.011235955056179775) {
-                        let segment3_1 = min(Int(progress3_1[frame]), toTranslateY3_1.count - 2)
-                        let weight3_1 = progress3_1[frame] - CGFloat(segment3_1)
-                        toTransform.translation.y = toTranslateY3_1[segment3_1] + (toTranslateY3_1[segment3_1 + 1] - toTranslateY3_1[segment3_1]) * weight3_1
-                        toView.layer.transform = toTransform.matrix
-                    }
-                }
-            })
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                fromSaved.restore()
-                toSaved.restore()
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                fromSaved.restore()
-                toSaved.restore()
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/pacing.trans:4)
         let fromSaved = TranscSavedState(fromView)
@@ -334,101 +241,8 @@ struct PhysicalInputs {
         return animator
     }
 
-    private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        let inputs = self.inputs
-        // Setup (Tests/Corpus/coverage/pacing.trans:4)
-        let toSaved = TranscSavedState(toView)
-        let fromSaved = TranscSavedState(fromView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, belowSubview: fromView)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        var toTransform = TranscTransform()
-        var fromTransform = TranscTransform()
-        // translate-y (Tests/Corpus/coverage/pacing.trans:6)
-        fromTransform.translation.y = 0
-        // opacity (Tests/Corpus/coverage/pacing.trans:8)
-        toView.alpha = 0.4
-        // scale (Tests/Corpus/coverage/pacing.trans:9)
-        toTransform.scale = CGPoint(x: 0.95, y: 0.95)
-        toView.layer.transform = toTransform.matrix
-        fromView.layer.transform = fromTransform.matrix
-        // Timing 1: to.opacity, 0.1634053232170015 s after 0.23659467678299853 s, sampled at 120 Hz
-        let toOpacity1_1: [CGFloat] = [0.4, 1]
-        let progress1_1: [CGFloat] = [0.004829749667646676, 0.019722453548276998, 0.04521030729645884, 0.0816598562658229, 0.129161931047288, 0.18739590670529863, 0.25548548870203197, 0.3318838467342061, 0.4143397010899992, 0.4999999999999998, 0.5856602989100003, 0.6681161532657933, 0.7445145112979673, 0.812604093294701, 0.8708380689527117, 0.9183401437341772, 0.9547896927035409, 0.9802775464517228, 0.9951702503323533, 0.9999999999999999]
-        // Timing 2: to.scale, 0.1634053232170015 s after 0.23659467678299853 s, sampled at 120 Hz
-        let toScale2_1: [CGFloat] = [0.95, 1]
-        let progress2_1: [CGFloat] = [0.004829749667646676, 0.019722453548276998, 0.04521030729645884, 0.0816598562658229, 0.129161931047288, 0.18739590670529863, 0.25548548870203197, 0.3318838467342061, 0.4143397010899992, 0.4999999999999998, 0.5856602989100003, 0.6681161532657933, 0.7445145112979673, 0.812604093294701, 0.8708380689527117, 0.9183401437341772, 0.9547896927035409, 0.9802775464517228, 0.9951702503323533, 0.9999999999999999]
-        // Timing 3: from.translate-y, 0.4 s after 0 s, sampled at 120 Hz
-        let fromTranslateY3_1: [CGFloat] = [0, inputs.drop]
-        let progress3_1: [CGFloat] = [0.0008278696373053909, 0.003341942668630642, 0.007586763310053981, 0.013604750766668403, 0.02143535191607838, 0.031114024732887137, 0.04267121955121896, 0.056130819379198164, 0.07150892638573418, 0.08881211579651625, 0.10803569699336964, 0.12916193104728801, 0.15215801006643684, 0.17697432862973256, 0.20354263654898505, 0.2317747787971815, 0.2615611263833137, 0.29277067350624814, 0.3252504301330322, 0.35882639592985893, 0.3933054537576486, 0.4284778043130105, 0.46412019183071335, 0.5000000000000001, 0.5358798081692866, 0.5715221956869894, 0.6066945462423514, 0.641173604070141, 0.674749569866968, 0.7072293264937519, 0.7384388736166865, 0.7682252212028183, 0.796457363451015, 0.8230256713702677, 0.8478419899335631, 0.8708380689527119, 0.8919643030066304, 0.9111878842034838, 0.9284910736142659, 0.9438691806208018, 0.9573287804487811, 0.968885975267113, 0.9785646480839215, 0.9863952492333316, 0.9924132366899461, 0.9966580573313695, 0.9991721303626946, 1]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.4, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: 0.5914866919574963 + Double(frame) * 0.020425665402125186, relativeDuration: 0.020425665402125186) {
-                        let segment1_1 = min(Int(progress1_1[frame]), toOpacity1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        toView.alpha = toOpacity1_1[segment1_1] + (toOpacity1_1[segment1_1 + 1] - toOpacity1_1[segment1_1]) * weight1_1
-                    }
-                }
-                for frame in progress2_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: 0.5914866919574963 + Double(frame) * 0.020425665402125186, relativeDuration: 0.020425665402125186) {
-                        let segment2_1 = min(Int(progress2_1[frame]), toScale2_1.count - 2)
-                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
-                        let number1: CGFloat = toScale2_1[segment2_1] + (toScale2_1[segment2_1 + 1] - toScale2_1[segment2_1]) * weight2_1
-                        toTransform.scale = CGPoint(x: number1, y: number1)
-                        toView.layer.transform = toTransform.matrix
-                    }
-                }
-                for frame in progress3_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.020833333333333332, relativeDuration: 0.020833333333333332) {
-                        let segment3_1 = min(Int(progress3_1[frame]), fromTranslateY3_1.count - 2)
-                        let weight3_1 = progress3_1[frame] - CGFloat(segment3_1)
-                        fromTransform.translation.y = fromTranslateY3_1[segment3_1] + (fromTranslateY3_1[segment3_1 + 1] - fromTranslateY3_1[segment3_1]) * weight3_1
-                        fromView.layer.transform = fromTransform.matrix
-                    }
-                }
-            })
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                toSaved.restore()
-                fromSaved.restore()
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                toSaved.restore()
-                fromSaved.restore()
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runPopRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/pacing.trans:4)
         let toSaved = TranscSavedState(toView)

@@ -58,7 +58,7 @@ struct PingInputs {
         let animator: UIViewPropertyAnimator
         switch operation {
         case .push:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         }
         runningAnimator = animator
         return animator
@@ -81,7 +81,8 @@ struct PingInputs {
         runningAnimator = nil
     }
 
-    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         let inputs = self.inputs
         // Setup (examples/ping.trans:4)
         let toSaved = TranscSavedState(toView)
@@ -101,81 +102,13 @@ struct PingInputs {
         toMask.backgroundColor = UIColor(white: 0, alpha: 1)
         toView.mask = toMask
         // mask (examples/ping.trans:7)
-        transcShowMask(TranscMask(center: inputs.touch, radius: 50), on: toMask, in: toView)
+        transcShowMask(TranscMask(center: rightToLeft ? CGPoint(x: inputs.touch.x, y: inputs.touch.y) : inputs.touch, radius: 50), on: toMask, in: toView)
         // Timing 1: to.mask, 0.5 s after 0 s, sampled at 120 Hz
         let number1: CGFloat = Swift.max(inputs.touch.x, container.bounds.size.width - inputs.touch.x)
-        let number2: CGFloat = Swift.max(inputs.touch.y, container.bounds.size.height - inputs.touch.y)
-        let toMask1_1: [TranscMask] = [TranscMask(center: inputs.touch, radius: 50), TranscMask(center: inputs.touch, radius: (number1 * number1 + number2 * number2).squareRoot())]
-        let progress1_1: [CGFloat] = [0.01666666883673335, 0.03333333478436307, 0.05000003963098863, 0.06666669700321635, 0.08333333819909781, 0.10000000000881935, 0.11666666669859767, 0.13333333358901545, 0.15000000037485695, 0.16666666691229023, 0.18333333340842825, 0.20000000000580367, 0.21666666845379673, 0.23333333333375422, 0.25000000000220274, 0.2666666666700987, 0.2833333333362072, 0.3000000000014499, 0.31666666666706433, 0.33333333333336834, 0.3500000039829548, 0.3666666962065464, 0.38333341195842524, 0.40000000000000185, 0.4166667574986218, 0.4333333960688991, 0.4500000324446155, 0.4666666776462769, 0.48333333481323926, 0.5, 0.5166666651867607, 0.533333322353723, 0.5499999675553846, 0.5666666039311009, 0.5833332425013782, 0.5999999999999982, 0.6166665880415748, 0.6333333037934537, 0.6499999960170453, 0.6666666666666318, 0.6833333333329357, 0.69999999999855, 0.7166666666637929, 0.7333333333299012, 0.7499999999977972, 0.7666666666662459, 0.7833333315462032, 0.7999999999941962, 0.8166666665915717, 0.83333333308771, 0.8499999996251432, 0.8666666664109847, 0.8833333333014023, 0.8999999999911806, 0.9166666618009021, 0.9333333029967835, 0.9499999603690114, 0.9666666652156368, 0.9833333311632666, 1]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment1_1 = min(Int(progress1_1[frame]), toMask1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        var mask1_1 = toMask1_1[segment1_1]
-                        mask1_1.rect = CGRect(x: toMask1_1[segment1_1].rect.origin.x + (toMask1_1[segment1_1 + 1].rect.origin.x - toMask1_1[segment1_1].rect.origin.x) * weight1_1, y: toMask1_1[segment1_1].rect.origin.y + (toMask1_1[segment1_1 + 1].rect.origin.y - toMask1_1[segment1_1].rect.origin.y) * weight1_1, width: toMask1_1[segment1_1].rect.size.width + (toMask1_1[segment1_1 + 1].rect.size.width - toMask1_1[segment1_1].rect.size.width) * weight1_1, height: toMask1_1[segment1_1].rect.size.height + (toMask1_1[segment1_1 + 1].rect.size.height - toMask1_1[segment1_1].rect.size.height) * weight1_1)
-                        mask1_1.cornerWidth = toMask1_1[segment1_1].cornerWidth + (toMask1_1[segment1_1 + 1].cornerWidth - toMask1_1[segment1_1].cornerWidth) * weight1_1
-                        mask1_1.cornerHeight = toMask1_1[segment1_1].cornerHeight + (toMask1_1[segment1_1 + 1].cornerHeight - toMask1_1[segment1_1].cornerHeight) * weight1_1
-                        transcShowMask(mask1_1, on: toMask, in: toView)
-                    }
-                }
-            })
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                toSaved.restore()
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                toSaved.restore()
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        let inputs = self.inputs
-        // Setup (examples/ping.trans:4)
-        let toSaved = TranscSavedState(toView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        let toMask = UIView(frame: .zero)
-        toMask.backgroundColor = UIColor(white: 0, alpha: 1)
-        toView.mask = toMask
-        // mask (examples/ping.trans:7)
-        transcShowMask(TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: 50), on: toMask, in: toView)
-        // Timing 1: to.mask, 0.5 s after 0 s, sampled at 120 Hz
         let point1: CGPoint = CGPoint(x: container.bounds.size.width - inputs.touch.x, y: inputs.touch.y)
-        let number2: CGFloat = Swift.max(point1.x, container.bounds.size.width - point1.x)
+        let number2: CGFloat = rightToLeft ? Swift.max(point1.x, container.bounds.size.width - point1.x) : Swift.max(inputs.touch.y, container.bounds.size.height - inputs.touch.y)
         let number3: CGFloat = Swift.max(point1.y, container.bounds.size.height - point1.y)
-        let toMask1_1: [TranscMask] = [TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: 50), TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: (number2 * number2 + number3 * number3).squareRoot())]
+        let toMask1_1: [TranscMask] = rightToLeft ? [TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: 50), TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: (number2 * number2 + number3 * number3).squareRoot())] : [TranscMask(center: inputs.touch, radius: 50), TranscMask(center: inputs.touch, radius: (number1 * number1 + number2 * number2).squareRoot())]
         let progress1_1: [CGFloat] = [0.01666666883673335, 0.03333333478436307, 0.05000003963098863, 0.06666669700321635, 0.08333333819909781, 0.10000000000881935, 0.11666666669859767, 0.13333333358901545, 0.15000000037485695, 0.16666666691229023, 0.18333333340842825, 0.20000000000580367, 0.21666666845379673, 0.23333333333375422, 0.25000000000220274, 0.2666666666700987, 0.2833333333362072, 0.3000000000014499, 0.31666666666706433, 0.33333333333336834, 0.3500000039829548, 0.3666666962065464, 0.38333341195842524, 0.40000000000000185, 0.4166667574986218, 0.4333333960688991, 0.4500000324446155, 0.4666666776462769, 0.48333333481323926, 0.5, 0.5166666651867607, 0.533333322353723, 0.5499999675553846, 0.5666666039311009, 0.5833332425013782, 0.5999999999999982, 0.6166665880415748, 0.6333333037934537, 0.6499999960170453, 0.6666666666666318, 0.6833333333329357, 0.69999999999855, 0.7166666666637929, 0.7333333333299012, 0.7499999999977972, 0.7666666666662459, 0.7833333315462032, 0.7999999999941962, 0.8166666665915717, 0.83333333308771, 0.8499999996251432, 0.8666666664109847, 0.8833333333014023, 0.8999999999911806, 0.9166666618009021, 0.9333333029967835, 0.9499999603690114, 0.9666666652156368, 0.9833333311632666, 1]
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)

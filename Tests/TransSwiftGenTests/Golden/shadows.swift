@@ -59,9 +59,9 @@ struct ShadowsInputs {
         let animator: UIViewPropertyAnimator
         switch operation {
         case .present:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPresentRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         case .dismiss:
-            animator = UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runDismissRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         }
         runningAnimator = animator
         return animator
@@ -84,7 +84,8 @@ struct ShadowsInputs {
         runningAnimator = nil
     }
 
-    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/shadows.trans:4)
         let toSaved = TranscSavedState(toView)
@@ -101,7 +102,7 @@ struct ShadowsInputs {
         }
         toView.layoutIfNeeded()
         // frame (Tests/Corpus/coverage/shadows.trans:8)
-        transcSetFrame(CGRect(x: 40, y: 120, width: 200, height: 300), of: toView)
+        transcSetFrame(CGRect(x: rightToLeft ? container.bounds.size.width - 240 : 40, y: 120, width: 200, height: 300), of: toView)
         toView.layer.shadowPath = UIBezierPath(roundedRect: toView.layer.bounds, cornerRadius: toView.layer.cornerRadius).cgPath
         // corner-radius (Tests/Corpus/coverage/shadows.trans:9)
         toView.layer.cornerRadius = 24
@@ -111,7 +112,7 @@ struct ShadowsInputs {
         // shadow-radius (Tests/Corpus/coverage/shadows.trans:11)
         toView.layer.shadowRadius = 16
         // shadow-offset (Tests/Corpus/coverage/shadows.trans:12)
-        let point1: CGPoint = CGPoint(x: -6, y: 12)
+        let point1: CGPoint = CGPoint(x: rightToLeft ? 6 : -6, y: 12)
         toView.layer.shadowOffset = CGSize(width: point1.x, height: point1.y)
         // shadow-color (Tests/Corpus/coverage/shadows.trans:13)
         toView.layer.shadowColor = inputs.tint.cgColor
@@ -119,83 +120,7 @@ struct ShadowsInputs {
         let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
         animator.addAnimations {
             // frame (Tests/Corpus/coverage/shadows.trans:8)
-            transcSetFrame(CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), of: toView)
-            toView.layer.shadowPath = UIBezierPath(roundedRect: toView.layer.bounds, cornerRadius: toView.layer.cornerRadius).cgPath
-            // corner-radius (Tests/Corpus/coverage/shadows.trans:9)
-            toView.layer.cornerRadius = 0
-            toView.layer.shadowPath = UIBezierPath(roundedRect: toView.layer.bounds, cornerRadius: toView.layer.cornerRadius).cgPath
-            // shadow-opacity (Tests/Corpus/coverage/shadows.trans:10)
-            toView.layer.shadowOpacity = Float(0.2)
-            // shadow-radius (Tests/Corpus/coverage/shadows.trans:11)
-            toView.layer.shadowRadius = 4
-            // shadow-offset (Tests/Corpus/coverage/shadows.trans:12)
-            let point2: CGPoint = CGPoint(x: 0, y: 2)
-            toView.layer.shadowOffset = CGSize(width: point2.x, height: point2.y)
-            // shadow-color (Tests/Corpus/coverage/shadows.trans:13)
-            toView.layer.shadowColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1).cgColor
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                toSaved.restore()
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                toSaved.restore()
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runPresentRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        let inputs = self.inputs
-        // Setup (Tests/Corpus/coverage/shadows.trans:4)
-        let toSaved = TranscSavedState(toView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        // frame (Tests/Corpus/coverage/shadows.trans:8)
-        transcSetFrame(CGRect(x: container.bounds.size.width - 240, y: 120, width: 200, height: 300), of: toView)
-        toView.layer.shadowPath = UIBezierPath(roundedRect: toView.layer.bounds, cornerRadius: toView.layer.cornerRadius).cgPath
-        // corner-radius (Tests/Corpus/coverage/shadows.trans:9)
-        toView.layer.cornerRadius = 24
-        toView.layer.shadowPath = UIBezierPath(roundedRect: toView.layer.bounds, cornerRadius: toView.layer.cornerRadius).cgPath
-        // shadow-opacity (Tests/Corpus/coverage/shadows.trans:10)
-        toView.layer.shadowOpacity = Float(0.5)
-        // shadow-radius (Tests/Corpus/coverage/shadows.trans:11)
-        toView.layer.shadowRadius = 16
-        // shadow-offset (Tests/Corpus/coverage/shadows.trans:12)
-        let point1: CGPoint = CGPoint(x: 6, y: 12)
-        toView.layer.shadowOffset = CGSize(width: point1.x, height: point1.y)
-        // shadow-color (Tests/Corpus/coverage/shadows.trans:13)
-        toView.layer.shadowColor = inputs.tint.cgColor
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // frame (Tests/Corpus/coverage/shadows.trans:8)
-            transcSetFrame(CGRect(x: container.bounds.size.width - (0 + container.bounds.size.width), y: 0, width: container.bounds.size.width, height: container.bounds.size.height), of: toView)
+            transcSetFrame(CGRect(x: rightToLeft ? container.bounds.size.width - (0 + container.bounds.size.width) : 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), of: toView)
             toView.layer.shadowPath = UIBezierPath(roundedRect: toView.layer.bounds, cornerRadius: toView.layer.cornerRadius).cgPath
             // corner-radius (Tests/Corpus/coverage/shadows.trans:9)
             toView.layer.cornerRadius = 0
@@ -300,7 +225,8 @@ struct ShadowsInputs {
         return animator
     }
 
-    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/shadows.trans:4)
         let fromSaved = TranscSavedState(fromView)
@@ -318,7 +244,7 @@ struct ShadowsInputs {
             }
         }
         // frame (Tests/Corpus/coverage/shadows.trans:8)
-        transcSetFrame(CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), of: fromView)
+        transcSetFrame(CGRect(x: rightToLeft ? container.bounds.size.width - (0 + container.bounds.size.width) : 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), of: fromView)
         fromView.layer.shadowPath = UIBezierPath(roundedRect: fromView.layer.bounds, cornerRadius: fromView.layer.cornerRadius).cgPath
         // corner-radius (Tests/Corpus/coverage/shadows.trans:9)
         fromView.layer.cornerRadius = 0
@@ -336,7 +262,7 @@ struct ShadowsInputs {
         let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
         animator.addAnimations {
             // frame (Tests/Corpus/coverage/shadows.trans:8)
-            transcSetFrame(CGRect(x: 40, y: 120, width: 200, height: 300), of: fromView)
+            transcSetFrame(CGRect(x: rightToLeft ? container.bounds.size.width - 240 : 40, y: 120, width: 200, height: 300), of: fromView)
             fromView.layer.shadowPath = UIBezierPath(roundedRect: fromView.layer.bounds, cornerRadius: fromView.layer.cornerRadius).cgPath
             // corner-radius (Tests/Corpus/coverage/shadows.trans:9)
             fromView.layer.cornerRadius = 24
@@ -346,78 +272,7 @@ struct ShadowsInputs {
             // shadow-radius (Tests/Corpus/coverage/shadows.trans:11)
             fromView.layer.shadowRadius = 16
             // shadow-offset (Tests/Corpus/coverage/shadows.trans:12)
-            let point2: CGPoint = CGPoint(x: -6, y: 12)
-            fromView.layer.shadowOffset = CGSize(width: point2.x, height: point2.y)
-            // shadow-color (Tests/Corpus/coverage/shadows.trans:13)
-            fromView.layer.shadowColor = inputs.tint.cgColor
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                fromSaved.restore()
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-            } else {
-                fromSaved.restore()
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runDismissRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        let inputs = self.inputs
-        // Setup (Tests/Corpus/coverage/shadows.trans:4)
-        let fromSaved = TranscSavedState(fromView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if context.view(forKey: .to) != nil {
-            if fromView.superview === container {
-                container.insertSubview(toView, belowSubview: fromView)
-            } else {
-                container.addSubview(toView)
-            }
-        }
-        // frame (Tests/Corpus/coverage/shadows.trans:8)
-        transcSetFrame(CGRect(x: container.bounds.size.width - (0 + container.bounds.size.width), y: 0, width: container.bounds.size.width, height: container.bounds.size.height), of: fromView)
-        fromView.layer.shadowPath = UIBezierPath(roundedRect: fromView.layer.bounds, cornerRadius: fromView.layer.cornerRadius).cgPath
-        // corner-radius (Tests/Corpus/coverage/shadows.trans:9)
-        fromView.layer.cornerRadius = 0
-        fromView.layer.shadowPath = UIBezierPath(roundedRect: fromView.layer.bounds, cornerRadius: fromView.layer.cornerRadius).cgPath
-        // shadow-opacity (Tests/Corpus/coverage/shadows.trans:10)
-        fromView.layer.shadowOpacity = Float(0.2)
-        // shadow-radius (Tests/Corpus/coverage/shadows.trans:11)
-        fromView.layer.shadowRadius = 4
-        // shadow-offset (Tests/Corpus/coverage/shadows.trans:12)
-        let point1: CGPoint = CGPoint(x: 0, y: 2)
-        fromView.layer.shadowOffset = CGSize(width: point1.x, height: point1.y)
-        // shadow-color (Tests/Corpus/coverage/shadows.trans:13)
-        fromView.layer.shadowColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1).cgColor
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // frame (Tests/Corpus/coverage/shadows.trans:8)
-            transcSetFrame(CGRect(x: container.bounds.size.width - 240, y: 120, width: 200, height: 300), of: fromView)
-            fromView.layer.shadowPath = UIBezierPath(roundedRect: fromView.layer.bounds, cornerRadius: fromView.layer.cornerRadius).cgPath
-            // corner-radius (Tests/Corpus/coverage/shadows.trans:9)
-            fromView.layer.cornerRadius = 24
-            fromView.layer.shadowPath = UIBezierPath(roundedRect: fromView.layer.bounds, cornerRadius: fromView.layer.cornerRadius).cgPath
-            // shadow-opacity (Tests/Corpus/coverage/shadows.trans:10)
-            fromView.layer.shadowOpacity = Float(0.5)
-            // shadow-radius (Tests/Corpus/coverage/shadows.trans:11)
-            fromView.layer.shadowRadius = 16
-            // shadow-offset (Tests/Corpus/coverage/shadows.trans:12)
-            let point2: CGPoint = CGPoint(x: 6, y: 12)
+            let point2: CGPoint = CGPoint(x: rightToLeft ? 6 : -6, y: 12)
             fromView.layer.shadowOffset = CGSize(width: point2.x, height: point2.y)
             // shadow-color (Tests/Corpus/coverage/shadows.trans:13)
             fromView.layer.shadowColor = inputs.tint.cgColor

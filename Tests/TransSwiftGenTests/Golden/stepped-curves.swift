@@ -59,9 +59,9 @@ struct SteppedInputs {
         let animator: UIViewPropertyAnimator
         switch operation {
         case .present:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPresentRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         case .dismiss:
-            animator = UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runDismissRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         }
         runningAnimator = animator
         return animator
@@ -84,137 +84,8 @@ struct SteppedInputs {
         runningAnimator = nil
     }
 
-    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        let inputs = self.inputs
-        // Setup (Tests/Corpus/coverage/stepped-curves.trans:6)
-        let fromSaved = TranscSavedState(fromView)
-        let toSaved = TranscSavedState(toView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        // shade (Tests/Corpus/coverage/stepped-curves.trans:15)
-        let shade0 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.4), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 0.5, y: 1))
-        shade0.frame = fromView.bounds
-        shade0.alpha = 1
-        fromView.addSubview(shade0)
-        var toTransform = TranscTransform()
-        let toMask = UIView(frame: .zero)
-        toMask.backgroundColor = UIColor(white: 0, alpha: 1)
-        toView.mask = toMask
-        let fromShownAlpha = fromView.alpha
-        // opacity (Tests/Corpus/coverage/stepped-curves.trans:9)
-        toView.alpha = 0
-        // mask (Tests/Corpus/coverage/stepped-curves.trans:10)
-        transcShowMask(TranscMask(oval: inputs.button), on: toMask, in: toView)
-        // translate-y (Tests/Corpus/coverage/stepped-curves.trans:11)
-        toTransform.translation.y = 100
-        // hidden (Tests/Corpus/coverage/stepped-curves.trans:14)
-        fromView.isHidden = false
-        fromView.alpha = false ? 0 : fromShownAlpha
-        toView.layer.transform = toTransform.matrix
-        // Timing 1: to.opacity, 0.5 s after 0 s, sampled at 120 Hz
-        let toOpacity1_1: [CGFloat] = [0, 1]
-        let progress1_1: [CGFloat] = [0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]
-        // Timing 2: to.mask, 0.5 s after 0 s, sampled at 120 Hz
-        let toMask2_1: [TranscMask] = [TranscMask(oval: inputs.button), TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height))]
-        let progress2_1: [CGFloat] = [0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 1]
-        // Timing 3: from.hidden as its alpha, 0.5 s after 0 s, changing where the interpreter's value does
-        let fromHidden3_1: [Bool] = [false, true]
-        let switchTimes3_1: [Double] = [0.5]
-        let switchValues3_1: [Int] = [1]
-        // Timing 4: to.translate-y, 0.5 s after 0 s, sampled at 120 Hz
-        let toTranslateY4_1: [CGFloat] = [100, 0]
-        let progress4_1: [CGFloat] = [0.010416666666666666, 0.020833333333333332, 0.03125, 0.041666666666666664, 0.05208333333333333, 0.0625, 0.07291666666666666, 0.08333333333333333, 0.09374999999999999, 0.10416666666666666, 0.11458333333333331, 0.125, 0.13541666666666666, 0.14583333333333331, 0.15625, 0.16666666666666666, 0.17708333333333331, 0.18749999999999997, 0.19791666666666666, 0.20833333333333331, 0.21874999999999997, 0.22916666666666663, 0.23958333333333334, 0.25, 0.2708333333333333, 0.29166666666666663, 0.3125, 0.3333333333333333, 0.35416666666666663, 0.375, 0.39583333333333337, 0.41666666666666663, 0.4375, 0.45833333333333326, 0.4791666666666667, 0.49999999999999994, 0.5208333333333334, 0.5416666666666666, 0.5625, 0.5833333333333333, 0.6041666666666667, 0.625, 0.6458333333333333, 0.6666666666666665, 0.6875, 0.7083333333333334, 0.7291666666666666, 0.7500000000000001, 0.7708333333333334, 0.7916666666666667, 0.8125, 0.8333333333333334, 0.8541666666666666, 0.875, 0.8958333333333333, 0.9166666666666667, 0.9375, 0.9583333333333334, 0.9791666666666666, 1]
-        // Timing 5: shade 0, 0.5 s after 0 s, sampled at 120 Hz
-        let shade0Opacity5_1: [CGFloat] = [1, 0]
-        let progress5_1: [CGFloat] = [0.0005152238976478703, 0.0020239648606325726, 0.004474615295893126, 0.007820079957265328, 0.012017262506544871, 0.017026631752235472, 0.022811728673511063, 0.02933902379616516, 0.036577466197486704, 0.04449827703718917, 0.05307474035976811, 0.062282006027063505, 0.07209691882000617, 0.08249786746716557, 0.0934646510311063, 0.10497836044152636, 0.11702127322551985, 0.12957676074547098, 0.14262920429800116, 0.1561639198151357, 0.1701670905021985, 0.1846257061166057, 0.1995275079626093, 0.2148609387436395, 0.23061509042873157, 0.24677967591519548, 0.2633450074641424, 0.28030195260203467, 0.29764190140726665, 0.31535673426536154, 0.33343878905218943, 0.3518808265977636, 0.3706759654565042, 0.38981818989733796, 0.40930126960729873, 0.4291197692961806, 0.44926854837635927, 0.4697428557806685, 0.49053827565279556, 0.5116509972898137, 0.5330772867626399, 0.5548140325266763, 0.5768584941499472, 0.5992083782982729, 0.621861869174206, 0.6448176424403009, 0.6680750516509066, 0.6916339332948975, 0.7154949669770422, 0.7396596697770734, 0.76413059725749, 0.7889115885747655, 0.8140081211334395, 0.839427844517541, 0.8651814288806082, 0.8912839948175973, 0.9177577844254551, 0.9446379432091051, 0.9719889502255222, 1]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment1_1 = min(Int(progress1_1[frame]), toOpacity1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        toView.alpha = toOpacity1_1[segment1_1] + (toOpacity1_1[segment1_1 + 1] - toOpacity1_1[segment1_1]) * weight1_1
-                    }
-                }
-                for frame in progress2_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment2_1 = min(Int(progress2_1[frame]), toMask2_1.count - 2)
-                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
-                        var mask2_1 = toMask2_1[segment2_1]
-                        mask2_1.rect = CGRect(x: toMask2_1[segment2_1].rect.origin.x + (toMask2_1[segment2_1 + 1].rect.origin.x - toMask2_1[segment2_1].rect.origin.x) * weight2_1, y: toMask2_1[segment2_1].rect.origin.y + (toMask2_1[segment2_1 + 1].rect.origin.y - toMask2_1[segment2_1].rect.origin.y) * weight2_1, width: toMask2_1[segment2_1].rect.size.width + (toMask2_1[segment2_1 + 1].rect.size.width - toMask2_1[segment2_1].rect.size.width) * weight2_1, height: toMask2_1[segment2_1].rect.size.height + (toMask2_1[segment2_1 + 1].rect.size.height - toMask2_1[segment2_1].rect.size.height) * weight2_1)
-                        mask2_1.cornerWidth = toMask2_1[segment2_1].cornerWidth + (toMask2_1[segment2_1 + 1].cornerWidth - toMask2_1[segment2_1].cornerWidth) * weight2_1
-                        mask2_1.cornerHeight = toMask2_1[segment2_1].cornerHeight + (toMask2_1[segment2_1 + 1].cornerHeight - toMask2_1[segment2_1].cornerHeight) * weight2_1
-                        transcShowMask(mask2_1, on: toMask, in: toView)
-                    }
-                }
-                for change in switchTimes3_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: switchTimes3_1[change], relativeDuration: 0) {
-                        fromView.isHidden = false
-                        fromView.alpha = fromHidden3_1[switchValues3_1[change]] ? 0 : fromShownAlpha
-                    }
-                }
-                for frame in progress4_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment4_1 = min(Int(progress4_1[frame]), toTranslateY4_1.count - 2)
-                        let weight4_1 = progress4_1[frame] - CGFloat(segment4_1)
-                        toTransform.translation.y = toTranslateY4_1[segment4_1] + (toTranslateY4_1[segment4_1 + 1] - toTranslateY4_1[segment4_1]) * weight4_1
-                        toView.layer.transform = toTransform.matrix
-                    }
-                }
-                for frame in progress5_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment5_1 = min(Int(progress5_1[frame]), shade0Opacity5_1.count - 2)
-                        let weight5_1 = progress5_1[frame] - CGFloat(segment5_1)
-                        shade0.alpha = shade0Opacity5_1[segment5_1] + (shade0Opacity5_1[segment5_1 + 1] - shade0Opacity5_1[segment5_1]) * weight5_1
-                    }
-                }
-            })
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                fromView.alpha = fromShownAlpha
-                fromView.isHidden = true
-                shade0.removeFromSuperview()
-                fromSaved.restore()
-                toSaved.restore()
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                shade0.removeFromSuperview()
-                fromSaved.restore()
-                toSaved.restore()
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runPresentRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/stepped-curves.trans:6)
         let fromSaved = TranscSavedState(fromView)
@@ -256,7 +127,7 @@ struct SteppedInputs {
         let progress1_1: [CGFloat] = [0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]
         // Timing 2: to.mask, 0.5 s after 0 s, sampled at 120 Hz
         let rect1: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        let toMask2_1: [TranscMask] = [TranscMask(oval: inputs.button), TranscMask(rect: CGRect(x: container.bounds.size.width - (rect1.origin.x + rect1.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height))]
+        let toMask2_1: [TranscMask] = rightToLeft ? [TranscMask(oval: inputs.button), TranscMask(rect: CGRect(x: container.bounds.size.width - (rect1.origin.x + rect1.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height))] : [TranscMask(oval: inputs.button), TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height))]
         let progress2_1: [CGFloat] = [0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 1]
         // Timing 3: from.hidden as its alpha, 0.5 s after 0 s, changing where the interpreter's value does
         let fromHidden3_1: [Bool] = [false, true]
@@ -408,138 +279,8 @@ struct SteppedInputs {
         return animator
     }
 
-    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        let inputs = self.inputs
-        // Setup (Tests/Corpus/coverage/stepped-curves.trans:6)
-        let toSaved = TranscSavedState(toView)
-        let fromSaved = TranscSavedState(fromView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if context.view(forKey: .to) != nil {
-            if fromView.superview === container {
-                container.insertSubview(toView, belowSubview: fromView)
-            } else {
-                container.addSubview(toView)
-            }
-        }
-        // shade (Tests/Corpus/coverage/stepped-curves.trans:15)
-        let shade0 = TranscShadeView(colors: [UIColor(red: 0, green: 0, blue: 0, alpha: 0.4), UIColor(red: 0, green: 0, blue: 0, alpha: 0)], start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 0.5, y: 1))
-        shade0.frame = toView.bounds
-        shade0.alpha = 0
-        toView.addSubview(shade0)
-        var fromTransform = TranscTransform()
-        let fromMask = UIView(frame: .zero)
-        fromMask.backgroundColor = UIColor(white: 0, alpha: 1)
-        fromView.mask = fromMask
-        let toShownAlpha = toView.alpha
-        // opacity (Tests/Corpus/coverage/stepped-curves.trans:9)
-        fromView.alpha = 1
-        // mask (Tests/Corpus/coverage/stepped-curves.trans:10)
-        transcShowMask(TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)), on: fromMask, in: fromView)
-        // translate-y (Tests/Corpus/coverage/stepped-curves.trans:11)
-        fromTransform.translation.y = 0
-        // hidden (Tests/Corpus/coverage/stepped-curves.trans:14)
-        toView.isHidden = false
-        toView.alpha = true ? 0 : toShownAlpha
-        fromView.layer.transform = fromTransform.matrix
-        // Timing 1: from.opacity, 0.5 s after 0 s, sampled at 120 Hz
-        let fromOpacity1_1: [CGFloat] = [1, 0]
-        let progress1_1: [CGFloat] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 1]
-        // Timing 2: from.mask, 0.5 s after 0 s, sampled at 120 Hz
-        let fromMask2_1: [TranscMask] = [TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)), TranscMask(oval: inputs.button)]
-        let progress2_1: [CGFloat] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 1]
-        // Timing 3: to.hidden as its alpha, 0.5 s after 0 s, changing where the interpreter's value does
-        let toHidden3_1: [Bool] = [true, false]
-        let switchTimes3_1: [Double] = [1]
-        let switchValues3_1: [Int] = [1]
-        // Timing 4: from.translate-y, 0.5 s after 0 s, sampled at 120 Hz
-        let fromTranslateY4_1: [CGFloat] = [0, 100]
-        let progress4_1: [CGFloat] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 1]
-        // Timing 5: shade 0, 0.5 s after 0 s, sampled at 120 Hz
-        let shade0Opacity5_1: [CGFloat] = [0, 1]
-        let progress5_1: [CGFloat] = [0.0005152238976478703, 0.0020239648606325726, 0.004474615295893126, 0.007820079957265328, 0.012017262506544871, 0.017026631752235472, 0.022811728673511063, 0.02933902379616516, 0.036577466197486704, 0.04449827703718917, 0.05307474035976811, 0.062282006027063505, 0.07209691882000617, 0.08249786746716557, 0.0934646510311063, 0.10497836044152636, 0.11702127322551985, 0.12957676074547098, 0.14262920429800116, 0.1561639198151357, 0.1701670905021985, 0.1846257061166057, 0.1995275079626093, 0.2148609387436395, 0.23061509042873157, 0.24677967591519548, 0.2633450074641424, 0.28030195260203467, 0.29764190140726665, 0.31535673426536154, 0.33343878905218943, 0.3518808265977636, 0.3706759654565042, 0.38981818989733796, 0.40930126960729873, 0.4291197692961806, 0.44926854837635927, 0.4697428557806685, 0.49053827565279556, 0.5116509972898137, 0.5330772867626399, 0.5548140325266763, 0.5768584941499472, 0.5992083782982729, 0.621861869174206, 0.6448176424403009, 0.6680750516509066, 0.6916339332948975, 0.7154949669770422, 0.7396596697770734, 0.76413059725749, 0.7889115885747655, 0.8140081211334395, 0.839427844517541, 0.8651814288806082, 0.8912839948175973, 0.9177577844254551, 0.9446379432091051, 0.9719889502255222, 1]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment1_1 = min(Int(progress1_1[frame]), fromOpacity1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        fromView.alpha = fromOpacity1_1[segment1_1] + (fromOpacity1_1[segment1_1 + 1] - fromOpacity1_1[segment1_1]) * weight1_1
-                    }
-                }
-                for frame in progress2_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment2_1 = min(Int(progress2_1[frame]), fromMask2_1.count - 2)
-                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
-                        var mask2_1 = fromMask2_1[segment2_1]
-                        mask2_1.rect = CGRect(x: fromMask2_1[segment2_1].rect.origin.x + (fromMask2_1[segment2_1 + 1].rect.origin.x - fromMask2_1[segment2_1].rect.origin.x) * weight2_1, y: fromMask2_1[segment2_1].rect.origin.y + (fromMask2_1[segment2_1 + 1].rect.origin.y - fromMask2_1[segment2_1].rect.origin.y) * weight2_1, width: fromMask2_1[segment2_1].rect.size.width + (fromMask2_1[segment2_1 + 1].rect.size.width - fromMask2_1[segment2_1].rect.size.width) * weight2_1, height: fromMask2_1[segment2_1].rect.size.height + (fromMask2_1[segment2_1 + 1].rect.size.height - fromMask2_1[segment2_1].rect.size.height) * weight2_1)
-                        mask2_1.cornerWidth = fromMask2_1[segment2_1].cornerWidth + (fromMask2_1[segment2_1 + 1].cornerWidth - fromMask2_1[segment2_1].cornerWidth) * weight2_1
-                        mask2_1.cornerHeight = fromMask2_1[segment2_1].cornerHeight + (fromMask2_1[segment2_1 + 1].cornerHeight - fromMask2_1[segment2_1].cornerHeight) * weight2_1
-                        transcShowMask(mask2_1, on: fromMask, in: fromView)
-                    }
-                }
-                for change in switchTimes3_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: switchTimes3_1[change], relativeDuration: 0) {
-                        toView.isHidden = false
-                        toView.alpha = toHidden3_1[switchValues3_1[change]] ? 0 : toShownAlpha
-                    }
-                }
-                for frame in progress4_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment4_1 = min(Int(progress4_1[frame]), fromTranslateY4_1.count - 2)
-                        let weight4_1 = progress4_1[frame] - CGFloat(segment4_1)
-                        fromTransform.translation.y = fromTranslateY4_1[segment4_1] + (fromTranslateY4_1[segment4_1 + 1] - fromTranslateY4_1[segment4_1]) * weight4_1
-                        fromView.layer.transform = fromTransform.matrix
-                    }
-                }
-                for frame in progress5_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment5_1 = min(Int(progress5_1[frame]), shade0Opacity5_1.count - 2)
-                        let weight5_1 = progress5_1[frame] - CGFloat(segment5_1)
-                        shade0.alpha = shade0Opacity5_1[segment5_1] + (shade0Opacity5_1[segment5_1 + 1] - shade0Opacity5_1[segment5_1]) * weight5_1
-                    }
-                }
-            })
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                toView.alpha = toShownAlpha
-                toView.isHidden = false
-                shade0.removeFromSuperview()
-                toSaved.restore()
-                fromSaved.restore()
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                shade0.removeFromSuperview()
-                toSaved.restore()
-                fromSaved.restore()
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runDismissRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/stepped-curves.trans:6)
         let toSaved = TranscSavedState(toView)
@@ -571,7 +312,7 @@ struct SteppedInputs {
         fromView.alpha = 1
         // mask (Tests/Corpus/coverage/stepped-curves.trans:10)
         let rect1: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        transcShowMask(TranscMask(rect: CGRect(x: container.bounds.size.width - (rect1.origin.x + rect1.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)), on: fromMask, in: fromView)
+        transcShowMask(TranscMask(rect: CGRect(x: rightToLeft ? container.bounds.size.width - (rect1.origin.x + rect1.size.width) : 0, y: rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y : 0, width: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.width, height: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.height)), on: fromMask, in: fromView)
         // translate-y (Tests/Corpus/coverage/stepped-curves.trans:11)
         fromTransform.translation.y = 0
         // hidden (Tests/Corpus/coverage/stepped-curves.trans:14)
@@ -583,7 +324,7 @@ struct SteppedInputs {
         let progress1_1: [CGFloat] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 1]
         // Timing 2: from.mask, 0.5 s after 0 s, sampled at 120 Hz
         let rect2: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        let fromMask2_1: [TranscMask] = [TranscMask(rect: CGRect(x: container.bounds.size.width - (rect2.origin.x + rect2.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)), TranscMask(oval: inputs.button)]
+        let fromMask2_1: [TranscMask] = rightToLeft ? [TranscMask(rect: CGRect(x: container.bounds.size.width - (rect2.origin.x + rect2.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)), TranscMask(oval: inputs.button)] : [TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)), TranscMask(oval: inputs.button)]
         let progress2_1: [CGFloat] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 1]
         // Timing 3: to.hidden as its alpha, 0.5 s after 0 s, changing where the interpreter's value does
         let toHidden3_1: [Bool] = [true, false]

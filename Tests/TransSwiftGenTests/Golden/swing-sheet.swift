@@ -53,9 +53,9 @@ import UIKit
         let animator: UIViewPropertyAnimator
         switch operation {
         case .present:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPresentRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         case .dismiss:
-            animator = UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runDismissRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         }
         runningAnimator = animator
         return animator
@@ -78,7 +78,8 @@ import UIKit
         runningAnimator = nil
     }
 
-    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (examples/swing-sheet.trans:2)
         let toSaved = TranscSavedState(toView)
         let fromSaved = TranscSavedState(fromView)
@@ -98,68 +99,7 @@ import UIKit
         // opacity (examples/swing-sheet.trans:6)
         fromView.alpha = 1
         // frame (examples/swing-sheet.trans:8)
-        transcSetFrame(CGRect(x: 16, y: container.bounds.size.height / 4, width: container.bounds.size.width - 32, height: container.bounds.size.height * 3 / 4), of: toView)
-        // corner-radius (examples/swing-sheet.trans:9)
-        toView.layer.cornerRadius = 20
-        toView.clipsToBounds = true
-        // translate-y (examples/swing-sheet.trans:10)
-        toTransform.translation.y = container.bounds.size.height
-        toView.layer.transform = toTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5326465632532404, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 302.04015210547277, damping: 29.544814089528746, initialVelocity: CGVector(dx: 0, dy: 0)))
-        animator.addAnimations {
-            // opacity (examples/swing-sheet.trans:6)
-            fromView.alpha = 0.6
-            // translate-y (examples/swing-sheet.trans:10)
-            toTransform.translation.y = 0
-            toView.layer.transform = toTransform.matrix
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                toSaved.restore()
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-                self?.kept.keep("from", fromView, saved: fromSaved)
-            } else {
-                fromSaved.restore()
-                toSaved.restore()
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runPresentRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        // Setup (examples/swing-sheet.trans:2)
-        let toSaved = TranscSavedState(toView)
-        let fromSaved = TranscSavedState(fromView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        var toTransform = TranscTransform()
-        // opacity (examples/swing-sheet.trans:6)
-        fromView.alpha = 1
-        // frame (examples/swing-sheet.trans:8)
-        transcSetFrame(CGRect(x: container.bounds.size.width - (16 + (container.bounds.size.width - 32)), y: container.bounds.size.height / 4, width: container.bounds.size.width - 32, height: container.bounds.size.height * 3 / 4), of: toView)
+        transcSetFrame(CGRect(x: rightToLeft ? container.bounds.size.width - (16 + (container.bounds.size.width - 32)) : 16, y: container.bounds.size.height / 4, width: container.bounds.size.width - 32, height: container.bounds.size.height * 3 / 4), of: toView)
         // corner-radius (examples/swing-sheet.trans:9)
         toView.layer.cornerRadius = 20
         toView.clipsToBounds = true
@@ -260,7 +200,8 @@ import UIKit
         return animator
     }
 
-    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (examples/swing-sheet.trans:2)
         // Take over what the forward transition kept, all or nothing; without it there is nothing to animate from.
         guard let toKept = kept.entries["from"] else {
@@ -282,12 +223,12 @@ import UIKit
         }
         var fromTransform = TranscTransform()
         // frame (examples/swing-sheet.trans:16)
-        transcSetFrame(CGRect(x: 16, y: container.bounds.size.height / 4, width: container.bounds.size.width - 32, height: container.bounds.size.height * 3 / 4), of: fromView)
+        transcSetFrame(CGRect(x: rightToLeft ? container.bounds.size.width - (16 + (container.bounds.size.width - 32)) : 16, y: container.bounds.size.height / 4, width: container.bounds.size.width - 32, height: container.bounds.size.height * 3 / 4), of: fromView)
         // corner-radius (examples/swing-sheet.trans:17)
         fromView.layer.cornerRadius = 20
         fromView.clipsToBounds = true
         // anchor (examples/swing-sheet.trans:18)
-        transcSetAnchorPoint(CGPoint(x: 0, y: 0), of: fromView)
+        transcSetAnchorPoint(CGPoint(x: rightToLeft ? 1 : 0, y: 0), of: fromView)
         // rotate (examples/swing-sheet.trans:19)
         fromTransform.rotation.z = 0
         // translate-y (examples/swing-sheet.trans:20)
@@ -299,99 +240,7 @@ import UIKit
         let toOpacity1_1: [CGFloat] = [0.6, 1]
         let progress1_1: [CGFloat] = [0.03107669708279594, 0.06137312720948226, 0.09110985889786714, 0.12036144344897308, 0.1491681095204428, 0.17755500214732528, 0.20553890389619406, 0.2331313555306281, 0.2603403302229267, 0.287171219014304, 0.3136274501398947, 0.3397108991180851, 0.36542217034523244, 0.3907607961959882, 0.41572538046769836, 0.4403137030287852, 0.4645227965792655, 0.4883490027101863, 0.511788091576152, 0.5348348928888615, 0.5574841077594432, 0.5797295245546484, 0.6015644185354293, 0.6229814690089, 0.64397275551576, 0.6645297440520415, 0.6846432657346383, 0.7043034167976973, 0.7234996517526352, 0.7422207222640921, 0.7604546217705567, 0.7781885307592554, 0.7954087557841504, 0.8121006648538853, 0.8282486572487463, 0.8438360801848643, 0.858845143953598, 0.8732568291932941, 0.8870507833981381, 0.9002052046826224, 0.9126967100565327, 0.9245001879941848, 0.9355886308869582, 0.9459329432927356, 0.9555017229628107, 0.9642610101471665, 0.9721739999269677, 0.9792007063517177, 0.9852976057987327, 0.990417227566552, 0.9945074478391043, 0.9975111205793671, 0.9993652136236827, 1]
         // Timing 2: from.rotate, from.translate-y, 0.45 s after 0 s, sampled at 120 Hz
-        let fromRotate2_1: [CGFloat] = [0, 0.3490658503988659]
-        let progress2_1: [CGFloat] = [0.0006347863763172326, 0.0024888794206329103, 0.005492552160895755, 0.009582772433448, 0.014702394201267337, 0.02079929364828229, 0.02782600007303235, 0.03573898985283355, 0.04449827703718917, 0.0540670567072644, 0.06441136911304181, 0.0754998120058153, 0.08730328994346719, 0.09979479531737759, 0.11294921660186183, 0.12674317080670597, 0.14115485604640207, 0.1561639198151357, 0.17175134275125373, 0.18789933514611462, 0.20459124421584965, 0.22181146924074457, 0.23954537822944333, 0.257779277735908, 0.2765003482473647, 0.2956965832023028, 0.31535673426536154, 0.33547025594795865, 0.3560272444842397, 0.3770185309911003, 0.3984355814645705, 0.4202704754453516, 0.44251589224055654, 0.4651651071111386, 0.4882119084238481, 0.5116509972898137, 0.5354772034207346, 0.559686296971215, 0.5842746195323018, 0.6092392038040116, 0.6345778296547676, 0.660289100881915, 0.6863725498601053, 0.712828780985696, 0.7396596697770733, 0.7668686444693716, 0.7944610961038061, 0.8224449978526747, 0.8508318904795572, 0.8796385565510269, 0.9088901411021328, 0.9386268727905178, 0.9689233029172039, 1]
-        let fromTranslateY2_2: [CGFloat] = [0, container.bounds.size.height]
-        let progress2_2: [CGFloat] = [0.0006347863763172326, 0.0024888794206329103, 0.005492552160895755, 0.009582772433448, 0.014702394201267337, 0.02079929364828229, 0.02782600007303235, 0.03573898985283355, 0.04449827703718917, 0.0540670567072644, 0.06441136911304181, 0.0754998120058153, 0.08730328994346719, 0.09979479531737759, 0.11294921660186183, 0.12674317080670597, 0.14115485604640207, 0.1561639198151357, 0.17175134275125373, 0.18789933514611462, 0.20459124421584965, 0.22181146924074457, 0.23954537822944333, 0.257779277735908, 0.2765003482473647, 0.2956965832023028, 0.31535673426536154, 0.33547025594795865, 0.3560272444842397, 0.3770185309911003, 0.3984355814645705, 0.4202704754453516, 0.44251589224055654, 0.4651651071111386, 0.4882119084238481, 0.5116509972898137, 0.5354772034207346, 0.559686296971215, 0.5842746195323018, 0.6092392038040116, 0.6345778296547676, 0.660289100881915, 0.6863725498601053, 0.712828780985696, 0.7396596697770733, 0.7668686444693716, 0.7944610961038061, 0.8224449978526747, 0.8508318904795572, 0.8796385565510269, 0.9088901411021328, 0.9386268727905178, 0.9689233029172039, 1]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.45, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.018518518518518517, relativeDuration: 0.018518518518518517) {
-                        let segment1_1 = min(Int(progress1_1[frame]), toOpacity1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        toView.alpha = toOpacity1_1[segment1_1] + (toOpacity1_1[segment1_1 + 1] - toOpacity1_1[segment1_1]) * weight1_1
-                    }
-                }
-                for frame in progress2_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.018518518518518517, relativeDuration: 0.018518518518518517) {
-                        let segment2_1 = min(Int(progress2_1[frame]), fromRotate2_1.count - 2)
-                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
-                        fromTransform.rotation.z = fromRotate2_1[segment2_1] + (fromRotate2_1[segment2_1 + 1] - fromRotate2_1[segment2_1]) * weight2_1
-                        let segment2_2 = min(Int(progress2_2[frame]), fromTranslateY2_2.count - 2)
-                        let weight2_2 = progress2_2[frame] - CGFloat(segment2_2)
-                        fromTransform.translation.y = fromTranslateY2_2[segment2_2] + (fromTranslateY2_2[segment2_2 + 1] - fromTranslateY2_2[segment2_2]) * weight2_2
-                        fromView.layer.transform = fromTransform.matrix
-                    }
-                }
-            })
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                toSaved.restore()
-                fromSaved.restore()
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                fromSaved.restore()
-                self?.kept.keep("from", toView, saved: toSaved)
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runDismissRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        // Setup (examples/swing-sheet.trans:2)
-        // Take over what the forward transition kept, all or nothing; without it there is nothing to animate from.
-        guard let toKept = kept.entries["from"] else {
-            assertionFailure("SwingSheet (dismiss): nothing kept from; completing without animation")
-            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
-            let finish = TranscCompletion(animations: 1) { transcCompleteWithoutAnimation(context) }
-            animator.addCompletion { _ in finish() }
-            return animator
-        }
-        kept.remove(["from"])
-        let fromSaved = TranscSavedState(fromView)
-        let toView = toKept.view
-        let toSaved = toKept.saved ?? TranscSavedState(toView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        var fromTransform = TranscTransform()
-        // frame (examples/swing-sheet.trans:16)
-        transcSetFrame(CGRect(x: container.bounds.size.width - (16 + (container.bounds.size.width - 32)), y: container.bounds.size.height / 4, width: container.bounds.size.width - 32, height: container.bounds.size.height * 3 / 4), of: fromView)
-        // corner-radius (examples/swing-sheet.trans:17)
-        fromView.layer.cornerRadius = 20
-        fromView.clipsToBounds = true
-        // anchor (examples/swing-sheet.trans:18)
-        transcSetAnchorPoint(CGPoint(x: 1, y: 0), of: fromView)
-        // rotate (examples/swing-sheet.trans:19)
-        fromTransform.rotation.z = 0
-        // translate-y (examples/swing-sheet.trans:20)
-        fromTransform.translation.y = 0
-        // opacity (examples/swing-sheet.trans:22)
-        toView.alpha = 0.6
-        fromView.layer.transform = fromTransform.matrix
-        // Timing 1: to.opacity, 0.45 s after 0 s, sampled at 120 Hz
-        let toOpacity1_1: [CGFloat] = [0.6, 1]
-        let progress1_1: [CGFloat] = [0.03107669708279594, 0.06137312720948226, 0.09110985889786714, 0.12036144344897308, 0.1491681095204428, 0.17755500214732528, 0.20553890389619406, 0.2331313555306281, 0.2603403302229267, 0.287171219014304, 0.3136274501398947, 0.3397108991180851, 0.36542217034523244, 0.3907607961959882, 0.41572538046769836, 0.4403137030287852, 0.4645227965792655, 0.4883490027101863, 0.511788091576152, 0.5348348928888615, 0.5574841077594432, 0.5797295245546484, 0.6015644185354293, 0.6229814690089, 0.64397275551576, 0.6645297440520415, 0.6846432657346383, 0.7043034167976973, 0.7234996517526352, 0.7422207222640921, 0.7604546217705567, 0.7781885307592554, 0.7954087557841504, 0.8121006648538853, 0.8282486572487463, 0.8438360801848643, 0.858845143953598, 0.8732568291932941, 0.8870507833981381, 0.9002052046826224, 0.9126967100565327, 0.9245001879941848, 0.9355886308869582, 0.9459329432927356, 0.9555017229628107, 0.9642610101471665, 0.9721739999269677, 0.9792007063517177, 0.9852976057987327, 0.990417227566552, 0.9945074478391043, 0.9975111205793671, 0.9993652136236827, 1]
-        // Timing 2: from.rotate, from.translate-y, 0.45 s after 0 s, sampled at 120 Hz
-        let fromRotate2_1: [CGFloat] = [0, -0.3490658503988659]
+        let fromRotate2_1: [CGFloat] = rightToLeft ? [0, -0.3490658503988659] : [0, 0.3490658503988659]
         let progress2_1: [CGFloat] = [0.0006347863763172326, 0.0024888794206329103, 0.005492552160895755, 0.009582772433448, 0.014702394201267337, 0.02079929364828229, 0.02782600007303235, 0.03573898985283355, 0.04449827703718917, 0.0540670567072644, 0.06441136911304181, 0.0754998120058153, 0.08730328994346719, 0.09979479531737759, 0.11294921660186183, 0.12674317080670597, 0.14115485604640207, 0.1561639198151357, 0.17175134275125373, 0.18789933514611462, 0.20459124421584965, 0.22181146924074457, 0.23954537822944333, 0.257779277735908, 0.2765003482473647, 0.2956965832023028, 0.31535673426536154, 0.33547025594795865, 0.3560272444842397, 0.3770185309911003, 0.3984355814645705, 0.4202704754453516, 0.44251589224055654, 0.4651651071111386, 0.4882119084238481, 0.5116509972898137, 0.5354772034207346, 0.559686296971215, 0.5842746195323018, 0.6092392038040116, 0.6345778296547676, 0.660289100881915, 0.6863725498601053, 0.712828780985696, 0.7396596697770733, 0.7668686444693716, 0.7944610961038061, 0.8224449978526747, 0.8508318904795572, 0.8796385565510269, 0.9088901411021328, 0.9386268727905178, 0.9689233029172039, 1]
         let fromTranslateY2_2: [CGFloat] = [0, container.bounds.size.height]
         let progress2_2: [CGFloat] = [0.0006347863763172326, 0.0024888794206329103, 0.005492552160895755, 0.009582772433448, 0.014702394201267337, 0.02079929364828229, 0.02782600007303235, 0.03573898985283355, 0.04449827703718917, 0.0540670567072644, 0.06441136911304181, 0.0754998120058153, 0.08730328994346719, 0.09979479531737759, 0.11294921660186183, 0.12674317080670597, 0.14115485604640207, 0.1561639198151357, 0.17175134275125373, 0.18789933514611462, 0.20459124421584965, 0.22181146924074457, 0.23954537822944333, 0.257779277735908, 0.2765003482473647, 0.2956965832023028, 0.31535673426536154, 0.33547025594795865, 0.3560272444842397, 0.3770185309911003, 0.3984355814645705, 0.4202704754453516, 0.44251589224055654, 0.4651651071111386, 0.4882119084238481, 0.5116509972898137, 0.5354772034207346, 0.559686296971215, 0.5842746195323018, 0.6092392038040116, 0.6345778296547676, 0.660289100881915, 0.6863725498601053, 0.712828780985696, 0.7396596697770733, 0.7668686444693716, 0.7944610961038061, 0.8224449978526747, 0.8508318904795572, 0.8796385565510269, 0.9088901411021328, 0.9386268727905178, 0.9689233029172039, 1]

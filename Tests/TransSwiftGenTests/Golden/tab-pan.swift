@@ -52,7 +52,7 @@ import UIKit
         let animator: UIViewPropertyAnimator
         switch operation {
         case .tab:
-            animator = UIAccessibility.isReduceMotionEnabled ? runTabReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : (container.effectiveUserInterfaceLayoutDirection == .rightToLeft) != selectsPreviousTab ? runTabRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runTab(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runTabReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runTab(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: (container.effectiveUserInterfaceLayoutDirection == .rightToLeft) != selectsPreviousTab)
         }
         runningAnimator = animator
         return animator
@@ -75,7 +75,8 @@ import UIKit
         runningAnimator = nil
     }
 
-    private func runTab(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runTab(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (examples/tab-pan.trans:3)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
@@ -94,7 +95,7 @@ import UIKit
         var fromTransform = TranscTransform()
         var toTransform = TranscTransform()
         // translate-x (examples/tab-pan.trans:6)
-        toTransform.translation.x = container.bounds.size.width
+        toTransform.translation.x = rightToLeft ? -container.bounds.size.width : container.bounds.size.width
         // translate-x (examples/tab-pan.trans:8)
         fromTransform.translation.x = 0
         // opacity (examples/tab-pan.trans:9)
@@ -107,73 +108,7 @@ import UIKit
             // translate-x (examples/tab-pan.trans:6)
             toTransform.translation.x = 0
             // translate-x (examples/tab-pan.trans:8)
-            fromTransform.translation.x = -container.bounds.size.width / 2
-            // opacity (examples/tab-pan.trans:9)
-            fromView.alpha = 0.6
-            fromView.layer.transform = fromTransform.matrix
-            toView.layer.transform = toTransform.matrix
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                fromSaved.restore()
-                toSaved.restore()
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                fromSaved.restore()
-                toSaved.restore()
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runTabRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        // Setup (examples/tab-pan.trans:3)
-        let fromSaved = TranscSavedState(fromView)
-        let toSaved = TranscSavedState(toView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        var fromTransform = TranscTransform()
-        var toTransform = TranscTransform()
-        // translate-x (examples/tab-pan.trans:6)
-        toTransform.translation.x = -container.bounds.size.width
-        // translate-x (examples/tab-pan.trans:8)
-        fromTransform.translation.x = 0
-        // opacity (examples/tab-pan.trans:9)
-        fromView.alpha = 1
-        fromView.layer.transform = fromTransform.matrix
-        toView.layer.transform = toTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.35, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // translate-x (examples/tab-pan.trans:6)
-            toTransform.translation.x = 0
-            // translate-x (examples/tab-pan.trans:8)
-            fromTransform.translation.x = container.bounds.size.width / 2
+            fromTransform.translation.x = (rightToLeft ? container.bounds.size.width : -container.bounds.size.width) / 2
             // opacity (examples/tab-pan.trans:9)
             fromView.alpha = 0.6
             fromView.layer.transform = fromTransform.matrix

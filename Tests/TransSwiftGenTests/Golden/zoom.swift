@@ -59,9 +59,9 @@ struct ZoomInputs {
         let animator: UIViewPropertyAnimator
         switch operation {
         case .push:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPushRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         case .pop:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         }
         runningAnimator = animator
         return animator
@@ -84,95 +84,8 @@ struct ZoomInputs {
         runningAnimator = nil
     }
 
-    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        let inputs = self.inputs
-        // Setup (examples/zoom.trans:4)
-        let fromSaved = TranscSavedState(fromView)
-        let toSaved = TranscSavedState(toView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
-        } else if inputs.cell.superview === container {
-            container.insertSubview(toView, belowSubview: inputs.cell)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
-        inputs.cell.isHidden = true
-        let toMask = UIView(frame: .zero)
-        toMask.backgroundColor = UIColor(white: 0, alpha: 1)
-        toView.mask = toMask
-        // mask (examples/zoom.trans:8)
-        transcShowMask(TranscMask(rect: cellFrame, cornerRadius: 12), on: toMask, in: toView)
-        // opacity (examples/zoom.trans:9)
-        fromView.alpha = 1
-        // Timing 1: to.mask, 0.5 s after 0 s, sampled at 120 Hz
-        let toMask1_1: [TranscMask] = [TranscMask(rect: cellFrame, cornerRadius: 12), TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0)]
-        let progress1_1: [CGFloat] = [0.005149592455720886, 0.019348635616883936, 0.040900686425820565, 0.06832731981834916, 0.10034543703249044, 0.13584652181417478, 0.17387771701759525, 0.2136245978245791, 0.25439552212982186, 0.2956074434114979, 0.33677307650468, 0.3774893120113385, 0.4174267805248738, 0.45632047334281867, 0.49396133182480695, 0.5301887229714968, 0.5648837241108801, 0.5979631447468166, 0.629374218623543, 0.6590899038685101, 0.6871047336788956, 0.7134311644038749, 0.7380963720385436, 0.7611394520830194, 0.7826089814312216, 0.802560904440024, 0.8210567085947154, 0.8381618582363141, 0.8539444576568883, 0.8684741175081445, 0.8818210009144503, 0.8940550279429064, 0.9052452191691975, 0.9154591609979987, 0.9247625771600907, 0.9332189924243013, 0.9408894760401774, 0.9478324537758428, 0.9541035786435865, 0.9597556515217465, 0.9648385838935502, 0.9693993958394689, 0.9734822432467246, 0.977128468944865, 0.9803766731463902, 0.9832627991725156, 0.9858202309821303, 0.9880798995023301, 0.9900703951866824, 0.9918180846073696, 0.9933472292239699, 0.9946801047689657, 0.9958371199519014, 0.9968369334139132, 0.9976965680653579, 0.9984315221143876, 0.9990558762462698, 0.9995823965444959, 1.0000226328574962, 1]
-        // Timing 2: from.opacity, 0.5 s after 0 s, sampled at 120 Hz
-        let fromOpacity2_1: [CGFloat] = [1, 0.6]
-        let progress2_1: [CGFloat] = [0.005149592455720886, 0.019348635616883936, 0.040900686425820565, 0.06832731981834916, 0.10034543703249044, 0.13584652181417478, 0.17387771701759525, 0.2136245978245791, 0.25439552212982186, 0.2956074434114979, 0.33677307650468, 0.3774893120113385, 0.4174267805248738, 0.45632047334281867, 0.49396133182480695, 0.5301887229714968, 0.5648837241108801, 0.5979631447468166, 0.629374218623543, 0.6590899038685101, 0.6871047336788956, 0.7134311644038749, 0.7380963720385436, 0.7611394520830194, 0.7826089814312216, 0.802560904440024, 0.8210567085947154, 0.8381618582363141, 0.8539444576568883, 0.8684741175081445, 0.8818210009144503, 0.8940550279429064, 0.9052452191691975, 0.9154591609979987, 0.9247625771600907, 0.9332189924243013, 0.9408894760401774, 0.9478324537758428, 0.9541035786435865, 0.9597556515217465, 0.9648385838935502, 0.9693993958394689, 0.9734822432467246, 0.977128468944865, 0.9803766731463902, 0.9832627991725156, 0.9858202309821303, 0.9880798995023301, 0.9900703951866824, 0.9918180846073696, 0.9933472292239699, 0.9946801047689657, 0.9958371199519014, 0.9968369334139132, 0.9976965680653579, 0.9984315221143876, 0.9990558762462698, 0.9995823965444959, 1.0000226328574962, 1]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment1_1 = min(Int(progress1_1[frame]), toMask1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        var mask1_1 = toMask1_1[segment1_1]
-                        mask1_1.rect = CGRect(x: toMask1_1[segment1_1].rect.origin.x + (toMask1_1[segment1_1 + 1].rect.origin.x - toMask1_1[segment1_1].rect.origin.x) * weight1_1, y: toMask1_1[segment1_1].rect.origin.y + (toMask1_1[segment1_1 + 1].rect.origin.y - toMask1_1[segment1_1].rect.origin.y) * weight1_1, width: toMask1_1[segment1_1].rect.size.width + (toMask1_1[segment1_1 + 1].rect.size.width - toMask1_1[segment1_1].rect.size.width) * weight1_1, height: toMask1_1[segment1_1].rect.size.height + (toMask1_1[segment1_1 + 1].rect.size.height - toMask1_1[segment1_1].rect.size.height) * weight1_1)
-                        mask1_1.cornerWidth = toMask1_1[segment1_1].cornerWidth + (toMask1_1[segment1_1 + 1].cornerWidth - toMask1_1[segment1_1].cornerWidth) * weight1_1
-                        mask1_1.cornerHeight = toMask1_1[segment1_1].cornerHeight + (toMask1_1[segment1_1 + 1].cornerHeight - toMask1_1[segment1_1].cornerHeight) * weight1_1
-                        transcShowMask(mask1_1, on: toMask, in: toView)
-                    }
-                }
-                for frame in progress2_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment2_1 = min(Int(progress2_1[frame]), fromOpacity2_1.count - 2)
-                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
-                        fromView.alpha = fromOpacity2_1[segment2_1] + (fromOpacity2_1[segment2_1 + 1] - fromOpacity2_1[segment2_1]) * weight2_1
-                    }
-                }
-            })
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                fromSaved.restore()
-                toSaved.restore()
-                inputs.cell.isHidden = false
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                fromSaved.restore()
-                toSaved.restore()
-                inputs.cell.isHidden = false
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runPushRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         let inputs = self.inputs
         // Setup (examples/zoom.trans:4)
         let fromSaved = TranscSavedState(fromView)
@@ -202,7 +115,7 @@ struct ZoomInputs {
         fromView.alpha = 1
         // Timing 1: to.mask, 0.5 s after 0 s, sampled at 120 Hz
         let rect1: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        let toMask1_1: [TranscMask] = [TranscMask(rect: cellFrame, cornerRadius: 12), TranscMask(rect: CGRect(x: container.bounds.size.width - (rect1.origin.x + rect1.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height), cornerRadius: 0)]
+        let toMask1_1: [TranscMask] = rightToLeft ? [TranscMask(rect: cellFrame, cornerRadius: 12), TranscMask(rect: CGRect(x: container.bounds.size.width - (rect1.origin.x + rect1.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height), cornerRadius: 0)] : [TranscMask(rect: cellFrame, cornerRadius: 12), TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0)]
         let progress1_1: [CGFloat] = [0.005149592455720886, 0.019348635616883936, 0.040900686425820565, 0.06832731981834916, 0.10034543703249044, 0.13584652181417478, 0.17387771701759525, 0.2136245978245791, 0.25439552212982186, 0.2956074434114979, 0.33677307650468, 0.3774893120113385, 0.4174267805248738, 0.45632047334281867, 0.49396133182480695, 0.5301887229714968, 0.5648837241108801, 0.5979631447468166, 0.629374218623543, 0.6590899038685101, 0.6871047336788956, 0.7134311644038749, 0.7380963720385436, 0.7611394520830194, 0.7826089814312216, 0.802560904440024, 0.8210567085947154, 0.8381618582363141, 0.8539444576568883, 0.8684741175081445, 0.8818210009144503, 0.8940550279429064, 0.9052452191691975, 0.9154591609979987, 0.9247625771600907, 0.9332189924243013, 0.9408894760401774, 0.9478324537758428, 0.9541035786435865, 0.9597556515217465, 0.9648385838935502, 0.9693993958394689, 0.9734822432467246, 0.977128468944865, 0.9803766731463902, 0.9832627991725156, 0.9858202309821303, 0.9880798995023301, 0.9900703951866824, 0.9918180846073696, 0.9933472292239699, 0.9946801047689657, 0.9958371199519014, 0.9968369334139132, 0.9976965680653579, 0.9984315221143876, 0.9990558762462698, 0.9995823965444959, 1.0000226328574962, 1]
         // Timing 2: from.opacity, 0.5 s after 0 s, sampled at 120 Hz
         let fromOpacity2_1: [CGFloat] = [1, 0.6]
@@ -326,95 +239,8 @@ struct ZoomInputs {
         return animator
     }
 
-    private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        let inputs = self.inputs
-        // Setup (examples/zoom.trans:4)
-        let toSaved = TranscSavedState(toView)
-        let fromSaved = TranscSavedState(fromView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, belowSubview: fromView)
-        } else if inputs.cell.superview === container {
-            container.insertSubview(toView, belowSubview: inputs.cell)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        let cellFrame = inputs.cell.convert(inputs.cell.bounds, to: container)
-        inputs.cell.isHidden = true
-        let fromMask = UIView(frame: .zero)
-        fromMask.backgroundColor = UIColor(white: 0, alpha: 1)
-        fromView.mask = fromMask
-        // mask (examples/zoom.trans:8)
-        transcShowMask(TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0), on: fromMask, in: fromView)
-        // opacity (examples/zoom.trans:9)
-        toView.alpha = 0.6
-        // Timing 1: from.mask, 0.5 s after 0 s, sampled at 120 Hz
-        let fromMask1_1: [TranscMask] = [TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0), TranscMask(rect: cellFrame, cornerRadius: 12)]
-        let progress1_1: [CGFloat] = [0.005149592455720886, 0.019348635616883936, 0.040900686425820565, 0.06832731981834916, 0.10034543703249044, 0.13584652181417478, 0.17387771701759525, 0.2136245978245791, 0.25439552212982186, 0.2956074434114979, 0.33677307650468, 0.3774893120113385, 0.4174267805248738, 0.45632047334281867, 0.49396133182480695, 0.5301887229714968, 0.5648837241108801, 0.5979631447468166, 0.629374218623543, 0.6590899038685101, 0.6871047336788956, 0.7134311644038749, 0.7380963720385436, 0.7611394520830194, 0.7826089814312216, 0.802560904440024, 0.8210567085947154, 0.8381618582363141, 0.8539444576568883, 0.8684741175081445, 0.8818210009144503, 0.8940550279429064, 0.9052452191691975, 0.9154591609979987, 0.9247625771600907, 0.9332189924243013, 0.9408894760401774, 0.9478324537758428, 0.9541035786435865, 0.9597556515217465, 0.9648385838935502, 0.9693993958394689, 0.9734822432467246, 0.977128468944865, 0.9803766731463902, 0.9832627991725156, 0.9858202309821303, 0.9880798995023301, 0.9900703951866824, 0.9918180846073696, 0.9933472292239699, 0.9946801047689657, 0.9958371199519014, 0.9968369334139132, 0.9976965680653579, 0.9984315221143876, 0.9990558762462698, 0.9995823965444959, 1.0000226328574962, 1]
-        // Timing 2: to.opacity, 0.5 s after 0 s, sampled at 120 Hz
-        let toOpacity2_1: [CGFloat] = [0.6, 1]
-        let progress2_1: [CGFloat] = [0.005149592455720886, 0.019348635616883936, 0.040900686425820565, 0.06832731981834916, 0.10034543703249044, 0.13584652181417478, 0.17387771701759525, 0.2136245978245791, 0.25439552212982186, 0.2956074434114979, 0.33677307650468, 0.3774893120113385, 0.4174267805248738, 0.45632047334281867, 0.49396133182480695, 0.5301887229714968, 0.5648837241108801, 0.5979631447468166, 0.629374218623543, 0.6590899038685101, 0.6871047336788956, 0.7134311644038749, 0.7380963720385436, 0.7611394520830194, 0.7826089814312216, 0.802560904440024, 0.8210567085947154, 0.8381618582363141, 0.8539444576568883, 0.8684741175081445, 0.8818210009144503, 0.8940550279429064, 0.9052452191691975, 0.9154591609979987, 0.9247625771600907, 0.9332189924243013, 0.9408894760401774, 0.9478324537758428, 0.9541035786435865, 0.9597556515217465, 0.9648385838935502, 0.9693993958394689, 0.9734822432467246, 0.977128468944865, 0.9803766731463902, 0.9832627991725156, 0.9858202309821303, 0.9880798995023301, 0.9900703951866824, 0.9918180846073696, 0.9933472292239699, 0.9946801047689657, 0.9958371199519014, 0.9968369334139132, 0.9976965680653579, 0.9984315221143876, 0.9990558762462698, 0.9995823965444959, 1.0000226328574962, 1]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment1_1 = min(Int(progress1_1[frame]), fromMask1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        var mask1_1 = fromMask1_1[segment1_1]
-                        mask1_1.rect = CGRect(x: fromMask1_1[segment1_1].rect.origin.x + (fromMask1_1[segment1_1 + 1].rect.origin.x - fromMask1_1[segment1_1].rect.origin.x) * weight1_1, y: fromMask1_1[segment1_1].rect.origin.y + (fromMask1_1[segment1_1 + 1].rect.origin.y - fromMask1_1[segment1_1].rect.origin.y) * weight1_1, width: fromMask1_1[segment1_1].rect.size.width + (fromMask1_1[segment1_1 + 1].rect.size.width - fromMask1_1[segment1_1].rect.size.width) * weight1_1, height: fromMask1_1[segment1_1].rect.size.height + (fromMask1_1[segment1_1 + 1].rect.size.height - fromMask1_1[segment1_1].rect.size.height) * weight1_1)
-                        mask1_1.cornerWidth = fromMask1_1[segment1_1].cornerWidth + (fromMask1_1[segment1_1 + 1].cornerWidth - fromMask1_1[segment1_1].cornerWidth) * weight1_1
-                        mask1_1.cornerHeight = fromMask1_1[segment1_1].cornerHeight + (fromMask1_1[segment1_1 + 1].cornerHeight - fromMask1_1[segment1_1].cornerHeight) * weight1_1
-                        transcShowMask(mask1_1, on: fromMask, in: fromView)
-                    }
-                }
-                for frame in progress2_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment2_1 = min(Int(progress2_1[frame]), toOpacity2_1.count - 2)
-                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
-                        toView.alpha = toOpacity2_1[segment2_1] + (toOpacity2_1[segment2_1 + 1] - toOpacity2_1[segment2_1]) * weight2_1
-                    }
-                }
-            })
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                toSaved.restore()
-                fromSaved.restore()
-                inputs.cell.isHidden = false
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                toSaved.restore()
-                fromSaved.restore()
-                inputs.cell.isHidden = false
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runPopRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         let inputs = self.inputs
         // Setup (examples/zoom.trans:4)
         let toSaved = TranscSavedState(toView)
@@ -440,12 +266,12 @@ struct ZoomInputs {
         fromView.mask = fromMask
         // mask (examples/zoom.trans:8)
         let rect1: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        transcShowMask(TranscMask(rect: CGRect(x: container.bounds.size.width - (rect1.origin.x + rect1.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height), cornerRadius: 0), on: fromMask, in: fromView)
+        transcShowMask(TranscMask(rect: CGRect(x: rightToLeft ? container.bounds.size.width - (rect1.origin.x + rect1.size.width) : 0, y: rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y : 0, width: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.width, height: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.height), cornerRadius: 0), on: fromMask, in: fromView)
         // opacity (examples/zoom.trans:9)
         toView.alpha = 0.6
         // Timing 1: from.mask, 0.5 s after 0 s, sampled at 120 Hz
         let rect2: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        let fromMask1_1: [TranscMask] = [TranscMask(rect: CGRect(x: container.bounds.size.width - (rect2.origin.x + rect2.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height), cornerRadius: 0), TranscMask(rect: cellFrame, cornerRadius: 12)]
+        let fromMask1_1: [TranscMask] = rightToLeft ? [TranscMask(rect: CGRect(x: container.bounds.size.width - (rect2.origin.x + rect2.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height), cornerRadius: 0), TranscMask(rect: cellFrame, cornerRadius: 12)] : [TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0), TranscMask(rect: cellFrame, cornerRadius: 12)]
         let progress1_1: [CGFloat] = [0.005149592455720886, 0.019348635616883936, 0.040900686425820565, 0.06832731981834916, 0.10034543703249044, 0.13584652181417478, 0.17387771701759525, 0.2136245978245791, 0.25439552212982186, 0.2956074434114979, 0.33677307650468, 0.3774893120113385, 0.4174267805248738, 0.45632047334281867, 0.49396133182480695, 0.5301887229714968, 0.5648837241108801, 0.5979631447468166, 0.629374218623543, 0.6590899038685101, 0.6871047336788956, 0.7134311644038749, 0.7380963720385436, 0.7611394520830194, 0.7826089814312216, 0.802560904440024, 0.8210567085947154, 0.8381618582363141, 0.8539444576568883, 0.8684741175081445, 0.8818210009144503, 0.8940550279429064, 0.9052452191691975, 0.9154591609979987, 0.9247625771600907, 0.9332189924243013, 0.9408894760401774, 0.9478324537758428, 0.9541035786435865, 0.9597556515217465, 0.9648385838935502, 0.9693993958394689, 0.9734822432467246, 0.977128468944865, 0.9803766731463902, 0.9832627991725156, 0.9858202309821303, 0.9880798995023301, 0.9900703951866824, 0.9918180846073696, 0.9933472292239699, 0.9946801047689657, 0.9958371199519014, 0.9968369334139132, 0.9976965680653579, 0.9984315221143876, 0.9990558762462698, 0.9995823965444959, 1.0000226328574962, 1]
         // Timing 2: to.opacity, 0.5 s after 0 s, sampled at 120 Hz
         let toOpacity2_1: [CGFloat] = [0.6, 1]
