@@ -13,13 +13,14 @@ extension Checker {
         var shapes: [Actor: [(function: Builtin, range: SourceRange)]] = [:]
         for track in transition.tracks where track.property == .transform {
             if lists[track.actor] == nil { lists[track.actor] = track }
-            for keyframe in track.keyframes {
+            // One mismatch a track is told: its other keyframes likely repeat it.
+            keyframes: for keyframe in track.keyframes {
                 guard let functions = Self.transformFunctions(keyframe.value) else { continue }
                 let known = shapes[track.actor] ?? []
                 if let place = known.indices.first(where: { $0 < functions.count && known[$0].function.transformKind != functions[$0].function.transformKind }) {
                     report(.mismatchedTransformFunctions(functions[place].function.rawValue, expected: known[place].function.rawValue),
                            at: functions[place].range, notes: [Note("'\(known[place].function.rawValue)' is here", at: known[place].range)])
-                    continue
+                    break keyframes
                 }
                 if functions.count > known.count { shapes[track.actor] = known + functions[known.count...] }
             }
