@@ -67,7 +67,7 @@ public struct OrbitPresent: CompiledTransition {
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var list1: TransformList? = nil
-            // to.transform (examples/orbit.trans:9)
+            // to.transform (examples/orbit.trans:10)
             do {
                 let p = timing0.progress(at: time)
                 let value = track0[0].interpolated(to: track0[1], p)
@@ -149,7 +149,7 @@ public struct OrbitPresentReducedMotion: CompiledTransition {
                 let value = mix(track0[0], track0[1], p)
                 layers[1].style.opacity = min(max(value, 0), 1)
             }
-            // to.transform (examples/orbit.trans:9)
+            // to.transform (examples/orbit.trans:10)
             do {
                 let value = track1[0]
                 list1 = value
@@ -230,7 +230,7 @@ public struct OrbitDismiss: CompiledTransition {
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var list1: TransformList? = nil
-            // from.transform (examples/orbit.trans:9)
+            // from.transform (examples/orbit.trans:10)
             do {
                 let p = timing0.progress(at: time)
                 let value = track0[0].interpolated(to: track0[1], p)
@@ -312,7 +312,7 @@ public struct OrbitDismissReducedMotion: CompiledTransition {
                 let value = mix(track0[0], track0[1], p)
                 layers[1].style.opacity = min(max(value, 0), 1)
             }
-            // from.transform (examples/orbit.trans:9)
+            // from.transform (examples/orbit.trans:10)
             do {
                 let value = track1[0]
                 list1 = value

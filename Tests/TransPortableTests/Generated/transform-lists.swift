@@ -467,13 +467,13 @@ public struct SwingAboutPush: CompiledTransition {
         }
         state.layers.withUnsafeMutableBufferPointer { layers in
             var list1: TransformList? = nil
-            // to.transform (Tests/Corpus/coverage/transform-lists.trans:26)
+            // to.transform (Tests/Corpus/coverage/transform-lists.trans:29)
             if time < 0.4 {
                 let p = timing0.progress(at: time)
                 let value = track0[0].interpolated(to: track0[1], p)
                 list1 = value
             }
-            // to.transform (Tests/Corpus/coverage/transform-lists.trans:28)
+            // to.transform (Tests/Corpus/coverage/transform-lists.trans:30)
             if time >= 0.4 {
                 let p = timing1.progress(at: time)
                 let value = track1[0].interpolated(to: track1[1], p)
@@ -549,7 +549,7 @@ public struct SwingAboutPushReducedMotion: CompiledTransition {
                 let value = mix(track0[0], track0[1], p)
                 layers[1].style.opacity = min(max(value, 0), 1)
             }
-            // to.transform (Tests/Corpus/coverage/transform-lists.trans:26)
+            // to.transform (Tests/Corpus/coverage/transform-lists.trans:29)
             do {
                 let value = track1[0]
                 list1 = value

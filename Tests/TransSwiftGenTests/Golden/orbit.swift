@@ -92,7 +92,7 @@ import UIKit
         }
         toView.layoutIfNeeded()
         var toTransform = TranscTransform()
-        // transform (examples/orbit.trans:9)
+        // transform (examples/orbit.trans:10)
         let transforms1: [CGFloat] = [-CGFloat.pi / 2, 300, 0, 0, CGFloat.pi / 2, 0.6, 0.6]
         toTransform.list = CATransform3DScale(CATransform3DRotate(CATransform3DTranslate(CATransform3DRotate(CATransform3DIdentity, transforms1[0], 0, 0, 1), transforms1[1], transforms1[2], transforms1[3]), transforms1[4], 0, 0, 1), transforms1[5], transforms1[6], 1)
         // opacity (examples/orbit.trans:11)
@@ -168,7 +168,7 @@ import UIKit
         }
         toView.layoutIfNeeded()
         var toTransform = TranscTransform()
-        // transform (examples/orbit.trans:9)
+        // transform (examples/orbit.trans:10)
         let transforms1: [CGFloat] = [CGFloat.pi / 2, -300, 0, 0, -CGFloat.pi / 2, 0.6, 0.6]
         toTransform.list = CATransform3DScale(CATransform3DRotate(CATransform3DTranslate(CATransform3DRotate(CATransform3DIdentity, transforms1[0], 0, 0, 1), transforms1[1], transforms1[2], transforms1[3]), transforms1[4], 0, 0, 1), transforms1[5], transforms1[6], 1)
         // opacity (examples/orbit.trans:11)
@@ -246,7 +246,7 @@ import UIKit
         var toTransform = TranscTransform()
         // opacity (examples/orbit.trans:3)
         toView.alpha = 0
-        // transform (examples/orbit.trans:9)
+        // transform (examples/orbit.trans:10)
         let transforms1: [CGFloat] = [0, 0, 0, 0, 0, 1, 1]
         toTransform.list = CATransform3DScale(CATransform3DRotate(CATransform3DTranslate(CATransform3DRotate(CATransform3DIdentity, transforms1[0], 0, 0, 1), transforms1[1], transforms1[2], transforms1[3]), transforms1[4], 0, 0, 1), transforms1[5], transforms1[6], 1)
         toView.layer.transform = toTransform.matrix
@@ -299,7 +299,7 @@ import UIKit
             }
         }
         var fromTransform = TranscTransform()
-        // transform (examples/orbit.trans:9)
+        // transform (examples/orbit.trans:10)
         let transforms1: [CGFloat] = [0, 0, 0, 0, 0, 1, 1]
         fromTransform.list = CATransform3DScale(CATransform3DRotate(CATransform3DTranslate(CATransform3DRotate(CATransform3DIdentity, transforms1[0], 0, 0, 1), transforms1[1], transforms1[2], transforms1[3]), transforms1[4], 0, 0, 1), transforms1[5], transforms1[6], 1)
         // opacity (examples/orbit.trans:11)
@@ -370,7 +370,7 @@ import UIKit
             }
         }
         var fromTransform = TranscTransform()
-        // transform (examples/orbit.trans:9)
+        // transform (examples/orbit.trans:10)
         let transforms1: [CGFloat] = [0, 0, 0, 0, 0, 1, 1]
         fromTransform.list = CATransform3DScale(CATransform3DRotate(CATransform3DTranslate(CATransform3DRotate(CATransform3DIdentity, transforms1[0], 0, 0, 1), transforms1[1], transforms1[2], transforms1[3]), transforms1[4], 0, 0, 1), transforms1[5], transforms1[6], 1)
         // opacity (examples/orbit.trans:11)
@@ -443,7 +443,7 @@ import UIKit
         var fromTransform = TranscTransform()
         // opacity (examples/orbit.trans:3)
         fromView.alpha = 1
-        // transform (examples/orbit.trans:9)
+        // transform (examples/orbit.trans:10)
         let transforms1: [CGFloat] = [0, 0, 0, 0, 0, 1, 1]
         fromTransform.list = CATransform3DScale(CATransform3DRotate(CATransform3DTranslate(CATransform3DRotate(CATransform3DIdentity, transforms1[0], 0, 0, 1), transforms1[1], transforms1[2], transforms1[3]), transforms1[4], 0, 0, 1), transforms1[5], transforms1[6], 1)
         fromView.layer.transform = fromTransform.matrix

@@ -712,7 +712,7 @@ import UIKit
         }
         toView.layoutIfNeeded()
         var toTransform = TranscTransform()
-        // transform (Tests/Corpus/coverage/transform-lists.trans:26)
+        // transform (Tests/Corpus/coverage/transform-lists.trans:29)
         let transforms1: [CGFloat] = [0, -200, 0, -0.6981317007977318, 0, 200, 0, 0, 0, 0, 0, 1, 1]
         toTransform.list = CATransform3DScale(CATransform3DTranslate(CATransform3DRotate(CATransform3DTranslate(CATransform3DRotate(CATransform3DTranslate(CATransform3DIdentity, transforms1[0], transforms1[1], transforms1[2]), transforms1[3], 0, 0, 1), transforms1[4], transforms1[5], transforms1[6]), transforms1[7], 1, 0, 0), transforms1[8], transforms1[9], transforms1[10]), transforms1[11], transforms1[12], 1)
         toView.layer.transform = toTransform.matrix
@@ -776,7 +776,7 @@ import UIKit
         }
         toView.layoutIfNeeded()
         var toTransform = TranscTransform()
-        // transform (Tests/Corpus/coverage/transform-lists.trans:26)
+        // transform (Tests/Corpus/coverage/transform-lists.trans:29)
         let transforms1: [CGFloat] = [0, -200, 0, 0.6981317007977318, 0, 200, 0, 0, 0, 0, 0, 1, 1]
         toTransform.list = CATransform3DScale(CATransform3DTranslate(CATransform3DRotate(CATransform3DTranslate(CATransform3DRotate(CATransform3DTranslate(CATransform3DIdentity, transforms1[0], transforms1[1], transforms1[2]), transforms1[3], 0, 0, 1), transforms1[4], transforms1[5], transforms1[6]), transforms1[7], 1, 0, 0), transforms1[8], transforms1[9], transforms1[10]), transforms1[11], transforms1[12], 1)
         toView.layer.transform = toTransform.matrix
@@ -842,7 +842,7 @@ import UIKit
         var toTransform = TranscTransform()
         // opacity (Tests/Corpus/coverage/transform-lists.trans:22)
         toView.alpha = 0
-        // transform (Tests/Corpus/coverage/transform-lists.trans:26)
+        // transform (Tests/Corpus/coverage/transform-lists.trans:29)
         let transforms1: [CGFloat] = [0, -200, 0, 0, 0, 200, 0, 0.2617993877991494, 0, 0, 20, 0.5, 0.5]
         toTransform.list = CATransform3DScale(CATransform3DTranslate(CATransform3DRotate(CATransform3DTranslate(CATransform3DRotate(CATransform3DTranslate(CATransform3DIdentity, transforms1[0], transforms1[1], transforms1[2]), transforms1[3], 0, 0, 1), transforms1[4], transforms1[5], transforms1[6]), transforms1[7], 1, 0, 0), transforms1[8], transforms1[9], transforms1[10]), transforms1[11], transforms1[12], 1)
         toView.layer.transform = toTransform.matrix
