@@ -54,6 +54,8 @@ enum SceneJSON {
         case .color(let c): color(c)
         case .gradient(let colors): "[" + colors.map(color).joined(separator: ",") + "]"
         case .shape(let s): shape(s)
+        // As the layer shows it: the list's matrix, sixteen fields in `CATransform3D` order.
+        case .transforms(let list): "[" + Transform3D(list).fields.map(number).joined(separator: ",") + "]"
         }
     }
 

@@ -15,6 +15,7 @@ extension PropertyType {
         case .bool: .bool
         case .color: .color
         case .shape: .shape
+        case .transformList: .transforms
         }
     }
 }
@@ -164,7 +165,7 @@ extension Checker {
                 report(.typeMismatch(expected: "a number or a pair (x, y)", found: factors.type.described), at: expr.range)
                 return .error(factors.range)
             }
-        case .number, .length, .angle, .point, .size, .rect, .bool, .color, .shape:
+        case .number, .length, .angle, .point, .size, .rect, .bool, .color, .shape, .transformList:
             typed = value(expr, as: row.type.valueType)
         }
         switch row.advice {

@@ -21,8 +21,9 @@ extension Checker {
             let base = TypedExpr(kind: .color(color), type: .color, range: callee.range)
             return TypedExpr(kind: .call(.withAlpha, [base, alpha]), type: .color, range: range)
         }
-        guard let builtin, builtin != .withAlpha else {
-            let candidates = Builtin.allCases.filter { $0 != .withAlpha }.map(\.rawValue) + PieceScope.functions + namedColorNames
+        guard let builtin, builtin != .withAlpha, builtin != .transformList else {
+            let candidates = Builtin.allCases.filter { $0 != .withAlpha && $0 != .transformList }.map(\.rawValue)
+                + PieceScope.functions + namedColorNames
             report(.unknownFunction(callee.name), at: callee.range,
                    notes: [SpellingSuggestion.note(for: callee.name, among: candidates)].compactMap { $0 })
             return .error(range)
@@ -60,8 +61,20 @@ extension Checker {
             }
             let typed = arguments.map { value($0, as: .color) }
             return TypedExpr(kind: .call(builtin, typed), type: .gradient, range: range)
-        case .withAlpha:
+        case .withAlpha, .transformList:
             return .error(range)
+        case .translate:
+            let types: [ValueType] = arguments.count == 3 ? [.length, .length, .length] : [.length, .length]
+            return typedCall(builtin, arguments, types, result: .transforms, described: "2 or 3 lengths (x, y[, z])", at: range)
+        case .translateX, .translateY, .translateZ:
+            return typedCall(builtin, arguments, [.length], result: .transforms, described: "1 length", at: range)
+        case .scale:
+            let types: [ValueType] = arguments.count == 2 ? [.number, .number] : [.number]
+            return typedCall(builtin, arguments, types, result: .transforms, described: "1 or 2 factors (s, or x, y)", at: range)
+        case .scaleX, .scaleY:
+            return typedCall(builtin, arguments, [.number], result: .transforms, described: "1 factor", at: range)
+        case .rotate, .rotateX, .rotateY, .rotateZ:
+            return typedCall(builtin, arguments, [.angle], result: .transforms, described: "1 angle", at: range)
         }
     }
 

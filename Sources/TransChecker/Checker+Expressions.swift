@@ -67,6 +67,11 @@ extension Checker {
             return checkCall(callee, arguments, at: expr.range)
         case .tuple(let elements):
             return checkTuple(elements, expecting: expected, at: expr.range)
+        case .list(let items):
+            // Each item a transform function (or a list, whose functions it adds in place).
+            let typed = items.map { value($0, as: .transforms) }
+            if typed.contains(where: { $0.type == .error }) { return .error(expr.range) }
+            return TypedExpr(kind: .call(.transformList, typed), type: .transforms, range: expr.range)
         case .negate(let operandSyntax):
             let operand = check(operandSyntax, expecting: expected)
             switch operand.type {

@@ -41,7 +41,7 @@ extension Checker {
         case .vector(let vector): [vector.x, vector.y, vector.z].allSatisfy(\.isFinite)
         case .color(let color): [color.red, color.green, color.blue, color.alpha].allSatisfy(\.isFinite)
         case .gradient(let colors): colors.allSatisfy { isFinite(.color($0)) }
-        case .shape: true
+        case .shape, .transforms: true
         }
     }
 }

@@ -64,6 +64,7 @@ extension Checker {
             }
         }
         checkOverlaps(backward)
+        checkTransformLists(backward)
         checkLength(of: backward, name: SourceRange(start: range.start, end: range.start + "reverse".utf8.count))
         return CheckedReverseBody(timing: timing, ordering: backward.ordering, tracks: backward.tracks, shades: backward.shades,
                                   range: range)

@@ -245,6 +245,7 @@ public struct Checker {
         }
         checkConflicts(transition.interactions)
         checkOverlaps(transition)
+        checkTransformLists(transition)
         checkLength(of: transition, name: decl.name.range)
         return transition
     }

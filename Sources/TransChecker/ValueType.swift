@@ -63,6 +63,8 @@ public enum ValueType: Hashable, Sendable {
     case shape
     /// A view; where a rect is expected, its frame.
     case view
+    /// An ordered transform list, or one transform function (`rotate(1turn)`, a list of one).
+    case transforms
     /// The type of something already reported as wrong; it matches anything, silently.
     case error
 
@@ -102,6 +104,7 @@ public enum ValueType: Hashable, Sendable {
         case .gradient: return "a gradient"
         case .shape: return "a shape"
         case .view: return "a view"
+        case .transforms: return "a transform list"
         case .error: return "an invalid value"
         }
     }

@@ -95,6 +95,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case gestureCannotStart = "gesture-cannot-start"
     case conflictingGestures = "conflicting-gestures"
     case overlappingTracks = "overlapping-tracks"
+    case transformBesideList = "transform-beside-list"
+    case mismatchedTransformFunctions = "mismatched-transform-functions"
     case orderWithItself = "order-with-itself"
     case hidingDestination = "hiding-destination"
     case noTransition = "no-transition"
@@ -475,6 +477,16 @@ extension Message {
     /// One property animated twice at once.
     public static func overlappingTracks(_ property: String, of actor: String) -> Message {
         Message(.overlappingTracks, "'\(property)' of '\(actor)' is animated twice at overlapping times")
+    }
+    /// `rotate 90deg` on a view that has a `transform` list.
+    public static func transformBesideList(_ property: String, of actor: String) -> Message {
+        Message(.transformBesideList, "'\(property)' of '\(actor)' cannot be animated beside its 'transform' list, "
+                + "which is the whole transform; write it as a function of the list, where its order is said")
+    }
+    /// `[rotate(0deg)] -> [translate(10, 0)]`: lists interpolate function by function.
+    public static func mismatchedTransformFunctions(_ found: String, expected: String) -> Message {
+        Message(.mismatchedTransformFunctions, "'\(found)' stands where the view's other transform lists have '\(expected)'; "
+                + "lists interpolate function by function, so write the same functions in the same order")
     }
     /// `x above x`.
     public static func orderWithItself(_ name: String) -> Message {

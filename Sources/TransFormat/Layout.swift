@@ -125,9 +125,9 @@ struct Layout {
             blocks.append(Block(oneLine: oneLineBraces.contains(index), keyframes: keyframes))
         case .rightBrace:
             _ = blocks.popLast()
-        case .leftParen:
+        case .leftParen, .leftBracket:
             parenDepth += 1
-        case .rightParen:
+        case .rightParen, .rightBracket:
             parenDepth = max(0, parenDepth - 1)
         default:
             break
@@ -182,7 +182,7 @@ struct Layout {
             }
         }
         switch before.kind {
-        case .leftParen, .dot:
+        case .leftParen, .leftBracket, .dot:
             return 0
         case .plus where isSign(previous), .minus where isSign(previous):
             return 0
@@ -190,7 +190,7 @@ struct Layout {
             break
         }
         switch token.kind {
-        case .rightParen, .comma, .semicolon, .colon:
+        case .rightParen, .rightBracket, .comma, .semicolon, .colon:
             return 0
         case .dot:
             // `1 .x` must not become `1.x`, which is a malformed number.

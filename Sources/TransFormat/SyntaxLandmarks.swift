@@ -166,7 +166,7 @@ struct SyntaxLandmarks {
         case .call(let name, let arguments):
             gluedToParenthesis.insert(UInt32(name.range.start))
             for argument in arguments { visit(argument) }
-        case .tuple(let elements):
+        case .tuple(let elements), .list(let elements):
             for element in elements { visit(element) }
         case .negate(let operand):
             visit(operand)

@@ -100,10 +100,16 @@ public struct ProgramGenerator {
         let properties = ["frame", "position", "size", "anchor", "opacity", "hidden", "z-position", "corner-radius",
                           "background-color", "translate", "translate-x", "translate-y", "translate-z", "scale", "scale-x",
                           "scale-y", "rotate", "rotate-x", "rotate-y", "rotate-z", "perspective", "mask", "shadow-opacity", "shadow-radius",
-                          "shadow-offset", "shadow-color"]
+                          "shadow-offset", "shadow-color", "transform"]
+        // A transform list is the whole transform: no separate transform track beside it.
+        let separateTransforms: Set<String> = ["translate", "translate-x", "translate-y", "translate-z", "scale", "scale-x", "scale-y",
+                                               "rotate", "rotate-x", "rotate-y", "rotate-z"]
         var used: Set<String> = []
         for _ in 0..<random.int(1...4) {
             let property = random.pick(properties)
+            if property == "transform" ? !used.isDisjoint(with: separateTransforms) : separateTransforms.contains(property) && used.contains("transform") {
+                continue
+            }
             guard used.insert(property).inserted else { continue }
             lines.append(track(property))
         }
@@ -176,6 +182,9 @@ public struct ProgramGenerator {
         case "rotate", "rotate-x", "rotate-y", "rotate-z":
             if let name = input("angle"), random.chance(0.3) { return name }
             return random.pick(["\(random.int(-180...180))deg", "\(random.number(-1...1))rad", "\(random.number(-0.5...0.5))turn"])
+        // One shape for every keyframe, so that the lists interpolate function by function.
+        case "transform":
+            return "[rotate(\(random.int(-360...360))deg), translate(\(length()), \(random.int(-100...100))), scale(\(number()))]"
         case "perspective": return random.pick(["\(random.int(150...1500))pt", "container.width * 2", "max(container.height, 300pt)"])
         case "mask":
             switch random.int(0...3) {

@@ -11,6 +11,10 @@ extension Builtin {
         case .linear: 2...Int.max
         // A named color and an alpha (`black(50%)`).
         case .withAlpha: 2...2
+        case .translate: 2...3
+        case .scale: 1...2
+        case .translateX, .translateY, .translateZ, .scaleX, .scaleY, .rotate, .rotateX, .rotateY, .rotateZ: 1...1
+        case .transformList: 0...Int.max
         }
     }
 }

@@ -136,6 +136,7 @@ struct HorizontalMirror {
         case .translate, .shadowOffset: return displacement(read)
         case .translateX, .rotate, .rotateY, .rotateZ: return negated(read)
         case .mask: return shape(read)
+        case .transform: return transformList(read)
         case .size, .opacity, .hidden, .zPosition, .cornerRadius, .backgroundColor, .shadowOpacity, .shadowRadius,
              .shadowColor, .translateY, .translateZ, .scale, .scaleX,
              .scaleY, .rotateX, .perspective:
@@ -279,8 +280,26 @@ struct HorizontalMirror {
         switch builtin {
         case .rect, .roundedRect, .oval: arguments[0] = rect(arguments[0])
         case .circle: arguments[0] = position(arguments[0])
-        case .min, .max, .abs, .sqrt, .hypot, .clamp, .farthestCorner, .rgb, .linear, .withAlpha: return shape
+        case .min, .max, .abs, .sqrt, .hypot, .clamp, .farthestCorner, .rgb, .linear, .withAlpha, .translate, .translateX,
+             .translateY, .translateZ, .scale, .scaleX, .scaleY, .rotate, .rotateX, .rotateY, .rotateZ, .transformList:
+            return shape
         }
         return .call(builtin, arguments)
+    }
+
+    /// A transform list, function by function: the mirror M of each (M·F·M, M reflecting x), so
+    /// the list's product is mirrored too. A translation's x and a turn about y or z change sign.
+    func transformList(_ list: ValueExpression) -> ValueExpression {
+        guard let functions = list.transformFunctions else { return list }
+        return .call(.transformList, functions.map { builtin, arguments in
+            var arguments = arguments
+            switch builtin {
+            case .translate, .translateX, .rotate, .rotateY, .rotateZ: if !arguments.isEmpty { arguments[0] = negated(arguments[0]) }
+            case .translateY, .translateZ, .scale, .scaleX, .scaleY, .rotateX, .min, .max, .abs, .sqrt, .hypot, .clamp,
+                 .farthestCorner, .rect, .roundedRect, .oval, .circle, .rgb, .linear, .withAlpha, .transformList:
+                break
+            }
+            return .call(builtin, arguments)
+        })
     }
 }

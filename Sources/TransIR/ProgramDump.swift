@@ -93,6 +93,8 @@ extension TransitionProgram {
         case .input(let name): return name
         case .frame(let actor): return actor.description
         case .member(let base, let member): return "\(dump(base)).\(member.rawValue)"
+        // A transform list as it is written.
+        case .call(.transformList, let items): return "[\(items.map(dump).joined(separator: ", "))]"
         case .call(let builtin, let arguments): return "\(builtin.rawValue)(\(arguments.map(dump).joined(separator: ", ")))"
         case .point(let x, let y), .size(let x, let y): return "(\(dump(x)), \(dump(y)))"
         case .rect(let x, let y, let w, let h): return "(\([x, y, w, h].map(dump).joined(separator: ", ")))"
@@ -115,6 +117,7 @@ extension TransitionProgram {
         case .color(let c): return "rgb" + list([c.red, c.green, c.blue, c.alpha])
         case .gradient(let colors): return "linear(" + colors.map { dump(sample: .color($0)) }.joined(separator: ", ") + ")"
         case .shape: return "a shape"
+        case .transforms: return "a transform list"
         }
     }
 

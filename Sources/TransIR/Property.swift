@@ -16,6 +16,8 @@ public enum Property: String, CaseIterable, Sendable {
     case scaleX = "scale-x", scaleY = "scale-y"
     case rotate
     case rotateX = "rotate-x", rotateY = "rotate-y", rotateZ = "rotate-z"
+    /// An ordered transform list, in place of the separate transform properties above.
+    case transform
     /// The view's own depth: its transform's m34 = −1/distance, applied after its other parts.
     case perspective
     case mask
@@ -94,6 +96,10 @@ public enum Property: String, CaseIterable, Sendable {
         case .rotateZ:
             PropertyTraits(.angle, default: .value(.scalar(0)), .componentwise, .transform(.rotationZ),
                                 keyPath: "transform.rotation.z", json: "transform")
+        case .transform:
+            // The whole transform, in the list's order; no separate part of it is animated alone.
+            PropertyTraits(.transformList, default: .value(.transforms(TransformList([]))), .componentwise, .transform(.list),
+                                keyPath: "transform", json: "transform")
         case .perspective:
             // A distance, so it interpolates as every length does; absent is no perspective (an eye at infinity).
             // No Core Animation key path reaches m34 alone: the view's whole transform carries it.
@@ -143,6 +149,8 @@ public enum PropertyType: Sendable, Hashable {
     case shape
     /// A scale: one number for both axes, or a pair (x, y); the interpreter holds it as a size.
     case factors
+    /// An ordered transform list: `[rotate(1turn), translate(120, 0)]`.
+    case transformList
 }
 
 /// A property's value before any track writes it.
@@ -187,6 +195,8 @@ public enum TransformPart: Sendable, Hashable {
     /// About z, or about the track's axis.
     case rotation
     case rotationX, rotationY, rotationZ
+    /// An ordered transform list: the whole transform but the view's own perspective.
+    case list
     /// The view's own perspective distance: m34 = −1/d, after every other part.
     case perspective
 }
@@ -347,10 +357,11 @@ extension Value {
     public func fits(_ type: PropertyType) -> Bool {
         switch (type, self) {
         case (.number, .scalar), (.length, .scalar), (.angle, .scalar), (.point, .point), (.size, .size), (.rect, .rect),
-             (.bool, .bool), (.color, .color), (.shape, .shape), (.factors, .scalar), (.factors, .size), (.factors, .point):
+             (.bool, .bool), (.color, .color), (.shape, .shape), (.factors, .scalar), (.factors, .size), (.factors, .point),
+             (.transformList, .transforms):
             true
         case (.number, _), (.length, _), (.angle, _), (.point, _), (.size, _), (.rect, _), (.bool, _), (.color, _), (.shape, _),
-             (.factors, _):
+             (.factors, _), (.transformList, _):
             false
         }
     }

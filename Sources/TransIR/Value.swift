@@ -9,6 +9,8 @@ public enum Value: Sendable, Equatable {
     case color(RGBA)
     case gradient([RGBA])
     case shape(MaskShape)
+    /// An ordered transform list.
+    case transforms(TransformList)
 
     /// The value between `self` (t = 0) and `other` (t = 1). Geometry and colors interpolate
     /// component by component (angles are scalars, so rotations interpolate as angles); a
@@ -23,6 +25,7 @@ public enum Value: Sendable, Equatable {
             return .vector(Vector3(x: mix(a.x, b.x, t), y: mix(a.y, b.y, t), z: mix(a.z, b.z, t)))
         case let (.color(a), .color(b)): return .color(a.interpolated(to: b, t))
         case let (.shape(a), .shape(b)): return .shape(a.interpolated(to: b, t))
+        case let (.transforms(a), .transforms(b)): return .transforms(a.interpolated(to: b, t))
         default: return t >= 1 ? other : self
         }
     }

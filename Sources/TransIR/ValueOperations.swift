@@ -12,7 +12,7 @@ extension Value {
         case .point(let p): .point(Point(x: -p.x, y: -p.y))
         case .size(let s): .size(Size(width: -s.width, height: -s.height))
         case .vector(let v): .vector(Vector3(x: -v.x, y: -v.y, z: -v.z))
-        case .bool, .rect, .color, .gradient, .shape: self
+        case .bool, .rect, .color, .gradient, .shape, .transforms: self
         }
     }
 
@@ -89,7 +89,10 @@ extension Builtin {
     public var readsContainer: Bool {
         switch self {
         case .farthestCorner: true
-        case .min, .max, .abs, .sqrt, .hypot, .clamp, .rect, .roundedRect, .oval, .circle, .rgb, .linear, .withAlpha: false
+        case .min, .max, .abs, .sqrt, .hypot, .clamp, .rect, .roundedRect, .oval, .circle, .rgb, .linear, .withAlpha,
+             .translate, .translateX, .translateY, .translateZ, .scale, .scaleX, .scaleY, .rotate, .rotateX, .rotateY, .rotateZ,
+             .transformList:
+            false
         }
     }
 
@@ -133,6 +136,14 @@ extension Builtin {
             guard let first = arguments.first, case .color(var color) = first else { return arguments.first ?? .scalar(0) }
             color.alpha = number(1)
             return .color(color)
+        case .translate, .translateX, .translateY, .translateZ, .scale, .scaleX, .scaleY, .rotate, .rotateX, .rotateY, .rotateZ:
+            return transformFunction(scalars).map { .transforms(TransformList([$0])) }
+        case .transformList:
+            // Each item is a list (a function is a list of one): their functions, in order.
+            return .transforms(TransformList(arguments.flatMap { item -> [TransformFunction] in
+                if case .transforms(let list) = item { return list.functions }
+                return []
+            }))
         }
     }
 }
@@ -224,7 +235,7 @@ extension ValueExpression {
         case .size(let s): self = .size(.scalar(s.width), .scalar(s.height))
         case .rect(let r): self = .rect(.scalar(r.origin.x), .scalar(r.origin.y), .scalar(r.size.width), .scalar(r.size.height))
         case .vector(let v): self = .vector(.scalar(v.x), .scalar(v.y), .scalar(v.z))
-        case .gradient, .shape: return nil
+        case .gradient, .shape, .transforms: return nil
         }
     }
 }

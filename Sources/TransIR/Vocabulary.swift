@@ -115,4 +115,13 @@ public enum Builtin: String, CaseIterable, Sendable {
     case linear
     /// `black(50%)`: a named color with another alpha.
     case withAlpha = "with-alpha"
+    /// The functions of a transform list (see `TransformList`).
+    case translate
+    case translateX = "translate-x", translateY = "translate-y", translateZ = "translate-z"
+    case scale
+    case scaleX = "scale-x", scaleY = "scale-y"
+    case rotate
+    case rotateX = "rotate-x", rotateY = "rotate-y", rotateZ = "rotate-z"
+    /// `[f, g, …]`: a transform list, its items' functions in order (written with brackets, not by this name).
+    case transformList = "transform-list"
 }

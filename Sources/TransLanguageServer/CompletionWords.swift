@@ -94,7 +94,8 @@ enum CompletionWords {
             }
             let keywords = Keyword.allCases.filter { Property(rawValue: $0.rawValue) == nil && TransitionOperation(rawValue: $0.rawValue) == nil }
                 .map { Item(label: $0.rawValue, kind: .keyword, detail: "keyword") }
-            let functions = Builtin.allCases.map { Item(label: $0.rawValue + "(", kind: .function, detail: "function") }
+            // A transform list is written in brackets, never by its built-in's name.
+            let functions = Builtin.allCases.filter { $0 != .transformList }.map { Item(label: $0.rawValue + "(", kind: .function, detail: "function") }
             // `animate pieces(…)` and what its block may use.
             let pieces = [Item(label: "pieces(", kind: .function, detail: "a view cut into pieces")]
                 + PieceVocabulary.functions.map { Item(label: $0 + "(", kind: .function, detail: "function of a piece") }

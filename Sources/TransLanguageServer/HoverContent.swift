@@ -82,6 +82,7 @@ enum HoverContent {
         case .color: "color (`#rrggbb`, a named color, `rgb(…)`)"
         case .shape: "mask shape (`rect`, `rounded-rect`, `oval`, `circle`) in container coordinates"
         case .factors: "scale factors: one number for both axes, or `(x, y)` (no unit)"
+        case .transformList: "transform list `[rotate(…), translate(…), …]`, composed left to right as CSS's `transform` is"
         }
     }
 
@@ -228,6 +229,14 @@ enum ValueText {
             // Every mask is held as a rect with elliptical corners (see `MaskShape`).
             return "shape " + list([shape.rect.origin.x, shape.rect.origin.y, shape.rect.size.width, shape.rect.size.height])
                 + " with corners " + list([shape.cornerWidth, shape.cornerHeight])
+        case .transforms(let transforms):
+            return "[" + transforms.functions.map { function in
+                switch function {
+                case .translate(let v): "translate" + list([v.x, v.y, v.z])
+                case .scale(let factors): "scale" + list([factors.x, factors.y])
+                case .rotate(let angle, let axis): "rotate(\(formatDouble(angle)) about \(list([axis.x, axis.y, axis.z])))"
+                }
+            }.joined(separator: ", ") + "]"
         }
     }
 }

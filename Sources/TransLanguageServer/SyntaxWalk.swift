@@ -113,7 +113,7 @@ struct SyntaxVisitor {
         switch expr.kind {
         case .number, .color, .name, .error: break
         case .member(let base, _): walk(base)
-        case .call(_, let arguments), .tuple(let arguments): arguments.forEach(walk)
+        case .call(_, let arguments), .tuple(let arguments), .list(let arguments): arguments.forEach(walk)
         case .negate(let operand): walk(operand)
         case .binary(_, let lhs, let rhs):
             walk(lhs)

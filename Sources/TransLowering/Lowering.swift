@@ -68,6 +68,7 @@ struct ProgramLowering {
                       timing: timing(track.timing, keyframeCount: track.keyframes.count, forwardLength: forwardLength),
                       origin: track.range.start)
         }
+        tracks = Self.paddingTransformLists(tracks)
         let shades = motionShades.map { shade in
             ShadeSpec(layer: layerIndex(motionActor(shade.actor)), gradient: expression(shade.gradient),
                       start: shade.start.map { expression($0) }, end: shade.end.map { expression($0) },
@@ -98,6 +99,28 @@ struct ProgramLowering {
             origin: transition.range.start, followsLayoutDirection: transition.followsLayoutDirection, reduceMotion: transition.reduceMotion)
         program.hasOwnBackwardMotion = ownBackwardMotion != nil
         return program
+    }
+
+    /// The tracks with every keyframe of a view's transform lists padded to the view's longest
+    /// list, as CSS pads the shorter of two lists with identity functions: every engine then
+    /// reads one shape per view, and a list interpolates function by function (the checker has
+    /// refused lists whose functions differ).
+    static func paddingTransformLists(_ tracks: [TrackSpec]) -> [TrackSpec] {
+        var shapes: [Int: [TransformFunction.Kind]] = [:]
+        for track in tracks where track.property == .transform {
+            for keyframe in track.keyframes {
+                let kinds = keyframe.value.transformFunctions?.compactMap { $0.builtin.transformKind } ?? []
+                if kinds.count > shapes[track.layer, default: []].count { shapes[track.layer] = kinds }
+            }
+        }
+        return tracks.map { track in
+            guard track.property == .transform, let shape = shapes[track.layer] else { return track }
+            var padded = track
+            for index in padded.keyframes.indices {
+                padded.keyframes[index].value = padded.keyframes[index].value.paddedTransformList(to: shape)
+            }
+            return padded
+        }
     }
 
     // MARK: Layers

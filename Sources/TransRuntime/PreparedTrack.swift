@@ -69,6 +69,7 @@ struct PreparedTrack: Sendable {
         case .transform(.rotationY): if case .scalar(let angle) = value { layer.parts.rotation.y = angle }
         case .transform(.rotationZ): if case .scalar(let angle) = value { layer.parts.rotation.z = angle }
         case .transform(.perspective): if case .scalar(let distance) = value { layer.parts.perspective = distance }
+        case .transform(.list): if case .transforms(let list) = value { layer.parts.list = list }
         case .mask: if case .shape(let shape) = value { layer.mask = shape }
         }
     }

@@ -105,15 +105,18 @@ struct TransformParts: Sendable, Equatable {
     var scale = Point(x: 1, y: 1)
     /// The view's own perspective distance; nil for none.
     var perspective: Double?
+    /// An ordered transform list, which then is the whole transform but the perspective (the
+    /// checker admits no other transform track beside it).
+    var list: TransformList?
 
     static func == (a: TransformParts, b: TransformParts) -> Bool {
         a.translation == b.translation && a.rotation == b.rotation && a.scale == b.scale && a.perspective == b.perspective
-            && a.axisRotation?.angle == b.axisRotation?.angle && a.axisRotation?.axis == b.axisRotation?.axis
+            && a.axisRotation?.angle == b.axisRotation?.angle && a.axisRotation?.axis == b.axisRotation?.axis && a.list == b.list
     }
 
     var transform: Transform3D {
         Transform3D.composed(translation: translation, rotation: rotation, axisRotation: axisRotation, scale: scale,
-                             perspective: perspective)
+                             perspective: perspective, list: list)
     }
 }
 
@@ -122,9 +125,11 @@ extension Transform3D {
     /// first, then rotate, then translate, as CSS composes `scale`, `rotate` and `translate`, and
     /// last the view's own perspective P (m34 = −1/d, as CSS's `perspective(d)` at the head of a
     /// transform list), so the view's eye looks at its anchor from d in front of it. A distance
-    /// that is not positive sets no perspective (the checker admits none).
+    /// that is not positive sets no perspective (the checker admits none). A transform list, if
+    /// any, is the whole transform instead of the parts (the checker admits no part beside one).
     public static func composed(translation: Vector3, rotation: Vector3, axisRotation: (angle: Double, axis: Vector3)?,
-                                scale: Point, perspective: Double? = nil) -> Transform3D {
+                                scale: Point, perspective: Double? = nil, list: TransformList? = nil) -> Transform3D {
+        if let list { return composed(list: list, perspective: perspective) }
         // The first part present is the product so far: multiplying the identity by it would cost
         // 64 multiplications a layer each frame for the same numbers.
         var (m, empty) = (Transform3D.identity, true)
@@ -137,6 +142,13 @@ extension Transform3D {
         if translation != Vector3(x: 0, y: 0, z: 0) { then(.translation(translation.x, translation.y, translation.z)) }
         if let perspective, perspective > 0 { then(.perspective(perspective)) }
         return m
+    }
+
+    /// A layer's transform from a transform list, then its own perspective (as `composed` adds it).
+    public static func composed(list: TransformList, perspective: Double? = nil) -> Transform3D {
+        let m = Transform3D(list)
+        guard let perspective, perspective > 0 else { return m }
+        return m.concatenating(.perspective(perspective))
     }
 }
 

@@ -40,6 +40,8 @@ extension SceneState {
             case .gradient(let colors): numbers(name, colors.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] })
             case .shape(let s):
                 numbers(name, [s.rect.origin.x, s.rect.origin.y, s.rect.size.width, s.rect.size.height, s.cornerWidth, s.cornerHeight])
+            // A layer shows a list as its transform matrix, which is written out as its fields.
+            case .transforms(let list): numbers(name, Transform3D(list).fields)
             }
         }
         word("operation", operation.rawValue)

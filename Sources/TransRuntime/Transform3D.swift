@@ -66,6 +66,23 @@ public struct Transform3D: Hashable, Sendable {
         return t
     }
 
+    /// A transform list's matrix: its functions compose left to right as matrices (CSS's
+    /// `transform` lists), so a point meets the rightmost function first. On row vectors that is
+    /// the product of the functions in reverse order, as `CATransform3DTranslate`,
+    /// `CATransform3DRotate` and `CATransform3DScale` build it from the identity function by function.
+    public init(_ list: TransformList) {
+        var m = Transform3D.identity
+        for function in list.functions {
+            let f: Transform3D = switch function {
+            case .translate(let v): .translation(v.x, v.y, v.z)
+            case .scale(let factors): .scale(factors.x, factors.y, 1)
+            case .rotate(let angle, let axis): .rotation(angle, axis.x, axis.y, axis.z)
+            }
+            m = f.concatenating(m)
+        }
+        self = m
+    }
+
     /// `CATransform3DConcat(self, other)`: apply `self`, then `other`.
     public func concatenating(_ o: Transform3D) -> Transform3D {
         Transform3D(

@@ -3,6 +3,9 @@ import TransIR
 /// The kind of value a generated expression has, as the language's `Value` has.
 enum GeneratedType: Equatable {
     case scalar, bool, point, size, rect, vector, color, gradient, shape
+    /// A transform list: UIKit's is its functions' parameters in order (`Builtin.transformParameters`),
+    /// which key frames mix number by number; the portable one a `TransformList`.
+    case transforms
 }
 
 /// The Swift library a target writes values with: UIKit's `CGPoint`, `UIColor`, … or
@@ -38,6 +41,8 @@ enum TargetLibrary {
         case (.portable, .gradient): "[RGBA]"
         case (.uikit, .shape): "TranscMask"
         case (.portable, .shape): "MaskShape"
+        case (.uikit, .transforms): "[CGFloat]"
+        case (.portable, .transforms): "TransformList"
         }
     }
 

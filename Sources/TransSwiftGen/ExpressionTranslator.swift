@@ -77,6 +77,7 @@ struct ExpressionTranslator {
         case .color: "color"
         case .gradient: "gradient"
         case .shape: "shape"
+        case .transforms: "transforms"
         }
     }
 
@@ -95,6 +96,8 @@ struct ExpressionTranslator {
         case .member(let base, let member):
             let (value, type) = try self.value(base)
             return try self.member(value, type, member)
+        case .call where expression.transformFunctions != nil:
+            return (try transformList(expression.transformFunctions ?? []), .transforms)
         case .call(let builtin, let arguments):
             var translated: [(SwiftExpression, GeneratedType)] = []
             for argument in arguments { translated.append(try value(argument)) }
@@ -158,7 +161,7 @@ struct ExpressionTranslator {
         case (.size, .width): return (base.dot("width"), .scalar)
         case (.size, .height): return (base.dot("height"), .scalar)
         case (.rect, _): return rectMember(base, member)
-        case (.point, _), (.vector, _), (.size, _), (.scalar, _), (.bool, _), (.color, _), (.gradient, _), (.shape, _):
+        case (.point, _), (.vector, _), (.size, _), (.scalar, _), (.bool, _), (.color, _), (.gradient, _), (.shape, _), (.transforms, _):
             throw Unsupported(reason: "the member '\(member.rawValue)' of a \(type)")
         }
     }
@@ -214,7 +217,7 @@ struct ExpressionTranslator {
         case .vector:
             let v = reusable(value, type)
             return library.vector(-v.dot("x"), -v.dot("y"), -v.dot("z"))
-        case .bool, .rect, .color, .gradient, .shape: throw Unsupported(reason: "negating a \(type)")
+        case .bool, .rect, .color, .gradient, .shape, .transforms: throw Unsupported(reason: "negating a \(type)")
         }
     }
 
@@ -233,7 +236,7 @@ struct ExpressionTranslator {
         case .point: ["x", "y"]
         case .vector: ["x", "y", "z"]
         case .size: ["width", "height"]
-        case .scalar, .bool, .rect, .color, .gradient, .shape: []
+        case .scalar, .bool, .rect, .color, .gradient, .shape, .transforms: []
         }
     }
 
@@ -242,7 +245,7 @@ struct ExpressionTranslator {
         case .point: library.point(parts[0], parts[1])
         case .size: library.size(parts[0], parts[1])
         case .vector: library.vector(parts[0], parts[1], parts[2])
-        case .scalar, .bool, .rect, .color, .gradient, .shape: parts[0]
+        case .scalar, .bool, .rect, .color, .gradient, .shape, .transforms: parts[0]
         }
     }
 
@@ -261,7 +264,8 @@ struct ExpressionTranslator {
             let (a, b, type) = (reusable(lhs.0, lhs.1), reusable(rhs.0, rhs.1), lhs.1)
             return (make(type, Self.components(type).map { .binary(o, a.dot($0), b.dot($0)) }), type)
         case (.point, .size), (.point, .vector), (.size, .point), (.size, .vector), (.vector, .point), (.vector, .size),
-             (.bool, _), (.rect, _), (.color, _), (.gradient, _), (.shape, _), (_, .bool), (_, .rect), (_, .color), (_, .gradient), (_, .shape):
+             (.bool, _), (.rect, _), (.color, _), (.gradient, _), (.shape, _), (.transforms, _), (_, .bool), (_, .rect), (_, .color),
+             (_, .gradient), (_, .shape), (_, .transforms):
             throw Unsupported(reason: "'\(op.rawValue)' between a \(lhs.1) and a \(rhs.1)")
         }
     }
@@ -317,6 +321,37 @@ struct ExpressionTranslator {
             let color = try argument(0, .color)
             let alpha = try argument(1, .scalar)
             return (library.color(library.colorWithAlphaRepeats ? reusable(color, .color) : color, alpha: alpha), .color)
+        case .translate, .translateX, .translateY, .translateZ, .scale, .scaleX, .scaleY, .rotate, .rotateX, .rotateY, .rotateZ,
+             .transformList:
+            // Transform lists are translated whole (`transformList`), never call by call.
+            throw Unsupported(reason: "\(builtin.rawValue)() outside a transform list")
+        }
+    }
+
+    /// A transform list, its functions' parameters laid out as `Builtin.transformParameters` says:
+    /// for UIKit the parameters of all its functions in one array, for the portable target a
+    /// `TransformList` of `TransformFunction`s.
+    mutating func transformList(_ functions: [(builtin: Builtin, arguments: [ValueExpression])]) throws(Unsupported) -> SwiftExpression {
+        var parameters: [SwiftExpression] = []
+        var made: [SwiftExpression] = []
+        for (builtin, arguments) in functions {
+            var numbers: [SwiftExpression] = []
+            for argument in arguments { numbers.append(try scalar(argument)) }
+            // `scale(s)` reads its factor twice.
+            if builtin == .scale, numbers.count == 1 { numbers[0] = reusable(numbers[0], .scalar) }
+            guard let kind = builtin.transformKind,
+                  let laidOut = builtin.transformParameters(numbers, zero: number(0), one: number(1)) else { continue }
+            parameters += laidOut
+            switch kind {
+            case .translate: made.append(.call(.member(nil, "translate"), [arg(library.vector(laidOut[0], laidOut[1], laidOut[2]))]))
+            case .scale: made.append(.call(.member(nil, "scale"), [arg(library.point(laidOut[0], laidOut[1]))]))
+            case .rotate(let axis):
+                made.append(.call(.member(nil, "rotate"), [arg(laidOut[0]), arg("axis", library.vector(number(axis.x), number(axis.y), number(axis.z)))]))
+            }
+        }
+        switch library {
+        case .uikit: return .array(parameters)
+        case .portable: return .call(.id("TransformList"), [arg(.array(made))])
         }
     }
 }

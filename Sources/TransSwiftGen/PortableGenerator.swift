@@ -59,6 +59,7 @@ public struct PortableGenerator {
         case .bool: .bool
         case .color: .color
         case .shape: .shape
+        case .transformList: .transforms
         }
     }
 
@@ -74,7 +75,7 @@ public struct PortableGenerator {
 
     /// The pieces of a layer's transform the tracks write, each a local of the frame function.
     enum TransformPart: String, CaseIterable {
-        case translation, rotation, axisRotation, scale, position, perspective
+        case translation, rotation, axisRotation, scale, position, perspective, list
 
         var type: String {
             switch self {
@@ -83,6 +84,7 @@ public struct PortableGenerator {
             case .scale: "Point"
             case .position: "Point?"
             case .perspective: "Double?"
+            case .list: "TransformList?"
             }
         }
 
@@ -90,7 +92,7 @@ public struct PortableGenerator {
         var initial: SwiftExpression {
             switch self {
             case .translation, .rotation: TargetLibrary.portable.vector(.number(0), .number(0), .number(0))
-            case .axisRotation, .position, .perspective: .nil
+            case .axisRotation, .position, .perspective, .list: .nil
             case .scale: TargetLibrary.portable.point(.number(1), .number(1))
             }
         }
@@ -104,6 +106,7 @@ public struct PortableGenerator {
             case .transform(.rotation): self = track.axis == nil ? .rotation : .axisRotation
             case .transform(.scale), .transform(.scaleX), .transform(.scaleY): self = .scale
             case .transform(.perspective): self = .perspective
+            case .transform(.list): self = .list
             case .geometry(.position): self = .position
             case .geometry(.frame), .geometry(.size), .geometry(.anchor), .style, .mask: return nil
             }
@@ -312,10 +315,11 @@ public struct PortableGenerator {
             if parts[index]?.isEmpty == false {
                 // A view's own perspective only where it has one (the parameter's default is none).
                 let perspective = parts[index]?.contains(.perspective) == true ? [arg("perspective", part(.perspective, index))] : []
+                let list = parts[index]?.contains(.list) == true ? [arg("list", part(.list, index))] : []
                 finish.append(.set(layer.dot("transform"), .call(.id("Transform3D").dot("composed"), [
                     arg("translation", part(.translation, index)), arg("rotation", part(.rotation, index)),
                     arg("axisRotation", part(.axisRotation, index)), arg("scale", part(.scale, index)),
-                ] + perspective)))
+                ] + perspective + list)))
             }
             if program.tracks.contains(where: { $0.layer == index && $0.property == .mask }) {
                 finish.append(.ifElse([.optionalBinding(.name("mask"), layer.dot("mask"))], [
@@ -461,7 +465,7 @@ public struct PortableGenerator {
         switch type {
         case .scalar: .call("mix", [arg(a), arg(b), arg(t)])
         case .bool: .ternary(.binary(.greaterOrEqual, t, .number(1)), b, a)
-        case .point, .size, .rect, .vector, .color, .gradient, .shape: a.call("interpolated", arg("to", b), arg(t))
+        case .point, .size, .rect, .vector, .color, .gradient, .shape, .transforms: a.call("interpolated", arg("to", b), arg(t))
         }
     }
 
@@ -496,6 +500,7 @@ public struct PortableGenerator {
         case .transform(.rotationY): return [.set(local(.rotation).dot("y"), value)]
         case .transform(.rotationZ): return [.set(local(.rotation).dot("z"), value)]
         case .transform(.perspective): return [.set(local(.perspective), value)]
+        case .transform(.list): return [.set(local(.list), value)]
         case .mask: return [.set(layer.dot("mask"), value)]
         }
     }

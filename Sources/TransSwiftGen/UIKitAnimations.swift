@@ -313,7 +313,7 @@ extension UIKitGenerator {
             guard let first = transforms.first else { continue }
             let owned = sets.filter { $0.joined().contains(where: transforms.contains) }
             guard !owned.isEmpty || transforms.contains(where: { tracks[$0].timing != tracks[first].timing })
-                || hasOwnPerspective(program, layer: layer) else { continue }
+                || hasOwnPerspective(program, layer: layer) || hasTransformList(program, layer: layer) else { continue }
             // The view's sequences, and each of its other transform tracks alone, in program order.
             let sequences = owned.joined()
             let alone = transforms.filter { index in !sequences.contains { $0.contains(index) } }.map { [$0] }
@@ -361,7 +361,7 @@ extension UIKitGenerator {
         guard !animated.isEmpty || program.shades.contains(where: { $0.opacity.count > 1 }), !runsExactlyInOneAnimator(program) else { return false }
         return animated.allSatisfy { track in
             switch track.property.traits.type {
-            case .number, .length, .angle, .point, .size, .rect, .factors, .shape, .color, .bool: true
+            case .number, .length, .angle, .point, .size, .rect, .factors, .shape, .color, .bool, .transformList: true
             }
         }
     }
@@ -396,7 +396,7 @@ extension UIKitGenerator {
         // `hidden` is set at once inside an animation: sampled, as the view's alpha.
         return !animated.contains { track in
             track.property == .mask || track.keyframes.count > 2 || needsSampling(track) || track.property == .hidden
-                || (isTransform(track.property) && hasOwnPerspective(program, layer: track.layer))
+                || (isTransform(track.property) && (hasOwnPerspective(program, layer: track.layer) || hasTransformList(program, layer: track.layer)))
         } && !shades.contains { $0.opacity.count > 2 }
     }
 
@@ -407,6 +407,13 @@ extension UIKitGenerator {
     /// within the sampling bound.
     static func hasOwnPerspective(_ program: TransitionProgram, layer: Int) -> Bool {
         program.tracks.contains { $0.layer == layer && $0.property == .perspective }
+    }
+
+    /// Whether a view has a transform list (a `transform` track). Core Animation interpolates the
+    /// list's matrix by decomposing it, where a whole turn is no change, and not function by
+    /// function as the list says, so its tracks are sampled, as a view's own perspective is.
+    static func hasTransformList(_ program: TransitionProgram, layer: Int) -> Bool {
+        program.tracks.contains { $0.layer == layer && $0.property == .transform }
     }
 
     /// Whether UIKit cannot play a view property track as written: a rotation of half a turn or
@@ -648,6 +655,10 @@ extension UIKitGenerator {
         case .color:
             usage.insert(.mixColors)
             return (.call(.id(UIKitSupport.mixColors.name), [arg(a), arg(b), arg(.id(weight))]), type)
+        case .transforms:
+            // Parameter by parameter: a list's functions interpolate so, a rotation keeping its turns.
+            let mix = SwiftExpression.id("start") + (.id("end") - .id("start")) * .id(weight)
+            return (.call("zip", [arg(a), arg(b)]).call("map", trailing: SwiftClosure(["start", "end"], [.expression(mix)])), type)
         case .bool, .vector, .gradient:
             unsupported("a \(track.property.rawValue) sampled at the display rate", at: track.origin)
             return nil

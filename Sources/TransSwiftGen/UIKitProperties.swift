@@ -102,6 +102,11 @@ extension UIKitGenerator {
         case .perspective:
             usage.insert(.perspectiveTransform)
             code.append(.set(transform.dot("perspective"), v))
+        case .transform:
+            usage.insert(.listTransform)
+            let parameters = translator.reusable(v, .transforms)
+            code += translator.takePrelude()
+            code.append(.set(transform.dot("list"), Self.listMatrix(parameters, track.keyframes.first?.value)))
         case .mask:
             usage.insert(.mask)
             if Self.samplesEverything(program) {
@@ -113,6 +118,29 @@ extension UIKitGenerator {
             }
         }
         return code
+    }
+}
+
+extension UIKitGenerator {
+    /// A transform list's matrix from its parameters (`Builtin.transformParameters`' layout), in
+    /// the order of the functions `list` states (every keyframe of a view's lists states the same,
+    /// padded by lowering): from the identity, each function's `CATransform3DTranslate`,
+    /// `CATransform3DScale` or `CATransform3DRotate` in turn, each of which applies its function
+    /// to points before the matrix so far, as CSS composes a list.
+    static func listMatrix(_ parameters: SwiftExpression, _ list: ValueExpression?) -> SwiftExpression {
+        var matrix: SwiftExpression = "CATransform3DIdentity"
+        var index = 0
+        for kind in (list?.transformFunctions ?? []).compactMap({ $0.builtin.transformKind }) {
+            func parameter(_ offset: Int) -> SwiftArgument { arg(.subscripted(parameters, .integer(index + offset))) }
+            switch kind {
+            case .translate: matrix = .call("CATransform3DTranslate", [arg(matrix), parameter(0), parameter(1), parameter(2)])
+            case .scale: matrix = .call("CATransform3DScale", [arg(matrix), parameter(0), parameter(1), arg(.number(1))])
+            case .rotate(let axis):
+                matrix = .call("CATransform3DRotate", [arg(matrix), parameter(0), arg(.number(axis.x)), arg(.number(axis.y)), arg(.number(axis.z))])
+            }
+            index += kind.parameterCount
+        }
+        return matrix
     }
 }
 
@@ -142,7 +170,7 @@ enum SavedViewField: CaseIterable {
         case .shadowOffset: [.shadowOffset, .shadowPath]
         case .shadowColor: [.shadowColor, .shadowPath]
         case .translate, .translateX, .translateY, .translateZ, .scale, .scaleX, .scaleY, .rotate, .rotateX, .rotateY, .rotateZ,
-             .perspective: [.transform]
+             .perspective, .transform: [.transform]
         case .mask: [.mask]
         }
     }

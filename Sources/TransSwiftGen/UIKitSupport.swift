@@ -4,6 +4,8 @@ enum UIKitSupport: CaseIterable, Comparable {
     case transform, savedState, keptViews, completion, completeWithoutAnimation, mask, showMask, mixColors, shadeView, setAnchorPoint, setFrame, setSize
     /// `TranscTransform` with a view's own perspective: declared instead of `transform` where a view has one.
     case perspectiveTransform
+    /// `TranscTransform` with a transform list's matrix: declared instead of `transform` where a view has a list.
+    case listTransform
 
     /// The helpers this one's declaration names.
     var requires: [UIKitSupport] {
@@ -11,23 +13,29 @@ enum UIKitSupport: CaseIterable, Comparable {
         case .keptViews: [.savedState]
         case .showMask: [.mask]
         case .transform, .savedState, .completion, .completeWithoutAnimation, .mask, .mixColors, .shadeView, .setAnchorPoint, .setFrame,
-             .setSize, .perspectiveTransform: []
+             .setSize, .perspectiveTransform, .listTransform: []
         }
     }
 
     /// The helpers a file uses, under a mark, in a fixed order; the saved state holds `saved` only.
     static func declarations(_ used: Set<UIKitSupport>, saving saved: [SavedViewField]) -> [SwiftDeclaration] {
         var used = used.union(used.flatMap(\.requires))
-        // One `TranscTransform` per file: the one with a perspective where any view needs it.
-        if used.contains(.perspectiveTransform) { used.remove(.transform) }
+        // One `TranscTransform` per file, with a perspective and a list's matrix where any view needs them.
+        // It stands where the first of its kinds in `allCases` would.
+        let (perspective, list) = (used.contains(.perspectiveTransform), used.contains(.listTransform))
+        if perspective { used.subtract([.transform, .listTransform]) } else if list { used.remove(.transform) }
         let helpers = allCases.filter(used.contains)
-        return [.mark("Support"), .blank] + helpers.enumerated().flatMap { index, helper in (index > 0 ? [.blank] : []) + helper.declaration(saving: saved) }
+        return [.mark("Support"), .blank] + helpers.enumerated().flatMap { index, helper in
+            let isTransform = [.transform, .perspectiveTransform, .listTransform].contains(helper)
+            return (index > 0 ? [.blank] : [])
+                + (isTransform ? transformDeclaration(perspective: perspective, list: list) : helper.declaration(saving: saved))
+        }
     }
 
     /// The name the generated code calls the helper by.
     var name: String {
         switch self {
-        case .transform, .perspectiveTransform: "TranscTransform"
+        case .transform, .perspectiveTransform, .listTransform: "TranscTransform"
         case .savedState: "TranscSavedState"
         case .keptViews: "TranscKeptViews"
         case .completion: "TranscCompletion"
@@ -45,8 +53,9 @@ enum UIKitSupport: CaseIterable, Comparable {
     /// The helper's declaration; the saved state's holds the fields `saved` names.
     func declaration(saving saved: [SavedViewField]) -> [SwiftDeclaration] {
         switch self {
-        case .transform: Self.transformDeclaration(perspective: false)
-        case .perspectiveTransform: Self.transformDeclaration(perspective: true)
+        case .transform: Self.transformDeclaration(perspective: false, list: false)
+        case .perspectiveTransform: Self.transformDeclaration(perspective: true, list: false)
+        case .listTransform: Self.transformDeclaration(perspective: false, list: true)
         case .savedState: Self.savedStateDeclaration(saved)
         case .keptViews: Self.keptViewsDeclaration
         case .completion: Self.completionDeclaration
@@ -100,34 +109,44 @@ enum UIKitSupport: CaseIterable, Comparable {
     static let layer = SwiftExpression.id("view").dot("layer")
     var layer: SwiftExpression { Self.layer }
 
-    /// `TranscTransform`; with `perspective`, a view's own perspective distance too, applied last (m34 = −1/d).
-    static func transformDeclaration(perspective: Bool) -> [SwiftDeclaration] {
+    /// `TranscTransform`; with `perspective`, a view's own perspective distance too, applied last
+    /// (m34 = −1/d); with `list`, a transform list's matrix, which is then the whole transform but
+    /// the perspective.
+    static func transformDeclaration(perspective: Bool, list: Bool) -> [SwiftDeclaration] {
         func rotate(_ angle: SwiftExpression, _ x: SwiftExpression, _ y: SwiftExpression, _ z: SwiftExpression) -> SwiftStatement {
             .set("matrix", .call("CATransform3DRotate", [arg("matrix"), arg(angle), arg(x), arg(y), arg(z)]))
         }
         let rotation = SwiftExpression.id("rotation")
         let translate: [SwiftArgument] = [arg(.id("translation").dot("x")), arg(.id("translation").dot("y")), arg("translationZ")]
         // The perspective applies last to points, so it is the first factor: P, then T·P, then R·T·P, …
+        // A list applies before the perspective: L·P, or L alone.
+        let listFirst: [SwiftStatement] = !list ? [] : perspective
+            ? [.ifElse([.optionalBinding(.name("list"), nil)], [.return(.call("CATransform3DConcat", [arg("list"), arg("matrix")]))])]
+            : [.ifElse([.optionalBinding(.name("list"), nil)], [.return("list")])]
         let start: [SwiftStatement] = perspective ? [
             .var("matrix", "CATransform3DIdentity"),
             .ifElse([.optionalBinding(.name("perspective"), nil), .expression(.binary(.greater, "perspective", 0))], [
                 .set(.id("matrix").dot("m34"), .number(-1) / .id("perspective")),
             ]),
+        ] + listFirst + [
             .set("matrix", .call("CATransform3DTranslate", [arg("matrix")] + translate)),
-        ] : [.var("matrix", .call("CATransform3DMakeTranslation", translate))]
+        ] : listFirst + [.var("matrix", .call("CATransform3DMakeTranslation", translate))]
         let perspectiveField: [SwiftDeclaration] = perspective
             ? [.stored(modifiers: [], .var, "perspective", type: "CGFloat?", value: nil)] : []
+        let listField: [SwiftDeclaration] = list
+            ? [.stored(modifiers: [], .var, "list", type: "CATransform3D?", value: nil)] : []
+        let summary = perspective
+            ? "A view's translation, rotations and scale, composed as CSS composes them (scale, then rotate, then translate), then its own perspective."
+            : "A view's translation, rotations and scale, composed as CSS composes them: scale, then rotate, then translate."
         return [
-            .doc(perspective
-                 ? "A view's translation, rotations and scale, composed as CSS composes them (scale, then rotate, then translate), then its own perspective."
-                 : "A view's translation, rotations and scale, composed as CSS composes them: scale, then rotate, then translate."),
+            .doc(list ? summary + " A transform list's matrix, if set, stands for all of them." : summary),
             .type(SwiftTypeDeclaration([.fileprivate], .struct, "TranscTransform", [
                 .stored(modifiers: [], .var, "translation", type: nil, value: .id("CGPoint").dot("zero")),
                 .stored(modifiers: [], .var, "translationZ", type: "CGFloat", value: 0),
                 .stored(modifiers: [], .var, "rotation", type: "(x: CGFloat, y: CGFloat, z: CGFloat)", value: .tuple([0, 0, 0])),
                 .stored(modifiers: [], .var, "axisRotation", type: "(angle: CGFloat, axis: (x: CGFloat, y: CGFloat, z: CGFloat))?", value: nil),
                 .stored(modifiers: [], .var, "scale", type: nil, value: .call("CGPoint", [arg("x", 1), arg("y", 1)])),
-            ] + perspectiveField + [
+            ] + perspectiveField + listField + [
                 .blank,
                 .computed(modifiers: [], "matrix", type: "CATransform3D", start + [
                     .ifElse([.optionalBinding(.tuple(["angle", "axis"]), "axisRotation")], [

@@ -161,7 +161,7 @@ private struct Scanner {
         var table = [TokenKind?](repeating: nil, count: 256)
         let pairs: [(Character, TokenKind)] = [
             ("{", .leftBrace), ("}", .rightBrace), ("(", .leftParen), (")", .rightParen),
-            (",", .comma), (":", .colon), (";", .semicolon), (".", .dot),
+            ("[", .leftBracket), ("]", .rightBracket), (",", .comma), (":", .colon), (";", .semicolon), (".", .dot),
             ("+", .plus), ("-", .minus), ("*", .star), ("/", .slash), ("=", .equals),
         ]
         for (character, kind) in pairs { table[Int(character.asciiValue!)] = kind }

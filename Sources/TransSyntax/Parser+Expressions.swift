@@ -68,7 +68,8 @@ extension Parser {
         return base
     }
 
-    /// `primary = NUMBER | COLOR | IDENT [ "(" [ expr { "," expr } ] ")" ] | "(" expr { "," expr } ")" ;`
+    /// `primary = NUMBER | COLOR | IDENT [ "(" [ expr { "," expr } ] ")" ] | "(" expr { "," expr } ")"`
+    /// `        | "[" [ expr { "," expr } ] "]" ;`
     mutating func parsePrimary(lineStartAllowed: Bool) -> Expr {
         if !lineStartAllowed && parenDepth == 0 && current.startsLine {
             return missingValue()
@@ -93,6 +94,9 @@ extension Parser {
             let whole = range(from: Int(token.start))
             if elements.count == 1, let only = elements.first { return Expr(kind: only.kind, range: whole) }
             return Expr(kind: .tuple(elements), range: whole)
+        case .leftBracket:
+            guard let items = parseList() else { return Expr(kind: .error, range: range(from: Int(token.start))) }
+            return Expr(kind: .list(items), range: range(from: Int(token.start)))
         default:
             report(.expectedExpression(found: describe(token)), at: token.range)
             return Expr(kind: .error, range: .at(Int(token.start)))
@@ -122,6 +126,30 @@ extension Parser {
             return nil
         }
         return arguments
+    }
+
+    /// `"[" [ expr { "," expr } ] "]"`, a transform list, which may span lines; nil after a reported error.
+    mutating func parseList() -> [Expr]? {
+        guard let open = eat(.leftBracket) else { return nil }
+        guard enterNesting(at: open.range) else {
+            index -= 1
+            skipBalanced(open: .leftBracket, close: .rightBracket)
+            return nil
+        }
+        parenDepth += 1
+        defer { leaveParens() }
+        var items: [Expr] = []
+        if eat(.rightBracket) != nil { return items }
+        repeat {
+            items.append(parseExpression())
+        } while !panicking && eat(.comma) != nil
+        if panicking { return nil }
+        if eat(.rightBracket) == nil {
+            report(.unclosedDelimiter(close: "]", open: "[", found: describe(current)), at: current.range,
+                   notes: [Note("to match this '['", at: open.range)])
+            return nil
+        }
+        return items
     }
 
     /// Enters a parenthesised list whose `(` was just consumed; past the nesting limit

@@ -354,6 +354,8 @@ public struct Expr: Sendable {
         case call(Identifier, [Expr])
         /// `(x, y)`, `(x, y, w, h)`, `(x, y, z)`
         case tuple([Expr])
+        /// `[rotate(1turn), translate(120, 0)]`, a transform list.
+        case list([Expr])
         /// `-x`
         indirect case negate(Expr)
         /// `a + b` and the like.

@@ -11,6 +11,8 @@ public enum TokenKind: UInt8, Sendable {
     /// A hex color literal: `#1e90ff`.
     case color
     case leftBrace, rightBrace, leftParen, rightParen
+    /// `[` and `]`, around a transform list.
+    case leftBracket, rightBracket
     case comma, colon, semicolon, dot
     case plus, minus, star, slash
     /// `->`, between the values of an animation.

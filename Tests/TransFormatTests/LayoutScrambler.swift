@@ -47,8 +47,8 @@ enum LayoutScrambler {
             previousEnd = range.end
             if let token {
                 previousToken = token
-                if token.kind == .leftParen { parenDepth += 1 }
-                if token.kind == .rightParen { parenDepth -= 1 }
+                if token.kind == .leftParen || token.kind == .leftBracket { parenDepth += 1 }
+                if token.kind == .rightParen || token.kind == .rightBracket { parenDepth -= 1 }
             }
         }
         output += file.text(SourceRange(start: previousEnd, end: file.bytes.count))
@@ -70,11 +70,12 @@ enum LayoutScrambler {
     /// inside parentheses, sometimes a line break.
     private static func sameLineGap(between previous: Token, and token: Token, inParentheses: Bool,
                                     restorable: Bool, random: inout SeededGenerator) -> String {
-        if inParentheses && !restorable && (previous.kind == .comma || previous.kind == .leftParen)
+        if inParentheses && !restorable && (previous.kind == .comma || previous.kind == .leftParen || previous.kind == .leftBracket)
             && Int.random(in: 0..<3, using: &random) == 0 {
             return "\n" + String(repeating: " ", count: Int.random(in: 0...12, using: &random))
         }
-        let delimiters: Set<TokenKind> = [.leftParen, .rightParen, .comma, .colon, .semicolon, .leftBrace, .rightBrace]
+        let delimiters: Set<TokenKind> = [.leftParen, .rightParen, .leftBracket, .rightBracket, .comma, .colon, .semicolon, .leftBrace,
+                                          .rightBrace]
         let operators: Set<TokenKind> = [.slash, .star]
         let canTouch = (delimiters.contains(previous.kind) || delimiters.contains(token.kind))
             && !operators.contains(previous.kind) && !operators.contains(token.kind)

@@ -254,6 +254,43 @@ final class ExampleTests: XCTestCase {
         XCTAssertEqual(try layer(pop, "from", at: 0).style.shadowOpacity, 0, accuracy: 1e-12)
     }
 
+    func testOrbit() throws {
+        let present = try scene("orbit", .present)
+        XCTAssertEqual(present.duration, 0.7)
+        // By hand, function by function from the right: scaled by s, turned by a, moved out along
+        // the arm by L, and the arm turned by −a, with e the eased progress.
+        func rotated(_ p: (Double, Double), _ angle: Double) -> (Double, Double) {
+            (p.0 * cos(angle) - p.1 * sin(angle), p.0 * sin(angle) + p.1 * cos(angle))
+        }
+        for time in [0, 0.1, 0.35, 0.5, 0.7] {
+            let e = easeOut.value(at: time / 0.7)
+            let (scale, angle, arm) = (0.6 + 0.4 * e, Double.pi / 2 * (1 - e), 300 * (1 - e))
+            let screen = try layer(present, "to", at: time)
+            for point in [(0.0, 0.0), (10.0, 0.0), (0.0, 10.0)] {
+                let turned = rotated((point.0 * scale, point.1 * scale), angle)
+                let expected = rotated((turned.0 + arm, turned.1), -angle)
+                let actual = screen.transform.apply(point.0, point.1, 0)
+                XCTAssertEqual(actual.x, expected.0, accuracy: 1e-9, "\(point) at \(time) s")
+                XCTAssertEqual(actual.y, expected.1, accuracy: 1e-9, "\(point) at \(time) s")
+            }
+            // Upright all the way: a point 10 pt right of the anchor stays level with it.
+            let anchor = screen.transform.apply(0, 0, 0), right = screen.transform.apply(10, 0, 0)
+            XCTAssertEqual(right.y - anchor.y, 0, accuracy: 1e-9, "upright at \(time) s")
+            XCTAssertEqual(right.x - anchor.x, 10 * scale, accuracy: 1e-9, "scaled by \(scale) at \(time) s")
+        }
+        // The cookbook's numbers: it starts 300 pt straight above its resting place at 60 %, and
+        // comes to rest untransformed.
+        let start = try layer(present, "to", at: 0).transform
+        XCTAssertEqual(start.apply(0, 0, 0).x, 0, accuracy: 1e-9)
+        XCTAssertEqual(start.apply(0, 0, 0).y, -300, accuracy: 1e-9)
+        XCTAssertEqual(start.apply(10, 0, 0).x, 6, accuracy: 1e-9)
+        assertTransform(try layer(present, "to", at: 0.7).transform, .identity, "at rest")
+        // Half-way through the time it has swung more than half-way round, eased out: under a third of the arm is left.
+        let half = try layer(present, "to", at: 0.35).transform.apply(0, 0, 0)
+        XCTAssertEqual((half.x * half.x + half.y * half.y).squareRoot(), 300 * (1 - easeOut.value(at: 0.5)), accuracy: 1e-9)
+        XCTAssertEqual((half.x * half.x + half.y * half.y).squareRoot(), 94.61, accuracy: 0.01)
+    }
+
     // MARK: Every example
 
 

@@ -37,6 +37,8 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     MagicMovePop.self,
     ModalSheetPresent.self,
     ModalSheetDismiss.self,
+    OrbitPresent.self,
+    OrbitDismiss.self,
     PingPush.self,
     SlidePush.self,
     SlidePop.self,
@@ -75,6 +77,9 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     ShadowsDismiss.self,
     SteppedPresent.self,
     SteppedDismiss.self,
+    TransformListsPresent.self,
+    TransformListsDismiss.self,
+    SwingAboutPush.self,
     PartsPresent.self,
     TurnsPush.self,
 ]

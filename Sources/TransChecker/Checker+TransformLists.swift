@@ -1,0 +1,56 @@
+import TransDiagnostics
+import TransIR
+import TransSyntax
+
+extension Checker {
+    /// Reports what makes a view's transform lists unplayable: a separate transform track beside
+    /// a list (the list is the whole transform, so the order of the two would be unsaid), and two
+    /// lists whose functions differ at one place (lists interpolate function by function, and a
+    /// shorter list is padded with identities; CSS would fall back to decomposing the matrices,
+    /// which loses the turns of a rotation, so a mismatch is refused rather than played some other way).
+    mutating func checkTransformLists(_ transition: CheckedTransition) {
+        var lists: [Actor: CheckedTrack] = [:]
+        var shapes: [Actor: [(function: Builtin, range: SourceRange)]] = [:]
+        for track in transition.tracks where track.property == .transform {
+            if lists[track.actor] == nil { lists[track.actor] = track }
+            // One mismatch a track is told: its other keyframes likely repeat it.
+            keyframes: for keyframe in track.keyframes {
+                guard let functions = Self.transformFunctions(keyframe.value) else { continue }
+                let known = shapes[track.actor] ?? []
+                if let place = known.indices.first(where: { $0 < functions.count && known[$0].function.transformKind != functions[$0].function.transformKind }) {
+                    report(.mismatchedTransformFunctions(functions[place].function.rawValue, expected: known[place].function.rawValue),
+                           at: functions[place].range, notes: [Note("'\(known[place].function.rawValue)' is here", at: known[place].range)])
+                    break keyframes
+                }
+                if functions.count > known.count { shapes[track.actor] = known + functions[known.count...] }
+            }
+        }
+        for track in transition.tracks {
+            guard let list = lists[track.actor], case .transform(let part) = track.property.traits.part else { continue }
+            switch part {
+            case .list, .perspective: continue
+            case .translation, .translationX, .translationY, .translationZ, .scale, .scaleX, .scaleY, .rotation, .rotationX,
+                 .rotationY, .rotationZ:
+                report(.transformBesideList(track.property.rawValue, of: track.actor.description), at: track.range,
+                       notes: [Note("the 'transform' list of '\(track.actor)' is here", at: list.range)])
+            }
+        }
+    }
+
+    /// The functions a checked transform list states, with where each is written; nil for a value
+    /// already reported as wrong.
+    static func transformFunctions(_ typed: TypedExpr) -> [(function: Builtin, range: SourceRange)]? {
+        switch typed.kind {
+        case .call(.transformList, let items):
+            var functions: [(function: Builtin, range: SourceRange)] = []
+            for item in items {
+                guard let inner = transformFunctions(item) else { return nil }
+                functions += inner
+            }
+            return functions
+        case .call(let builtin, _) where builtin.transformKind != nil: return [(builtin, typed.range)]
+        case .named(_, let value): return transformFunctions(value).map { $0.map { ($0.function, typed.range) } }
+        default: return nil
+        }
+    }
+}
