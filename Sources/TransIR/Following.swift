@@ -33,10 +33,10 @@ public struct FollowTrack: Sendable, Equatable {
         (self.property, self.start, self.end, self.over, self.origin) = (property, start, end, over, origin)
     }
 
-    /// The fraction of the change at a distance dragged: clamped to 0…1, and 1 for a distance that
-    /// is not positive.
-    public static func fraction(dragged: Double, over: Double) -> Double {
-        over > 0 ? min(max(dragged / over, 0), 1) : 1
+    /// The fraction of the change at a distance dragged from where the track stood (`from`, a
+    /// fraction): clamped to 0…1, and 1 for a distance that is not positive.
+    public static func fraction(dragged: Double, over: Double, from start: Double = 0) -> Double {
+        over > 0 ? min(max(start + dragged / over, 0), 1) : 1
     }
 }
 

@@ -120,7 +120,7 @@ struct FingerFollowing: Sendable {
         layer.parts.translation.x += translation.x
         layer.parts.translation.y += translation.y
         for (track, resume) in zip(view.tracks, view.resume) {
-            let fraction = FollowTrack.fraction(dragged: resume.fraction * track.over + dragged, over: track.over)
+            let fraction = FollowTrack.fraction(dragged: dragged, over: track.over, from: resume.fraction)
             // The change the drag makes from where the track resumed, added to what it showed there.
             let change = Value.combining(track.start.interpolated(to: track.end, fraction), .subtract,
                                          track.start.interpolated(to: track.end, resume.fraction))
