@@ -126,4 +126,20 @@ final class FingerFollowingTests: XCTestCase {
         XCTAssertEqual(driver.completed, false)
         XCTAssertEqual(shown(driver), scene.state(at: 0))
     }
+
+    /// In a right-to-left layout the effect plays mirrored, a followed rotation too: it turns the other way.
+    func testAFollowedRotationTurnsTheOtherWayInRightToLeft() throws {
+        let source = Self.source.replacingOccurrences(of: "corner-radius 0 -> 24 over 200pt", with: "rotate 0deg -> 10deg over 100pt")
+        func turn(_ direction: LayoutDirection) throws -> Double {
+            let scene = try TransitionEffect(source: source).scene(operation: .pop, environment: SceneEnvironment(layoutDirection: direction))
+            var driver = try TransitionDriver(scene: scene, start: .gesture)
+            driver.handle(drag(.changed, 0, 50, at: 0))
+            var state = scene.state(at: 0)
+            driver.state(into: &state)
+            // 50 of 300 pt scales by 1 − 0.4 / 6, 50 of 100 pt turns by 5°: m12 = scale × sin θ.
+            return try XCTUnwrap(state.layer("from")).transform.m12
+        }
+        XCTAssertEqual(try turn(.leftToRight), (1 - 0.4 / 6) * sin(5 * Double.pi / 180), accuracy: 1e-12)
+        XCTAssertEqual(try turn(.rightToLeft), -(1 - 0.4 / 6) * sin(5 * Double.pi / 180), accuracy: 1e-12)
+    }
 }
