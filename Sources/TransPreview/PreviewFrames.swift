@@ -5,7 +5,8 @@ import TransIR
 public enum PreviewFrames {
     /// States at `fps` over the transition. An interactive one is driven by a scripted gesture:
     /// the finger moves to 60 % over the first half of the timeline, then lets go, and the rest
-    /// plays with UIKit's completion curve. A few still frames follow the end.
+    /// plays with UIKit's completion curve (views that follow the finger spring off at its speed).
+    /// A few still frames follow the end.
     public static func states(_ scene: PreparedScene, fps: Double) -> [SceneState] {
         let step = 1 / max(fps, 1)
         var states: [SceneState] = []
@@ -17,7 +18,13 @@ public enum PreviewFrames {
                     let progress = 0.6 * clock / max(dragTime, step)
                     driver.handle(driver.event(clock == 0 ? .began : .changed, atProgress: progress, time: clock))
                     if clock + step > dragTime {
-                        driver.handle(driver.event(.ended, atProgress: 0.6, time: clock))
+                        var release = driver.event(.ended, atProgress: 0.6, time: clock)
+                        // A view that follows the finger springs off at the finger's steady speed.
+                        if driver.isFollowing {
+                            let seconds = max(dragTime, step)
+                            release.velocity = Point(x: release.translation.x / seconds, y: release.translation.y / seconds)
+                        }
+                        driver.handle(release)
                     }
                 } else {
                     driver.advance(to: clock)
