@@ -10,3 +10,5 @@ for file in examples/*.trans; do
 done
 # An effect whose way back is a motion of its own (`reverse { … }`) also shows that way.
 .build/debug/transc preview examples/swing-sheet.trans --operation dismiss -o docs/images/swing-sheet-dismiss.gif --scale 0.4 --fps 20
+# A view that follows the finger (`follow`) shows on the way back, dragged by the scripted gesture.
+.build/debug/transc preview examples/system-zoom.trans --operation pop -o docs/images/system-zoom-pop.gif --scale 0.4 --fps 20

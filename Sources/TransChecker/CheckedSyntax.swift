@@ -144,6 +144,34 @@ public struct CheckedInteraction: Sendable {
     public var range: SourceRange
     /// The gesture in source.
     public var gestureRange: SourceRange
+    /// The views that follow the finger, in the terms of each operation the block starts.
+    public var follows: [CheckedFollow] = []
+    /// The spring the followed views move by after the release.
+    public var release = ReleaseSpring.standard
+}
+
+/// `follow from { scale 1 -> 0.6 over 300pt }`, checked.
+public struct CheckedFollow: Sendable {
+    /// The view, `from` or `to` of the operation the gesture starts.
+    public var actor: Actor
+    /// Its tracks over the distance dragged.
+    public var tracks: [CheckedFollowTrack]
+    /// The statement in source.
+    public var range: SourceRange
+}
+
+/// `scale 1 -> 0.6 over 300pt`, checked.
+public struct CheckedFollowTrack: Sendable {
+    /// The property.
+    public var property: Property
+    /// The value at no distance.
+    public var start: TypedExpr
+    /// The value from `over` on.
+    public var end: TypedExpr
+    /// The distance, a length.
+    public var over: TypedExpr
+    /// The track in source.
+    public var range: SourceRange
 }
 
 /// A transition that passed the checker.

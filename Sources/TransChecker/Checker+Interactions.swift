@@ -49,6 +49,8 @@ extension Checker {
         var threshold = 0.5
         var flick: Double?
         var distance: TypedExpr?
+        var follows: [CheckedFollow] = []
+        var release = ReleaseSpring.standard
         // An interactive block has a few settings: a list beats a dictionary.
         var firsts: [(word: String, range: SourceRange)] = []
         for item in block.items {
@@ -58,9 +60,11 @@ extension Checker {
             case .completeAt: word = "complete-at"
             case .flick: word = "flick"
             case .distance: word = "distance"
+            case .follow: word = "follow"
+            case .release: word = "release"
             }
-            // Several gestures may start the same operations; each other setting is given once.
-            if word != "gesture", let first = firsts.first(where: { $0.word == word })?.range {
+            // Several gestures may start the same operations, several views follow; each other setting is given once.
+            if word != "gesture" && word != "follow", let first = firsts.first(where: { $0.word == word })?.range {
                 report(.duplicateStatement(word), at: item.range, notes: [Note("first given here", at: first)])
                 continue
             }
@@ -90,7 +94,21 @@ extension Checker {
                     report(.mustBePositive("gesture distance", found: formatQuantity(length, .length)), at: expr.range)
                 }
                 distance = typed
+            case .follow(let syntax):
+                guard let follow = checkFollow(syntax, range: item.range) else { continue }
+                if let same = follows.first(where: { $0.actor == follow.actor }) {
+                    report(.duplicateStatement("follow \(follow.actor)"), at: item.range, notes: [Note("first given here", at: same.range)])
+                    continue
+                }
+                follows.append(follow)
+            case .release(let syntax):
+                release = checkRelease(syntax) ?? release
             }
+        }
+        if let follow = follows.first, let pinch = gestures.first(where: { $0.kind == .pinch }) {
+            report(.followNeedsPan("\(pinch.kind.rawValue)(\(pinch.direction.rawValue))"), at: follow.range,
+                   notes: [Note("the pinch is declared here", at: pinch.range)])
+            follows = []
         }
         guard !gestures.isEmpty else {
             if gestureWritten { return [] }
@@ -114,10 +132,78 @@ extension Checker {
             if starts {
                 checked.append(CheckedInteraction(operations: operations, gesture: gesture.kind, direction: gesture.direction,
                                                   threshold: threshold, flickVelocity: flick, distance: distance, range: block.range,
-                                                  gestureRange: gesture.range))
+                                                  gestureRange: gesture.range, follows: follows, release: release))
             }
         }
         return checked
+    }
+
+    /// `follow VIEW { PROPERTY a -> b over L … }`: the view is one UIKit hands the transition, each
+    /// property one that can change with the distance dragged, and each distance a positive length.
+    mutating func checkFollow(_ syntax: FollowSyntax, range: SourceRange) -> CheckedFollow? {
+        guard let actor = resolveActor(syntax.actor) else { return nil }
+        guard actor == .from || actor == .to else {
+            report(.followView(actor.description), at: syntax.actor.range)
+            return nil
+        }
+        var tracks: [CheckedFollowTrack] = []
+        var valid = true
+        let allowed = Property.allCases.filter(\.followsDistance).map(\.rawValue)
+        for track in syntax.tracks {
+            guard let property = Property(rawValue: track.property.name) else {
+                report(.unknownProperty(track.property.name), at: track.property.range,
+                       notes: [SpellingSuggestion.note(for: track.property.name, among: allowed)].compactMap { $0 })
+                valid = false
+                continue
+            }
+            guard property.followsDistance else {
+                report(.followProperty(property.rawValue, expected: WordList.either(allowed)), at: track.property.range)
+                valid = false
+                continue
+            }
+            if let first = tracks.first(where: { $0.property == property }) {
+                report(.duplicateStatement(property.rawValue), at: track.range, notes: [Note("first given here", at: first.range)])
+                valid = false
+                continue
+            }
+            let start = propertyValue(track.start, property)
+            let end = propertyValue(track.end, property)
+            let over = value(track.over, as: .length)
+            if let length = ConstantFolding.scalar(over), !(length > 0) {
+                report(.mustBePositive("the distance after 'over'", found: formatQuantity(length, .length)), at: track.over.range)
+                valid = false
+            }
+            tracks.append(CheckedFollowTrack(property: property, start: start, end: end, over: over, range: track.range))
+        }
+        return valid ? CheckedFollow(actor: actor, tracks: tracks, range: range) : nil
+    }
+
+    /// `release spring damping ζ duration T`: UIKit's damping-ratio spring fitted into `T`; the
+    /// velocity is the finger's, so no other parameter is taken.
+    mutating func checkRelease(_ syntax: ReleaseSyntax) -> ReleaseSpring? {
+        var release = ReleaseSpring.standard
+        var valid = true
+        for parameter in syntax.parameters {
+            switch parameter.name {
+            case .damping:
+                if let damping = positiveConstant(parameter.value, as: .number, what: "the release's damping ratio") {
+                    release.dampingRatio = damping
+                } else {
+                    valid = false
+                }
+            case .velocity, .mass, .stiffness, .bounce:
+                report(.releaseParameter(parameter.name.rawValue), at: parameter.nameRange)
+                valid = false
+            }
+        }
+        if let duration = syntax.duration {
+            if let seconds = positiveConstant(duration, as: .time, what: "the release's duration") {
+                release.duration = seconds
+            } else {
+                valid = false
+            }
+        }
+        return valid ? release : nil
     }
 
     /// Reports each pair of a transition's gestures that would both begin on the same touch (a

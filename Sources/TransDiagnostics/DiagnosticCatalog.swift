@@ -94,6 +94,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case operationNotRun = "operation-not-run"
     case gestureCannotStart = "gesture-cannot-start"
     case conflictingGestures = "conflicting-gestures"
+    case followNeedsPan = "follow-needs-pan"
+    case followView = "follow-view"
+    case followProperty = "follow-property"
+    case releaseParameter = "release-parameter"
     case overlappingTracks = "overlapping-tracks"
     case transformBesideList = "transform-beside-list"
     case mismatchedTransformFunctions = "mismatched-transform-functions"
@@ -473,6 +477,22 @@ extension Message {
     /// Two recognizers of one transition that would both begin on the same touch.
     public static func conflictingGestures(_ gesture: String, _ operation: String, with other: String, _ otherOperation: String) -> Message {
         Message(.conflictingGestures, "'\(gesture)' (\(operation)) conflicts with '\(other)' (\(otherOperation)): both would begin on the same touch")
+    }
+    /// `follow` in a block whose gesture is a pinch.
+    public static func followNeedsPan(_ gesture: String) -> Message {
+        Message(.followNeedsPan, "'follow' needs a pan or an edge pan; '\(gesture)' has no translation for a view to follow")
+    }
+    /// `follow` of a view that is not one UIKit hands the transition.
+    public static func followView(_ view: String) -> Message {
+        Message(.followView, "'\(view)' cannot follow the finger; use 'from' or 'to'")
+    }
+    /// A followed view's track on a property that cannot be a function of the distance dragged.
+    public static func followProperty(_ property: String, expected: String) -> Message {
+        Message(.followProperty, "'\(property)' cannot change with the distance dragged; use \(expected)")
+    }
+    /// A release spring parameter other than `damping`.
+    public static func releaseParameter(_ parameter: String) -> Message {
+        Message(.releaseParameter, "the release spring takes 'damping' and 'duration', not '\(parameter)': its velocity is the finger's")
     }
     /// One property animated twice at once.
     public static func overlappingTracks(_ property: String, of actor: String) -> Message {

@@ -96,6 +96,18 @@ struct SyntaxLandmarks {
                     if let gesture { gluedToParenthesis.insert(UInt32(gesture.range.start)) }
                 case .completeAt(let value), .flick(let value), .distance(let value):
                     visit(value)
+                case .follow(let follow):
+                    visit(follow.actor)
+                    // Its tracks are spaced as an animate block's, their own values by one.
+                    for track in follow.tracks {
+                        mark(track.range, .wide)
+                        visit(track.start)
+                        visit(track.end)
+                        visit(track.over)
+                    }
+                case .release(let release):
+                    for parameter in release.parameters { visit(parameter.value) }
+                    if let duration = release.duration { visit(duration) }
                 }
             }
         }

@@ -88,6 +88,17 @@ extension TransitionProgram {
             var interaction = interaction
             interaction.direction = interaction.direction.mirroredHorizontally
             interaction.distance = interaction.distance.map(mirror.reading)
+            // A followed view's tracks mirror as the same properties' keyframes do (a rotation turns the other way);
+            // the finger's translation is the mirrored world's own.
+            for follow in interaction.follows.indices {
+                for index in interaction.follows[follow].tracks.indices {
+                    var track = interaction.follows[follow].tracks[index]
+                    track.start = mirror.value(of: track.start, as: track.property)
+                    track.end = mirror.value(of: track.end, as: track.property)
+                    track.over = mirror.reading(track.over)
+                    interaction.follows[follow].tracks[index] = track
+                }
+            }
             return interaction
         }
         return mirrored

@@ -191,12 +191,18 @@ public struct InteractionSpec: Sendable, Equatable {
     public var eitherWay: Bool
     /// Where it is written: a byte offset into the source, if it has one.
     public var origin: Int?
+    /// The views that follow the finger instead of the timeline while the gesture is active.
+    public var follows: [FollowSpec] = []
+    /// The spring the followed views move by after the release.
+    public var release = ReleaseSpring.standard
 
     /// Makes an interaction.
     public init(gesture: GestureKind, direction: GestureDirection, threshold: Double, flickVelocity: Double?,
-                distance: ValueExpression?, eitherWay: Bool = false, origin: Int? = nil) {
+                distance: ValueExpression?, eitherWay: Bool = false, origin: Int? = nil, follows: [FollowSpec] = [],
+                release: ReleaseSpring = .standard) {
         (self.gesture, self.direction, self.threshold, self.flickVelocity, self.distance, self.eitherWay, self.origin) =
             (gesture, direction, threshold, flickVelocity, distance, eitherWay, origin)
+        (self.follows, self.release) = (follows, release)
     }
 
     /// Whether a pan moving by `translation` runs the other neighbour's switch: it is a pan either

@@ -39,6 +39,13 @@ extension TransitionProgram {
             if let flick = interaction.flickVelocity { line += " flick \(formatDouble(flick))" }
             if let distance = interaction.distance { line += " distance \(Self.dump(distance))" }
             lines.append(line)
+            for follow in interaction.follows {
+                lines.append("    follow \(layers[follow.layer].id) release spring damping \(formatDouble(interaction.release.dampingRatio))"
+                             + " duration \(formatDouble(interaction.release.duration))")
+                lines += follow.tracks.map {
+                    "      \($0.property.rawValue) \(Self.dump($0.start)) -> \(Self.dump($0.end)) over \(Self.dump($0.over))"
+                }
+            }
         }
         for (title, actions) in [("setup", setup), ("completion", completion), ("cancellation", cancellation)] {
             lines.append("  \(title)")

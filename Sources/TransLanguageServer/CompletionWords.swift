@@ -34,6 +34,10 @@ enum CompletionWords {
         case layoutDirection
         /// After `reduce-motion`: its rules.
         case reduceMotion
+        /// After `follow`: the views that can follow the finger.
+        case followedView
+        /// After `release`: the spring it takes.
+        case release
         /// After `name.`: the members.
         case member
         /// After `input name:`: the input types.
@@ -61,6 +65,8 @@ enum CompletionWords {
         case .spring?: return .spring
         case .layoutDirection?: return .layoutDirection
         case .reduceMotion?: return .reduceMotion
+        case .follow?: return .followedView
+        case .release?: return .release
         default: break
         }
         if words.count >= 2, words.contains("spring"), Double(previous) != nil { return .spring }
@@ -86,6 +92,9 @@ enum CompletionWords {
         case .spring: return springParameters
         case .layoutDirection: return LayoutDirectionRule.allCases.map { Item(label: $0.rawValue, kind: .enumMember, detail: "layout direction") }
         case .reduceMotion: return ReduceMotionRule.allCases.map { Item(label: $0.rawValue, kind: .enumMember, detail: "reduce motion") }
+        // The views UIKit hands the transition, the only ones the checker lets follow the finger.
+        case .followedView: return [Actor.from, .to].map { Item(label: $0.description, kind: .enumMember, detail: "followed view") }
+        case .release: return [Item(label: Keyword.spring.rawValue, kind: .keyword, detail: "the release's spring")]
         case .member: return Member.allCases.map { Item(label: $0.rawValue, kind: .property, detail: "member") }
         case .inputType: return InputType.allCases.map { Item(label: $0.rawValue, kind: .enumMember, detail: "input type") }
         case .anywhere:

@@ -16,9 +16,9 @@ enum HoverContent {
     static func hover(at offset: Int, in analysis: OpenDocument.Analysis, source: SourceFile) -> Hover? {
         var found: Hover?
         var visitor = SyntaxVisitor()
-        visitor.track = { track in
-            if found == nil, track.property.range.contains(offset) {
-                found = property(track.property)
+        visitor.property = { name in
+            if found == nil, name.range.contains(offset) {
+                found = property(name)
             }
         }
         visitor.curve = { curve in

@@ -8,7 +8,8 @@ struct SyntaxVisitor {
     var expression: (Expr) -> Void = { _ in }
     var actor: (ActorRef) -> Void = { _ in }
     var curve: (CurveSyntax) -> Void = { _ in }
-    var track: (Track) -> Void = { _ in }
+    /// A property named by a track or by a followed view's track.
+    var property: (Identifier) -> Void = { _ in }
     var statement: (TransitionStatement) -> Void = { _ in }
 
     func walk(_ file: FileSyntax) {
@@ -39,7 +40,7 @@ struct SyntaxVisitor {
                 switch item {
                 case .timing(let timing): walk(timing)
                 case .track(let track):
-                    self.track(track)
+                    property(track.property)
                     walk(track.value)
                     if let axis = track.axis { walk(axis) }
                     track.timing.forEach(walk)
@@ -60,6 +61,17 @@ struct SyntaxVisitor {
                 switch item.kind {
                 case .gesture: break
                 case .completeAt(let value), .flick(let value), .distance(let value): walk(value)
+                case .follow(let follow):
+                    walk(follow.actor)
+                    for track in follow.tracks {
+                        property(track.property)
+                        walk(track.start)
+                        walk(track.end)
+                        walk(track.over)
+                    }
+                case .release(let release):
+                    release.parameters.forEach { walk($0.value) }
+                    if let duration = release.duration { walk(duration) }
                 }
             }
         }

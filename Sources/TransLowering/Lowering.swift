@@ -81,8 +81,9 @@ struct ProgramLowering {
             // opposite starts the mirror image (`towardOtherNeighbour`).
             let eitherWay = checked.direction == .horizontal
             return InteractionSpec(gesture: checked.gesture, direction: eitherWay ? .left : checked.direction, threshold: checked.threshold,
-                                   flickVelocity: checked.flickVelocity, distance: checked.distance.map { expression($0, inTransitionTerms: true) },
-                                   eitherWay: eitherWay, origin: checked.range.start)
+                                   flickVelocity: checked.flickVelocity, distance: checked.distance.map { expression($0, terms: .transition) },
+                                   eitherWay: eitherWay, origin: checked.range.start, follows: followedViews(checked.follows),
+                                   release: checked.release)
         }
         let ownLength = timing(ownBackwardMotion?.timing ?? transition.timing, keyframeCount: 2, forwardLength: forwardLength)
             .activeDuration
@@ -189,6 +190,17 @@ struct ProgramLowering {
         }
     }
 
+    /// The views a gesture's block has follow the finger, named in the operation's own terms.
+    mutating func followedViews(_ follows: [CheckedFollow]) -> [FollowSpec] {
+        follows.map { follow in
+            FollowSpec(layer: layerIndex(follow.actor), tracks: follow.tracks.map { track in
+                FollowTrack(property: track.property, start: expression(track.start, terms: .operation),
+                            end: expression(track.end, terms: .operation), over: expression(track.over, terms: .operation),
+                            origin: track.range.start)
+            }, origin: follow.range.start)
+        }
+    }
+
     func layerIndex(_ actor: Actor) -> Int { layers.firstIndex { $0.actor == actor } ?? 0 }
 
     /// The dimming layer's colour, black unless the motion gives it one: a single value held for the
@@ -241,10 +253,19 @@ struct ProgramLowering {
 
     // MARK: Expressions
 
-    /// A checked expression as IR, with tuples resolved by type and views by role: as the motion
-    /// names them, or, for what the transition itself states (a gesture's distance), as it does.
-    mutating func expression(_ typed: TypedExpr, inTransitionTerms: Bool = false) -> ValueExpression {
-        func expression(_ part: TypedExpr) -> ValueExpression { self.expression(part, inTransitionTerms: inTransitionTerms) }
+    /// The terms an expression names views in.
+    enum Terms {
+        /// As the motion names them (`motionActor`).
+        case motion
+        /// As the transition itself does (a gesture's distance): forward, swapped backward.
+        case transition
+        /// As the operation running does (a followed view's tracks): never swapped.
+        case operation
+    }
+
+    /// A checked expression as IR, with tuples resolved by type and views by role, in `terms`.
+    mutating func expression(_ typed: TypedExpr, terms: Terms = .motion) -> ValueExpression {
+        func expression(_ part: TypedExpr) -> ValueExpression { self.expression(part, terms: terms) }
         switch typed.kind {
         case .constant(let value): return .scalar(value)
         case .bool(let value): return .bool(value)
@@ -254,7 +275,11 @@ struct ProgramLowering {
             return .input(name)
         case .actor(let checked):
             noteInputs(in: checked)
-            return .frame(inTransitionTerms ? actor(checked) : motionActor(checked))
+            switch terms {
+            case .motion: return .frame(motionActor(checked))
+            case .transition: return .frame(actor(checked))
+            case .operation: return .frame(checked)
+            }
         case .member(let base, let member): return .member(expression(base), member)
         case .call(let builtin, let arguments): return .call(builtin, arguments.map { expression($0) })
         case .tuple(let elements):

@@ -5,7 +5,8 @@ import TransIR
 public enum PreviewFrames {
     /// States at `fps` over the transition. An interactive one is driven by a scripted gesture:
     /// the finger moves to 60 % over the first half of the timeline, then lets go, and the rest
-    /// plays with UIKit's completion curve. A few still frames follow the end.
+    /// plays with UIKit's completion curve (views that follow the finger spring off at its speed).
+    /// A few still frames follow the end.
     public static func states(_ scene: PreparedScene, fps: Double) -> [SceneState] {
         let step = 1 / max(fps, 1)
         var states: [SceneState] = []
@@ -17,7 +18,13 @@ public enum PreviewFrames {
                     let progress = 0.6 * clock / max(dragTime, step)
                     driver.handle(driver.event(clock == 0 ? .began : .changed, atProgress: progress, time: clock))
                     if clock + step > dragTime {
-                        driver.handle(driver.event(.ended, atProgress: 0.6, time: clock))
+                        var release = driver.event(.ended, atProgress: 0.6, time: clock)
+                        // A view that follows the finger springs off at the finger's steady speed.
+                        if driver.isFollowing {
+                            let seconds = max(dragTime, step)
+                            release.velocity = Point(x: release.translation.x / seconds, y: release.translation.y / seconds)
+                        }
+                        driver.handle(release)
                     }
                 } else {
                     driver.advance(to: clock)
@@ -47,8 +54,10 @@ public enum PreviewFrames {
     /// count of a hostile file need not fit an `Int`).
     public static func frameCount(_ scene: PreparedScene, fps: Double) -> Double {
         let step = 1 / max(fps, 1)
-        // The scripted gesture runs until it completes, at most 60 s of clock.
-        let seconds = !scene.program.interactions.isEmpty ? min(60, max(scene.duration, step) * 2) : scene.duration
+        // The scripted gesture runs until it completes, at most 60 s of clock; views that follow the finger
+        // spring for the release's duration after it lets go.
+        let spring = scene.program.interactions.first.map { $0.follows.isEmpty ? 0 : $0.release.duration } ?? 0
+        let seconds = !scene.program.interactions.isEmpty ? min(60, max(scene.duration, step) * 2 + spring) : scene.duration
         return (seconds / step).rounded(.up) + max(1, (fps / 4).rounded(.down))
     }
 

@@ -32,7 +32,9 @@ public struct GestureEvent: Sendable, Equatable {
 /// gesture's progress and, on release, finishes or cancels it over the remaining time with
 /// an ease-in-out completion curve. A touch while it finishes or cancels catches it where it
 /// shows, and the new gesture drives it on from there. Cancelling returns every layer exactly
-/// to its start.
+/// to its start. Views the gesture's block has follow the finger (`follow`) leave the timeline while
+/// it is active and spring to the finish or the start on release (`FingerFollowing`); the run ends
+/// once, when both the timeline and the spring are done.
 public struct TransitionDriver: Sendable {
     /// How the transition was started.
     public enum Start: Sendable, Equatable {
@@ -71,6 +73,10 @@ public struct TransitionDriver: Sendable {
     /// The progress a touch caught the finishing or cancelling run at (0 for the first gesture):
     /// the gesture that caught it moves on from there, as the generated UIKit code does.
     private var caught = 0.0
+    /// The views that follow the finger; nil when the gesture's block has none, or the run ended.
+    private var following: FingerFollowing?
+    /// The last clock reading, for the followed views' spring.
+    private var clock = 0.0
     private static let completionCurve = PreparedCurve(.easeInOut)
 
     /// Starts a run at `time` (a clock reading). A gesture start needs the program to declare that
@@ -88,10 +94,12 @@ public struct TransitionDriver: Sendable {
         self.start = start
         self.interaction = interaction
         time = 0
+        self.clock = clock
         if let interaction, start == .gesture {
             distance = Self.distance(of: interaction, in: scene)
             phase = .interacting
             segment = nil
+            following = FingerFollowing(interaction, scene: scene)
         } else {
             distance = 1
             phase = .finishing
@@ -151,19 +159,28 @@ public struct TransitionDriver: Sendable {
         if event.phase == .began, phase == .finishing || phase == .cancelling {
             advance(to: event.time)
             guard phase == .finishing || phase == .cancelling else { return }
+            if following != nil {
+                var shown = scene.state(at: time)
+                state(into: &shown)
+                following?.catchViews(shown: shown)
+            }
             caught = scene.duration > 0 ? time / scene.duration : 0
             segment = nil
             phase = .interacting
         }
         guard phase == .interacting else { return }
+        clock = event.time
+        let dragged = signedTravel(event.translation, scale: event.scale)
         switch event.phase {
         case .began, .changed:
             time = progress(event) * scene.duration
+            following?.drag(translation: event.translation, dragged: dragged)
         case .ended:
             time = progress(event) * scene.duration
-            release(finishing: shouldFinish(event), at: event.time)
+            following?.drag(translation: event.translation, dragged: dragged)
+            release(finishing: shouldFinish(event), at: event.time, velocity: event.velocity)
         case .cancelled:
-            release(finishing: false, at: event.time)
+            release(finishing: false, at: event.time, velocity: .zero)
         }
     }
 
@@ -177,24 +194,33 @@ public struct TransitionDriver: Sendable {
         return progress(event) >= interaction.threshold
     }
 
-    private mutating func release(finishing: Bool, at clock: Double) {
+    private mutating func release(finishing: Bool, at clock: Double, velocity: Point) {
         let target = finishing ? scene.duration : 0
         let length = abs(target - time) / completionSpeed
         phase = finishing ? .finishing : .cancelling
         segment = (clock, time, target, length)
-        if length == 0 { end(finishing) }
+        // Followed views spring to where the timeline goes, with the finger's velocity.
+        following?.release(at: clock, velocity: velocity, toward: scene.state(at: target))
+        if length == 0 && following == nil { end(finishing) }
     }
 
     private mutating func end(_ completed: Bool) {
         time = completed ? scene.duration : 0
         phase = .ended(completed: completed)
         segment = nil
+        following = nil
     }
 
-    /// Moves the clock on; while finishing or cancelling the timeline follows the completion curve.
+    /// Moves the clock on; while finishing or cancelling the timeline follows the completion curve,
+    /// and followed views their spring. The run ends when both are done.
     public mutating func advance(to clock: Double) {
         guard let segment else { return }
-        guard clock < segment.startTime + segment.length else { return end(phase == .finishing) }
+        self.clock = clock
+        let springing = following?.settlesAt.map { clock < $0 } ?? false
+        guard clock < segment.startTime + segment.length else {
+            if springing { time = segment.toTime } else { end(phase == .finishing) }
+            return
+        }
         let elapsed = clock - segment.startTime
         // A tap start plays the timeline itself; a release plays the rest with UIKit's completion curve.
         let fraction = max(0, elapsed) / segment.length
@@ -203,7 +229,13 @@ public struct TransitionDriver: Sendable {
     }
 
     /// The state shown now.
-    public func state(into state: inout SceneState) { scene.state(at: time, into: &state) }
+    public func state(into state: inout SceneState) {
+        scene.state(at: time, into: &state)
+        following?.apply(to: &state, at: clock)
+    }
+
+    /// Whether views follow the finger in this run (its gesture's block has `follow`), until it ends.
+    public var isFollowing: Bool { following != nil }
 
     /// Whether the run ended, and how.
     public var completed: Bool? {

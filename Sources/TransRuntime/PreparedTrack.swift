@@ -24,15 +24,12 @@ struct PreparedTrack: Sendable {
         var values: [Value] = []
         values.reserveCapacity(track.keyframes.count)
         for keyframe in track.keyframes {
-            var value = evaluator.evaluate(keyframe.value)
+            let value = evaluator.evaluate(keyframe.value)
             guard value.fits(row.type) else {
                 let id = layers.indices.contains(track.layer) ? layers[track.layer].id : "layer \(track.layer)"
                 throw RuntimeError.mismatchedTrackValue(layer: id, property: track.property, expected: row.type)
             }
-            // `scale 0.5 -> (1, 2)`: factors are held as a size, a number as an even pair, so the two interpolate.
-            if row.type == .factors, case .scalar(let s) = value { value = .size(Size(width: s, height: s)) }
-            if row.type == .factors, case .point(let p) = value { value = .size(Size(width: p.x, height: p.y)) }
-            values.append(value)
+            values.append(Self.held(value, as: row.type))
         }
         var axis: Vector3?
         if let expression = track.axis, case .vector(let vector) = evaluator.evaluate(expression) { axis = vector }
@@ -43,11 +40,23 @@ struct PreparedTrack: Sendable {
         self.window = window
     }
 
-    /// Writes a value of this track into a layer. The switch is over what the property drives,
-    /// so a new property lands in an existing part (a new style property needs nothing here).
-    /// Each case reads the kind the table gives the property; `init` admitted no other kind,
-    /// and interpolating two values of one kind keeps it, so the `if case`s always match.
-    func apply(_ value: Value, to layer: inout LayerState) {
+    /// A value as the layer holds it: `scale 0.5 -> (1, 2)`: factors are held as a size, a number
+    /// as an even pair, so the two interpolate.
+    static func held(_ value: Value, as type: PropertyType) -> Value {
+        guard type == .factors else { return value }
+        if case .scalar(let s) = value { return .size(Size(width: s, height: s)) }
+        if case .point(let p) = value { return .size(Size(width: p.x, height: p.y)) }
+        return value
+    }
+
+    /// Writes a value of this track into a layer.
+    func apply(_ value: Value, to layer: inout LayerState) { Self.apply(value, part: part, axis: axis, to: &layer) }
+
+    /// Writes a value into the part of a layer a property drives. The switch is over what the
+    /// property drives, so a new property lands in an existing part (a new style property needs
+    /// nothing here). Each case reads the kind the table gives the property; `init` admitted no
+    /// other kind, and interpolating two values of one kind keeps it, so the `if case`s always match.
+    static func apply(_ value: Value, part: LayerPart, axis: Vector3?, to layer: inout LayerState) {
         switch part {
         case .geometry(.frame): if case .rect(let rect) = value { layer.frame = rect }
         case .geometry(.position): if case .point(let point) = value { layer.positionOverride = point }

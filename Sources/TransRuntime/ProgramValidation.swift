@@ -35,6 +35,16 @@ extension TransitionProgram {
             if let distance = interaction.distance, let problem = distance.problem(declared) {
                 return "the interaction's distance \(problem)"
             }
+            for follow in interaction.follows {
+                guard layers.indices.contains(follow.layer) else {
+                    return "a followed view is on layer \(follow.layer), but there are \(layerCount) layers"
+                }
+                for track in follow.tracks {
+                    for expression in [track.start, track.end, track.over] {
+                        if let problem = expression.problem(declared) { return "the followed \(track.property.rawValue) \(problem)" }
+                    }
+                }
+            }
         }
         for layer in layers {
             if let undeclared = layer.actor.undeclaredInput(declared) {

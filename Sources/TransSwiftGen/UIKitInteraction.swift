@@ -84,6 +84,11 @@ struct UIKitInteraction {
             // Each gesture's own gate, tried in order: the recognizer asking is one of them.
             var gates: [(installed: String, body: [SwiftStatement])] = []
             for (index, interaction) in gestures.enumerated() {
+                // A followed view leaves the percent-driven timeline for the finger and a spring of its own, which
+                // this controller does not drive yet: refused, rather than scrubbed as if it were not followed.
+                if let follow = interaction.follows.first {
+                    generator.unsupported("a view that follows the finger ('follow')", at: follow.origin)
+                }
                 // The first gesture's names are the plain ones; a second is `handle2`, `installedRecognizer2`, …
                 let suffix = index == 0 ? "" : String(index + 1)
                 let installed = "installedRecognizer" + suffix, handler = "handle" + suffix

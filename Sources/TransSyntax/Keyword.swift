@@ -7,7 +7,7 @@ public enum Keyword: String, CaseIterable, Sendable {
     case perspective, keep, hide, animate, reverse, auto, interactive, above, below
     case from, to, container, dimming, snapshot
     case keyframes, about, shade, opacity
-    case gesture, completeAt = "complete-at", flick, distance
+    case gesture, completeAt = "complete-at", flick, distance, follow, over, release
     case layoutDirection = "layout-direction", reduceMotion = "reduce-motion"
 
     /// The keyword an identifier's bytes spell, if any.

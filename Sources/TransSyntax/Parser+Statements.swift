@@ -7,7 +7,7 @@ let transitionStatementWords = [
     "layout-direction", "reduce-motion",
 ]
 let timingStatementWords = ["duration", "delay", "curve", "spring"]
-let interactiveStatementWords = ["gesture", "complete-at", "flick", "distance"]
+let interactiveStatementWords = ["gesture", "complete-at", "flick", "distance", "follow", "release"]
 
 extension Parser {
     /// ```
@@ -375,7 +375,8 @@ extension Parser {
 
     /// ```
     /// interactive-block = "interactive" operation-list "{" { interactive-item } "}" ;
-    /// interactive-item = "gesture" gesture | "complete-at" expr | "flick" expr | "distance" expr ;
+    /// interactive-item = "gesture" gesture | "complete-at" expr | "flick" expr | "distance" expr
+    ///                  | follow | release ;
     /// ```
     mutating func parseInteractiveBlock() -> InteractiveBlock? {
         let keyword = advance()
@@ -396,6 +397,12 @@ extension Parser {
             case .distance:
                 parser.advance()
                 kind = .distance(parser.parseExpression())
+            case .follow:
+                guard let follow = parser.parseFollow() else { return nil }
+                kind = .follow(follow)
+            case .release:
+                guard let release = parser.parseRelease() else { return nil }
+                kind = .release(release)
             default:
                 parser.reportUnknownStatement(in: "an interactive block", words: interactiveStatementWords)
                 return nil
@@ -404,6 +411,50 @@ extension Parser {
         }
         guard let block else { return nil }
         return InteractiveBlock(operations: operations, items: block.items, range: range(from: Int(keyword.start)))
+    }
+
+    /// ```
+    /// follow = "follow" actor [ "{" { follow-track } "}" ] ;
+    /// follow-track = IDENT expr "->" expr "over" expr ;
+    /// ```
+    mutating func parseFollow() -> FollowSyntax? {
+        advance()
+        guard let actor = parseActor() else { return nil }
+        guard onSameLine && at(.leftBrace) else { return FollowSyntax(actor: actor, tracks: []) }
+        let block = parseBlock { parser -> FollowTrackSyntax? in
+            guard parser.at(.identifier) else {
+                parser.report(.expectedToken("a property to follow the distance dragged", found: parser.describe(parser.current)),
+                              at: parser.current.range)
+                return nil
+            }
+            let name = parser.advance()
+            let start = parser.parseExpression()
+            guard parser.expect(.arrow, "'->' between the value at no distance and the value at 'over'") != nil else { return nil }
+            let end = parser.parseExpression()
+            guard parser.onSameLine, parser.eat(.over) != nil else {
+                parser.report(.expectedToken("'over' and the distance the change takes", found: parser.describe(parser.current)),
+                              at: parser.current.range)
+                return nil
+            }
+            let over = parser.parseExpression()
+            return FollowTrackSyntax(property: Identifier(name: parser.text(name), range: name.range), start: start, end: end,
+                                     over: over, range: parser.range(from: Int(name.start)))
+        }
+        guard let block else { return nil }
+        return FollowSyntax(actor: actor, tracks: block.items)
+    }
+
+    /// `release = "release" "spring" spring-param { spring-param } [ "duration" expr ] ;`
+    mutating func parseRelease() -> ReleaseSyntax? {
+        advance()
+        guard onSameLine, eat(.spring) != nil else {
+            report(.expectedToken("'spring' after 'release'", found: describe(current)), at: current.range)
+            return nil
+        }
+        guard let parameters = parseSpringParameters() else { return nil }
+        var duration: Expr?
+        if onSameLine, eat(.duration) != nil { duration = parseExpression() }
+        return ReleaseSyntax(parameters: parameters, duration: duration)
     }
 
     /// `gesture = ( "pan" | "edge-pan" | "pinch" ) "(" IDENT ")" ;`

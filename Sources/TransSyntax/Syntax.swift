@@ -320,7 +320,42 @@ public struct InteractiveItem: Sendable {
         case flick(Expr)
         /// The travel that counts as 100 % (default: the container's extent along the gesture).
         case distance(Expr)
+        /// A view that follows the finger while the gesture is active.
+        case follow(FollowSyntax)
+        /// The spring a followed view moves by after the release.
+        case release(ReleaseSyntax)
     }
+}
+
+/// `follow from { scale 1 -> 0.6 over 300pt }`: the view moves with the finger, and each track
+/// is a function of the distance dragged.
+public struct FollowSyntax: Sendable {
+    /// The view that follows.
+    public var actor: ActorRef
+    /// Its tracks over the distance dragged; empty without a block.
+    public var tracks: [FollowTrackSyntax]
+}
+
+/// `scale 1 -> 0.6 over 300pt`: from the first value at no distance to the second at `over`.
+public struct FollowTrackSyntax: Sendable {
+    /// The property's name (resolved by the checker).
+    public var property: Identifier
+    /// The value before any drag.
+    public var start: Expr
+    /// The value once the finger has dragged `over`.
+    public var end: Expr
+    /// The distance over which it changes.
+    public var over: Expr
+    /// The whole track.
+    public var range: SourceRange
+}
+
+/// `release spring damping 0.85 duration 0.4s`: the spring a followed view moves by on release.
+public struct ReleaseSyntax: Sendable {
+    /// The spring's parameters as written (the checker accepts `damping`).
+    public var parameters: [SpringParameter]
+    /// The spring's duration, if written.
+    public var duration: Expr?
 }
 
 /// `pan(right)`, `edge-pan(left)`, `pinch(in)`

@@ -329,6 +329,50 @@ final class ExampleTests: XCTestCase {
         }
     }
 
+    /// examples/system-zoom.trans: the cell's frame to the screen's with corners 12 → 0; back, the detail
+    /// screen follows the finger, scale 1 → 0.6 over 400 pt and corners 0 → 32 over 150 pt, and springs
+    /// into the cell in 0.5 s once let go past 20 %.
+    func testSystemZoom() throws {
+        let cell = Rect(x: 24, y: 160, width: 110, height: 110)
+        let environment = SceneEnvironment(container: Size(width: 390, height: 844), inputs: ["cell": .view(frame: cell)])
+        let effect = try TransitionEffect(source: Self.source("system-zoom"))
+        let push = try effect.scene(operation: .push, environment: environment)
+        XCTAssertEqual(push.duration, 0.45, accuracy: 1e-12)
+        XCTAssertEqual(try layer(push, "to", at: 0).frame, cell)
+        XCTAssertEqual(try layer(push, "to", at: 0).cornerRadius, 12)
+        XCTAssertEqual(try layer(push, "to", at: 0.45).frame, Rect(x: 0, y: 0, width: 390, height: 844))
+        XCTAssertEqual(try layer(push, "from", at: 0.45).opacity, 0.5, accuracy: 1e-12)
+
+        let pop = try effect.scene(operation: .pop, environment: environment)
+        XCTAssertEqual(pop.program.interactions.map(\.gesture), [.pan, .edgePan])
+        func shown(_ driver: TransitionDriver) throws -> LayerState {
+            var state = pop.state(at: 0)
+            driver.state(into: &state)
+            return try XCTUnwrap(state.layer("from"))
+        }
+        // A pan down 200 pt and 30 pt right: moved by both, scaled 1 − 0.4 × 200 / 400, corners past their 150 pt.
+        var down = try TransitionDriver(scene: pop, start: .gesture, gesture: 0)
+        down.handle(GestureEvent(phase: .began, time: 0))
+        down.handle(GestureEvent(phase: .changed, time: 0.1, translation: Point(x: 30, y: 200)))
+        assertTransform(try shown(down).transform, .composed(translation: Vector3(x: 30, y: 200, z: 0), rotation: Vector3(x: 0, y: 0, z: 0),
+                                                             axisRotation: nil, scale: Point(x: 0.8, y: 0.8)))
+        XCTAssertEqual(try shown(down).cornerRadius, 32)
+        XCTAssertEqual(try shown(down).frame, Rect(x: 0, y: 0, width: 390, height: 844))
+        // 200 of 844 pt is past 20 %: it finishes, into the cell, once the 0.5 s spring is done.
+        down.handle(GestureEvent(phase: .ended, time: 0.1, translation: Point(x: 30, y: 200), velocity: Point(x: 100, y: 1200)))
+        XCTAssertEqual(down.phase, .finishing)
+        down.advance(to: 0.59)
+        XCTAssertNil(down.completed)
+        down.advance(to: 0.61)
+        XCTAssertEqual(down.completed, true)
+        XCTAssertEqual(try shown(down).frame, cell)
+        // The edge pan drags by its travel from the left edge: 120 pt scales by 1 − 0.4 × 120 / 400.
+        var edge = try TransitionDriver(scene: pop, start: .gesture, gesture: 1)
+        edge.handle(GestureEvent(phase: .changed, time: 0, translation: Point(x: 120, y: 0)))
+        XCTAssertEqual(try shown(edge).transform.m11, 0.88, accuracy: 1e-12)
+        XCTAssertEqual(try shown(edge).cornerRadius, 32 * 120 / 150, accuracy: 1e-12)
+    }
+
     func testEveryInteractiveExampleCancelledAtThirtyPercentReturnsExactlyToItsStart() throws {
         var interactive = 0
         for name in try FileManager.default.contentsOfDirectory(atPath: Self.directory.path).filter({ $0.hasSuffix(".trans") }).sorted() {

@@ -18,6 +18,8 @@ final class InterruptionPropertyTests: XCTestCase {
         var caughtFinishing = 0, caughtCancelling = 0
         /// Runs whose ending lifecycle ran on the stage.
         var lifecycles = 0
+        /// Touches that caught a followed view in its spring.
+        var caughtFollowing = 0
     }
 
     /// An interactive program with a stage to run its lifecycle on, set as UIKit hands the views over.
@@ -84,11 +86,17 @@ final class InterruptionPropertyTests: XCTestCase {
         var clock = 0.0
         var ended: Bool?
         var ranEnding = 0
+        let following = !interaction.follows.isEmpty
+        /// When the finger last let go: a run whose views follow it ends only once their spring is done too.
+        var lastRelease = 0.0
         /// After every event and clock step: the run ends once and stays ended, and its ending list runs then.
         func observe() throws {
             if let ended { XCTAssertEqual(driver.completed, ended, "\(label): an ended run changed"); return }
             guard let completed = driver.completed else { return }
             ended = completed
+            if following {
+                XCTAssertGreaterThanOrEqual(clock, lastRelease + interaction.release.duration - 1e-9, "\(label): ended before the spring")
+            }
             let list = try XCTUnwrap(driver.endingLifecycle)
             XCTAssertEqual(list, LifecycleList.ending(completed: completed))
             try lifecycle.run(list, on: &stage)
@@ -98,6 +106,14 @@ final class InterruptionPropertyTests: XCTestCase {
             var event = driver.event(phase, atProgress: travel, time: clock)
             let speed = g.between(-3000, 3000)
             if interaction.gesture != .pinch { event.velocity = Point(x: interaction.forward.x * speed, y: interaction.forward.y * speed) }
+            if following && phase != .began {
+                // A followed view goes where the finger does, across the gesture too.
+                let across = g.between(-200, 200)
+                event.translation.x += interaction.forward.y * across
+                event.translation.y += interaction.forward.x * across
+                event.velocity.x += interaction.forward.y * g.between(-2000, 2000)
+                event.velocity.y += interaction.forward.x * g.between(-2000, 2000)
+            }
             return event
         }
 
@@ -114,6 +130,7 @@ final class InterruptionPropertyTests: XCTestCase {
                 try observe()
             }
             clock += g.between(0.001, 0.03)
+            lastRelease = clock
             driver.handle(event(g.chance(0.1) ? .cancelled : .ended, travel: travel))
             try observe()
             XCTAssertNotEqual(driver.phase, .interacting, "\(label): a release lets go")
@@ -134,6 +151,22 @@ final class InterruptionPropertyTests: XCTestCase {
             if alone.completed == nil {
                 XCTAssertEqual(driver.phase, .interacting, "\(label): a touch while it settles catches it")
                 XCTAssertEqual(driver.time, alone.time, accuracy: 1e-9 * max(1, scene.duration), "\(label): caught where it shows")
+                if following {
+                    // Every view, the followed ones too, shows at the touch what the run left alone shows.
+                    var caught = scene.state(at: 0), shown = scene.state(at: 0)
+                    driver.state(into: &caught)
+                    alone.state(into: &shown)
+                    // Field by field: the caught time is read back from a fraction, as the timeline's is above.
+                    XCTAssertEqual(caught.fields.count, shown.fields.count, "\(label)")
+                    for (a, b) in zip(caught.fields, shown.fields) {
+                        switch (a.value, b.value) {
+                        case let (.number(x), .number(y)):
+                            XCTAssertEqual(x, y, accuracy: 1e-9 * max(1, abs(y)), "\(label): \(a.name) of a view caught where it shows")
+                        default: XCTAssertEqual(a, b, "\(label): a view caught where it shows")
+                        }
+                    }
+                    tally.caughtFollowing += 1
+                }
                 if settling == .finishing { tally.caughtFinishing += 1 } else if settling == .cancelling { tally.caughtCancelling += 1 }
             } else {
                 XCTAssertEqual(driver.completed, alone.completed, "\(label): a touch after the end changes nothing")
@@ -221,6 +254,24 @@ final class InterruptionPropertyTests: XCTestCase {
         }
         print("interruption properties: \(effects) random effects, \(tally)")
         Self.assertEveryCase(tally, runs: effects * 3)
+    }
+
+    func testRandomFollowingEffectsUnderRandomInterruptedGestures() throws {
+        var g = Generator(state: 613)
+        var tally = Tally()
+        let effects = 120
+        for index in 0..<effects {
+            let source = PropertyTests.randomTransition(&g, following: true)
+            let effect = try TransitionEffect(source: source)
+            let container = Size(width: g.between(200, 1200), height: g.between(300, 1400))
+            let scene = try effect.scene(operation: .pop, environment: SceneEnvironment(container: container))
+            XCTAssertFalse(scene.program.interactions[0].follows.isEmpty, "random effect \(index) follows")
+            let subject = Subject(scene: scene, stage: Self.stage(for: scene.program), forward: nil)
+            for run in 0..<3 { try Self.drive(subject, &g, tally: &tally, label: "random following effect \(index) run \(run):\n\(source)\n") }
+        }
+        print("interruption properties: \(effects) random following effects, \(tally)")
+        Self.assertEveryCase(tally, runs: effects * 3)
+        XCTAssertGreaterThan(tally.caughtFollowing, effects * 3 / 10)
     }
 
     /// Both outcomes and both kinds of catch occur often, or part of the property is untested.

@@ -22,7 +22,8 @@ final class PropertyTests: XCTestCase {
     }
 
     /// A random transition: random properties on from, to and a snapshot, random timings and pacing.
-    static func randomTransition(_ g: inout Generator) -> String {
+    /// With `following`, its pop's gesture has a random view follow the finger, with random tracks and release spring.
+    static func randomTransition(_ g: inout Generator, following: Bool = false) -> String {
         func n(_ value: Double) -> String { String(format: "%.3f", value) }
         func pacing(_ g: inout Generator) -> String {
             switch g.next() % 6 {
@@ -66,7 +67,18 @@ final class PropertyTests: XCTestCase {
         }
         lines.append("    reverse auto")
         lines.append("    interactive pop { gesture \(g.pick(["edge-pan(left)", "pan(right)"])) complete-at \(Int(g.between(10, 90)))%"
-                     + (g.chance(0.5) ? " flick \(Int(g.between(100, 1500)))pt/s }" : " }"))
+                     + (g.chance(0.5) ? " flick \(Int(g.between(100, 1500)))pt/s" : "") + (following ? "" : " }"))
+        if following {
+            let tracks = [
+                "scale 1 -> \(n(g.between(0.3, 1.5))) over \(n(g.between(50, 600)))pt",
+                "corner-radius \(n(g.between(0, 10))) -> \(n(g.between(0, 60))) over \(n(g.between(50, 600)))pt",
+                "opacity 1 -> \(n(g.unit())) over \(n(g.between(50, 600)))pt",
+                "rotate 0deg -> \(n(g.between(-30, 30)))deg over \(n(g.between(50, 600)))pt",
+            ].filter { _ in g.chance(0.5) }
+            lines.append("        follow \(g.pick(["from", "to"]))" + (tracks.isEmpty ? "" : " { " + tracks.joined(separator: "  ") + " }"))
+            if g.chance(0.7) { lines.append("        release spring damping \(n(g.between(0.3, 1))) duration \(n(g.between(0.1, 1)))s") }
+            lines.append("    }")
+        }
         lines.append("}")
         return lines.joined(separator: "\n")
     }

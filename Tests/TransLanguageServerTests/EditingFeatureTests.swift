@@ -171,6 +171,24 @@ final class EditingFeatureTests: XCTestCase {
         XCTAssertEqual(Set(reduce.compactMap { $0["label"] as? String }), ["cross-fade", "full"])
     }
 
+    func testCompletionAndHoverInAFollowedView() throws {
+        let uri = "file:///tmp/follow.trans"
+        let text = "transition T for push {\n    duration 0.3s\n    reverse auto\n    interactive pop {\n        gesture pan(down)\n"
+            + "        follow \n        follow from { corner-radius 0 -> 24 over 200pt }\n        release \n    }\n}\n"
+        _ = try client.open(uri, text)
+        let views = try client.at("textDocument/completion", uri, line: 5, character: 15)["result"] as? [[String: Any]] ?? []
+        XCTAssertEqual(Set(views.compactMap { $0["label"] as? String }), ["from", "to"])
+        let spring = try client.at("textDocument/completion", uri, line: 7, character: 16)["result"] as? [[String: Any]] ?? []
+        XCTAssertEqual(spring.compactMap { $0["label"] as? String }, ["spring"])
+        // Hover reads a file that parses: the unfinished `release` above is an error.
+        let valid = text.replacingOccurrences(of: "follow \n", with: "\n").replacingOccurrences(of: "release \n", with: "\n")
+        _ = try client.open(uri, valid)
+        let (line, character) = place(of: "corner-radius 0", in: valid, shift: 2)
+        let result = try client.at("textDocument/hover", uri, line: line, character: character)["result"] as? [String: Any]
+        let value = (result?["contents"] as? [String: Any])?["value"] as? String ?? ""
+        XCTAssertTrue(value.contains("**corner-radius**"), value)
+    }
+
     func testDefinitionAndReferencesOfAnInput() throws {
         let uri = "file:///tmp/magic.trans"
         let text = try example("magic-move.trans")

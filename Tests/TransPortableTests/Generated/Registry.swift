@@ -44,6 +44,8 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     SlidePop.self,
     SwingSheetPresent.self,
     SwingSheetDismiss.self,
+    SystemZoomPush.self,
+    SystemZoomPop.self,
     TabPanTab.self,
     TabSlideTab.self,
     ZoomPush.self,

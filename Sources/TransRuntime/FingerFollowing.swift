@@ -1,0 +1,187 @@
+import TransIR
+
+/// The views a gesture has follow the finger (`follow from { … }`), for `TransitionDriver`.
+///
+/// While the gesture is active each view shows its base pose (its state at the operation's start,
+/// or where a touch caught it) moved by the finger's translation, each of its tracks at the
+/// distance dragged. On release it springs from that pose to the finish or the start state, the
+/// finger's velocity handed over per axis as UIKit's `UISpringTimingParameters.initialVelocity`
+/// takes it: the velocity divided by the distance left along that axis.
+struct FingerFollowing: Sendable {
+    /// A followed view's track, evaluated.
+    struct Track: Sendable {
+        let part: LayerPart
+        let start: Value
+        let end: Value
+        let over: Double
+    }
+
+    /// One followed view: its layer and tracks, and where it follows from.
+    struct View: Sendable {
+        let layer: Int
+        let tracks: [Track]
+        /// The pose the finger moves.
+        var base: LayerState
+        /// For each track, the value it shows at no drag and the fraction of its change that value
+        /// stands at: a drag moves the track on from there.
+        var resume: [(shown: Value, fraction: Double)]
+    }
+
+    /// The release's spring on each axis, from where the view showed to where it goes.
+    struct Flight: Sendable {
+        let from: LayerState
+        let to: LayerState
+        let x: DampedSpring
+        let y: DampedSpring
+        let rest: DampedSpring
+    }
+
+    private(set) var views: [View]
+    let release: ReleaseSpring
+    private var translation = Point.zero
+    private var dragged = 0.0
+    private var flights: [Flight] = []
+    /// When the spring started, while it flies.
+    private(set) var releasedAt: Double?
+
+    /// Prepares the views an interaction follows; nil if it follows none.
+    init?(_ interaction: InteractionSpec, scene: PreparedScene) {
+        guard !interaction.follows.isEmpty else { return nil }
+        let evaluator = ExpressionEvaluator(environment: scene.environment)
+        let start = scene.state(at: 0)
+        views = interaction.follows.map { follow in
+            let tracks = follow.tracks.map { track in
+                let row = track.property.traits
+                var over = 0.0
+                if case .scalar(let length) = evaluator.evaluate(track.over) { over = length }
+                return Track(part: row.part, start: PreparedTrack.held(evaluator.evaluate(track.start), as: row.type),
+                             end: PreparedTrack.held(evaluator.evaluate(track.end), as: row.type), over: over)
+            }
+            return View(layer: follow.layer, tracks: tracks, base: start.layers[follow.layer],
+                        resume: tracks.map { ($0.start, 0) })
+        }
+        release = interaction.release
+    }
+
+    /// The spring's end, once released.
+    var settlesAt: Double? { releasedAt.map { $0 + release.duration } }
+
+    /// A new gesture: each view follows from where it shows in `shown` (a touch caught it).
+    mutating func catchViews(shown: SceneState) {
+        for index in views.indices {
+            let layer = shown.layers[views[index].layer]
+            views[index].base = layer
+            views[index].resume = views[index].tracks.map { track in
+                let value = Self.value(of: track.part, in: layer) ?? track.start
+                return (value, Self.fraction(of: value, from: track.start, to: track.end))
+            }
+        }
+        (translation, dragged, flights, releasedAt) = (.zero, 0, [], nil)
+    }
+
+    /// The finger moved: `translation` in container coordinates, `dragged` along the gesture.
+    mutating func drag(translation: Point, dragged: Double) {
+        (self.translation, self.dragged) = (translation, dragged)
+    }
+
+    /// The finger let go at `clock` moving at `velocity`: each view springs from where it shows
+    /// to its layer in `target`.
+    mutating func release(at clock: Double, velocity: Point, toward target: SceneState) {
+        flights = views.map { view in
+            let from = pose(of: view)
+            let to = target.layers[view.layer]
+            // The distance left per axis, between where the anchor shows (position + translation) and where it goes.
+            let remainingX = (to.position.x + to.parts.translation.x) - (from.position.x + from.parts.translation.x)
+            let remainingY = (to.position.y + to.parts.translation.y) - (from.position.y + from.parts.translation.y)
+            return Flight(from: from, to: to,
+                          x: release.spring(initialVelocity: ReleaseSpring.initialVelocity(fingerVelocity: velocity.x, remaining: remainingX)),
+                          y: release.spring(initialVelocity: ReleaseSpring.initialVelocity(fingerVelocity: velocity.y, remaining: remainingY)),
+                          rest: release.spring(initialVelocity: 0))
+        }
+        releasedAt = clock
+    }
+
+    /// Writes each followed view's pose at `clock` into `state`.
+    func apply(to state: inout SceneState, at clock: Double) {
+        if let releasedAt {
+            let elapsed = max(0, clock - releasedAt)
+            for (view, flight) in zip(views, flights) {
+                state.layers[view.layer] = Self.blend(flight.from, flight.to, x: flight.x.progress(at: elapsed),
+                                                      y: flight.y.progress(at: elapsed), rest: flight.rest.progress(at: elapsed))
+            }
+        } else {
+            for view in views { state.layers[view.layer] = pose(of: view) }
+        }
+    }
+
+    /// A view moved by the finger, its tracks at the distance dragged.
+    private func pose(of view: View) -> LayerState {
+        var layer = view.base
+        layer.parts.translation.x += translation.x
+        layer.parts.translation.y += translation.y
+        for (track, resume) in zip(view.tracks, view.resume) {
+            let fraction = FollowTrack.fraction(dragged: dragged, over: track.over, from: resume.fraction)
+            // The change the drag makes from where the track resumed, added to what it showed there.
+            let change = Value.combining(track.start.interpolated(to: track.end, fraction), .subtract,
+                                         track.start.interpolated(to: track.end, resume.fraction))
+            PreparedTrack.apply(Value.combining(resume.shown, .add, change), part: track.part, axis: nil, to: &layer)
+        }
+        layer.transform = layer.parts.transform
+        return layer
+    }
+
+    /// The value a layer shows for a part a followed track may write.
+    static func value(of part: LayerPart, in layer: LayerState) -> Value? {
+        switch part {
+        case .style(let style): return layer.style[style]
+        case .transform(let transform):
+            switch transform {
+            case .scale: return .size(Size(width: layer.parts.scale.x, height: layer.parts.scale.y))
+            case .scaleX: return .scalar(layer.parts.scale.x)
+            case .scaleY: return .scalar(layer.parts.scale.y)
+            case .rotation, .rotationZ: return .scalar(layer.parts.rotation.z)
+            case .translation, .translationX, .translationY, .translationZ, .rotationX, .rotationY, .perspective: return nil
+            }
+        case .geometry, .mask: return nil
+        }
+    }
+
+    /// Where `value` stands on the way from `start` to `end`, clamped to 0…1 (0 for no way).
+    static func fraction(of value: Value, from start: Value, to end: Value) -> Double {
+        func along(_ v: Double, _ a: Double, _ b: Double) -> Double? { b != a ? min(max((v - a) / (b - a), 0), 1) : nil }
+        switch (value, start, end) {
+        case let (.scalar(v), .scalar(a), .scalar(b)): return along(v, a, b) ?? 0
+        case let (.size(v), .size(a), .size(b)): return along(v.width, a.width, b.width) ?? along(v.height, a.height, b.height) ?? 0
+        default: return 0
+        }
+    }
+
+    /// A layer on its way from `a` to `b`: where it shows along x at fraction `x`, along y at `y`,
+    /// everything else at `rest`; the transform composed again from its parts.
+    static func blend(_ a: LayerState, _ b: LayerState, x: Double, y: Double, rest: Double) -> LayerState {
+        var layer = b
+        layer.frame = Rect(x: mix(a.frame.origin.x, b.frame.origin.x, x), y: mix(a.frame.origin.y, b.frame.origin.y, y),
+                           width: mix(a.frame.size.width, b.frame.size.width, rest),
+                           height: mix(a.frame.size.height, b.frame.size.height, rest))
+        layer.position = Point(x: mix(a.position.x, b.position.x, x), y: mix(a.position.y, b.position.y, y))
+        layer.anchor = a.anchor.interpolated(to: b.anchor, rest)
+        for property in StyleProperty.allCases {
+            layer.style.set(property, to: a.style[property].interpolated(to: b.style[property], rest,
+                                                                          by: property.property.traits.interpolation))
+        }
+        layer.parts.translation = Vector3(x: mix(a.parts.translation.x, b.parts.translation.x, x),
+                                          y: mix(a.parts.translation.y, b.parts.translation.y, y),
+                                          z: mix(a.parts.translation.z, b.parts.translation.z, rest))
+        layer.parts.rotation = Vector3(x: mix(a.parts.rotation.x, b.parts.rotation.x, rest),
+                                       y: mix(a.parts.rotation.y, b.parts.rotation.y, rest),
+                                       z: mix(a.parts.rotation.z, b.parts.rotation.z, rest))
+        layer.parts.scale = a.parts.scale.interpolated(to: b.parts.scale, rest)
+        if let from = a.parts.perspective, let to = b.parts.perspective { layer.parts.perspective = mix(from, to, rest) }
+        if let from = a.parts.axisRotation, let to = b.parts.axisRotation, from.axis == to.axis {
+            layer.parts.axisRotation = (mix(from.angle, to.angle, rest), to.axis)
+        }
+        if let from = a.mask, let to = b.mask { layer.mask = from.interpolated(to: to, rest) }
+        layer.transform = layer.parts.transform
+        return layer
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import TransKit
+import XCTest
+
+/// `follow` in an interactive block: while the gesture is active the followed view is its start
+/// state moved by the finger, its tracks at the distance dragged; on release it springs to the
+/// finish or the start state with the finger's velocity, and the run ends when both the timeline
+/// and the spring are done.
+final class FingerFollowingTests: XCTestCase {
+    static let source = """
+    transition Zoom for push {
+        duration 0.4s
+        animate to { scale 0.5 -> 1  opacity 0 -> 1 }
+        reverse auto
+        interactive pop {
+            gesture pan(down)
+            complete-at 30%
+            follow from {
+                scale 1 -> 0.6 over 300pt
+                corner-radius 0 -> 24 over 200pt
+            }
+            release spring damping 0.7 duration 0.6s
+        }
+    }
+    """
+
+    func pop() throws -> PreparedScene {
+        try TransitionEffect(source: Self.source).scene(operation: .pop, environment: SceneEnvironment(container: Size(width: 400, height: 800)))
+    }
+
+    func drag(_ phase: GestureEvent.Phase, _ x: Double, _ y: Double, at time: Double, velocity: Point = .zero) -> GestureEvent {
+        GestureEvent(phase: phase, time: time, translation: Point(x: x, y: y), velocity: velocity)
+    }
+
+    func shown(_ driver: TransitionDriver) -> SceneState {
+        var state = driver.scene.state(at: 0)
+        driver.state(into: &state)
+        return state
+    }
+
+    /// Where a layer's anchor shows in the container: its position moved by its transform's translation.
+    func onScreen(_ layer: LayerState) -> Point {
+        Point(x: layer.position.x + layer.transform.m41, y: layer.position.y + layer.transform.m42)
+    }
+
+    func testAFollowedViewIsItsStartMovedByTheFingerWithItsTracksAtTheDistanceDragged() throws {
+        let scene = try pop()
+        var driver = try TransitionDriver(scene: scene, start: .gesture)
+        XCTAssertTrue(driver.isFollowing)
+        driver.handle(drag(.began, 0, 0, at: 0))
+        driver.handle(drag(.changed, 30, 150, at: 0.1))
+        let state = shown(driver)
+        let start = try XCTUnwrap(scene.state(at: 0).layer("from"))
+        let from = try XCTUnwrap(state.layer("from"))
+        // 150 pt down of 300 is half the scale's way (1 → 0.8); of 200, three quarters of the corner's (18).
+        let expected = Transform3D.composed(translation: Vector3(x: 30, y: 150, z: 0), rotation: Vector3(x: 0, y: 0, z: 0),
+                                            axisRotation: nil, scale: Point(x: 0.8, y: 0.8))
+        for (field, value) in zip(from.transform.fields, expected.fields) { XCTAssertEqual(field, value, accuracy: 1e-12) }
+        XCTAssertEqual(from.cornerRadius, 18, accuracy: 1e-12)
+        XCTAssertEqual(from.frame, start.frame)
+        XCTAssertEqual(from.opacity, start.opacity)
+        // The other view scrubs the timeline at the gesture's progress, 150 / 800.
+        XCTAssertEqual(state.layer("to"), scene.state(at: 150.0 / 800 * 0.4).layer("to"))
+        // Dragged past `over` the tracks stay at their end; dragged back above the start, at their start.
+        driver.handle(drag(.changed, 0, 900, at: 0.2))
+        XCTAssertEqual(shown(driver).layer("from")?.cornerRadius, 24)
+        driver.handle(drag(.changed, 0, -50, at: 0.3))
+        XCTAssertEqual(shown(driver).layer("from")?.cornerRadius, 0)
+    }
+
+    /// The handoff: `initialVelocity = finger velocity / distance left`, per axis, so the view leaves
+    /// its release pose at the finger's velocity. The oracle is a numeric derivative of the pose the
+    /// interpreter shows just after the release, for a release that finishes and one that cancels.
+    func testTheSpringStartsAtTheFingersVelocityOnEachAxis() throws {
+        for (y, velocity) in [(400.0, Point(x: 250, y: 900)), (100.0, Point(x: -300, y: -700))] {
+            var driver = try TransitionDriver(scene: try pop(), start: .gesture)
+            driver.handle(drag(.began, 0, 0, at: 0))
+            driver.handle(drag(.changed, 60, y, at: 0.2))
+            let held = onScreen(try XCTUnwrap(shown(driver).layer("from")))
+            driver.handle(drag(.ended, 60, y, at: 0.25, velocity: velocity))
+            XCTAssertEqual(driver.phase, y > 240 ? .finishing : .cancelling)
+            let released = onScreen(try XCTUnwrap(shown(driver).layer("from")))
+            XCTAssertEqual(released.x, held.x, accuracy: 1e-9, "the spring starts where the view shows")
+            XCTAssertEqual(released.y, held.y, accuracy: 1e-9)
+            let h = 1e-6
+            driver.advance(to: 0.25 + h)
+            let moved = onScreen(try XCTUnwrap(shown(driver).layer("from")))
+            XCTAssertEqual((moved.x - released.x) / h, velocity.x, accuracy: abs(velocity.x) * 0.01)
+            XCTAssertEqual((moved.y - released.y) / h, velocity.y, accuracy: abs(velocity.y) * 0.01)
+        }
+    }
+
+    func testTheRunEndsOnceTheTimelineAndTheSpringAreDoneExactlyInTheFinishState() throws {
+        let scene = try pop()
+        var driver = try TransitionDriver(scene: scene, start: .gesture)
+        driver.handle(drag(.began, 0, 0, at: 0))
+        driver.handle(drag(.changed, 0, 600, at: 0.2))
+        driver.handle(drag(.ended, 0, 600, at: 0.2, velocity: Point(x: 0, y: 500)))
+        // The timeline's rest, a quarter of 0.4 s, is over at 0.3 s; the spring takes 0.6 s.
+        driver.advance(to: 0.35)
+        XCTAssertEqual(driver.time, scene.duration)
+        XCTAssertNil(driver.completed)
+        XCTAssertNotEqual(shown(driver).layer("from"), scene.state(at: scene.duration).layer("from"), "still springing")
+        driver.advance(to: 0.79)
+        XCTAssertNil(driver.completed)
+        driver.advance(to: 0.81)
+        XCTAssertEqual(driver.completed, true)
+        XCTAssertFalse(driver.isFollowing)
+        XCTAssertEqual(shown(driver), scene.state(at: scene.duration))
+    }
+
+    func testAReleaseWithoutATimelineLeftStillSprings() throws {
+        let scene = try pop()
+        var driver = try TransitionDriver(scene: scene, start: .gesture)
+        driver.handle(drag(.began, 0, 0, at: 0))
+        driver.handle(drag(.changed, 80, 0, at: 0.1))
+        driver.handle(drag(.ended, 80, 0, at: 0.1))
+        // No progress: the timeline is at its start already, but the view is 80 pt to the side.
+        XCTAssertEqual(driver.phase, .cancelling)
+        driver.advance(to: 0.4)
+        XCTAssertNil(driver.completed)
+        let x = onScreen(try XCTUnwrap(shown(driver).layer("from"))).x
+        let start = onScreen(try XCTUnwrap(scene.state(at: 0).layer("from"))).x
+        XCTAssertGreaterThan(abs(x - start), 0.01)
+        driver.advance(to: 0.7)
+        XCTAssertEqual(driver.completed, false)
+        XCTAssertEqual(shown(driver), scene.state(at: 0))
+    }
+
+    /// In a right-to-left layout the effect plays mirrored, a followed rotation too: it turns the other way.
+    func testAFollowedRotationTurnsTheOtherWayInRightToLeft() throws {
+        let source = Self.source.replacingOccurrences(of: "corner-radius 0 -> 24 over 200pt", with: "rotate 0deg -> 10deg over 100pt")
+        func turn(_ direction: LayoutDirection) throws -> Double {
+            let scene = try TransitionEffect(source: source).scene(operation: .pop, environment: SceneEnvironment(layoutDirection: direction))
+            var driver = try TransitionDriver(scene: scene, start: .gesture)
+            driver.handle(drag(.changed, 0, 50, at: 0))
+            var state = scene.state(at: 0)
+            driver.state(into: &state)
+            // 50 of 300 pt scales by 1 − 0.4 / 6, 50 of 100 pt turns by 5°: m12 = scale × sin θ.
+            return try XCTUnwrap(state.layer("from")).transform.m12
+        }
+        XCTAssertEqual(try turn(.leftToRight), (1 - 0.4 / 6) * sin(5 * Double.pi / 180), accuracy: 1e-12)
+        XCTAssertEqual(try turn(.rightToLeft), -(1 - 0.4 / 6) * sin(5 * Double.pi / 180), accuracy: 1e-12)
+    }
+}
