@@ -79,7 +79,7 @@ extension Property {
         switch self {
         case .opacity, .cornerRadius, .shadowOpacity, .shadowRadius, .scale, .scaleX, .scaleY, .rotate, .rotateZ: true
         case .frame, .position, .size, .anchor, .hidden, .zPosition, .backgroundColor, .shadowOffset, .shadowColor, .translate,
-             .translateX, .translateY, .translateZ, .rotateX, .rotateY, .perspective, .mask: false
+             .translateX, .translateY, .translateZ, .rotateX, .rotateY, .perspective, .mask, .transform: false
         }
     }
 }

@@ -140,7 +140,7 @@ struct FingerFollowing: Sendable {
             case .scaleX: return .scalar(layer.parts.scale.x)
             case .scaleY: return .scalar(layer.parts.scale.y)
             case .rotation, .rotationZ: return .scalar(layer.parts.rotation.z)
-            case .translation, .translationX, .translationY, .translationZ, .rotationX, .rotationY, .perspective: return nil
+            case .translation, .translationX, .translationY, .translationZ, .rotationX, .rotationY, .perspective, .list: return nil
             }
         case .geometry, .mask: return nil
         }

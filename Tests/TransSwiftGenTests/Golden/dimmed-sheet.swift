@@ -53,9 +53,9 @@ import UIKit
         let animator: UIViewPropertyAnimator
         switch operation {
         case .present:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPresentRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         case .dismiss:
-            animator = UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runDismissRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         }
         runningAnimator = animator
         return animator
@@ -78,7 +78,8 @@ import UIKit
         runningAnimator = nil
     }
 
-    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (examples/dimmed-sheet.trans:2)
         let toSaved = TranscSavedState(toView)
         let dimmingView = (context.viewController(forKey: .to)?.presentationController as? DimmedSheetPresentationController)?.dimmingView ?? UIView(frame: container.bounds)
@@ -105,78 +106,7 @@ import UIKit
         // opacity (examples/dimmed-sheet.trans:6)
         dimmingView.alpha = 0
         // frame (examples/dimmed-sheet.trans:8)
-        transcSetFrame(CGRect(x: 0, y: container.bounds.size.height / 3, width: container.bounds.size.width, height: container.bounds.size.height * 2 / 3), of: toView)
-        // corner-radius (examples/dimmed-sheet.trans:9)
-        toView.layer.cornerRadius = 16
-        toView.clipsToBounds = true
-        // translate-y (examples/dimmed-sheet.trans:10)
-        toTransform.translation.y = container.bounds.size.height * 2 / 3
-        toView.layer.transform = toTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // opacity (examples/dimmed-sheet.trans:6)
-            dimmingView.alpha = 0.4
-            // translate-y (examples/dimmed-sheet.trans:10)
-            toTransform.translation.y = 0
-            toView.layer.transform = toTransform.matrix
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                toSaved.restore()
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-                self?.kept.keep("from", fromView, saved: nil)
-                self?.kept.keep("dimming", dimmingView, saved: nil)
-            } else {
-                if dimmingView.superview === container {
-                    dimmingView.removeFromSuperview()
-                }
-                toSaved.restore()
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runPresentRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        // Setup (examples/dimmed-sheet.trans:2)
-        let toSaved = TranscSavedState(toView)
-        let dimmingView = (context.viewController(forKey: .to)?.presentationController as? DimmedSheetPresentationController)?.dimmingView ?? UIView(frame: container.bounds)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, aboveSubview: fromView)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        if fromView.superview === container {
-            container.insertSubview(dimmingView, aboveSubview: fromView)
-        } else {
-            container.insertSubview(dimmingView, belowSubview: toView)
-        }
-        var toTransform = TranscTransform()
-        // background-color (examples/dimmed-sheet.trans)
-        dimmingView.layer.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1).cgColor
-        // opacity (examples/dimmed-sheet.trans:6)
-        dimmingView.alpha = 0
-        // frame (examples/dimmed-sheet.trans:8)
-        transcSetFrame(CGRect(x: container.bounds.size.width - (0 + container.bounds.size.width), y: container.bounds.size.height / 3, width: container.bounds.size.width, height: container.bounds.size.height * 2 / 3), of: toView)
+        transcSetFrame(CGRect(x: rightToLeft ? container.bounds.size.width - (0 + container.bounds.size.width) : 0, y: container.bounds.size.height / 3, width: container.bounds.size.width, height: container.bounds.size.height * 2 / 3), of: toView)
         // corner-radius (examples/dimmed-sheet.trans:9)
         toView.layer.cornerRadius = 16
         toView.clipsToBounds = true
@@ -290,7 +220,8 @@ import UIKit
         return animator
     }
 
-    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (examples/dimmed-sheet.trans:2)
         // Take over what the forward transition kept, all or nothing; without it there is nothing to animate from.
         guard let toKept = kept.entries["from"], let dimmingKept = kept.entries["dimming"] else {
@@ -316,71 +247,7 @@ import UIKit
         // opacity (examples/dimmed-sheet.trans:6)
         dimmingView.alpha = 0.4
         // frame (examples/dimmed-sheet.trans:8)
-        transcSetFrame(CGRect(x: 0, y: container.bounds.size.height / 3, width: container.bounds.size.width, height: container.bounds.size.height * 2 / 3), of: fromView)
-        // corner-radius (examples/dimmed-sheet.trans:9)
-        fromView.layer.cornerRadius = 16
-        fromView.clipsToBounds = true
-        // translate-y (examples/dimmed-sheet.trans:10)
-        fromTransform.translation.y = 0
-        fromView.layer.transform = fromTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // opacity (examples/dimmed-sheet.trans:6)
-            dimmingView.alpha = 0
-            // translate-y (examples/dimmed-sheet.trans:10)
-            fromTransform.translation.y = container.bounds.size.height * 2 / 3
-            fromView.layer.transform = fromTransform.matrix
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                if dimmingView.superview === container {
-                    dimmingView.removeFromSuperview()
-                }
-                fromSaved.restore()
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-            } else {
-                fromSaved.restore()
-                self?.kept.keep("from", toView, saved: toKept.saved)
-                self?.kept.keep("dimming", dimmingView, saved: dimmingKept.saved)
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runDismissRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        // Setup (examples/dimmed-sheet.trans:2)
-        // Take over what the forward transition kept, all or nothing; without it there is nothing to animate from.
-        guard let toKept = kept.entries["from"], let dimmingKept = kept.entries["dimming"] else {
-            assertionFailure("DimmedSheet (dismiss): nothing kept from, dimming; completing without animation")
-            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
-            let finish = TranscCompletion(animations: 1) { transcCompleteWithoutAnimation(context) }
-            animator.addCompletion { _ in finish() }
-            return animator
-        }
-        kept.remove(["from", "dimming"])
-        let fromSaved = TranscSavedState(fromView)
-        let toView = toKept.view
-        let dimmingView = dimmingKept.view
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        var fromTransform = TranscTransform()
-        // background-color (examples/dimmed-sheet.trans)
-        dimmingView.layer.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1).cgColor
-        // opacity (examples/dimmed-sheet.trans:6)
-        dimmingView.alpha = 0.4
-        // frame (examples/dimmed-sheet.trans:8)
-        transcSetFrame(CGRect(x: container.bounds.size.width - (0 + container.bounds.size.width), y: container.bounds.size.height / 3, width: container.bounds.size.width, height: container.bounds.size.height * 2 / 3), of: fromView)
+        transcSetFrame(CGRect(x: rightToLeft ? container.bounds.size.width - (0 + container.bounds.size.width) : 0, y: container.bounds.size.height / 3, width: container.bounds.size.width, height: container.bounds.size.height * 2 / 3), of: fromView)
         // corner-radius (examples/dimmed-sheet.trans:9)
         fromView.layer.cornerRadius = 16
         fromView.clipsToBounds = true

@@ -53,7 +53,7 @@ import UIKit
         case .push:
             animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView)
         case .pop:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? runPopRightToLeft(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         }
         runningAnimator = animator
         return animator
@@ -226,99 +226,8 @@ import UIKit
         return animator
     }
 
-    private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
-        // Setup (Tests/Corpus/coverage/hidden-opacity.trans:3)
-        let toSaved = TranscSavedState(toView)
-        let fromSaved = TranscSavedState(fromView)
-        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-            let finalFrame = context.finalFrame(for: toController)
-            if !finalFrame.isEmpty {
-                transcSetFrame(finalFrame, of: toView)
-            }
-        }
-        if fromView.superview === container {
-            container.insertSubview(toView, belowSubview: fromView)
-        } else {
-            container.addSubview(toView)
-        }
-        toView.layoutIfNeeded()
-        // opacity (Tests/Corpus/coverage/hidden-opacity.trans:7)
-        fromView.alpha = 1
-        // opacity (Tests/Corpus/coverage/hidden-opacity.trans:11)
-        toView.alpha = 0.3
-        // hidden (Tests/Corpus/coverage/hidden-opacity.trans:8)
-        fromView.isHidden = false
-        fromView.alpha = false ? 0 : fromView.alpha
-        // hidden (Tests/Corpus/coverage/hidden-opacity.trans:12)
-        toView.isHidden = false
-        toView.alpha = true ? 0 : toView.alpha
-        // Timing 1: to.opacity, to.hidden, 0.5 s after 0 s, sampled at 120 Hz
-        let toOpacity1_1: [CGFloat] = [0.3, 1]
-        let progress1_1: [CGFloat] = [0.0005288537715536677, 0.0021310788989793448, 0.004829749667646691, 0.008647196515605436, 0.013604750766668403, 0.019722453548276987, 0.02701872319992492, 0.03551000087477323, 0.04521030729645897, 0.056130819379198164, 0.06827935819831063, 0.08165985626582296, 0.09627172649510508, 0.11210951768882017, 0.129161931047288, 0.14741133015959706, 0.16683330224705295, 0.18739590670529896, 0.20905918641177162, 0.2317747787971815, 0.25548548870203214, 0.2801253771532968, 0.3056194399300253, 0.3318838467342062, 0.35882639592985904, 0.3863472473250634, 0.4143397010899996, 0.44269121897821095, 0.47128471812527756, 0.5, 0.5287152818747225, 0.5573087810217892, 0.5856602989100005, 0.6136527526749366, 0.641173604070141, 0.668116153265794, 0.6943805600699747, 0.719874622846703, 0.7445145112979678, 0.7682252212028183, 0.7909408135882284, 0.8126040932947011, 0.833166697752947, 0.8525886698404028, 0.8708380689527122, 0.8878904823111798, 0.903728273504895, 0.918340143734177, 0.9317206418016895, 0.9438691806208017, 0.954789692703541, 0.9644899991252267, 0.972981276800075, 0.9802775464517232, 0.9863952492333316, 0.9913528034843946, 0.9951702503323533, 0.9978689211010208, 0.9994711462284463, 1]
-        let toHidden1_2: [Bool] = [true, false]
-        let progress1_2: [CGFloat] = [0, 0, 0, 0, 0, 0, 0.013604750766668255, 0.05613081937919784, 0.1291619310472875, 0.2317747787971809, 0.3588263959298581, 0.49999999999999933, 0.6411736040701403, 0.7682252212028179, 0.8708380689527115, 0.9438691806208015, 0.9863952492333314, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]
-        // Timing 2: from.opacity, from.hidden, 0.5 s after 0 s, sampled at 120 Hz
-        let fromOpacity2_1: [CGFloat] = [1, 0.2]
-        let progress2_1: [CGFloat] = [0.0005288537715536677, 0.0021310788989793448, 0.004829749667646691, 0.008647196515605436, 0.013604750766668403, 0.019722453548276987, 0.02701872319992492, 0.03551000087477323, 0.04521030729645897, 0.056130819379198164, 0.06827935819831063, 0.08165985626582296, 0.09627172649510508, 0.11210951768882017, 0.129161931047288, 0.14741133015959706, 0.16683330224705295, 0.18739590670529896, 0.20905918641177162, 0.2317747787971815, 0.25548548870203214, 0.2801253771532968, 0.3056194399300253, 0.3318838467342062, 0.35882639592985904, 0.3863472473250634, 0.4143397010899996, 0.44269121897821095, 0.47128471812527756, 0.5, 0.5287152818747225, 0.5573087810217892, 0.5856602989100005, 0.6136527526749366, 0.641173604070141, 0.668116153265794, 0.6943805600699747, 0.719874622846703, 0.7445145112979678, 0.7682252212028183, 0.7909408135882284, 0.8126040932947011, 0.833166697752947, 0.8525886698404028, 0.8708380689527122, 0.8878904823111798, 0.903728273504895, 0.918340143734177, 0.9317206418016895, 0.9438691806208017, 0.954789692703541, 0.9644899991252267, 0.972981276800075, 0.9802775464517232, 0.9863952492333316, 0.9913528034843946, 0.9951702503323533, 0.9978689211010208, 0.9994711462284463, 1]
-        let fromHidden2_2: [Bool] = [false, true]
-        let progress2_2: [CGFloat] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1.639736091410838e-31, 0.0033419426686306856, 0.013604750766668488, 0.03111402473288725, 0.05613081937919833, 0.08881211579651647, 0.1291619310472882, 0.176974328629733, 0.2317747787971818, 0.2927706735062485, 0.35882639592985927, 0.42847780431301097, 0.5000000000000001, 0.5715221956869898, 0.6411736040701412, 0.7072293264937521, 0.7682252212028186, 0.8230256713702679, 0.8708380689527123, 0.9111878842034838, 0.9438691806208017, 0.9688859752671131, 0.9863952492333316, 0.9966580573313695, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment1_1 = min(Int(progress1_1[frame]), toOpacity1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        toView.alpha = toOpacity1_1[segment1_1] + (toOpacity1_1[segment1_1 + 1] - toOpacity1_1[segment1_1]) * weight1_1
-                        toView.isHidden = false
-                        toView.alpha = toHidden1_2[Int(progress1_2[frame])] ? 0 : toView.alpha
-                    }
-                }
-                for frame in progress2_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment2_1 = min(Int(progress2_1[frame]), fromOpacity2_1.count - 2)
-                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
-                        fromView.alpha = fromOpacity2_1[segment2_1] + (fromOpacity2_1[segment2_1 + 1] - fromOpacity2_1[segment2_1]) * weight2_1
-                        fromView.isHidden = false
-                        fromView.alpha = fromHidden2_2[Int(progress2_2[frame])] ? 0 : fromView.alpha
-                    }
-                }
-            })
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                toView.alpha = 1
-                toView.isHidden = false
-                fromView.alpha = 0.2
-                fromView.isHidden = true
-                toSaved.restore()
-                fromSaved.restore()
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                toSaved.restore()
-                fromSaved.restore()
-                if toView.superview === container {
-                    toView.removeFromSuperview()
-                }
-            }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
-    }
-
-    private func runPopRightToLeft(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPop(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (Tests/Corpus/coverage/hidden-opacity.trans:3)
         let toSaved = TranscSavedState(toView)
         let fromSaved = TranscSavedState(fromView)
