@@ -60,7 +60,8 @@ final class MirroredRunTests: XCTestCase {
     func testEveryMirroredExampleWithoutPiecesHasOneRunFunctionPerOperation() throws {
         var merged = 0
         for source in try Corpus.examples() {
-            let swift = try UIKitGeneratorTests.generate(source)
+            // A file the target refuses has no run functions (the refusals are checked against the goldens).
+            guard let swift = try? UIKitGeneratorTests.generate(source) else { continue }
             let mirrors = swift.components(separatedBy: "RightToLeft(_ context:").count - 1
             let takes = swift.components(separatedBy: "rightToLeft: Bool) -> ").count - 1
             guard !String(decoding: source.bytes, as: UTF8.self).contains("pieces(") else { continue }

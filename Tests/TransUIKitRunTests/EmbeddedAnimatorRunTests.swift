@@ -143,17 +143,16 @@ final class EmbeddedAnimatorRunTests: XCTestCase {
 /// Where the embedded animator, run against the model, differs from the interpreter, each with its cause.
 enum EmbeddedKnownMismatches {
     /// "Transition operation view.property" at a sampled time, tap-started.
-    static let sampled: [String: String] = [
-        "Arithmetic pop from.mask": negativeMaskWidth,
-        "Arithmetic push from.mask": negativeMaskWidth,
-    ]
+    static let sampled: [String: String] = [:]
     static let presentThenDismiss: [String: String] = [:]
     /// "Transition operation what" for the interactive cancel.
     static let interactive: [String: String] = [
-        "Arithmetic pop at 30 % from.mask": negativeMaskWidth,
+        "SystemZoom pop at 30 % from.frame": followsTheFinger,
+        "SystemZoom pop at 30 % from.transform": followsTheFinger,
     ]
     /// "Transition operation what" for a touch interrupting the finish.
     static let interrupted: [String: String] = [:]
-    static let negativeMaskWidth = "the interpreter's mask rect has a negative width (x 10, width −100); the adapter draws that rect as "
-        + "a path, whose bounds Core Graphics states normalised (x −90, width 100): the same region, compared field by field"
+    /// Not a fault of the animator: it runs the interpreter's driver, so the followed view shows the finger's pose; this
+    /// scenario's oracle is the timeline at the gesture's progress, which a followed view does not show.
+    static let followsTheFinger = "the detail view follows the finger (the driver's follow pose); the oracle here is the timeline at 30 %"
 }
