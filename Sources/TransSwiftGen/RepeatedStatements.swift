@@ -12,10 +12,15 @@ struct RepeatedStatements {
     /// The statements with their runs rolled into loops, in nested bodies and closures too.
     static func rolled(_ statements: [SwiftStatement]) -> [SwiftStatement] {
         let statements = statements.map(rolledInside)
+        // Statements that roll together print the same with every view name blanked; comparing those
+        // prints first keeps the search linear in a long body (an explode's thousands of statements).
+        let shapes = statements.map { rollable($0) ? shape($0) : nil }
         var result: [SwiftStatement] = []
         var index = 0
         while index < statements.count {
-            if let loop = run(in: statements, from: index) {
+            let window = index..<min(index + shortestRun, statements.count)
+            if window.count == shortestRun, shapes[index] != nil, window.allSatisfy({ shapes[$0] == shapes[index] }),
+               let loop = run(in: statements, from: index) {
                 result.append(.for(loop.variable, in: .array(loop.views.map { .id($0) }), [loop.body]))
                 index += loop.views.count
             } else {
@@ -29,10 +34,11 @@ struct RepeatedStatements {
     /// The longest run starting at `start`: the loop variable, the views in order, and the body.
     static func run(in statements: [SwiftStatement], from start: Int) -> (variable: String, views: [String], body: SwiftStatement)? {
         guard rollable(statements[start]) else { return nil }
-        for name in identifiers(in: statements[start]) {
+        let names = identifiers(in: statements[start])
+        for name in names {
             guard let loop = loopNames.first(where: { name.hasPrefix($0.prefix) }) else { continue }
             // The loop variable must not name anything the statement already reads.
-            guard !identifiers(in: statements[start]).contains(loop.variable) else { continue }
+            guard !names.contains(loop.variable) else { continue }
             let body = replacing(name, with: loop.variable, in: statements[start])
             let template = SwiftWriter.write(statements: [body])
             var views = [name]
@@ -92,12 +98,18 @@ struct RepeatedStatements {
 
     /// The identifiers a statement names, in the order it names them.
     static func identifiers(in statement: SwiftStatement) -> [String] {
-        var names: [String] = []
+        var names: [String] = [], seen: Set<String> = []
         _ = map(statement) { name in
-            if !names.contains(name) { names.append(name) }
+            if seen.insert(name).inserted { names.append(name) }
             return name
         }
         return names
+    }
+
+    /// The statement as printed with every name a loop may run over blanked: two statements that are one
+    /// loop's body apart from the view they name have the same shape (the loop variable is such a name too).
+    static func shape(_ statement: SwiftStatement) -> String {
+        SwiftWriter.write(statements: [map(statement) { name in loopNames.contains { name.hasPrefix($0.prefix) } ? "_" : name }])
     }
 
     /// The statement with every identifier `name` (not a member of that name) renamed.
