@@ -5,6 +5,7 @@ import PackageDescription
 // vocabulary, the values and the IR, and nothing else: no parser, no interpreter.
 //   TransIR → TransDiagnostics → TransSyntax → TransChecker → TransLowering
 //   TransIR → TransRuntime (the interpreter) → TransUIKitAdapter (the embedded iOS animator)
+//   TransRuntime → TransAnimationPlan (how UIKit and Core Animation play a program) → TransSwiftGen
 //   TransSyntax → TransFormat (the canonical layout, for `transc fmt`)
 //   TransLowering + TransRuntime → TransSwiftGen, TransPreview, TransKit → TransCLI → transc
 // TransCorpus lists the .trans files tests run everything over (examples/ and Tests/Corpus/);
@@ -29,12 +30,13 @@ let package = Package(
         .target(name: "TransIR"),
         .target(name: "TransRuntime", dependencies: ["TransIR"]),
         .target(name: "TransUIKitAdapter", dependencies: ["TransIR", "TransRuntime"]),
+        .target(name: "TransAnimationPlan", dependencies: ["TransIR", "TransRuntime"]),
         .target(name: "TransDiagnostics", dependencies: ["TransIR"]),
         .target(name: "TransSyntax", dependencies: ["TransDiagnostics", "TransIR"]),
         .target(name: "TransChecker", dependencies: ["TransDiagnostics", "TransSyntax", "TransIR"]),
         .target(name: "TransFormat", dependencies: ["TransDiagnostics", "TransSyntax"]),
         .target(name: "TransLowering", dependencies: ["TransChecker", "TransSyntax", "TransIR", "TransRuntime", "TransDiagnostics"]),
-        .target(name: "TransSwiftGen", dependencies: ["TransIR", "TransRuntime", "TransDiagnostics"]),
+        .target(name: "TransSwiftGen", dependencies: ["TransIR", "TransRuntime", "TransDiagnostics", "TransAnimationPlan"]),
         .target(name: "TransPreview", dependencies: ["TransIR", "TransRuntime"]),
         .target(name: "TransKit", dependencies: ["TransIR", "TransRuntime", "TransChecker", "TransDiagnostics", "TransLowering", "TransSyntax"]),
         // `transc lsp`: the Language Server Protocol over standard input and output.
@@ -73,11 +75,11 @@ let package = Package(
         .testTarget(name: "TransPortableTests", dependencies: ["TransKit", "TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransCorpus"]),
         .testTarget(
             name: "TransSwiftGenTests",
-            dependencies: ["TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransIR", "TransRuntime", "TransCorpus"],
+            dependencies: ["TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransIR", "TransRuntime", "TransCorpus", "TransAnimationPlan"],
             exclude: ["Golden"]),
         .testTarget(name: "TransCLITests", dependencies: ["TransCLI", "TransCorpus", "TransChecker", "TransLowering", "TransSwiftGen", "TransDiagnostics"]),
         // Runs the generated UIKit code against an executable model of UIKit (Tests/UIKitModel) beside the interpreter.
-        .testTarget(name: "TransUIKitRunTests", dependencies: ["TransKit", "TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransCorpus"],
+        .testTarget(name: "TransUIKitRunTests", dependencies: ["TransKit", "TransSwiftGen", "TransLowering", "TransChecker", "TransDiagnostics", "TransCorpus", "TransAnimationPlan"],
                     exclude: ["Driver", "EmbeddedAdapter", "EmbeddedDriver"]),
         // Builds examples/ConsumerApp, which compiles its .trans files with TransPlugin, and runs its tests.
         .testTarget(name: "TransPluginTests"),

@@ -1,3 +1,4 @@
+import TransAnimationPlan
 import TransDiagnostics
 import TransRuntime
 import TransIR
@@ -242,7 +243,7 @@ public struct UIKitGenerator {
         let operations = programs.map(\.operation.rawValue)
         let hasInputs = !first.inputs.isEmpty
         // One property animator can run every operation: then the animator is interruptible.
-        let interruptible = programs.allSatisfy(Self.isInterruptible)
+        let interruptible = programs.allSatisfy(AnimationPlan.isInterruptible)
         let keepsViews = Self.keepsViews(programs)
         let runs = runs(programs, interruptible: interruptible)
         usage.insert(.setFrame)

@@ -1,3 +1,4 @@
+import TransAnimationPlan
 import TransDiagnostics
 import TransRuntime
 import TransIR
@@ -65,7 +66,7 @@ struct UIKitInteraction {
     mutating func controllers(generator: inout UIKitGenerator) -> [SwiftDeclaration] {
         var declarations: [SwiftDeclaration] = []
         // One property animator runs the transition: a touch can catch it while it settles.
-        let interruptible = programs.allSatisfy(UIKitGenerator.isInterruptible)
+        let interruptible = programs.allSatisfy(AnimationPlan.isInterruptible)
         for program in programs {
             let gestures = program.interactions
             guard let first = gestures.first else { continue }

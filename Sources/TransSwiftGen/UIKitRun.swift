@@ -1,3 +1,4 @@
+import TransAnimationPlan
 import TransDiagnostics
 import TransRuntime
 import TransIR
@@ -38,18 +39,6 @@ extension UIKitGenerator {
         SwiftNames.valueName(name).replacingOccurrences(of: "`", with: "") + "Frame"
     }
 
-    /// Whether one `UIViewPropertyAnimator` can run the whole program, so the animator can be interruptible:
-    /// one timing without delay, curves or springs, no masks and no keyframes beyond two; or
-    /// only sampled tracks, whose key frames run in a linear animator over the whole program.
-    static func isInterruptible(_ program: TransitionProgram) -> Bool {
-        if samplesEverything(program) { return true }
-        let sampled = Set(sampledSets(program).joined().joined())
-        guard !sampled.isEmpty else { return runsExactlyInOneAnimator(program) }
-        let animated = program.tracks.indices.filter { program.tracks[$0].keyframes.count > 1 && !sampled.contains($0) }
-        return animated.isEmpty && program.shades.allSatisfy { $0.opacity.count <= 1 }
-    }
-
-
     /// `view.layer.transform = viewTransform.matrix`.
     static func applyTransform(_ actor: Actor) -> SwiftStatement {
         .set(viewName(actor).dot("layer").dot("transform"), .id(local(actor, "Transform")).dot("matrix"))
@@ -57,6 +46,8 @@ extension UIKitGenerator {
 
     mutating func run(_ program: TransitionProgram, interruptible: Bool) -> SwiftDeclaration {
         let layers = program.layers
+        // Every decision of how UIKit plays the program, made once; what follows prints it.
+        let plan = AnimationPlan(program, interruptible: interruptible)
         var frames: [Actor: SwiftExpression] = [.from: "fromFrame", .to: "toFrame", .container: .id("container").dot("bounds")]
         var inputs: [String: (value: SwiftExpression, type: InputType)] = [:]
         for input in program.inputs {
@@ -98,7 +89,7 @@ extension UIKitGenerator {
         var transformed: Set<Int> = []
         var masked: Set<Int> = []
         for track in program.tracks {
-            if Self.isTransform(track.property) { transformed.insert(track.layer) }
+            if AnimationPlan.isTransform(track.property) { transformed.insert(track.layer) }
             if track.property == .mask { masked.insert(track.layer) }
         }
         for index in transformed.sorted() {
@@ -107,7 +98,7 @@ extension UIKitGenerator {
         }
         // A mask is a mask view where the one property animator plays it (key frames of its geometry), else a
         // shape layer whose path Core Animation animates.
-        let maskViews = Self.samplesEverything(program)
+        let maskViews = plan.samplesEverything
         for index in masked.sorted() {
             let view = Self.viewName(layers[index].actor)
             let mask = Self.local(layers[index].actor, "Mask")
@@ -120,13 +111,13 @@ extension UIKitGenerator {
             }
         }
         // The alpha a view hidden by its alpha shows while not hidden.
-        for index in Self.hiddenByAlpha(program) where !Self.hiddenOverOpacity(program).contains(index) {
+        for index in plan.hiddenByAlpha where !plan.hiddenOverOpacity.contains(index) {
             body.append(.let(Self.local(layers[index].actor, "ShownAlpha"), Self.viewName(layers[index].actor).dot("alpha")))
         }
         // Of tracks in sequence on one property, the first one's start value shows until it begins.
         let windows = program.trackWindows
         // A `hidden` carried by an animated opacity hides the view over the opacity's start value, so it comes after it.
-        let overOpacity = Self.hiddenOverOpacity(program)
+        let overOpacity = plan.hiddenOverOpacity
         let startOrder = program.tracks.indices.sorted { a, b in
             let late = { (index: Int) in program.tracks[index].property == .hidden && overOpacity.contains(program.tracks[index].layer) ? 1 : 0 }
             return (late(a), a) < (late(b), b)
@@ -137,28 +128,10 @@ extension UIKitGenerator {
         }
         for index in transformed.sorted() { body.append(Self.applyTransform(layers[index].actor)) }
 
-        // The animations, one group per timing.
-        var groups: [(timing: TrackTiming, tracks: [TrackSpec], shades: [(Int, ShadeSpec)])] = []
-        func group(_ timing: TrackTiming) -> Int {
-            if let index = groups.firstIndex(where: { $0.timing == timing }) { return index }
-            groups.append((timing, [], []))
-            return groups.count - 1
-        }
-        // What UIKit cannot time together is sampled, each set one animation (`sampledSets`).
-        let sampled = Self.sampledSets(program)
-        let sampledTracks = Set(sampled.joined().joined())
-        for (index, track) in program.tracks.enumerated() where track.keyframes.count > 1 && !sampledTracks.contains(index) {
-            groups[group(track.timing)].tracks.append(track)
-        }
-        // Shades are sampled where everything is, or where UIKit cannot pace them as written.
-        let samplesEverything = Self.samplesEverything(program)
-        let sampledShades = program.shades.indices.filter { index in
-            program.shades[index].opacity.count > 1 && (samplesEverything || Self.needsSampling(Self.shadeTrack(program.shades[index])))
-        }
-        for (index, shade) in program.shades.enumerated() where shade.opacity.count > 1 && !sampledShades.contains(index) {
-            groups[group(shade.timing)].shades.append((index, shade))
-        }
-        checkTransformsShareTiming(program, groups: groups.map(\.tracks) + sampled.map { $0.joined().map { program.tracks[$0] } })
+        // The animations, one group per timing, and what is sampled.
+        let groups = plan.groups, sampled = plan.sampledSets, sampledShades = plan.sampledShades
+        checkTransformsShareTiming(program, groups: groups.map { $0.viewTracks.map { program.tracks[$0] } }
+                                   + sampled.map { Array(SampledSet.sequences($0.source, in: program).joined()) })
 
         let completed = SwiftStatement.let("completed", .prefix(.not, .id("context").dot("transitionWasCancelled")))
         let complete = SwiftStatement.run(.id("context").call("completeTransition", arg("completed")))
@@ -169,17 +142,16 @@ extension UIKitGenerator {
             let cancelling = endingStatements(.cancellation, program: program, kept: kept)
             var changes: [SwiftStatement] = []
             // No group but sampled sets (`isInterruptible`), or one group and none.
-            var animator = SwiftExpression.call("UIViewPropertyAnimator", [arg("duration", .number(program.duration)), arg("curve", .member(nil, "linear"))])
+            let animator = Self.propertyAnimator(plan.oneAnimator ?? PlannedAnimator(duration: program.duration, delay: 0, kind: .linear))
             if let group = groups.first {
-                animator = Self.propertyAnimator(group.timing)
-                for track in group.tracks {
+                for track in group.viewTracks.map({ program.tracks[$0] }) {
                     changes.append(.comment("\(track.property.rawValue) (\(place(track.origin)))"))
                     changes += assign(track, track.keyframes[track.keyframes.count - 1].value, program: program)
                 }
-                for index in Set(group.tracks.filter { Self.isTransform($0.property) }.map(\.layer)).sorted() {
+                for index in Set(group.viewTracks.map { program.tracks[$0] }.filter { AnimationPlan.isTransform($0.property) }.map(\.layer)).sorted() {
                     changes.append(Self.applyTransform(layers[index].actor))
                 }
-                for (index, shade) in group.shades {
+                for (index, shade) in group.shades.map({ ($0, program.shades[$0]) }) {
                     changes.append(.comment("shade (\(place(shade.origin)))"))
                     let alpha = expression(shade.opacity[shade.opacity.count - 1].value, at: shade.origin, prelude: &changes).0
                     changes.append(.set(.id("shade\(index)").dot("alpha"), alpha))
@@ -190,14 +162,13 @@ extension UIKitGenerator {
                 // sampled key frames scrub, reverse and finish with it.
                 var keyFrames: [SwiftStatement] = []
                 for (number, set) in sampled.enumerated() {
-                    guard let (code, loop) = sampledKeyFrames(set.map { $0.map { program.tracks[$0] } }, windows: set.map { $0.map { windows[$0] } },
-                                                              number: number, program: program, timeline: (0, program.duration)) else { continue }
+                    guard let (code, loop) = sampledKeyFrames(set, number: number, program: program, timeline: (0, program.duration)) else { continue }
                     body += code
                     keyFrames.append(loop)
                 }
-                for (number, index) in sampledShades.enumerated() {
-                    guard let (code, loop) = sampledKeyFrames([[Self.shadeTrack(program.shades[index])]], windows: [[.always]], number: sampled.count + number, program: program,
-                                                              timeline: (0, program.duration), shade: index) else { continue }
+                for (number, set) in sampledShades.enumerated() {
+                    guard let (code, loop) = sampledKeyFrames(set, number: sampled.count + number, program: program,
+                                                              timeline: (0, program.duration)) else { continue }
                     body += code
                     keyFrames.append(loop)
                 }
@@ -213,7 +184,7 @@ extension UIKitGenerator {
                 finish(animations: 1, weakSelf: true, [
                     .set(.optionalMember("self", "runningAnimator"), .nil),
                     completed,
-                    .ifElse([.expression("completed")], shownByAlpha(program) + ending, else: cancelling),
+                    .ifElse([.expression("completed")], shownByAlpha(program, plan) + ending, else: cancelling),
                     complete,
                 ]),
                 .run(.id("animator").call("addCompletion", trailing: Self.callsFinish)),
@@ -225,7 +196,7 @@ extension UIKitGenerator {
             .comment("Completion runs once every animation has ended, finished or cancelled."),
             finish(animations: max(groups.count + sampled.count + sampledShades.count, 1), [
                 completed,
-                .ifElse([.expression("completed")], shownByAlpha(program) + endingStatements(.completion, program: program, kept: .id("self").dot("kept")),
+                .ifElse([.expression("completed")], shownByAlpha(program, plan) + endingStatements(.completion, program: program, kept: .id("self").dot("kept")),
                         else: endingStatements(.cancellation, program: program, kept: .id("self").dot("kept"))),
                 complete,
             ]),
@@ -235,29 +206,19 @@ extension UIKitGenerator {
                                                                    trailing: SwiftClosure([.run(.call("finish", []))]))))
         }
         for (number, group) in groups.enumerated() {
-            body += animation(group.timing, tracks: group.tracks, shades: group.shades, number: number, program: program)
+            body += animation(group, number: number, program: program)
         }
-        for (number, set) in sampled.enumerated() {
-            body += sampledAnimation(set.map { $0.map { program.tracks[$0] } }, windows: set.map { $0.map { windows[$0] } },
-                                     number: groups.count + number, program: program)
-        }
-        for (number, index) in sampledShades.enumerated() {
-            body += sampledAnimation([[Self.shadeTrack(program.shades[index])]], windows: [[.always]],
-                                     number: groups.count + sampled.count + number, program: program, shade: index)
+        for (number, set) in (sampled + sampledShades).enumerated() {
+            body += sampledAnimation(set, number: groups.count + number, program: program)
         }
         return finishRun(program, body: body, measured: measured, returns: nil)
     }
 
-    /// A shade's opacity as a track of its view's, for the sampler, which sets the shade view's alpha with it.
-    static func shadeTrack(_ shade: ShadeSpec) -> TrackSpec {
-        TrackSpec(layer: shade.layer, property: .opacity, keyframes: shade.opacity, axis: nil, timing: shade.timing, origin: shade.origin)
-    }
-
     /// A view the key frames hid by its alpha (`hiddenByAlpha`) at the end of a completed transition:
     /// its alpha back, and `isHidden` as its last `hidden` track ends.
-    mutating func shownByAlpha(_ program: TransitionProgram) -> [SwiftStatement] {
+    mutating func shownByAlpha(_ program: TransitionProgram, _ plan: AnimationPlan) -> [SwiftStatement] {
         var code: [SwiftStatement] = []
-        for index in Self.hiddenByAlpha(program) {
+        for index in plan.hiddenByAlpha {
             let actor = program.layers[index].actor
             // Of tracks in sequence, the one that starts last decides the end.
             let tracks = program.tracks.filter { $0.layer == index && $0.property == .hidden && $0.keyframes.count > 1 }
@@ -328,16 +289,11 @@ extension UIKitGenerator {
         ], returns: returns, locals + body[..<measured] + frames + body[measured...]))
     }
 
-    static func isTransform(_ property: Property) -> Bool {
-        if case .transform = property.traits.part { return true }
-        return false
-    }
-
     /// UIView animations set a layer's whole transform, so its parts must move together.
     mutating func checkTransformsShareTiming(_ program: TransitionProgram, groups: [[TrackSpec]]) {
         var owner: [Int: Int] = [:]
         for (number, tracks) in groups.enumerated() {
-            for track in tracks where Self.isTransform(track.property) {
+            for track in tracks where AnimationPlan.isTransform(track.property) {
                 if let other = owner[track.layer], other != number {
                     unsupported("transform parts of one view animated with different timings", at: track.origin)
                 }

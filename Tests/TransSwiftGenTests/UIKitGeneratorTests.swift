@@ -1,5 +1,6 @@
 import Foundation
 import TransChecker
+import TransAnimationPlan
 import TransCorpus
 import TransDiagnostics
 import TransLowering
@@ -256,8 +257,8 @@ final class UIKitGeneratorTests: XCTestCase {
         }
         let deep = try program("perspective 600pt rotate-y 90deg -> 0deg")
         let rotation = try XCTUnwrap(deep.tracks.firstIndex { $0.property == .rotateY })
-        XCTAssert(UIKitGenerator.sampledSets(deep).joined().joined().contains(rotation), "the rotation is sampled")
-        XCTAssert(UIKitGenerator.sampledSets(try program("rotate-y 90deg -> 0deg")).isEmpty, "without the perspective it is not")
+        XCTAssert(AnimationPlan.sampledSets(deep).joined().joined().contains(rotation), "the rotation is sampled")
+        XCTAssert(AnimationPlan.sampledSets(try program("rotate-y 90deg -> 0deg")).isEmpty, "without the perspective it is not")
 
         let withDepth = try Self.generate(SourceFile(path: "d.trans", text: "transition D for push { duration 1s animate to { perspective 600pt rotate-y 90deg -> 0deg } animate from { rotate-y 0deg -> 10deg } }"))
         XCTAssertEqual(withDepth.components(separatedBy: "fileprivate struct TranscTransform {").count, 2, "declared once")

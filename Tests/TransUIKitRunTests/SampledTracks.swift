@@ -1,10 +1,11 @@
 import Foundation
+import TransAnimationPlan
 import TransKit
 import TransSwiftGen
 
 /// What the UIKit code shows where it samples tracks at the display rate: the generator plays
-/// what UIKit cannot time together or state (`UIKitGenerator.sampledSets`) as key frames at
-/// `UIKitGenerator.sampleRate`, exact at each key frame, and UIKit interpolates between two.
+/// what UIKit cannot time together or state (`AnimationPlan.sampledSets`) as key frames at
+/// `AnimationPlan.sampleRate`, exact at each key frame, and UIKit interpolates between two.
 /// The oracle is the interpreter at the two key frames around a time, mixed; it differs from
 /// the interpreter itself by at most h²/8 · max|v″| (docs/timing.md). Opacities, positions,
 /// anchors, sizes, translations and scales UIKit mixes linearly, as the oracle does. A rotation UIKit turns
@@ -19,13 +20,13 @@ enum SampledTracks {
         var state = scene.state(at: time)
         var slack: [String: Double] = [:]
         let program = scene.program
-        for set in UIKitGenerator.sampledSets(program) {
+        for set in AnimationPlan.sampledSets(program) {
             let tracks = set.joined().map { program.tracks[$0] }
             let start = tracks.map(\.timing.delay).min() ?? 0
             let end = tracks.map { $0.timing.delay + $0.timing.activeDuration }.max() ?? 0
             let span = end - start
             guard span > 0, time > start, time < end else { continue }
-            let frames = max(1, Int((span * UIKitGenerator.sampleRate).rounded(.up)))
+            let frames = max(1, Int((span * AnimationPlan.sampleRate).rounded(.up)))
             let frame = min(Int((time - start) / span * Double(frames)), frames - 1)
             let (early, late) = (start + span * Double(frame) / Double(frames), start + span * Double(frame + 1) / Double(frames))
             let weight = (time - early) / (late - early)
@@ -65,14 +66,14 @@ enum SampledTracks {
             }
         }
         // A mask Core Animation cannot pace as written is sampled alone over its own span
-        // (`UIKitGenerator.maskNeedsSampling`); its path's coordinates are linear in the shape's
+        // (`AnimationPlan.maskNeedsSampling`); its path's coordinates are linear in the shape's
         // rect and corners, so the path UIKit mixes between two key frames outlines the mixed shape.
-        let inSets = Set(UIKitGenerator.sampledSets(program).joined().joined())
+        let inSets = Set(AnimationPlan.sampledSets(program).joined().joined())
         for (index, track) in program.tracks.enumerated()
-            where track.property == .mask && track.keyframes.count > 1 && UIKitGenerator.maskNeedsSampling(track) && !inSets.contains(index) {
+            where track.property == .mask && track.keyframes.count > 1 && AnimationPlan.maskNeedsSampling(track) && !inSets.contains(index) {
             let (start, span) = (track.timing.delay, track.timing.activeDuration)
             guard span > 0, time > start, time < start + span else { continue }
-            let frames = max(1, Int((span * UIKitGenerator.sampleRate).rounded(.up)))
+            let frames = max(1, Int((span * AnimationPlan.sampleRate).rounded(.up)))
             let frame = min(Int((time - start) / span * Double(frames)), frames - 1)
             let (early, late) = (start + span * Double(frame) / Double(frames), start + span * Double(frame + 1) / Double(frames))
             let weight = (time - early) / (late - early)

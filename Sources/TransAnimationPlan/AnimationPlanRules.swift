@@ -1,0 +1,218 @@
+import TransIR
+
+/// What UIKit and Core Animation can play as the program states it, and what they play sampled
+/// at the display rate: the rules `AnimationPlan` is decided by.
+extension AnimationPlan {
+    /// Key frames a second: ProMotion's display rate. Between two key frames UIKit interpolates
+    /// linearly, so a value is off its curve by at most h²/8 · max|v″| with h = 1/120 s; at the
+    /// key frames themselves it is exact.
+    public static let sampleRate = 120.0
+
+    /// The key frames a sampled span of `duration` seconds has: one per display frame, at least one.
+    public static func frameCount(_ duration: Double) -> Int { max(1, Int((duration * sampleRate).rounded(.up))) }
+
+    /// Whether a property is a part of its view's transform, which UIKit animates as one matrix.
+    public static func isTransform(_ property: Property) -> Bool {
+        if case .transform = property.traits.part { return true }
+        return false
+    }
+
+    /// Whether one `UIViewPropertyAnimator` can run the whole program, so the animator can be interruptible:
+    /// one timing without delay, curves or springs, no masks and no keyframes beyond two; or
+    /// only sampled tracks, whose key frames run in a linear animator over the whole program.
+    public static func isInterruptible(_ program: TransitionProgram) -> Bool {
+        if samplesEverything(program) { return true }
+        let sampled = Set(sampledSets(program).joined().joined())
+        guard !sampled.isEmpty else { return runsExactlyInOneAnimator(program) }
+        let animated = program.tracks.indices.filter { program.tracks[$0].keyframes.count > 1 && !sampled.contains($0) }
+        return animated.isEmpty && program.shades.allSatisfy { $0.opacity.count <= 1 }
+    }
+
+    /// The UIView curve a cubic curve is, if its control points are a named one.
+    public static func namedCurve(_ curve: TimingCurve) -> UIViewCurve? {
+        switch curve {
+        case .cubicBezier(0.42, 0, 0.58, 1): .easeInOut
+        case .cubicBezier(0.42, 0, 1, 1): .easeIn
+        case .cubicBezier(0, 0, 0.58, 1): .easeOut
+        case .cubicBezier(0, 0, 1, 1): .linear
+        default: nil
+        }
+    }
+
+    /// The spring the runtime runs, as mass, stiffness, damping and velocity.
+    public static func springModel(_ spring: SpringTiming, duration: Double) -> DampedSpring {
+        switch spring {
+        case .dampingRatio(let damping, let velocity): DampedSpring.uiKit(duration: duration, dampingRatio: damping, velocity: velocity)
+        case .physical(let m, let k, let c, let v): DampedSpring(mass: m, stiffness: k, damping: c, velocity: v)
+        case .bounce(let bounce, let velocity): DampedSpring.bounce(duration: duration, bounce: bounce, velocity: velocity)
+        }
+    }
+
+    /// Whether Core Animation cannot pace a mask as written from one path to the other: more than
+    /// two keyframes, a curve per segment, or a steps() or linear() curve.
+    public static func maskNeedsSampling(_ track: TrackSpec) -> Bool {
+        if track.keyframes.count > 2 || track.timing.segmentCurves(track.keyframes) != nil { return true }
+        switch track.timing.pacing {
+        case .curve(.steps), .curve(.piecewiseLinear): return true
+        case .curve(.cubicBezier), .spring: return false
+        }
+    }
+
+    /// The tracks the UIKit target samples (as indices into `program.tracks`), in sets each played
+    /// as one animation, each set a list of sequences (see `SampledSet`): tracks in sequence
+    /// on one property, since UIKit lets a later animation of a property replace an earlier one;
+    /// and all of one view's transform tracks where they are on different timings or one of them
+    /// is in a sequence, since the view's one transform matrix is what UIKit animates, or where the
+    /// view has its own perspective (`hasOwnPerspective`).
+    public static func sampledSets(_ program: TransitionProgram) -> [[[Int]]] {
+        let tracks = program.tracks
+        var sets: [[[Int]]] = program.trackSequences.map { [$0] }
+        let animated = tracks.indices.filter { tracks[$0].keyframes.count > 1 }
+        // A track whose pacing UIKit cannot state, alone; every track, where the program cannot run
+        // exactly in one property animator but can run sampled in it (so it stays interruptible).
+        let sequenced = Set(program.trackSequences.joined())
+        let sampleAll = samplesEverything(program)
+        sets += animated.filter { !sequenced.contains($0) && (sampleAll || needsSampling(tracks[$0])) }.map { [[$0]] }
+        for layer in program.layers.indices {
+            let transforms = animated.filter { tracks[$0].layer == layer && isTransform(tracks[$0].property) }
+            guard let first = transforms.first else { continue }
+            let owned = sets.filter { $0.joined().contains(where: transforms.contains) }
+            guard !owned.isEmpty || transforms.contains(where: { tracks[$0].timing != tracks[first].timing })
+                || hasOwnPerspective(program, layer: layer) || hasTransformList(program, layer: layer) else { continue }
+            // The view's sequences, and each of its other transform tracks alone, in program order.
+            let sequences = owned.joined()
+            let alone = transforms.filter { index in !sequences.contains { $0.contains(index) } }.map { [$0] }
+            sets.removeAll { $0.joined().contains(where: transforms.contains) }
+            sets.append((Array(sequences) + alone).sorted { $0[0] < $1[0] })
+        }
+        // A view whose anchor moves beside its frame, size or position: those tracks in one set, the
+        // anchor first in each key frame, since moving the anchor moves the position by the bounds it
+        // finds, which must be that key frame's and not the last one's a separate loop has set.
+        for layer in program.layers.indices {
+            let placing = animated.filter { tracks[$0].layer == layer && [.frame, .size, .position, .anchor].contains(tracks[$0].property) }
+            guard placing.count > 1, placing.contains(where: { tracks[$0].property == .anchor }) else { continue }
+            let owned = sets.filter { $0.joined().contains(where: placing.contains) }
+            guard !owned.isEmpty else { continue }
+            let sequences = owned.joined()
+            let alone = placing.filter { index in !sequences.contains { $0.contains(index) } }.map { [$0] }
+            sets.removeAll { $0.joined().contains(where: placing.contains) }
+            let anchorFirst = { (sequence: [Int]) in (tracks[sequence[0]].property == .anchor ? 0 : 1, sequence[0]) }
+            sets.append((Array(sequences) + alone).sorted { anchorFirst($0) < anchorFirst($1) })
+        }
+        // A view whose `hidden` and opacity are both animated: one set, the opacity first (`hiddenOverOpacity`).
+        for layer in hiddenOverOpacity(program) {
+            let fading = animated.filter { tracks[$0].layer == layer && [.opacity, .hidden].contains(tracks[$0].property) }
+            let owned = sets.filter { $0.joined().contains(where: fading.contains) }
+            let sequences = owned.joined()
+            let alone = fading.filter { index in !sequences.contains { $0.contains(index) } }.map { [$0] }
+            sets.removeAll { $0.joined().contains(where: fading.contains) }
+            let opacityFirst = { (sequence: [Int]) in (tracks[sequence[0]].property == .opacity ? 0 : 1, sequence[0]) }
+            sets.append((Array(sequences) + alone).sorted { opacityFirst($0) < opacityFirst($1) })
+        }
+        return sets.filter { sampledSpan($0.joined().map { tracks[$0] }).duration > 0 }
+    }
+
+    /// Whether every animated track and shade is played sampled, inside the one property animator:
+    /// wherever the program cannot run exactly in one (several timings, delays, keyframes beyond
+    /// two, a mask, steps()). Key frames carry what UIView animations can change: a mask as a mask
+    /// view (`transcShowMask`), a colour mixed (`transcMixColors`), a shade as its view's alpha, and
+    /// `hidden`, which no UIView animation changes, as the view's alpha (0 while hidden, put back to
+    /// `isHidden` when the transition completes); on a view whose opacity is animated too, as a
+    /// multiplier on the opacity's key frames (`hiddenOverOpacity`).
+    /// The values stay the interpreter's at every key frame, within the sampling bound between, and
+    /// the transition can be scrubbed, caught, and finished with the finger's velocity.
+    public static func samplesEverything(_ program: TransitionProgram) -> Bool {
+        let animated = program.tracks.filter { $0.keyframes.count > 1 }
+        guard !animated.isEmpty || program.shades.contains(where: { $0.opacity.count > 1 }), !runsExactlyInOneAnimator(program) else { return false }
+        return animated.allSatisfy { track in
+            switch track.property.traits.type {
+            case .number, .length, .angle, .point, .size, .rect, .factors, .shape, .color, .bool, .transformList: true
+            }
+        }
+    }
+
+    /// The layers whose `hidden` the one property animator's key frames play as their alpha (see `samplesEverything`).
+    public static func hiddenByAlpha(_ program: TransitionProgram) -> [Int] {
+        guard samplesEverything(program) else { return [] }
+        return Array(Set(program.tracks.filter { $0.property == .hidden && $0.keyframes.count > 1 }.map(\.layer))).sorted()
+    }
+
+    /// Of `hiddenByAlpha`, the layers whose opacity is animated too: their alpha carries both, the
+    /// opacity's value at each key frame, or 0 where the view is hidden then. The two are sampled
+    /// in one set (`sampledSets`), the opacity first in each key frame, so that the view is hidden
+    /// over the opacity that key frame gives it; a switch between two key frames fades the alpha
+    /// over that one display frame (1/120 s), where alone `hidden` switches at its exact time.
+    public static func hiddenOverOpacity(_ program: TransitionProgram) -> [Int] {
+        hiddenByAlpha(program).filter { layer in program.tracks.contains { $0.layer == layer && $0.property == .opacity && $0.keyframes.count > 1 } }
+    }
+
+    /// Whether one `UIViewPropertyAnimator` runs the program exactly as written: every animated track
+    /// and shade on one timing that starts at once and lasts the whole transition, paced by a curve
+    /// or spring UIKit states, with no mask, no tracks in sequence, no keyframes beyond two, and no
+    /// animated `hidden` (which key frames play as the view's alpha).
+    public static func runsExactlyInOneAnimator(_ program: TransitionProgram) -> Bool {
+        let animated = program.tracks.filter { $0.keyframes.count > 1 }
+        let shades = program.shades.filter { $0.opacity.count > 1 }
+        let timings = animated.map(\.timing) + shades.map(\.timing)
+        guard let timing = timings.first, timings.allSatisfy({ $0 == timing }), timing.delay == 0,
+              timing.activeDuration == program.duration, program.trackSequences.isEmpty else { return false }
+        if case .curve(.steps) = timing.pacing { return false }
+        if case .curve(.piecewiseLinear) = timing.pacing { return false }
+        // `hidden` is set at once inside an animation: sampled, as the view's alpha.
+        return !animated.contains { track in
+            track.property == .mask || track.keyframes.count > 2 || needsSampling(track) || track.property == .hidden
+                || (isTransform(track.property) && (hasOwnPerspective(program, layer: track.layer) || hasTransformList(program, layer: track.layer)))
+        } && !shades.contains { $0.opacity.count > 2 }
+    }
+
+    /// Whether a view has its own perspective (a `perspective` track). Core Animation interpolates
+    /// a transform with perspective by decomposing it, and not part by part as the interpreter
+    /// moves a rotation or a distance, so all of such a view's animated transform tracks are
+    /// sampled: between two key frames 1/120 s apart any interpolation of the two matrices stays
+    /// within the sampling bound.
+    public static func hasOwnPerspective(_ program: TransitionProgram, layer: Int) -> Bool {
+        program.tracks.contains { $0.layer == layer && $0.property == .perspective }
+    }
+
+    /// Whether a view has a transform list (a `transform` track). Core Animation interpolates the
+    /// list's matrix by decomposing it, where a whole turn is no change, and not function by
+    /// function as the list says, so its tracks are sampled, as a view's own perspective is.
+    public static func hasTransformList(_ program: TransitionProgram, layer: Int) -> Bool {
+        program.tracks.contains { $0.layer == layer && $0.property == .transform }
+    }
+
+    /// Whether UIKit cannot play a view property track as written: a rotation of half a turn or
+    /// more, keyframes with a curve per segment, a steps() or linear() curve, or more than two keyframes paced by a spring or by a cubic curve that is not a named UIKit
+    /// curve (UIView keyframes take one named curve for the whole animation). Masks are
+    /// animated by Core Animation (`MaskAnimation`), which samples them itself.
+    public static func needsSampling(_ track: TrackSpec) -> Bool {
+        guard track.property != .mask else { return false }
+        if turnsHalfATurnOrMore(track) || track.timing.segmentCurves(track.keyframes) != nil { return true }
+        switch track.timing.pacing {
+        case .curve(.steps), .curve(.piecewiseLinear): return true
+        case .curve(let curve): return track.keyframes.count > 2 && namedCurve(curve) == nil
+        case .spring: return track.keyframes.count > 2
+        }
+    }
+
+    /// Whether a rotation turns by half a turn or more between two keyframes, or by an angle
+    /// known only when the transition runs. UIKit animates the view's transform matrix, where a
+    /// whole turn is no change and a half turn goes either way, so such a track is sampled: at
+    /// 120 key frames a second each turns far less than half a turn, and UIKit's interpolation
+    /// between two (along the shortest arc) keeps the direction and the turns.
+    public static func turnsHalfATurnOrMore(_ track: TrackSpec) -> Bool {
+        guard track.property.traits.type == .angle else { return false }
+        let angles = track.keyframes.map { $0.value.constantValue?.scalar }
+        return zip(angles, angles.dropFirst()).contains { a, b in
+            guard let a, let b else { return true }
+            return abs(b - a) >= .pi
+        }
+    }
+
+    /// When a sampled animation runs: from the first track's delay to the last one's end.
+    public static func sampledSpan(_ tracks: [TrackSpec]) -> (start: Double, duration: Double) {
+        let start = tracks.map(\.timing.delay).min() ?? 0
+        let end = tracks.map { $0.timing.delay + $0.timing.activeDuration }.max() ?? 0
+        return (start, end - start)
+    }
+}
