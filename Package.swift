@@ -5,7 +5,7 @@ import PackageDescription
 // vocabulary, the values and the IR, and nothing else: no parser, no interpreter.
 //   TransIR → TransDiagnostics → TransSyntax → TransChecker → TransLowering
 //   TransIR → TransRuntime (the interpreter) → TransUIKitAdapter (the embedded iOS animator)
-//   TransRuntime → TransAnimationPlan (how UIKit and Core Animation play a program) → TransSwiftGen
+//   TransRuntime → TransAnimationPlan (how UIKit and Core Animation play a program) → TransSwiftGen, TransUIKitAdapter
 //   TransSyntax → TransFormat (the canonical layout, for `transc fmt`)
 //   TransLowering + TransRuntime → TransSwiftGen, TransPreview, TransKit → TransCLI → transc
 // TransCorpus lists the .trans files tests run everything over (examples/ and Tests/Corpus/);
@@ -29,8 +29,8 @@ let package = Package(
     targets: [
         .target(name: "TransIR"),
         .target(name: "TransRuntime", dependencies: ["TransIR"]),
-        .target(name: "TransUIKitAdapter", dependencies: ["TransIR", "TransRuntime"]),
         .target(name: "TransAnimationPlan", dependencies: ["TransIR", "TransRuntime"]),
+        .target(name: "TransUIKitAdapter", dependencies: ["TransIR", "TransRuntime", "TransAnimationPlan"]),
         .target(name: "TransDiagnostics", dependencies: ["TransIR"]),
         .target(name: "TransSyntax", dependencies: ["TransDiagnostics", "TransIR"]),
         .target(name: "TransChecker", dependencies: ["TransDiagnostics", "TransSyntax", "TransIR"]),

@@ -1,11 +1,14 @@
 #if canImport(UIKit)
 import UIKit
+import TransAnimationPlan
 import TransIR
 import TransRuntime
 
 /// Runs a transition loaded at run time on real views, with no generated code: the interpreter
-/// computes each frame's state and `SceneApplier` decides what to set. Tap-started it plays on a
-/// display link; gesture-started (through `InterpretedInteraction`) it follows the finger.
+/// computes each frame's state and `SceneApplier` decides what to set. Tap-started, where the
+/// program's animation plan (`AnimationPlan`, the one the UIKit generator prints) is one property
+/// animator UIKit plays exactly, that animator runs in the render server; otherwise it plays on
+/// a display link; gesture-started (through `InterpretedInteraction`) it follows the finger.
 /// Around the frames, `LifecycleExecutor` runs the program's setup, then its completion or
 /// cancellation, on the views (`ViewStage`), `keep` and take-over included; then
 /// `completeTransition` is called exactly once.
@@ -47,6 +50,8 @@ import TransRuntime
     /// presentation's presenter), which the run animates in place but never moves.
     private(set) var notHandedOver: UIView?
     private var displayLink: CADisplayLink?
+    /// The tap-started run's property animator, built from the plan (`plannedAnimator`).
+    private var runningAnimator: UIViewPropertyAnimator?
     private var startTime: CFTimeInterval = 0
 
     /// Makes an animator for a program; `inputViews` supplies the inputs of type `view`, and `kept`
@@ -74,7 +79,8 @@ import TransRuntime
 
     /// Feeds a gesture event; `InterpretedInteraction` calls this.
     public func handle(_ event: GestureEvent) {
-        guard var driver, let context else { return }
+        // A run the planned animator plays is not the driver's to move.
+        guard runningAnimator == nil, var driver, let context else { return }
         let settling = driver.phase == .finishing || driver.phase == .cancelling
         driver.handle(event)
         self.driver = driver
@@ -167,10 +173,42 @@ import TransRuntime
             return end(completed: true)
         }
         show()
+        if start == .tap, let animator = plannedAnimator(played, end: scene.state(at: played.duration)) {
+            runningAnimator = animator
+            // UIKit calls an animator's completions on the main thread.
+            animator.addCompletion { [weak self] position in MainActor.assumeIsolated { self?.end(completed: position == .end) } }
+            animator.startAnimation()
+            return
+        }
         startTime = CACurrentMediaTime()
         let link = CADisplayLink(target: self, selector: #selector(step(_:)))
         link.add(to: .main, forMode: .common)
         displayLink = link
+    }
+
+    /// A property animator built from the program's animation plan where the plan plays everything
+    /// exactly in one animator (`AnimationPlan.runsExactlyInOneAnimator`: one timing, no delay, a
+    /// cubic curve or a spring, two keyframes; and here no shade, whose gradient layer UIView
+    /// animations do not animate): its animations put the interpreter's end state on the views,
+    /// and UIKit moves each property from the start state with the planned timing, as the
+    /// interpreter does. Nil otherwise.
+    private func plannedAnimator(_ program: TransitionProgram, end: SceneState) -> UIViewPropertyAnimator? {
+        let plan = AnimationPlan(program, interruptible: AnimationPlan.isInterruptible(program))
+        guard AnimationPlan.runsExactlyInOneAnimator(program), plan.sampledSets.isEmpty, plan.sampledShades.isEmpty,
+              plan.groups.count == 1, plan.groups[0].shades.isEmpty, plan.groups[0].masks.isEmpty, let planned = plan.oneAnimator else { return nil }
+        let timing: any UITimingCurveProvider
+        switch planned.kind {
+        case .cubic(let x1, let y1, let x2, let y2):
+            timing = UICubicTimingParameters(controlPoint1: CGPoint(x: x1, y: y1), controlPoint2: CGPoint(x: x2, y: y2))
+        case .spring(let spring):
+            timing = UISpringTimingParameters(mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness), damping: CGFloat(spring.damping),
+                                              initialVelocity: CGVector(dx: spring.velocity, dy: spring.velocity))
+        case .linear, .viewAnimation, .inexpressible:
+            return nil
+        }
+        let animator = UIViewPropertyAnimator(duration: planned.duration, timingParameters: timing)
+        animator.addAnimations { [weak self] in self?.show(end) }
+        return animator
     }
 
     @objc private func step(_ link: CADisplayLink) {
@@ -188,12 +226,23 @@ import TransRuntime
         self.state = state
         CATransaction.begin()
         CATransaction.setDisableActions(true)
+        apply(state)
+        CATransaction.commit()
+    }
+
+    /// Applies a state inside an animation block, which animates each change.
+    private func show(_ state: SceneState) {
+        self.state = state
+        apply(state)
+    }
+
+    /// Sets what a state changes on the views the frames animate.
+    private func apply(_ state: SceneState) {
         applier.apply(state) { id, change in
             // A layer no track or shade animates keeps its own properties; setup and completion
             // alone hide, show or move it, and nothing would restore what a frame set on it.
             if animatedLayers.contains(id), let view = views[id] { apply(change, to: view, id: id) }
         }
-        CATransaction.commit()
     }
 
     /// The outline a view's shadow is cast from: its bounds, rounded by its corner radius.
@@ -267,6 +316,7 @@ import TransRuntime
     private func end(completed: Bool) {
         displayLink?.invalidate()
         displayLink = nil
+        runningAnimator = nil
         guard let context else { return }
         self.context = nil
         if var lifecycle {

@@ -55,13 +55,14 @@ enum SwiftTypeChecker {
 
     struct TypeCheckError: Error { var text: String }
 
-    /// The package's TransIR and TransRuntime modules, compiled beside the model's once per process
-    /// for every check of code that imports the runtime (the UIKit adapter and its users).
+    /// The package's TransIR, TransRuntime and TransAnimationPlan modules, compiled beside the model's once
+    /// per process for every check of code that imports the runtime (the UIKit adapter and its users).
     static let runtimeModules: Result<Void, TypeCheckError> = Result {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources")
         try emitModule("TransIR", sources: sources.appendingPathComponent("TransIR"))
         try emitModule("TransRuntime", sources: sources.appendingPathComponent("TransRuntime"))
+        try emitModule("TransAnimationPlan", sources: sources.appendingPathComponent("TransAnimationPlan"))
     }.mapError { $0 as? TypeCheckError ?? TypeCheckError(text: "\($0)") }
 
     /// Compiles a package module's sources beside the model's modules, so that code using it

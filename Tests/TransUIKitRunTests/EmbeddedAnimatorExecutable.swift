@@ -12,8 +12,8 @@ enum EmbeddedAnimatorExecutable {
     /// What the adapter module gets besides its sources when it runs on the model (the actions' dispatch).
     static let modelActionsDirectory = ModelExecutable.testsDirectory.appendingPathComponent("TransUIKitRunTests/EmbeddedAdapter")
     static let driverDirectory = ModelExecutable.testsDirectory.appendingPathComponent("TransUIKitRunTests/EmbeddedDriver")
-    /// The package modules linked, in dependency order: the adapter's (TransIR, TransRuntime), then the front end's.
-    static let packageModules = ["TransIR", "TransRuntime", "TransDiagnostics", "TransSyntax", "TransChecker", "TransLowering", "TransKit"]
+    /// The package modules linked, in dependency order: the adapter's (TransIR, TransRuntime, TransAnimationPlan), then the front end's.
+    static let packageModules = ["TransIR", "TransRuntime", "TransAnimationPlan", "TransDiagnostics", "TransSyntax", "TransChecker", "TransLowering", "TransKit"]
 
     typealias Failure = ModelExecutable.Failure
 

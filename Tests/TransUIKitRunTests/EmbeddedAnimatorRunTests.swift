@@ -21,7 +21,8 @@ final class EmbeddedAnimatorRunTests: XCTestCase {
         }
     }
 
-    /// The display link applies the interpreter's own state every frame: exact at every sample.
+    /// The display link applies the interpreter's own state every frame, and the planned property animator
+    /// (a tap-started run UIKit plays exactly) moves each property with the interpreter's curve or spring: exact at every sample.
     static func exact(_ scene: PreparedScene, _ time: Double) -> (state: SceneState, transformSlack: [String: Double]) { (scene.state(at: time), [:]) }
 
     func testTheEmbeddedAnimatorMatchesTheInterpreterAtEverySample() throws {
