@@ -15,7 +15,7 @@ enum FollowScript {
         let interaction = gesture.interaction
         let views = gesture.follows.map { view -> String in
             let tracks = view.tracks.map { track -> String in
-                "{\"part\":\"\(part(track.property))\",\"start\":\(numbers(track.start)),\"end\":\(numbers(track.end)),\"over\":\(n(track.over))}"
+                "{\"part\":\"\(part(track.property))\",\"start\":\(numbers(track.start, track.property)),\"end\":\(numbers(track.end, track.property)),\"over\":\(n(track.over))}"
             }
             return "{\"id\":\"\(HTMLWriter.escape(start.layers[view.layer].id))\",\"tracks\":[\(tracks.joined(separator: ","))],"
                 + "\"start\":\(pose(LayerPose(start.layers[view.layer]))),\"finish\":\(pose(LayerPose(finish.layers[view.layer])))}"
@@ -43,10 +43,10 @@ enum FollowScript {
         }
     }
 
-    /// A followed track's value as numbers: a scalar's one, a scale's two.
-    static func numbers(_ value: Value) -> String {
+    /// A followed track's value as numbers: a scalar's one, a scale's two (`scale 0.6` scales both ways).
+    static func numbers(_ value: Value, _ property: Property) -> String {
         switch value {
-        case .scalar(let v): "[\(n(v))]"
+        case .scalar(let v): property == .scale ? "[\(n(v)),\(n(v))]" : "[\(n(v))]"
         case .size(let s): "[\(n(s.width)),\(n(s.height))]"
         case .point(let p): "[\(n(p.x)),\(n(p.y))]"
         case .bool, .rect, .vector, .color, .gradient, .shape, .transforms: "[]"
@@ -67,11 +67,14 @@ enum FollowScript {
     /// Full precision: the page's spring must start where the interpreter's does.
     static func n(_ value: Double) -> String { value.isFinite ? "\(value)" : "0" }
 
-    /// The script: `followed(id, t)` gives a followed view's pose at clock `t` (seconds) for
+    /// The script: `followed(layer, t)` gives a followed view's pose at clock `t` (seconds) for
     /// `show`, and `transcFollow` holds the steps the pointer handlers take, for tests to call.
     static let script = """
         // Finger-following, as TransitionDriver does it (docs/language.md, "Following the finger").
-        const followRun = { finger: null, flight: null };
+        // Where each followed view follows from (its start, or where a touch caught it) with, per track, the
+        // value it showed and the fraction of its change that stands at; the progress a touch caught the timeline at.
+        const followRun = { finger: null, flight: null, caught: 0, bases: null };
+        function startBases() { return follow.views.map(view => ({ pose: view.start, resume: view.tracks.map(track => [track.start, 0]) })); }
         function mul(a, b) {
           const m = new Array(16);
           for (let i = 0; i < 4; i++) for (let j = 0; j < 4; j++) {
@@ -148,20 +151,39 @@ enum FollowScript {
           }
           return 1 - x;
         }
-        // A followed view while the finger is down: its start moved by the finger, each track at the distance dragged.
-        function posed(view, tx, ty, dragged) {
-          const p = JSON.parse(JSON.stringify(view.start));
+        // The value a pose shows for a followed track's part (FingerFollowing.value).
+        function shownValue(track, p) {
+          switch (track.part) {
+            case "scale": return [p.s[0], p.s[1]];
+            case "scaleX": return [p.s[0]];
+            case "scaleY": return [p.s[1]];
+            case "rotation": return [p.r[2]];
+            case "opacity": return [p.opacity];
+            case "cornerRadius": return [p.radius];
+            default: return track.start;
+          }
+        }
+        // Where a value stands on the way from a to b, clamped to 0…1, by its first number that changes (FingerFollowing.fraction).
+        function fractionOf(v, a, b) {
+          for (let i = 0; i < a.length; i++) if (b[i] !== a[i]) return Math.min(Math.max((v[i] - a[i]) / (b[i] - a[i]), 0), 1);
+          return 0;
+        }
+        // A followed view while the finger is down: where it follows from moved by the finger, each track
+        // moved on from where it stood by the distance dragged.
+        function posed(view, base, tx, ty, dragged) {
+          const p = JSON.parse(JSON.stringify(base.pose));
           p.t[0] += tx; p.t[1] += ty;
-          for (const track of view.tracks) {
-            const f = track.over > 0 ? Math.min(Math.max(dragged / track.over, 0), 1) : 1;
-            const v = track.start.map((a, i) => mix(a, track.end[i], f));
-            if (track.part === "scale") p.s = [v[0], v.length > 1 ? v[1] : v[0]];
+          view.tracks.forEach((track, index) => {
+            const [shown, from] = base.resume[index];
+            const f = track.over > 0 ? Math.min(Math.max(from + dragged / track.over, 0), 1) : 1;
+            const v = shown.map((value, i) => value + mix(track.start[i], track.end[i], f) - mix(track.start[i], track.end[i], from));
+            if (track.part === "scale") p.s = [v[0], v[1]];
             else if (track.part === "scaleX") p.s[0] = v[0];
             else if (track.part === "scaleY") p.s[1] = v[0];
             else if (track.part === "rotation") p.r[2] = v[0];
             else if (track.part === "opacity") p.opacity = Math.min(Math.max(v[0], 0), 1);
             else if (track.part === "cornerRadius") p.radius = v[0];
-          }
+          });
           return p;
         }
         // On its way from a to b: along x at fraction x, along y at y, everything else at rest (FingerFollowing.blend).
@@ -178,8 +200,24 @@ enum FollowScript {
         const transcFollow = {
           // Travel along the gesture, and the progress it makes (clamped to 0…1).
           dragged(tx, ty) { return tx * follow.forward[0] + ty * follow.forward[1]; },
-          progress(tx, ty) { return Math.min(Math.max(this.dragged(tx, ty) / follow.distance, 0), 1); },
-          press(t, x, y) { followRun.finger = { x0: x, y0: y, tx: 0, ty: 0, moves: [{ t: t, x: x, y: y }] }; followRun.flight = null; },
+          progress(tx, ty) { return Math.min(Math.max(followRun.caught + this.dragged(tx, ty) / follow.distance, 0), 1); },
+          // A touch: while the views spring it catches them where they show, and the timeline at `caught`
+          // (its progress then); otherwise a run starts afresh.
+          press(t, x, y, caught) {
+            const shown = followRun.flight ? this.poses(t) : null;
+            if (shown) {
+              followRun.bases = follow.views.map((view, i) => ({ pose: shown[i], resume: view.tracks.map(track => {
+                const value = shownValue(track, shown[i]);
+                return [value, fractionOf(value, track.start, track.end)];
+              }) }));
+              followRun.caught = caught;
+            } else {
+              followRun.bases = startBases();
+              followRun.caught = 0;
+            }
+            followRun.finger = { x0: x, y0: y, tx: 0, ty: 0, moves: [{ t: t, x: x, y: y }] };
+            followRun.flight = null;
+          },
           move(t, x, y) {
             const finger = followRun.finger;
             finger.tx = x - finger.x0; finger.ty = y - finger.y0;
@@ -200,8 +238,9 @@ enum FollowScript {
             const finger = followRun.finger, progress = this.progress(finger.tx, finger.ty);
             const speed = this.dragged(velocity[0], velocity[1]);
             const finishing = !cancelled && (follow.flick !== null && Math.abs(speed) >= follow.flick ? speed > 0 : progress >= follow.threshold);
-            const flights = follow.views.map(view => {
-              const from = posed(view, finger.tx, finger.ty, this.dragged(finger.tx, finger.ty)), to = finishing ? view.finish : view.start;
+            const flights = follow.views.map((view, i) => {
+              const from = posed(view, followRun.bases[i], finger.tx, finger.ty, this.dragged(finger.tx, finger.ty));
+              const to = finishing ? view.finish : view.start;
               // UIKit's initialVelocity: the finger's velocity over the distance left, per axis (ReleaseSpring.initialVelocity).
               const handoff = (v, remaining) => Math.abs(remaining) > 1e-9 ? v / remaining : 0;
               const remainingX = (to.px + to.t[0]) - (from.px + from.t[0]), remainingY = (to.py + to.t[1]) - (from.py + from.t[1]);
@@ -217,7 +256,7 @@ enum FollowScript {
           poses(t) {
             if (followRun.finger) {
               const f = followRun.finger;
-              return follow.views.map(view => posed(view, f.tx, f.ty, this.dragged(f.tx, f.ty)));
+              return follow.views.map((view, i) => posed(view, followRun.bases[i], f.tx, f.ty, this.dragged(f.tx, f.ty)));
             }
             const flight = followRun.flight;
             if (!flight) return null;
@@ -250,11 +289,11 @@ enum FollowScript {
             if (followRun.flight) following = requestAnimationFrame(fly);
           };
           stage.addEventListener("pointerdown", event => {
-            if (followRun.flight) return;
             cancelAnimationFrame(animation); cancelAnimationFrame(following);
             stage.setPointerCapture(event.pointerId);
-            transcFollow.press(now(), event.clientX, event.clientY);
-            show(0);
+            // A touch while the views fly catches them, and the timeline where it shows.
+            transcFollow.press(now(), event.clientX, event.clientY, shownIndex / \(HTMLWriter.samples));
+            show(followRun.caught * \(HTMLWriter.samples));
           });
           stage.addEventListener("pointermove", event => {
             if (!followRun.finger) return;

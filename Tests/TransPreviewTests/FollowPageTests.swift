@@ -22,48 +22,70 @@ final class FollowPageTests: XCTestCase {
         }
         // The pan down's numbers: 844 pt is 100 %, finish past 20 %, the release spring, the followed `from` and its tracks.
         XCTAssert(page.contains("const follow = {\"distance\":844.0,\"forward\":[0.0,1.0],\"threshold\":0.2,\"flick\":null,\"damping\":0.8,\"springDuration\":0.5,"))
-        XCTAssert(page.contains("\"id\":\"from\",\"tracks\":[{\"part\":\"scale\",\"start\":[1.0],\"end\":[0.6],\"over\":400.0},"
+        XCTAssert(page.contains("\"id\":\"from\",\"tracks\":[{\"part\":\"scale\",\"start\":[1.0,1.0],\"end\":[0.6,0.6],\"over\":400.0},"
                                 + "{\"part\":\"cornerRadius\",\"start\":[0.0],\"end\":[32.0],\"over\":150.0}]"))
         // A gesture without `follow` leaves the page as it was: nothing to drag.
         let flip = try String(contentsOf: Self.examples.appendingPathComponent("flip.trans"), encoding: .utf8)
         XCTAssert(HTMLWriter.page(try TransitionEffect(source: flip).scene(operation: .pop)).contains("const follow = null;"))
     }
 
-    /// The script's drag and spring against the interpreter's `TransitionDriver`, for a release
-    /// that finishes (fast, down) and one that cancels (slow, back up, sideways).
+    /// A step of a scripted gesture, at a clock time in seconds.
+    enum Step {
+        case press(Double)
+        case move(Double, Point)
+        case release(Double, Point)
+        var time: Double {
+            switch self {
+            case .press(let t), .move(let t, _), .release(let t, _): t
+            }
+        }
+    }
+
+    /// The script's drag, spring and catch against the interpreter's `TransitionDriver`: a release
+    /// that finishes (fast, down), one that cancels (slow, back up, sideways), and a touch that
+    /// catches the view in flight, drags it back up and lets go again.
     func testInChromiumTheDraggedPageShowsWhatTheDriverShows() throws {
         guard let chromium = BrowserComparisonTests.chromium else {
             throw XCTSkip("SKIPPED LOUDLY: Chromium is not installed, so the page's finger-following was NOT run")
         }
         let scene = try systemZoomPop()
-        // (time, translation) moves, then a release velocity; the page's clock and the driver's are the same seconds.
-        func down(_ step: Int) -> (Double, Point) { (Double(step) * 0.02, Point(x: 6 * Double(step), y: 30 * Double(step))) }
-        func back(_ step: Int) -> (Double, Point) {
+        func down(_ step: Int) -> Step { .move(Double(step) * 0.02, Point(x: 6 * Double(step), y: 30 * Double(step))) }
+        func back(_ step: Int) -> Step {
             let s = Double(step)
-            return (s * 0.02, Point(x: -4 * s, y: 8 * s - s * s))
+            return .move(s * 0.02, Point(x: -4 * s, y: 8 * s - s * s))
         }
-        let drags: [(moves: [(Double, Point)], velocity: Point)] = [
-            ((1...10).map(down), Point(x: 300, y: 1500)),
-            ((1...10).map(back), Point(x: -200, y: -120)),
+        func up(_ step: Int) -> Step { .move(0.3 + Double(step) * 0.02, Point(x: 3 * Double(step), y: -25 * Double(step))) }
+        let gestures: [[Step]] = [
+            [.press(0)] + (1...10).map(down) + [.release(0.2, Point(x: 300, y: 1500))],
+            [.press(0)] + (1...10).map(back) + [.release(0.2, Point(x: -200, y: -120))],
+            [.press(0)] + (1...10).map(down) + [.release(0.2, Point(x: 300, y: 1500)), .press(0.3)] + (1...5).map(up)
+                + [.release(0.4, Point(x: 150, y: -1200))],
         ]
-        let times = [0.0, 0.05, 0.1, 0.15, 0.2] + (1...12).map { 0.2 + Double($0) * 0.04 }
-        var script = "const results = [];\n"
-        for drag in drags {
-            script += "transcFollow.press(0, 100, 200);\n"
+        let times = [0.0, 0.05, 0.1, 0.15, 0.2] + (1...17).map { 0.2 + Double($0) * 0.04 }
+        for steps in gestures {
+            var script = "const results = [];\nconst shown = [];\n"
             var expected: [[Double]] = []
             var driver = try TransitionDriver(scene: scene, start: .gesture)
-            driver.handle(GestureEvent(phase: .began, time: 0))
-            var moveIndex = 0
-            script += "const shown = [];\n"
+            var (next, translation) = (0, Point.zero)
             for time in times {
-                // The moves up to this time, in both.
-                while moveIndex < drag.moves.count, drag.moves[moveIndex].0 <= time + 1e-12 {
-                    let (t, p) = drag.moves[moveIndex]
-                    script += "transcFollow.move(\(t), \(100 + p.x), \(200 + p.y));\n"
-                    let last = moveIndex == drag.moves.count - 1
-                    driver.handle(GestureEvent(phase: last ? .ended : .changed, time: t, translation: p, velocity: last ? drag.velocity : .zero))
-                    if last { script += "transcFollow.release(\(t), [\(drag.velocity.x), \(drag.velocity.y)], false);\n" }
-                    moveIndex += 1
+                // The steps up to this time, in both.
+                while next < steps.count, steps[next].time <= time + 1e-12 {
+                    switch steps[next] {
+                    case .press(let t):
+                        driver.advance(to: t)
+                        driver.handle(GestureEvent(phase: .began, time: t))
+                        // The timeline's progress where the touch caught it, which the page reads from what it shows.
+                        script += "transcFollow.press(\(t), 100, 200, \(driver.time / scene.duration));\n"
+                        translation = .zero
+                    case .move(let t, let p):
+                        driver.handle(GestureEvent(phase: .changed, time: t, translation: p))
+                        script += "transcFollow.move(\(t), \(100 + p.x), \(200 + p.y));\n"
+                        translation = p
+                    case .release(let t, let v):
+                        driver.handle(GestureEvent(phase: .ended, time: t, translation: translation, velocity: v))
+                        script += "transcFollow.release(\(t), [\(v.x), \(v.y)], false);\n"
+                    }
+                    next += 1
                 }
                 driver.advance(to: time)
                 var state = scene.state(at: 0)
@@ -72,18 +94,19 @@ final class FollowPageTests: XCTestCase {
                 let size = from.frame.size
                 expected.append([from.position.x - from.anchor.x * size.width, from.position.y - from.anchor.y * size.height,
                                  size.width, size.height, from.cornerRadius] + from.transform.fields)
-                script += "shown.push((p => p ? [p.x, p.y, p.w, p.h, p.radius].concat(p.m) : null)((transcFollow.poses(\(time)) || [null]).map(q => q && transcFollow.drawn(q))[0]));\n"
+                script += "shown.push((p => p ? [p.x, p.y, p.w, p.h, p.radius].concat(p.m) : null)"
+                    + "((transcFollow.poses(\(time)) || [null]).map(q => q && transcFollow.drawn(q))[0]));\n"
             }
             script += "results.push(shown);\n"
-            let page = HTMLWriter.page(scene).replacingOccurrences(of: "</body>", with: "<script>\n\(script)document.body.setAttribute(\"data-results\", JSON.stringify(results));\n</script></body>")
-            script = "const results = [];\n"
-            let results = try Self.run(page, chromium: chromium)
-            let shown = try XCTUnwrap(results.first)
+            let page = HTMLWriter.page(scene).replacingOccurrences(
+                of: "</body>", with: "<script>\n\(script)document.body.setAttribute(\"data-results\", JSON.stringify(results));\n</script></body>")
+            let shown = try XCTUnwrap(try Self.run(page, chromium: chromium).first)
             XCTAssertEqual(shown.count, expected.count)
+            let lastRelease = steps.last?.time ?? 0
             for (index, (page, interpreter)) in zip(shown, expected).enumerated() {
                 guard let page else {
                     // No pose: the spring is over, and the driver shows the timeline's end, not a followed pose.
-                    XCTAssertGreaterThanOrEqual(times[index], 0.2 + 0.5 - 1e-9, "no pose at \(times[index])")
+                    XCTAssertGreaterThanOrEqual(times[index], lastRelease + 0.5 - 1e-9, "no pose at \(times[index])")
                     continue
                 }
                 XCTAssertEqual(page.count, interpreter.count)
@@ -100,7 +123,7 @@ final class FollowPageTests: XCTestCase {
             throw XCTSkip("SKIPPED LOUDLY: Chromium is not installed, so the page's pointer velocity was NOT measured")
         }
         // Slow at first, then 50 pt / 0.02 s down and 10 pt / 0.02 s left: 2500 and -500 pt/s.
-        var script = "transcFollow.press(0, 100, 100);\n"
+        var script = "transcFollow.press(0, 100, 100, 0);\n"
         for step in 1...5 { script += "transcFollow.move(\(Double(step) * 0.02), 100, \(100 + step));\n" }
         for step in 1...8 { script += "transcFollow.move(\(0.1 + Double(step) * 0.02), \(100 - 10 * step), \(105 + 50 * step));\n" }
         script += "const results = [[transcFollow.velocity()]];\n"
