@@ -290,7 +290,8 @@ enum FollowScript {
           };
           stage.addEventListener("pointerdown", event => {
             cancelAnimationFrame(animation); cancelAnimationFrame(following);
-            stage.setPointerCapture(event.pointerId);
+            // Moves outside the stage still drive the drag; a pointer the browser does not know (a synthetic one) cannot be captured.
+            try { stage.setPointerCapture(event.pointerId); } catch (error) {}
             // A touch while the views fly catches them, and the timeline where it shows.
             transcFollow.press(now(), event.clientX, event.clientY, shownIndex / \(HTMLWriter.samples));
             show(followRun.caught * \(HTMLWriter.samples));

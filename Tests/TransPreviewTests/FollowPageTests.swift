@@ -134,6 +134,30 @@ final class FollowPageTests: XCTestCase {
         XCTAssertEqual(velocity[1], 2500, accuracy: 1e-6)
     }
 
+    /// The handlers are wired: pointer events on the stage move the followed view's element.
+    func testInChromiumPointerEventsOnTheStageDragTheFollowedView() throws {
+        guard let chromium = BrowserComparisonTests.chromium else {
+            throw XCTSkip("SKIPPED LOUDLY: Chromium is not installed, so the page's pointer handlers were NOT run")
+        }
+        let script = """
+        const stage = document.getElementById("stage");
+        const send = (type, x, y) => stage.dispatchEvent(new PointerEvent(type, { pointerId: 1, clientX: x, clientY: y, bubbles: true }));
+        send("pointerdown", 100, 200);
+        send("pointermove", 130, 400);
+        const matrix = views["from"].style.transform.replace(/^matrix3d\\(|\\)$/g, "").split(",").map(Number);
+        const results = [[matrix, [Number(slider.value)]]];
+        """
+        let page = HTMLWriter.page(try systemZoomPop())
+            .replacingOccurrences(of: "</body>", with: "<script>\n\(script)\ndocument.body.setAttribute(\"data-results\", JSON.stringify(results));\n</script></body>")
+        let results = try XCTUnwrap(try Self.run(page, chromium: chromium).first)
+        let matrix = try XCTUnwrap(results.first ?? nil)
+        XCTAssertEqual(matrix.count, 16)
+        // 200 pt down of 400 is half the scale's way (1 → 0.8), and the finger moved it 30 right, 200 down.
+        for (index, value) in [(0, 0.8), (5, 0.8), (12, 30.0), (13, 200.0)] { XCTAssertEqual(matrix[index], value, accuracy: 1e-4) }
+        // The timeline under it is scrubbed to 200 / 844 of the way, as the slider shows.
+        XCTAssertEqual(try XCTUnwrap(results.last ?? nil).first ?? -1, (200.0 / 844 * 100).rounded(), accuracy: 1e-9)
+    }
+
     /// Loads a page in headless Chromium and returns what its script left in `data-results`.
     static func run(_ page: String, chromium: String) throws -> [[[Double]?]] {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("transc-follow-\(UUID().uuidString)")
