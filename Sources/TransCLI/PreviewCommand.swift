@@ -104,7 +104,7 @@ struct PreviewRequest {
                     + "\(formatNumber(frames)) frames, over the limit of \(formatNumber(maxFrames)); pass '--max-frames \(formatNumber(frames))' to draw them all, or a lower '--fps'\n"
                 return Picture(bytes: nil, diagnosticsOutput: diagnosticsOutput, diagnosticsError: diagnosticsError + message)
             }
-            bytes = GIFEncoder.encode(PreviewFrames.states(scene, fps: fps).map(rasterizer.render), delay: max(1, Int((100 / fps).rounded())))
+            bytes = GIFEncoder.encode(PreviewFrames.pictures(scene, fps: fps, rasterizer: rasterizer), delay: max(1, Int((100 / fps).rounded())))
         case .png:
             let image = progress.map { rasterizer.render(scene.state(progress: $0)) }
                 ?? PreviewFrames.filmstrip(scene, progresses: filmstrip, rasterizer: rasterizer)

@@ -5,6 +5,7 @@ import TransIR
 /// Writes one self-contained page that plays a transition with CSS 3D from the interpreter's
 /// sampled states: a slider scrubs its progress as a finger would, and buttons finish or
 /// cancel it over the remaining time with an ease-in-out curve. `page.html#0.5` opens at 50 %.
+/// Where the gesture has views follow the finger, the stage can be dragged (`FollowScript`).
 public enum HTMLWriter {
     /// How many samples the page holds (progress k / samples, k = 0…samples).
     public static let samples = 100
@@ -60,10 +61,14 @@ public enum HTMLWriter {
             const duration = \(formatDouble(scene.duration));
             const looks = {\(looks)};
             const frames = \(frames);
+            // The gesture's followed views, if it has any (FollowScript).
+            const follow = \(FollowScript.data(scene));
+            let shownIndex = 0;
             const scene = document.getElementById("scene");
             const slider = document.getElementById("progress");
             const views = {};
             function show(index) {
+              shownIndex = index;
               const frame = frames[Math.max(0, Math.min(frames.length - 1, Math.round(index)))];
               // The animated container carries every layer, after their perspective, as a flat group.
               const c = frame.stage, cs = scene.style;
@@ -73,7 +78,10 @@ public enum HTMLWriter {
               cs.transformOrigin = c ? (c.ax * 100) + "% " + (c.ay * 100) + "%" : "50% 50%";
               cs.transform = c ? "matrix3d(" + c.m.join(",") + ")" : "none";
               cs.opacity = c ? c.opacity : 1;
-              frame.layers.forEach((layer, order) => {
+              const clock = performance.now() / 1000;
+              frame.layers.forEach((sampled, order) => {
+                // A view that follows the finger shows its pose instead of the sampled one.
+                const layer = followed(sampled, clock);
                 let view = views[layer.id];
                 if (!view) {
                   const look = looks[layer.id];
@@ -140,7 +148,12 @@ public enum HTMLWriter {
               };
               animation = requestAnimationFrame(tick);
             }
-            slider.addEventListener("input", () => { cancelAnimationFrame(animation); show(Number(slider.value)); });
+            \(FollowScript.script)
+            slider.addEventListener("input", () => {
+              cancelAnimationFrame(animation);
+              followRun.finger = null; followRun.flight = null;
+              show(Number(slider.value));
+            });
             document.getElementById("finish").onclick = () => settle(\(samples));
             document.getElementById("cancel").onclick = () => settle(0);
             show(location.hash ? Number(location.hash.slice(1)) * \(samples) : 0);

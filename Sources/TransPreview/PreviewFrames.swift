@@ -8,15 +8,25 @@ public enum PreviewFrames {
     /// plays with UIKit's completion curve (views that follow the finger spring off at its speed).
     /// A few still frames follow the end.
     public static func states(_ scene: PreparedScene, fps: Double) -> [SceneState] {
+        frames(scene, fps: fps).states
+    }
+
+    /// The states `states` gives, and where the scripted finger is at each (nil while it is up,
+    /// and for a pinch, which has two).
+    public static func frames(_ scene: PreparedScene, fps: Double) -> (states: [SceneState], fingers: [Point?]) {
         let step = 1 / max(fps, 1)
         var states: [SceneState] = []
+        var fingers: [Point?] = []
         if !scene.program.interactions.isEmpty, var driver = try? TransitionDriver(scene: scene, start: .gesture) {
+            let touch = scene.gestures.first.flatMap { touchDown($0, in: scene.environment.container) }
             let dragTime = scene.duration / 2
             var clock = 0.0
             while driver.completed == nil && clock < 60 {
                 if clock <= dragTime {
                     let progress = 0.6 * clock / max(dragTime, step)
-                    driver.handle(driver.event(clock == 0 ? .began : .changed, atProgress: progress, time: clock))
+                    let event = driver.event(clock == 0 ? .began : .changed, atProgress: progress, time: clock)
+                    driver.handle(event)
+                    fingers.append(touch.map { Point(x: $0.x + event.translation.x, y: $0.y + event.translation.y) })
                     if clock + step > dragTime {
                         var release = driver.event(.ended, atProgress: 0.6, time: clock)
                         // A view that follows the finger springs off at the finger's steady speed.
@@ -28,6 +38,7 @@ public enum PreviewFrames {
                     }
                 } else {
                     driver.advance(to: clock)
+                    fingers.append(nil)
                 }
                 var state = scene.state(at: 0)
                 driver.state(into: &state)
@@ -38,12 +49,48 @@ public enum PreviewFrames {
             var time = 0.0
             while time < scene.duration {
                 states.append(scene.state(at: time))
+                fingers.append(nil)
                 time += step
             }
         }
         let end = states.last ?? scene.state(at: scene.duration)
-        states += Array(repeating: scene.state(at: end.time), count: max(1, Int(fps / 4)))
-        return states
+        let still = max(1, Int(fps / 4))
+        states += Array(repeating: scene.state(at: end.time), count: still)
+        fingers += Array(repeating: nil, count: still)
+        return (states, fingers)
+    }
+
+    /// Where the scripted finger touches down: an edge pan a finger's width in from its edge, half way
+    /// along it; any other pan back from the container's middle by half the 60 % it travels, so that
+    /// it stays in sight. Nil for a pinch (two fingers).
+    static func touchDown(_ gesture: PreparedGesture, in container: Size) -> Point? {
+        let (middle, inset) = (Point(x: container.width / 2, y: container.height / 2), 16.0)
+        let interaction = gesture.interaction
+        switch interaction.gesture {
+        case .pinch: return nil
+        case .pan:
+            let back = 0.3 * gesture.distance
+            return Point(x: middle.x - interaction.forward.x * back, y: middle.y - interaction.forward.y * back)
+        case .edgePan:
+            switch interaction.direction {
+            case .left: return Point(x: inset, y: middle.y)
+            case .right: return Point(x: container.width - inset, y: middle.y)
+            case .top: return Point(x: middle.x, y: inset)
+            case .bottom: return Point(x: middle.x, y: container.height - inset)
+            // Directions an edge pan does not take (the checker rejects them).
+            case .up, .down, .in, .out, .horizontal: return middle
+            }
+        }
+    }
+
+    /// The GIF's pictures: each state drawn by `rasterizer`, the scripted finger over it with its trail.
+    public static func pictures(_ scene: PreparedScene, fps: Double, rasterizer: Rasterizer) -> [Raster] {
+        let (states, fingers) = frames(scene, fps: fps)
+        return states.indices.map { index in
+            var picture = rasterizer.render(states[index])
+            FingerTrail.draw(fingers, at: index, on: &picture, scale: rasterizer.scale)
+            return picture
+        }
     }
 
     /// The most frames a preview draws unless told otherwise: a minute at 30 fps. A transition

@@ -1,8 +1,10 @@
 import TransIR
 
 /// A transition compiled to Swift by `transc build --target portable`: the same states as the
-/// interpreter, computed by straight-line code that depends on this module alone.
-public protocol CompiledTransition: Sendable {
+/// interpreter, computed by straight-line code that depends on this module alone. Its gestures
+/// (`InteractiveTimeline.gestures`) are written out too, so `TransitionDriver` drives it as it
+/// drives the interpreter.
+public protocol CompiledTransition: InteractiveTimeline {
     /// The transition's name in its source.
     static var transitionName: String { get }
     /// The operation it runs.

@@ -44,23 +44,19 @@ struct FingerFollowing: Sendable {
     /// When the spring started, while it flies.
     private(set) var releasedAt: Double?
 
-    /// Prepares the views an interaction follows; nil if it follows none.
-    init?(_ interaction: InteractionSpec, scene: PreparedScene) {
-        guard !interaction.follows.isEmpty else { return nil }
-        let evaluator = ExpressionEvaluator(environment: scene.environment)
-        let start = scene.state(at: 0)
-        views = interaction.follows.map { follow in
+    /// Prepares the views a gesture follows, from where they show in `start`; nil if it follows none.
+    init?(_ gesture: PreparedGesture, start: SceneState) {
+        guard !gesture.follows.isEmpty else { return nil }
+        views = gesture.follows.map { follow in
             let tracks = follow.tracks.map { track in
                 let row = track.property.traits
-                var over = 0.0
-                if case .scalar(let length) = evaluator.evaluate(track.over) { over = length }
-                return Track(part: row.part, start: PreparedTrack.held(evaluator.evaluate(track.start), as: row.type),
-                             end: PreparedTrack.held(evaluator.evaluate(track.end), as: row.type), over: over)
+                return Track(part: row.part, start: PreparedTrack.held(track.start, as: row.type),
+                             end: PreparedTrack.held(track.end, as: row.type), over: track.over)
             }
             return View(layer: follow.layer, tracks: tracks, base: start.layers[follow.layer],
                         resume: tracks.map { ($0.start, 0) })
         }
-        release = interaction.release
+        release = gesture.interaction.release
     }
 
     /// The spring's end, once released.

@@ -34,7 +34,8 @@ public struct GestureEvent: Sendable, Equatable {
 /// shows, and the new gesture drives it on from there. Cancelling returns every layer exactly
 /// to its start. Views the gesture's block has follow the finger (`follow`) leave the timeline while
 /// it is active and spring to the finish or the start on release (`FingerFollowing`); the run ends
-/// once, when both the timeline and the spring are done.
+/// once, when both the timeline and the spring are done. It drives any `InteractiveTimeline`: the
+/// interpreter's `PreparedScene` or a transition compiled for the portable target, alike.
 public struct TransitionDriver: Sendable {
     /// How the transition was started.
     public enum Start: Sendable, Equatable {
@@ -56,8 +57,8 @@ public struct TransitionDriver: Sendable {
         case ended(completed: Bool)
     }
 
-    /// The scene it drives.
-    public let scene: PreparedScene
+    /// The timeline it drives.
+    public let timeline: any InteractiveTimeline
     /// How it started.
     public let start: Start
     /// Where it is.
@@ -68,6 +69,7 @@ public struct TransitionDriver: Sendable {
     public var completionSpeed = 1.0
 
     private let interaction: InteractionSpec?
+    private let duration: Double
     private let distance: Double
     private var segment: (startTime: Double, fromTime: Double, toTime: Double, length: Double)?
     /// The progress a touch caught the finishing or cancelling run at (0 for the first gesture):
@@ -84,39 +86,33 @@ public struct TransitionDriver: Sendable {
     /// direction starts the other neighbour's program (`TransitionProgram.towardOtherNeighbour`),
     /// whose same gesture then moves forwards.
     public init(scene: PreparedScene, start: Start, gesture: Int = 0, at clock: Double = 0) throws(RuntimeError) {
+        try self.init(timeline: scene, start: start, gesture: gesture, at: clock)
+    }
+
+    /// Starts a run of any timeline, as `init(scene:start:gesture:at:)` does; `gesture` indexes its `gestures`.
+    public init(timeline: any InteractiveTimeline, start: Start, gesture: Int = 0, at clock: Double = 0) throws(RuntimeError) {
         // Decide everything before initializing any stored property, so a throw leaves nothing half-made.
-        let interactions = scene.program.interactions
-        let interaction = interactions.indices.contains(gesture) ? interactions[gesture] : nil
-        if start == .gesture && interaction == nil {
-            throw RuntimeError.notInteractive(transition: scene.program.name, operation: scene.program.operation)
+        let gestures = timeline.gestures
+        let prepared = gestures.indices.contains(gesture) ? gestures[gesture] : nil
+        if start == .gesture && prepared == nil {
+            let named = timeline.state(at: 0)
+            throw RuntimeError.notInteractive(transition: named.transition, operation: named.operation)
         }
-        self.scene = scene
+        self.timeline = timeline
         self.start = start
-        self.interaction = interaction
+        interaction = prepared?.interaction
+        duration = timeline.duration
         time = 0
         self.clock = clock
-        if let interaction, start == .gesture {
-            distance = Self.distance(of: interaction, in: scene)
+        if let prepared, start == .gesture {
+            distance = prepared.distance
             phase = .interacting
             segment = nil
-            following = FingerFollowing(interaction, scene: scene)
+            following = FingerFollowing(prepared, start: timeline.state(at: 0))
         } else {
             distance = 1
             phase = .finishing
-            segment = (clock, 0, scene.duration, scene.duration)
-        }
-    }
-
-    /// The travel that counts as 100 %: declared, or the container's extent along the gesture.
-    static func distance(of interaction: InteractionSpec, in scene: PreparedScene) -> Double {
-        if let expression = interaction.distance,
-           case .scalar(let value) = ExpressionEvaluator(environment: scene.environment).evaluate(expression), value > 0 {
-            return value
-        }
-        let size = scene.environment.container
-        switch interaction.direction {
-        case .up, .down, .top, .bottom: return size.height
-        case .left, .right, .in, .out, .horizontal: return size.width
+            segment = (clock, 0, duration, duration)
         }
     }
 
@@ -160,11 +156,11 @@ public struct TransitionDriver: Sendable {
             advance(to: event.time)
             guard phase == .finishing || phase == .cancelling else { return }
             if following != nil {
-                var shown = scene.state(at: time)
+                var shown = timeline.state(at: time)
                 state(into: &shown)
                 following?.catchViews(shown: shown)
             }
-            caught = scene.duration > 0 ? time / scene.duration : 0
+            caught = duration > 0 ? time / duration : 0
             segment = nil
             phase = .interacting
         }
@@ -173,10 +169,10 @@ public struct TransitionDriver: Sendable {
         let dragged = signedTravel(event.translation, scale: event.scale)
         switch event.phase {
         case .began, .changed:
-            time = progress(event) * scene.duration
+            time = progress(event) * duration
             following?.drag(translation: event.translation, dragged: dragged)
         case .ended:
-            time = progress(event) * scene.duration
+            time = progress(event) * duration
             following?.drag(translation: event.translation, dragged: dragged)
             release(finishing: shouldFinish(event), at: event.time, velocity: event.velocity)
         case .cancelled:
@@ -195,17 +191,20 @@ public struct TransitionDriver: Sendable {
     }
 
     private mutating func release(finishing: Bool, at clock: Double, velocity: Point) {
-        let target = finishing ? scene.duration : 0
+        let target = finishing ? duration : 0
         let length = abs(target - time) / completionSpeed
         phase = finishing ? .finishing : .cancelling
         segment = (clock, time, target, length)
         // Followed views spring to where the timeline goes, with the finger's velocity.
-        following?.release(at: clock, velocity: velocity, toward: scene.state(at: target))
+        if following != nil {
+            let toward = timeline.state(at: target)
+            following?.release(at: clock, velocity: velocity, toward: toward)
+        }
         if length == 0 && following == nil { end(finishing) }
     }
 
     private mutating func end(_ completed: Bool) {
-        time = completed ? scene.duration : 0
+        time = completed ? duration : 0
         phase = .ended(completed: completed)
         segment = nil
         following = nil
@@ -230,7 +229,7 @@ public struct TransitionDriver: Sendable {
 
     /// The state shown now.
     public func state(into state: inout SceneState) {
-        scene.state(at: time, into: &state)
+        timeline.state(at: time, into: &state)
         following?.apply(to: &state, at: clock)
     }
 

@@ -329,6 +329,14 @@ public struct PortableGenerator {
             }
             perLayer.append(.do(finish))
         }
+        // The gestures, their expressions evaluated once as the interpreter's `PreparedScene.gestures` evaluates them:
+        // `TransitionDriver` drives this struct with them as it drives the interpreter.
+        stored += [.doc("The gestures that can drive it, for `TransitionDriver`."),
+                   .stored(modifiers: [.public], .let, "gestures", type: "[PreparedGesture]", value: nil)]
+        let mirroredInteractions = mirrored?.interactions ?? program.interactions
+        let gestureList = laidOut(gestures(program.interactions, &translator), gestures(mirroredInteractions, &translator),
+                                  differs: mirroredInteractions != program.interactions)
+        setup += translator.takePrelude() + [.set(.id("gestures"), gestureList)]
         // With Reduce Motion on, the cross-fade's struct answers every state.
         var reducedMotion: [SwiftStatement] = []
         if program.reducesMotion {
@@ -380,6 +388,54 @@ public struct PortableGenerator {
                 .function(SwiftFunction([.public], "state", [SwiftParameter("at", "time", "Double"), SwiftParameter("into", "state", "inout SceneState")], frameBody)),
             ])),
         ]
+    }
+
+    /// `[PreparedGesture(…)]` for a program's interactions: the IR's constants as they are, its
+    /// expressions (distance, followed tracks) translated.
+    mutating func gestures(_ interactions: [InteractionSpec], _ translator: inout ExpressionTranslator) -> SwiftExpression {
+        .array(interactions.map { interaction in
+            let spec = SwiftExpression.call("InteractionSpec", [
+                arg("gesture", .member(nil, SwiftNames.valueName(interaction.gesture.rawValue))),
+                arg("direction", .member(nil, SwiftNames.valueName(interaction.direction.rawValue))),
+                arg("threshold", .number(interaction.threshold)),
+                arg("flickVelocity", interaction.flickVelocity.map(SwiftExpression.number) ?? .nil),
+                arg("distance", .nil), arg("eitherWay", .boolean(interaction.eitherWay)),
+                arg("release", .call("ReleaseSpring", [arg("dampingRatio", .number(interaction.release.dampingRatio)),
+                                                       arg("duration", .number(interaction.release.duration))])),
+            ])
+            let distance = interaction.distance.map { translate($0, &translator, at: interaction.origin).0 } ?? .nil
+            let follows: [SwiftExpression] = interaction.follows.map { follow in
+                .call("FollowedView", [arg("layer", .integer(follow.layer)), arg("tracks", .array(follow.tracks.map { track in
+                    .call("FollowedTrack", [
+                        arg("property", .member(nil, SwiftNames.valueName(track.property.rawValue))),
+                        arg("start", value(track.start, &translator, at: track.origin)),
+                        arg("end", value(track.end, &translator, at: track.origin)),
+                        arg("over", translate(track.over, &translator, at: track.origin).0),
+                    ])
+                }))])
+            }
+            return .call("PreparedGesture", [arg("interaction", spec), arg("distance", distance),
+                                             arg("container", .id("environment").dot("container")),
+                                             arg("follows", .array(follows, multiline: follows.count > 1))])
+        }, multiline: interactions.count > 1)
+    }
+
+    /// An expression as a `Value`: its translation in the case of its type.
+    mutating func value(_ expression: ValueExpression, _ translator: inout ExpressionTranslator, at origin: Int?) -> SwiftExpression {
+        let (translated, type) = translate(expression, &translator, at: origin)
+        let kind: String = switch type {
+        case .scalar: "scalar"
+        case .bool: "bool"
+        case .point: "point"
+        case .size: "size"
+        case .rect: "rect"
+        case .vector: "vector"
+        case .color: "color"
+        case .gradient: "gradient"
+        case .shape: "shape"
+        case .transforms: "transforms"
+        }
+        return .call(.member(nil, kind), [arg(translated)])
     }
 
     /// `layers[index]`.

@@ -205,6 +205,8 @@ public struct GridPush: CompiledTransition {
     let shade0Start: Point
     let shade0End: Point
     let shadeTiming0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.8, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: GridPushReducedMotion?
 
@@ -478,6 +480,7 @@ public struct GridPush: CompiledTransition {
         shade0Opacity = [0, 1]
         shade0Start = Point(x: 0.5, y: 0)
         shade0End = Point(x: 0.5, y: 1)
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try GridPushReducedMotion(environment: environment)
         } else {
@@ -1375,6 +1378,8 @@ public struct GridPushReducedMotion: CompiledTransition {
     let track91: [Double]
     let track92: [Double]
     let track93: [MaskShape]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -1643,6 +1648,7 @@ public struct GridPushReducedMotion: CompiledTransition {
         track91 = environment.layoutDirection == .rightToLeft ? [-0.5235987755982988] : [0.5235987755982988]
         track92 = [12]
         track93 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputV17.origin.x + inputV17.size.width / 2, y: inputV17.origin.y + inputV17.size.height / 2), radius: 10)] : [MaskShape.circle(center: Point(x: inputV17.origin.x + inputV17.size.width / 2, y: inputV17.origin.y + inputV17.size.height / 2), radius: 10)]
+        gestures = []
     }
 
     /// A fresh state at a time.

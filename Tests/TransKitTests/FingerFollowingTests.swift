@@ -33,7 +33,7 @@ final class FingerFollowingTests: XCTestCase {
     }
 
     func shown(_ driver: TransitionDriver) -> SceneState {
-        var state = driver.scene.state(at: 0)
+        var state = driver.timeline.state(at: 0)
         driver.state(into: &state)
         return state
     }

@@ -29,6 +29,8 @@ public struct AppearancePresent: CompiledTransition {
     let shade0Start: Point
     let shade0End: Point
     let shadeTiming0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: AppearancePresentReducedMotion?
 
@@ -96,6 +98,7 @@ public struct AppearancePresent: CompiledTransition {
         shade0Opacity = [0, 1]
         shade0Start = Point(x: 0.5, y: 0)
         shade0End = Point(x: 0.5, y: 1)
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .up, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try AppearancePresentReducedMotion(environment: environment)
         } else {
@@ -204,6 +207,8 @@ public struct AppearancePresentReducedMotion: CompiledTransition {
     let track3: [MaskShape]
     let track4: [Bool]
     let track5: [MaskShape]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -265,6 +270,7 @@ public struct AppearancePresentReducedMotion: CompiledTransition {
         track4 = [false]
         let rect6: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
         track5 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - (rect6.origin.x + rect6.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height))] : [MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height))]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .up, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.
@@ -367,6 +373,8 @@ public struct AppearanceDismiss: CompiledTransition {
     let shade0Start: Point
     let shade0End: Point
     let shadeTiming0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: AppearanceDismissReducedMotion?
 
@@ -434,6 +442,7 @@ public struct AppearanceDismiss: CompiledTransition {
         shade0Opacity = [1, 0]
         shade0Start = Point(x: 0.5, y: 0)
         shade0End = Point(x: 0.5, y: 1)
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try AppearanceDismissReducedMotion(environment: environment)
         } else {
@@ -542,6 +551,8 @@ public struct AppearanceDismissReducedMotion: CompiledTransition {
     let track3: [MaskShape]
     let track4: [Bool]
     let track5: [MaskShape]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -602,6 +613,7 @@ public struct AppearanceDismissReducedMotion: CompiledTransition {
         track3 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputTouch.x, y: inputTouch.y), radius: (number4 * number4 + number5 * number5).squareRoot())] : [MaskShape.circle(center: inputTouch, radius: (number1 * number1 + number2 * number2).squareRoot())]
         track4 = [true]
         track5 = [MaskShape.roundedRectangle(inputButton, radius: inputStrength * 20)]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.

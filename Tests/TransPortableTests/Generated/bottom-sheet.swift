@@ -20,6 +20,8 @@ public struct BottomSheetPresent: CompiledTransition {
     let track2: [Double]
     let track3: [Double]
     let timing3 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .spring(.dampingRatio(damping: 0.9, velocity: 0))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: BottomSheetPresentReducedMotion?
 
@@ -38,6 +40,7 @@ public struct BottomSheetPresent: CompiledTransition {
         track1 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)] : [Rect(x: 0, y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)]
         track2 = [16]
         track3 = [bounds.size.height * 2 / 3, 0]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try BottomSheetPresentReducedMotion(environment: environment)
         } else {
@@ -122,6 +125,8 @@ public struct BottomSheetPresentReducedMotion: CompiledTransition {
     let track2: [Rect]
     let track3: [Double]
     let track4: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -139,6 +144,7 @@ public struct BottomSheetPresentReducedMotion: CompiledTransition {
         track2 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)] : [Rect(x: 0, y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)]
         track3 = [16]
         track4 = [0]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -218,6 +224,8 @@ public struct BottomSheetDismiss: CompiledTransition {
     let track2: [Double]
     let track3: [Double]
     let timing3 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .spring(.dampingRatio(damping: 0.9, velocity: 0))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: BottomSheetDismissReducedMotion?
 
@@ -236,6 +244,7 @@ public struct BottomSheetDismiss: CompiledTransition {
         track1 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)] : [Rect(x: 0, y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)]
         track2 = [16]
         track3 = [0, bounds.size.height * 2 / 3]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.3, flickVelocity: 800, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.height * 2 / 3, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try BottomSheetDismissReducedMotion(environment: environment)
         } else {
@@ -320,6 +329,8 @@ public struct BottomSheetDismissReducedMotion: CompiledTransition {
     let track2: [Rect]
     let track3: [Double]
     let track4: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -337,6 +348,7 @@ public struct BottomSheetDismissReducedMotion: CompiledTransition {
         track2 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)] : [Rect(x: 0, y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)]
         track3 = [16]
         track4 = [0]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.3, flickVelocity: 800, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.height * 2 / 3, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.

@@ -18,6 +18,8 @@ public struct BouncePresent: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.7, velocity: 0))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.7, velocity: 0))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: BouncePresentReducedMotion?
 
@@ -34,6 +36,7 @@ public struct BouncePresent: CompiledTransition {
         sublayerTransform = .identity
         track0 = [bounds.size.height, 0]
         track1 = [1, 0.5]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try BouncePresentReducedMotion(environment: environment)
         } else {
@@ -106,6 +109,8 @@ public struct BouncePresentReducedMotion: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Double]
     let track2: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -121,6 +126,7 @@ public struct BouncePresentReducedMotion: CompiledTransition {
         track0 = [0, 1]
         track1 = [0]
         track2 = [1]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -188,6 +194,8 @@ public struct BouncePush: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.7, velocity: 0))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.7, velocity: 0))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: BouncePushReducedMotion?
 
@@ -204,6 +212,7 @@ public struct BouncePush: CompiledTransition {
         sublayerTransform = .identity
         track0 = [bounds.size.height, 0]
         track1 = [1, 0.5]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try BouncePushReducedMotion(environment: environment)
         } else {
@@ -276,6 +285,8 @@ public struct BouncePushReducedMotion: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Double]
     let track2: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -291,6 +302,7 @@ public struct BouncePushReducedMotion: CompiledTransition {
         track0 = [0, 1]
         track1 = [0]
         track2 = [1]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -358,6 +370,8 @@ public struct BounceDismiss: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.7, velocity: 0))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.7, velocity: 0))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: BounceDismissReducedMotion?
 
@@ -374,6 +388,7 @@ public struct BounceDismiss: CompiledTransition {
         sublayerTransform = .identity
         track0 = [0, bounds.size.height]
         track1 = [0.5, 1]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pinch, direction: .`in`, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try BounceDismissReducedMotion(environment: environment)
         } else {
@@ -446,6 +461,8 @@ public struct BounceDismissReducedMotion: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Double]
     let track2: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -461,6 +478,7 @@ public struct BounceDismissReducedMotion: CompiledTransition {
         track0 = [1, 0]
         track1 = [0]
         track2 = [1]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pinch, direction: .`in`, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.
@@ -528,6 +546,8 @@ public struct BouncePop: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.7, velocity: 0))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.7, velocity: 0))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: BouncePopReducedMotion?
 
@@ -544,6 +564,7 @@ public struct BouncePop: CompiledTransition {
         sublayerTransform = .identity
         track0 = [0, bounds.size.height]
         track1 = [0.5, 1]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try BouncePopReducedMotion(environment: environment)
         } else {
@@ -616,6 +637,8 @@ public struct BouncePopReducedMotion: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Double]
     let track2: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -631,6 +654,7 @@ public struct BouncePopReducedMotion: CompiledTransition {
         track0 = [1, 0]
         track1 = [0]
         track2 = [1]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.

@@ -30,6 +30,8 @@ public struct CardLiftPush: CompiledTransition {
     let timing6 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
     let track7: [Double]
     let timing7 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: CardLiftPushReducedMotion?
 
@@ -52,6 +54,7 @@ public struct CardLiftPush: CompiledTransition {
         track5 = environment.layoutDirection == .rightToLeft ? [Point(x: 8, y: 18), Point(x: 0, y: 2)] : [Point(x: -8, y: 18), Point(x: 0, y: 2)]
         track6 = [Size(width: 1, height: 1), Size(width: 0.94, height: 0.94)]
         track7 = [1, 0.7]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try CardLiftPushReducedMotion(environment: environment)
         } else {
@@ -169,6 +172,8 @@ public struct CardLiftPushReducedMotion: CompiledTransition {
     let track6: [Point]
     let track7: [Size]
     let track8: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -190,6 +195,7 @@ public struct CardLiftPushReducedMotion: CompiledTransition {
         track6 = [Point(x: 0, y: 2)]
         track7 = [Size(width: 1, height: 1)]
         track8 = [1]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -302,6 +308,8 @@ public struct CardLiftPop: CompiledTransition {
     let timing6 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
     let track7: [Double]
     let timing7 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: CardLiftPopReducedMotion?
 
@@ -324,6 +332,7 @@ public struct CardLiftPop: CompiledTransition {
         track5 = environment.layoutDirection == .rightToLeft ? [Point(x: 0, y: 2), Point(x: 8, y: 18)] : [Point(x: 0, y: 2), Point(x: -8, y: 18)]
         track6 = [Size(width: 0.94, height: 0.94), Size(width: 1, height: 1)]
         track7 = [0.7, 1]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try CardLiftPopReducedMotion(environment: environment)
         } else {
@@ -441,6 +450,8 @@ public struct CardLiftPopReducedMotion: CompiledTransition {
     let track6: [Point]
     let track7: [Size]
     let track8: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -462,6 +473,7 @@ public struct CardLiftPopReducedMotion: CompiledTransition {
         track6 = [Point(x: 0, y: 2)]
         track7 = [Size(width: 1, height: 1)]
         track8 = [1]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.

@@ -24,6 +24,8 @@ public struct CardsPresent: CompiledTransition {
     let track4: [Double]
     let track5: [Double]
     let timing5 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.85, velocity: 0))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: CardsPresentReducedMotion?
 
@@ -44,6 +46,7 @@ public struct CardsPresent: CompiledTransition {
         track3 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: 60, width: bounds.size.width, height: bounds.size.height - 60)] : [Rect(x: 0, y: 60, width: bounds.size.width, height: bounds.size.height - 60)]
         track4 = [12]
         track5 = [bounds.size.height, 0]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try CardsPresentReducedMotion(environment: environment)
         } else {
@@ -144,6 +147,8 @@ public struct CardsPresentReducedMotion: CompiledTransition {
     let track4: [Rect]
     let track5: [Double]
     let track6: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -163,6 +168,7 @@ public struct CardsPresentReducedMotion: CompiledTransition {
         track4 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: 60, width: bounds.size.width, height: bounds.size.height - 60)] : [Rect(x: 0, y: 60, width: bounds.size.width, height: bounds.size.height - 60)]
         track5 = [12]
         track6 = [0]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -258,6 +264,8 @@ public struct CardsDismiss: CompiledTransition {
     let track4: [Double]
     let track5: [Double]
     let timing5 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.85, velocity: 0))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: CardsDismissReducedMotion?
 
@@ -278,6 +286,7 @@ public struct CardsDismiss: CompiledTransition {
         track3 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: 60, width: bounds.size.width, height: bounds.size.height - 60)] : [Rect(x: 0, y: 60, width: bounds.size.width, height: bounds.size.height - 60)]
         track4 = [12]
         track5 = [0, bounds.size.height]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try CardsDismissReducedMotion(environment: environment)
         } else {
@@ -378,6 +387,8 @@ public struct CardsDismissReducedMotion: CompiledTransition {
     let track4: [Rect]
     let track5: [Double]
     let track6: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -397,6 +408,7 @@ public struct CardsDismissReducedMotion: CompiledTransition {
         track4 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: 60, width: bounds.size.width, height: bounds.size.height - 60)] : [Rect(x: 0, y: 60, width: bounds.size.width, height: bounds.size.height - 60)]
         track5 = [12]
         track6 = [0]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.

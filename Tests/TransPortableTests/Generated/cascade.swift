@@ -57,6 +57,8 @@ public struct CascadePush: CompiledTransition {
     let timing20 = PreparedTiming(TrackTiming(delay: 0.27, duration: 0.4, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
     let track21: [Double]
     let timing21 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: CascadePushReducedMotion?
 
@@ -103,6 +105,7 @@ public struct CascadePush: CompiledTransition {
         track19 = environment.layoutDirection == .rightToLeft ? [-(bounds.size.width / 3), 0] : [bounds.size.width / 3, 0]
         track20 = [0, 1]
         track21 = [1, 0.4]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try CascadePushReducedMotion(environment: environment)
         } else {
@@ -381,6 +384,8 @@ public struct CascadePushReducedMotion: CompiledTransition {
     let track19: [Double]
     let track20: [Double]
     let track21: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -425,6 +430,7 @@ public struct CascadePushReducedMotion: CompiledTransition {
         track19 = environment.layoutDirection == .rightToLeft ? [-(bounds.size.width / 3)] : [bounds.size.width / 3]
         track20 = environment.layoutDirection == .rightToLeft ? [-(bounds.size.width / 3)] : [bounds.size.width / 3]
         track21 = [1]
+        gestures = []
     }
 
     /// A fresh state at a time.

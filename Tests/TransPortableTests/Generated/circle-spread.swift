@@ -16,6 +16,8 @@ public struct CircleSpreadPresent: CompiledTransition {
     let sublayerTransform: Transform3D
     let track0: [MaskShape]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: CircleSpreadPresentReducedMotion?
 
@@ -44,6 +46,7 @@ public struct CircleSpreadPresent: CompiledTransition {
         let number3: Double = Swift.max(bounds.size.width - (inputButton.origin.x + inputButton.size.width), bounds.size.width - (bounds.size.width - (inputButton.origin.x + inputButton.size.width)))
         let number4: Double = Swift.max(inputButton.origin.y, bounds.size.height - inputButton.origin.y)
         track0 = environment.layoutDirection == .rightToLeft ? [MaskShape.oval(inputButton), MaskShape.circle(center: Point(x: bounds.size.width - Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).x, y: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).y), radius: (number3 * number3 + number4 * number4).squareRoot())] : [MaskShape.oval(inputButton), MaskShape.circle(center: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot())]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try CircleSpreadPresentReducedMotion(environment: environment)
         } else {
@@ -110,6 +113,8 @@ public struct CircleSpreadPresentReducedMotion: CompiledTransition {
     let track0: [Double]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [MaskShape]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -137,6 +142,7 @@ public struct CircleSpreadPresentReducedMotion: CompiledTransition {
         let number3: Double = Swift.max(bounds.size.width - (inputButton.origin.x + inputButton.size.width), bounds.size.width - (bounds.size.width - (inputButton.origin.x + inputButton.size.width)))
         let number4: Double = Swift.max(inputButton.origin.y, bounds.size.height - inputButton.origin.y)
         track1 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: bounds.size.width - Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).x, y: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).y), radius: (number3 * number3 + number4 * number4).squareRoot())] : [MaskShape.circle(center: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot())]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -198,6 +204,8 @@ public struct CircleSpreadDismiss: CompiledTransition {
     let sublayerTransform: Transform3D
     let track0: [MaskShape]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: CircleSpreadDismissReducedMotion?
 
@@ -226,6 +234,7 @@ public struct CircleSpreadDismiss: CompiledTransition {
         let number3: Double = Swift.max(bounds.size.width - (inputButton.origin.x + inputButton.size.width), bounds.size.width - (bounds.size.width - (inputButton.origin.x + inputButton.size.width)))
         let number4: Double = Swift.max(inputButton.origin.y, bounds.size.height - inputButton.origin.y)
         track0 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: bounds.size.width - Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).x, y: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).y), radius: (number3 * number3 + number4 * number4).squareRoot()), MaskShape.oval(inputButton)] : [MaskShape.circle(center: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot()), MaskShape.oval(inputButton)]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.width, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try CircleSpreadDismissReducedMotion(environment: environment)
         } else {
@@ -292,6 +301,8 @@ public struct CircleSpreadDismissReducedMotion: CompiledTransition {
     let track0: [Double]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [MaskShape]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -319,6 +330,7 @@ public struct CircleSpreadDismissReducedMotion: CompiledTransition {
         let number3: Double = Swift.max(bounds.size.width - (inputButton.origin.x + inputButton.size.width), bounds.size.width - (bounds.size.width - (inputButton.origin.x + inputButton.size.width)))
         let number4: Double = Swift.max(inputButton.origin.y, bounds.size.height - inputButton.origin.y)
         track1 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: bounds.size.width - Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).x, y: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).y), radius: (number3 * number3 + number4 * number4).squareRoot())] : [MaskShape.circle(center: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot())]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.width, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.

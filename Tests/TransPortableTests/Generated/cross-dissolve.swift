@@ -18,6 +18,8 @@ public struct CrossDissolvePresent: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.3, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.3, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: CrossDissolvePresentReducedMotion?
 
@@ -34,6 +36,7 @@ public struct CrossDissolvePresent: CompiledTransition {
         sublayerTransform = .identity
         track0 = [0, 1]
         track1 = [1, 0]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try CrossDissolvePresentReducedMotion(environment: environment)
         } else {
@@ -103,6 +106,8 @@ public struct CrossDissolvePresentReducedMotion: CompiledTransition {
     let track0: [Double]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.3, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -117,6 +122,7 @@ public struct CrossDissolvePresentReducedMotion: CompiledTransition {
         sublayerTransform = .identity
         track0 = [0, 1]
         track1 = [1]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -177,6 +183,8 @@ public struct CrossDissolveDismiss: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.3, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.3, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: CrossDissolveDismissReducedMotion?
 
@@ -193,6 +201,7 @@ public struct CrossDissolveDismiss: CompiledTransition {
         sublayerTransform = .identity
         track0 = [1, 0]
         track1 = [0, 1]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try CrossDissolveDismissReducedMotion(environment: environment)
         } else {
@@ -262,6 +271,8 @@ public struct CrossDissolveDismissReducedMotion: CompiledTransition {
     let track0: [Double]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.3, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -276,6 +287,7 @@ public struct CrossDissolveDismissReducedMotion: CompiledTransition {
         sublayerTransform = .identity
         track0 = [1, 0]
         track1 = [1]
+        gestures = []
     }
 
     /// A fresh state at a time.

@@ -26,6 +26,8 @@ public struct CubeDepthPush: CompiledTransition {
     let timing6 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track7: [Double]
     let timing7 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: CubeDepthPushReducedMotion?
 
@@ -48,6 +50,7 @@ public struct CubeDepthPush: CompiledTransition {
         track5 = [1000]
         track6 = environment.layoutDirection == .rightToLeft ? [Point(x: toFrame.origin.x, y: toFrame.origin.y + toFrame.size.height / 2), Point(x: toFrame.origin.x + toFrame.size.width, y: toFrame.origin.y + toFrame.size.height / 2)] : [Point(x: toFrame.origin.x + toFrame.size.width, y: toFrame.origin.y + toFrame.size.height / 2), Point(x: toFrame.origin.x, y: toFrame.origin.y + toFrame.size.height / 2)]
         track7 = environment.layoutDirection == .rightToLeft ? [-1.5707963267948966, 0] : [1.5707963267948966, 0]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try CubeDepthPushReducedMotion(environment: environment)
         } else {
@@ -174,6 +177,8 @@ public struct CubeDepthPushReducedMotion: CompiledTransition {
     let track6: [Double]
     let track7: [Point]
     let track8: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -195,6 +200,7 @@ public struct CubeDepthPushReducedMotion: CompiledTransition {
         track6 = [1000]
         track7 = environment.layoutDirection == .rightToLeft ? [Point(x: toFrame.origin.x + toFrame.size.width, y: toFrame.origin.y + toFrame.size.height / 2)] : [Point(x: toFrame.origin.x, y: toFrame.origin.y + toFrame.size.height / 2)]
         track8 = [0]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -316,6 +322,8 @@ public struct CubeDepthPop: CompiledTransition {
     let timing6 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track7: [Double]
     let timing7 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: CubeDepthPopReducedMotion?
 
@@ -338,6 +346,7 @@ public struct CubeDepthPop: CompiledTransition {
         track5 = [1000]
         track6 = environment.layoutDirection == .rightToLeft ? [Point(x: fromFrame.origin.x + fromFrame.size.width, y: fromFrame.origin.y + fromFrame.size.height / 2), Point(x: fromFrame.origin.x, y: fromFrame.origin.y + fromFrame.size.height / 2)] : [Point(x: fromFrame.origin.x, y: fromFrame.origin.y + fromFrame.size.height / 2), Point(x: fromFrame.origin.x + fromFrame.size.width, y: fromFrame.origin.y + fromFrame.size.height / 2)]
         track7 = environment.layoutDirection == .rightToLeft ? [0, -1.5707963267948966] : [0, 1.5707963267948966]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try CubeDepthPopReducedMotion(environment: environment)
         } else {
@@ -464,6 +473,8 @@ public struct CubeDepthPopReducedMotion: CompiledTransition {
     let track6: [Double]
     let track7: [Point]
     let track8: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -485,6 +496,7 @@ public struct CubeDepthPopReducedMotion: CompiledTransition {
         track6 = [1000]
         track7 = environment.layoutDirection == .rightToLeft ? [Point(x: fromFrame.origin.x + fromFrame.size.width, y: fromFrame.origin.y + fromFrame.size.height / 2)] : [Point(x: fromFrame.origin.x, y: fromFrame.origin.y + fromFrame.size.height / 2)]
         track8 = [0]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.

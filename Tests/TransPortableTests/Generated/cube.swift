@@ -24,6 +24,8 @@ public struct CubePush: CompiledTransition {
     let timing4 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track5: [Double]
     let timing5 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: CubePushReducedMotion?
 
@@ -44,6 +46,7 @@ public struct CubePush: CompiledTransition {
         track3 = environment.layoutDirection == .rightToLeft ? [Point(x: 1, y: 0.5)] : [Point(x: 0, y: 0.5)]
         track4 = environment.layoutDirection == .rightToLeft ? [-bounds.size.width, 0] : [bounds.size.width, 0]
         track5 = environment.layoutDirection == .rightToLeft ? [-1.5707963267948966, 0] : [1.5707963267948966, 0]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try CubePushReducedMotion(environment: environment)
         } else {
@@ -146,6 +149,8 @@ public struct CubePushReducedMotion: CompiledTransition {
     let track4: [Point]
     let track5: [Double]
     let track6: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -165,6 +170,7 @@ public struct CubePushReducedMotion: CompiledTransition {
         track4 = environment.layoutDirection == .rightToLeft ? [Point(x: 1, y: 0.5)] : [Point(x: 0, y: 0.5)]
         track5 = [0]
         track6 = [0]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -262,6 +268,8 @@ public struct CubePop: CompiledTransition {
     let timing4 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track5: [Double]
     let timing5 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: CubePopReducedMotion?
 
@@ -282,6 +290,7 @@ public struct CubePop: CompiledTransition {
         track3 = environment.layoutDirection == .rightToLeft ? [Point(x: 1, y: 0.5)] : [Point(x: 0, y: 0.5)]
         track4 = environment.layoutDirection == .rightToLeft ? [0, -bounds.size.width] : [0, bounds.size.width]
         track5 = environment.layoutDirection == .rightToLeft ? [0, -1.5707963267948966] : [0, 1.5707963267948966]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try CubePopReducedMotion(environment: environment)
         } else {
@@ -384,6 +393,8 @@ public struct CubePopReducedMotion: CompiledTransition {
     let track4: [Point]
     let track5: [Double]
     let track6: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -403,6 +414,7 @@ public struct CubePopReducedMotion: CompiledTransition {
         track4 = environment.layoutDirection == .rightToLeft ? [Point(x: 1, y: 0.5)] : [Point(x: 0, y: 0.5)]
         track5 = [0]
         track6 = [0]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.

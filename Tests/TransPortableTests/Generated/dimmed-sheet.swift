@@ -21,6 +21,8 @@ public struct DimmedSheetPresent: CompiledTransition {
     let track3: [Double]
     let track4: [Double]
     let timing4 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: DimmedSheetPresentReducedMotion?
 
@@ -41,6 +43,7 @@ public struct DimmedSheetPresent: CompiledTransition {
         track2 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)] : [Rect(x: 0, y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)]
         track3 = [16]
         track4 = [bounds.size.height * 2 / 3, 0]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try DimmedSheetPresentReducedMotion(environment: environment)
         } else {
@@ -135,6 +138,8 @@ public struct DimmedSheetPresentReducedMotion: CompiledTransition {
     let track3: [Rect]
     let track4: [Double]
     let track5: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -154,6 +159,7 @@ public struct DimmedSheetPresentReducedMotion: CompiledTransition {
         track3 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)] : [Rect(x: 0, y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)]
         track4 = [16]
         track5 = [0]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -243,6 +249,8 @@ public struct DimmedSheetDismiss: CompiledTransition {
     let track3: [Double]
     let track4: [Double]
     let timing4 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: DimmedSheetDismissReducedMotion?
 
@@ -263,6 +271,7 @@ public struct DimmedSheetDismiss: CompiledTransition {
         track2 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)] : [Rect(x: 0, y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)]
         track3 = [16]
         track4 = [0, bounds.size.height * 2 / 3]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.4, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.height * 2 / 3, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try DimmedSheetDismissReducedMotion(environment: environment)
         } else {
@@ -357,6 +366,8 @@ public struct DimmedSheetDismissReducedMotion: CompiledTransition {
     let track3: [Rect]
     let track4: [Double]
     let track5: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -376,6 +387,7 @@ public struct DimmedSheetDismissReducedMotion: CompiledTransition {
         track3 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)] : [Rect(x: 0, y: bounds.size.height / 3, width: bounds.size.width, height: bounds.size.height * 2 / 3)]
         track4 = [16]
         track5 = [0]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.4, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.height * 2 / 3, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.

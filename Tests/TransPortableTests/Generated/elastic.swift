@@ -19,6 +19,8 @@ public struct ElasticPresent: CompiledTransition {
     let track1: [Rect]
     let track2: [Double]
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.55, velocity: 1.8181818181818181))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: ElasticPresentReducedMotion?
 
@@ -37,6 +39,7 @@ public struct ElasticPresent: CompiledTransition {
         track0 = [Size(width: 1, height: 1), Size(width: 0.85, height: 0.85)]
         track1 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height, width: bounds.size.width, height: 500)] : [Rect(x: 0, y: bounds.size.height, width: bounds.size.width, height: 500)]
         track2 = [0, -500]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .up, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.width, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try ElasticPresentReducedMotion(environment: environment)
         } else {
@@ -123,6 +126,8 @@ public struct ElasticPresentReducedMotion: CompiledTransition {
     let track2: [Size]
     let track3: [Rect]
     let track4: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -141,6 +146,7 @@ public struct ElasticPresentReducedMotion: CompiledTransition {
         track2 = [Size(width: 1, height: 1)]
         track3 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height, width: bounds.size.width, height: 500)] : [Rect(x: 0, y: bounds.size.height, width: bounds.size.width, height: 500)]
         track4 = [-500]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .up, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.width, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.
@@ -226,6 +232,8 @@ public struct ElasticDismiss: CompiledTransition {
     let track1: [Rect]
     let track2: [Double]
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.55, velocity: 1.8181818181818181))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: ElasticDismissReducedMotion?
 
@@ -244,6 +252,7 @@ public struct ElasticDismiss: CompiledTransition {
         track0 = [Size(width: 0.85, height: 0.85), Size(width: 1, height: 1)]
         track1 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height, width: bounds.size.width, height: 500)] : [Rect(x: 0, y: bounds.size.height, width: bounds.size.width, height: 500)]
         track2 = [-500, 0]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.width, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try ElasticDismissReducedMotion(environment: environment)
         } else {
@@ -330,6 +339,8 @@ public struct ElasticDismissReducedMotion: CompiledTransition {
     let track2: [Size]
     let track3: [Rect]
     let track4: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -348,6 +359,7 @@ public struct ElasticDismissReducedMotion: CompiledTransition {
         track2 = [Size(width: 0.85, height: 0.85)]
         track3 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height, width: bounds.size.width, height: 500)] : [Rect(x: 0, y: bounds.size.height, width: bounds.size.width, height: 500)]
         track4 = [-500]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.width, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.

@@ -160,6 +160,8 @@ public struct ExplodePush: CompiledTransition {
     let timing71 = PreparedTiming(TrackTiming(delay: 0.08833476664944412, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 1, 1))))
     let track72: [Size]
     let timing72 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 1, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: ExplodePushReducedMotion?
 
@@ -271,6 +273,7 @@ public struct ExplodePush: CompiledTransition {
         track70 = environment.layoutDirection == .rightToLeft ? [0, -0.6234898481463294] : [0, 0.6234898481463294]
         track71 = [1, 0]
         track72 = [Size(width: 0.92, height: 0.92), Size(width: 1, height: 1)]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try ExplodePushReducedMotion(environment: environment)
         } else {
@@ -1056,6 +1059,8 @@ public struct ExplodePushReducedMotion: CompiledTransition {
     let track71: [Point]
     let track72: [Double]
     let track73: [Size]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -1166,6 +1171,7 @@ public struct ExplodePushReducedMotion: CompiledTransition {
         track71 = [Point(x: 0, y: 0)]
         track72 = [0]
         track73 = [Size(width: 1, height: 1)]
+        gestures = []
     }
 
     /// A fresh state at a time.

@@ -30,6 +30,8 @@ public struct ArithmeticPush: CompiledTransition {
     let timing5 = PreparedTiming(TrackTiming(delay: 0, duration: 1, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track6: [MaskShape]
     let timing6 = PreparedTiming(TrackTiming(delay: 0, duration: 1, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: ArithmeticPushReducedMotion?
 
@@ -82,6 +84,7 @@ public struct ArithmeticPush: CompiledTransition {
         track4 = environment.layoutDirection == .rightToLeft ? [-90, -40 + (inputCell.origin.y + inputCell.size.height) - (bounds.size.width - (inputCell.origin.x + inputCell.size.width / 2))] : [-90, -40 + (inputCell.origin.y + inputCell.size.height) - (inputCell.origin.x + inputCell.size.width / 2)]
         track5 = [-157.52916666666667, (inputGap * inputGap + 3 * 3 + inputCell.size.width * inputCell.size.width).squareRoot()]
         track6 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - -90, y: 20, width: -100, height: 50)), MaskShape.oval(Rect(x: bounds.size.width - (bounds.size.width - (inputCell.origin.x + inputCell.size.width) + -inputCell.size.width), y: inputCell.origin.y, width: -inputCell.size.width, height: inputCell.size.height))] : [MaskShape.rectangle(Rect(x: 10, y: 20, width: -100, height: 50)), MaskShape.oval(Rect(x: inputCell.origin.x, y: inputCell.origin.y, width: -inputCell.size.width, height: inputCell.size.height))]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try ArithmeticPushReducedMotion(environment: environment)
         } else {
@@ -197,6 +200,8 @@ public struct ArithmeticPushReducedMotion: CompiledTransition {
     let track4: [Double]
     let track5: [Double]
     let track6: [MaskShape]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -247,6 +252,7 @@ public struct ArithmeticPushReducedMotion: CompiledTransition {
         track4 = [-90]
         track5 = [-157.52916666666667]
         track6 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - -90, y: 20, width: -100, height: 50))] : [MaskShape.rectangle(Rect(x: 10, y: 20, width: -100, height: 50))]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -353,6 +359,8 @@ public struct ArithmeticPop: CompiledTransition {
     let timing5 = PreparedTiming(TrackTiming(delay: 0, duration: 1, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track6: [MaskShape]
     let timing6 = PreparedTiming(TrackTiming(delay: 0, duration: 1, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: ArithmeticPopReducedMotion?
 
@@ -405,6 +413,7 @@ public struct ArithmeticPop: CompiledTransition {
         track4 = environment.layoutDirection == .rightToLeft ? [-90, -40 + (inputCell.origin.y + inputCell.size.height) - (bounds.size.width - (inputCell.origin.x + inputCell.size.width / 2))] : [-90, -40 + (inputCell.origin.y + inputCell.size.height) - (inputCell.origin.x + inputCell.size.width / 2)]
         track5 = [-157.52916666666667, (inputGap * inputGap + 3 * 3 + inputCell.size.width * inputCell.size.width).squareRoot()]
         track6 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - -90, y: 20, width: -100, height: 50)), MaskShape.oval(Rect(x: bounds.size.width - (bounds.size.width - (inputCell.origin.x + inputCell.size.width) + -inputCell.size.width), y: inputCell.origin.y, width: -inputCell.size.width, height: inputCell.size.height))] : [MaskShape.rectangle(Rect(x: 10, y: 20, width: -100, height: 50)), MaskShape.oval(Rect(x: inputCell.origin.x, y: inputCell.origin.y, width: -inputCell.size.width, height: inputCell.size.height))]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: inputGap * 2 + inputCell.size.width, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: inputGap * 2 + inputCell.size.width, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try ArithmeticPopReducedMotion(environment: environment)
         } else {
@@ -520,6 +529,8 @@ public struct ArithmeticPopReducedMotion: CompiledTransition {
     let track4: [Double]
     let track5: [Double]
     let track6: [MaskShape]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -570,6 +581,7 @@ public struct ArithmeticPopReducedMotion: CompiledTransition {
         track4 = [-90]
         track5 = [-157.52916666666667]
         track6 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - -90, y: 20, width: -100, height: 50))] : [MaskShape.rectangle(Rect(x: 10, y: 20, width: -100, height: 50))]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: inputGap * 2 + inputCell.size.width, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: inputGap * 2 + inputCell.size.width, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.

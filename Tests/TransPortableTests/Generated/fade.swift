@@ -16,6 +16,8 @@ public struct FadePush: CompiledTransition {
     let sublayerTransform: Transform3D
     let track0: [Double]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: FadePushReducedMotion?
 
@@ -31,6 +33,7 @@ public struct FadePush: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [0, 1]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try FadePushReducedMotion(environment: environment)
         } else {
@@ -93,6 +96,8 @@ public struct FadePushReducedMotion: CompiledTransition {
     let sublayerTransform: Transform3D
     let track0: [Double]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -106,6 +111,7 @@ public struct FadePushReducedMotion: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [0, 1]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -159,6 +165,8 @@ public struct FadePop: CompiledTransition {
     let sublayerTransform: Transform3D
     let track0: [Double]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: FadePopReducedMotion?
 
@@ -174,6 +182,7 @@ public struct FadePop: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [0, 1]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try FadePopReducedMotion(environment: environment)
         } else {
@@ -236,6 +245,8 @@ public struct FadePopReducedMotion: CompiledTransition {
     let sublayerTransform: Transform3D
     let track0: [Double]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -249,6 +260,7 @@ public struct FadePopReducedMotion: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [0, 1]
+        gestures = []
     }
 
     /// A fresh state at a time.

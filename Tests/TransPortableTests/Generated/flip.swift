@@ -27,6 +27,8 @@ public struct PageFlipPush: CompiledTransition {
     let shade1Start: Point
     let shade1End: Point
     let shadeTiming1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: PageFlipPushReducedMotion?
 
@@ -51,6 +53,7 @@ public struct PageFlipPush: CompiledTransition {
         shade1Opacity = [1, 0]
         shade1Start = environment.layoutDirection == .rightToLeft ? Point(x: 1, y: 0.5) : Point(x: 0, y: 0.5)
         shade1End = environment.layoutDirection == .rightToLeft ? Point(x: 0.19999999999999996, y: 0.5) : Point(x: 0.8, y: 0.5)
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try PageFlipPushReducedMotion(environment: environment)
         } else {
@@ -134,6 +137,8 @@ public struct PageFlipPushReducedMotion: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Point]
     let track2: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -149,6 +154,7 @@ public struct PageFlipPushReducedMotion: CompiledTransition {
         track0 = [1, 0]
         track1 = environment.layoutDirection == .rightToLeft ? [Point(x: 1, y: 0.5)] : [Point(x: 0, y: 0.5)]
         track2 = [0]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -225,6 +231,8 @@ public struct PageFlipPop: CompiledTransition {
     let shade1Start: Point
     let shade1End: Point
     let shadeTiming1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: PageFlipPopReducedMotion?
 
@@ -249,6 +257,7 @@ public struct PageFlipPop: CompiledTransition {
         shade1Opacity = [0, 1]
         shade1Start = environment.layoutDirection == .rightToLeft ? Point(x: 1, y: 0.5) : Point(x: 0, y: 0.5)
         shade1End = environment.layoutDirection == .rightToLeft ? Point(x: 0.19999999999999996, y: 0.5) : Point(x: 0.8, y: 0.5)
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try PageFlipPopReducedMotion(environment: environment)
         } else {
@@ -332,6 +341,8 @@ public struct PageFlipPopReducedMotion: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Point]
     let track2: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -347,6 +358,7 @@ public struct PageFlipPopReducedMotion: CompiledTransition {
         track0 = [0, 1]
         track1 = environment.layoutDirection == .rightToLeft ? [Point(x: 1, y: 0.5)] : [Point(x: 0, y: 0.5)]
         track2 = [0]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.

@@ -40,6 +40,8 @@ public struct FoldPush: CompiledTransition {
     let timing15 = PreparedTiming(TrackTiming(delay: 0.28, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 1, 1))))
     let track16: [Double]
     let timing16 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 1, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: FoldPushReducedMotion?
 
@@ -79,6 +81,7 @@ public struct FoldPush: CompiledTransition {
         track14 = environment.layoutDirection == .rightToLeft ? [Point(x: 1, y: 0.5)] : [Point(x: 0, y: 0.5)]
         track15 = environment.layoutDirection == .rightToLeft ? [0, 1.5707963267948966] : [0, -1.5707963267948966]
         track16 = [0.5, 1]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try FoldPushReducedMotion(environment: environment)
         } else {
@@ -310,6 +313,8 @@ public struct FoldPushReducedMotion: CompiledTransition {
     let track23: [Point]
     let track24: [Double]
     let track25: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -356,6 +361,7 @@ public struct FoldPushReducedMotion: CompiledTransition {
         track23 = environment.layoutDirection == .rightToLeft ? [Point(x: 1, y: 0.5)] : [Point(x: 0, y: 0.5)]
         track24 = [0]
         track25 = [1]
+        gestures = []
     }
 
     /// A fresh state at a time.

@@ -49,6 +49,8 @@ public struct GeometryPush: CompiledTransition {
     let timing15 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.2, 0.8, 0.3, 1))))
     let track16: [Double]
     let timing16 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 1, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: GeometryPushReducedMotion?
 
@@ -133,6 +135,7 @@ public struct GeometryPush: CompiledTransition {
         track14 = environment.layoutDirection == .rightToLeft ? [0, inputTurn] : [0, -inputTurn]
         track15 = environment.layoutDirection == .rightToLeft ? [0, -(inputTurn / 2)] : [0, inputTurn / 2]
         track16 = [0, inputLift / 10]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try GeometryPushReducedMotion(environment: environment)
         } else {
@@ -331,6 +334,8 @@ public struct GeometryPushReducedMotion: CompiledTransition {
     let track16: [Double]
     let track17: [Double]
     let track18: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -415,6 +420,7 @@ public struct GeometryPushReducedMotion: CompiledTransition {
         track16 = [0]
         track17 = [0]
         track18 = [0]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.
@@ -612,6 +618,8 @@ public struct GeometryPop: CompiledTransition {
     let timing15 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.2, 0.8, 0.3, 1))))
     let track16: [Double]
     let timing16 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.42, 0, 1, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: GeometryPopReducedMotion?
 
@@ -696,6 +704,7 @@ public struct GeometryPop: CompiledTransition {
         track14 = environment.layoutDirection == .rightToLeft ? [inputTurn, 0] : [-inputTurn, 0]
         track15 = environment.layoutDirection == .rightToLeft ? [-(inputTurn / 2), 0] : [inputTurn / 2, 0]
         track16 = [inputLift / 10, 0]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .left, threshold: 0.4, flickVelocity: 300, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: inputLift * 2 + 300, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .right, threshold: 0.4, flickVelocity: 300, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: inputLift * 2 + 300, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try GeometryPopReducedMotion(environment: environment)
         } else {
@@ -894,6 +903,8 @@ public struct GeometryPopReducedMotion: CompiledTransition {
     let track16: [Double]
     let track17: [Double]
     let track18: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -978,6 +989,7 @@ public struct GeometryPopReducedMotion: CompiledTransition {
         track16 = [0]
         track17 = [0]
         track18 = [0]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .left, threshold: 0.4, flickVelocity: 300, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: inputLift * 2 + 300, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .right, threshold: 0.4, flickVelocity: 300, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: inputLift * 2 + 300, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.

@@ -16,6 +16,8 @@ public struct PinchPush: CompiledTransition {
     let sublayerTransform: Transform3D
     let track0: [Size]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: PinchPushReducedMotion?
 
@@ -31,6 +33,7 @@ public struct PinchPush: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [Size(width: 0.5, height: 0.5), Size(width: 1, height: 1)]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pinch, direction: .out, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try PinchPushReducedMotion(environment: environment)
         } else {
@@ -96,6 +99,8 @@ public struct PinchPushReducedMotion: CompiledTransition {
     let track0: [Double]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Size]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -110,6 +115,7 @@ public struct PinchPushReducedMotion: CompiledTransition {
         sublayerTransform = .identity
         track0 = [0, 1]
         track1 = [Size(width: 1, height: 1)]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pinch, direction: .out, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.
@@ -170,6 +176,8 @@ public struct PinchPop: CompiledTransition {
     let sublayerTransform: Transform3D
     let track0: [Size]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: PinchPopReducedMotion?
 
@@ -185,6 +193,7 @@ public struct PinchPop: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [Size(width: 1, height: 1), Size(width: 0.5, height: 0.5)]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pinch, direction: .`in`, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try PinchPopReducedMotion(environment: environment)
         } else {
@@ -250,6 +259,8 @@ public struct PinchPopReducedMotion: CompiledTransition {
     let track0: [Double]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Size]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -264,6 +275,7 @@ public struct PinchPopReducedMotion: CompiledTransition {
         sublayerTransform = .identity
         track0 = [1, 0]
         track1 = [Size(width: 1, height: 1)]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pinch, direction: .`in`, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.
@@ -324,6 +336,8 @@ public struct TabsTab: CompiledTransition {
     let sublayerTransform: Transform3D
     let track0: [Double]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.3, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: TabsTabReducedMotion?
 
@@ -339,6 +353,7 @@ public struct TabsTab: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = environment.layoutDirection == .rightToLeft ? [-bounds.size.width, 0] : [bounds.size.width, 0]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try TabsTabReducedMotion(environment: environment)
         } else {
@@ -404,6 +419,8 @@ public struct TabsTabReducedMotion: CompiledTransition {
     let track0: [Double]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.3, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -418,6 +435,7 @@ public struct TabsTabReducedMotion: CompiledTransition {
         sublayerTransform = .identity
         track0 = [0, 1]
         track1 = [0]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.

@@ -22,6 +22,8 @@ public struct BlinkingPush: CompiledTransition {
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track3: [Bool]
     let timing3 = PreparedTiming(TrackTiming(delay: 0.35, duration: 0.1, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: BlinkingPushReducedMotion?
 
@@ -40,6 +42,7 @@ public struct BlinkingPush: CompiledTransition {
         track1 = [true, false]
         track2 = [1, 0.3]
         track3 = [false, true]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try BlinkingPushReducedMotion(environment: environment)
         } else {
@@ -123,6 +126,8 @@ public struct BlinkingPushReducedMotion: CompiledTransition {
     let track1: [Bool]
     let track2: [Double]
     let track3: [Bool]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -139,6 +144,7 @@ public struct BlinkingPushReducedMotion: CompiledTransition {
         track1 = [false]
         track2 = [1]
         track3 = [false]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -213,6 +219,8 @@ public struct BlinkingPop: CompiledTransition {
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track3: [Bool]
     let timing3 = PreparedTiming(TrackTiming(delay: 0.050000000000000044, duration: 0.1, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: BlinkingPopReducedMotion?
 
@@ -231,6 +239,7 @@ public struct BlinkingPop: CompiledTransition {
         track1 = [false, true]
         track2 = [0.3, 1]
         track3 = [true, false]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try BlinkingPopReducedMotion(environment: environment)
         } else {
@@ -314,6 +323,8 @@ public struct BlinkingPopReducedMotion: CompiledTransition {
     let track1: [Bool]
     let track2: [Double]
     let track3: [Bool]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -330,6 +341,7 @@ public struct BlinkingPopReducedMotion: CompiledTransition {
         track1 = [false]
         track2 = [1]
         track3 = [false]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.

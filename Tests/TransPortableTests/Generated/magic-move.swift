@@ -18,6 +18,8 @@ public struct MagicMovePush: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.75, pacing: .spring(.dampingRatio(damping: 0.55, velocity: 1.8181818181818181))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.75, pacing: .spring(.dampingRatio(damping: 0.55, velocity: 1.8181818181818181))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: MagicMovePushReducedMotion?
 
@@ -54,6 +56,7 @@ public struct MagicMovePush: CompiledTransition {
         sublayerTransform = .identity
         track0 = environment.layoutDirection == .rightToLeft ? [inputCell, inputDetail] : [inputCell, inputDetail]
         track1 = [0, 1]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try MagicMovePushReducedMotion(environment: environment)
         } else {
@@ -137,6 +140,8 @@ public struct MagicMovePushReducedMotion: CompiledTransition {
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.75, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track2: [Rect]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -172,6 +177,7 @@ public struct MagicMovePushReducedMotion: CompiledTransition {
         track0 = [0, 1]
         track1 = [1, 0]
         track2 = environment.layoutDirection == .rightToLeft ? [inputCell] : [inputCell]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -250,6 +256,8 @@ public struct MagicMovePop: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.75, pacing: .spring(.dampingRatio(damping: 0.55, velocity: 1.8181818181818181))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.75, pacing: .spring(.dampingRatio(damping: 0.55, velocity: 1.8181818181818181))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: MagicMovePopReducedMotion?
 
@@ -286,6 +294,7 @@ public struct MagicMovePop: CompiledTransition {
         sublayerTransform = .identity
         track0 = environment.layoutDirection == .rightToLeft ? [inputDetail, inputCell] : [inputDetail, inputCell]
         track1 = [1, 0]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.width, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.width, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try MagicMovePopReducedMotion(environment: environment)
         } else {
@@ -369,6 +378,8 @@ public struct MagicMovePopReducedMotion: CompiledTransition {
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.75, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track2: [Rect]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -404,6 +415,7 @@ public struct MagicMovePopReducedMotion: CompiledTransition {
         track0 = [1, 0]
         track1 = [1, 0]
         track2 = environment.layoutDirection == .rightToLeft ? [inputDetail] : [inputDetail]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.width, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.width, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.

@@ -19,6 +19,8 @@ public struct ModalSheetPresent: CompiledTransition {
     let track1: [Rect]
     let track2: [Double]
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.5, velocity: 2))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: ModalSheetPresentReducedMotion?
 
@@ -37,6 +39,7 @@ public struct ModalSheetPresent: CompiledTransition {
         track0 = [Size(width: 1, height: 1), Size(width: 0.9, height: 0.9)]
         track1 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height, width: bounds.size.width, height: 350)] : [Rect(x: 0, y: bounds.size.height, width: bounds.size.width, height: 350)]
         track2 = [0, -350]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try ModalSheetPresentReducedMotion(environment: environment)
         } else {
@@ -123,6 +126,8 @@ public struct ModalSheetPresentReducedMotion: CompiledTransition {
     let track2: [Size]
     let track3: [Rect]
     let track4: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -141,6 +146,7 @@ public struct ModalSheetPresentReducedMotion: CompiledTransition {
         track2 = [Size(width: 1, height: 1)]
         track3 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height, width: bounds.size.width, height: 350)] : [Rect(x: 0, y: bounds.size.height, width: bounds.size.width, height: 350)]
         track4 = [-350]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -226,6 +232,8 @@ public struct ModalSheetDismiss: CompiledTransition {
     let track1: [Rect]
     let track2: [Double]
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.25, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: ModalSheetDismissReducedMotion?
 
@@ -244,6 +252,7 @@ public struct ModalSheetDismiss: CompiledTransition {
         track0 = [Size(width: 0.9, height: 0.9), Size(width: 1, height: 1)]
         track1 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height, width: bounds.size.width, height: 350)] : [Rect(x: 0, y: bounds.size.height, width: bounds.size.width, height: 350)]
         track2 = [-350, 0]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try ModalSheetDismissReducedMotion(environment: environment)
         } else {
@@ -330,6 +339,8 @@ public struct ModalSheetDismissReducedMotion: CompiledTransition {
     let track2: [Size]
     let track3: [Rect]
     let track4: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -348,6 +359,7 @@ public struct ModalSheetDismissReducedMotion: CompiledTransition {
         track2 = [Size(width: 0.9, height: 0.9)]
         track3 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (0 + bounds.size.width), y: bounds.size.height, width: bounds.size.width, height: 350)] : [Rect(x: 0, y: bounds.size.height, width: bounds.size.width, height: 350)]
         track4 = [-350]
+        gestures = []
     }
 
     /// A fresh state at a time.

@@ -18,6 +18,8 @@ public struct OrbitPresent: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.7, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.25, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: OrbitPresentReducedMotion?
 
@@ -34,6 +36,7 @@ public struct OrbitPresent: CompiledTransition {
         sublayerTransform = .identity
         track0 = environment.layoutDirection == .rightToLeft ? [TransformList([.rotate(1.5707963267948966, axis: Vector3(x: 0, y: 0, z: 1)), .translate(Vector3(x: -300, y: 0, z: 0)), .rotate(-1.5707963267948966, axis: Vector3(x: 0, y: 0, z: 1)), .scale(Point(x: 0.6, y: 0.6))]), TransformList([.rotate(0, axis: Vector3(x: 0, y: 0, z: 1)), .translate(Vector3(x: 0, y: 0, z: 0)), .rotate(0, axis: Vector3(x: 0, y: 0, z: 1)), .scale(Point(x: 1, y: 1))])] : [TransformList([.rotate(-1.5707963267948966, axis: Vector3(x: 0, y: 0, z: 1)), .translate(Vector3(x: 300, y: 0, z: 0)), .rotate(1.5707963267948966, axis: Vector3(x: 0, y: 0, z: 1)), .scale(Point(x: 0.6, y: 0.6))]), TransformList([.rotate(0, axis: Vector3(x: 0, y: 0, z: 1)), .translate(Vector3(x: 0, y: 0, z: 0)), .rotate(0, axis: Vector3(x: 0, y: 0, z: 1)), .scale(Point(x: 1, y: 1))])]
         track1 = [0, 1]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try OrbitPresentReducedMotion(environment: environment)
         } else {
@@ -105,6 +108,8 @@ public struct OrbitPresentReducedMotion: CompiledTransition {
     let track0: [Double]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.7, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [TransformList]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -119,6 +124,7 @@ public struct OrbitPresentReducedMotion: CompiledTransition {
         sublayerTransform = .identity
         track0 = [0, 1]
         track1 = [TransformList([.rotate(0, axis: Vector3(x: 0, y: 0, z: 1)), .translate(Vector3(x: 0, y: 0, z: 0)), .rotate(0, axis: Vector3(x: 0, y: 0, z: 1)), .scale(Point(x: 1, y: 1))])]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -181,6 +187,8 @@ public struct OrbitDismiss: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.7, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0.44999999999999996, duration: 0.25, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: OrbitDismissReducedMotion?
 
@@ -197,6 +205,7 @@ public struct OrbitDismiss: CompiledTransition {
         sublayerTransform = .identity
         track0 = environment.layoutDirection == .rightToLeft ? [TransformList([.rotate(0, axis: Vector3(x: 0, y: 0, z: 1)), .translate(Vector3(x: 0, y: 0, z: 0)), .rotate(0, axis: Vector3(x: 0, y: 0, z: 1)), .scale(Point(x: 1, y: 1))]), TransformList([.rotate(1.5707963267948966, axis: Vector3(x: 0, y: 0, z: 1)), .translate(Vector3(x: -300, y: 0, z: 0)), .rotate(-1.5707963267948966, axis: Vector3(x: 0, y: 0, z: 1)), .scale(Point(x: 0.6, y: 0.6))])] : [TransformList([.rotate(0, axis: Vector3(x: 0, y: 0, z: 1)), .translate(Vector3(x: 0, y: 0, z: 0)), .rotate(0, axis: Vector3(x: 0, y: 0, z: 1)), .scale(Point(x: 1, y: 1))]), TransformList([.rotate(-1.5707963267948966, axis: Vector3(x: 0, y: 0, z: 1)), .translate(Vector3(x: 300, y: 0, z: 0)), .rotate(1.5707963267948966, axis: Vector3(x: 0, y: 0, z: 1)), .scale(Point(x: 0.6, y: 0.6))])]
         track1 = [1, 0]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try OrbitDismissReducedMotion(environment: environment)
         } else {
@@ -268,6 +277,8 @@ public struct OrbitDismissReducedMotion: CompiledTransition {
     let track0: [Double]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.7, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [TransformList]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -282,6 +293,7 @@ public struct OrbitDismissReducedMotion: CompiledTransition {
         sublayerTransform = .identity
         track0 = [1, 0]
         track1 = [TransformList([.rotate(0, axis: Vector3(x: 0, y: 0, z: 1)), .translate(Vector3(x: 0, y: 0, z: 0)), .rotate(0, axis: Vector3(x: 0, y: 0, z: 1)), .scale(Point(x: 1, y: 1))])]
+        gestures = []
     }
 
     /// A fresh state at a time.

@@ -22,6 +22,8 @@ public struct PacedPush: CompiledTransition {
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0.4, 0, 0.2, 1))))
     let track3: [Double]
     let timing3 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6, pacing: .spring(.dampingRatio(damping: 0.7, velocity: 0))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: PacedPushReducedMotion?
 
@@ -40,6 +42,7 @@ public struct PacedPush: CompiledTransition {
         track1 = [100, 0]
         track2 = environment.layoutDirection == .rightToLeft ? [0, -30, -10] : [0, 30, 10]
         track3 = [1, 0.6, 0.2]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try PacedPushReducedMotion(environment: environment)
         } else {
@@ -125,6 +128,8 @@ public struct PacedPushReducedMotion: CompiledTransition {
     let track1: [Double]
     let track2: [Double]
     let track3: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -141,6 +146,7 @@ public struct PacedPushReducedMotion: CompiledTransition {
         track1 = [0]
         track2 = environment.layoutDirection == .rightToLeft ? [-10] : [10]
         track3 = [1]
+        gestures = []
     }
 
     /// A fresh state at a time.

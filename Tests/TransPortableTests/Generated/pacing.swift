@@ -20,6 +20,8 @@ public struct PhysicalPush: CompiledTransition {
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.3, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
     let track2: [Size]
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.3, pacing: .curve(.cubicBezier(0, 0, 1, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: PhysicalPushReducedMotion?
 
@@ -46,6 +48,7 @@ public struct PhysicalPush: CompiledTransition {
         track0 = [inputDrop, 0]
         track1 = [1, 0.4]
         track2 = [Size(width: 1, height: 1), Size(width: 0.95, height: 0.95)]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try PhysicalPushReducedMotion(environment: environment)
         } else {
@@ -127,6 +130,8 @@ public struct PhysicalPushReducedMotion: CompiledTransition {
     let track1: [Double]
     let track2: [Double]
     let track3: [Size]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -152,6 +157,7 @@ public struct PhysicalPushReducedMotion: CompiledTransition {
         track1 = [0]
         track2 = [1]
         track3 = [Size(width: 1, height: 1)]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.
@@ -228,6 +234,8 @@ public struct PhysicalPop: CompiledTransition {
     let timing1 = PreparedTiming(TrackTiming(delay: 0.23659467678299853, duration: 0.16340532321700152, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track2: [Size]
     let timing2 = PreparedTiming(TrackTiming(delay: 0.23659467678299853, duration: 0.16340532321700152, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: PhysicalPopReducedMotion?
 
@@ -254,6 +262,7 @@ public struct PhysicalPop: CompiledTransition {
         track0 = [0, inputDrop]
         track1 = [0.4, 1]
         track2 = [Size(width: 0.95, height: 0.95), Size(width: 1, height: 1)]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try PhysicalPopReducedMotion(environment: environment)
         } else {
@@ -335,6 +344,8 @@ public struct PhysicalPopReducedMotion: CompiledTransition {
     let track1: [Double]
     let track2: [Double]
     let track3: [Size]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -360,6 +371,7 @@ public struct PhysicalPopReducedMotion: CompiledTransition {
         track1 = [0]
         track2 = [1]
         track3 = [Size(width: 1, height: 1)]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.
@@ -434,6 +446,8 @@ public struct BouncyPresent: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.bounce(bounce: 0.2, velocity: 1))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.8, velocity: 0))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: BouncyPresentReducedMotion?
 
@@ -459,6 +473,7 @@ public struct BouncyPresent: CompiledTransition {
         sublayerTransform = .identity
         track0 = [inputDrop, 0]
         track1 = [1, 0.8]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .bottom, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try BouncyPresentReducedMotion(environment: environment)
         } else {
@@ -531,6 +546,8 @@ public struct BouncyPresentReducedMotion: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Double]
     let track2: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -555,6 +572,7 @@ public struct BouncyPresentReducedMotion: CompiledTransition {
         track0 = [0, 1]
         track1 = [0]
         track2 = [1]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .bottom, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.
@@ -622,6 +640,8 @@ public struct BouncyDismiss: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.bounce(bounce: 0.2, velocity: 1))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.8, velocity: 0))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: BouncyDismissReducedMotion?
 
@@ -647,6 +667,7 @@ public struct BouncyDismiss: CompiledTransition {
         sublayerTransform = .identity
         track0 = [0, inputDrop]
         track1 = [0.8, 1]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .top, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try BouncyDismissReducedMotion(environment: environment)
         } else {
@@ -719,6 +740,8 @@ public struct BouncyDismissReducedMotion: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Double]
     let track2: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -743,6 +766,7 @@ public struct BouncyDismissReducedMotion: CompiledTransition {
         track0 = [1, 0]
         track1 = [0]
         track2 = [1]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .top, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.

@@ -16,6 +16,8 @@ public struct PingPush: CompiledTransition {
     let sublayerTransform: Transform3D
     let track0: [MaskShape]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0, 0, 1, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: PingPushReducedMotion?
 
@@ -45,6 +47,7 @@ public struct PingPush: CompiledTransition {
         let number4: Double = Swift.max(point3.x, environment.container.width - point3.x)
         let number5: Double = Swift.max(point3.y, environment.container.height - point3.y)
         track0 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputTouch.x, y: inputTouch.y), radius: 50), MaskShape.circle(center: Point(x: inputTouch.x, y: inputTouch.y), radius: (number4 * number4 + number5 * number5).squareRoot())] : [MaskShape.circle(center: inputTouch, radius: 50), MaskShape.circle(center: inputTouch, radius: (number1 * number1 + number2 * number2).squareRoot())]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try PingPushReducedMotion(environment: environment)
         } else {
@@ -111,6 +114,8 @@ public struct PingPushReducedMotion: CompiledTransition {
     let track0: [Double]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [MaskShape]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -139,6 +144,7 @@ public struct PingPushReducedMotion: CompiledTransition {
         let number4: Double = Swift.max(point3.x, environment.container.width - point3.x)
         let number5: Double = Swift.max(point3.y, environment.container.height - point3.y)
         track1 = environment.layoutDirection == .rightToLeft ? [MaskShape.circle(center: Point(x: inputTouch.x, y: inputTouch.y), radius: (number4 * number4 + number5 * number5).squareRoot())] : [MaskShape.circle(center: inputTouch, radius: (number1 * number1 + number2 * number2).squareRoot())]
+        gestures = []
     }
 
     /// A fresh state at a time.

@@ -19,6 +19,8 @@ public struct SampledMasksPresent: CompiledTransition {
     let segments0 = [PreparedCurve(.cubicBezier(0.42, 0, 0.58, 1)), PreparedCurve(.cubicBezier(0.42, 0, 1, 1))]
     let track1: [MaskShape]
     let timing1 = PreparedTiming(TrackTiming(delay: 0.1, duration: 0.3, pacing: .curve(.piecewiseLinear([LinearPoint(input: nil, output: 0), LinearPoint(input: 0.4, output: 0.25), LinearPoint(input: nil, output: 1)]))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: SampledMasksPresentReducedMotion?
 
@@ -46,6 +48,7 @@ public struct SampledMasksPresent: CompiledTransition {
         track0 = environment.layoutDirection == .rightToLeft ? [MaskShape.oval(inputButton), MaskShape.circle(center: Point(x: bounds.size.width - Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).x, y: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).y), radius: 40), MaskShape.rectangle(Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height))] : [MaskShape.oval(inputButton), MaskShape.circle(center: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2), radius: 40), MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height))]
         let rect2: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
         track1 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - (rect2.origin.x + rect2.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height)), MaskShape.roundedRectangle(inputButton, radius: 12)] : [MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)), MaskShape.roundedRectangle(inputButton, radius: 12)]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try SampledMasksPresentReducedMotion(environment: environment)
         } else {
@@ -122,6 +125,8 @@ public struct SampledMasksPresentReducedMotion: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [MaskShape]
     let track2: [MaskShape]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -148,6 +153,7 @@ public struct SampledMasksPresentReducedMotion: CompiledTransition {
         track1 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height))] : [MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height))]
         let rect2: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
         track2 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - (rect2.origin.x + rect2.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height))] : [MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height))]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -220,6 +226,8 @@ public struct SampledMasksDismiss: CompiledTransition {
     let segments0 = [PreparedCurve(.cubicBezier(0.42, 0, 1, 1)), PreparedCurve(.steps(5, .jumpEnd))]
     let track1: [MaskShape]
     let timing1 = PreparedTiming(TrackTiming(delay: 0.09999999999999998, duration: 0.3, pacing: .curve(.steps(5, .jumpEnd))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: SampledMasksDismissReducedMotion?
 
@@ -247,6 +255,7 @@ public struct SampledMasksDismiss: CompiledTransition {
         track0 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height)), MaskShape.circle(center: Point(x: bounds.size.width - Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).x, y: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2).y), radius: 40), MaskShape.oval(inputButton)] : [MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)), MaskShape.circle(center: Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2), radius: 40), MaskShape.oval(inputButton)]
         let rect2: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
         track1 = environment.layoutDirection == .rightToLeft ? [MaskShape.roundedRectangle(inputButton, radius: 12), MaskShape.rectangle(Rect(x: bounds.size.width - (rect2.origin.x + rect2.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height))] : [MaskShape.roundedRectangle(inputButton, radius: 12), MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height))]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try SampledMasksDismissReducedMotion(environment: environment)
         } else {
@@ -323,6 +332,8 @@ public struct SampledMasksDismissReducedMotion: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [MaskShape]
     let track2: [MaskShape]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -349,6 +360,7 @@ public struct SampledMasksDismissReducedMotion: CompiledTransition {
         track1 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height))] : [MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height))]
         let rect2: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
         track2 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - (rect2.origin.x + rect2.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height))] : [MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height))]
+        gestures = []
     }
 
     /// A fresh state at a time.

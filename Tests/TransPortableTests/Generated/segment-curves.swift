@@ -23,6 +23,8 @@ public struct TossPresent: CompiledTransition {
     let track2: [Double]
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let segments2 = [PreparedCurve(.steps(3, .jumpEnd)), PreparedCurve(.cubicBezier(0.42, 0, 0.58, 1))]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: TossPresentReducedMotion?
 
@@ -40,6 +42,7 @@ public struct TossPresent: CompiledTransition {
         track0 = [0, -60, 0]
         track1 = [0, 1, 1]
         track2 = environment.layoutDirection == .rightToLeft ? [0, -1.5707963267948966, 0] : [0, 1.5707963267948966, 0]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try TossPresentReducedMotion(environment: environment)
         } else {
@@ -119,6 +122,8 @@ public struct TossPresentReducedMotion: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.9, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Double]
     let track2: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -134,6 +139,7 @@ public struct TossPresentReducedMotion: CompiledTransition {
         track0 = [0, 1]
         track1 = [0]
         track2 = [0]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -207,6 +213,8 @@ public struct TossDismiss: CompiledTransition {
     let track2: [Double]
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.45, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let segments2 = [PreparedCurve(.cubicBezier(0.42, 0, 0.58, 1)), PreparedCurve(.steps(3, .jumpEnd))]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: TossDismissReducedMotion?
 
@@ -224,6 +232,7 @@ public struct TossDismiss: CompiledTransition {
         track0 = [0, -60, 0]
         track1 = [1, 1, 0]
         track2 = environment.layoutDirection == .rightToLeft ? [0, -1.5707963267948966, 0] : [0, 1.5707963267948966, 0]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try TossDismissReducedMotion(environment: environment)
         } else {
@@ -303,6 +312,8 @@ public struct TossDismissReducedMotion: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.45, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Double]
     let track2: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -318,6 +329,7 @@ public struct TossDismissReducedMotion: CompiledTransition {
         track0 = [1, 0]
         track1 = [0]
         track2 = [0]
+        gestures = []
     }
 
     /// A fresh state at a time.

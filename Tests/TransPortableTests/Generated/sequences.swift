@@ -26,6 +26,8 @@ public struct SequencesPush: CompiledTransition {
     let timing4 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .curve(.cubicBezier(0.4, 0, 0.2, 1))))
     let track5: [Rect]
     let timing5 = PreparedTiming(TrackTiming(delay: 0.6, duration: 0.2, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: SequencesPushReducedMotion?
 
@@ -48,6 +50,7 @@ public struct SequencesPush: CompiledTransition {
         track4 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height), Rect(x: bounds.size.width - (20 + (bounds.size.width - 40)), y: 20, width: bounds.size.width - 40, height: bounds.size.height - 40)] : [Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height), Rect(x: 20, y: 20, width: bounds.size.width - 40, height: bounds.size.height - 40)]
         let rect2: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
         track5 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (20 + (bounds.size.width - 40)), y: 20, width: bounds.size.width - 40, height: bounds.size.height - 40), Rect(x: bounds.size.width - (rect2.origin.x + rect2.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height)] : [Rect(x: 20, y: 20, width: bounds.size.width - 40, height: bounds.size.height - 40), Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try SequencesPushReducedMotion(environment: environment)
         } else {
@@ -144,6 +147,8 @@ public struct SequencesPushReducedMotion: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.8, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Double]
     let track2: [Rect]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -160,6 +165,7 @@ public struct SequencesPushReducedMotion: CompiledTransition {
         track1 = [0]
         let rect1: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
         track2 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height)] : [Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)]
+        gestures = []
     }
 
     /// A fresh state at a time.

@@ -18,6 +18,8 @@ public struct SeveralPush: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: SeveralPushReducedMotion?
 
@@ -34,6 +36,7 @@ public struct SeveralPush: CompiledTransition {
         sublayerTransform = .identity
         track0 = environment.layoutDirection == .rightToLeft ? [-bounds.size.width, 0] : [bounds.size.width, 0]
         track1 = [1, 0.5]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try SeveralPushReducedMotion(environment: environment)
         } else {
@@ -106,6 +109,8 @@ public struct SeveralPushReducedMotion: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Double]
     let track2: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -121,6 +126,7 @@ public struct SeveralPushReducedMotion: CompiledTransition {
         track0 = [0, 1]
         track1 = [0]
         track2 = [1]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -188,6 +194,8 @@ public struct SeveralPop: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: SeveralPopReducedMotion?
 
@@ -204,6 +212,15 @@ public struct SeveralPop: CompiledTransition {
         sublayerTransform = .identity
         track0 = environment.layoutDirection == .rightToLeft ? [0, -bounds.size.width] : [0, bounds.size.width]
         track1 = [0.5, 1]
+        gestures = environment.layoutDirection == .rightToLeft ? [
+            PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .right, threshold: 0.5, flickVelocity: 600, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: []),
+            PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.4, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.height / 2, container: environment.container, follows: []),
+            PreparedGesture(interaction: InteractionSpec(gesture: .pinch, direction: .`in`, threshold: 0.4, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.height / 2, container: environment.container, follows: []),
+        ] : [
+            PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .left, threshold: 0.5, flickVelocity: 600, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: []),
+            PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.4, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.height / 2, container: environment.container, follows: []),
+            PreparedGesture(interaction: InteractionSpec(gesture: .pinch, direction: .`in`, threshold: 0.4, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.height / 2, container: environment.container, follows: []),
+        ]
         if environment.reduceMotion {
             reducedMotion = try SeveralPopReducedMotion(environment: environment)
         } else {
@@ -276,6 +293,8 @@ public struct SeveralPopReducedMotion: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Double]
     let track2: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -291,6 +310,15 @@ public struct SeveralPopReducedMotion: CompiledTransition {
         track0 = [1, 0]
         track1 = [0]
         track2 = [1]
+        gestures = environment.layoutDirection == .rightToLeft ? [
+            PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .right, threshold: 0.5, flickVelocity: 600, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: []),
+            PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.4, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.height / 2, container: environment.container, follows: []),
+            PreparedGesture(interaction: InteractionSpec(gesture: .pinch, direction: .`in`, threshold: 0.4, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.height / 2, container: environment.container, follows: []),
+        ] : [
+            PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .left, threshold: 0.5, flickVelocity: 600, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: []),
+            PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.4, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.height / 2, container: environment.container, follows: []),
+            PreparedGesture(interaction: InteractionSpec(gesture: .pinch, direction: .`in`, threshold: 0.4, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.height / 2, container: environment.container, follows: []),
+        ]
     }
 
     /// A fresh state at a time.
@@ -356,6 +384,8 @@ public struct SeveralSheetPresent: CompiledTransition {
     let sublayerTransform: Transform3D
     let track0: [Double]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.3, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: SeveralSheetPresentReducedMotion?
 
@@ -371,6 +401,7 @@ public struct SeveralSheetPresent: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [bounds.size.height, 0]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try SeveralSheetPresentReducedMotion(environment: environment)
         } else {
@@ -436,6 +467,8 @@ public struct SeveralSheetPresentReducedMotion: CompiledTransition {
     let track0: [Double]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.3, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -450,6 +483,7 @@ public struct SeveralSheetPresentReducedMotion: CompiledTransition {
         sublayerTransform = .identity
         track0 = [0, 1]
         track1 = [0]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -510,6 +544,8 @@ public struct SeveralSheetDismiss: CompiledTransition {
     let sublayerTransform: Transform3D
     let track0: [Double]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.3, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: SeveralSheetDismissReducedMotion?
 
@@ -525,6 +561,13 @@ public struct SeveralSheetDismiss: CompiledTransition {
         ]
         sublayerTransform = .identity
         track0 = [0, bounds.size.height]
+        gestures = environment.layoutDirection == .rightToLeft ? [
+            PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: 300, container: environment.container, follows: []),
+            PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: 300, container: environment.container, follows: []),
+        ] : [
+            PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: 300, container: environment.container, follows: []),
+            PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: 300, container: environment.container, follows: []),
+        ]
         if environment.reduceMotion {
             reducedMotion = try SeveralSheetDismissReducedMotion(environment: environment)
         } else {
@@ -590,6 +633,8 @@ public struct SeveralSheetDismissReducedMotion: CompiledTransition {
     let track0: [Double]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.3, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -604,6 +649,13 @@ public struct SeveralSheetDismissReducedMotion: CompiledTransition {
         sublayerTransform = .identity
         track0 = [1, 0]
         track1 = [0]
+        gestures = environment.layoutDirection == .rightToLeft ? [
+            PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: 300, container: environment.container, follows: []),
+            PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: 300, container: environment.container, follows: []),
+        ] : [
+            PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: 300, container: environment.container, follows: []),
+            PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: 300, container: environment.container, follows: []),
+        ]
     }
 
     /// A fresh state at a time.

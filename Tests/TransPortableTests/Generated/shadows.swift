@@ -26,6 +26,8 @@ public struct ShadowsPresent: CompiledTransition {
     let timing4 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track5: [RGBA]
     let timing5 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: ShadowsPresentReducedMotion?
 
@@ -55,6 +57,7 @@ public struct ShadowsPresent: CompiledTransition {
         track3 = [16, 4]
         track4 = environment.layoutDirection == .rightToLeft ? [Point(x: 6, y: 12), Point(x: 0, y: 2)] : [Point(x: -6, y: 12), Point(x: 0, y: 2)]
         track5 = [inputTint, RGBA(red: 0, green: 0, blue: 0, alpha: 1)]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try ShadowsPresentReducedMotion(environment: environment)
         } else {
@@ -153,6 +156,8 @@ public struct ShadowsPresentReducedMotion: CompiledTransition {
     let track4: [Double]
     let track5: [Point]
     let track6: [RGBA]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -181,6 +186,7 @@ public struct ShadowsPresentReducedMotion: CompiledTransition {
         track4 = [4]
         track5 = [Point(x: 0, y: 2)]
         track6 = [RGBA(red: 0, green: 0, blue: 0, alpha: 1)]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -274,6 +280,8 @@ public struct ShadowsDismiss: CompiledTransition {
     let timing4 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track5: [RGBA]
     let timing5 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: ShadowsDismissReducedMotion?
 
@@ -303,6 +311,7 @@ public struct ShadowsDismiss: CompiledTransition {
         track3 = [4, 16]
         track4 = environment.layoutDirection == .rightToLeft ? [Point(x: 0, y: 2), Point(x: 6, y: 12)] : [Point(x: 0, y: 2), Point(x: -6, y: 12)]
         track5 = [RGBA(red: 0, green: 0, blue: 0, alpha: 1), inputTint]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try ShadowsDismissReducedMotion(environment: environment)
         } else {
@@ -401,6 +410,8 @@ public struct ShadowsDismissReducedMotion: CompiledTransition {
     let track4: [Double]
     let track5: [Point]
     let track6: [RGBA]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -429,6 +440,7 @@ public struct ShadowsDismissReducedMotion: CompiledTransition {
         track4 = [4]
         track5 = [Point(x: 0, y: 2)]
         track6 = [RGBA(red: 0, green: 0, blue: 0, alpha: 1)]
+        gestures = []
     }
 
     /// A fresh state at a time.

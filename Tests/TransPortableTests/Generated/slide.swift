@@ -18,6 +18,8 @@ public struct SlidePush: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.35, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.35, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: SlidePushReducedMotion?
 
@@ -34,6 +36,7 @@ public struct SlidePush: CompiledTransition {
         sublayerTransform = .identity
         track0 = environment.layoutDirection == .rightToLeft ? [-bounds.size.width, 0] : [bounds.size.width, 0]
         track1 = environment.layoutDirection == .rightToLeft ? [0, bounds.size.width / 3] : [0, -bounds.size.width / 3]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try SlidePushReducedMotion(environment: environment)
         } else {
@@ -108,6 +111,8 @@ public struct SlidePushReducedMotion: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.35, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Double]
     let track2: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -123,6 +128,7 @@ public struct SlidePushReducedMotion: CompiledTransition {
         track0 = [0, 1]
         track1 = [0]
         track2 = [0]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -192,6 +198,8 @@ public struct SlidePop: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.35, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.35, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: SlidePopReducedMotion?
 
@@ -208,6 +216,7 @@ public struct SlidePop: CompiledTransition {
         sublayerTransform = .identity
         track0 = environment.layoutDirection == .rightToLeft ? [0, -bounds.size.width] : [0, bounds.size.width]
         track1 = environment.layoutDirection == .rightToLeft ? [bounds.size.width / 3, 0] : [-bounds.size.width / 3, 0]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try SlidePopReducedMotion(environment: environment)
         } else {
@@ -282,6 +291,8 @@ public struct SlidePopReducedMotion: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.35, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Double]
     let track2: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -297,6 +308,7 @@ public struct SlidePopReducedMotion: CompiledTransition {
         track0 = [1, 0]
         track1 = [0]
         track2 = [0]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.

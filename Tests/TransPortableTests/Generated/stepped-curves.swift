@@ -28,6 +28,8 @@ public struct SteppedPresent: CompiledTransition {
     let shade0End: Point
     let shadeTiming0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let shade0Segments = [PreparedCurve(.cubicBezier(0.42, 0, 1, 1))]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: SteppedPresentReducedMotion?
 
@@ -60,6 +62,7 @@ public struct SteppedPresent: CompiledTransition {
         shade0Opacity = [1, 0]
         shade0Start = Point(x: 0.5, y: 0)
         shade0End = Point(x: 0.5, y: 1)
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try SteppedPresentReducedMotion(environment: environment)
         } else {
@@ -154,6 +157,8 @@ public struct SteppedPresentReducedMotion: CompiledTransition {
     let track1: [MaskShape]
     let track2: [Double]
     let track3: [Bool]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -180,6 +185,7 @@ public struct SteppedPresentReducedMotion: CompiledTransition {
         track1 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height))] : [MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height))]
         track2 = [0]
         track3 = [false]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -265,6 +271,8 @@ public struct SteppedDismiss: CompiledTransition {
     let shade0End: Point
     let shadeTiming0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.steps(5, .jumpEnd))))
     let shade0Segments = [PreparedCurve(.cubicBezier(0.42, 0, 1, 1))]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: SteppedDismissReducedMotion?
 
@@ -297,6 +305,7 @@ public struct SteppedDismiss: CompiledTransition {
         shade0Opacity = [0, 1]
         shade0Start = Point(x: 0.5, y: 0)
         shade0End = Point(x: 0.5, y: 1)
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try SteppedDismissReducedMotion(environment: environment)
         } else {
@@ -391,6 +400,8 @@ public struct SteppedDismissReducedMotion: CompiledTransition {
     let track1: [MaskShape]
     let track2: [Double]
     let track3: [Bool]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -417,6 +428,7 @@ public struct SteppedDismissReducedMotion: CompiledTransition {
         track1 = environment.layoutDirection == .rightToLeft ? [MaskShape.rectangle(Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height))] : [MaskShape.rectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height))]
         track2 = [0]
         track3 = [false]
+        gestures = []
     }
 
     /// A fresh state at a time.

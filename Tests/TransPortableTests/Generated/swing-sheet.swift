@@ -20,6 +20,8 @@ public struct SwingSheetPresent: CompiledTransition {
     let track2: [Double]
     let track3: [Double]
     let timing3 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.85, velocity: 0))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: SwingSheetPresentReducedMotion?
 
@@ -38,6 +40,7 @@ public struct SwingSheetPresent: CompiledTransition {
         track1 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (16 + (bounds.size.width - 32)), y: bounds.size.height / 4, width: bounds.size.width - 32, height: bounds.size.height * 3 / 4)] : [Rect(x: 16, y: bounds.size.height / 4, width: bounds.size.width - 32, height: bounds.size.height * 3 / 4)]
         track2 = [20]
         track3 = [bounds.size.height, 0]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try SwingSheetPresentReducedMotion(environment: environment)
         } else {
@@ -122,6 +125,8 @@ public struct SwingSheetPresentReducedMotion: CompiledTransition {
     let track2: [Rect]
     let track3: [Double]
     let track4: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -139,6 +144,7 @@ public struct SwingSheetPresentReducedMotion: CompiledTransition {
         track2 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (16 + (bounds.size.width - 32)), y: bounds.size.height / 4, width: bounds.size.width - 32, height: bounds.size.height * 3 / 4)] : [Rect(x: 16, y: bounds.size.height / 4, width: bounds.size.width - 32, height: bounds.size.height * 3 / 4)]
         track3 = [20]
         track4 = [0]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -221,6 +227,8 @@ public struct SwingSheetDismiss: CompiledTransition {
     let timing4 = PreparedTiming(TrackTiming(delay: 0, duration: 0.45, pacing: .curve(.cubicBezier(0.42, 0, 1, 1))))
     let track5: [Double]
     let timing5 = PreparedTiming(TrackTiming(delay: 0, duration: 0.45, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: SwingSheetDismissReducedMotion?
 
@@ -241,6 +249,7 @@ public struct SwingSheetDismiss: CompiledTransition {
         track3 = environment.layoutDirection == .rightToLeft ? [0, -0.3490658503988659] : [0, 0.3490658503988659]
         track4 = [0, bounds.size.height]
         track5 = [0.6, 1]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.4, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.height * 3 / 4, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try SwingSheetDismissReducedMotion(environment: environment)
         } else {
@@ -339,6 +348,8 @@ public struct SwingSheetDismissReducedMotion: CompiledTransition {
     let track4: [Double]
     let track5: [Double]
     let track6: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -358,6 +369,7 @@ public struct SwingSheetDismissReducedMotion: CompiledTransition {
         track4 = [0]
         track5 = [0]
         track6 = [1]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.4, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.height * 3 / 4, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.

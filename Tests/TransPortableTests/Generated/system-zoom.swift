@@ -20,6 +20,8 @@ public struct SystemZoomPush: CompiledTransition {
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.45, pacing: .spring(.bounce(bounce: 0.1, velocity: 0))))
     let track2: [Double]
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.45, pacing: .spring(.bounce(bounce: 0.1, velocity: 0))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: SystemZoomPushReducedMotion?
 
@@ -47,6 +49,7 @@ public struct SystemZoomPush: CompiledTransition {
         track0 = environment.layoutDirection == .rightToLeft ? [inputCell, Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height)] : [inputCell, Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)]
         track1 = [12, 0]
         track2 = [1, 0.5]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try SystemZoomPushReducedMotion(environment: environment)
         } else {
@@ -128,6 +131,8 @@ public struct SystemZoomPushReducedMotion: CompiledTransition {
     let track1: [Rect]
     let track2: [Double]
     let track3: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -154,6 +159,7 @@ public struct SystemZoomPushReducedMotion: CompiledTransition {
         track1 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height)] : [Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)]
         track2 = [0]
         track3 = [1]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -230,6 +236,8 @@ public struct SystemZoomPop: CompiledTransition {
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.45, pacing: .spring(.bounce(bounce: 0.1, velocity: 0))))
     let track2: [Double]
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.45, pacing: .spring(.bounce(bounce: 0.1, velocity: 0))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: SystemZoomPopReducedMotion?
 
@@ -257,6 +265,13 @@ public struct SystemZoomPop: CompiledTransition {
         track0 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height), inputCell] : [Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height), inputCell]
         track1 = [0, 12]
         track2 = [0.5, 1]
+        gestures = environment.layoutDirection == .rightToLeft ? [
+            PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.2, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.8, duration: 0.5)), distance: nil, container: environment.container, follows: [FollowedView(layer: 1, tracks: [FollowedTrack(property: .scale, start: .scalar(1), end: .scalar(0.6), over: 400), FollowedTrack(property: .cornerRadius, start: .scalar(0), end: .scalar(32), over: 150)])]),
+            PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .right, threshold: 0.2, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.8, duration: 0.5)), distance: nil, container: environment.container, follows: [FollowedView(layer: 1, tracks: [FollowedTrack(property: .scale, start: .scalar(1), end: .scalar(0.6), over: 400), FollowedTrack(property: .cornerRadius, start: .scalar(0), end: .scalar(32), over: 150)])]),
+        ] : [
+            PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.2, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.8, duration: 0.5)), distance: nil, container: environment.container, follows: [FollowedView(layer: 1, tracks: [FollowedTrack(property: .scale, start: .scalar(1), end: .scalar(0.6), over: 400), FollowedTrack(property: .cornerRadius, start: .scalar(0), end: .scalar(32), over: 150)])]),
+            PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .left, threshold: 0.2, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.8, duration: 0.5)), distance: nil, container: environment.container, follows: [FollowedView(layer: 1, tracks: [FollowedTrack(property: .scale, start: .scalar(1), end: .scalar(0.6), over: 400), FollowedTrack(property: .cornerRadius, start: .scalar(0), end: .scalar(32), over: 150)])]),
+        ]
         if environment.reduceMotion {
             reducedMotion = try SystemZoomPopReducedMotion(environment: environment)
         } else {
@@ -338,6 +353,8 @@ public struct SystemZoomPopReducedMotion: CompiledTransition {
     let track1: [Rect]
     let track2: [Double]
     let track3: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -364,6 +381,13 @@ public struct SystemZoomPopReducedMotion: CompiledTransition {
         track1 = environment.layoutDirection == .rightToLeft ? [Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height)] : [Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)]
         track2 = [0]
         track3 = [1]
+        gestures = environment.layoutDirection == .rightToLeft ? [
+            PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.2, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.8, duration: 0.5)), distance: nil, container: environment.container, follows: [FollowedView(layer: 1, tracks: [FollowedTrack(property: .scale, start: .scalar(1), end: .scalar(0.6), over: 400), FollowedTrack(property: .cornerRadius, start: .scalar(0), end: .scalar(32), over: 150)])]),
+            PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .right, threshold: 0.2, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.8, duration: 0.5)), distance: nil, container: environment.container, follows: [FollowedView(layer: 1, tracks: [FollowedTrack(property: .scale, start: .scalar(1), end: .scalar(0.6), over: 400), FollowedTrack(property: .cornerRadius, start: .scalar(0), end: .scalar(32), over: 150)])]),
+        ] : [
+            PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.2, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.8, duration: 0.5)), distance: nil, container: environment.container, follows: [FollowedView(layer: 1, tracks: [FollowedTrack(property: .scale, start: .scalar(1), end: .scalar(0.6), over: 400), FollowedTrack(property: .cornerRadius, start: .scalar(0), end: .scalar(32), over: 150)])]),
+            PreparedGesture(interaction: InteractionSpec(gesture: .edgePan, direction: .left, threshold: 0.2, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.8, duration: 0.5)), distance: nil, container: environment.container, follows: [FollowedView(layer: 1, tracks: [FollowedTrack(property: .scale, start: .scalar(1), end: .scalar(0.6), over: 400), FollowedTrack(property: .cornerRadius, start: .scalar(0), end: .scalar(32), over: 150)])]),
+        ]
     }
 
     /// A fresh state at a time.

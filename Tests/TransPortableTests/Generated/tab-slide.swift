@@ -20,6 +20,8 @@ public struct TabSlideTab: CompiledTransition {
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.3, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
     let track2: [Double]
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.3, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: TabSlideTabReducedMotion?
 
@@ -37,6 +39,7 @@ public struct TabSlideTab: CompiledTransition {
         track0 = environment.layoutDirection == .rightToLeft ? [-bounds.size.width, 0] : [bounds.size.width, 0]
         track1 = environment.layoutDirection == .rightToLeft ? [0, bounds.size.width / 3] : [0, -bounds.size.width / 3]
         track2 = [1, 0.5]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try TabSlideTabReducedMotion(environment: environment)
         } else {
@@ -118,6 +121,8 @@ public struct TabSlideTabReducedMotion: CompiledTransition {
     let track1: [Double]
     let track2: [Double]
     let track3: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -134,6 +139,7 @@ public struct TabSlideTabReducedMotion: CompiledTransition {
         track1 = [0]
         track2 = [0]
         track3 = [1]
+        gestures = environment.layoutDirection == .rightToLeft ? [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .right, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])] : [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.

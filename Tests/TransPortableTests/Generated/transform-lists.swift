@@ -22,6 +22,8 @@ public struct TransformListsPresent: CompiledTransition {
     let track3: [TransformList]
     let timing3 = PreparedTiming(TrackTiming(delay: 0, duration: 0.8, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let segments3 = [PreparedCurve(.cubicBezier(0, 0, 0.58, 1)), PreparedCurve(.cubicBezier(0.42, 0, 0.58, 1))]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: TransformListsPresentReducedMotion?
 
@@ -40,6 +42,7 @@ public struct TransformListsPresent: CompiledTransition {
         track1 = [0, 1]
         track2 = [700]
         track3 = environment.layoutDirection == .rightToLeft ? [TransformList([.translate(Vector3(x: 0, y: 0, z: 0)), .rotate(0, axis: Vector3(x: 0, y: 1, z: 0)), .scale(Point(x: 1, y: 1)), .scale(Point(x: 1, y: 1))]), TransformList([.translate(Vector3(x: 40, y: 0, z: 0)), .rotate(0.5235987755982988, axis: Vector3(x: 0, y: 1, z: 0)), .scale(Point(x: 0.9, y: 1)), .scale(Point(x: 1, y: 0.95))]), TransformList([.translate(Vector3(x: 90, y: 0, z: 0)), .rotate(0.8726646259971648, axis: Vector3(x: 0, y: 1, z: 0)), .scale(Point(x: 0.8, y: 1)), .scale(Point(x: 1, y: 0.9))])] : [TransformList([.translate(Vector3(x: 0, y: 0, z: 0)), .rotate(0, axis: Vector3(x: 0, y: 1, z: 0)), .scale(Point(x: 1, y: 1)), .scale(Point(x: 1, y: 1))]), TransformList([.translate(Vector3(x: -40, y: 0, z: 0)), .rotate(-0.5235987755982988, axis: Vector3(x: 0, y: 1, z: 0)), .scale(Point(x: 0.9, y: 1)), .scale(Point(x: 1, y: 0.95))]), TransformList([.translate(Vector3(x: -90, y: 0, z: 0)), .rotate(-0.8726646259971648, axis: Vector3(x: 0, y: 1, z: 0)), .scale(Point(x: 0.8, y: 1)), .scale(Point(x: 1, y: 0.9))])]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try TransformListsPresentReducedMotion(environment: environment)
         } else {
@@ -127,6 +130,8 @@ public struct TransformListsPresentReducedMotion: CompiledTransition {
     let track1: [TransformList]
     let track2: [Double]
     let track3: [TransformList]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -143,6 +148,7 @@ public struct TransformListsPresentReducedMotion: CompiledTransition {
         track1 = environment.layoutDirection == .rightToLeft ? [TransformList([.rotate(-6.283185307179586, axis: Vector3(x: 0, y: 0, z: 1)), .translate(Vector3(x: 0, y: 0, z: 0)), .scale(Point(x: 1, y: 1))])] : [TransformList([.rotate(6.283185307179586, axis: Vector3(x: 0, y: 0, z: 1)), .translate(Vector3(x: 0, y: 0, z: 0)), .scale(Point(x: 1, y: 1))])]
         track2 = [700]
         track3 = [TransformList([.translate(Vector3(x: 0, y: 0, z: 0)), .rotate(0, axis: Vector3(x: 0, y: 1, z: 0)), .scale(Point(x: 1, y: 1)), .scale(Point(x: 1, y: 1))])]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -222,6 +228,8 @@ public struct TransformListsDismiss: CompiledTransition {
     let track3: [TransformList]
     let timing3 = PreparedTiming(TrackTiming(delay: 0, duration: 0.8, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let segments3 = [PreparedCurve(.cubicBezier(0.42, 0, 0.58, 1)), PreparedCurve(.cubicBezier(0, 0, 0.58, 1))]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: TransformListsDismissReducedMotion?
 
@@ -240,6 +248,7 @@ public struct TransformListsDismiss: CompiledTransition {
         track1 = [1, 0]
         track2 = [700]
         track3 = environment.layoutDirection == .rightToLeft ? [TransformList([.translate(Vector3(x: 90, y: 0, z: 0)), .rotate(0.8726646259971648, axis: Vector3(x: 0, y: 1, z: 0)), .scale(Point(x: 0.8, y: 1)), .scale(Point(x: 1, y: 0.9))]), TransformList([.translate(Vector3(x: 40, y: 0, z: 0)), .rotate(0.5235987755982988, axis: Vector3(x: 0, y: 1, z: 0)), .scale(Point(x: 0.9, y: 1)), .scale(Point(x: 1, y: 0.95))]), TransformList([.translate(Vector3(x: 0, y: 0, z: 0)), .rotate(0, axis: Vector3(x: 0, y: 1, z: 0)), .scale(Point(x: 1, y: 1)), .scale(Point(x: 1, y: 1))])] : [TransformList([.translate(Vector3(x: -90, y: 0, z: 0)), .rotate(-0.8726646259971648, axis: Vector3(x: 0, y: 1, z: 0)), .scale(Point(x: 0.8, y: 1)), .scale(Point(x: 1, y: 0.9))]), TransformList([.translate(Vector3(x: -40, y: 0, z: 0)), .rotate(-0.5235987755982988, axis: Vector3(x: 0, y: 1, z: 0)), .scale(Point(x: 0.9, y: 1)), .scale(Point(x: 1, y: 0.95))]), TransformList([.translate(Vector3(x: 0, y: 0, z: 0)), .rotate(0, axis: Vector3(x: 0, y: 1, z: 0)), .scale(Point(x: 1, y: 1)), .scale(Point(x: 1, y: 1))])]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try TransformListsDismissReducedMotion(environment: environment)
         } else {
@@ -327,6 +336,8 @@ public struct TransformListsDismissReducedMotion: CompiledTransition {
     let track1: [TransformList]
     let track2: [Double]
     let track3: [TransformList]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -343,6 +354,7 @@ public struct TransformListsDismissReducedMotion: CompiledTransition {
         track1 = environment.layoutDirection == .rightToLeft ? [TransformList([.rotate(-6.283185307179586, axis: Vector3(x: 0, y: 0, z: 1)), .translate(Vector3(x: 0, y: 0, z: 0)), .scale(Point(x: 1, y: 1))])] : [TransformList([.rotate(6.283185307179586, axis: Vector3(x: 0, y: 0, z: 1)), .translate(Vector3(x: 0, y: 0, z: 0)), .scale(Point(x: 1, y: 1))])]
         track2 = [700]
         track3 = [TransformList([.translate(Vector3(x: 0, y: 0, z: 0)), .rotate(0, axis: Vector3(x: 0, y: 1, z: 0)), .scale(Point(x: 1, y: 1)), .scale(Point(x: 1, y: 1))])]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -418,6 +430,8 @@ public struct SwingAboutPush: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.4, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
     let track1: [TransformList]
     let timing1 = PreparedTiming(TrackTiming(delay: 0.4, duration: 0.2, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: SwingAboutPushReducedMotion?
 
@@ -434,6 +448,7 @@ public struct SwingAboutPush: CompiledTransition {
         sublayerTransform = .identity
         track0 = environment.layoutDirection == .rightToLeft ? [TransformList([.translate(Vector3(x: 0, y: -200, z: 0)), .rotate(0.6981317007977318, axis: Vector3(x: 0, y: 0, z: 1)), .translate(Vector3(x: 0, y: 200, z: 0)), .rotate(0, axis: Vector3(x: 1, y: 0, z: 0)), .translate(Vector3(x: 0, y: 0, z: 0)), .scale(Point(x: 1, y: 1))]), TransformList([.translate(Vector3(x: 0, y: -200, z: 0)), .rotate(0, axis: Vector3(x: 0, y: 0, z: 1)), .translate(Vector3(x: 0, y: 200, z: 0)), .rotate(0, axis: Vector3(x: 1, y: 0, z: 0)), .translate(Vector3(x: 0, y: 0, z: 0)), .scale(Point(x: 1, y: 1))])] : [TransformList([.translate(Vector3(x: 0, y: -200, z: 0)), .rotate(-0.6981317007977318, axis: Vector3(x: 0, y: 0, z: 1)), .translate(Vector3(x: 0, y: 200, z: 0)), .rotate(0, axis: Vector3(x: 1, y: 0, z: 0)), .translate(Vector3(x: 0, y: 0, z: 0)), .scale(Point(x: 1, y: 1))]), TransformList([.translate(Vector3(x: 0, y: -200, z: 0)), .rotate(0, axis: Vector3(x: 0, y: 0, z: 1)), .translate(Vector3(x: 0, y: 200, z: 0)), .rotate(0, axis: Vector3(x: 1, y: 0, z: 0)), .translate(Vector3(x: 0, y: 0, z: 0)), .scale(Point(x: 1, y: 1))])]
         track1 = [TransformList([.translate(Vector3(x: 0, y: -200, z: 0)), .rotate(0, axis: Vector3(x: 0, y: 0, z: 1)), .translate(Vector3(x: 0, y: 200, z: 0)), .rotate(0, axis: Vector3(x: 1, y: 0, z: 0)), .translate(Vector3(x: 0, y: 0, z: 0)), .scale(Point(x: 1, y: 1))]), TransformList([.translate(Vector3(x: 0, y: -200, z: 0)), .rotate(0, axis: Vector3(x: 0, y: 0, z: 1)), .translate(Vector3(x: 0, y: 200, z: 0)), .rotate(0.2617993877991494, axis: Vector3(x: 1, y: 0, z: 0)), .translate(Vector3(x: 0, y: 0, z: 20)), .scale(Point(x: 0.5, y: 0.5))])]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try SwingAboutPushReducedMotion(environment: environment)
         } else {
@@ -505,6 +520,8 @@ public struct SwingAboutPushReducedMotion: CompiledTransition {
     let track0: [Double]
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.6000000000000001, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [TransformList]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -519,6 +536,7 @@ public struct SwingAboutPushReducedMotion: CompiledTransition {
         sublayerTransform = .identity
         track0 = [0, 1]
         track1 = [TransformList([.translate(Vector3(x: 0, y: -200, z: 0)), .rotate(0, axis: Vector3(x: 0, y: 0, z: 1)), .translate(Vector3(x: 0, y: 200, z: 0)), .rotate(0.2617993877991494, axis: Vector3(x: 1, y: 0, z: 0)), .translate(Vector3(x: 0, y: 0, z: 20)), .scale(Point(x: 0.5, y: 0.5))])]
+        gestures = []
     }
 
     /// A fresh state at a time.

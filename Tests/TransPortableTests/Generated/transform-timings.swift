@@ -18,6 +18,8 @@ public struct PartsPresent: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.dampingRatio(damping: 0.7, velocity: 0))))
     let track1: [Size]
     let timing1 = PreparedTiming(TrackTiming(delay: 0.1, duration: 0.3, pacing: .curve(.cubicBezier(0.4, 0, 0.2, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: PartsPresentReducedMotion?
 
@@ -34,6 +36,7 @@ public struct PartsPresent: CompiledTransition {
         sublayerTransform = .identity
         track0 = [300, 0]
         track1 = [Size(width: 0.9, height: 0.9), Size(width: 1, height: 1)]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try PartsPresentReducedMotion(environment: environment)
         } else {
@@ -107,6 +110,8 @@ public struct PartsPresentReducedMotion: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [Double]
     let track2: [Size]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -122,6 +127,7 @@ public struct PartsPresentReducedMotion: CompiledTransition {
         track0 = [0, 1]
         track1 = [0]
         track2 = [Size(width: 1, height: 1)]
+        gestures = []
     }
 
     /// A fresh state at a time.

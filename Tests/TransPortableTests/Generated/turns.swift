@@ -20,6 +20,8 @@ public struct TurnsPush: CompiledTransition {
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 1, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track2: [Double]
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 1, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: TurnsPushReducedMotion?
 
@@ -37,6 +39,7 @@ public struct TurnsPush: CompiledTransition {
         track0 = environment.layoutDirection == .rightToLeft ? [0, -6.283185307179586] : [0, 6.283185307179586]
         track1 = [Size(width: 0.5, height: 0.5), Size(width: 1, height: 1)]
         track2 = environment.layoutDirection == .rightToLeft ? [0, -4.71238898038469] : [0, 4.71238898038469]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try TurnsPushReducedMotion(environment: environment)
         } else {
@@ -119,6 +122,8 @@ public struct TurnsPushReducedMotion: CompiledTransition {
     let track1: [Double]
     let track2: [Size]
     let track3: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -135,6 +140,7 @@ public struct TurnsPushReducedMotion: CompiledTransition {
         track1 = environment.layoutDirection == .rightToLeft ? [-6.283185307179586] : [6.283185307179586]
         track2 = [Size(width: 1, height: 1)]
         track3 = [0]
+        gestures = []
     }
 
     /// A fresh state at a time.

@@ -18,6 +18,8 @@ public struct ZoomPush: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.bounce(bounce: 0.1, velocity: 0))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.bounce(bounce: 0.1, velocity: 0))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: ZoomPushReducedMotion?
 
@@ -44,6 +46,7 @@ public struct ZoomPush: CompiledTransition {
         let rect1: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
         track0 = environment.layoutDirection == .rightToLeft ? [MaskShape.roundedRectangle(inputCell, radius: 12), MaskShape.roundedRectangle(Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height), radius: 0)] : [MaskShape.roundedRectangle(inputCell, radius: 12), MaskShape.roundedRectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height), radius: 0)]
         track1 = [1, 0.6]
+        gestures = []
         if environment.reduceMotion {
             reducedMotion = try ZoomPushReducedMotion(environment: environment)
         } else {
@@ -121,6 +124,8 @@ public struct ZoomPushReducedMotion: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [MaskShape]
     let track2: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -146,6 +151,7 @@ public struct ZoomPushReducedMotion: CompiledTransition {
         let rect1: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
         track1 = environment.layoutDirection == .rightToLeft ? [MaskShape.roundedRectangle(Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height), radius: 0)] : [MaskShape.roundedRectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height), radius: 0)]
         track2 = [1]
+        gestures = []
     }
 
     /// A fresh state at a time.
@@ -218,6 +224,8 @@ public struct ZoomPop: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.bounce(bounce: 0.1, velocity: 0))))
     let track1: [Double]
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .spring(.bounce(bounce: 0.1, velocity: 0))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: ZoomPopReducedMotion?
 
@@ -244,6 +252,7 @@ public struct ZoomPop: CompiledTransition {
         let rect1: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
         track0 = environment.layoutDirection == .rightToLeft ? [MaskShape.roundedRectangle(Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height), radius: 0), MaskShape.roundedRectangle(inputCell, radius: 12)] : [MaskShape.roundedRectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height), radius: 0), MaskShape.roundedRectangle(inputCell, radius: 12)]
         track1 = [0.6, 1]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.height / 2, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try ZoomPopReducedMotion(environment: environment)
         } else {
@@ -321,6 +330,8 @@ public struct ZoomPopReducedMotion: CompiledTransition {
     let timing0 = PreparedTiming(TrackTiming(delay: 0, duration: 0.5, pacing: .curve(.cubicBezier(0.42, 0, 0.58, 1))))
     let track1: [MaskShape]
     let track2: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -346,6 +357,7 @@ public struct ZoomPopReducedMotion: CompiledTransition {
         let rect1: Rect = Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height)
         track1 = environment.layoutDirection == .rightToLeft ? [MaskShape.roundedRectangle(Rect(x: bounds.size.width - (rect1.origin.x + rect1.size.width), y: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).origin.y, width: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.width, height: Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height).size.height), radius: 0)] : [MaskShape.roundedRectangle(Rect(x: 0, y: 0, width: bounds.size.width, height: bounds.size.height), radius: 0)]
         track2 = [1]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .down, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: false, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: bounds.size.height / 2, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.
