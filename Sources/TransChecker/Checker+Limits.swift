@@ -32,10 +32,16 @@ extension Checker {
             return timing.delay + timing.activeDuration
         }
         var last = (end: end(transition.timing), range: name)
-        // A single keyframe holds for the whole transition and does not make it longer.
-        let ends = transition.tracks.filter { $0.keyframes.count > 1 }.map { (end($0.timing), $0.range) }
-            + transition.shades.filter { $0.opacity.count > 1 }.map { (end($0.timing), $0.range) }
-        for (end, range) in ends where !(end <= last.end) { last = (end, range) }
+        // A single keyframe holds for the whole transition and does not make it longer. Read in
+        // place: a filtered copy of the tracks would cost an allocation and a retain per track.
+        for track in transition.tracks where track.keyframes.count > 1 {
+            let trackEnd = end(track.timing)
+            if !(trackEnd <= last.end) { last = (trackEnd, track.range) }
+        }
+        for shade in transition.shades where shade.opacity.count > 1 {
+            let shadeEnd = end(shade.timing)
+            if !(shadeEnd <= last.end) { last = (shadeEnd, shade.range) }
+        }
         let limit = limits.timing.maxDuration
         guard !(last.end <= limit) else { return }
         report(.transitionTooLong(transition.name, seconds: last.end, limit: limit), at: last.range)

@@ -2,17 +2,49 @@ import TransDiagnostics
 import TransIR
 import TransSyntax
 
+/// The parts of a view's state some tracks write, one bit each: a part is named by the property that
+/// writes it alone (`frame` writes `position` and `size`), and a shade is a part of its own. Two
+/// tracks of one view conflict when their parts meet at overlapping times; a bit set keeps that test
+/// free of allocation, which matters because a pieces block multiplies a transition's tracks.
+struct WrittenParts: Equatable {
+    var bits: UInt64
+
+    /// A shade's overlay.
+    static let shade = WrittenParts(bits: 1 << 63)
+
+    /// The part the property writes alone.
+    init(_ part: Property) {
+        bits = 1 << Self.bitIndex[part]!
+    }
+
+    private init(bits: UInt64) { self.bits = bits }
+
+    /// The parts of both.
+    func union(_ other: WrittenParts) -> WrittenParts { WrittenParts(bits: bits | other.bits) }
+
+    /// Whether the two share a part.
+    func meets(_ other: WrittenParts) -> Bool { bits & other.bits != 0 }
+
+    /// Each property's bit, by its place in the property table.
+    private static let bitIndex: [Property: UInt64] = {
+        precondition(Property.allCases.count < 63, "one bit per property, one for a shade")
+        return Dictionary(uniqueKeysWithValues: Property.allCases.enumerated().map { ($1, UInt64($0)) })
+    }()
+}
+
 extension Property {
-    /// The parts of a view's state a track of this property writes; two tracks of one view
-    /// conflict when they share a part at overlapping times.
-    func channels(rotatesAboutAxis: Bool) -> [String] {
+    /// The parts of a view's state a track of this property writes.
+    func writtenParts(rotatesAboutAxis: Bool) -> WrittenParts {
         switch self {
-        case .frame: ["position", "size"]
-        case .translate: ["translate-x", "translate-y"]
-        case .scale: ["scale-x", "scale-y"]
-        case .rotate: rotatesAboutAxis ? ["rotate-x", "rotate-y", "rotate-z"] : ["rotate-z"]
-        case .rotateZ: ["rotate-z"]
-        default: [rawValue]
+        case .frame: WrittenParts(.position).union(WrittenParts(.size))
+        case .translate: WrittenParts(.translateX).union(WrittenParts(.translateY))
+        case .scale: WrittenParts(.scaleX).union(WrittenParts(.scaleY))
+        case .rotate:
+            rotatesAboutAxis ? WrittenParts(.rotateX).union(WrittenParts(.rotateY)).union(WrittenParts(.rotateZ)) : WrittenParts(.rotateZ)
+        case .position, .size, .anchor, .opacity, .hidden, .zPosition, .cornerRadius, .backgroundColor,
+             .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor, .translateX, .translateY, .translateZ,
+             .scaleX, .scaleY, .rotateX, .rotateY, .rotateZ, .transform, .perspective, .mask:
+            WrittenParts(self)
         }
     }
 }
@@ -20,41 +52,66 @@ extension Property {
 extension Checker {
     /// Reports two tracks that write one part of one view at overlapping times.
     ///
-    /// A transition has a handful of tracks, so a linear scan over earlier claims beats hashing.
+    /// A transition has a handful of tracks, scanned linearly; a pieces block gives each piece
+    /// its own tracks, so past a few dozen claims they are grouped by view first.
     mutating func checkOverlaps(_ transition: CheckedTransition) {
+        /// A track's or shade's hold on some parts of a view over a time; `index` counts the
+        /// transition's tracks, then its shades, and is read back only to report.
         struct Claim {
             var actor: Actor
-            var channels: [String]
+            var parts: WrittenParts
             var start: Double
             var end: Double
-            var property: String
-            var range: SourceRange
+            var index: Int
+
+            func conflicts(with earlier: Claim) -> Bool {
+                earlier.parts.meets(parts) && earlier.start < end && start < earlier.end && earlier.actor == actor
+            }
         }
-        func claim(_ actor: Actor, _ channels: [String], _ keyframes: Int, _ timing: TrackTiming, _ property: String,
-                   _ range: SourceRange) -> Claim {
+        func claim(_ actor: Actor, _ parts: WrittenParts, _ keyframes: Int, _ timing: TrackTiming, _ index: Int) -> Claim {
             // A single value holds for the whole transition.
-            guard keyframes > 1 else { return Claim(actor: actor, channels: channels, start: 0, end: .infinity, property: property, range: range) }
+            guard keyframes > 1 else { return Claim(actor: actor, parts: parts, start: 0, end: .infinity, index: index) }
             let end = timing.duration.map { timing.delay + $0 } ?? .infinity
-            return Claim(actor: actor, channels: channels, start: timing.delay, end: end, property: property, range: range)
+            return Claim(actor: actor, parts: parts, start: timing.delay, end: end, index: index)
         }
         var claims: [Claim] = []
         claims.reserveCapacity(transition.tracks.count + transition.shades.count)
-        for track in transition.tracks {
-            claims.append(claim(track.actor, track.property.channels(rotatesAboutAxis: track.axis != nil),
-                                track.keyframes.count, track.timing, track.property.rawValue, track.range))
+        for (index, track) in transition.tracks.enumerated() {
+            claims.append(claim(track.actor, track.property.writtenParts(rotatesAboutAxis: track.axis != nil),
+                                track.keyframes.count, track.timing, index))
         }
-        for shade in transition.shades {
-            claims.append(claim(shade.actor, ["shade"], shade.opacity.count, shade.timing, "shade", shade.range))
+        for (index, shade) in transition.shades.enumerated() {
+            claims.append(claim(shade.actor, .shade, shade.opacity.count, shade.timing, transition.tracks.count + index))
         }
-        for (index, later) in claims.enumerated() {
-            let conflict = claims[..<index].first { earlier in
-                earlier.actor == later.actor && earlier.start < later.end && later.start < earlier.end
-                    && earlier.channels.contains(where: later.channels.contains)
+        func described(_ claim: Claim) -> (property: String, range: SourceRange) {
+            if claim.index < transition.tracks.count {
+                let track = transition.tracks[claim.index]
+                return (track.property.rawValue, track.range)
             }
-            if let conflict {
-                report(.overlappingTracks(later.property, of: later.actor.description), at: later.range,
-                       notes: [Note("'\(conflict.property)' is animated here", at: conflict.range)])
+            return ("shade", transition.shades[claim.index - transition.tracks.count].range)
+        }
+        func report(_ later: Claim, conflicting earlier: Claim) {
+            let (laterProperty, laterRange) = described(later)
+            let (earlierProperty, earlierRange) = described(earlier)
+            self.report(.overlappingTracks(laterProperty, of: later.actor.description), at: laterRange,
+                        notes: [Note("'\(earlierProperty)' is animated here", at: earlierRange)])
+        }
+        if claims.count <= 32 {
+            for index in claims.indices {
+                if let conflict = claims[..<index].first(where: { claims[index].conflicts(with: $0) }) {
+                    report(claims[index], conflicting: conflict)
+                }
             }
+            return
+        }
+        // Each view's claims in source order, so the first conflict found is the one the scan would find.
+        var byActor: [Actor: [Int]] = [:]
+        for index in claims.indices {
+            let earlier = byActor[claims[index].actor, default: []]
+            if let conflict = earlier.first(where: { claims[index].conflicts(with: claims[$0]) }) {
+                report(claims[index], conflicting: claims[conflict])
+            }
+            byActor[claims[index].actor, default: []].append(index)
         }
     }
 }

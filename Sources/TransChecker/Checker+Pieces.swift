@@ -66,10 +66,10 @@ extension Checker {
         let outer = piece
         defer { piece = outer }
         // A first reading finds the `random` calls, to number them in the order written.
+        // It appends nothing (no actor), and works on the transition itself: a copy would copy its tracks.
         let before = diagnostics
-        var discarded = transition
         piece = PieceScope(cell: checkedCells[0], randomNumbers: [:])
-        checkAnimateItems(block, actor: nil, parent: parent, into: &discarded)
+        checkAnimateItems(block, actor: nil, parent: parent, into: &transition)
         let numbers = Dictionary(uniqueKeysWithValues: (piece?.randomCalls ?? []).sorted().enumerated().map { ($1, $0) })
         diagnostics = before
         var reported: [Diagnostic] = []
@@ -77,9 +77,7 @@ extension Checker {
             piece = PieceScope(cell: cell, randomNumbers: numbers)
             let start = diagnostics.all.count
             let kept = diagnostics
-            var checked = transition
-            checkAnimateItems(block, actor: cells.isEmpty ? nil : source.map { .piece($0, cell) }, parent: parent, into: &checked)
-            transition = checked
+            checkAnimateItems(block, actor: cells.isEmpty ? nil : source.map { .piece($0, cell) }, parent: parent, into: &transition)
             // Only what no piece before it reported at the same place (a value out of range may differ by piece).
             let added = Array(diagnostics.all[start...])
             diagnostics = kept
