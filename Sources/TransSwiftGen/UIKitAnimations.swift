@@ -110,6 +110,9 @@ extension UIKitGenerator {
                 }
                 return [.run(.call(.id("UIView").dot("animate"), [duration, delay, arg("options", .array([.member(nil, option)])), animations, Self.finishes]))]
             }
+            // No `.trans` file reaches the refusal below: a track or shade whose pacing UIKit cannot state (steps(),
+            // linear(), more than two keyframes on an unnamed curve or a spring) is sampled (`needsSampling`), and the
+            // sampler's own key frames are linear; every group that reaches here keyframed has a named curve.
             guard case .cubicBezier(let x1, let y1, let x2, let y2) = curve, !keyframed else {
                 unsupported(keyframed ? "keyframes paced by this curve" : "a steps() or linear() curve", at: origin)
                 return []
@@ -118,6 +121,7 @@ extension UIKitGenerator {
                 arg("duration", .number(timing.activeDuration)), arg("controlPoint1", Self.point(x1, y1)), arg("controlPoint2", Self.point(x2, y2)),
             ]), delay: timing.delay, changes: changes, number: number)
         case .spring(let spring):
+            // Unreachable from a `.trans` file, as above: more than two keyframes on a spring are sampled (`needsSampling`).
             if keyframed {
                 unsupported("keyframes paced by a spring", at: origin)
                 return []
@@ -507,6 +511,8 @@ extension UIKitGenerator {
                     (values[index], types[index]) = (TargetLibrary.uikit.size(values[index], values[index]), .size)
                 }
             }
+            // Unreachable from a `.trans` file: the checker gives every keyframe its property's type, which translates
+            // to one kind, but for factors (reconciled above); hand-built IR gets the diagnostic.
             guard let type = types.first, types.allSatisfy({ $0 == type }) else {
                 unsupported("keyframes of different kinds sampled at the display rate", at: sequence[0].origin)
                 return nil
@@ -659,6 +665,8 @@ extension UIKitGenerator {
             // Parameter by parameter: a list's functions interpolate so, a rotation keeping its turns.
             let mix = SwiftExpression.id("start") + (.id("end") - .id("start")) * .id(weight)
             return (.call("zip", [arg(a), arg(b)]).call("map", trailing: SwiftClosure(["start", "end"], [.expression(mix)])), type)
+        // Unreachable from a `.trans` file: no property holds a vector or a gradient, and `hidden`, the one of
+        // booleans, is discrete (taken above); hand-built IR gets the diagnostic.
         case .bool, .vector, .gradient:
             unsupported("a \(track.property.rawValue) sampled at the display rate", at: track.origin)
             return nil
