@@ -230,7 +230,9 @@ public struct UIKitGenerator {
                 if case .function(var function) = original, case .function(let mirrored) = mirror,
                    let body = MirroredRun().statements(function.body, mirrored.body) {
                     function.parameters.append(SwiftParameter(MirroredRun.parameter, "Bool"))
-                    function.body = [.comment("In a right-to-left layout the same run plays the mirror image: each `\(MirroredRun.parameter) ?` picks its value.")] + body
+                    // A transition that keeps its layout direction plays the mirror image only toward an earlier tab.
+                    let when = program.followsLayoutDirection ? "In a right-to-left layout" : "Toward an earlier tab"
+                    function.body = [.comment("\(when) the same run plays the mirror image: each `\(MirroredRun.parameter) ?` picks its value.")] + body
                     declarations += [.blank, .function(function)]
                     merged.insert(program.operation)
                 } else {

@@ -76,7 +76,7 @@ import UIKit
     }
 
     private func runTab(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
-        // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
+        // Toward an earlier tab the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (Tests/Corpus/coverage/fixed-direction-pan.trans:4)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
