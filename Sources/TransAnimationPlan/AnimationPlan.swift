@@ -125,6 +125,10 @@ public struct PlannedAnimator: Sendable, Equatable {
             if let named = AnimationPlan.namedCurve(curve) {
                 return PlannedAnimator(duration: timing.activeDuration, delay: timing.delay, kind: .viewAnimation(named))
             }
+            // No `.trans` file reaches `.inexpressible` here or below: a track or shade whose pacing UIKit
+            // cannot state (steps(), linear(), more than two keyframes on an unnamed curve or a spring) is
+            // sampled (`needsSampling`), and the sampler's own key frames are linear; every group that
+            // arrives keyframed has a named curve. Hand-built IR gets the located diagnostic.
             guard case .cubicBezier(let x1, let y1, let x2, let y2) = curve, !keyframed else {
                 return PlannedAnimator(duration: timing.activeDuration, delay: timing.delay,
                                        kind: .inexpressible(keyframed ? "keyframes paced by this curve" : "a steps() or linear() curve"))

@@ -47,8 +47,12 @@ extension TransitionProgram {
 
     /// Whether the program plays differently in right-to-left: it follows the layout direction
     /// and its mirror is not the program itself (a cross-fade is its own mirror).
-    public var differsInRightToLeft: Bool {
-        guard followsLayoutDirection else { return false }
+    public var differsInRightToLeft: Bool { followsLayoutDirection && differsFromItsMirror }
+
+    /// Whether the program's mirror image is not the program itself, whatever its layout direction
+    /// rule: a tab switch by a pan either way plays it toward the previous tab even when the
+    /// transition keeps its direction in right-to-left (`towardOtherNeighbour`).
+    public var differsFromItsMirror: Bool {
         let mirrored = mirroredHorizontally()
         return mirrored.tracks != tracks || mirrored.shades != shades || mirrored.interactions != interactions || mirrored.layers != layers
     }

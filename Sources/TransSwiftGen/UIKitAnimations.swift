@@ -294,6 +294,8 @@ extension UIKitGenerator {
                     (values[index], types[index]) = (TargetLibrary.uikit.size(values[index], values[index]), .size)
                 }
             }
+            // Unreachable from a `.trans` file: the checker gives every keyframe its property's type, which translates
+            // to one kind, but for factors (reconciled above); hand-built IR gets the diagnostic.
             guard let type = types.first, types.allSatisfy({ $0 == type }) else {
                 unsupported("keyframes of different kinds sampled at the display rate", at: sequence[0].origin)
                 return nil
@@ -406,6 +408,8 @@ extension UIKitGenerator {
             // Parameter by parameter: a list's functions interpolate so, a rotation keeping its turns.
             let mix = SwiftExpression.id("start") + (.id("end") - .id("start")) * .id(weight)
             return (.call("zip", [arg(a), arg(b)]).call("map", trailing: SwiftClosure(["start", "end"], [.expression(mix)])), type)
+        // Unreachable from a `.trans` file: no property holds a vector or a gradient, and `hidden`, the one of
+        // booleans, is discrete (taken above); hand-built IR gets the diagnostic.
         case .bool, .vector, .gradient:
             unsupported("a \(track.property.rawValue) sampled at the display rate", at: track.origin)
             return nil

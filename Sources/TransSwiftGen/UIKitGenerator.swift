@@ -182,17 +182,29 @@ public struct UIKitGenerator {
             .call(.id(runName(program)), [arg("transitionContext"), arg("container", "container"), arg("fromView", "fromView"), arg("toView", "toView")]
                   + (rightToLeft.map { [arg(MirroredRun.parameter, $0)] } ?? []))
         }
-        // A switch to an earlier tab plays the mirror image too (`towardOtherNeighbour`): in a right-to-left layout the two mirrors cancel.
-        let mirrors = picksNeighbour(program) ? .binary(.notEqual, isRightToLeft("container"), "selectsPreviousTab") : isRightToLeft("container")
-        let laidOut = !program.differsInRightToLeft ? call(program)
-            : mirrorMerged ? call(program, rightToLeft: mirrors)
-            : SwiftExpression.ternary(mirrors, call(program.laidOut(.rightToLeft)), call(program))
+        // A switch to an earlier tab plays the mirror image too (`towardOtherNeighbour`): in a right-to-left layout the two mirrors
+        // cancel, unless the transition keeps its layout direction, where only the switch to an earlier tab plays it.
+        let mirrors: SwiftExpression = !picksNeighbour(program) ? isRightToLeft("container")
+            : program.followsLayoutDirection ? .binary(.notEqual, isRightToLeft("container"), "selectsPreviousTab") : "selectsPreviousTab"
+        let laidOut = mirrorImage(program).map { image in
+            mirrorMerged ? call(program, rightToLeft: mirrors) : SwiftExpression.ternary(mirrors, call(image), call(program))
+        } ?? call(program)
         guard program.reducesMotion else { return laidOut }
         return .ternary(.id("UIAccessibility").dot("isReduceMotionEnabled"), call(program.motion(reduced: true)), laidOut)
     }
 
     /// Whether a pan either way picks which neighbour the program switches to (`pan(horizontal)` on a tab).
     static func picksNeighbour(_ program: TransitionProgram) -> Bool { program.interactions.contains { $0.eitherWay } }
+
+    /// The program's mirror image where a run plays it: in a right-to-left layout (`laidOut`), and, for a pan
+    /// either way, toward the previous tab (`towardOtherNeighbour`), which a transition that keeps its layout
+    /// direction (`layout-direction fixed`) plays in either layout; its run function is named as the
+    /// mirror (`runTabRightToLeft`). Nil where no run plays a mirror image that differs.
+    static func mirrorImage(_ program: TransitionProgram) -> TransitionProgram? {
+        if program.differsInRightToLeft { return program.laidOut(.rightToLeft) }
+        if picksNeighbour(program) && program.differsFromItsMirror { return program.mirroredHorizontally() }
+        return nil
+    }
 
     /// An edge pan's edge (the program's gesture at `index`): the mirrored program's in a right-to-left layout of the view the gesture is on.
     static func edges(_ program: TransitionProgram, gesture index: Int, in view: SwiftExpression) -> SwiftExpression {
@@ -214,12 +226,14 @@ public struct UIKitGenerator {
         var merged: Set<TransitionOperation> = []
         for program in programs {
             let original = run(program, interruptible: interruptible)
-            if program.differsInRightToLeft {
-                let mirror = run(program.laidOut(.rightToLeft), interruptible: interruptible)
+            if let image = Self.mirrorImage(program) {
+                let mirror = run(image, interruptible: interruptible)
                 if case .function(var function) = original, case .function(let mirrored) = mirror,
                    let body = MirroredRun().statements(function.body, mirrored.body) {
                     function.parameters.append(SwiftParameter(MirroredRun.parameter, "Bool"))
-                    function.body = [.comment("In a right-to-left layout the same run plays the mirror image: each `\(MirroredRun.parameter) ?` picks its value.")] + body
+                    // A transition that keeps its layout direction plays the mirror image only toward an earlier tab.
+                    let when = program.followsLayoutDirection ? "In a right-to-left layout" : "Toward an earlier tab"
+                    function.body = [.comment("\(when) the same run plays the mirror image: each `\(MirroredRun.parameter) ?` picks its value.")] + body
                     declarations += [.blank, .function(function)]
                     merged.insert(program.operation)
                 } else {

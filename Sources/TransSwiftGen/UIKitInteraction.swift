@@ -70,11 +70,6 @@ struct UIKitInteraction {
         for program in programs {
             let gestures = program.interactions
             guard let first = gestures.first else { continue }
-            // The other neighbour plays the mirror image, which a transition that keeps its layout direction has no run function for.
-            if UIKitGenerator.picksNeighbour(program), !program.followsLayoutDirection, program.mirroredHorizontally().tracks != program.tracks
-                || program.mirroredHorizontally().shades != program.shades {
-                generator.unsupported("a pan either way in a transition with 'layout-direction fixed'", at: first.origin)
-            }
             // The controller is every recognizer's delegate (each is gated by its direction) and may catch a settling transition.
             // A controller installs one recognizer per gesture, and takes them off their view when moved or
             // detached: a recognizer left on a view would keep starting transitions.

@@ -125,6 +125,7 @@ extension UIKitGenerator {
                 switch action {
                 case .takeOver(let id), .takeSnapshot(let id, _), .addToContainer(let id), .removeFromContainer(let id),
                      .hide(let id), .show(let id), .restore(let id):
+                    // No `.trans` file reaches this (lowering names only the program's layers); hand-built IR does.
                     guard ids.contains(id) else {
                         unsupported("a lifecycle action on `\(id)`, which is no layer of the transition", at: program.origin)
                         return false
@@ -141,6 +142,8 @@ extension UIKitGenerator {
                 case .addToContainer, .removeFromContainer, .hide, .show, .setPerspective, .clearPerspective, .restore: false
                 }
             }
+            // No `.trans` file reaches this: lowering's setup takes every snapshot it does not take over, and takes
+            // over every kept one (`setupActions`); hand-built IR does.
             if !made {
                 unsupported("`\(layer.id)`, a snapshot that setup neither takes nor takes over", at: program.origin)
                 return false
@@ -183,11 +186,13 @@ extension UIKitGenerator {
         case .takeOver(let id):
             guard let layer = layer(id) else { return [] }
             // The guard before setup claims every take-over, so one in completion or cancellation has nothing to take.
+            // No `.trans` file reaches this: lowering puts take-overs only in setup (`setupActions`); hand-built IR does.
             guard list == .setup else {
                 unsupported("taking over `\(id)` after setup", at: program.origin)
                 return []
             }
-            // An input's view is a member of `inputs`, not a local a take-over could bind.
+            // An input's view is a member of `inputs`, not a local a take-over could bind. Reachable (`keep` of an
+            // input view with `reverse auto`); refused until the model's driver runs a kept input through a push and pop.
             guard case .identifier(let name) = Self.viewName(layer.actor) else {
                 unsupported("taking over `\(id)`, a view the app supplies", at: program.origin)
                 return []

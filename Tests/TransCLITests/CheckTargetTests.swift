@@ -89,6 +89,46 @@ final class CheckTargetTests: XCTestCase {
         XCTAssert(json.standardOutput.contains("\"line\":\(firstLine),"), json.standardOutput)
     }
 
+    /// The Verify files the checker accepts (their expected diagnostics are warnings or none).
+    static func acceptedVerifyFiles() throws -> [SourceFile] {
+        let verify = Corpus.repository.appendingPathComponent("Tests/TransCheckerTests/Verify")
+        var sources: [SourceFile] = []
+        for folder in try FileManager.default.contentsOfDirectory(atPath: verify.path).sorted() {
+            let directory = verify.appendingPathComponent(folder)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { continue }
+            for name in names.filter({ $0.hasSuffix(".trans") }).sorted() {
+                let bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent(name)))
+                let source = SourceFile(path: "Tests/TransCheckerTests/Verify/\(folder)/\(name)", bytes: bytes)
+                if FrontEnd.check(source).checked != nil { sources.append(source) }
+            }
+        }
+        return sources
+    }
+
+    /// What the UIKit target may still refuse in a file `check` accepts, each a message fragment of
+    /// `unsupported-by-target`: a view that follows the finger, whose spring the generator does not
+    /// drive yet, and taking over a kept input view. Deleting a line here makes the test demand that the target expresses it.
+    static let refusalsStillAllowed = [
+        "a view that follows the finger ('follow')",
+        "a view the app supplies",
+    ]
+
+    /// `check --target uikit` over every example, coverage file, docs block and accepted Verify file
+    /// refuses nothing but what `refusalsStillAllowed` names, as the command line reports it.
+    func testCheckTargetUIKitRefusesNothingCheckAcceptsButTheAllowedList() throws {
+        let sources = try Corpus.all() + Self.documentationBlocks() + Self.acceptedVerifyFiles()
+        var checked = 0
+        for source in sources where FrontEnd.check(source).checked != nil {
+            checked += 1
+            let outcome = run([source.path: String(decoding: source.bytes, as: UTF8.self)], "check", "--target", "uikit", source.path)
+            let errors = outcome.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
+            let unexpected = errors.filter { line in !Self.refusalsStillAllowed.contains { line.contains($0) } }
+            XCTAssertEqual(unexpected, [], "\(source.path): the uikit target refuses what check accepts")
+            XCTAssertEqual(outcome.status, errors.isEmpty ? 0 : 1, "\(source.path):\n\(outcome.standardError)")
+        }
+        XCTAssertGreaterThan(checked, 60)
+    }
+
     func testCheckTargetKeepsTheFrontEndsErrorsAndDocumentsItself() {
         let files = ["bad.trans": "transition T for push { duration 1 }\n", "fade.trans": "transition Fade for push { duration 0.5s animate to { opacity 0 -> 1 } }\n"]
         let bad = run(files, "check", "--target", "portable", "bad.trans")

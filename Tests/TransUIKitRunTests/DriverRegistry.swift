@@ -1,4 +1,5 @@
 import Foundation
+import TransKit
 
 /// Reads the generated Swift of the examples and writes what the driver needs to run it: the
 /// source with `@objc`/`#selector` replaced (Linux has no Objective-C runtime; the model sends
@@ -33,6 +34,8 @@ struct DriverRegistry {
         var eitherWay: Bool
         /// Its transition's animator class.
         var animatorClass: String
+        /// The gesture's own `complete-at` (the IR's threshold, `readThresholds`): a slow release below it cancels.
+        var completeAt = 0.5
     }
 
     /// A transitioning delegate that sets a presentation up (`prepare(_:)`), the transition it hands out.
@@ -127,6 +130,17 @@ struct DriverRegistry {
         }
     }
 
+    /// Each interaction's `complete-at`, read from the IR the Swift was generated from (the Swift states it
+    /// only inside an expression).
+    mutating func readThresholds(_ programs: [TransitionProgram]) {
+        for index in interactions.indices {
+            let interaction = interactions[index]
+            guard let program = programs.first(where: { $0.name == interaction.transition && $0.operation.rawValue == interaction.operation }),
+                  program.interactions.indices.contains(interaction.gesture) else { continue }
+            interactions[index].completeAt = program.interactions[interaction.gesture].threshold
+        }
+    }
+
     /// The value the driver hands for an input of a Swift type: the interpreter gets the same (`InterpreterInputs`).
     static func value(_ name: String, _ type: String) -> String {
         switch type {
@@ -168,7 +182,7 @@ struct DriverRegistry {
             let animator = animators.first { $0.transition == interaction.transition }!
             let value = String(inputs(animator).dropFirst(", inputs: ".count))
             let argument = interaction.inputsType == nil ? "" : interaction.inputsAsClosure ? "inputs: { \(value) }" : "inputs: \(value)"
-            lines.append("    InteractionEntry(transition: \"\(interaction.transition)\", operation: \"\(interaction.operation)\", gesture: \(interaction.gesture), eitherWay: \(interaction.eitherWay), axis: \"\(interaction.axis)\", sign: \(interaction.sign), make: { stage in")
+            lines.append("    InteractionEntry(transition: \"\(interaction.transition)\", operation: \"\(interaction.operation)\", gesture: \(interaction.gesture), eitherWay: \(interaction.eitherWay), axis: \"\(interaction.axis)\", sign: \(interaction.sign), completeAt: \(interaction.completeAt), make: { stage in")
             lines.append("        let interaction = \(interaction.className)(\(argument))")
             var handOver = interaction.takesAnimationController ? "{ interaction.animationController = $0 }" : "{ _ in }"
             if interaction.eitherWay {

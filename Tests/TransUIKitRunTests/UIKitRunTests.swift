@@ -23,6 +23,7 @@ final class UIKitRunTests: XCTestCase {
             let name = URL(fileURLWithPath: source.path).deletingPathExtension().lastPathComponent
             generated.append((name + ".swift", DriverRegistry.rewrite(swift)))
             registry.read(swift)
+            registry.readThresholds(Lowering.lower(checked))
         }
         return (generated, registry.source)
     }

@@ -54,6 +54,7 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     AppearanceDismiss.self,
     ArithmeticPush.self,
     ArithmeticPop.self,
+    PagesTab.self,
     GeometryPush.self,
     GeometryPop.self,
     PinchPush.self,

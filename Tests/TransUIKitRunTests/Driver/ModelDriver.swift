@@ -22,6 +22,8 @@ struct InteractionEntry {
     let eitherWay: Bool
     let axis: String
     let sign: CGFloat
+    /// The gesture's own `complete-at`: a slow release below it cancels, at or above it finishes.
+    let completeAt: CGFloat
     /// The controller, then how to attach it to a view, set what starts the operation, detach it,
     /// and hand it the animation controller as the generated delegate does.
     let make: @MainActor (Stage) -> (UIPercentDrivenInteractiveTransition, (UIView) -> Void, (@escaping () -> Void) -> Void, () -> Void,
@@ -385,7 +387,8 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
     }
 }
 
-/// Begin, move 30 % of the gesture's distance, release: slowly (velocity 0) or fast (2000 pt/s
+/// Begin, move 30 % of the gesture's distance (a slow release: 30 %, or half the gesture's own
+/// `complete-at` where that is 60 % or less, so that it stays below it), release: slowly (velocity 0) or fast (2000 pt/s
 /// in the gesture's direction). Reports the completion calls, whether every view is as before,
 /// and what the controller hands the finishing animation (its timing curve's initial velocity,
 /// its completion speed) with the points moved, for the test to work out on its own.
@@ -397,8 +400,9 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
     // A finger already moving the gesture's way, as when a pan leaves `.possible`.
     recognizer.modelSend(.began, translation: .zero, velocity: session.vector(300))
     guard let started = session.started else { return print(label + ",\"error\":\"did not start\"}") }
-    // Each interaction measures its own distance: move 1 % of the view's extent at a time until it reports 30 %.
-    let moved = session.move(from: 0, forwards: true) { $0 >= 0.3 }
+    // Each interaction measures its own distance: move 1 % of the view's extent at a time until it reports the target.
+    let target = fast ? 0.3 : min(0.3, entry.completeAt / 2)
+    let moved = session.move(from: 0, forwards: true) { $0 >= target }
     let during = session.describeScreens()
     let speed: CGFloat = fast ? 2000 : 0
     recognizer.modelSend(.ended, translation: session.vector(moved), velocity: session.vector(speed))
