@@ -20,6 +20,8 @@ public struct PagesTab: CompiledTransition {
     let timing1 = PreparedTiming(TrackTiming(delay: 0, duration: 0.35, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
     let track2: [Double]
     let timing2 = PreparedTiming(TrackTiming(delay: 0, duration: 0.35, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
     /// The cross-fade run instead while `environment.reduceMotion` is on.
     let reducedMotion: PagesTabReducedMotion?
 
@@ -37,6 +39,7 @@ public struct PagesTab: CompiledTransition {
         track0 = [bounds.size.width, 0]
         track1 = [0, -bounds.size.width / 3]
         track2 = [0, 0.3490658503988659]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: true, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
         if environment.reduceMotion {
             reducedMotion = try PagesTabReducedMotion(environment: environment)
         } else {
@@ -119,6 +122,8 @@ public struct PagesTabReducedMotion: CompiledTransition {
     let track1: [Double]
     let track2: [Double]
     let track3: [Double]
+    /// The gestures that can drive it, for `TransitionDriver`.
+    public let gestures: [PreparedGesture]
 
     /// Prepares the transition; a missing or mistyped input is a `RuntimeError` naming it.
     public init(environment: SceneEnvironment) throws(RuntimeError) {
@@ -135,6 +140,7 @@ public struct PagesTabReducedMotion: CompiledTransition {
         track1 = [0]
         track2 = [0]
         track3 = [0]
+        gestures = [PreparedGesture(interaction: InteractionSpec(gesture: .pan, direction: .left, threshold: 0.5, flickVelocity: nil, distance: nil, eitherWay: true, release: ReleaseSpring(dampingRatio: 0.85, duration: 0.5)), distance: nil, container: environment.container, follows: [])]
     }
 
     /// A fresh state at a time.
