@@ -119,8 +119,18 @@ public struct PreparedScene: Sendable {
                         if track.keyframes.count > 1, track.keyframes.segmentCurves == nil, track.timing != progressTiming {
                             (progressTiming, progress) = (track.timing, storage.timings[track.timing].progress(at: time))
                         }
-                        let value = storage.value(track.keyframes, timing: track.timing, progress: progress, at: time)
-                        track.apply(value, to: &layers[track.layer])
+                        let segment = storage.segment(track.keyframes, timing: track.timing, progress: progress, at: time)
+                        // Each kind of value is read, mixed and written as itself, never boxed in a `Value`.
+                        let keyframes = track.keyframes
+                        switch keyframes.kind {
+                        case .scalar: track.apply(TrackStorage.Contents.value(storage.scalars, keyframes, at: segment), to: &layers[track.layer])
+                        case .point: track.apply(TrackStorage.Contents.value(storage.points, keyframes, at: segment), to: &layers[track.layer])
+                        case .size: track.apply(TrackStorage.Contents.value(storage.sizes, keyframes, at: segment), to: &layers[track.layer])
+                        case .rect: track.apply(TrackStorage.Contents.value(storage.rects, keyframes, at: segment), to: &layers[track.layer])
+                        case .color: track.apply(TrackStorage.Contents.value(storage.colors, keyframes, at: segment), to: &layers[track.layer])
+                        case .shape: track.apply(TrackStorage.Contents.value(storage.shapes, keyframes, at: segment), to: &layers[track.layer])
+                        case .value: track.apply(TrackStorage.Contents.value(storage.values, keyframes, at: segment), to: &layers[track.layer])
+                        }
                     }
                 }
             }

@@ -18,12 +18,15 @@ final class TrackStorageTests: XCTestCase {
                 tracks += scene.tracks.count
                 timings += scene.storage.timings.count
                 let times = (-2...22).map { scene.duration * Double($0) / 20 }
+                // The keyframes' values evaluated here, apart from the storage, which holds them by kind.
+                let evaluator = ExpressionEvaluator(environment: scene.environment)
                 scene.storage.withContents { storage in
                     for (track, spec) in zip(scene.tracks, scene.program.tracks) {
                         let own = PreparedTiming(spec.timing)
                         let range = track.keyframes.start ..< track.keyframes.start + track.keyframes.count
                         XCTAssertEqual(Array(storage.offsets[range]), spec.keyframes.map(\.offset))
-                        let keyframes = PreparedKeyframes(offsets: spec.keyframes.map(\.offset), values: Array(storage.values[range]),
+                        let values = spec.keyframes.map { PreparedTrack.held(evaluator.evaluate($0.value), as: spec.property.traits.type) }
+                        let keyframes = PreparedKeyframes(offsets: spec.keyframes.map(\.offset), values: values,
                                                           interpolation: spec.property.traits.interpolation,
                                                           segmentCurves: spec.timing.segmentCurves(spec.keyframes))
                         for time in times {
