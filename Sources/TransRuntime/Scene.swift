@@ -159,7 +159,8 @@ public struct PreparedScene: Sendable {
         (layer.z, layer.frame, layer.anchor, layer.position) = (base.pointee.z, base.pointee.frame, base.pointee.anchor, base.pointee.position)
         (layer.style, layer.transform, layer.mask) = (base.pointee.style, base.pointee.transform, base.pointee.mask)
         if layer.shade != nil || base.pointee.shade != nil { layer.shade = base.pointee.shade }
-        (layer.parts, layer.positionOverride) = (base.pointee.parts, base.pointee.positionOverride)
+        layer.parts.reset(to: base)
+        layer.positionOverride = base.pointee.positionOverride
         assert(layer == base.pointee, "reset(_:to:) misses a field of LayerState")
     }
 
@@ -223,7 +224,9 @@ public enum KeyframeSegment {
         offsets.withUnsafeBufferPointer { locate(offsets: $0, progress: progress) }
     }
 
-    /// `locate(offsets:progress:)` over offsets read in place (a scene's `TrackStorage`).
+    /// `locate(offsets:progress:)` over offsets read in place (a scene's `TrackStorage`). Inlined
+    /// into the frame's loop, where it runs once per track: a call each time cost a tenth of the frame.
+    @inline(__always)
     static func locate(offsets: UnsafeBufferPointer<Double>, progress: Double) -> (index: Int, weight: Double) {
         let count = offsets.count
         guard count > 1 else { return (0, 0) }
@@ -240,6 +243,7 @@ public enum KeyframeSegment {
         return segment(offsets, index, progress)
     }
 
+    @inline(__always)
     private static func segment(_ offsets: UnsafeBufferPointer<Double>, _ index: Int, _ progress: Double) -> (index: Int, weight: Double) {
         let span = offsets[index + 1] - offsets[index]
         return (index, span > 0 ? (progress - offsets[index]) / span : 1)

@@ -44,4 +44,22 @@ final class TrackStorageTests: XCTestCase {
         // Tracks of one block share their timing: fewer timings are stored than there are tracks.
         XCTAssertLessThan(timings, tracks * 2 / 3, "\(timings) timings for \(tracks) tracks")
     }
+
+    /// A track reads its property's clamp once (`NumberRange`) rather than the table at each
+    /// write: for every style property and numbers in and out of 0…1 (infinities, signed zeros and
+    /// NaN among them) it must show what the table's `clamped` shows, bit for bit.
+    func testTheClampReadOnceShowsWhatTheTableClampsToForEveryStyleProperty() {
+        let numbers: [Double] = [-.infinity, -2, -1e-300, -0.0, 0, 0.25, 1, 1.5, 1e300, .infinity, .nan]
+        var clamped = 0
+        for style in StyleProperty.allCases {
+            let range = NumberRange(.style(style))
+            for number in numbers {
+                let expected = style.property.traits.clamped(number)
+                XCTAssertEqual(range.clamped(number).bitPattern, expected.bitPattern, "\(style) \(number)")
+                if expected.bitPattern != number.bitPattern { clamped += 1 }
+            }
+        }
+        // Opacities are clamped: the check compared some numbers the clamp changes.
+        XCTAssertGreaterThan(clamped, 0)
+    }
 }
