@@ -165,6 +165,7 @@ struct TrackStorage: Sendable {
         /// Where a track stands among its keyframes at a time of the transition, given its
         /// timing's progress then (what `KeyframeSegment.locate(offsets:segmentCurves:timing:at:)`
         /// computes from arrays): the keyframe at or before it and how far towards the next.
+        @inline(__always)
         func segment(_ keyframes: Keyframes, timing: Int, progress: Double, at time: Double) -> (index: Int, weight: Double) {
             let offsets = UnsafeBufferPointer(rebasing: self.offsets[keyframes.start ..< keyframes.start + keyframes.count])
             if let first = keyframes.segmentCurves {
