@@ -323,19 +323,32 @@ public struct LayerStyle: Sendable, Equatable {
     /// and prepared programs never hold one (`Value.fits`).
     @discardableResult
     public mutating func set(_ property: StyleProperty, to value: Value) -> Bool {
-        let row = property.property.traits
         switch (property, value) {
-        case (.opacity, .scalar(let number)): opacity = row.clamped(number)
+        case (.opacity, .scalar(let number)), (.zPosition, .scalar(let number)), (.cornerRadius, .scalar(let number)),
+             (.shadowOpacity, .scalar(let number)), (.shadowRadius, .scalar(let number)):
+            return set(property, clampedNumber: property.property.traits.clamped(number))
         case (.hidden, .bool(let flag)): hidden = flag
-        case (.zPosition, .scalar(let number)): zPosition = row.clamped(number)
-        case (.cornerRadius, .scalar(let number)): cornerRadius = row.clamped(number)
         case (.backgroundColor, .color(let color)): backgroundColor = color
-        case (.shadowOpacity, .scalar(let number)): shadowOpacity = row.clamped(number)
-        case (.shadowRadius, .scalar(let number)): shadowRadius = row.clamped(number)
         case (.shadowOffset, .point(let offset)): shadowOffset = offset
         case (.shadowColor, .color(let color)): shadowColor = color
         case (.opacity, _), (.hidden, _), (.zPosition, _), (.cornerRadius, _), (.backgroundColor, _), (.shadowOpacity, _),
              (.shadowRadius, _), (.shadowOffset, _), (.shadowColor, _): return false
+        }
+        return true
+    }
+
+    /// Sets a style property that takes a number to one already clamped as its row of the
+    /// table says (`PropertyTraits.clamped`): what an interpreter that reads the clamp once per
+    /// track writes with. A property that takes no number changes nothing and returns false.
+    @discardableResult
+    public mutating func set(_ property: StyleProperty, clampedNumber number: Double) -> Bool {
+        switch property {
+        case .opacity: opacity = number
+        case .zPosition: zPosition = number
+        case .cornerRadius: cornerRadius = number
+        case .shadowOpacity: shadowOpacity = number
+        case .shadowRadius: shadowRadius = number
+        case .hidden, .backgroundColor, .shadowOffset, .shadowColor: return false
         }
         return true
     }
@@ -366,13 +379,37 @@ extension Value {
         }
     }
 
+}
+
+/// A value that moves between keyframes: a `Value`, or one kind of it held apart (an
+/// interpreter keeps each track's keyframes in an array of their kind).
+public protocol Interpolable {
+    /// The value between `self` (t = 0) and `other` (t = 1), component by component.
+    func interpolated(to other: Self, _ t: Double) -> Self
+}
+
+extension Interpolable {
     /// The value at `t` between `self` and `other` as a property of this interpolation moves.
-    public func interpolated(to other: Value, _ t: Double, by interpolation: Interpolation) -> Value {
+    @inlinable
+    public func interpolated(to other: Self, _ t: Double, by interpolation: Interpolation) -> Self {
         switch interpolation {
         case .componentwise: interpolated(to: other, t)
         case .discrete: t >= 1 ? other : self
         }
     }
+}
+
+extension Value: Interpolable {}
+extension Point: Interpolable {}
+extension Size: Interpolable {}
+extension Rect: Interpolable {}
+extension RGBA: Interpolable {}
+extension MaskShape: Interpolable {}
+
+extension Double: Interpolable {
+    /// A number's interpolation, as `Value.scalar`'s.
+    @inlinable
+    public func interpolated(to other: Double, _ t: Double) -> Double { mix(self, other, t) }
 }
 
 extension TransitionProgram {

@@ -23,26 +23,51 @@ public struct DampedSpring: Sendable, Equatable {
     public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
     /// Progress q at time t (seconds), in all three damping regimes.
-    public func progress(at t: Double) -> Double {
-        if t <= 0 { return 0 }
-        let w0 = naturalFrequency
-        let zeta = dampingRatio
-        let v = velocity
-        let x: Double
-        if zeta < 1 {
-            let wd = w0 * (1 - zeta * zeta).squareRoot()
-            x = exp(-zeta * w0 * t) * (cos(wd * t) + ((zeta * w0 - v) / wd) * sin(wd * t))
-        } else if zeta == 1 {
-            x = exp(-w0 * t) * (1 + (w0 - v) * t)
-        } else {
-            let root = w0 * (zeta * zeta - 1).squareRoot()
-            let r1 = -zeta * w0 + root
-            let r2 = -zeta * w0 - root
-            let a = (-v - r2) / (r1 - r2)
-            let b = (v + r1) / (r1 - r2)
-            x = a * exp(r1 * t) + b * exp(r2 * t)
+    public func progress(at t: Double) -> Double { Solution(self).progress(at: t) }
+
+    /// The closed-form solution's constants, which do not depend on the time: what a caller
+    /// that evaluates one spring every frame keeps, rather than taking three square roots a call.
+    public struct Solution: Sendable, Equatable {
+        private let regime: Regime
+
+        private enum Regime: Sendable, Equatable {
+            /// x = e^(decay·t)·(cos(ω_d·t) + sineWeight·sin(ω_d·t)).
+            case underdamped(decay: Double, frequency: Double, sineWeight: Double)
+            /// x = e^(−ω₀t)·(1 + (ω₀ − v)·t).
+            case critical(naturalFrequency: Double, velocity: Double)
+            /// x = a·e^(r₁t) + b·e^(r₂t).
+            case overdamped(r1: Double, r2: Double, a: Double, b: Double)
         }
-        return 1 - x
+
+        /// Solves a spring.
+        public init(_ spring: DampedSpring) {
+            let w0 = spring.naturalFrequency
+            let zeta = spring.dampingRatio
+            let v = spring.velocity
+            if zeta < 1 {
+                let wd = w0 * (1 - zeta * zeta).squareRoot()
+                regime = .underdamped(decay: -zeta * w0, frequency: wd, sineWeight: (zeta * w0 - v) / wd)
+            } else if zeta == 1 {
+                regime = .critical(naturalFrequency: w0, velocity: v)
+            } else {
+                let root = w0 * (zeta * zeta - 1).squareRoot()
+                let r1 = -zeta * w0 + root
+                let r2 = -zeta * w0 - root
+                regime = .overdamped(r1: r1, r2: r2, a: (-v - r2) / (r1 - r2), b: (v + r1) / (r1 - r2))
+            }
+        }
+
+        /// Progress q at time t (seconds).
+        public func progress(at t: Double) -> Double {
+            if t <= 0 { return 0 }
+            let x: Double
+            switch regime {
+            case .underdamped(let decay, let wd, let sineWeight): x = exp(decay * t) * (cos(wd * t) + sineWeight * sin(wd * t))
+            case .critical(let w0, let v): x = exp(-w0 * t) * (1 + (w0 - v) * t)
+            case .overdamped(let r1, let r2, let a, let b): x = a * exp(r1 * t) + b * exp(r2 * t)
+            }
+            return 1 - x
+        }
     }
 
     /// `CASpringAnimation.settlingDuration`: when |x| stays within ε = 0.001.

@@ -10,7 +10,7 @@ public struct PreparedTiming: Sendable {
 
     private enum Pacer: Sendable {
         case curve(PreparedCurve)
-        case spring(DampedSpring)
+        case spring(DampedSpring.Solution)
     }
 
     /// Prepares a timing.
@@ -21,11 +21,11 @@ public struct PreparedTiming: Sendable {
         case .curve(let curve):
             pacer = .curve(PreparedCurve(curve))
         case .spring(.dampingRatio(let damping, let velocity)):
-            pacer = .spring(DampedSpring.uiKit(duration: duration, dampingRatio: damping, velocity: velocity))
+            pacer = .spring(DampedSpring.Solution(.uiKit(duration: duration, dampingRatio: damping, velocity: velocity)))
         case .spring(.physical(let mass, let stiffness, let damping, let velocity)):
-            pacer = .spring(DampedSpring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity))
+            pacer = .spring(DampedSpring.Solution(DampedSpring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity)))
         case .spring(.bounce(let bounce, let velocity)):
-            pacer = .spring(DampedSpring.bounce(duration: duration, bounce: bounce, velocity: velocity))
+            pacer = .spring(DampedSpring.Solution(.bounce(duration: duration, bounce: bounce, velocity: velocity)))
         }
     }
 

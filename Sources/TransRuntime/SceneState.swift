@@ -114,6 +114,15 @@ struct TransformParts: Sendable, Equatable {
             && a.axisRotation?.angle == b.axisRotation?.angle && a.axisRotation?.axis == b.axisRotation?.axis && a.list == b.list
     }
 
+    /// Puts back a layer's base parts, field by field: the transform list, which holds an
+    /// array, is copied only when either has one (copying it every frame would retain and release it).
+    mutating func reset(to base: UnsafePointer<LayerState>) {
+        (translation, rotation, scale, perspective) =
+            (base.pointee.parts.translation, base.pointee.parts.rotation, base.pointee.parts.scale, base.pointee.parts.perspective)
+        axisRotation = base.pointee.parts.axisRotation
+        if list != nil || base.pointee.parts.list != nil { list = base.pointee.parts.list }
+    }
+
     var transform: Transform3D {
         Transform3D.composed(translation: translation, rotation: rotation, axisRotation: axisRotation, scale: scale,
                              perspective: perspective, list: list)

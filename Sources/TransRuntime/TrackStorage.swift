@@ -7,7 +7,15 @@ import TransIR
 struct TrackStorage: Sendable {
     /// Keyframe offsets, track after track.
     private(set) var offsets: [Double] = []
-    /// Keyframe values, at the same places as their offsets.
+    /// Keyframe values, each in an array of its kind (`HeldKind`): a frame reads, mixes and
+    /// writes plain numbers, points and rects rather than switching over `Value` at each step.
+    private(set) var scalars: [Double] = []
+    private(set) var points: [Point] = []
+    private(set) var sizes: [Size] = []
+    private(set) var rects: [Rect] = []
+    private(set) var colors: [RGBA] = []
+    private(set) var shapes: [MaskShape] = []
+    /// The values of the other kinds (flags, transform lists), kept as they are.
     private(set) var values: [Value] = []
     /// Segment curves of the tracks whose keyframes pace their own segments, one per segment.
     private(set) var segmentCurves: [PreparedCurve] = []
@@ -18,14 +26,35 @@ struct TrackStorage: Sendable {
 
     /// Where a track's keyframes are.
     struct Keyframes: Sendable {
-        /// The first keyframe's place in `offsets` and `values`.
+        /// The first keyframe's place in `offsets`.
         let start: Int
         let count: Int
+        /// Which array holds its values, and the first one's place there.
+        let kind: HeldKind
+        let values: Int
         /// The first segment curve's place in `segmentCurves` (count − 1 of them), or nil when
         /// the track's timing paces it as a whole.
         let segmentCurves: Int?
         /// How the property moves between keyframes.
         let interpolation: Interpolation
+    }
+
+    /// The array a track's values are held in, from the kind of value its property takes.
+    enum HeldKind: Sendable {
+        case scalar, point, size, rect, color, shape, value
+
+        init(_ type: PropertyType) {
+            switch type {
+            case .number, .length, .angle: self = .scalar
+            case .point: self = .point
+            // Factors are held as a size (`PreparedTrack.held`).
+            case .size, .factors: self = .size
+            case .rect: self = .rect
+            case .color: self = .color
+            case .shape: self = .shape
+            case .bool, .transformList: self = .value
+            }
+        }
     }
 
     /// Stores a timing, or finds an equal one stored before: the index of its `PreparedTiming`.
@@ -36,26 +65,84 @@ struct TrackStorage: Sendable {
         return timings.count - 1
     }
 
-    /// Stores a track's keyframes.
-    mutating func add(offsets: [Double], values: [Value], interpolation: Interpolation, segmentCurves curves: [TimingCurve]?) -> Keyframes {
+    /// Stores a track's keyframes, each value of the property's type as the layer holds it
+    /// (`PreparedTrack.held`). A value of another kind than the type's (which `PreparedTrack`
+    /// refuses before) would be kept as a `Value` and change nothing, as `PreparedTrack.apply` does.
+    mutating func add(offsets: [Double], values: [Value], type: PropertyType, interpolation: Interpolation,
+                      segmentCurves curves: [TimingCurve]?) -> Keyframes {
         let start = self.offsets.count
         self.offsets += offsets
-        self.values += values
+        var kind = HeldKind(type)
+        let first: Int
+        switch kind {
+        case .scalar:
+            let numbers = values.compactMap { if case .scalar(let number) = $0 { number } else { nil } }
+            if numbers.count != values.count { kind = .value }
+            first = scalars.count
+            if kind == .scalar { scalars += numbers }
+        case .point:
+            let held = values.compactMap { if case .point(let point) = $0 { point } else { nil } }
+            if held.count != values.count { kind = .value }
+            first = points.count
+            if kind == .point { points += held }
+        case .size:
+            let held = values.compactMap { if case .size(let size) = $0 { size } else { nil } }
+            if held.count != values.count { kind = .value }
+            first = sizes.count
+            if kind == .size { sizes += held }
+        case .rect:
+            let held = values.compactMap { if case .rect(let rect) = $0 { rect } else { nil } }
+            if held.count != values.count { kind = .value }
+            first = rects.count
+            if kind == .rect { rects += held }
+        case .color:
+            let held = values.compactMap { if case .color(let color) = $0 { color } else { nil } }
+            if held.count != values.count { kind = .value }
+            first = colors.count
+            if kind == .color { colors += held }
+        case .shape:
+            let held = values.compactMap { if case .shape(let shape) = $0 { shape } else { nil } }
+            if held.count != values.count { kind = .value }
+            first = shapes.count
+            if kind == .shape { shapes += held }
+        case .value:
+            first = self.values.count
+        }
+        var valuesStart = first
+        if kind == .value {
+            valuesStart = self.values.count
+            self.values += values
+        }
         var curvesStart: Int?
         if let curves {
             curvesStart = segmentCurves.count
             segmentCurves += curves.map(PreparedCurve.init)
         }
-        return Keyframes(start: start, count: offsets.count, segmentCurves: curvesStart, interpolation: interpolation)
+        return Keyframes(start: start, count: offsets.count, kind: kind, values: valuesStart, segmentCurves: curvesStart,
+                         interpolation: interpolation)
     }
 
     /// Reads the storage in place for the length of `body`: what a frame samples with.
     func withContents<Result>(_ body: (Contents) -> Result) -> Result {
         offsets.withUnsafeBufferPointer { offsets in
-            values.withUnsafeBufferPointer { values in
-                segmentCurves.withUnsafeBufferPointer { curves in
-                    timings.withUnsafeBufferPointer { timings in
-                        body(Contents(offsets: offsets, values: values, segmentCurves: curves, timings: timings))
+            scalars.withUnsafeBufferPointer { scalars in
+                points.withUnsafeBufferPointer { points in
+                    sizes.withUnsafeBufferPointer { sizes in
+                        rects.withUnsafeBufferPointer { rects in
+                            colors.withUnsafeBufferPointer { colors in
+                                shapes.withUnsafeBufferPointer { shapes in
+                                    values.withUnsafeBufferPointer { values in
+                                        segmentCurves.withUnsafeBufferPointer { curves in
+                                            timings.withUnsafeBufferPointer { timings in
+                                                body(Contents(offsets: offsets, scalars: scalars, points: points, sizes: sizes,
+                                                              rects: rects, colors: colors, shapes: shapes, values: values,
+                                                              segmentCurves: curves, timings: timings))
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
             }
@@ -65,24 +152,50 @@ struct TrackStorage: Sendable {
     /// The storage borrowed for one frame.
     struct Contents {
         let offsets: UnsafeBufferPointer<Double>
+        let scalars: UnsafeBufferPointer<Double>
+        let points: UnsafeBufferPointer<Point>
+        let sizes: UnsafeBufferPointer<Size>
+        let rects: UnsafeBufferPointer<Rect>
+        let colors: UnsafeBufferPointer<RGBA>
+        let shapes: UnsafeBufferPointer<MaskShape>
         let values: UnsafeBufferPointer<Value>
         let segmentCurves: UnsafeBufferPointer<PreparedCurve>
         let timings: UnsafeBufferPointer<PreparedTiming>
 
-        /// A track's value at a time of the transition, given its timing's progress then (what
-        /// `KeyframeSegment.locate(offsets:segmentCurves:timing:at:)` and `PreparedKeyframes`
-        /// compute from arrays).
-        func value(_ keyframes: Keyframes, timing: Int, progress: Double, at time: Double) -> Value {
+        /// Where a track stands among its keyframes at a time of the transition, given its
+        /// timing's progress then (what `KeyframeSegment.locate(offsets:segmentCurves:timing:at:)`
+        /// computes from arrays): the keyframe at or before it and how far towards the next.
+        @inline(__always)
+        func segment(_ keyframes: Keyframes, timing: Int, progress: Double, at time: Double) -> (index: Int, weight: Double) {
             let offsets = UnsafeBufferPointer(rebasing: self.offsets[keyframes.start ..< keyframes.start + keyframes.count])
-            var (index, weight): (Int, Double)
             if let first = keyframes.segmentCurves {
-                (index, weight) = KeyframeSegment.locate(offsets: offsets, progress: timings[timing].fraction(at: time))
+                var (index, weight) = KeyframeSegment.locate(offsets: offsets, progress: timings[timing].fraction(at: time))
                 if weight != 0 && index < keyframes.count - 1 { weight = segmentCurves[first + index].value(at: weight) }
-            } else {
-                (index, weight) = KeyframeSegment.locate(offsets: offsets, progress: progress)
+                return (index, weight)
             }
-            let at = keyframes.start + index
-            return weight == 0 ? values[at] : values[at].interpolated(to: values[at + 1], weight, by: keyframes.interpolation)
+            return KeyframeSegment.locate(offsets: offsets, progress: progress)
+        }
+
+        /// A track's value at a time of the transition as a `Value`, given its timing's progress then.
+        func value(_ keyframes: Keyframes, timing: Int, progress: Double, at time: Double) -> Value {
+            let segment = segment(keyframes, timing: timing, progress: progress, at: time)
+            switch keyframes.kind {
+            case .scalar: return .scalar(Self.value(scalars, keyframes, at: segment))
+            case .point: return .point(Self.value(points, keyframes, at: segment))
+            case .size: return .size(Self.value(sizes, keyframes, at: segment))
+            case .rect: return .rect(Self.value(rects, keyframes, at: segment))
+            case .color: return .color(Self.value(colors, keyframes, at: segment))
+            case .shape: return .shape(Self.value(shapes, keyframes, at: segment))
+            case .value: return Self.value(values, keyframes, at: segment)
+            }
+        }
+
+        /// A track's value at a segment, read from the array of its kind.
+        @inline(__always)
+        static func value<Held: Interpolable>(_ values: UnsafeBufferPointer<Held>, _ keyframes: Keyframes,
+                                               at segment: (index: Int, weight: Double)) -> Held {
+            let at = keyframes.values + segment.index
+            return segment.weight == 0 ? values[at] : values[at].interpolated(to: values[at + 1], segment.weight, by: keyframes.interpolation)
         }
     }
 }

@@ -18,12 +18,15 @@ final class TrackStorageTests: XCTestCase {
                 tracks += scene.tracks.count
                 timings += scene.storage.timings.count
                 let times = (-2...22).map { scene.duration * Double($0) / 20 }
+                // The keyframes' values evaluated here, apart from the storage, which holds them by kind.
+                let evaluator = ExpressionEvaluator(environment: scene.environment)
                 scene.storage.withContents { storage in
                     for (track, spec) in zip(scene.tracks, scene.program.tracks) {
                         let own = PreparedTiming(spec.timing)
                         let range = track.keyframes.start ..< track.keyframes.start + track.keyframes.count
                         XCTAssertEqual(Array(storage.offsets[range]), spec.keyframes.map(\.offset))
-                        let keyframes = PreparedKeyframes(offsets: spec.keyframes.map(\.offset), values: Array(storage.values[range]),
+                        let values = spec.keyframes.map { PreparedTrack.held(evaluator.evaluate($0.value), as: spec.property.traits.type) }
+                        let keyframes = PreparedKeyframes(offsets: spec.keyframes.map(\.offset), values: values,
                                                           interpolation: spec.property.traits.interpolation,
                                                           segmentCurves: spec.timing.segmentCurves(spec.keyframes))
                         for time in times {
@@ -40,5 +43,23 @@ final class TrackStorageTests: XCTestCase {
         XCTAssertGreaterThan(samples, 5_000)
         // Tracks of one block share their timing: fewer timings are stored than there are tracks.
         XCTAssertLessThan(timings, tracks * 2 / 3, "\(timings) timings for \(tracks) tracks")
+    }
+
+    /// A track reads its property's clamp once (`NumberRange`) rather than the table at each
+    /// write: for every style property and numbers in and out of 0…1 (infinities, signed zeros and
+    /// NaN among them) it must show what the table's `clamped` shows, bit for bit.
+    func testTheClampReadOnceShowsWhatTheTableClampsToForEveryStyleProperty() {
+        let numbers: [Double] = [-.infinity, -2, -1e-300, -0.0, 0, 0.25, 1, 1.5, 1e300, .infinity, .nan]
+        var clamped = 0
+        for style in StyleProperty.allCases {
+            let range = NumberRange(.style(style))
+            for number in numbers {
+                let expected = style.property.traits.clamped(number)
+                XCTAssertEqual(range.clamped(number).bitPattern, expected.bitPattern, "\(style) \(number)")
+                if expected.bitPattern != number.bitPattern { clamped += 1 }
+            }
+        }
+        // Opacities are clamped: the check compared some numbers the clamp changes.
+        XCTAssertGreaterThan(clamped, 0)
     }
 }
