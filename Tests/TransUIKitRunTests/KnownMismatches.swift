@@ -9,14 +9,7 @@ enum KnownMismatches {
     /// "Transition what": after a present ends and a layout pass, the presented view differs from the interpreter's end of `to`.
     static let presentEnd: [String: String] = [:]
     /// "Transition operation slow|fast check": begin, move to 30 %, release.
-    static let interactive: [String: String] = [
-        "BottomSheet dismiss slow cancels":
-            "not a fault: the file's own release threshold is 30 %, so a release at 30 % finishes",
-        "BottomSheet dismiss slow from as before":
-            "follows from the release finishing (see the entry above)",
-        "BottomSheet dismiss slow to as before":
-            "follows from the release finishing (see the entry above)",
-    ]
+    static let interactive: [String: String] = [:]
     /// "Transition operation check" for a touch interrupting the finish.
     static let interrupted: [String: String] = [:]
     /// "Transition operation check" for seeded random gesture sequences with touches while the transition settles.
