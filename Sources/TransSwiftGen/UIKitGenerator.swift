@@ -28,6 +28,8 @@ public struct UIKitGenerator {
     var usage: Set<UIKitSupport> = []
     /// The translator of the function being written: its temporaries and what it read.
     var translator = ExpressionTranslator(ExpressionScope(library: .uikit, frames: [:], inputs: [:], containerSize: "container"))
+    /// The run being written is the one a gesture with followed views starts (`FollowedRun`).
+    var following: FollowedRun?
 
     /// The Swift file for all programs of one source file.
     public static func generate(_ programs: [TransitionProgram], source: SourceFile) throws(GenerationFailure) -> String {
@@ -177,9 +179,10 @@ public struct UIKitGenerator {
     /// says `reduce-motion full`), else, for a program that plays mirrored in a right-to-left layout,
     /// of the one for the container's layout direction, as UIKit mirrors its own push.
     /// Where the mirror is merged into the program's run function (`mirrorMerged`), the layout direction is its argument.
-    static func runCall(_ program: TransitionProgram, mirrorMerged: Bool) -> SwiftExpression {
+    /// With `following`, of the run a gesture with followed views starts (`FollowedRun`), which has no cross-fade of its own.
+    static func runCall(_ program: TransitionProgram, mirrorMerged: Bool, following: Bool = false) -> SwiftExpression {
         func call(_ program: TransitionProgram, rightToLeft: SwiftExpression? = nil) -> SwiftExpression {
-            .call(.id(runName(program)), [arg("transitionContext"), arg("container", "container"), arg("fromView", "fromView"), arg("toView", "toView")]
+            .call(.id(following ? FollowedRun.runName(program) : runName(program)), [arg("transitionContext"), arg("container", "container"), arg("fromView", "fromView"), arg("toView", "toView")]
                   + (rightToLeft.map { [arg(MirroredRun.parameter, $0)] } ?? []))
         }
         // A switch to an earlier tab plays the mirror image too (`towardOtherNeighbour`): in a right-to-left layout the two mirrors
@@ -189,7 +192,7 @@ public struct UIKitGenerator {
         let laidOut = mirrorImage(program).map { image in
             mirrorMerged ? call(program, rightToLeft: mirrors) : SwiftExpression.ternary(mirrors, call(image), call(program))
         } ?? call(program)
-        guard program.reducesMotion else { return laidOut }
+        guard program.reducesMotion, !following else { return laidOut }
         return .ternary(.id("UIAccessibility").dot("isReduceMotionEnabled"), call(program.motion(reduced: true)), laidOut)
     }
 
@@ -221,26 +224,41 @@ public struct UIKitGenerator {
     /// The run functions of the programs: each, its mirror merged into it where the two pair up
     /// (`MirroredRun`) or beside it where they do not, and its cross-fade for Reduce Motion; runs of
     /// statements that do the same to one piece after another rolled into loops (`RepeatedStatements`).
-    mutating func runs(_ programs: [TransitionProgram], interruptible: Bool) -> (declarations: [SwiftDeclaration], mirrorMerged: Set<TransitionOperation>) {
+    mutating func runs(_ programs: [TransitionProgram], interruptible: Bool)
+        -> (declarations: [SwiftDeclaration], mirrorMerged: Set<TransitionOperation>, followingMerged: Set<TransitionOperation>) {
         var declarations: [SwiftDeclaration] = []
-        var merged: Set<TransitionOperation> = []
+        var merged: Set<TransitionOperation> = [], followingMerged: Set<TransitionOperation> = []
         for program in programs {
-            let original = run(program, interruptible: interruptible)
-            if let image = Self.mirrorImage(program) {
-                let mirror = run(image, interruptible: interruptible)
-                if case .function(var function) = original, case .function(let mirrored) = mirror,
-                   let body = MirroredRun().statements(function.body, mirrored.body) {
-                    function.parameters.append(SwiftParameter(MirroredRun.parameter, "Bool"))
-                    // A transition that keeps its layout direction plays the mirror image only toward an earlier tab.
-                    let when = program.followsLayoutDirection ? "In a right-to-left layout" : "Toward an earlier tab"
-                    function.body = [.comment("\(when) the same run plays the mirror image: each `\(MirroredRun.parameter) ?` picks its value.")] + body
-                    declarations += [.blank, .function(function)]
-                    merged.insert(program.operation)
+            let image = Self.mirrorImage(program)
+            // The program's run, and where a gesture has followed views, the run that gesture starts (`FollowedRun`).
+            var variants: [(run: TransitionProgram, following: FollowedRun?, mirrored: FollowedRun?)] = [(program, nil, nil)]
+            if let interaction = FollowedRun.interaction(of: program) {
+                let followed = FollowedRun(interaction: interaction, original: program)
+                let mirrored = image.flatMap { image in FollowedRun.interaction(of: image).map { FollowedRun(interaction: $0, original: image) } }
+                variants.append((followed.program, followed, mirrored))
+            }
+            for variant in variants {
+                following = variant.following
+                let original = run(variant.run, interruptible: interruptible)
+                if let image {
+                    following = variant.mirrored
+                    let mirrorRun = variant.following == nil ? image : variant.mirrored?.program ?? variant.run.laidOut(.rightToLeft)
+                    let mirror = run(mirrorRun, interruptible: interruptible)
+                    if case .function(var function) = original, case .function(let mirrored) = mirror,
+                       let body = MirroredRun().statements(function.body, mirrored.body) {
+                        function.parameters.append(SwiftParameter(MirroredRun.parameter, "Bool"))
+                        // A transition that keeps its layout direction plays the mirror image only toward an earlier tab.
+                        let when = program.followsLayoutDirection ? "In a right-to-left layout" : "Toward an earlier tab"
+                        function.body = [.comment("\(when) the same run plays the mirror image: each `\(MirroredRun.parameter) ?` picks its value.")] + body
+                        declarations += [.blank, .function(function)]
+                        if variant.following == nil { merged.insert(program.operation) } else { followingMerged.insert(program.operation) }
+                    } else {
+                        declarations += [.blank, original, .blank, mirror]
+                    }
                 } else {
-                    declarations += [.blank, original, .blank, mirror]
+                    declarations += [.blank, original]
                 }
-            } else {
-                declarations += [.blank, original]
+                following = nil
             }
             if program.reducesMotion { declarations += [.blank, run(program.motion(reduced: true), interruptible: interruptible)] }
         }
@@ -249,7 +267,7 @@ public struct UIKitGenerator {
             guard case .function(var function) = declaration else { return declaration }
             function.body = RepeatedStatements.rolled(function.body)
             return .function(function)
-        }, merged)
+        }, merged, followingMerged)
     }
 
     mutating func animator(_ programs: [TransitionProgram], typeName: String) -> [SwiftDeclaration] {
@@ -293,6 +311,18 @@ public struct UIKitGenerator {
             ])),
             .blank,
         ]
+        if programs.contains(where: { FollowedRun.interaction(of: $0) != nil }) {
+            members += [
+                .doc("Whether a gesture with views that follow the finger starts the transition; its interaction controller sets it."),
+                .stored(modifiers: [], .var, "followsFinger", type: nil, value: .boolean(false)),
+                .doc("The views that follow the finger in the running transition."),
+                .stored(modifiers: [.fileprivate], .var, "followers", type: "[\(UIKitFollowing.name)]", value: .array([])),
+                .doc("Whether a followed view still springs."),
+                .computed(modifiers: [], "followersSpring", type: "Bool", [
+                    .return(.call(.id("followers").dot("contains"), [], trailing: SwiftClosure([.expression(.prefix(.not, .id("$0").dot("springs").dot("isEmpty")))]))),
+                ]), .blank,
+            ]
+        }
         if interruptible {
             members += [
                 .doc("The animator of the running transition; UIKit may ask for it more than once."),
@@ -308,7 +338,13 @@ public struct UIKitGenerator {
                     .return("animator"),
                 ]) + [
                     .let("animator", "UIViewPropertyAnimator", nil),
-                    .switch("operation", programs.map { SwiftCase(.values([.member(nil, $0.operation.rawValue)]), [.set("animator", Self.runCall($0, mirrorMerged: runs.mirrorMerged.contains($0.operation)))]) }),
+                    .switch("operation", programs.map { program in
+                        let call = Self.runCall(program, mirrorMerged: runs.mirrorMerged.contains(program.operation))
+                        // A gesture with followed views starts the run that leaves them to the finger (its controller says so).
+                        let chosen = FollowedRun.interaction(of: program) == nil ? call
+                            : .ternary("followsFinger", Self.runCall(program, mirrorMerged: runs.followingMerged.contains(program.operation), following: true), call)
+                        return SwiftCase(.values([.member(nil, program.operation.rawValue)]), [.set("animator", chosen)])
+                    }),
                     .set("runningAnimator", "animator"),
                     .return("animator"),
                 ])),

@@ -79,12 +79,12 @@ struct UIKitInteraction {
             var installedMembers: [SwiftDeclaration] = []
             // Each gesture's own gate, tried in order: the recognizer asking is one of them.
             var gates: [(installed: String, body: [SwiftStatement])] = []
+            // The animator runs the followed views' run for any gesture of the operation: each must follow alike.
+            let follows = FollowedRun.interaction(of: program)
+            if let follows, let other = gestures.first(where: { $0.follows != follows.follows || $0.release != follows.release }) {
+                generator.unsupported("gestures of one operation that follow the finger differently", at: other.origin)
+            }
             for (index, interaction) in gestures.enumerated() {
-                // A followed view leaves the percent-driven timeline for the finger and a spring of its own, which
-                // this controller does not drive yet: refused, rather than scrubbed as if it were not followed.
-                if let follow = interaction.follows.first {
-                    generator.unsupported("a view that follows the finger ('follow')", at: follow.origin)
-                }
                 // The first gesture's names are the plain ones; a second is `handle2`, `installedRecognizer2`, …
                 let suffix = index == 0 ? "" : String(index + 1)
                 let installed = "installedRecognizer" + suffix, handler = "handle" + suffix
@@ -111,8 +111,15 @@ struct UIKitInteraction {
                     .blank,
                     .function(SwiftFunction([.objc, .private], handler, [SwiftParameter(nil, "recognizer", recognizer)], handle)),
                 ]
-                gates.append((installed, Self.shouldBegin(interaction, catches: interruptible, animator: typeName + "Animator", mirrorsX: mirrorsX,
-                                                          onlyDriving: gestures.count > 1)))
+                var gate = Self.shouldBegin(interaction, catches: interruptible, animator: typeName + "Animator", mirrorsX: mirrorsX, onlyDriving: gestures.count > 1)
+                if follows != nil {
+                    // The timeline is over while a followed view still springs: there is nothing left to catch it with.
+                    gate.insert(.ifElse([.expression(.binary(.notEqual, .optionalMember(.id("running"), "state"), .member(nil, "active"))),
+                                         .expression(.binary(.equal, .optionalMember(.cast("animationController", type: typeName + "Animator", optional: true), "followersSpring"),
+                                                             .boolean(true)))],
+                                        [.return(.boolean(false))]), at: 0)
+                }
+                gates.append((installed, gate))
             }
             install.append(.set(.id("self").dot("view"), "view"))
             var members: [SwiftDeclaration] = [
@@ -144,6 +151,9 @@ struct UIKitInteraction {
                     .stored(modifiers: [.private], .var, "caught", type: "CGFloat", value: .number(0)),
                 ]
                 start.append(.set("caught", .number(0)))
+            }
+            if follows != nil {
+                start.append(.set(.optionalMember(.cast("animationController", type: typeName + "Animator", optional: true), "followsFinger"), .boolean(true)))
             }
             start.append(.run(.id("super").call("startInteractiveTransition", arg("transitionContext"))))
             if interruptible {
@@ -237,9 +247,19 @@ struct UIKitInteraction {
                 ]
             }
             handle.append(.let("travel", alongTheWay(recognizerValue.call("translation", arg("in", "view"))) / "distance"))
+            // Followed views take the distance dragged along the gesture, before it is divided by the distance.
+            if !interaction.follows.isEmpty { handle.append(.let("dragged", alongTheWay(recognizerValue.call("translation", arg("in", "view"))))) }
             progress = catches ? .id("caught") + "travel" : "travel"
         }
         handle.append(.let("progress", .call("min", [arg(.call("max", [arg(progress), arg(.number(0))])), arg(.number(1))])))
+        // The followed views of the running transition (its animator made them as it started).
+        let follows = !interaction.follows.isEmpty
+        let followers = SwiftExpression.binary(.nilCoalescing, .optionalMember(.cast("animationController", type: typeName + "Animator", optional: true), "followers"),
+                                               .array([]))
+        func eachFollower(_ method: String, _ arguments: [SwiftArgument]) -> [SwiftStatement] {
+            follows ? [.for("follower", in: followers, [.run(.call(.id("follower").dot(method), arguments))])] : []
+        }
+        let drag = eachFollower("drag", [arg("translation", recognizerValue.call("translation", arg("in", "view"))), arg("dragged", "dragged")])
         var began: [SwiftStatement] = [.set("isInteracting", .boolean(true))]
         if catches {
             began.append(.ifElse([.optionalBinding(.name("running"), nil),
@@ -247,19 +267,23 @@ struct UIKitInteraction {
                 .comment("A touch on the settling transition catches the views where they are; the gesture drives them on from there."),
                 .run(.call("pause", [])),
                 .set("caught", .id("running").dot("fractionComplete")),
-            ], else: [.set("caught", .number(0))] + (several ? [.set("driving", "recognizer")] : []) + [.run(.call("start", []))]))
+            ] + eachFollower("catchView", []), else: [.set("caught", .number(0))] + (several ? [.set("driving", "recognizer")] : []) + [.run(.call("start", []))]))
         } else {
             began.append(.run(.call("start", [])))
         }
         // A pinch's velocity is in scale per second (Apple: `UIPinchGestureRecognizer.velocity`), its distance 1.
         let velocity = interaction.gesture == .pinch ? (interaction.direction == .in ? -recognizerValue.dot("velocity") : recognizerValue.dot("velocity"))
             : alongTheWay(recognizerValue.call("velocity", arg("in", "view")))
+        began += drag
+        // Released, followed views spring to where the timeline goes, with the finger's velocity in the container.
         let release: [SwiftStatement] = [.set("isInteracting", .boolean(false))] + Self.handOver(interaction, velocity: velocity)
+            + eachFollower("release", [arg("toFinish", "finishing"), arg("velocity", recognizerValue.call("velocity", arg("in", "view")))])
         let abandon: [SwiftStatement] = [.set("isInteracting", .boolean(false)), .set("timingCurve", .nil), .set("completionSpeed", .number(1)),
                                          .run(.call("cancel", []))]
+            + eachFollower("release", [arg("toFinish", .boolean(false)), arg("velocity", .member(nil, "zero"))])
         handle.append(.switch(recognizerValue.dot("state"), [
             SwiftCase(.values([.member(nil, "began")]), began),
-            SwiftCase(.values([.member(nil, "changed")]), [.run(.call("update", [arg("progress")]))]),
+            SwiftCase(.values([.member(nil, "changed")]), [.run(.call("update", [arg("progress")]))] + drag),
             SwiftCase(.values([.member(nil, "ended")]), release),
             SwiftCase(.values([.member(nil, "cancelled"), .member(nil, "failed")]), abandon),
             SwiftCase(.default, [.break]),

@@ -127,6 +127,7 @@ extension UIKitGenerator {
             body += assign(track, track.keyframes[0].value, program: program)
         }
         for index in transformed.sorted() { body.append(Self.applyTransform(layers[index].actor)) }
+        if let following { body += followedPoses(following, transformed: transformed) }
 
         // The animations, one group per timing, and what is sampled.
         let groups = plan.groups, sampled = plan.sampledSets, sampledShades = plan.sampledShades
@@ -177,20 +178,30 @@ extension UIKitGenerator {
                     arg("animations", .closure(SwiftClosure(keyFrames))),
                 ])))
             }
+            // Each followed view ends the transition with the animator: the ending runs once all have settled.
+            var followed: [SwiftStatement] = []
+            if let following {
+                let made = followers(following, prelude: &followed)
+                followed.append(made)
+            }
             body += [
                 .comment("One property animator runs everything, so the transition can be interrupted."),
                 .let("animator", animator),
                 .run(.id("animator").call("addAnimations", trailing: SwiftClosure(changes))),
-                finish(animations: 1, weakSelf: true, [
+                finish(animations: 1 + (following?.interaction.follows.count ?? 0), weakSelf: true, [
                     .set(.optionalMember("self", "runningAnimator"), .nil),
                     completed,
                     .ifElse([.expression("completed")], shownByAlpha(program, plan) + ending, else: cancelling),
                     complete,
                 ]),
+            ] + followed + [
                 .run(.id("animator").call("addCompletion", trailing: Self.callsFinish)),
                 .return("animator"),
             ]
             return finishRun(program, body: body, measured: measured, returns: "UIViewPropertyAnimator")
+        }
+        if let following {
+            unsupported("a view that follows the finger ('follow') in a transition one property animator cannot run", at: following.interaction.follows.first?.origin)
         }
         body += [
             .comment("Completion runs once every animation has ended, finished or cancelled."),
@@ -283,7 +294,7 @@ extension UIKitGenerator {
             let view = SwiftExpression.id("inputs").dot(SwiftNames.valueName(input.name))
             frames.append(.let(Self.frameName(ofInput: input.name), view.call("convert", arg(view.dot("bounds")), arg("to", "container"))))
         }
-        return .function(SwiftFunction([.private], Self.runName(program), [
+        return .function(SwiftFunction([.private], following == nil ? Self.runName(program) : FollowedRun.runName(program), [
             SwiftParameter(nil, "context", "any UIViewControllerContextTransitioning"), SwiftParameter("container", "UIView"),
             SwiftParameter("fromView", "UIView"), SwiftParameter("toView", "UIView"),
         ], returns: returns, locals + body[..<measured] + frames + body[measured...]))

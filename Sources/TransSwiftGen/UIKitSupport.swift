@@ -6,12 +6,15 @@ enum UIKitSupport: CaseIterable, Comparable {
     case perspectiveTransform
     /// `TranscTransform` with a transform list's matrix: declared instead of `transform` where a view has a list.
     case listTransform
+    /// `TranscFollower`: a view that follows the finger (`follow`), after the helpers it names.
+    case follower
 
     /// The helpers this one's declaration names.
     var requires: [UIKitSupport] {
         switch self {
         case .keptViews: [.savedState]
         case .showMask: [.mask]
+        case .follower: [.transform, .completion]
         case .transform, .savedState, .completion, .completeWithoutAnimation, .mask, .mixColors, .shadeView, .setAnchorPoint, .setFrame,
              .setSize, .perspectiveTransform, .listTransform: []
         }
@@ -47,6 +50,7 @@ enum UIKitSupport: CaseIterable, Comparable {
         case .setAnchorPoint: "transcSetAnchorPoint"
         case .setFrame: "transcSetFrame"
         case .setSize: "transcSetSize"
+        case .follower: UIKitFollowing.name
         }
     }
 
@@ -58,6 +62,7 @@ enum UIKitSupport: CaseIterable, Comparable {
         case .listTransform: Self.transformDeclaration(perspective: false, list: true)
         case .savedState: Self.savedStateDeclaration(saved)
         case .keptViews: Self.keptViewsDeclaration
+        case .follower: UIKitFollowing.declaration
         case .completion: Self.completionDeclaration
         case .completeWithoutAnimation:
             [.documentation(["Ends a transition at once, without animation, when it cannot run (what the forward transition should have kept",

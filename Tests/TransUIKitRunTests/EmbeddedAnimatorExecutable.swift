@@ -50,7 +50,8 @@ enum EmbeddedAnimatorExecutable {
         let adapter = try swiftFiles(in: adapterDirectory).map { ($0.lastPathComponent, rewrite(try String(contentsOf: $0, encoding: .utf8))) }
             + swiftFiles(in: modelActionsDirectory).map { ($0.lastPathComponent, try String(contentsOf: $0, encoding: .utf8)) }
         let driver = try (swiftFiles(in: driverDirectory) + [ModelExecutable.driverDirectory.appendingPathComponent("ModelDriver.swift"),
-                                                             ModelExecutable.driverDirectory.appendingPathComponent("ModelChecks.swift")])
+                                                             ModelExecutable.driverDirectory.appendingPathComponent("ModelChecks.swift"),
+                                                             ModelExecutable.driverDirectory.appendingPathComponent("FollowScenario.swift")])
             .map { ($0.lastPathComponent, try String(contentsOf: $0, encoding: .utf8)) }
         let key = ModelExecutable.hash([model.lastPathComponent] + stamps + (adapter + driver).flatMap { [$0.0, $0.1] })
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("transc-uikit-embedded-\(key)")

@@ -906,10 +906,16 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
     override func modelIsFinished(atLocalTime t: CFTimeInterval) -> Bool { false }
     override func modelValue(atLocalTime t: CFTimeInterval, base: ModelValue, model: ModelValue) -> ModelValue? {
         guard let animator else { return nil }
-        return value(at: MainActor.assumeIsolated { animator.modelProgress })
+        return MainActor.assumeIsolated { value(at: animator.modelProgress, alongY: animator.modelProgressAlongY) }
     }
-    /// The value at an animator progress: between `from` and `to`, or along the keyframes.
-    func value(at progress: Double) -> ModelValue {
+    /// The value at an animator progress: between `from` and `to`, or along the keyframes. A view's position
+    /// (its layer's `position`) moves along y at `alongY` where a spring gives y a velocity of its own
+    /// (UISpringTimingParameters.initialVelocity: "For view position animations, both components of the
+    /// initial velocity vector are considered", each "along the respective x and y axes").
+    func value(at progress: Double, alongY: Double? = nil) -> ModelValue {
+        if let alongY, keyframes == nil, keyPath == "position", case .point(let a) = from, case .point(let b) = to {
+            return .point(CGPoint(x: a.x + (b.x - a.x) * progress, y: a.y + (b.y - a.y) * alongY))
+        }
         guard let (times, values, discrete) = keyframes else { return ModelValue.interpolate(from, to, progress) }
         guard let next = times.firstIndex(where: { $0 > progress }) else { return values[values.count - 1] }
         guard next > 0 else { return values[0] }
@@ -946,6 +952,8 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
     var anchorTime: CFTimeInterval = 0
     var secondsPerUnit: Double
     var curve: (Double) -> Double
+    /// The progress of a view position's y where a spring's velocity differs along y (`initialVelocity.dy`), else nil.
+    var curveAlongY: ((Double) -> Double)?
     /// Whether `curve` times only the rest after a continuation with new timing parameters.
     var continuedWithNewTiming = false
     var observer: Int?
@@ -955,6 +963,7 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
         timingParameters = parameters
         secondsPerUnit = duration
         curve = UIViewPropertyAnimator.curve(for: parameters, duration: duration)
+        curveAlongY = UIViewPropertyAnimator.curveAlongY(for: parameters, duration: duration)
         super.init()
     }
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
@@ -985,6 +994,16 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
         return { $0 }
     }
 
+    /// A spring's progress along y for a view's position, where its velocity's `dy` differs from the `dx` that times
+    /// every other value (UISpringTimingParameters.initialVelocity); nil where one curve times everything.
+    static func curveAlongY(for parameters: any UITimingCurveProvider, duration: TimeInterval) -> ((Double) -> Double)? {
+        guard let spring = parameters as? UISpringTimingParameters, spring.modelVelocity.dy != spring.modelVelocity.dx else { return nil }
+        let alongX = spring.modelSpring
+        let solved = alongX.map { ModelSpring(mass: $0.mass, stiffness: $0.stiffness, damping: $0.damping, initialVelocity: spring.modelVelocity.dy) }
+            ?? ModelSpring(dampingRatio: spring.modelDampingRatio, period: duration, initialVelocity: spring.modelVelocity.dy)
+        return { $0 >= 1 ? 1 : solved.value(at: $0 * duration) }
+    }
+
     /// The time fraction now.
     var timeFraction: Double {
         guard isRunning else { return anchorFraction }
@@ -993,6 +1012,7 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
         return min(max(anchorFraction + (isReversed ? -moved : moved), 0), 1)
     }
     var modelProgress: Double { curve(timeFraction) }
+    var modelProgressAlongY: Double? { curveAlongY.map { $0(timeFraction) } }
 
     open var fractionComplete: CGFloat {
         get { timeFraction }
@@ -1066,6 +1086,7 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
             // scrubsLinearly (default true) documents for a paused animator, scrubs linearly from it.
             anchorFraction = curve(anchorFraction)
             curve = { $0 }
+            curveAlongY = nil
             continuedWithNewTiming = false
         }
     }
@@ -1085,6 +1106,8 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
                 let u = target == start ? 1 : min(max((fraction - start) / (target - start), 0), 1)
                 return shown + (target - shown) * rest(u)
             }
+            // The model continues one progress for both axes: a per-axis velocity here times y like x.
+            curveAlongY = nil
             continuedWithNewTiming = true
         }
         anchorTime = CACurrentMediaTime()
@@ -1113,10 +1136,12 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
         guard state == .active else { return }
         anchorFraction = timeFraction
         isRunning = false
-        let progress = modelProgress
+        let (progress, alongY) = (modelProgress, modelProgressAlongY)
         removeAnimations()
         ModelChangeRecording.quietly {
-            for (change, animation) in zip(changes, animations) { change.layer.setModelValue(animation.value(at: progress), forKeyPath: change.keyPath) }
+            for (change, animation) in zip(changes, animations) {
+                change.layer.setModelValue(animation.value(at: progress, alongY: alongY), forKeyPath: change.keyPath)
+            }
         }
         state = withoutFinishing ? .inactive : .stopped
         if withoutFinishing { end() }
@@ -1125,7 +1150,7 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
     /// Puts the values at the position and runs the completions with it.
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         guard state != .inactive else { return }
-        let progress = modelProgress
+        let (progress, alongY) = (modelProgress, modelProgressAlongY)
         isRunning = false
         removeAnimations()
         ModelChangeRecording.quietly {
@@ -1133,7 +1158,7 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
                 switch finalPosition {
                 case .end: change.layer.setModelValue(change.to, forKeyPath: change.keyPath)
                 case .start: change.layer.setModelValue(change.from, forKeyPath: change.keyPath)
-                case .current: change.layer.setModelValue(animation.value(at: progress), forKeyPath: change.keyPath)
+                case .current: change.layer.setModelValue(animation.value(at: progress, alongY: alongY), forKeyPath: change.keyPath)
                 }
             }
         }

@@ -267,6 +267,36 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     thrown.fractionComplete = 0.2
     check("scrubbed after a continuation", near(flung.modelRender(in: screen.window).frame.minX, 20, 1e-6), "\(flung.modelRender(in: screen.window).frame)")
 
+    // UISpringTimingParameters.initialVelocity: "For view position animations, both components of the initial velocity
+    // vector are considered", each along its axis and normalized to the distance; other properties take one velocity
+    // (the model's `dx`). The critically damped spring k = 100, c = 20, m = 1 is at 1 − e^(−10t)(1 + (10 − v)t) of the way:
+    // after 0.1 s, 1 − 1.8/e for v = 2 (x, 100 pt to go, and the alpha) and 1 − 2.3/e for v = −3 (y, 50 pt to go).
+    let tossed = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    screen.window.addSubview(tossed)
+    let toss = UIViewPropertyAnimator(duration: 1, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 100, damping: 20,
+                                                                                             initialVelocity: CGVector(dx: 2, dy: -3)))
+    toss.addAnimations { tossed.center = CGPoint(x: 105, y: 55); tossed.alpha = 0.5 }
+    toss.startAnimation()
+    ModelClock.advance(by: 0.1)
+    let tossedFrame = tossed.modelRender(in: screen.window).frame, tossedAlpha = Double(tossed.modelRender(in: screen.window).alpha)
+    check("a spring's velocity per axis for a position",
+          near(tossedFrame.midX, 5 + 100 * (1 - 1.8 / exp(1)), 1e-6) && near(tossedFrame.midY, 5 + 50 * (1 - 2.3 / exp(1)), 1e-6)
+          && near(tossedAlpha, 1 - 0.5 * (1 - 1.8 / exp(1)), 1e-6), "\(tossedFrame) \(tossedAlpha)")
+    toss.stopAnimation(true)
+    check("stopped where the position shows along each axis",
+          near(tossed.center.x, 5 + 100 * (1 - 1.8 / exp(1)), 1e-6) && near(tossed.center.y, 5 + 50 * (1 - 2.3 / exp(1)), 1e-6), "\(tossed.center)")
+    // With a damping ratio the view leaves at the given velocity: 1.5 × 80 pt/s along x, −0.5 × 40 pt/s along y.
+    let flicked = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    screen.window.addSubview(flicked)
+    let flick = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.8, initialVelocity: CGVector(dx: 1.5, dy: -0.5)))
+    flick.addAnimations { flicked.center = CGPoint(x: 85, y: 45) }
+    flick.startAnimation()
+    ModelClock.advance(by: 1e-5)
+    let leaving = flicked.modelRender(in: screen.window).frame
+    check("a spring leaves a position at its velocity per axis",
+          near((leaving.midX - 5) / 1e-5, 120, 0.5) && near((leaving.midY - 5) / 1e-5, -20, 0.5), "\((leaving.midX - 5) / 1e-5) \((leaving.midY - 5) / 1e-5)")
+    flick.stopAnimation(true)
+
     // Keyframes inside an animator's block inherit its duration and timing
     // (KeyframeAnimationOptions.overrideInheritedDuration): a 2 s linear animator whose keyframes
     // hold alpha at 1 until 50 % and reach 0 at 100 % shows 1 at 40 %, 0.5 at 75 % when

@@ -1,0 +1,301 @@
+import TransIR
+
+/// Views that follow the finger (`follow`) in generated UIKit code: while the gesture is active a
+/// followed view shows its pose at the operation's start moved by the finger's translation (in
+/// the container), its tracks at the distance dragged; on release it springs from the pose it shows
+/// to its finish or start pose in `UIViewPropertyAnimator`s of `UISpringTimingParameters(dampingRatio:
+/// initialVelocity:)`, the finger's velocity handed over per axis as UIKit's convention takes it
+/// (velocity over the distance left); a touch during the spring catches it where its presentation
+/// layer shows it. The interpreter's `TransitionDriver` is the reference.
+enum UIKitFollowing {
+    static let name = "TranscFollower"
+
+    /// How a followed track reads and writes its property in a pose (`$0` the pose, `$1` the value);
+    /// nil for a property a track cannot follow the distance with (the checker refuses those).
+    static func access(_ property: Property) -> (read: SwiftExpression, write: SwiftStatement)? {
+        let pose = SwiftExpression.id("$0"), value = SwiftExpression.id("$1")
+        switch property {
+        case .opacity: return (pose.dot("alpha"), .set(pose.dot("alpha"), value))
+        case .cornerRadius: return (pose.dot("cornerRadius"), .set(pose.dot("cornerRadius"), value))
+        case .shadowOpacity: return (pose.dot("shadowOpacity"), .set(pose.dot("shadowOpacity"), value))
+        case .shadowRadius: return (pose.dot("shadowRadius"), .set(pose.dot("shadowRadius"), value))
+        case .scale: return (pose.dot("transform").dot("scale").dot("x"),
+                             .set(pose.dot("transform").dot("scale"), .call("CGPoint", [arg("x", value), arg("y", value)])))
+        case .scaleX: return (pose.dot("transform").dot("scale").dot("x"), .set(pose.dot("transform").dot("scale").dot("x"), value))
+        case .scaleY: return (pose.dot("transform").dot("scale").dot("y"), .set(pose.dot("transform").dot("scale").dot("y"), value))
+        case .rotate, .rotateZ: return (pose.dot("transform").dot("rotation").dot("z"), .set(pose.dot("transform").dot("rotation").dot("z"), value))
+        case .frame, .position, .size, .anchor, .hidden, .zPosition, .backgroundColor, .shadowOffset, .shadowColor, .translate,
+             .translateX, .translateY, .translateZ, .rotateX, .rotateY, .perspective, .mask, .transform: return nil
+        }
+    }
+
+    /// `TranscFollower`: one followed view, its poses, tracks and release spring.
+    static let declaration: [SwiftDeclaration] = {
+        let view = SwiftExpression.id("view"), layer = SwiftExpression.id("layer")
+        let pose = SwiftExpression.id("pose"), target = SwiftExpression.id("target")
+        func point(_ x: SwiftExpression, _ y: SwiftExpression) -> SwiftExpression { .call("CGPoint", [arg("x", x), arg("y", y)]) }
+        /// Where the anchor of a pose shows: its centre moved by its transform's translation.
+        func anchor(_ pose: SwiftExpression) -> SwiftExpression {
+            point(pose.dot("center").dot("x") + pose.dot("transform").dot("translation").dot("x"),
+                  pose.dot("center").dot("y") + pose.dot("transform").dot("translation").dot("y"))
+        }
+        func perSecond(_ axis: String) -> SwiftExpression {
+            let left = SwiftExpression.id("to").dot(axis) - .id("at").dot(axis)
+            return .ternary(.binary(.greater, .call("abs", [arg(left)]), .number(1e-9)), .id("velocity").dot(axis) / left, .number(0))
+        }
+        let shape: [SwiftStatement] = [
+            .set(view.dot("bounds"), "bounds"),
+            .set(view.dot("layer").dot("transform"), .id("transform").dot("matrix")),
+            .set(view.dot("alpha"), "alpha"),
+            .set(view.dot("layer").dot("cornerRadius"), "cornerRadius"),
+            .set(view.dot("layer").dot("shadowOpacity"), .call("Float", [arg("shadowOpacity")])),
+            .set(view.dot("layer").dot("shadowRadius"), "shadowRadius"),
+        ]
+        let poseType = SwiftTypeDeclaration([.mainActor], .struct, "Pose", [
+            .stored(modifiers: [], .var, "center", type: "CGPoint", value: nil),
+            .stored(modifiers: [], .var, "bounds", type: "CGRect", value: nil),
+            .stored(modifiers: [], .var, "transform", type: "TranscTransform", value: nil),
+            .stored(modifiers: [], .var, "alpha", type: "CGFloat", value: nil),
+            .stored(modifiers: [], .var, "cornerRadius", type: "CGFloat", value: nil),
+            .stored(modifiers: [], .var, "shadowOpacity", type: "CGFloat", value: nil),
+            .stored(modifiers: [], .var, "shadowRadius", type: "CGFloat", value: nil),
+            .blank,
+            .doc("What `view` shows now, its transform given as the parts the run composed it from."),
+            .initializer(SwiftInitializer([], [SwiftParameter(nil, "view", "UIView"), SwiftParameter("transform", "TranscTransform")], [
+                .set("center", view.dot("center")), .set("bounds", view.dot("bounds")),
+                .set(.id("self").dot("transform"), "transform"), .set("alpha", view.dot("alpha")),
+                .set("cornerRadius", view.dot("layer").dot("cornerRadius")),
+                .set("shadowOpacity", .call("CGFloat", [arg(view.dot("layer").dot("shadowOpacity"))])),
+                .set("shadowRadius", view.dot("layer").dot("shadowRadius")),
+            ])),
+            .blank,
+            .doc("What a layer shows (its presentation), the transform taken apart as translation, rotation about z and scale."),
+            .initializer(SwiftInitializer([], [SwiftParameter("showing", "layer", "CALayer")], [
+                .set("center", layer.dot("position")), .set("bounds", layer.dot("bounds")),
+                .let("matrix", layer.dot("transform")),
+                .set("transform", .call("TranscTransform", [])),
+                .set(.id("transform").dot("translation"), point(.id("matrix").dot("m41"), .id("matrix").dot("m42"))),
+                .set(.id("transform").dot("rotation").dot("z"), .call("atan2", [arg(.id("matrix").dot("m12")), arg(.id("matrix").dot("m11"))])),
+                .set(.id("transform").dot("scale"), point(.call("hypot", [arg(.id("matrix").dot("m11")), arg(.id("matrix").dot("m12"))]),
+                                                           .call("hypot", [arg(.id("matrix").dot("m21")), arg(.id("matrix").dot("m22"))]))),
+                .set("alpha", .call("CGFloat", [arg(layer.dot("opacity"))])),
+                .set("cornerRadius", layer.dot("cornerRadius")),
+                .set("shadowOpacity", .call("CGFloat", [arg(layer.dot("shadowOpacity"))])),
+                .set("shadowRadius", layer.dot("shadowRadius")),
+            ])),
+            .blank,
+            .doc("Shows the pose on `view`."),
+            .function(SwiftFunction([], "show", [SwiftParameter("on", "view", "UIView")], [.set(view.dot("center"), "center")] + shape)),
+            .blank,
+            .doc("Shows all but the centre, which a spring of its own moves."),
+            .function(SwiftFunction([], "showShape", [SwiftParameter("on", "view", "UIView")], shape)),
+        ])
+        let trackType = SwiftTypeDeclaration([], .struct, "Track", [
+            .stored(modifiers: [], .let, "start", type: "CGFloat", value: nil),
+            .stored(modifiers: [], .let, "end", type: "CGFloat", value: nil),
+            .stored(modifiers: [], .let, "over", type: "CGFloat", value: nil),
+            .stored(modifiers: [], .let, "read", type: "@MainActor (Pose) -> CGFloat", value: nil),
+            .stored(modifiers: [], .let, "write", type: "@MainActor (inout Pose, CGFloat) -> Void", value: nil),
+        ])
+        let track = SwiftExpression.id("track"), resumed = SwiftExpression.id("resumed")
+        return [
+            .documentation([
+                "A view that follows the finger: its pose at the start moved by the finger's translation, its tracks at the distance",
+                "dragged; released, it springs to its finish or start pose with the finger's velocity, per axis as",
+                "`UISpringTimingParameters.initialVelocity` takes it (over the distance left); a touch catches it where it shows.",
+            ]),
+            .type(SwiftTypeDeclaration([.mainActor, .fileprivate, .final], .class, name, [
+                .type(poseType), .blank,
+                .doc("`start -> end over` points: the change a drag makes along the gesture."),
+                .type(trackType), .blank,
+                .stored(modifiers: [], .let, "view", type: "UIView", value: nil),
+                .stored(modifiers: [], .let, "start", type: "Pose", value: nil),
+                .stored(modifiers: [], .let, "finish", type: "Pose", value: nil),
+                .stored(modifiers: [], .let, "tracks", type: "[Track]", value: nil),
+                .stored(modifiers: [], .let, "dampingRatio", type: "CGFloat", value: nil),
+                .stored(modifiers: [], .let, "duration", type: "TimeInterval", value: nil),
+                .doc("The transition's ending, called once the view has settled."),
+                .stored(modifiers: [], .let, "done", type: "TranscCompletion", value: nil),
+                .doc("The pose a drag moves, and for each track the value it showed there and the fraction of its change that stands at."),
+                .stored(modifiers: [.private], .var, "base", type: "Pose", value: nil),
+                .stored(modifiers: [.private], .var, "resume", type: "[(shown: CGFloat, fraction: CGFloat)]", value: nil),
+                .stored(modifiers: [.private], .var, "shown", type: "Pose", value: nil),
+                .doc("Whether it has told `done` it settled: once, though a touch may catch it after."),
+                .stored(modifiers: [.private], .var, "reported", type: nil, value: .boolean(false)),
+                .doc("The release's springs while they run: one for the centre (the finger's velocity), one for the rest (from rest)."),
+                .stored(modifiers: [.privateSet], .var, "springs", type: "[UIViewPropertyAnimator]", value: .array([])),
+                .blank,
+                .initializer(SwiftInitializer([], [
+                    SwiftParameter("view", "UIView"), SwiftParameter("start", "Pose"), SwiftParameter("finish", "Pose"), SwiftParameter("tracks", "[Track]"),
+                    SwiftParameter("dampingRatio", "CGFloat"), SwiftParameter("duration", "TimeInterval"), SwiftParameter("done", "TranscCompletion"),
+                ], [
+                    .set(.id("self").dot("view"), "view"), .set(.id("self").dot("start"), "start"), .set(.id("self").dot("finish"), "finish"),
+                    .set(.id("self").dot("tracks"), "tracks"), .set(.id("self").dot("dampingRatio"), "dampingRatio"),
+                    .set(.id("self").dot("duration"), "duration"), .set(.id("self").dot("done"), "done"),
+                    .set("base", "start"), .set("shown", "start"),
+                    .set("resume", .id("tracks").call("map", trailing: SwiftClosure([.expression(.tuple([arg("shown", .id("$0").dot("start")), arg("fraction", .number(0))]))]))),
+                ])),
+                .blank,
+                .doc("The finger moved by `translation` (in the container), `dragged` points along the gesture."),
+                .function(SwiftFunction([], "drag", [SwiftParameter("translation", "CGPoint"), SwiftParameter("dragged", "CGFloat")], [
+                    .var("pose", "base"),
+                    .assign(pose.dot("transform").dot("translation").dot("x"), .add, .id("translation").dot("x")),
+                    .assign(pose.dot("transform").dot("translation").dot("y"), .add, .id("translation").dot("y")),
+                    .for("(track, resumed)", in: .call("zip", [arg("tracks"), arg("resume")]), [
+                        .let("fraction", .ternary(.binary(.greater, track.dot("over"), .number(0)),
+                                                  .call("min", [arg(.call("max", [arg(resumed.dot("fraction") + .id("dragged") / track.dot("over")), arg(.number(0))])), arg(.number(1))]),
+                                                  .number(1))),
+                        .run(track.call("write", arg(.prefix(.inoutArgument, pose)),
+                                        arg(resumed.dot("shown") + (track.dot("end") - track.dot("start")) * (.id("fraction") - resumed.dot("fraction"))))),
+                    ]),
+                    .run(pose.call("show", arg("on", view))),
+                    .set("shown", pose),
+                ])),
+                .blank,
+                .doc("The finger let go moving at `velocity` (points per second, in the container): spring to the finish or the start."),
+                .function(SwiftFunction([], "release", [SwiftParameter("toFinish", "Bool"), SwiftParameter("velocity", "CGPoint")], [
+                    .let("view", .id("self").dot("view")),
+                    .let("target", .ternary("toFinish", "finish", "start")),
+                    .let("at", anchor("shown")), .let("to", anchor(target)),
+                    .comment("The centre carries the translation while it springs (a transform has one timing; a position's velocity has two axes)."),
+                    .var("from", "shown"),
+                    .set(.id("from").dot("center"), "at"), .set(.id("from").dot("transform").dot("translation"), .id("CGPoint").dot("zero")),
+                    .run(.id("from").call("show", arg("on", view))),
+                    .var("rest", target),
+                    .set(.id("rest").dot("transform").dot("translation"), .id("CGPoint").dot("zero")),
+                    .comment("UIKit's convention: the finger's velocity over the distance left, per axis; no distance left, no velocity."),
+                    .let("moving", .call("UIViewPropertyAnimator", [arg("duration", "duration"), arg("timingParameters", .call("UISpringTimingParameters", [
+                        arg("dampingRatio", "dampingRatio"), arg("initialVelocity", .call("CGVector", [arg("dx", perSecond("x")), arg("dy", perSecond("y"))])),
+                    ]))])),
+                    .let("settling", .call("UIViewPropertyAnimator", [arg("duration", "duration"), arg("timingParameters", .call("UISpringTimingParameters", [
+                        arg("dampingRatio", "dampingRatio"), arg("initialVelocity", .call("CGVector", [arg("dx", 0), arg("dy", 0)])),
+                    ]))])),
+                    .run(.id("moving").call("addAnimations", trailing: SwiftClosure([.set(view.dot("center"), "to")]))),
+                    .run(.id("settling").call("addAnimations", trailing: SwiftClosure([.run(.id("rest").call("showShape", arg("on", view)))]))),
+                    .let("settled", .call(.id("TranscCompletion"), [arg("animations", .integer(2))], trailing: SwiftClosure(weakSelf: true, [], [
+                        .guard([.optionalBinding(.name("self"), "self")], else: [.return(nil)]),
+                        .set("springs", .array([])),
+                        .run(target.call("show", arg("on", .id("self").dot("view")))),
+                        .set("shown", target),
+                        .guard([.expression(.prefix(.not, "reported"))], else: [.return(nil)]),
+                        .set("reported", .boolean(true)),
+                        .run(.call("done", [])),
+                    ]))),
+                    .run(.id("moving").call("addCompletion", trailing: SwiftClosure(["_"], [.run(.call("settled", []))]))),
+                    .run(.id("settling").call("addCompletion", trailing: SwiftClosure(["_"], [.run(.call("settled", []))]))),
+                    .set("springs", .array(["moving", "settling"])),
+                    .run(.id("moving").call("startAnimation")),
+                    .run(.id("settling").call("startAnimation")),
+                ])),
+                .blank,
+                .doc("A touch while it springs: the view stays where its presentation shows it, and a new drag moves it on from there."),
+                .function(SwiftFunction([], "catchView", [], [
+                    .let("pose", .call("Pose", [arg("showing", .binary(.nilCoalescing, view.dot("layer").call("presentation"), view.dot("layer")))])),
+                    .comment("Read first: stopped without finishing, the springs leave the model where it shows (and run no completion)."),
+                    .for("spring", in: "springs", [.run(.id("spring").call("stopAnimation", arg(.boolean(true))))]),
+                    .set("springs", .array([])),
+                    .run(pose.call("show", arg("on", view))),
+                    .set("base", pose), .set("shown", pose),
+                    .set("resume", .id("tracks").call("map", trailing: SwiftClosure(["track"], [
+                        .let("value", track.call("read", arg(pose))),
+                        .let("way", track.dot("end") - track.dot("start")),
+                        .return(.tuple([arg("shown", "value"), arg("fraction", .ternary(.binary(.notEqual, "way", .number(0)),
+                            .call("min", [arg(.call("max", [arg((.id("value") - track.dot("start")) / .id("way")), arg(.number(0))])), arg(.number(1))]), .number(0)))])),
+                    ]))),
+                ])),
+            ])),
+        ]
+    }()
+}
+
+/// The run that an interaction with followed views starts: the program with the followed views out of
+/// its timeline (each shows its start state), which `UIKitFollowing` moves instead.
+struct FollowedRun {
+    /// The interaction whose views follow the finger.
+    let interaction: InteractionSpec
+    /// The program as written, whose timeline ends where the followed views spring to on a finish.
+    let original: TransitionProgram
+
+    /// The interaction of `program` with followed views, if any.
+    static func interaction(of program: TransitionProgram) -> InteractionSpec? {
+        program.interactions.first { !$0.follows.isEmpty }
+    }
+
+    /// The program the run plays: each followed view's tracks hold their first key frame (its start
+    /// state, set up before the animations) and leave the animator.
+    var program: TransitionProgram {
+        var program = original
+        let followed = Set(interaction.follows.map(\.layer))
+        for index in program.tracks.indices where followed.contains(program.tracks[index].layer) {
+            program.tracks[index].keyframes = [program.tracks[index].keyframes[0]]
+        }
+        return program
+    }
+
+    /// `runPopFollowing`: the run's name.
+    static func runName(_ program: TransitionProgram) -> String { UIKitGenerator.runName(program) + "Following" }
+}
+
+extension UIKitGenerator {
+    /// A followed view's pose locals: `fromStartPose`, `fromFinishPose`.
+    static func poseName(_ actor: Actor, _ which: String) -> String { local(actor, which + "Pose") }
+
+    /// After the start values: each followed view's start pose read, its finish pose (the timeline's end
+    /// values as written) put and read, and the start pose shown again.
+    mutating func followedPoses(_ run: FollowedRun, transformed: Set<Int>) -> [SwiftStatement] {
+        usage.insert(.follower)
+        var body: [SwiftStatement] = []
+        for follow in run.interaction.follows {
+            let actor = run.original.layers[follow.layer].actor
+            let view = Self.viewName(actor)
+            let parts: SwiftExpression = transformed.contains(follow.layer) ? .id(Self.local(actor, "Transform")) : .call("TranscTransform", [])
+            let pose = SwiftExpression.call(.id(UIKitFollowing.name).dot("Pose"), [arg(view), arg("transform", parts)])
+            body += [.comment("follow (\(place(follow.origin))): where the view starts, and where the timeline as written ends it"),
+                     .let(Self.poseName(actor, "Start"), pose)]
+            for track in run.original.tracks where track.layer == follow.layer && track.keyframes.count > 1 {
+                body += assign(track, track.keyframes[track.keyframes.count - 1].value, program: run.original)
+            }
+            if transformed.contains(follow.layer) { body.append(Self.applyTransform(actor)) }
+            body += [.let(Self.poseName(actor, "Finish"), pose),
+                     .run(.id(Self.poseName(actor, "Start")).call("show", arg("on", view)))]
+        }
+        return body
+    }
+
+    /// `self.followers = [TranscFollower(…)]`, each calling `finish` once it has settled.
+    mutating func followers(_ run: FollowedRun, prelude: inout [SwiftStatement]) -> SwiftStatement {
+        var made: [SwiftExpression] = []
+        for follow in run.interaction.follows {
+            let actor = run.original.layers[follow.layer].actor
+            var tracks: [SwiftExpression] = []
+            for track in follow.tracks {
+                guard let access = UIKitFollowing.access(track.property) else {
+                    unsupported("a followed '\(track.property.rawValue)'", at: track.origin)
+                    continue
+                }
+                // A scale is written as one number for both axes.
+                func scalar(_ value: ValueExpression) -> SwiftExpression {
+                    let (expression, type) = self.expression(value, at: track.origin, prelude: &prelude)
+                    switch type {
+                    case .scalar: return expression
+                    case .size: return expression.dot("width")
+                    case .point: return expression.dot("x")
+                    case .bool, .rect, .vector, .color, .gradient, .shape, .transforms:
+                        unsupported("a followed '\(track.property.rawValue)' of this type", at: track.origin)
+                        return .number(0)
+                    }
+                }
+                tracks.append(.call(.id(UIKitFollowing.name).dot("Track"), [
+                    arg("start", scalar(track.start)), arg("end", scalar(track.end)), arg("over", scalar(track.over)),
+                    arg("read", .closure(SwiftClosure([.expression(access.read)]))), arg("write", .closure(SwiftClosure([access.write]))),
+                ]))
+            }
+            made.append(.call(.id(UIKitFollowing.name), [
+                arg("view", Self.viewName(actor)), arg("start", .id(Self.poseName(actor, "Start"))), arg("finish", .id(Self.poseName(actor, "Finish"))),
+                arg("tracks", .array(tracks)), arg("dampingRatio", .number(run.interaction.release.dampingRatio)),
+                arg("duration", .number(run.interaction.release.duration)), arg("done", "finish"),
+            ]))
+        }
+        return .set(.id("self").dot("followers"), .array(made))
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import TransKit
+import XCTest
+
+/// Views that follow the finger (`follow`) in the generated UIKit code, run on the model (the `follow`
+/// scenario, Driver/FollowScenario.swift), against the interpreter's `TransitionDriver` fed the same
+/// gesture events at the same times.
+final class FollowingRunTests: XCTestCase {
+    /// The `follow` runs of operations whose gesture has followed views, with the driver's state at each sample.
+    /// `end` is where the driver leaves every view once the run is over.
+    static func runs() throws -> [(name: String, record: [String: Any], followed: [String], samples: [(sample: [String: Any], state: SceneState)], end: SceneState)] {
+        try UIKitRunTests.records.get().compactMap { record -> (String, [String: Any], [String], [([String: Any], SceneState)], SceneState)? in
+            guard record["scenario"] as? String == "follow", record["error"] == nil else { return nil }
+            let key = "\(record["transition"]!) \(record["operation"]!)"
+            guard let program = UIKitRunTests.programs[key], let gesture = record["gesture"] as? Int,
+                  program.interactions.indices.contains(gesture), !program.interactions[gesture].follows.isEmpty else { return nil }
+            let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: UIKitRunTests.inputs(for: program)))
+            var driver = try TransitionDriver(scene: scene, start: .gesture, gesture: gesture, at: 0)
+            let events = (record["events"] as? [[String: Any]] ?? []).map { event -> GestureEvent in
+                let phases: [String: GestureEvent.Phase] = ["began": .began, "changed": .changed, "ended": .ended, "cancelled": .cancelled]
+                let translation = UIKitRunTests.numbers(event["translation"]), velocity = UIKitRunTests.numbers(event["velocity"])
+                return GestureEvent(phase: phases[event["phase"] as? String ?? ""] ?? .cancelled, time: event["time"] as? Double ?? 0,
+                                    translation: Point(x: translation[0], y: translation[1]), velocity: Point(x: velocity[0], y: velocity[1]))
+            }
+            var next = 0
+            var samples: [([String: Any], SceneState)] = []
+            for sample in record["samples"] as? [[String: Any]] ?? [] {
+                let time = sample["time"] as? Double ?? 0
+                while next < events.count, events[next].time <= time {
+                    driver.handle(events[next])
+                    next += 1
+                }
+                driver.advance(to: time)
+                var state = scene.state(at: 0)
+                driver.state(into: &state)
+                samples.append((sample, state))
+            }
+            let followed = program.interactions[gesture].follows.map { UIKitRunTests.viewName(scene.state(at: 0).layers[$0.layer]) }
+            driver.advance(to: 1000)
+            var end = scene.state(at: 0)
+            driver.state(into: &end)
+            return ("\(key) \(record["fast"] as? Bool == true ? "fast" : "slow")", record, followed, samples, end)
+        }
+    }
+
+    /// Where a view shows its anchor, its size, the linear part of its transform (scale and rotation), its
+    /// corner radius and alpha: what is seen, however the code splits it between centre and transform.
+    static func shown(_ view: [String: Any]) -> [Double] {
+        let frame = UIKitRunTests.numbers(view["frame"]), transform = UIKitRunTests.numbers(view["transform"]), anchor = UIKitRunTests.numbers(view["anchor"])
+        guard frame.count == 4, transform.count == 16, anchor.count == 2 else { return [] }
+        return [frame[0] + anchor[0] * frame[2] + transform[12], frame[1] + anchor[1] * frame[3] + transform[13], frame[2], frame[3],
+                transform[0], transform[1], transform[4], transform[5], view["cornerRadius"] as? Double ?? -1, view["alpha"] as? Double ?? -1]
+    }
+    static func shown(_ layer: LayerState) -> [Double] {
+        let t = layer.transform.fields
+        return [layer.frame.origin.x + layer.anchor.x * layer.frame.size.width + t[12], layer.frame.origin.y + layer.anchor.y * layer.frame.size.height + t[13],
+                layer.frame.size.width, layer.frame.size.height, t[0], t[1], t[4], t[5], layer.style.cornerRadius, layer.opacity]
+    }
+
+    /// While dragged, a followed view is where the driver puts it, exactly: its start pose moved by the finger
+    /// (both axes), its tracks at the distance dragged.
+    func testWhileDraggedAFollowedViewIsWhereTheDriverPutsIt() throws {
+        let runs = try Self.runs()
+        XCTAssertGreaterThanOrEqual(runs.count, 4, "system-zoom's two gestures, slow and fast")
+        var drags = 0
+        for run in runs {
+            for (sample, state) in run.samples where sample["stage"] as? String == "drag" {
+                drags += 1
+                let found = UIKitRunTests.differences(sample, state).filter { entry in run.followed.contains { entry.key.hasPrefix($0 + ".") } }
+                XCTAssert(found.isEmpty, "\(run.name) at \(sample["time"]!): \(found)")
+            }
+        }
+        XCTAssertGreaterThanOrEqual(drags, 12)
+    }
+
+    /// Released, a followed view springs to where the driver springs it. UIKit does not document how a damping
+    /// ratio, a duration and a velocity make a spring, and the model (bisection on the whole envelope) and the
+    /// runtime (Newton steps on its amplitude) fit it each their own way; the harder the throw the more they part. So
+    /// each value is compared within a stated share of the way it springs (released value to end value): 10 % and
+    /// 1 pt for places and sizes, 10 % and 0.002 for scales and alpha, 10 % and 0.05 pt for corner radii. Both end
+    /// exactly in the same state (`testRandomGestureSequencesEndOnceInTheStartOrTheFinishState`).
+    func testReleasedAFollowedViewSpringsAsTheDriverDoes() throws {
+        var springs = 0
+        var worst = [0.0, 0.0, 0.0]
+        for run in try Self.runs() {
+            let released = run.samples.first { $0.sample["stage"] as? String == "release" }?.state
+            for (sample, state) in run.samples where ["release", "nudged", "spring"].contains(sample["stage"] as? String ?? "") {
+                let views = sample["views"] as? [String: [String: Any]] ?? [:]
+                for layer in state.layers where run.followed.contains(UIKitRunTests.viewName(layer)) {
+                    springs += 1
+                    let model = Self.shown(views[UIKitRunTests.viewName(layer)] ?? [:]), interpreter = Self.shown(layer)
+                    XCTAssertEqual(model.count, interpreter.count, run.name)
+                    guard model.count == interpreter.count else { continue }
+                    let gaps = zip(model, interpreter).map { abs($0 - $1) }
+                    let way = zip(Self.shown(released?.layers.first { $0.id == layer.id } ?? layer), Self.shown(run.end.layers.first { $0.id == layer.id } ?? layer))
+                        .map { abs($0 - $1) * 0.1 }
+                    worst[0] = max(worst[0], gaps[0...3].max()!)
+                    worst[1] = max(worst[1], max(gaps[4...7].max()!, gaps[9]))
+                    worst[2] = max(worst[2], gaps[8])
+                    let within = gaps.indices.allSatisfy { index in
+                        gaps[index] <= way[index] + (index < 4 ? 1 : index == 8 ? 0.05 : 0.002)
+                    }
+                    XCTAssert(within,
+                              "\(run.name) at \(sample["time"]!): UIKit \(model), interpreter \(interpreter)")
+                }
+            }
+        }
+        print("Following: \(springs) spring samples; largest gaps: \(worst[0]) pt, \(worst[1]) (scale, alpha), \(worst[2]) pt (corner radius)")
+        XCTAssertGreaterThanOrEqual(springs, 20)
+    }
+
+    /// The spring takes the finger's velocity per axis (UIKit's convention, velocity over the distance left): the
+    /// followed view's anchor leaves at the finger's velocity, worked out from the model's presentation 10 µs after
+    /// the release; released still, it leaves at rest. The transition finishes after the fast release, cancels after
+    /// the slow one, and calls `completeTransition` once.
+    func testTheSpringLeavesAtTheFingersVelocityAndTheTransitionEndsOnce() throws {
+        var checked = 0
+        for run in try Self.runs() {
+            let samples = run.samples.map(\.sample)
+            guard let release = samples.first(where: { $0["stage"] as? String == "release" }),
+                  let nudged = samples.first(where: { $0["stage"] as? String == "nudged" }) else { XCTFail("\(run.name): no release samples"); continue }
+            let events = run.record["events"] as? [[String: Any]] ?? []
+            let finger = UIKitRunTests.numbers(events.last?["velocity"])
+            let dt = (nudged["time"] as? Double ?? 0) - (release["time"] as? Double ?? 0)
+            for name in run.followed {
+                let a = Self.shown((release["views"] as? [String: [String: Any]])?[name] ?? [:])
+                let b = Self.shown((nudged["views"] as? [String: [String: Any]])?[name] ?? [:])
+                guard a.count > 1, b.count > 1, finger.count == 2 else { XCTFail("\(run.name): no \(name)"); continue }
+                let leaving = [(b[0] - a[0]) / dt, (b[1] - a[1]) / dt]
+                for axis in 0..<2 {
+                    // Over 10 µs the spring's own acceleration moves the estimate by well under 1 pt/s.
+                    XCTAssertEqual(leaving[axis], finger[axis], accuracy: 1 + 0.002 * abs(finger[axis]), "\(run.name) \(name) axis \(axis)")
+                }
+                checked += 1
+            }
+            let fast = run.record["fast"] as? Bool == true
+            XCTAssertEqual(run.record["completions"] as? [Bool], [fast], run.name)
+        }
+        XCTAssertGreaterThanOrEqual(checked, 4)
+    }
+}
