@@ -1,4 +1,5 @@
 import Foundation
+import TransAnimationPlan
 import TransCorpus
 import TransKit
 import XCTest
@@ -52,6 +53,37 @@ final class EmbeddedAnimatorRunTests: XCTestCase {
             XCTAssert(new.isEmpty, "\(suffix): mismatches the plain run does not have:\n"
                       + new.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: "\n"))
         }
+    }
+
+    /// A tap-started run the animation plan says UIKit plays exactly in one property animator (and no
+    /// shade) runs in that animator, with no display link (the model counts the links running), completes once, leaves
+    /// no link running, and matches the interpreter at every sample.
+    func testRunsThePlanPlaysInPropertyAnimatorsRunWithoutADisplayLink() throws {
+        let records = try Self.records.get()
+        let (_, operations, matched, _) = try UIKitRunTests.sampledRuns("", records: records, shown: Self.exact) { program in
+            SceneEnvironment(inputs: UIKitRunTests.inputs(for: program))
+        }
+        var found: [String: String] = [:]
+        var counted = Set<String>(), withoutLink = Set<String>(), planned = Set<String>()
+        for record in records where record["scenario"] as? String == "displayLinks" {
+            let key = "\(record["transition"]!) \(record["operation"]!)"
+            let program = try XCTUnwrap(UIKitRunTests.programs[key], "no program \(key)")
+            counted.insert(key)
+            let running = record["running"] as? Int ?? -1
+            if running == 0 { withoutLink.insert(key) }
+            if (record["completions"] as? [Bool]) != [true] { found["\(key) completeTransition"] = "called \(record["completions"]!)" }
+            if record["afterwards"] as? Int != 0 { found["\(key) display link left running"] = "\(record["afterwards"]!)" }
+            // A shade's gradient layer is no view property a UIView animation moves: it keeps the display link.
+            guard AnimationPlan.runsExactlyInOneAnimator(program), program.shades.allSatisfy({ $0.opacity.count <= 1 }) else { continue }
+            planned.insert(key)
+            if running != 0 { found["\(key) display link"] = "the plan is one exact animator, yet \(running) display link ran" }
+        }
+        for key in withoutLink where !matched.contains(key) { found["\(key) matches"] = "played without a display link and differs from the interpreter" }
+        print("Embedded animator: \(counted.count) tap-started runs, \(withoutLink.count) without a display link, "
+              + "\(planned.count) the plan says are one exact animator")
+        XCTAssertEqual(counted, operations)
+        XCTAssertGreaterThanOrEqual(planned.count, 20)
+        UIKitRunTests.assertKnown(found, [:], "embedded planned animators")
     }
 
     func testPresentThenDismissWithTheEmbeddedAnimatorLeavesThePresenterAsItWas() throws {

@@ -795,13 +795,26 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
     let selector: Selector
     var observer: Int?
     public init(target: Any, selector sel: Selector) { (self.target, selector) = (target, sel) }
+    /// Display links registered with a run loop and not invalidated, for a test to see whether
+    /// something animates frame by frame. Apple's `add(to:forMode:)` "registers the display link
+    /// with a run loop", and `invalidate()` "removes the display link from all run loop modes"
+    /// (developer.apple.com/documentation/quartzcore/cadisplaylink); a link added to several
+    /// modes is one link.
+    nonisolated(unsafe) public private(set) static var modelRunning = 0
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard observer == nil else { return }
+        Self.modelRunning += 1
         observer = ModelClock.observe { [weak self] in
             guard let self, !self.isPaused else { return }
             MainActor.assumeIsolated { (self.target as? ModelSelectorTarget)?.modelPerform(self.selector, with: self) }
         }
     }
-    open func invalidate() { observer.map(ModelClock.stopObserving) }
+    open func invalidate() {
+        guard let observer else { return }
+        ModelClock.stopObserving(observer)
+        self.observer = nil
+        Self.modelRunning -= 1
+    }
     open var timestamp: CFTimeInterval { CACurrentMediaTime() }
     open var targetTimestamp: CFTimeInterval { CACurrentMediaTime() + 1.0 / 120 }
     open var isPaused: Bool = false

@@ -156,6 +156,17 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     ModelClock.advance(by: 0.3)
     check("reversed animator ends at start", positions.values == [.start] && moving.center.x == 5, "\(positions.values) \(moving.center)")
 
+    // A display link runs from `add(to:forMode:)` (once, in however many modes) until `invalidate()`.
+    let linksBefore = CADisplayLink.modelRunning
+    let link = CADisplayLink(target: NSObject(), selector: "step:")
+    check("a display link runs only once added", CADisplayLink.modelRunning == linksBefore)
+    link.add(to: .main, forMode: .common)
+    link.add(to: .main, forMode: .default)
+    check("an added display link runs", CADisplayLink.modelRunning == linksBefore + 1, "\(CADisplayLink.modelRunning - linksBefore)")
+    link.invalidate()
+    link.invalidate()
+    check("an invalidated display link stops", CADisplayLink.modelRunning == linksBefore, "\(CADisplayLink.modelRunning - linksBefore)")
+
     // Snapshots are empty for a view not in a window, not drawn yet, or hidden.
     let loose = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     check("snapshot off-window is empty", loose.snapshotView(afterScreenUpdates: true)!.modelSnapshotIsEmpty)

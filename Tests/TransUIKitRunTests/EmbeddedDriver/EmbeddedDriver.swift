@@ -145,10 +145,33 @@ let presentationSetups: [String: @MainActor (Stage) -> UIPresentationController?
           + "\"completions\":[\(completions)],\"asBefore\":\(before == after),\"error\":\(error)\(interruption)}")
 }
 
+/// A tap-started run as `runNonInteractive` plays it, reporting how many display links it kept
+/// running at most (counted by the model, from the start and at every tenth of the duration), how
+/// many were still running once it completed, and its completion calls.
+@MainActor func runCountingDisplayLinks(_ entry: AnimatorEntry, _ operation: String) {
+    let stage = Stage(transition: entry.transition)
+    stage.prepare(operation, presentingWith: entry.keeps ? { entry.make("present", stage) } : nil)
+    let context = stage.context(operation)
+    let animator = entry.make(operation, stage)
+    context.animationController = animator
+    let duration = animator.transitionDuration(using: context)
+    let before = CADisplayLink.modelRunning
+    animator.animateTransition(using: context)
+    var most = CADisplayLink.modelRunning - before
+    for _ in 0..<10 {
+        ModelClock.advance(by: duration / 10)
+        most = max(most, CADisplayLink.modelRunning - before)
+    }
+    ModelClock.advance(by: duration + 1)
+    print("{\"scenario\":\"displayLinks\",\"transition\":\"\(entry.transition)\",\"operation\":\"\(operation)\",\"running\":\(most),"
+          + "\"afterwards\":\(CADisplayLink.modelRunning - before),\"completions\":[\(context.completions.map(String.init).joined(separator: ","))]}")
+}
+
 @MainActor func runEmbedded() {
     for entry in animatorEntries {
         for operation in entry.operations {
             runNonInteractive(entry, operation)
+            runCountingDisplayLinks(entry, operation)
             runNonInteractive(entry, operation, rightToLeft: true)
             runNonInteractive(entry, operation, reduceMotion: true)
         }
