@@ -39,26 +39,13 @@ public struct AnimationPlan: Sendable, Equatable {
         let sampledTracks = Set(sets.joined().joined())
 
         // The animations UIKit times as written, one per timing.
-        var timings: [TrackTiming] = [], members: [(tracks: [Int], shades: [Int])] = []
-        func group(_ timing: TrackTiming) -> Int {
-            if let index = timings.firstIndex(of: timing) { return index }
-            timings.append(timing)
-            members.append(([], []))
-            return timings.count - 1
-        }
-        for (index, track) in program.tracks.enumerated() where track.keyframes.count > 1 && !sampledTracks.contains(index) {
-            members[group(track.timing)].tracks.append(index)
-        }
         // Shades are sampled where everything is, or where UIKit cannot pace them as written.
         let shadeIndices = program.shades.indices.filter { index in
             program.shades[index].opacity.count > 1 && (everything || Self.needsSampling(Self.shadeTrack(program.shades[index])))
         }
-        for (index, shade) in program.shades.enumerated() where shade.opacity.count > 1 && !shadeIndices.contains(index) {
-            members[group(shade.timing)].shades.append(index)
-        }
-        groups = zip(timings, members).map { timing, member in
-            TimingGroup(program, timing: timing, tracks: member.tracks, shades: member.shades, interruptible: interruptible)
-        }
+        groups = Self.groups(program, tracks: program.tracks.indices.filter { program.tracks[$0].keyframes.count > 1 && !sampledTracks.contains($0) },
+                             shades: program.shades.indices.filter { program.shades[$0].opacity.count > 1 && !shadeIndices.contains($0) },
+                             interruptible: interruptible)
 
         sampledSets = sets.map { set in
             SampledSet(program, source: .tracks(set), windows: set.map { $0.map { windows[$0] } }, hiddenByAlpha: hidden, separate: !interruptible)
@@ -73,6 +60,30 @@ public struct AnimationPlan: Sendable, Equatable {
         } else {
             oneAnimator = nil
         }
+    }
+
+    /// Tracks and shades grouped by timing, one group per timing in the order the timings first appear.
+    static func groups(_ program: TransitionProgram, tracks: [Int], shades: [Int], interruptible: Bool) -> [TimingGroup] {
+        var timings: [TrackTiming] = [], members: [(tracks: [Int], shades: [Int])] = []
+        func group(_ timing: TrackTiming) -> Int {
+            if let index = timings.firstIndex(of: timing) { return index }
+            timings.append(timing)
+            members.append(([], []))
+            return timings.count - 1
+        }
+        for index in tracks { members[group(program.tracks[index].timing)].tracks.append(index) }
+        for index in shades { members[group(program.shades[index].timing)].shades.append(index) }
+        return zip(timings, members).map { timing, member in
+            TimingGroup(program, timing: timing, tracks: member.tracks, shades: member.shades, interruptible: interruptible)
+        }
+    }
+
+    /// Where `playsExactlyInTimedAnimators`: every animated track and shade, one group per timing,
+    /// each with an animator of its own started after its delay. Empty otherwise.
+    public static func timedGroups(_ program: TransitionProgram) -> [TimingGroup] {
+        guard playsExactlyInTimedAnimators(program) else { return [] }
+        return groups(program, tracks: program.tracks.indices.filter { program.tracks[$0].keyframes.count > 1 },
+                      shades: program.shades.indices.filter { program.shades[$0].opacity.count > 1 }, interruptible: false)
     }
 
     /// A shade's opacity as a track of its view's, for the sampler, which sets the shade view's alpha with it.

@@ -158,11 +158,41 @@ extension AnimationPlan {
               timing.activeDuration == program.duration, program.trackSequences.isEmpty else { return false }
         if case .curve(.steps) = timing.pacing { return false }
         if case .curve(.piecewiseLinear) = timing.pacing { return false }
-        // `hidden` is set at once inside an animation: sampled, as the view's alpha.
-        return !animated.contains { track in
-            track.property == .mask || track.keyframes.count > 2 || needsSampling(track) || track.property == .hidden
-                || (isTransform(track.property) && (hasOwnPerspective(program, layer: track.layer) || hasTransformList(program, layer: track.layer)))
-        } && !shades.contains { $0.opacity.count > 2 }
+        return animated.allSatisfy { playsAsWritten($0, in: program) } && !shades.contains { $0.opacity.count > 2 }
+    }
+
+    /// Whether a view animation moves a track from its first keyframe to its second as the
+    /// interpreter does: two keyframes, no mask, pacing UIKit states (`needsSampling`), no `hidden`
+    /// (set at once inside an animation: sampled, as the view's alpha), and no transform part of a
+    /// view with its own perspective or a transform list.
+    static func playsAsWritten(_ track: TrackSpec, in program: TransitionProgram) -> Bool {
+        !(track.property == .mask || track.keyframes.count > 2 || needsSampling(track) || track.property == .hidden
+            || (isTransform(track.property) && (hasOwnPerspective(program, layer: track.layer) || hasTransformList(program, layer: track.layer))))
+    }
+
+    /// Whether UIKit plays the program exactly with one animator per timing, each started after its
+    /// delay (`timedGroups`): every animated track plays as written (`playsAsWritten`), no track is in
+    /// a sequence (a later animation of a property would replace the earlier one), shades have two
+    /// keyframes and a pacing UIKit states, each view's transform parts are on one timing (UIKit
+    /// animates the one matrix) and so are its frame, position, size and anchor (which move one frame
+    /// together), and the last animation ends when the transition does.
+    public static func playsExactlyInTimedAnimators(_ program: TransitionProgram) -> Bool {
+        let animated = program.tracks.filter { $0.keyframes.count > 1 }
+        let shades = program.shades.filter { $0.opacity.count > 1 }
+        let timings = animated.map(\.timing) + shades.map(\.timing)
+        guard let end = timings.map({ $0.delay + $0.activeDuration }).max(), abs(end - program.duration) < 1e-9,
+              program.trackSequences.isEmpty, animated.allSatisfy({ playsAsWritten($0, in: program) }),
+              shades.allSatisfy({ $0.opacity.count == 2 && !needsSampling(shadeTrack($0)) }) else { return false }
+        func isGeometry(_ property: Property) -> Bool {
+            if case .geometry = property.traits.part { return true }
+            return false
+        }
+        return program.layers.indices.allSatisfy { layer in
+            [isTransform, isGeometry].allSatisfy { part in
+                let own = animated.filter { $0.layer == layer && part($0.property) }
+                return own.allSatisfy { $0.timing == own[0].timing }
+            }
+        }
     }
 
     /// Whether a view has its own perspective (a `perspective` track). Core Animation interpolates

@@ -5,10 +5,10 @@ import TransIR
 import TransRuntime
 
 /// Runs a transition loaded at run time on real views, with no generated code: the interpreter
-/// computes each frame's state and `SceneApplier` decides what to set. Tap-started, where the
-/// program's animation plan (`AnimationPlan`, the one the UIKit generator prints) is one property
-/// animator UIKit plays exactly, that animator runs in the render server; otherwise it plays on
-/// a display link; gesture-started (through `InterpretedInteraction`) it follows the finger.
+/// computes each frame's state and `SceneApplier` decides what to set. Tap-started, where UIKit
+/// plays the program exactly with one property animator per timing (`AnimationPlan.timedGroups`,
+/// decided by the plan the UIKit generator prints), those animators run in the render server;
+/// otherwise it plays on a display link; gesture-started (through `InterpretedInteraction`) it follows the finger.
 /// Around the frames, `LifecycleExecutor` runs the program's setup, then its completion or
 /// cancellation, on the views (`ViewStage`), `keep` and take-over included; then
 /// `completeTransition` is called exactly once.
@@ -50,8 +50,8 @@ import TransRuntime
     /// presentation's presenter), which the run animates in place but never moves.
     private(set) var notHandedOver: UIView?
     private var displayLink: CADisplayLink?
-    /// The tap-started run's property animator, built from the plan (`plannedAnimator`).
-    private var runningAnimator: UIViewPropertyAnimator?
+    /// The tap-started run's property animators, built from the plan (`plannedAnimators`), until the last completes.
+    private var runningAnimators: [UIViewPropertyAnimator] = []
     private var startTime: CFTimeInterval = 0
 
     /// Makes an animator for a program; `inputViews` supplies the inputs of type `view`, and `kept`
@@ -79,8 +79,8 @@ import TransRuntime
 
     /// Feeds a gesture event; `InterpretedInteraction` calls this.
     public func handle(_ event: GestureEvent) {
-        // A run the planned animator plays is not the driver's to move.
-        guard runningAnimator == nil, var driver, let context else { return }
+        // A run the planned animators play is not the driver's to move.
+        guard runningAnimators.isEmpty, var driver, let context else { return }
         let settling = driver.phase == .finishing || driver.phase == .cancelling
         driver.handle(event)
         self.driver = driver
@@ -173,11 +173,20 @@ import TransRuntime
             return end(completed: true)
         }
         show()
-        if start == .tap, let animator = plannedAnimator(played, end: scene.state(at: played.duration)) {
-            runningAnimator = animator
-            // UIKit calls an animator's completions on the main thread.
-            animator.addCompletion { [weak self] position in MainActor.assumeIsolated { self?.end(completed: position == .end) } }
-            animator.startAnimation()
+        if start == .tap, let animators = plannedAnimators(played, end: scene.state(at: played.duration)) {
+            runningAnimators = animators.map(\.animator)
+            for (animator, delay) in animators {
+                // UIKit calls an animator's completions on the main thread; the run ends with the last.
+                let finished = ObjectIdentifier(animator)
+                animator.addCompletion { [weak self] position in
+                    MainActor.assumeIsolated {
+                        guard let self else { return }
+                        self.runningAnimators.removeAll { ObjectIdentifier($0) == finished }
+                        if self.runningAnimators.isEmpty { self.end(completed: position == .end) }
+                    }
+                }
+                animator.startAnimation(afterDelay: delay)
+            }
             return
         }
         startTime = CACurrentMediaTime()
@@ -186,29 +195,46 @@ import TransRuntime
         displayLink = link
     }
 
-    /// A property animator built from the program's animation plan where the plan plays everything
-    /// exactly in one animator (`AnimationPlan.runsExactlyInOneAnimator`: one timing, no delay, a
-    /// cubic curve or a spring, two keyframes; and here no shade, whose gradient layer UIView
-    /// animations do not animate): its animations put the interpreter's end state on the views,
-    /// and UIKit moves each property from the start state with the planned timing, as the
+    /// Property animators built from the program's animation plan where UIKit plays it exactly with one
+    /// per timing (`AnimationPlan.timedGroups`; and here no shade, whose gradient layer UIView
+    /// animations do not animate), each with the delay to start it after: each animator's animations
+    /// put the interpreter's end state of its own tracks' views and properties, and UIKit moves each
+    /// from the start state, after the group's delay, with the group's curve or spring, as the
     /// interpreter does. Nil otherwise.
-    private func plannedAnimator(_ program: TransitionProgram, end: SceneState) -> UIViewPropertyAnimator? {
-        let plan = AnimationPlan(program, interruptible: AnimationPlan.isInterruptible(program))
-        guard AnimationPlan.runsExactlyInOneAnimator(program), plan.sampledSets.isEmpty, plan.sampledShades.isEmpty,
-              plan.groups.count == 1, plan.groups[0].shades.isEmpty, plan.groups[0].masks.isEmpty, let planned = plan.oneAnimator else { return nil }
-        let timing: any UITimingCurveProvider
-        switch planned.kind {
-        case .cubic(let x1, let y1, let x2, let y2):
-            timing = UICubicTimingParameters(controlPoint1: CGPoint(x: x1, y: y1), controlPoint2: CGPoint(x: x2, y: y2))
-        case .spring(let spring):
-            timing = UISpringTimingParameters(mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness), damping: CGFloat(spring.damping),
-                                              initialVelocity: CGVector(dx: spring.velocity, dy: spring.velocity))
-        case .linear, .viewAnimation, .inexpressible:
-            return nil
+    private func plannedAnimators(_ program: TransitionProgram, end: SceneState) -> [(animator: UIViewPropertyAnimator, delay: Double)]? {
+        let groups = AnimationPlan.timedGroups(program)
+        guard !groups.isEmpty, groups.allSatisfy({ $0.shades.isEmpty && $0.masks.isEmpty && !$0.keyframed }) else { return nil }
+        var animators: [(animator: UIViewPropertyAnimator, delay: Double)] = []
+        for group in groups {
+            guard let planned = group.animator else { return nil }
+            let timing: any UITimingCurveProvider
+            switch planned.kind {
+            case .viewAnimation(let curve): timing = UICubicTimingParameters(animationCurve: Self.animationCurve(curve))
+            case .cubic(let x1, let y1, let x2, let y2):
+                timing = UICubicTimingParameters(controlPoint1: CGPoint(x: x1, y: y1), controlPoint2: CGPoint(x: x2, y: y2))
+            case .spring(let spring):
+                timing = UISpringTimingParameters(mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness), damping: CGFloat(spring.damping),
+                                                  initialVelocity: CGVector(dx: spring.velocity, dy: spring.velocity))
+            case .linear, .inexpressible:
+                return nil
+            }
+            // What the group's tracks change: a view's geometry, its transform, or one style property.
+            let changed = Set(group.viewTracks.map { PlannedChange(program.layers[program.tracks[$0].layer].id, program.tracks[$0].property.traits.part) })
+            let animator = UIViewPropertyAnimator(duration: planned.duration, timingParameters: timing)
+            animator.addAnimations { [weak self] in self?.show(end, only: changed) }
+            animators.append((animator, planned.delay))
         }
-        let animator = UIViewPropertyAnimator(duration: planned.duration, timingParameters: timing)
-        animator.addAnimations { [weak self] in self?.show(end) }
-        return animator
+        return animators
+    }
+
+    /// The UIView curve of a named curve.
+    static func animationCurve(_ curve: UIViewCurve) -> UIView.AnimationCurve {
+        switch curve {
+        case .easeInOut: .easeInOut
+        case .easeIn: .easeIn
+        case .easeOut: .easeOut
+        case .linear: .linear
+        }
     }
 
     @objc private func step(_ link: CADisplayLink) {
@@ -230,10 +256,14 @@ import TransRuntime
         CATransaction.commit()
     }
 
-    /// Applies a state inside an animation block, which animates each change.
-    private func show(_ state: SceneState) {
+    /// Applies what a state changes of `only` inside an animation block, which animates each change.
+    private func show(_ state: SceneState, only: Set<PlannedChange>) {
         self.state = state
-        apply(state)
+        // A fresh applier: every change of the state, whatever another group's animations set.
+        var applier = SceneApplier()
+        applier.apply(state) { id, change in
+            if only.contains(PlannedChange(id, change)), let view = views[id] { apply(change, to: view, id: id) }
+        }
     }
 
     /// Sets what a state changes on the views the frames animate.
@@ -316,7 +346,7 @@ import TransRuntime
     private func end(completed: Bool) {
         displayLink?.invalidate()
         displayLink = nil
-        runningAnimator = nil
+        runningAnimators = []
         guard let context else { return }
         self.context = nil
         if var lifecycle {
@@ -375,6 +405,38 @@ import TransRuntime
         path.addCurve(to: CGPoint(x: r.minX + w, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + h - k * h), control2: CGPoint(x: r.minX + w - k * w, y: r.minY))
         path.closeSubpath()
         return path
+    }
+}
+
+/// One thing a planned animator changes on a view: its geometry (bounds, anchor point and position,
+/// set together), its transform (one matrix), or one style property.
+struct PlannedChange: Hashable {
+    enum What: Hashable {
+        case geometry, transform, style(StyleProperty), mask, shade
+    }
+
+    let id: String
+    let what: What
+
+    init(_ id: String, _ part: LayerPart) {
+        self.id = id
+        switch part {
+        case .geometry: what = .geometry
+        case .transform: what = .transform
+        case .style(let property): what = .style(property)
+        case .mask: what = .mask
+        }
+    }
+
+    init(_ id: String, _ change: LayerChange) {
+        self.id = id
+        switch change {
+        case .geometry: what = .geometry
+        case .transform: what = .transform
+        case .style(let property, _): what = .style(property)
+        case .mask: what = .mask
+        case .shade: what = .shade
+        }
     }
 }
 
