@@ -33,6 +33,15 @@ extension UIKitGenerator {
 
     static func keptID(_ layer: LayerSpec, in program: TransitionProgram) -> String { program.keptID(layer.id) }
 
+    /// The layers of views the app supplies that setup takes over, with their inputs' names: the run reads
+    /// them through its own `inputs`, where the kept views replace the app's.
+    static func takenOverInputs(_ program: TransitionProgram) -> [(layer: LayerSpec, name: String)] {
+        takenOverLayers(program).compactMap { id in
+            guard let layer = program.layers.first(where: { $0.id == id }), case .input(let name) = layer.actor else { return nil }
+            return (layer, name)
+        }
+    }
+
     /// The local holding a taken-over layer's kept entry: `toKept`.
     static func keptEntry(_ layer: LayerSpec) -> SwiftExpression { .id(local(layer.actor, "Kept")) }
 
@@ -66,6 +75,14 @@ extension UIKitGenerator {
                 .run(.call("assertionFailure", [arg(.string("\(program.name) (\(program.operation.rawValue)): nothing kept \(ids.joined(separator: ", ")); completing without animation"))])),
             ] + unavailable(interruptible: interruptible)))
             code.append(.run(.id("kept").call("remove", arg(.array(ids.map { .string($0) })))))
+            // A view the app supplies is a member of `inputs`, which everything reads: the kept view takes its place there,
+            // as the interpreter animates the kept layer, before anything (a saved state, a frame) reads it.
+            let inputs = Self.takenOverInputs(program)
+            if !inputs.isEmpty {
+                code.append(.binding(.var, .name("takenOverInputs"), .id("self").dot("inputs")))
+                for (layer, name) in inputs { code.append(.set(.id("takenOverInputs").dot(SwiftNames.valueName(name)), Self.keptEntry(layer).dot("view"))) }
+                code.append(.let("inputs", "takenOverInputs"))
+            }
         }
         // Saved before anything changes, so that `restore` puts back the state from before the run.
         let obtained = Set(program.setup.compactMap { action -> String? in
@@ -191,14 +208,10 @@ extension UIKitGenerator {
                 unsupported("taking over `\(id)` after setup", at: program.origin)
                 return []
             }
-            // An input's view is a member of `inputs`, not a local a take-over could bind. Reachable (`keep` of an
-            // input view with `reverse auto`); refused until the model's driver runs a kept input through a push and pop.
-            guard case .identifier(let name) = Self.viewName(layer.actor) else {
-                unsupported("taking over `\(id)`, a view the app supplies", at: program.origin)
-                return []
-            }
             presence.tookOver(id)
-            var code: [SwiftStatement] = [.let(name, Self.keptEntry(layer).dot("view"))]
+            // An input's view is a member of `inputs`, which setup has already rebound to the kept view (`takenOverInputs`).
+            var code: [SwiftStatement] = []
+            if case .identifier(let name) = Self.viewName(layer.actor) { code.append(.let(name, Self.keptEntry(layer).dot("view"))) }
             if Self.restoredLayers(program).contains(id) {
                 usage.insert(.savedState)
                 code.append(.let(Self.local(layer.actor, "Saved"), .binary(.nilCoalescing, Self.keptEntry(layer).dot("saved"),

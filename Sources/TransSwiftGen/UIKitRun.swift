@@ -286,7 +286,8 @@ extension UIKitGenerator {
         } || !translator.inputsRead.isEmpty || translator.framesRead.contains { if case .input = $0 { true } else { false } }
         var locals: [SwiftStatement] = []
         // A local copy, so the animation closures need not capture `self`.
-        if readsInput { locals.append(.let("inputs", .id("self").dot("inputs"))) }
+        // A run that takes over an input's view binds its own `inputs` in setup, the kept view in place of the app's.
+        if readsInput, Self.takenOverInputs(program).isEmpty { locals.append(.let("inputs", .id("self").dot("inputs"))) }
         var frames: [SwiftStatement] = []
         if translator.framesRead.contains(.from) { frames.append(.let("fromFrame", .id("fromView").dot("frame"))) }
         if translator.framesRead.contains(.to) { frames.append(.let("toFrame", .id("toView").dot("frame"))) }

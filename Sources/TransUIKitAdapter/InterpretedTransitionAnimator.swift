@@ -117,7 +117,11 @@ import TransRuntime
             Self.setUntransformedFrame(context.finalFrame(for: toController), of: toView)
         }
         var values = inputs
-        for (name, view) in inputViews { values[name] = .view(frame: Self.rect(view.convert(view.bounds, to: container))) }
+        // An input view is measured untransformed, as `from` and `to` are: one a forward run kept may still be transformed.
+        for (name, view) in inputViews {
+            let frame = view.superview.map { $0.convert(Self.untransformedFrame(of: view), to: container) } ?? view.convert(view.bounds, to: container)
+            values[name] = .view(frame: Self.rect(frame))
+        }
         let environment = SceneEnvironment(container: Size(width: Double(container.bounds.width), height: Double(container.bounds.height)),
                                            fromFrame: Self.rect(Self.untransformedFrame(of: fromView)),
                                            toFrame: Self.rect(Self.untransformedFrame(of: toView)), inputs: values,

@@ -10,7 +10,7 @@ final class BuildCommandTests: XCTestCase {
             "slide.trans": "transition Slide for push {\n    duration 0.3s\n    animate to { translate-x 390 -> 0 }\n}\n",
             "bad.trans": "transition T for push { duration 1 }\n",
             "keeper.trans": "input cell: view\ntransition Keeper for push { duration 1s keep cell animate cell { opacity 1 -> 0 } reverse auto }\n",
-            "keeper-both.trans": "input cell: view\ntransition Keeper for push {\n    duration 1s\n    keep cell\n    animate cell { opacity 1 -> 0 }\n    reverse auto\n}\n",
+            "follower.trans": "transition Follower for push {\n    duration 0.4s\n    reverse auto\n    interactive pop { gesture pan(down) follow from { scale 1 -> 0.6 over 300pt } }\n}\n",
         ]
         var directories: Set<String> = ["out"]
         var writes = 0
@@ -33,14 +33,14 @@ final class BuildCommandTests: XCTestCase {
     /// of `reverse auto`), on its line, and as JSON when asked; nothing is written.
     func testBuildDiagnosticsAreTheChecksOnceEachAndHonourJSON() {
         let files = Files()
-        let text = run(files, "build", "keeper-both.trans", "-o", "Keeper.swift")
+        let text = run(files, "build", "follower.trans", "-o", "Follower.swift")
         XCTAssertEqual(text.status, 1)
         XCTAssertEqual(text.standardError.components(separatedBy: "error: the uikit target cannot express").count - 1, 1, text.standardError)
-        XCTAssert(text.standardError.hasPrefix("keeper-both.trans:2:1: error: "), text.standardError)
-        let json = run(files, "build", "--diagnostics", "json", "keeper-both.trans", "-o", "Keeper.swift")
+        XCTAssert(text.standardError.hasPrefix("follower.trans:4:41: error: "), text.standardError)
+        let json = run(files, "build", "--diagnostics", "json", "follower.trans", "-o", "Follower.swift")
         XCTAssertEqual(json.status, 1)
         XCTAssertEqual(json.standardError, "")
-        XCTAssert(json.standardOutput.hasPrefix("[{\"file\":\"keeper-both.trans\",\"line\":2,"), json.standardOutput)
+        XCTAssert(json.standardOutput.hasPrefix("[{\"file\":\"follower.trans\",\"line\":4,"), json.standardOutput)
         XCTAssertEqual(json.standardOutput.components(separatedBy: "\"code\":\"unsupported-by-target\"").count - 1, 1)
         XCTAssertEqual(files.writes, 0)
     }
@@ -60,14 +60,25 @@ final class BuildCommandTests: XCTestCase {
         XCTAssert(files.contents["out/slide.swift"]?.contains("SlideAnimator") == true)
     }
 
+    /// A kept view the app supplies is taken over by the backward operation: the pop binds the kept view in its `inputs`.
+    func testAKeptInputViewBuildsAndItsPopTakesTheKeptViewOver() {
+        let files = Files()
+        let built = run(files, "build", "keeper.trans", "-o", "Keeper.swift")
+        XCTAssertEqual(built.status, 0, built.standardError)
+        let swift = files.contents["Keeper.swift"] ?? ""
+        XCTAssert(swift.contains("guard let cellKept = kept.entries[\"cell\"] else"), swift)
+        XCTAssert(swift.contains("takenOverInputs.cell = cellKept.view"), swift)
+        XCTAssert(swift.contains("self?.kept.keep(\"cell\", inputs.cell, saved: cellSaved)"), swift)
+    }
+
     func testFailuresWriteNothing() {
         let files = Files()
         let bad = run(files, "build", "fade.trans", "bad.trans", "-o", "out")
         XCTAssertEqual(bad.status, 1)
         XCTAssert(bad.standardError.contains("bad.trans:1:34: error:"))
-        let unsupported = run(files, "build", "keeper.trans", "-o", "Keeper.swift")
+        let unsupported = run(files, "build", "follower.trans", "-o", "Follower.swift")
         XCTAssertEqual(unsupported.status, 1)
-        XCTAssert(unsupported.standardError.contains("keeper.trans:2:1: error: the uikit target cannot express taking over `cell`, a view the app supplies yet"),
+        XCTAssert(unsupported.standardError.contains("follower.trans:4:41: error: the uikit target cannot express a view that follows the finger ('follow')"),
                   unsupported.standardError)
         XCTAssertEqual(files.writes, 0, "no file, not even a partial one")
         XCTAssertEqual(run(files, "build", "fade.trans", "slide.trans").status, 2, "several inputs need a directory")

@@ -107,10 +107,9 @@ final class CheckTargetTests: XCTestCase {
 
     /// What the UIKit target may still refuse in a file `check` accepts, each a message fragment of
     /// `unsupported-by-target`: a view that follows the finger, whose spring the generator does not
-    /// drive yet, and taking over a kept input view. Deleting a line here makes the test demand that the target expresses it.
+    /// drive yet. Deleting a line here makes the test demand that the target expresses it.
     static let refusalsStillAllowed = [
         "a view that follows the finger ('follow')",
-        "a view the app supplies",
     ]
 
     /// `check --target uikit` over every example, coverage file, docs block and accepted Verify file

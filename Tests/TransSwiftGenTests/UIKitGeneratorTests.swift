@@ -151,7 +151,20 @@ final class UIKitGeneratorTests: XCTestCase {
     }
 
     func testWhatUIKitCannotExpressIsADiagnosticNotWrongCode() throws {
-        let source = SourceFile(path: "keeper.trans", text: """
+        let source = SourceFile(path: "follower.trans", text: """
+            transition Follower for push {
+                duration 0.4s
+                reverse auto
+                interactive pop { gesture pan(down) follow from { scale 1 -> 0.6 over 300pt } }
+            }
+            """)
+        XCTAssertThrowsError(try Self.generate(source)) { error in
+            let diagnostics = (error as? GenerationFailure)?.diagnostics ?? []
+            XCTAssertEqual(diagnostics.map(\.code), [.unsupportedByTarget])
+            XCTAssertEqual(diagnostics.first.map { source.location(of: $0.range.start).line }, 4)
+        }
+        // A kept view the app supplies is taken over by the backward run, in its own `inputs`, and it type-checks.
+        let keeper = try Self.generate(SourceFile(path: "keeper.trans", text: """
             input cell: view
             transition Keeper for push {
                 duration 1s
@@ -159,12 +172,9 @@ final class UIKitGeneratorTests: XCTestCase {
                 animate cell { opacity 1 -> 0 }
                 reverse auto
             }
-            """)
-        XCTAssertThrowsError(try Self.generate(source)) { error in
-            let diagnostics = (error as? GenerationFailure)?.diagnostics ?? []
-            XCTAssertEqual(diagnostics.map(\.code), [.unsupportedByTarget])
-            XCTAssertEqual(diagnostics.first.map { source.location(of: $0.range.start).line }, 2)
-        }
+            """))
+        XCTAssert(keeper.contains("        var takenOverInputs = self.inputs\n        takenOverInputs.cell = cellKept.view\n        let inputs = takenOverInputs\n"), keeper)
+        XCTAssertEqual(try SwiftTypeChecker.problems(try write([("keeper.swift", keeper)])), [])
         // A shade's keyframes with a curve per segment, or paced by steps(), are sampled into key frames of its view's alpha.
         for shade in ["opacity keyframes { 0%: 1 ease-in, 100%: 0 }", "opacity 0 -> 1 { curve steps(3, jump-end) }"] {
             let generated = try Self.generate(SourceFile(path: "ticker.trans", text:

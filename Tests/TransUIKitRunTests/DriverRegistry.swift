@@ -11,9 +11,10 @@ struct DriverRegistry {
         var className: String
         var operations: [String]
         var inputs: (type: String, fields: [(name: String, type: String)])?
-        /// The transitioning delegate that hands it out, where the transition keeps views: its
-        /// animators share the delegate's kept store, so the driver makes them through it.
-        var keepingDelegate: String?
+        /// The delegates that hand it out, where the transition keeps views: the transitioning delegate
+        /// (present, dismiss) and the navigation delegate (push, pop). Each one's animators share its
+        /// kept store, so the driver makes them through it.
+        var keepingDelegates: [String] = []
         static func == (a: Animator, b: Animator) -> Bool { a.className == b.className && a.operations == b.operations }
     }
     struct Interaction {
@@ -92,11 +93,12 @@ struct DriverRegistry {
             let className = match[3]
             let body = Self.body(after: "final class \(className):", in: swift)
             let inputsType = Self.matches(#"init\(operation: Operation, inputs: (\w+)\)"#, in: body).first?[1]
-            let delegate = String(className.dropLast("Animator".count)) + "TransitioningDelegate"
-            let keeps = body.contains("var kept = TranscKeptViews()") && swift.contains("final class \(delegate): NSObject")
+            let delegates = ["TransitioningDelegate", "NavigationDelegate"].map { String(className.dropLast("Animator".count)) + $0 }
+            let keeps = body.contains("var kept = TranscKeptViews()")
             animators.append(Animator(transition: match[1], className: className,
                                       operations: match[2].components(separatedBy: ", "),
-                                      inputs: inputsType.map { ($0, inputTypes[$0] ?? []) }, keepingDelegate: keeps ? delegate : nil))
+                                      inputs: inputsType.map { ($0, inputTypes[$0] ?? []) },
+                                      keepingDelegates: keeps ? delegates.filter { swift.contains("final class \($0): NSObject") } : []))
         }
         for match in Self.matches(#"final class (\w+)TransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate"#, in: swift) {
             let className = match[1] + "TransitioningDelegate"
@@ -162,14 +164,27 @@ struct DriverRegistry {
         var lines = ["import UIKit", "", "let animatorEntries: [AnimatorEntry] = ["]
         for animator in animators {
             var cases = animator.operations.map { "case \"\($0)\": return \(animator.className)(operation: .\($0)\(inputs(animator)))" }
-            lines.append("    AnimatorEntry(transition: \"\(animator.transition)\", operations: \(animator.operations), keeps: \(animator.keepingDelegate != nil), make: { operation, stage in")
-            if let delegate = animator.keepingDelegate, animator.inputs == nil {
-                // As an app gets them: from one delegate per presentation, sharing its kept store.
-                lines.append("        let delegate = stage.shared(\"\(animator.transition)\") { \(delegate)() }")
-                cases = [
-                    "case \"present\": return delegate.animationController(forPresented: stage.second, presenting: stage.first, source: stage.first)!",
-                    "case \"dismiss\": return delegate.animationController(forDismissed: stage.second)!",
-                ]
+            lines.append("    AnimatorEntry(transition: \"\(animator.transition)\", operations: \(animator.operations), keeps: \(!animator.keepingDelegates.isEmpty), make: { operation, stage in")
+            // As an app gets them: from one delegate per presentation or navigation controller, sharing its kept store,
+            // made with the inputs as the app supplies them (read when a transition starts).
+            let suppliedInputs = String(inputs(animator).dropFirst(", inputs: ".count))
+            for delegate in animator.keepingDelegates {
+                let made = animator.inputs == nil ? "\(delegate)()" : "\(delegate)(inputs: { \(suppliedInputs) })"
+                if delegate.hasSuffix("TransitioningDelegate") {
+                    // The key `presentationSetups` uses too: one delegate per presentation.
+                    lines.append("        let delegate = stage.shared(\"\(animator.transition)\") { \(made) }")
+                    cases.removeAll { $0.hasPrefix("case \"present\"") || $0.hasPrefix("case \"dismiss\"") }
+                    cases += [
+                        "case \"present\": return delegate.animationController(forPresented: stage.second, presenting: stage.first, source: stage.first)!",
+                        "case \"dismiss\": return delegate.animationController(forDismissed: stage.second)!",
+                    ]
+                } else {
+                    lines.append("        let navigation = stage.shared(\"\(animator.transition) navigation\") { \(made) }")
+                    cases.removeAll { $0.hasPrefix("case \"push\"") || $0.hasPrefix("case \"pop\"") }
+                    cases += ["push", "pop"].filter(animator.operations.contains).map {
+                        "case \"\($0)\": return navigation.navigationController(stage.navigationController, animationControllerFor: .\($0), from: stage.first, to: stage.second)!"
+                    }
+                }
             }
             lines.append("        switch operation {")
             lines += cases.map { "        " + $0 }

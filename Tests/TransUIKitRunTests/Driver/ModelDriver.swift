@@ -99,16 +99,31 @@ struct InteractionEntry {
         return view
     }
 
+    /// The navigation controller the screens are pushed on, which the navigation delegate is asked for animators by.
+    let navigationController = UINavigationController()
+
     /// Puts the screens where they are before the operation: a pop starts from the pushed screen,
-    /// a dismissal from a presentation made without animation, or, for a transition that keeps
-    /// views for its dismissal, by its own presenting animator run to the end.
-    func prepare(_ operation: String, presentingWith presenter: (() -> any UIViewControllerAnimatedTransitioning)? = nil) {
+    /// a dismissal from a presentation made without animation. For a transition that keeps views
+    /// for its backward operation, `forward` makes the animator of an operation (as the app's
+    /// delegate hands it out), and the forward one runs to the end first: the push from the list
+    /// (the pop's `to`) to the pop's `from`, or the present.
+    func prepare(_ operation: String, keepingWith forward: ((String) -> any UIViewControllerAnimatedTransitioning)? = nil) {
         if operation == "pop" { listScreen = second }
+        if operation == "pop", let forward {
+            screen.show(second)
+            let pushing = screen.beginNavigation(from: second, to: first)
+            let animator = forward("push")
+            pushing.animationController = animator
+            animator.animateTransition(using: pushing)
+            ModelClock.advance(by: animator.transitionDuration(using: pushing) + 1)
+            UIWindow.modelScreenUpdate()
+            return
+        }
         screen.show(first)
         if operation == "dismiss" {
             let presenting = beginPresentation()
-            if let presenter {
-                let animator = presenter()
+            if let forward {
+                let animator = forward("present")
                 presenting.animationController = animator
                 animator.animateTransition(using: presenting)
                 ModelClock.advance(by: animator.transitionDuration(using: presenting) + 1)
@@ -199,7 +214,7 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
     UIAccessibility.modelReduceMotion = reduceMotion
     defer { UIAccessibility.modelReduceMotion = false }
     let suffix = (rightToLeft ? "RightToLeft" : "") + (reduceMotion ? "ReducedMotion" : "")
-    stage.prepare(operation, presentingWith: entry.keeps ? { entry.make("present", stage) } : nil)
+    stage.prepare(operation, keepingWith: entry.keeps ? { entry.make($0, stage) } : nil)
     let context = stage.context(operation)
     let animator = entry.make(operation, stage)
     context.animationController = animator
@@ -340,7 +355,7 @@ func json(_ rect: CGRect) -> String { "[\(json(rect.minX)),\(json(rect.minY)),\(
             started = context
             interaction.startInteractiveTransition(context)
         }
-        stage.prepare(entry.operation, presentingWith: animatorEntry.keeps ? { animatorEntry.make("present", stage) } : nil)
+        stage.prepare(entry.operation, keepingWith: animatorEntry.keeps ? { animatorEntry.make($0, stage) } : nil)
         // The gesture lives on the screen showing when it begins.
         let gestureScreen = entry.operation == "dismiss" ? stage.second : stage.first
         var gestureView: UIView = gestureScreen.view
@@ -569,7 +584,7 @@ extension Stage {
     /// Puts the screens where they are before the operation (after the entry's own presenting
     /// run where it keeps views), and makes the operation's context and animator, paired as UIKit pairs them.
     func begin(_ entry: AnimatorEntry, _ operation: String) -> (ModelTransitionContext, any UIViewControllerAnimatedTransitioning) {
-        prepare(operation, presentingWith: entry.keeps ? { entry.make("present", self) } : nil)
+        prepare(operation, keepingWith: entry.keeps ? { entry.make($0, self) } : nil)
         let context = self.context(operation)
         let animator = entry.make(operation, self)
         context.animationController = animator

@@ -80,7 +80,7 @@ let presentationSetups: [String: @MainActor (Stage) -> UIPresentationController?
     guard let spec = program.interactions.first, let interaction = InterpretedInteraction(program: program) else { return }
     let stage = Stage(transition: program.name)
     let entry = animatorEntries.first { $0.transition == program.name }!
-    stage.prepare(operation, presentingWith: entry.keeps ? { entry.make("present", stage) } : nil)
+    stage.prepare(operation, keepingWith: entry.keeps ? { entry.make($0, stage) } : nil)
     let animator = embeddedAnimator(program, stage)
     interaction.animator = animator
     var started: ModelTransitionContext?
