@@ -150,7 +150,7 @@ let presentationSetups: [String: @MainActor (Stage) -> UIPresentationController?
 /// many were still running once it completed, and its completion calls.
 @MainActor func runCountingDisplayLinks(_ entry: AnimatorEntry, _ operation: String) {
     let stage = Stage(transition: entry.transition)
-    stage.prepare(operation, presentingWith: entry.keeps ? { entry.make("present", stage) } : nil)
+    stage.prepare(operation, keepingWith: entry.keeps ? { entry.make($0, stage) } : nil)
     let context = stage.context(operation)
     let animator = entry.make(operation, stage)
     context.animationController = animator
