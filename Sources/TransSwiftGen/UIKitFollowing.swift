@@ -114,20 +114,18 @@ enum UIKitFollowing {
                 .stored(modifiers: [], .let, "tracks", type: "[Track]", value: nil),
                 .stored(modifiers: [], .let, "dampingRatio", type: "CGFloat", value: nil),
                 .stored(modifiers: [], .let, "duration", type: "TimeInterval", value: nil),
-                .doc("The transition's ending, called once the view has settled."),
-                .stored(modifiers: [], .let, "done", type: "TranscCompletion", value: nil),
+                .doc("Told each time the view has settled: a touch may catch it after, and it settles again."),
+                .stored(modifiers: [], .let, "done", type: "@MainActor () -> Void", value: nil),
                 .doc("The pose a drag moves, and for each track the value it showed there and the fraction of its change that stands at."),
                 .stored(modifiers: [.private], .var, "base", type: "Pose", value: nil),
                 .stored(modifiers: [.private], .var, "resume", type: "[(shown: CGFloat, fraction: CGFloat)]", value: nil),
                 .stored(modifiers: [.private], .var, "shown", type: "Pose", value: nil),
-                .doc("Whether it has told `done` it settled: once, though a touch may catch it after."),
-                .stored(modifiers: [.private], .var, "reported", type: nil, value: .boolean(false)),
                 .doc("The release's springs while they run: one for the centre (the finger's velocity), one for the rest (from rest)."),
                 .stored(modifiers: [.privateSet], .var, "springs", type: "[UIViewPropertyAnimator]", value: .array([])),
                 .blank,
                 .initializer(SwiftInitializer([], [
                     SwiftParameter("view", "UIView"), SwiftParameter("start", "Pose"), SwiftParameter("finish", "Pose"), SwiftParameter("tracks", "[Track]"),
-                    SwiftParameter("dampingRatio", "CGFloat"), SwiftParameter("duration", "TimeInterval"), SwiftParameter("done", "TranscCompletion"),
+                    SwiftParameter("dampingRatio", "CGFloat"), SwiftParameter("duration", "TimeInterval"), SwiftParameter("done", "@escaping @MainActor () -> Void"),
                 ], [
                     .set(.id("self").dot("view"), "view"), .set(.id("self").dot("start"), "start"), .set(.id("self").dot("finish"), "finish"),
                     .set(.id("self").dot("tracks"), "tracks"), .set(.id("self").dot("dampingRatio"), "dampingRatio"),
@@ -177,8 +175,6 @@ enum UIKitFollowing {
                         .set("springs", .array([])),
                         .run(target.call("show", arg("on", .id("self").dot("view")))),
                         .set("shown", target),
-                        .guard([.expression(.prefix(.not, "reported"))], else: [.return(nil)]),
-                        .set("reported", .boolean(true)),
                         .run(.call("done", [])),
                     ]))),
                     .run(.id("moving").call("addCompletion", trailing: SwiftClosure(["_"], [.run(.call("settled", []))]))),
@@ -262,7 +258,7 @@ extension UIKitGenerator {
         return body
     }
 
-    /// `self.followers = [TranscFollower(…)]`, each calling `finish` once it has settled.
+    /// `self.followers = [TranscFollower(…)]`, each telling the animator's `followerSettled` when it has settled.
     mutating func followers(_ run: FollowedRun, prelude: inout [SwiftStatement]) -> SwiftStatement {
         var made: [SwiftExpression] = []
         for follow in run.interaction.follows {
@@ -293,7 +289,8 @@ extension UIKitGenerator {
             made.append(.call(.id(UIKitFollowing.name), [
                 arg("view", Self.viewName(actor)), arg("start", .id(Self.poseName(actor, "Start"))), arg("finish", .id(Self.poseName(actor, "Finish"))),
                 arg("tracks", .array(tracks)), arg("dampingRatio", .number(run.interaction.release.dampingRatio)),
-                arg("duration", .number(run.interaction.release.duration)), arg("done", "finish"),
+                arg("duration", .number(run.interaction.release.duration)),
+                arg("done", .closure(SwiftClosure(weakSelf: true, [], [.run(.call(.optionalMember("self", "followerSettled"), []))]))),
             ]))
         }
         return .set(.id("self").dot("followers"), .array(made))

@@ -321,6 +321,17 @@ public struct UIKitGenerator {
                 .computed(modifiers: [], "followersSpring", type: "Bool", [
                     .return(.call(.id("followers").dot("contains"), [], trailing: SwiftClosure([.expression(.prefix(.not, .id("$0").dot("springs").dot("isEmpty")))]))),
                 ]), .blank,
+                .documentation(["A followed view has settled. Once none springs, the timeline ends the transition: now if it waits at its end (it",
+                                "pauses on completion while they spring), else when it gets there."]),
+                .function(SwiftFunction([.fileprivate], "followerSettled", [], [
+                    .guard([.expression(.prefix(.not, "followersSpring")), .optionalBinding(.name("runningAnimator"), nil)], else: [.return(nil)]),
+                    .set(.id("runningAnimator").dot("pausesOnCompletion"), .boolean(false)),
+                    .ifElse([.expression(.binary(.equal, .id("runningAnimator").dot("state"), .member(nil, "active"))),
+                             .expression(.prefix(.not, .id("runningAnimator").dot("isRunning")))], [
+                        .run(.id("runningAnimator").call("stopAnimation", arg(.boolean(false)))),
+                        .run(.id("runningAnimator").call("finishAnimation", arg("at", .ternary(.id("runningAnimator").dot("isReversed"), .member(nil, "start"), .member(nil, "end"))))),
+                    ]),
+                ])), .blank,
             ]
         }
         if interruptible {

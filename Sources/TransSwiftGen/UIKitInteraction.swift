@@ -111,14 +111,8 @@ struct UIKitInteraction {
                     .blank,
                     .function(SwiftFunction([.objc, .private], handler, [SwiftParameter(nil, "recognizer", recognizer)], handle)),
                 ]
-                var gate = Self.shouldBegin(interaction, catches: interruptible, animator: typeName + "Animator", mirrorsX: mirrorsX, onlyDriving: gestures.count > 1)
-                if follows != nil {
-                    // The timeline is over while a followed view still springs: there is nothing left to catch it with.
-                    gate.insert(.ifElse([.expression(.binary(.notEqual, .optionalMember(.id("running"), "state"), .member(nil, "active"))),
-                                         .expression(.binary(.equal, .optionalMember(.cast("animationController", type: typeName + "Animator", optional: true), "followersSpring"),
-                                                             .boolean(true)))],
-                                        [.return(.boolean(false))]), at: 0)
-                }
+                // With followed views the timeline stays active until they have settled, so `running` catches them both.
+                let gate = Self.shouldBegin(interaction, catches: interruptible, animator: typeName + "Animator", mirrorsX: mirrorsX, onlyDriving: gestures.count > 1)
                 gates.append((installed, gate))
             }
             install.append(.set(.id("self").dot("view"), "view"))
@@ -267,7 +261,10 @@ struct UIKitInteraction {
                 .comment("A touch on the settling transition catches the views where they are; the gesture drives them on from there."),
                 .run(.call("pause", [])),
                 .set("caught", .id("running").dot("fractionComplete")),
-            ] + eachFollower("catchView", []), else: [.set("caught", .number(0))] + (several ? [.set("driving", "recognizer")] : []) + [.run(.call("start", []))]))
+            ] + eachFollower("catchView", []) + (follows ? [
+                .comment("Released again, the timeline waits at its end once more until the followed views have settled."),
+                .set(.id("running").dot("pausesOnCompletion"), .boolean(true)),
+            ] : []), else: [.set("caught", .number(0))] + (several ? [.set("driving", "recognizer")] : []) + [.run(.call("start", []))]))
         } else {
             began.append(.run(.call("start", [])))
         }

@@ -178,9 +178,12 @@ extension UIKitGenerator {
                     arg("animations", .closure(SwiftClosure(keyFrames))),
                 ])))
             }
-            // Each followed view ends the transition with the animator: the ending runs once all have settled.
+            // The timeline waits at its end (still active: a touch catches it as it catches the followed views) until every
+            // followed view has settled; then it ends the transition, once (`followerSettled`).
             var followed: [SwiftStatement] = []
             if let following {
+                followed += [.comment("Finished or cancelled, the timeline waits at its end while a followed view still springs."),
+                             .set(.id("animator").dot("pausesOnCompletion"), .boolean(true))]
                 let made = followers(following, prelude: &followed)
                 followed.append(made)
             }
@@ -188,7 +191,7 @@ extension UIKitGenerator {
                 .comment("One property animator runs everything, so the transition can be interrupted."),
                 .let("animator", animator),
                 .run(.id("animator").call("addAnimations", trailing: SwiftClosure(changes))),
-                finish(animations: 1 + (following?.interaction.follows.count ?? 0), weakSelf: true, [
+                finish(animations: 1, weakSelf: true, [
                     .set(.optionalMember("self", "runningAnimator"), .nil),
                     completed,
                     .ifElse([.expression("completed")], shownByAlpha(program, plan) + ending, else: cancelling),

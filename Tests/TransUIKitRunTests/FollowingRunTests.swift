@@ -6,11 +6,11 @@ import XCTest
 /// scenario, Driver/FollowScenario.swift), against the interpreter's `TransitionDriver` fed the same
 /// gesture events at the same times.
 final class FollowingRunTests: XCTestCase {
-    /// The `follow` runs of operations whose gesture has followed views, with the driver's state at each sample.
-    /// `end` is where the driver leaves every view once the run is over.
-    static func runs() throws -> [(name: String, record: [String: Any], followed: [String], samples: [(sample: [String: Any], state: SceneState)], end: SceneState)] {
+    /// The runs of `scenario` (`follow`, or `followCatch`) of operations whose gesture has followed views, with the
+    /// driver's state at each sample. `end` is where the driver leaves every view once the run is over.
+    static func runs(_ scenario: String = "follow") throws -> [(name: String, record: [String: Any], followed: [String], samples: [(sample: [String: Any], state: SceneState)], end: SceneState)] {
         try UIKitRunTests.records.get().compactMap { record -> (String, [String: Any], [String], [([String: Any], SceneState)], SceneState)? in
-            guard record["scenario"] as? String == "follow", record["error"] == nil else { return nil }
+            guard record["scenario"] as? String == scenario, record["error"] == nil else { return nil }
             let key = "\(record["transition"]!) \(record["operation"]!)"
             guard let program = UIKitRunTests.programs[key], let gesture = record["gesture"] as? Int,
                   program.interactions.indices.contains(gesture), !program.interactions[gesture].follows.isEmpty else { return nil }
@@ -137,5 +137,62 @@ final class FollowingRunTests: XCTestCase {
             XCTAssertEqual(run.record["completions"] as? [Bool], [fast], run.name)
         }
         XCTAssertGreaterThanOrEqual(checked, 4)
+    }
+
+    /// A touch after the timeline has ended while the followed view still springs (system-zoom's release spring
+    /// outlasts the timeline's rest) catches both, as the driver does: the timeline at its end, the view where it shows.
+    /// Dragged back past the start and released still, it cancels: `completeTransition(false)` once, every view as before
+    /// the gesture. From the touch on, the views that do not follow are exactly where the driver puts them (a touch that
+    /// caught nothing would leave them at the finish), but while dragged back: there they only leave the finish, because
+    /// the model scrubs a caught animator that was continued with new timing linearly (docs/uikit-model.md,
+    /// `scrubsLinearly`) and the driver along the timeline's easing, as after any catch. A followed view is within the bound of
+    /// `testReleasedAFollowedViewSpringsAsTheDriverDoes`, the share of each spring's way added up: where the first
+    /// spring is caught, the model and the driver may part by its share, and the second spring starts from there.
+    func testATouchAfterTheTimelineEndedCatchesTheSpringAndTheTimeline() throws {
+        // The scenario runs every pan; only gestures with followed views spring on after the timeline.
+        let records = try UIKitRunTests.records.get().filter { record in
+            guard record["scenario"] as? String == "followCatch", let gesture = record["gesture"] as? Int,
+                  let program = UIKitRunTests.programs["\(record["transition"]!) \(record["operation"]!)"] else { return false }
+            return program.interactions.indices.contains(gesture) && !program.interactions[gesture].follows.isEmpty
+        }
+        for record in records where record["error"] != nil { XCTFail("\(record["transition"]!) \(record["operation"]!): \(record["error"]!)") }
+        let runs = try Self.runs("followCatch")
+        XCTAssertGreaterThanOrEqual(runs.count, 2, "system-zoom's two gestures")
+        var compared = 0
+        for run in runs {
+            XCTAssertEqual(run.record["completions"] as? [Bool], [false], run.name)
+            XCTAssertEqual(run.record["before"] as? NSDictionary, run.record["after"] as? NSDictionary, "\(run.name): every view as before")
+            let stages = run.samples.map { $0.sample["stage"] as? String ?? "" }
+            guard let ended = stages.firstIndex(of: "ended"), let caught = stages.firstIndex(of: "caught"),
+                  let first = stages.firstIndex(of: "release"), let second = stages.lastIndex(of: "release"), first < ended, ended < second
+            else { XCTFail("\(run.name): stages \(stages)"); continue }
+            func shown(_ index: Int, _ id: String) -> [Double] { Self.shown(run.samples[index].state.layers.first { $0.id == id }!) }
+            for index in ended..<run.samples.count {
+                let (sample, state) = run.samples[index]
+                let found = UIKitRunTests.differences(sample, state)
+                let others = found.filter { entry in !run.followed.contains { entry.key.hasPrefix($0 + ".") } }
+                let views = sample["views"] as? [String: [String: Any]] ?? [:]
+                if stages[index] == "back" {
+                    let atTheFinish = run.samples[ended].sample["views"] as? [String: [String: Any]] ?? [:]
+                    let moved = views.keys.filter { !run.followed.contains($0) && views[$0] as NSDictionary? != atTheFinish[$0] as NSDictionary? }
+                    XCTAssertFalse(moved.isEmpty, "\(run.name) at \(sample["time"]!): dragged back, the timeline stays at the finish")
+                } else {
+                    XCTAssert(others.isEmpty, "\(run.name) \(stages[index]) at \(sample["time"]!): \(others)")
+                }
+                for layer in state.layers where run.followed.contains(UIKitRunTests.viewName(layer)) {
+                    compared += 1
+                    let model = Self.shown(views[UIKitRunTests.viewName(layer)] ?? [:]), interpreter = Self.shown(layer)
+                    guard model.count == interpreter.count else { XCTFail("\(run.name): no \(layer.id)"); continue }
+                    let end = Self.shown(run.end.layers.first { $0.id == layer.id } ?? layer)
+                    let firstWay = zip(shown(first, layer.id), shown(caught, layer.id)).map { abs($0 - $1) }
+                    let secondWay = zip(shown(second, layer.id), end).map { abs($0 - $1) }
+                    let within = zip(model, interpreter).enumerated().allSatisfy { index, pair in
+                        abs(pair.0 - pair.1) <= 0.1 * (firstWay[index] + secondWay[index]) + (index < 4 ? 1 : index == 8 ? 0.05 : 0.002)
+                    }
+                    XCTAssert(within, "\(run.name) \(stages[index]) at \(sample["time"]!): UIKit \(model), interpreter \(interpreter)")
+                }
+            }
+        }
+        XCTAssertGreaterThanOrEqual(compared, 20)
     }
 }

@@ -941,6 +941,9 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
     }
     open var isInterruptible: Bool = true
     open var scrubsLinearly: Bool = true
+    /// From the pausesOnCompletion page (iOS 11): when true, an animator whose animations finish
+    /// "remains in the active state" and "does not execute its completion handler", so that it can
+    /// still be reversed or scrubbed; it stays paused at the end it reached until told otherwise.
     open var pausesOnCompletion: Bool = false
 
     var blocks: [() -> Void] = []
@@ -1124,8 +1127,9 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
             MainActor.assumeIsolated {
                 guard let self, self.isRunning, CACurrentMediaTime() >= self.anchorTime else { return }
                 let fraction = self.timeFraction
-                if !self.isReversed, fraction >= 1 { self.finishAnimation(at: .end) }
-                if self.isReversed, fraction <= 0 { self.finishAnimation(at: .start) }
+                let reached: UIViewAnimatingPosition? = !self.isReversed && fraction >= 1 ? .end : self.isReversed && fraction <= 0 ? .start : nil
+                guard let reached else { return }
+                if self.pausesOnCompletion { self.pauseAnimation() } else { self.finishAnimation(at: reached) }
             }
         }
     }

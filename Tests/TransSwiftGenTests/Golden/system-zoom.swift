@@ -47,6 +47,17 @@ struct SystemZoomInputs {
         return followers.contains { !$0.springs.isEmpty }
     }
 
+    /// A followed view has settled. Once none springs, the timeline ends the transition: now if it waits at its end (it
+    /// pauses on completion while they spring), else when it gets there.
+    fileprivate func followerSettled() {
+        guard !followersSpring, let runningAnimator else { return }
+        runningAnimator.pausesOnCompletion = false
+        if runningAnimator.state == .active, !runningAnimator.isRunning {
+            runningAnimator.stopAnimation(false)
+            runningAnimator.finishAnimation(at: runningAnimator.isReversed ? .start : .end)
+        }
+    }
+
     /// The animator of the running transition; UIKit may ask for it more than once.
     private var runningAnimator: UIViewPropertyAnimator?
 
@@ -343,7 +354,7 @@ struct SystemZoomInputs {
             // opacity (examples/system-zoom.trans:11)
             toView.alpha = 1
         }
-        let finish = TranscCompletion(animations: 2) { [weak self] in
+        let finish = TranscCompletion(animations: 1) { [weak self] in
             self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
@@ -369,11 +380,13 @@ struct SystemZoomInputs {
             }
             context.completeTransition(completed)
         }
+        // Finished or cancelled, the timeline waits at its end while a followed view still springs.
+        animator.pausesOnCompletion = true
         self.followers = [TranscFollower(view: fromView, start: fromStartPose, finish: fromFinishPose, tracks: [TranscFollower.Track(start: 1, end: 0.6, over: 400, read: { $0.transform.scale.x }, write: {
             $0.transform.scale = CGPoint(x: $1, y: $1)
         }), TranscFollower.Track(start: 0, end: 32, over: 150, read: { $0.cornerRadius }, write: {
             $0.cornerRadius = $1
-        })], dampingRatio: 0.8, duration: 0.5, done: finish)]
+        })], dampingRatio: 0.8, duration: 0.5, done: { [weak self] in self?.followerSettled() })]
         animator.addCompletion { _ in finish() }
         return animator
     }
@@ -502,9 +515,6 @@ final class SystemZoomPopInteraction: UIPercentDrivenInteractiveTransition, UIGe
     /// Begins only for motion the declared way, leaving a drag across it to other recognizers (a scroll view's).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === installedRecognizer {
-            if running?.state != .active, (animationController as? SystemZoomAnimator)?.followersSpring == true {
-                return false
-            }
             if let running, running.state == .active {
                 return gestureRecognizer === driving
             }
@@ -514,9 +524,6 @@ final class SystemZoomPopInteraction: UIPercentDrivenInteractiveTransition, UIGe
                 motion = pan.translation(in: pan.view)
             }
             return motion.y > abs(motion.x)
-        }
-        if running?.state != .active, (animationController as? SystemZoomAnimator)?.followersSpring == true {
-            return false
         }
         if let running, running.state == .active {
             return gestureRecognizer === driving
@@ -546,6 +553,8 @@ final class SystemZoomPopInteraction: UIPercentDrivenInteractiveTransition, UIGe
                 for follower in (animationController as? SystemZoomAnimator)?.followers ?? [] {
                     follower.catchView()
                 }
+                // Released again, the timeline waits at its end once more until the followed views have settled.
+                running.pausesOnCompletion = true
             } else {
                 caught = 0
                 driving = recognizer
@@ -609,6 +618,8 @@ final class SystemZoomPopInteraction: UIPercentDrivenInteractiveTransition, UIGe
                 for follower in (animationController as? SystemZoomAnimator)?.followers ?? [] {
                     follower.catchView()
                 }
+                // Released again, the timeline waits at its end once more until the followed views have settled.
+                running.pausesOnCompletion = true
             } else {
                 caught = 0
                 driving = recognizer
@@ -852,18 +863,16 @@ fileprivate struct TranscTransform {
     let tracks: [Track]
     let dampingRatio: CGFloat
     let duration: TimeInterval
-    /// The transition's ending, called once the view has settled.
-    let done: TranscCompletion
+    /// Told each time the view has settled: a touch may catch it after, and it settles again.
+    let done: @MainActor () -> Void
     /// The pose a drag moves, and for each track the value it showed there and the fraction of its change that stands at.
     private var base: Pose
     private var resume: [(shown: CGFloat, fraction: CGFloat)]
     private var shown: Pose
-    /// Whether it has told `done` it settled: once, though a touch may catch it after.
-    private var reported = false
     /// The release's springs while they run: one for the centre (the finger's velocity), one for the rest (from rest).
     private(set) var springs: [UIViewPropertyAnimator] = []
 
-    init(view: UIView, start: Pose, finish: Pose, tracks: [Track], dampingRatio: CGFloat, duration: TimeInterval, done: TranscCompletion) {
+    init(view: UIView, start: Pose, finish: Pose, tracks: [Track], dampingRatio: CGFloat, duration: TimeInterval, done: @escaping @MainActor () -> Void) {
         self.view = view
         self.start = start
         self.finish = finish
@@ -914,8 +923,6 @@ fileprivate struct TranscTransform {
             springs = []
             target.show(on: self.view)
             shown = target
-            guard !reported else { return }
-            reported = true
             done()
         }
         moving.addCompletion { _ in settled() }

@@ -167,6 +167,30 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     link.invalidate()
     check("an invalidated display link stops", CADisplayLink.modelRunning == linksBefore, "\(CADisplayLink.modelRunning - linksBefore)")
 
+    // pausesOnCompletion (iOS 11): finished, the animator stays active and paused at its end without running its
+    // completions; it can still be reversed and scrubbed, and a stop and a finish end it with them.
+    let parked = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    screen.window.addSubview(parked)
+    let holding = UIViewPropertyAnimator(duration: 1, curve: .linear) { parked.center.x = 105 }
+    let parkedAt = ReceivedValues<UIViewAnimatingPosition>()
+    holding.addCompletion { parkedAt.append($0) }
+    holding.pausesOnCompletion = true
+    holding.startAnimation()
+    ModelClock.advance(by: 1.5)
+    check("paused on completion", holding.state == .active && !holding.isRunning && holding.fractionComplete == 1 && parkedAt.values.isEmpty
+          && near(parked.modelRender(in: screen.window).frame.minX, 100, 1e-6), "\(holding.state) \(holding.isRunning) \(holding.fractionComplete) \(parkedAt.values)")
+    holding.fractionComplete = 0.4
+    check("scrubbed after pausing on completion", near(parked.modelRender(in: screen.window).frame.minX, 40, 1e-6), "\(parked.modelRender(in: screen.window).frame)")
+    holding.isReversed = true
+    holding.continueAnimation(withTimingParameters: nil, durationFactor: 0.4)
+    ModelClock.advance(by: 0.6)
+    check("paused on completion at the start", holding.state == .active && !holding.isRunning && holding.fractionComplete == 0 && parkedAt.values.isEmpty,
+          "\(holding.state) \(holding.fractionComplete) \(parkedAt.values)")
+    holding.stopAnimation(false)
+    holding.finishAnimation(at: .start)
+    check("stopped and finished after pausing on completion", holding.state == .inactive && parkedAt.values == [.start] && parked.center.x == 5,
+          "\(holding.state) \(parkedAt.values) \(parked.center)")
+
     // Snapshots are empty for a view not in a window, not drawn yet, or hidden.
     let loose = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     check("snapshot off-window is empty", loose.snapshotView(afterScreenUpdates: true)!.modelSnapshotIsEmpty)

@@ -700,6 +700,7 @@ extension Stage {
         runProgressInContainer(entry, animators: animatorEntries)
         runInterruption(entry, animators: animatorEntries)
         for fast in [false, true] { runFollow(entry, animators: animatorEntries, fast: fast) }
+        runFollow(entry, animators: animatorEntries, fast: true, catchesLate: true)
         for seed: UInt64 in [1, 2, 3, 4, 5, 6] { runRandomGestures(entry, animators: animatorEntries, seed: seed) }
         runInteractive(entry, animators: animatorEntries, fast: false, rightToLeft: true)
         runInteractive(entry, animators: animatorEntries, fast: true, rightToLeft: true)
