@@ -242,8 +242,8 @@ public struct UIKitGenerator {
                 let original = run(variant.run, interruptible: interruptible)
                 if let image {
                     following = variant.mirrored
-                    let mirrorRun = variant.following == nil ? image : variant.mirrored?.program ?? variant.run.laidOut(.rightToLeft)
-                    let mirror = run(mirrorRun, interruptible: interruptible)
+                    // A mirror image keeps its gestures (mirrored), so a followed run's image has a followed run too.
+                    let mirror = run(variant.mirrored?.program ?? image, interruptible: interruptible)
                     if case .function(var function) = original, case .function(let mirrored) = mirror,
                        let body = MirroredRun().statements(function.body, mirrored.body) {
                         function.parameters.append(SwiftParameter(MirroredRun.parameter, "Bool"))
