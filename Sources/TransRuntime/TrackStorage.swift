@@ -72,44 +72,23 @@ struct TrackStorage: Sendable {
                       segmentCurves curves: [TimingCurve]?) -> Keyframes {
         let start = self.offsets.count
         self.offsets += offsets
+        // Values of the kind the type holds go to that kind's array; any other (a value the checker would
+        // have refused) keeps the whole track as `Value`s.
         var kind = HeldKind(type)
-        let first: Int
-        switch kind {
-        case .scalar:
-            let numbers = values.compactMap { if case .scalar(let number) = $0 { number } else { nil } }
-            if numbers.count != values.count { kind = .value }
-            first = scalars.count
-            if kind == .scalar { scalars += numbers }
-        case .point:
-            let held = values.compactMap { if case .point(let point) = $0 { point } else { nil } }
-            if held.count != values.count { kind = .value }
-            first = points.count
-            if kind == .point { points += held }
-        case .size:
-            let held = values.compactMap { if case .size(let size) = $0 { size } else { nil } }
-            if held.count != values.count { kind = .value }
-            first = sizes.count
-            if kind == .size { sizes += held }
-        case .rect:
-            let held = values.compactMap { if case .rect(let rect) = $0 { rect } else { nil } }
-            if held.count != values.count { kind = .value }
-            first = rects.count
-            if kind == .rect { rects += held }
-        case .color:
-            let held = values.compactMap { if case .color(let color) = $0 { color } else { nil } }
-            if held.count != values.count { kind = .value }
-            first = colors.count
-            if kind == .color { colors += held }
-        case .shape:
-            let held = values.compactMap { if case .shape(let shape) = $0 { shape } else { nil } }
-            if held.count != values.count { kind = .value }
-            first = shapes.count
-            if kind == .shape { shapes += held }
-        case .value:
-            first = self.values.count
+        let held: Int? = switch kind {
+        case .scalar: Self.hold(values, in: &scalars) { if case .scalar(let number) = $0 { number } else { nil } }
+        case .point: Self.hold(values, in: &points) { if case .point(let point) = $0 { point } else { nil } }
+        case .size: Self.hold(values, in: &sizes) { if case .size(let size) = $0 { size } else { nil } }
+        case .rect: Self.hold(values, in: &rects) { if case .rect(let rect) = $0 { rect } else { nil } }
+        case .color: Self.hold(values, in: &colors) { if case .color(let color) = $0 { color } else { nil } }
+        case .shape: Self.hold(values, in: &shapes) { if case .shape(let shape) = $0 { shape } else { nil } }
+        case .value: nil
         }
-        var valuesStart = first
-        if kind == .value {
+        let valuesStart: Int
+        if let held {
+            valuesStart = held
+        } else {
+            kind = .value
             valuesStart = self.values.count
             self.values += values
         }
@@ -120,6 +99,15 @@ struct TrackStorage: Sendable {
         }
         return Keyframes(start: start, count: offsets.count, kind: kind, values: valuesStart, segmentCurves: curvesStart,
                          interpolation: interpolation)
+    }
+
+    /// Appends `values` to `array` where every one is of its kind (`payload` reads it), returning where
+    /// they start; nil, adding nothing, where one is not.
+    private static func hold<Held>(_ values: [Value], in array: inout [Held], _ payload: (Value) -> Held?) -> Int? {
+        let held = values.compactMap(payload)
+        guard held.count == values.count else { return nil }
+        array += held
+        return array.count - held.count
     }
 
     /// Reads the storage in place for the length of `body`: what a frame samples with.
