@@ -17,6 +17,9 @@ public struct AnimationPlan: Sendable, Equatable {
     /// The layers whose `hidden` is played as their alpha (`hiddenByAlpha`), and of those, the ones
     /// whose opacity is animated too (`hiddenOverOpacity`).
     public let hiddenByAlpha: [Int], hiddenOverOpacity: [Int]
+    /// Whether a mask is a mask view whose geometry the key frames change (`masksByView`), else a
+    /// shape layer whose path Core Animation animates (`MaskAnimation`).
+    public let masksByView: Bool
     /// What UIKit times as written: one animation per timing, in the order the timings first appear.
     public let groups: [TimingGroup]
     /// What UIKit cannot time together or state, sampled: the tracks' sets (`sampledSets`), then the shades.
@@ -33,6 +36,7 @@ public struct AnimationPlan: Sendable, Equatable {
         samplesEverything = everything
         hiddenByAlpha = Self.hiddenByAlpha(program)
         hiddenOverOpacity = Self.hiddenOverOpacity(program)
+        masksByView = Self.masksByView(program)
         let windows = program.trackWindows
         let hidden = hiddenByAlpha
         let sets = Self.sampledSets(program)

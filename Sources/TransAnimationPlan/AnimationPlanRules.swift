@@ -137,6 +137,11 @@ extension AnimationPlan {
         return Array(Set(program.tracks.filter { $0.property == .hidden && $0.keyframes.count > 1 }.map(\.layer))).sorted()
     }
 
+    /// Whether masks are played as mask views: where the one property animator's key frames play
+    /// everything (`samplesEverything`), since UIView animations change a view's geometry and not a
+    /// shape layer's path; elsewhere a mask is a shape layer Core Animation animates (`MaskAnimation`).
+    public static func masksByView(_ program: TransitionProgram) -> Bool { samplesEverything(program) }
+
     /// Of `hiddenByAlpha`, the layers whose opacity is animated too: their alpha carries both, the
     /// opacity's value at each key frame, or 0 where the view is hidden then. The two are sampled
     /// in one set (`sampledSets`), the opacity first in each key frame, so that the view is hidden

@@ -110,7 +110,7 @@ extension UIKitGenerator {
             code.append(.set(transform.dot("list"), Self.listMatrix(parameters, track.keyframes.first?.value)))
         case .mask:
             usage.insert(.mask)
-            if AnimationPlan.samplesEverything(program) {
+            if AnimationPlan.masksByView(program) {
                 // Inside the one property animator: a mask view, whose geometry UIView animations change.
                 usage.insert(.showMask)
                 code.append(.run(.call(.id(UIKitSupport.showMask.name), [arg(v), arg("on", .id(Self.local(actor, "Mask"))), arg("in", view)])))

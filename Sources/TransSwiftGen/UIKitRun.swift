@@ -98,7 +98,7 @@ extension UIKitGenerator {
         }
         // A mask is a mask view where the one property animator plays it (key frames of its geometry), else a
         // shape layer whose path Core Animation animates.
-        let maskViews = plan.samplesEverything
+        let maskViews = plan.masksByView
         for index in masked.sorted() {
             let view = Self.viewName(layers[index].actor)
             let mask = Self.local(layers[index].actor, "Mask")

@@ -5,10 +5,13 @@ import TransIR
 import TransRuntime
 
 /// Runs a transition loaded at run time on real views, with no generated code: the interpreter
-/// computes each frame's state and `SceneApplier` decides what to set. Tap-started, where UIKit
-/// plays the program exactly with one property animator per timing (`AnimationPlan.timedGroups`,
-/// decided by the plan the UIKit generator prints), those animators run in the render server;
-/// otherwise it plays on a display link; gesture-started (through `InterpretedInteraction`) it follows the finger.
+/// computes each frame's state and `SceneApplier` decides what to set. Tap-started, it plays the
+/// animation plan the UIKit generator prints, in the render server: one property animator per
+/// timing where UIKit plays the program exactly so (`AnimationPlan.timedGroups`), otherwise, where
+/// the plan samples everything, one linear property animator whose key frames are the interpreter's
+/// states at the plan's key frame times, carried as the plan carries them (`hidden` as the view's
+/// alpha, a mask as a mask view, a shade as its view's alpha); a program the plan plays neither way
+/// runs on a display link. Gesture-started (through `InterpretedInteraction`) it follows the finger.
 /// Around the frames, `LifecycleExecutor` runs the program's setup, then its completion or
 /// cancellation, on the views (`ViewStage`), `keep` and take-over included; then
 /// `completeTransition` is called exactly once.
@@ -44,7 +47,11 @@ import TransRuntime
     /// The layers with a shadow track, which are never clipped (a clipping layer hides its shadow).
     private var shadowedLayers: Set<String> = []
     private var masks: [String: CAShapeLayer] = [:]
-    var shades: [String: CAGradientLayer] = [:]
+    /// Where the plan plays masks as mask views (`AnimationPlan.masksByView`): each masked view's mask view.
+    private var maskViews: [String: UIView]?
+    /// The layers whose `hidden` the planned key frames play as their alpha (`AnimationPlan.hiddenByAlpha`), until they end.
+    private var hiddenByAlpha: Set<String> = []
+    var shades: [String: ShadeView] = [:]
     var savedSublayerTransform = CATransform3DIdentity
     /// The view of a controller UIKit did not hand over (`view(forKey:)` is nil: a custom
     /// presentation's presenter), which the run animates in place but never moves.
@@ -101,7 +108,7 @@ import TransRuntime
         // UIKit may hand one animator several transitions: nothing carries over but the kept store.
         error = nil
         applier.reset()
-        (views, saved, shades, masks) = ([:], [:], [:], [:])
+        (views, saved, shades, masks, maskViews, hiddenByAlpha) = ([:], [:], [:], [:], nil, [])
         let container = context.containerView
         // Under a custom presentation UIKit does not hand the presenter over (`view(forKey:)` is nil):
         // it stays where it is, in the window behind the container, animated there if the program says so.
@@ -177,7 +184,7 @@ import TransRuntime
             return end(completed: true)
         }
         show()
-        if start == .tap, let animators = plannedAnimators(played, end: scene.state(at: played.duration)) {
+        if start == .tap, let animators = plannedAnimators(scene) {
             runningAnimators = animators.map(\.animator)
             for (animator, delay) in animators {
                 // UIKit calls an animator's completions on the main thread; the run ends with the last.
@@ -186,7 +193,9 @@ import TransRuntime
                     MainActor.assumeIsolated {
                         guard let self else { return }
                         self.runningAnimators.removeAll { ObjectIdentifier($0) == finished }
-                        if self.runningAnimators.isEmpty { self.end(completed: position == .end) }
+                        guard self.runningAnimators.isEmpty else { return }
+                        if position == .end { self.showEnd() }
+                        self.end(completed: position == .end)
                     }
                 }
                 animator.startAnimation(afterDelay: delay)
@@ -199,15 +208,22 @@ import TransRuntime
         displayLink = link
     }
 
-    /// Property animators built from the program's animation plan where UIKit plays it exactly with one
-    /// per timing (`AnimationPlan.timedGroups`; and here no shade, whose gradient layer UIView
-    /// animations do not animate), each with the delay to start it after: each animator's animations
-    /// put the interpreter's end state of its own tracks' views and properties, and UIKit moves each
-    /// from the start state, after the group's delay, with the group's curve or spring, as the
-    /// interpreter does. Nil otherwise.
-    private func plannedAnimators(_ program: TransitionProgram, end: SceneState) -> [(animator: UIViewPropertyAnimator, delay: Double)]? {
+    /// Property animators built from the program's animation plan, each with the delay to start it
+    /// after, or nil where the plan plays the program neither way below (it then runs on a display link).
+    /// Where UIKit plays it exactly with one per timing (`AnimationPlan.timedGroups`): each animator's
+    /// animations put the interpreter's end state of its own tracks' views and properties (a shade's
+    /// opacity as its view's alpha), and UIKit moves each from the start state, after the group's
+    /// delay, with the group's curve or spring, as the interpreter does. Where the plan samples
+    /// everything: its one linear animator (`sampledAnimator`).
+    private func plannedAnimators(_ scene: PreparedScene) -> [(animator: UIViewPropertyAnimator, delay: Double)]? {
+        let program = scene.program
         let groups = AnimationPlan.timedGroups(program)
-        guard !groups.isEmpty, groups.allSatisfy({ $0.shades.isEmpty && $0.masks.isEmpty && !$0.keyframed }) else { return nil }
+        guard !groups.isEmpty else {
+            let plan = AnimationPlan(program, interruptible: AnimationPlan.isInterruptible(program))
+            return sampledAnimator(plan, scene).map { [($0, 0)] }
+        }
+        guard groups.allSatisfy({ $0.masks.isEmpty && !$0.keyframed }) else { return nil }
+        let end = scene.state(at: program.duration)
         var animators: [(animator: UIViewPropertyAnimator, delay: Double)] = []
         for group in groups {
             guard let planned = group.animator else { return nil }
@@ -222,13 +238,76 @@ import TransRuntime
             case .linear, .inexpressible:
                 return nil
             }
-            // What the group's tracks change: a view's geometry, its transform, or one style property.
-            let changed = Set(group.viewTracks.map { PlannedChange(program.layers[program.tracks[$0].layer].id, program.tracks[$0].property.traits.part) })
+            // What the group's tracks change: a view's geometry, its transform, or one style property; and its shades.
+            let changed = Set(group.viewTracks.map { PlannedChange(program.layers[program.tracks[$0].layer].id, program.tracks[$0].property.traits.part) }
+                              + group.shades.map { PlannedChange(shadeOf: program.layers[program.shades[$0].layer].id) })
             let animator = UIViewPropertyAnimator(duration: planned.duration, timingParameters: timing)
             animator.addAnimations { [weak self] in self?.show(end, only: changed) }
             animators.append((animator, planned.delay))
         }
         return animators
+    }
+
+    /// Where the plan samples everything (`AnimationPlan.samplesEverything`): its one linear property
+    /// animator over the transition, whose animations are key frames at the plan's times (each
+    /// sampled set's display frames over its own span, or the instants a `hidden` switches), each
+    /// putting the interpreter's state at its end time on that set's views and properties, which UIKit
+    /// mixes linearly between two (`AnimationPlan.sampleRate` states the bound). The runtime evaluates
+    /// the states: nothing the generator prints is needed. What UIView animations cannot change is
+    /// carried as the plan says: `hidden` as the view's alpha, a mask as a mask view, a shade as its
+    /// view's alpha. Nil where the plan does not sample everything.
+    private func sampledAnimator(_ plan: AnimationPlan, _ scene: PreparedScene) -> UIViewPropertyAnimator? {
+        let program = scene.program
+        guard plan.samplesEverything, plan.groups.isEmpty, let planned = plan.oneAnimator, planned.kind == .linear, planned.delay == 0,
+              program.duration > 0 else { return nil }
+        var keyFrames: [(start: Double, length: Double, state: SceneState, changed: Set<PlannedChange>)] = []
+        for set in plan.sampledSets + plan.sampledShades {
+            let changed: Set<PlannedChange>
+            switch set.source {
+            case .tracks(let sequences):
+                changed = Set(sequences.joined().map { PlannedChange(program.layers[program.tracks[$0].layer].id, program.tracks[$0].property.traits.part) })
+            case .shade(let index): changed = [PlannedChange(shadeOf: program.layers[program.shades[index].layer].id)]
+            }
+            switch set.keys {
+            case .positions:
+                let step = set.duration / Double(set.frames)
+                for frame in 1...set.frames {
+                    let time = set.start + step * Double(frame)
+                    keyFrames.append(((time - step) / planned.duration, step / planned.duration, scene.state(at: time), changed))
+                }
+            case .switches(let times, _):
+                // A key frame of no duration at each instant the interpreter's value changes.
+                for time in times { keyFrames.append((time / planned.duration, 0, scene.state(at: time), changed)) }
+            }
+        }
+        // The key frames carry `hidden` by alpha and masks by mask views from the start state on.
+        hiddenByAlpha = Set(plan.hiddenByAlpha.map { program.layers[$0].id })
+        if plan.masksByView { maskViews = [:] }
+        applier.reset()
+        show()
+        let animator = UIViewPropertyAnimator(duration: planned.duration, curve: .linear)
+        animator.addAnimations { [weak self] in
+            // One keyframe block inherits the linear animator's duration and timing.
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in keyFrames {
+                    UIView.addKeyframe(withRelativeStartTime: frame.start, relativeDuration: frame.length) {
+                        self?.show(frame.state, only: frame.changed)
+                    }
+                }
+            })
+        }
+        return animator
+    }
+
+    /// The interpreter's end state, exactly, once the planned animators have finished: a view hidden by its
+    /// alpha gets its alpha back and `isHidden` as its last `hidden` track ends.
+    private func showEnd() {
+        guard !hiddenByAlpha.isEmpty, var driver else { return }
+        hiddenByAlpha = []
+        driver.advance(to: .greatestFiniteMagnitude)
+        self.driver = driver
+        applier.reset()
+        show()
     }
 
     /// The UIView curve of a named curve.
@@ -295,8 +374,16 @@ import TransRuntime
         case .transform(let transform): view.layer.transform = Self.caTransform(transform)
         case .style(let property, let style):
             switch property {
-            case .opacity: view.alpha = CGFloat(style.opacity)
-            case .hidden: view.isHidden = style.hidden
+            // A view hidden by its alpha shows nothing where hidden, its opacity otherwise (`AnimationPlan.hiddenOverOpacity`).
+            case .opacity: view.alpha = hiddenByAlpha.contains(id) && style.hidden ? 0 : CGFloat(style.opacity)
+            case .hidden:
+                if hiddenByAlpha.contains(id) {
+                    // No UIView animation changes `isHidden`: the view stays shown, its alpha 0 while hidden.
+                    view.isHidden = false
+                    view.alpha = style.hidden ? 0 : CGFloat(style.opacity)
+                } else {
+                    view.isHidden = style.hidden
+                }
             case .zPosition: view.layer.zPosition = CGFloat(style.zPosition)
             case .cornerRadius:
                 view.layer.cornerRadius = CGFloat(style.cornerRadius)
@@ -323,26 +410,36 @@ import TransRuntime
                 view.layer.mask = saved[id]?.mask
                 return
             }
+            if let maskViews {
+                let mask = maskViews[id] ?? Self.maskView()
+                self.maskViews?[id] = mask
+                Self.shape(mask, as: shape)
+                view.mask = mask
+                return
+            }
             let mask = masks[id] ?? CAShapeLayer()
             masks[id] = mask
             mask.path = Self.path(shape)
             view.layer.mask = mask
         case .shade(let shade):
             guard let shade else {
-                shades[id]?.removeFromSuperlayer()
+                shades[id]?.removeFromSuperview()
                 shades[id] = nil
                 return
             }
-            let gradient = shades[id] ?? CAGradientLayer()
-            if shades[id] == nil { view.layer.addSublayer(gradient) }
-            shades[id] = gradient
-            gradient.frame = view.bounds
-            gradient.colors = shade.colors.map {
-                UIColor(red: CGFloat($0.red), green: CGFloat($0.green), blue: CGFloat($0.blue), alpha: CGFloat($0.alpha)).cgColor
+            // A view over the shaded one, whose alpha UIView animations change (a sublayer's opacity they cannot).
+            let shadeView = shades[id] ?? ShadeView(frame: view.bounds)
+            if shades[id] == nil { view.addSubview(shadeView) }
+            shades[id] = shadeView
+            shadeView.frame = view.bounds
+            if let gradient = shadeView.layer as? CAGradientLayer {
+                gradient.colors = shade.colors.map {
+                    UIColor(red: CGFloat($0.red), green: CGFloat($0.green), blue: CGFloat($0.blue), alpha: CGFloat($0.alpha)).cgColor
+                }
+                gradient.startPoint = CGPoint(x: shade.start.x, y: shade.start.y)
+                gradient.endPoint = CGPoint(x: shade.end.x, y: shade.end.y)
             }
-            gradient.startPoint = CGPoint(x: shade.start.x, y: shade.start.y)
-            gradient.endPoint = CGPoint(x: shade.end.x, y: shade.end.y)
-            gradient.opacity = Float(shade.opacity)
+            shadeView.alpha = CGFloat(shade.opacity)
         }
     }
 
@@ -392,6 +489,25 @@ import TransRuntime
         return m
     }
 
+    /// An opaque view whose geometry masks (`UIView.mask`: its alpha channel decides what shows).
+    static func maskView() -> UIView {
+        let mask = UIView(frame: .zero)
+        mask.backgroundColor = UIColor(white: 0, alpha: 1)
+        return mask
+    }
+
+    /// Shapes a mask view as a mask in its view's coordinates, with the geometry UIView animations change: an
+    /// opaque rounded rect whose corners are circles stretched across by its transform, so that elliptical
+    /// corners keep their shape and its frame is the mask's rect (as the generated `transcShowMask` does).
+    static func shape(_ mask: UIView, as shape: MaskShape) {
+        let (width, height) = (CGFloat(shape.cornerWidth), CGFloat(shape.cornerHeight))
+        let aspect = width != 0 && height != 0 ? abs(width / height) : 1
+        mask.bounds = CGRect(x: 0, y: 0, width: abs(CGFloat(shape.rect.size.width)) / aspect, height: abs(CGFloat(shape.rect.size.height)))
+        mask.center = CGPoint(x: shape.rect.origin.x + shape.rect.size.width / 2, y: shape.rect.origin.y + shape.rect.size.height / 2)
+        mask.layer.cornerRadius = abs(height)
+        mask.layer.transform = CATransform3DMakeScale(aspect, 1, 1)
+    }
+
     /// A mask's outline as a rounded rect of elliptical corners (always the same elements).
     static func path(_ shape: MaskShape) -> CGPath {
         let r = CGRect(x: shape.rect.origin.x, y: shape.rect.origin.y, width: shape.rect.size.width, height: shape.rect.size.height)
@@ -432,6 +548,11 @@ struct PlannedChange: Hashable {
         }
     }
 
+    /// A shade's opacity on the view `id`.
+    init(shadeOf id: String) {
+        (self.id, what) = (id, .shade)
+    }
+
     init(_ id: String, _ change: LayerChange) {
         self.id = id
         switch change {
@@ -442,6 +563,11 @@ struct PlannedChange: Hashable {
         case .shade: what = .shade
         }
     }
+}
+
+/// A gradient overlay whose opacity UIView animations can change, as the view's alpha.
+final class ShadeView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
 }
 
 /// What a transition may change on a view, to put back afterwards.

@@ -84,7 +84,7 @@ extension ViewStage: @MainActor LifecycleStage {
 
     func restore(_ layer: UIView, id: String, to saved: SavedView) {
         // The frames added the shade; the saved state does not know it.
-        animator.shades[id]?.removeFromSuperlayer()
+        animator.shades[id]?.removeFromSuperview()
         animator.shades[id] = nil
         saved.restore()
     }

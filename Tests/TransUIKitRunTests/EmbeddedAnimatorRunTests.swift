@@ -23,14 +23,18 @@ final class EmbeddedAnimatorRunTests: XCTestCase {
         }
     }
 
-    /// The display link applies the interpreter's own state every frame, and the planned property animators
-    /// (a tap-started run UIKit plays exactly) move each property with the interpreter's curve or spring, after
-    /// its delay: exact at every sample.
-    static func exact(_ scene: PreparedScene, _ time: Double) -> (state: SceneState, transformSlack: [String: Double]) { (scene.state(at: time), [:]) }
+    /// What a tap-started run shows, as the animation plan says it plays: where UIKit plays it exactly with a property
+    /// animator per timing (`AnimationPlan.timedGroups`), each moves its properties with the interpreter's curve or
+    /// spring, after its delay: exact at every sample; otherwise the plan samples it, and UIKit mixes the interpreter's
+    /// states at the two key frames around a time (`SampledTracks`, exact at each key frame). The choice is read from the
+    /// plan, the values from the interpreter, not from the adapter under test.
+    static func shown(_ scene: PreparedScene, _ time: Double) -> (state: SceneState, transformSlack: [String: Double]) {
+        AnimationPlan.timedGroups(scene.program).isEmpty ? SampledTracks.shownByUIKit(scene, at: time) : (scene.state(at: time), [:])
+    }
 
     func testTheEmbeddedAnimatorMatchesTheInterpreterAtEverySample() throws {
         let records = try Self.records.get()
-        let (found, operations, matched, samples) = try UIKitRunTests.sampledRuns("", records: records, shown: Self.exact) { program in
+        let (found, operations, matched, samples) = try UIKitRunTests.sampledRuns("", records: records, shown: Self.shown) { program in
             SceneEnvironment(inputs: UIKitRunTests.inputs(for: program))
         }
         print("Embedded animator: \(operations.count) operations, \(samples) samples, \(matched.count) operations match the interpreter at every sample")
@@ -46,7 +50,7 @@ final class EmbeddedAnimatorRunTests: XCTestCase {
             ("ReducedMotion", { SceneEnvironment(inputs: UIKitRunTests.inputs(for: $0), reduceMotion: true) }),
         ]
         for (suffix, environment) in variants {
-            let (found, operations, matched, samples) = try UIKitRunTests.sampledRuns(suffix, records: records, shown: Self.exact, environment: environment)
+            let (found, operations, matched, samples) = try UIKitRunTests.sampledRuns(suffix, records: records, shown: Self.shown, environment: environment)
             print("Embedded animator, \(suffix): \(operations.count) operations, \(samples) samples, \(matched.count) operations match at every sample")
             XCTAssertGreaterThanOrEqual(operations.count, 30)
             XCTAssertGreaterThanOrEqual(samples, operations.count * 11)
@@ -56,40 +60,89 @@ final class EmbeddedAnimatorRunTests: XCTestCase {
         }
     }
 
-    /// A tap-started run the animation plan says UIKit plays exactly with a property animator per timing
-    /// (and no shade; `AnimationPlan.timedGroups`) runs in those animators, with no display link (the model counts the links running), completes once, leaves
-    /// no link running, and matches the interpreter at every sample.
-    func testRunsThePlanPlaysInPropertyAnimatorsRunWithoutADisplayLink() throws {
+    /// Every tap-started run plays the animation plan in property animators, with no display link (the model counts
+    /// the links running): the timed animators where UIKit plays the program exactly with one per timing
+    /// (`AnimationPlan.timedGroups`), otherwise the one linear animator whose key frames sample everything
+    /// (`AnimationPlan.samplesEverything`). Each completes once, leaves no link running, and matches the interpreter at
+    /// every sample (`shown`: a sampled run within the sampling bound, as UIKit mixes two key frames; the others exactly).
+    func testEveryTapStartedRunPlaysThePlanInPropertyAnimatorsWithoutADisplayLink() throws {
         let records = try Self.records.get()
-        let (_, operations, matched, _) = try UIKitRunTests.sampledRuns("", records: records, shown: Self.exact) { program in
+        let (_, operations, matched, _) = try UIKitRunTests.sampledRuns("", records: records, shown: Self.shown) { program in
             SceneEnvironment(inputs: UIKitRunTests.inputs(for: program))
         }
         var found: [String: String] = [:]
-        var counted = Set<String>(), withoutLink = Set<String>(), planned = Set<String>(), oneAnimator = Set<String>()
+        var counted = Set<String>(), withoutLink = Set<String>(), timed = Set<String>(), sampled = Set<String>(), oneAnimator = Set<String>()
         for record in records where record["scenario"] as? String == "displayLinks" {
             let key = "\(record["transition"]!) \(record["operation"]!)"
             let program = try XCTUnwrap(UIKitRunTests.programs[key], "no program \(key)")
             counted.insert(key)
             let running = record["running"] as? Int ?? -1
-            if running == 0 { withoutLink.insert(key) }
+            if running == 0 { withoutLink.insert(key) } else { found["\(key) display link"] = "\(running) display link ran" }
             if (record["completions"] as? [Bool]) != [true] { found["\(key) completeTransition"] = "called \(record["completions"]!)" }
             if record["afterwards"] as? Int != 0 { found["\(key) display link left running"] = "\(record["afterwards"]!)" }
-            // A shade's gradient layer is no view property a UIView animation moves: it keeps the display link.
-            guard program.shades.allSatisfy({ $0.opacity.count <= 1 }) else { continue }
             if AnimationPlan.runsExactlyInOneAnimator(program) { oneAnimator.insert(key) }
-            guard !AnimationPlan.timedGroups(program).isEmpty else { continue }
-            planned.insert(key)
-            if running != 0 { found["\(key) display link"] = "the plan plays it exactly in animators, yet \(running) display link ran" }
+            if !AnimationPlan.timedGroups(program).isEmpty { timed.insert(key) } else if AnimationPlan.samplesEverything(program) { sampled.insert(key) }
         }
-        for key in withoutLink where !matched.contains(key) { found["\(key) matches"] = "played without a display link and differs from the interpreter" }
-        print("Embedded animator: \(counted.count) tap-started runs, \(withoutLink.count) without a display link, "
-              + "\(planned.count) the plan plays exactly in an animator per timing, \(oneAnimator.count) of them in one animator")
+        for key in counted where !matched.contains(key) { found["\(key) matches"] = "differs from the interpreter" }
+        // How far the sampled runs stray from the interpreter itself between two key frames.
+        // Apart for runs whose values jump, which a key frame's linear mix spreads over that display frame.
+        var largest = [Bool: (points: Double, unit: Double, atPoints: String, atUnit: String)]()
+        for record in records where record["scenario"] as? String == "sample" {
+            let key = "\(record["transition"]!) \(record["operation"]!)"
+            guard sampled.contains(key), let program = UIKitRunTests.programs[key], let time = record["time"] as? Double else { continue }
+            let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: UIKitRunTests.inputs(for: program)))
+            let deviation = Self.deviation(record, scene.state(at: time))
+            let jumps = Self.jumps(program)
+            var worst = largest[jumps] ?? (0, 0, "", "")
+            if deviation.points > worst.points { (worst.points, worst.atPoints) = (deviation.points, "\(key) at \(time) s") }
+            if deviation.unit > worst.unit { (worst.unit, worst.atUnit) = (deviation.unit, "\(key) at \(time) s") }
+            largest[jumps] = worst
+        }
+        print("Embedded animator: \(counted.count) tap-started runs, \(withoutLink.count) without a display link: "
+              + "\(timed.count) in an animator per timing (\(oneAnimator.count) of them in one animator), \(sampled.count) sampled in one")
+        for (jumps, worst) in largest.sorted(by: { !$0.key && $1.key }) {
+            print("Embedded animator, sampled runs \(jumps ? "whose values jump" : "of continuous values"): the views stray from the interpreter by at most "
+                  + "\(worst.points) pt (\(worst.atPoints)) and \(worst.unit) in unit values (\(worst.atUnit))")
+        }
         XCTAssertEqual(counted, operations)
-        // Every run one animator plays is one the timed animators play.
-        XCTAssert(oneAnimator.isSubset(of: planned), "\(oneAnimator.subtracting(planned).sorted())")
+        // Every run one animator plays is one the timed animators play, and every run is timed or sampled.
+        XCTAssert(oneAnimator.isSubset(of: timed), "\(oneAnimator.subtracting(timed).sorted())")
         XCTAssertGreaterThanOrEqual(oneAnimator.count, 40)
-        XCTAssertGreaterThan(planned.count, oneAnimator.count)
+        XCTAssertGreaterThan(timed.count, oneAnimator.count)
+        XCTAssertGreaterThanOrEqual(sampled.count, 20)
+        XCTAssertEqual(timed.union(sampled), counted, "neither timed nor sampled: \(counted.subtracting(timed.union(sampled)).sorted())")
         UIKitRunTests.assertKnown(found, [:], "embedded planned animators")
+    }
+
+    /// Whether a program's values jump (a steps() curve, or a discrete property: `hidden`), where the linear mix between
+    /// two key frames spreads the jump over that display frame rather than staying within the sampling bound.
+    static func jumps(_ program: TransitionProgram) -> Bool {
+        func stepped(_ curve: TimingCurve) -> Bool { if case .steps = curve { true } else { false } }
+        return program.tracks.contains { track in
+            guard track.keyframes.count > 1 else { return false }
+            if track.property.traits.interpolation == .discrete { return true }
+            if case .curve(let curve) = track.timing.pacing, stepped(curve) { return true }
+            return (track.timing.segmentCurves(track.keyframes) ?? []).contains(where: stepped)
+        }
+    }
+
+    /// The largest difference between what a sample's views show and a state: in points (frames, the transform's
+    /// translation) and in unit values (opacity, the transform's other fields), over the views the state shows.
+    static func deviation(_ record: [String: Any], _ state: SceneState) -> (points: Double, unit: Double) {
+        let views = record["views"] as? [String: [String: Any]] ?? [:]
+        var (points, unit) = (0.0, 0.0)
+        for layer in state.layers where !layer.hidden {
+            guard let view = views[UIKitRunTests.viewName(layer)], view["onScreen"] as? Bool == true else { continue }
+            let frame = UIKitRunTests.numbers(view["frame"]), transform = UIKitRunTests.numbers(view["transform"])
+            let expectedFrame = [layer.frame.origin.x, layer.frame.origin.y, layer.frame.size.width, layer.frame.size.height]
+            guard frame.count == 4, transform.count == 16 else { continue }
+            for (a, b) in zip(frame, expectedFrame) { points = max(points, abs(a - b)) }
+            for (index, (a, b)) in zip(transform, layer.transform.fields).enumerated() {
+                if index >= 12 { points = max(points, abs(a - b)) } else { unit = max(unit, abs(a - b)) }
+            }
+            unit = max(unit, abs((view["alpha"] as? Double ?? 0) - layer.opacity))
+        }
+        return (points, unit)
     }
 
     func testPresentThenDismissWithTheEmbeddedAnimatorLeavesThePresenterAsItWas() throws {
