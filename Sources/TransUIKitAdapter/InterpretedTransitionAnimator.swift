@@ -429,7 +429,11 @@ import TransRuntime
             }
             // A view over the shaded one, whose alpha UIView animations change (a sublayer's opacity they cannot).
             let shadeView = shades[id] ?? ShadeView(frame: view.bounds)
-            if shades[id] == nil { view.addSubview(shadeView) }
+            if shades[id] == nil {
+                // An overlay, not a target: touches go to the views it shades.
+                shadeView.isUserInteractionEnabled = false
+                view.addSubview(shadeView)
+            }
             shades[id] = shadeView
             shadeView.frame = view.bounds
             if let gradient = shadeView.layer as? CAGradientLayer {

@@ -114,14 +114,18 @@ final class EmbeddedAnimatorRunTests: XCTestCase {
         UIKitRunTests.assertKnown(found, [:], "embedded planned animators")
     }
 
-    /// Whether a program's values jump (a steps() curve, or a discrete property: `hidden`), where the linear mix between
-    /// two key frames spreads the jump over that display frame rather than staying within the sampling bound.
+    /// Whether a program's values jump (a steps() curve; a discrete property, `hidden`; a spring, which lands on its final
+    /// value when its duration ends, by what it has left to settle), where the linear mix between two key frames spreads
+    /// the jump over that display frame rather than staying within the sampling bound.
     static func jumps(_ program: TransitionProgram) -> Bool {
         func stepped(_ curve: TimingCurve) -> Bool { if case .steps = curve { true } else { false } }
         return program.tracks.contains { track in
             guard track.keyframes.count > 1 else { return false }
             if track.property.traits.interpolation == .discrete { return true }
-            if case .curve(let curve) = track.timing.pacing, stepped(curve) { return true }
+            switch track.timing.pacing {
+            case .curve(let curve): if stepped(curve) { return true }
+            case .spring: return true
+            }
             return (track.timing.segmentCurves(track.keyframes) ?? []).contains(where: stepped)
         }
     }
