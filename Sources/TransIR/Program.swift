@@ -211,6 +211,17 @@ public struct InteractionSpec: Sendable, Equatable {
         eitherWay && translation.x * forward.x + translation.y * forward.y < 0
     }
 
+    /// Whether a finger that has moved by `translation` begins this gesture: a pan's or an edge
+    /// pan's finger must move its way (either sign for a pan either way) more than across it, as
+    /// the UIKit code's `gestureRecognizerShouldBegin(_:)` asks. No translation begins a pinch.
+    /// An edge pan is judged by its motion away from the edge alone: where the touch began is not
+    /// asked, as UIKit states no width for the edge's region.
+    public func begins(moving translation: Point) -> Bool {
+        let along = translation.x * forward.x + translation.y * forward.y
+        let across = abs(translation.x * forward.y - translation.y * forward.x)
+        return (eitherWay ? abs(along) : along) > across
+    }
+
     /// The unit vector a finger moves along to advance the transition: a pan goes its way,
     /// an edge pan away from its edge. Zero for a pinch, which advances by scale.
     public var forward: Point {

@@ -1,17 +1,26 @@
 import TransIR
 import TransRuntime
 
-/// The HTML page's finger-following: when the page's gesture (the operation's first) has views
-/// that follow the finger, the page can be dragged with the mouse or a finger (pointer events)
-/// and lets go with a spring, as `TransitionDriver` does. The script is the driver's formulas
-/// written again in JavaScript from docs/language.md: the followed pose (`FingerFollowing`), the
-/// finish decision (flick, then threshold), the velocity handoff (`ReleaseSpring.initialVelocity`:
-/// finger velocity over the distance left, per axis) and UIKit's spring (`DampedSpring.uiKit`).
+/// The HTML page's gestures: a mouse or finger drag on the stage (pointer events) begins the
+/// gesture `TransitionDriver` would for the finger's first motion (`InteractionSpec.begins(moving:)`,
+/// the first in source order; a drag the wrong way begins none and moves nothing), on the other
+/// neighbour's program for a pan either way moved against its direction. Its progress scrubs the
+/// timeline; views that follow the finger follow it and let go with a spring; the release plays
+/// the rest with UIKit's completion curve, and a touch before the run is over catches it. The
+/// script is the driver's formulas written again in JavaScript from docs/language.md: the followed
+/// pose (`FingerFollowing`), the finish decision (flick, then threshold), the velocity handoff
+/// (`ReleaseSpring.initialVelocity`: finger velocity over the distance left, per axis) and UIKit's
+/// spring (`DampedSpring.uiKit`); its data is the scene's gestures, written by `gestures(_:)`.
 enum FollowScript {
-    /// The data the script reads (`const follow = …`): `null` when the page's gesture follows nothing.
-    static func data(_ scene: PreparedScene) -> String {
-        guard let gesture = scene.gestures.first, !gesture.follows.isEmpty else { return "null" }
+    /// The scene's gestures as the script reads them (`lanes[…].gestures`), in source order.
+    static func gestures(_ scene: PreparedScene) -> String {
         let (start, finish) = (scene.state(at: 0), scene.state(at: scene.duration))
+        return "[" + scene.gestures.map { gesture($0, start: start, finish: finish) }.joined(separator: ",") + "]"
+    }
+
+    /// One gesture: the way its finger moves forwards (zero for a pinch, which no drag begins), whether
+    /// a pan the other way begins it too, its distance, thresholds and release spring, and its followed views.
+    static func gesture(_ gesture: PreparedGesture, start: SceneState, finish: SceneState) -> String {
         let interaction = gesture.interaction
         let views = gesture.follows.map { view -> String in
             let tracks = view.tracks.map { track -> String in
@@ -21,9 +30,9 @@ enum FollowScript {
                 + "\"start\":\(pose(LayerPose(start.layers[view.layer]))),\"finish\":\(pose(LayerPose(finish.layers[view.layer])))}"
         }
         let forward = interaction.forward
-        return "{\"distance\":\(n(gesture.distance)),\"forward\":[\(n(forward.x)),\(n(forward.y))],\"threshold\":\(n(interaction.threshold)),"
-            + "\"flick\":\(interaction.flickVelocity.map(n) ?? "null"),\"damping\":\(n(interaction.release.dampingRatio)),"
-            + "\"springDuration\":\(n(interaction.release.duration)),\"views\":[\(views.joined(separator: ","))]}"
+        return "{\"distance\":\(n(gesture.distance)),\"forward\":[\(n(forward.x)),\(n(forward.y))],\"eitherWay\":\(interaction.eitherWay),"
+            + "\"threshold\":\(n(interaction.threshold)),\"flick\":\(interaction.flickVelocity.map(n) ?? "null"),"
+            + "\"damping\":\(n(interaction.release.dampingRatio)),\"springDuration\":\(n(interaction.release.duration)),\"views\":[\(views.joined(separator: ","))]}"
     }
 
     /// The name the script writes a followed property by.
@@ -67,14 +76,24 @@ enum FollowScript {
     /// Full precision: the page's spring must start where the interpreter's does.
     static func n(_ value: Double) -> String { value.isFinite ? "\(value)" : "0" }
 
-    /// The script: `followed(layer, t)` gives a followed view's pose at clock `t` (seconds) for
-    /// `show`, and `transcFollow` holds the steps the pointer handlers take, for tests to call.
+    /// The script: `transcDrive` holds the page's run and the steps the pointer handlers take, for
+    /// tests to call; `followed(layer, t)` gives a followed view's pose at clock `t` (seconds) for `show`.
     static let script = """
-        // Finger-following, as TransitionDriver does it (docs/language.md, "Following the finger").
-        // Where each followed view follows from (its start, or where a touch caught it) with, per track, the
-        // value it showed and the fraction of its change that stands at; the progress a touch caught the timeline at.
-        const followRun = { finger: null, flight: null, caught: 0, bases: null };
-        function startBases() { return follow.views.map(view => ({ pose: view.start, resume: view.tracks.map(track => [track.start, 0]) })); }
+        // The page's run, as TransitionDriver keeps it (docs/language.md, "Gestures" and "Following the finger"): the
+        // program it shows (lane 0, or 1: the other neighbour's, for a pan either way moved against its direction), the
+        // gesture driving it, the timeline's time, the release's segment of the timeline, the progress a touch caught it
+        // at, the finger, and where each followed view follows from (its start, or where a touch caught it) with, per
+        // track, the value it showed and the fraction of its change that stands at, and the followed views' spring.
+        const run = { lane: 0, gesture: null, time: 0, segment: null, caught: 0, finger: null, bases: null, flight: null };
+        function driving() { return run.gesture === null ? null : lanes[run.lane].gestures[run.gesture]; }
+        function startBases(g) { return g.views.map(view => ({ pose: view.start, resume: view.tracks.map(track => [track.start, 0]) })); }
+        // UIKit's ease-in-out, cubic-bezier(0.42, 0, 0.58, 1): the completion curve of a released run.
+        function easeInOut(t) {
+          let lo = 0, hi = 1, u = t;
+          for (let i = 0; i < 40; i++) { const x = 3*(1-u)*(1-u)*u*0.42 + 3*(1-u)*u*u*0.58 + u*u*u; if (x < t) lo = u; else hi = u; u = (lo + hi) / 2; }
+          return 3*(1-u)*u*u + u*u*u;
+        }
+
         function mul(a, b) {
           const m = new Array(16);
           for (let i = 0; i < 4; i++) for (let j = 0; j < 4; j++) {
@@ -197,71 +216,121 @@ enum FollowScript {
                      ? [mix(a.axis[0], b.axis[0], rest), b.axis[1], b.axis[2], b.axis[3]] : b.axis,
                    persp: a.persp !== null && b.persp !== null ? mix(a.persp, b.persp, rest) : b.persp, list: b.list };
         }
-        const transcFollow = {
-          // Travel along the gesture, and the progress it makes (clamped to 0…1).
-          dragged(tx, ty) { return tx * follow.forward[0] + ty * follow.forward[1]; },
-          progress(tx, ty) { return Math.min(Math.max(followRun.caught + this.dragged(tx, ty) / follow.distance, 0), 1); },
-          // A touch: while the views spring it catches them where they show, and the timeline at `caught`
-          // (its progress then); otherwise a run starts afresh.
-          press(t, x, y, caught) {
-            const shown = followRun.flight ? this.poses(t) : null;
-            if (shown) {
-              followRun.bases = follow.views.map((view, i) => ({ pose: shown[i], resume: view.tracks.map(track => {
+        const transcDrive = {
+          // Travel along a gesture, and the progress the run makes from where it was caught (clamped to 0…1).
+          dragged(g, tx, ty) { return tx * g.forward[0] + ty * g.forward[1]; },
+          progress(g, tx, ty) { return Math.min(Math.max(run.caught + this.dragged(g, tx, ty) / g.distance, 0), 1); },
+          // The gesture a finger moved by (tx, ty) begins, -1 for none: the first whose finger moves its way (either
+          // sign for a pan either way) more than across it (InteractionSpec.begins(moving:)). A pinch goes no way.
+          begun(tx, ty) {
+            return lanes[0].gestures.findIndex(g => {
+              const along = this.dragged(g, tx, ty), across = Math.abs(tx * g.forward[1] - ty * g.forward[0]);
+              return (g.eitherWay ? Math.abs(along) : along) > across;
+            });
+          },
+          // The transition as written, at its start, nothing begun.
+          reset() { Object.assign(run, { lane: 0, gesture: null, time: 0, segment: null, caught: 0, finger: null, bases: null, flight: null }); },
+          // No finger and nothing playing: the shown program stays where it is (the buttons take over).
+          stop() { Object.assign(run, { segment: null, finger: null, bases: null, flight: null }); },
+          // A touch at clock t. While a released run plays on (its timeline or its spring), the touch catches it: the
+          // followed views where they show, the timeline at its progress then, and the same gesture drives on.
+          // Otherwise nothing begins until the finger moves.
+          press(t, x, y) {
+            this.advance(t);
+            const g = driving(), finger = { x0: x, y0: y, tx: 0, ty: 0, moves: [{ t: t, x: x, y: y }], decided: false, dead: false };
+            if (g && run.segment) {
+              const shown = this.poses(t);
+              if (shown) run.bases = g.views.map((view, i) => ({ pose: shown[i], resume: view.tracks.map(track => {
                 const value = shownValue(track, shown[i]);
                 return [value, fractionOf(value, track.start, track.end)];
               }) }));
-              followRun.caught = caught;
-            } else {
-              followRun.bases = startBases();
-              followRun.caught = 0;
+              run.caught = duration > 0 ? run.time / duration : 0;
+              run.segment = null; run.flight = null;
+              finger.decided = true;
             }
-            followRun.finger = { x0: x, y0: y, tx: 0, ty: 0, moves: [{ t: t, x: x, y: y }] };
-            followRun.flight = null;
+            run.finger = finger;
           },
+          // The finger moved to (x, y) at clock t. Its first motion decides which gesture it begins: none moves
+          // nothing until the finger lifts. A begun gesture's progress scrubs the timeline.
           move(t, x, y) {
-            const finger = followRun.finger;
+            const finger = run.finger;
+            if (!finger) return;
             finger.tx = x - finger.x0; finger.ty = y - finger.y0;
             finger.moves.push({ t: t, x: x, y: y });
             // The velocity is read from the last tenth of a second of moves.
             while (finger.moves.length > 2 && t - finger.moves[0].t > 0.1) finger.moves.shift();
-            return this.progress(finger.tx, finger.ty);
+            if (!finger.decided) {
+              if (finger.tx === 0 && finger.ty === 0) return;
+              finger.decided = true;
+              const index = this.begun(finger.tx, finger.ty);
+              if (index < 0) { finger.dead = true; return; }
+              // A pan either way moved against its direction runs the other neighbour's program, whose gesture it drives forwards.
+              const chosen = lanes[0].gestures[index], lane = chosen.eitherWay && this.dragged(chosen, finger.tx, finger.ty) < 0 ? 1 : 0;
+              Object.assign(run, { lane: lane, gesture: index, segment: null, caught: 0, flight: null, bases: startBases(lanes[lane].gestures[index]) });
+            }
+            if (!finger.dead) run.time = this.progress(driving(), finger.tx, finger.ty) * duration;
           },
+          // Whether a finger drives the run now.
+          dragging() { return run.finger !== null && run.finger.decided && !run.finger.dead; },
           // Points per second over the moves kept: a recognizer's velocity(in:).
           velocity() {
-            const moves = followRun.finger.moves, first = moves[0], last = moves[moves.length - 1], dt = last.t - first.t;
+            const moves = run.finger.moves, first = moves[0], last = moves[moves.length - 1], dt = last.t - first.t;
             return dt > 0 ? [(last.x - first.x) / dt, (last.y - first.y) / dt] : [0, 0];
           },
-          // The finger lets go at clock t moving at `velocity`: finish past the threshold, a flick by its
-          // direction; each view springs from where it shows to the finish or the start.
-          // A cancelled gesture goes back to the start with no velocity.
+          // The finger lets go at clock t moving at `velocity`: finish past the threshold, a flick by its direction.
+          // The timeline plays the rest with the completion curve, and each followed view springs from where it
+          // shows to the finish or the start. A cancelled touch goes back to the start with no velocity; a drag
+          // that began nothing releases nothing (null).
           release(t, velocity, cancelled) {
-            const finger = followRun.finger, progress = this.progress(finger.tx, finger.ty);
-            const speed = this.dragged(velocity[0], velocity[1]);
-            const finishing = !cancelled && (follow.flick !== null && Math.abs(speed) >= follow.flick ? speed > 0 : progress >= follow.threshold);
-            const flights = follow.views.map((view, i) => {
-              const from = posed(view, followRun.bases[i], finger.tx, finger.ty, this.dragged(finger.tx, finger.ty));
-              const to = finishing ? view.finish : view.start;
-              // UIKit's initialVelocity: the finger's velocity over the distance left, per axis (ReleaseSpring.initialVelocity).
-              const handoff = (v, remaining) => Math.abs(remaining) > 1e-9 ? v / remaining : 0;
-              const remainingX = (to.px + to.t[0]) - (from.px + from.t[0]), remainingY = (to.py + to.t[1]) - (from.py + from.t[1]);
-              return { from: from, to: to, x: uiKitSpring(follow.springDuration, follow.damping, handoff(velocity[0], remainingX)),
-                       y: uiKitSpring(follow.springDuration, follow.damping, handoff(velocity[1], remainingY)),
-                       rest: uiKitSpring(follow.springDuration, follow.damping, 0) };
-            });
-            followRun.finger = null;
-            followRun.flight = { at: t, flights: flights };
+            const dragging = this.dragging(), finger = run.finger;
+            run.finger = null;
+            if (!dragging) return null;
+            const g = driving(), progress = this.progress(g, finger.tx, finger.ty), speed = this.dragged(g, velocity[0], velocity[1]);
+            const finishing = !cancelled && (g.flick !== null && Math.abs(speed) >= g.flick ? speed > 0 : progress >= g.threshold);
+            run.time = progress * duration;
+            const target = finishing ? duration : 0;
+            run.segment = { start: t, from: run.time, to: target, length: Math.abs(target - run.time), finishing: finishing };
+            if (g.views.length) {
+              const dragged = this.dragged(g, finger.tx, finger.ty);
+              run.flight = { at: t, flights: g.views.map((view, i) => {
+                const from = posed(view, run.bases[i], finger.tx, finger.ty, dragged);
+                const to = finishing ? view.finish : view.start;
+                // UIKit's initialVelocity: the finger's velocity over the distance left, per axis (ReleaseSpring.initialVelocity).
+                const handoff = (v, remaining) => Math.abs(remaining) > 1e-9 ? v / remaining : 0;
+                const remainingX = (to.px + to.t[0]) - (from.px + from.t[0]), remainingY = (to.py + to.t[1]) - (from.py + from.t[1]);
+                return { from: from, to: to, x: uiKitSpring(g.springDuration, g.damping, handoff(velocity[0], remainingX)),
+                         y: uiKitSpring(g.springDuration, g.damping, handoff(velocity[1], remainingY)),
+                         rest: uiKitSpring(g.springDuration, g.damping, 0) };
+              }) };
+            }
+            if (run.segment.length === 0 && !run.flight) this.end(finishing);
             return { finishing: finishing, progress: progress };
           },
-          // Each followed view's pose at clock t; null once no finger and no spring moves them.
-          poses(t) {
-            if (followRun.finger) {
-              const f = followRun.finger;
-              return follow.views.map((view, i) => posed(view, followRun.bases[i], f.tx, f.ty, this.dragged(f.tx, f.ty)));
+          end(completed) { Object.assign(run, { time: completed ? duration : 0, segment: null, bases: null, flight: null }); },
+          // Moves the clock on to t: a released run's timeline follows the completion curve; the run is over once
+          // both it and the spring are done.
+          advance(t) {
+            const s = run.segment;
+            if (!s) return;
+            const springing = run.flight !== null && t < run.flight.at + driving().springDuration;
+            if (!(t < s.start + s.length)) {
+              if (springing) run.time = s.to; else this.end(s.finishing);
+              return;
             }
-            const flight = followRun.flight;
+            run.time = s.from + (s.to - s.from) * easeInOut(Math.max(0, t - s.start) / s.length);
+          },
+          // Each followed view's pose at clock t (advanced to): following the finger or springing; null when
+          // the run has none (no followed views, nothing begun, or over).
+          poses(t) {
+            const g = driving();
+            if (!g || !g.views.length || !run.bases) return null;
+            if (this.dragging()) {
+              const f = run.finger;
+              return g.views.map((view, i) => posed(view, run.bases[i], f.tx, f.ty, this.dragged(g, f.tx, f.ty)));
+            }
+            const flight = run.flight;
             if (!flight) return null;
             const elapsed = Math.max(0, t - flight.at);
-            if (elapsed >= follow.springDuration) { followRun.flight = null; return null; }
             return flight.flights.map(f => blend(f.from, f.to, springProgress(f.x, elapsed), springProgress(f.y, elapsed), springProgress(f.rest, elapsed)));
           },
           // A pose as the page draws a layer.
@@ -269,43 +338,52 @@ enum FollowScript {
             return { w: p.w, h: p.h, x: p.px - p.ax * p.w, y: p.py - p.ay * p.h, ax: p.ax, ay: p.ay, opacity: p.opacity,
                      radius: Math.max(0, p.radius), m: composed(p) };
           },
+          // What the run shows at clock t, as numbers: the lane, the timeline's time, and each followed view's
+          // drawn box, corner radius (as the pose has it: a spring may carry it below the 0 CSS draws) and matrix.
+          reading(t) {
+            this.advance(t);
+            const shown = this.poses(t) || [];
+            return [run.lane, run.time].concat(...shown.map(p => { const d = this.drawn(p); return [d.x, d.y, d.w, d.h, p.radius].concat(d.m); }));
+          },
         };
         // A layer of the sampled frame, or its followed pose now.
         function followed(layer, t) {
-          if (!follow) return layer;
-          const poses = transcFollow.poses(t);
-          const index = follow.views.findIndex(view => view.id === layer.id);
-          if (!poses || index < 0) return layer;
-          return Object.assign({}, layer, transcFollow.drawn(poses[index]));
+          const poses = transcDrive.poses(t);
+          if (!poses) return layer;
+          const index = driving().views.findIndex(view => view.id === layer.id);
+          return index < 0 ? layer : Object.assign({}, layer, transcDrive.drawn(poses[index]));
         }
-        if (follow) {
+        // The stage takes drags when a drag can begin a gesture (a pinch alone is begun by none).
+        if (lanes[0].gestures.some(g => g.forward[0] !== 0 || g.forward[1] !== 0)) {
           const stage = document.getElementById("stage");
           stage.style.touchAction = "none";
           stage.style.cursor = "grab";
-          let following = null;
+          let playing = null;
           const now = () => performance.now() / 1000;
-          const fly = () => {
-            show(shownIndex);
-            if (followRun.flight) following = requestAnimationFrame(fly);
+          const draw = () => show(duration > 0 ? run.time / duration * \(HTMLWriter.samples) : 0);
+          const play = () => {
+            // The buttons stop the run (`stop`) and play the timeline themselves.
+            if (!run.segment) return;
+            transcDrive.advance(now());
+            draw();
+            if (run.segment) playing = requestAnimationFrame(play);
           };
           stage.addEventListener("pointerdown", event => {
-            cancelAnimationFrame(animation); cancelAnimationFrame(following);
+            cancelAnimationFrame(animation); cancelAnimationFrame(playing);
             // Moves outside the stage still drive the drag; a pointer the browser does not know (a synthetic one) cannot be captured.
             try { stage.setPointerCapture(event.pointerId); } catch (error) {}
-            // A touch while the views fly catches them, and the timeline where it shows.
-            transcFollow.press(now(), event.clientX, event.clientY, shownIndex / \(HTMLWriter.samples));
-            show(followRun.caught * \(HTMLWriter.samples));
+            transcDrive.press(now(), event.clientX, event.clientY);
+            if (transcDrive.dragging()) draw();
           });
           stage.addEventListener("pointermove", event => {
-            if (!followRun.finger) return;
-            show(transcFollow.move(now(), event.clientX, event.clientY) * \(HTMLWriter.samples));
+            if (!run.finger) return;
+            transcDrive.move(now(), event.clientX, event.clientY);
+            if (transcDrive.dragging()) draw();
           });
           const letGo = event => {
-            if (!followRun.finger) return;
+            if (!run.finger) return;
             const cancelled = event.type === "pointercancel";
-            const decision = transcFollow.release(now(), cancelled ? [0, 0] : transcFollow.velocity(), cancelled);
-            settle(decision.finishing ? \(HTMLWriter.samples) : 0);
-            following = requestAnimationFrame(fly);
+            if (transcDrive.release(now(), cancelled || !transcDrive.dragging() ? [0, 0] : transcDrive.velocity(), cancelled)) playing = requestAnimationFrame(play);
           };
           stage.addEventListener("pointerup", letGo);
           stage.addEventListener("pointercancel", letGo);

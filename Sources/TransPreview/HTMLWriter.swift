@@ -5,7 +5,7 @@ import TransIR
 /// Writes one self-contained page that plays a transition with CSS 3D from the interpreter's
 /// sampled states: a slider scrubs its progress as a finger would, and buttons finish or
 /// cancel it over the remaining time with an ease-in-out curve. `page.html#0.5` opens at 50 %.
-/// Where the gesture has views follow the finger, the stage can be dragged (`FollowScript`).
+/// Where a drag can begin one of the operation's gestures, the stage can be dragged (`FollowScript`).
 public enum HTMLWriter {
     /// How many samples the page holds (progress k / samples, k = 0…samples).
     public static let samples = 100
@@ -31,11 +31,12 @@ public enum HTMLWriter {
     /// The page of a prepared scene, drawing `images` in place of placeholders; with `reload`,
     /// a page that reloads itself when rewritten.
     public static func page(_ scene: PreparedScene, images: LayerImages = LayerImages(), reload: Reload? = nil) -> String {
-        let states = (0...samples).map { scene.state(progress: Double($0) / Double(samples)) }
+        // A pan either way moved against its direction plays the other neighbour's switch, the program's mirror image.
+        let other = scene.gestures.contains { $0.interaction.eitherWay }
+            ? try? PreparedScene(scene.program.towardOtherNeighbour(), environment: scene.environment) : nil
         let size = scene.environment.container
         let m34 = scene.state(at: 0).sublayerTransform.m34
         let perspective = m34 < 0 ? "\(formatDouble(-1 / m34))px" : "none"
-        let frames = "[" + states.map(frame).joined(separator: ",\n") + "]"
         let looks = scene.state(at: 0).layers.enumerated().map { look($0, $1, image: images.image(for: $1.contents?.view ?? $1.id)) }
             .joined(separator: ",\n")
         let title = escape("\(scene.program.name) (\(scene.program.operation.rawValue))")
@@ -60,16 +61,15 @@ public enum HTMLWriter {
             <script>
             const duration = \(formatDouble(scene.duration));
             const looks = {\(looks)};
-            const frames = \(frames);
-            // The gesture's followed views, if it has any (FollowScript).
-            const follow = \(FollowScript.data(scene));
+            // The sampled frames and the gestures (FollowScript) of the program, and of the other neighbour's.
+            const lanes = [\(lane(scene))\(other.map { ",\n" + lane($0) } ?? "")];
             let shownIndex = 0;
             const scene = document.getElementById("scene");
             const slider = document.getElementById("progress");
             const views = {};
             function show(index) {
               shownIndex = index;
-              const frame = frames[Math.max(0, Math.min(frames.length - 1, Math.round(index)))];
+              const frames = lanes[run.lane].frames, frame = frames[Math.max(0, Math.min(frames.length - 1, Math.round(index)))];
               // The animated container carries every layer, after their perspective, as a flat group.
               const c = frame.stage, cs = scene.style;
               cs.display = c && c.hidden ? "none" : "block";
@@ -137,13 +137,9 @@ public enum HTMLWriter {
               cancelAnimationFrame(animation);
               const from = Number(slider.value), start = performance.now();
               const length = Math.abs(target - from) / \(samples) * duration * 1000;
-              const ease = t => { // UIKit's ease-in-out, cubic-bezier(0.42, 0, 0.58, 1)
-                let lo = 0, hi = 1, u = t;
-                for (let i = 0; i < 30; i++) { const x = 3*(1-u)*(1-u)*u*0.42 + 3*(1-u)*u*u*0.58 + u*u*u; if (x < t) lo = u; else hi = u; u = (lo + hi) / 2; }
-                return 3*(1-u)*u*u + u*u*u; };
               const tick = now => {
                 const t = length > 0 ? Math.min(1, (now - start) / length) : 1;
-                show(from + (target - from) * ease(t));
+                show(from + (target - from) * easeInOut(t));
                 if (t < 1) animation = requestAnimationFrame(tick);
               };
               animation = requestAnimationFrame(tick);
@@ -151,16 +147,22 @@ public enum HTMLWriter {
             \(FollowScript.script)
             slider.addEventListener("input", () => {
               cancelAnimationFrame(animation);
-              followRun.finger = null; followRun.flight = null;
+              transcDrive.reset();
               show(Number(slider.value));
             });
-            document.getElementById("finish").onclick = () => settle(\(samples));
-            document.getElementById("cancel").onclick = () => settle(0);
+            document.getElementById("finish").onclick = () => { transcDrive.stop(); settle(\(samples)); };
+            document.getElementById("cancel").onclick = () => { transcDrive.stop(); settle(0); };
             show(location.hash ? Number(location.hash.slice(1)) * \(samples) : 0);
             \(reload.map(reloadScript) ?? "")</script>
             </body></html>
 
             """
+    }
+
+    /// A program's sampled frames and its gestures, as the page's `lanes` hold them.
+    static func lane(_ scene: PreparedScene) -> String {
+        let frames = (0...samples).map { frame(scene.state(progress: Double($0) / Double(samples))) }
+        return "{\"frames\":[" + frames.joined(separator: ",\n") + "],\n\"gestures\":\(FollowScript.gestures(scene))}"
     }
 
     /// The script that checks the version file and reloads at the slider's progress.

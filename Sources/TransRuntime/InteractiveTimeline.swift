@@ -15,6 +15,16 @@ public protocol InteractiveTimeline: Sendable {
     func state(at time: Double, into state: inout SceneState)
 }
 
+extension InteractiveTimeline {
+    /// The gesture a finger that has moved by `translation` begins: the first, in source order, whose
+    /// recognizer would begin on that motion (`InteractionSpec.begins(moving:)`), or nil when none
+    /// would (a motion the wrong way, or across every gesture). A pan either way moved against its
+    /// direction begins it for the other neighbour (`InteractionSpec.startsOtherNeighbour(moving:)`).
+    public func gesture(begunBy translation: Point) -> Int? {
+        gestures.firstIndex { $0.interaction.begins(moving: translation) }
+    }
+}
+
 /// A gesture of a program in one environment: its recognizer and thresholds as the IR states
 /// them, and the numbers its expressions come to there.
 public struct PreparedGesture: Sendable, Equatable {

@@ -21,12 +21,15 @@ final class FollowPageTests: XCTestCase {
             XCTAssert(page.contains("stage.addEventListener(\(handler)"), handler)
         }
         // The pan down's numbers: 844 pt is 100 %, finish past 20 %, the release spring, the followed `from` and its tracks.
-        XCTAssert(page.contains("const follow = {\"distance\":844.0,\"forward\":[0.0,1.0],\"threshold\":0.2,\"flick\":null,\"damping\":0.8,\"springDuration\":0.5,"))
+        XCTAssert(page.contains("\"gestures\":[{\"distance\":844.0,\"forward\":[0.0,1.0],\"eitherWay\":false,\"threshold\":0.2,\"flick\":null,\"damping\":0.8,\"springDuration\":0.5,"))
         XCTAssert(page.contains("\"id\":\"from\",\"tracks\":[{\"part\":\"scale\",\"start\":[1.0,1.0],\"end\":[0.6,0.6],\"over\":400.0},"
                                 + "{\"part\":\"cornerRadius\",\"start\":[0.0],\"end\":[32.0],\"over\":150.0}]"))
-        // A gesture without `follow` leaves the page as it was: nothing to drag.
+        // Its second gesture, the edge pan from the left, follows the finger too: 390 pt is 100 %.
+        XCTAssert(page.contains("{\"distance\":390.0,\"forward\":[1.0,0.0],\"eitherWay\":false,\"threshold\":0.2,"))
+        // A gesture without `follow` scrubs the timeline: it is in the page, with no followed views.
         let flip = try String(contentsOf: Self.examples.appendingPathComponent("flip.trans"), encoding: .utf8)
-        XCTAssert(HTMLWriter.page(try TransitionEffect(source: flip).scene(operation: .pop)).contains("const follow = null;"))
+        XCTAssert(HTMLWriter.page(try TransitionEffect(source: flip).scene(operation: .pop))
+            .contains("\"gestures\":[{\"distance\":390.0,\"forward\":[1.0,0.0],\"eitherWay\":false,\"threshold\":0.5,\"flick\":null,"))
     }
 
     /// A step of a scripted gesture, at a clock time in seconds.
@@ -74,16 +77,15 @@ final class FollowPageTests: XCTestCase {
                     case .press(let t):
                         driver.advance(to: t)
                         driver.handle(GestureEvent(phase: .began, time: t))
-                        // The timeline's progress where the touch caught it, which the page reads from what it shows.
-                        script += "transcFollow.press(\(t), 100, 200, \(driver.time / scene.duration));\n"
+                        script += "transcDrive.press(\(t), 100, 200);\n"
                         translation = .zero
                     case .move(let t, let p):
                         driver.handle(GestureEvent(phase: .changed, time: t, translation: p))
-                        script += "transcFollow.move(\(t), \(100 + p.x), \(200 + p.y));\n"
+                        script += "transcDrive.move(\(t), \(100 + p.x), \(200 + p.y));\n"
                         translation = p
                     case .release(let t, let v):
                         driver.handle(GestureEvent(phase: .ended, time: t, translation: translation, velocity: v))
-                        script += "transcFollow.release(\(t), [\(v.x), \(v.y)], false);\n"
+                        script += "transcDrive.release(\(t), [\(v.x), \(v.y)], false);\n"
                     }
                     next += 1
                 }
@@ -95,7 +97,7 @@ final class FollowPageTests: XCTestCase {
                 expected.append([from.position.x - from.anchor.x * size.width, from.position.y - from.anchor.y * size.height,
                                  size.width, size.height, from.cornerRadius] + from.transform.fields)
                 script += "shown.push((p => p ? [p.x, p.y, p.w, p.h, p.radius].concat(p.m) : null)"
-                    + "((transcFollow.poses(\(time)) || [null]).map(q => q && transcFollow.drawn(q))[0]));\n"
+                    + "(((transcDrive.advance(\(time)), transcDrive.poses(\(time))) || [null]).map(q => q && transcDrive.drawn(q))[0]));\n"
             }
             script += "results.push(shown);\n"
             let page = HTMLWriter.page(scene).replacingOccurrences(
@@ -105,7 +107,9 @@ final class FollowPageTests: XCTestCase {
             let lastRelease = steps.last?.time ?? 0
             for (index, (page, interpreter)) in zip(shown, expected).enumerated() {
                 guard let page else {
-                    // No pose: the spring is over, and the driver shows the timeline's end, not a followed pose.
+                    // No pose: the finger has not moved yet, so no gesture has begun (the driver, begun by the
+                    // touch, shows the start), or the spring is over and the driver shows the timeline's end.
+                    if times[index] == 0 { XCTAssertEqual(Array(interpreter[5...]), Transform3D.identity.fields, "the start, as the page draws it"); continue }
                     XCTAssertGreaterThanOrEqual(times[index], lastRelease + 0.5 - 1e-9, "no pose at \(times[index])")
                     continue
                 }
@@ -123,10 +127,10 @@ final class FollowPageTests: XCTestCase {
             throw XCTSkip("SKIPPED LOUDLY: Chromium is not installed, so the page's pointer velocity was NOT measured")
         }
         // Slow at first, then 50 pt / 0.02 s down and 10 pt / 0.02 s left: 2500 and -500 pt/s.
-        var script = "transcFollow.press(0, 100, 100, 0);\n"
-        for step in 1...5 { script += "transcFollow.move(\(Double(step) * 0.02), 100, \(100 + step));\n" }
-        for step in 1...8 { script += "transcFollow.move(\(0.1 + Double(step) * 0.02), \(100 - 10 * step), \(105 + 50 * step));\n" }
-        script += "const results = [[transcFollow.velocity()]];\n"
+        var script = "transcDrive.press(0, 100, 100);\n"
+        for step in 1...5 { script += "transcDrive.move(\(Double(step) * 0.02), 100, \(100 + step));\n" }
+        for step in 1...8 { script += "transcDrive.move(\(0.1 + Double(step) * 0.02), \(100 - 10 * step), \(105 + 50 * step));\n" }
+        script += "const results = [[transcDrive.velocity()]];\n"
         let page = HTMLWriter.page(try systemZoomPop())
             .replacingOccurrences(of: "</body>", with: "<script>\n\(script)document.body.setAttribute(\"data-results\", JSON.stringify(results));\n</script></body>")
         let velocity = try XCTUnwrap(try Self.run(page, chromium: chromium).first?.first ?? nil)
