@@ -272,6 +272,7 @@ struct SystemZoomInputs {
         toView.alpha = 0.5
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.6388255436722929, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 194.9551486634935, damping: 25.132741228718345, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // frame (examples/system-zoom.trans:10)
             transcSetFrame(cellFrame, of: fromView)
@@ -350,6 +351,7 @@ struct SystemZoomInputs {
         fromStartPose.show(on: fromView)
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.6388255436722929, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 194.9551486634935, damping: 25.132741228718345, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // opacity (examples/system-zoom.trans:11)
             toView.alpha = 1
@@ -422,6 +424,7 @@ struct SystemZoomInputs {
         toView.alpha = 1
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.45, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // opacity (examples/system-zoom.trans:6)
             fromView.alpha = 0
