@@ -179,7 +179,8 @@ public struct UIKitGenerator {
     /// says `reduce-motion full`), else, for a program that plays mirrored in a right-to-left layout,
     /// of the one for the container's layout direction, as UIKit mirrors its own push.
     /// Where the mirror is merged into the program's run function (`mirrorMerged`), the layout direction is its argument.
-    /// With `following`, of the run a gesture with followed views starts (`FollowedRun`), which has no cross-fade of its own.
+    /// With `following`, of the run a gesture with followed views starts (`FollowedRun`): with Reduce Motion on, the
+    /// cross-fade's, whose followed views still follow the finger.
     static func runCall(_ program: TransitionProgram, mirrorMerged: Bool, following: Bool = false) -> SwiftExpression {
         func call(_ program: TransitionProgram, rightToLeft: SwiftExpression? = nil) -> SwiftExpression {
             .call(.id(following ? FollowedRun.runName(program) : runName(program)), [arg("transitionContext"), arg("container", "container"), arg("fromView", "fromView"), arg("toView", "toView")]
@@ -192,7 +193,7 @@ public struct UIKitGenerator {
         let laidOut = mirrorImage(program).map { image in
             mirrorMerged ? call(program, rightToLeft: mirrors) : SwiftExpression.ternary(mirrors, call(image), call(program))
         } ?? call(program)
-        guard program.reducesMotion, !following else { return laidOut }
+        guard program.reducesMotion else { return laidOut }
         return .ternary(.id("UIAccessibility").dot("isReduceMotionEnabled"), call(program.motion(reduced: true)), laidOut)
     }
 
@@ -260,7 +261,17 @@ public struct UIKitGenerator {
                 }
                 following = nil
             }
-            if program.reducesMotion { declarations += [.blank, run(program.motion(reduced: true), interruptible: interruptible)] }
+            if program.reducesMotion {
+                let reduced = program.motion(reduced: true)
+                declarations += [.blank, run(reduced, interruptible: interruptible)]
+                // The cross-fade keeps the gestures: their followed views follow the finger over it, as the interpreter's driver does.
+                if let interaction = FollowedRun.interaction(of: reduced) {
+                    let followed = FollowedRun(interaction: interaction, original: reduced)
+                    following = followed
+                    declarations += [.blank, run(followed.program, interruptible: interruptible)]
+                    following = nil
+                }
+            }
         }
         // What is done to one piece after another is one loop over the pieces.
         return (declarations.map { declaration in

@@ -187,9 +187,13 @@ extension UIKitGenerator {
                 let made = followers(following, prelude: &followed)
                 followed.append(made)
             }
+            // A gesture scrubs the timeline along its easing, as the language says; UIKit scrubs a paused animator
+            // linearly unless told otherwise (`scrubsLinearly`).
+            let scrubsAlongItsCurve = !program.interactions.isEmpty && Self.isEased(plan.oneAnimator)
             body += [
                 .comment("One property animator runs everything, so the transition can be interrupted."),
                 .let("animator", animator),
+            ] + (scrubsAlongItsCurve ? [.set(.id("animator").dot("scrubsLinearly"), .boolean(false))] : []) + [
                 .run(.id("animator").call("addAnimations", trailing: SwiftClosure(changes))),
                 finish(animations: 1, weakSelf: true, [
                     .set(.optionalMember("self", "runningAnimator"), .nil),
@@ -226,6 +230,15 @@ extension UIKitGenerator {
             body += sampledAnimation(set, number: groups.count + number, program: program)
         }
         return finishRun(program, body: body, measured: measured, returns: nil)
+    }
+
+    /// Whether the one animator's timing is not linear: a curve other than the straight one, or a spring.
+    static func isEased(_ animator: PlannedAnimator?) -> Bool {
+        switch animator?.kind {
+        case .cubic(let x1, let y1, let x2, let y2): x1 != y1 || x2 != y2
+        case .spring: true
+        case .linear, .viewAnimation, .inexpressible, nil: false
+        }
     }
 
     /// A view the key frames hid by its alpha (`hiddenByAlpha`) at the end of a completed transition:

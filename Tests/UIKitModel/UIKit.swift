@@ -940,6 +940,10 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
         didSet { if isRunning { rebase() } }
     }
     open var isInterruptible: Bool = true
+    /// From the scrubsLinearly page (iOS 11): "whether a paused animation scrubs linearly or uses its specified timing
+    /// information"; true (the default) "causes the animator to use a linear timing function during scrubbing", false
+    /// "causes the animator to use its specified timing curve". Paused, the model shows the progress at
+    /// `fractionComplete` itself when true, its timing curve's progress there when false (`modelProgress`).
     open var scrubsLinearly: Bool = true
     /// From the pausesOnCompletion page (iOS 11): when true, an animator whose animations finish
     /// "remains in the active state" and "does not execute its completion handler", so that it can
@@ -1014,8 +1018,10 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
         let moved = secondsPerUnit > 0 ? elapsed / secondsPerUnit : 1
         return min(max(anchorFraction + (isReversed ? -moved : moved), 0), 1)
     }
-    var modelProgress: Double { curve(timeFraction) }
-    var modelProgressAlongY: Double? { curveAlongY.map { $0(timeFraction) } }
+    var modelProgress: Double { scrubbedLinearly ? timeFraction : curve(timeFraction) }
+    var modelProgressAlongY: Double? { scrubbedLinearly ? nil : curveAlongY.map { $0(timeFraction) } }
+    /// Paused with `scrubsLinearly`: the fraction is the progress shown, whatever the timing curve.
+    var scrubbedLinearly: Bool { scrubsLinearly && state == .active && !isRunning }
 
     open var fractionComplete: CGFloat {
         get { timeFraction }
@@ -1082,11 +1088,14 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
     open func pauseAnimation() {
         activate()
         guard state == .active else { return }
+        let wasRunning = isRunning
         anchorFraction = timeFraction
         isRunning = false
-        if continuedWithNewTiming {
-            // The views stay where they are shown; the fraction reports that progress and, as
-            // scrubsLinearly (default true) documents for a paused animator, scrubs linearly from it.
+        // UIKit documents neither how a running animator paused to scrub linearly, nor one continued with new timing
+        // and paused (the header's "the animator's current timing" leaves the fraction's meaning open), keeps its place.
+        // The model's guess: the views stay where they are shown; the fraction reports that progress, scrubs linearly
+        // from it, and runs on linearly.
+        if continuedWithNewTiming || (wasRunning && scrubsLinearly) {
             anchorFraction = curve(anchorFraction)
             curve = { $0 }
             curveAlongY = nil
@@ -1096,6 +1105,7 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
     /// Continues from the current fraction; the rest takes `durationFactor × duration` seconds.
     open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         guard state == .active else { return }
+        let shownNow = modelProgress
         anchorFraction = timeFraction
         let left = isReversed ? anchorFraction : 1 - anchorFraction
         secondsPerUnit = left > 0 ? Double(durationFactor) * duration / left : duration
@@ -1103,7 +1113,7 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
             // The page says the parameters time "the remainder of the animation": from the
             // progress shown now to the end, over the remaining seconds; a spring's initial
             // velocity is relative to that remaining distance (UISpringTimingParameters).
-            let (start, shown, target) = (anchorFraction, curve(anchorFraction), isReversed ? 0.0 : 1.0)
+            let (start, shown, target) = (anchorFraction, shownNow, isReversed ? 0.0 : 1.0)
             let rest = UIViewPropertyAnimator.curve(for: parameters, duration: Double(durationFactor) * duration)
             curve = { fraction in
                 let u = target == start ? 1 : min(max((fraction - start) / (target - start), 0), 1)
@@ -1138,9 +1148,10 @@ final class ModelAnimatorAnimation: CAPropertyAnimation, @unchecked Sendable {
     /// shown; `false`: it stops, waiting for `finishAnimation(at:)`.
     open func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
+        // What shows now, running along the curve or paused (scrubbing linearly or not).
+        let (progress, alongY) = (modelProgress, modelProgressAlongY)
         anchorFraction = timeFraction
         isRunning = false
-        let (progress, alongY) = (modelProgress, modelProgressAlongY)
         removeAnimations()
         ModelChangeRecording.quietly {
             for (change, animation) in zip(changes, animations) {

@@ -305,6 +305,7 @@ struct AppearanceInputs {
         snapshotFromMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: snapshotFrom)
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // opacity (Tests/Corpus/coverage/appearance.trans:7)
             toView.alpha = 1
@@ -720,6 +721,7 @@ struct AppearanceInputs {
         snapshotToMask.path = TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20).path(in: snapshotTo)
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // opacity (Tests/Corpus/coverage/appearance.trans:7)
             fromView.alpha = 0

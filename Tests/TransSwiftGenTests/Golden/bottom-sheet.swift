@@ -234,6 +234,7 @@ import UIKit
         fromView.layer.transform = fromTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.42069805176599984, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 449.52955876545275, damping: 38.16380183367568, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // opacity (examples/bottom-sheet.trans:6)
             toView.alpha = 1
@@ -301,6 +302,7 @@ import UIKit
         fromView.layer.transform = fromTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // opacity (examples/bottom-sheet.trans:2)
             fromView.alpha = 0

@@ -341,6 +341,7 @@ import UIKit
         fromView.layer.transform = fromTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5510470226184562, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 387.2745799154265, damping: 27.55101044670115, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // translate-y (examples/bounce.trans:5)
             fromTransform.translation.y = container.bounds.size.height
@@ -403,6 +404,7 @@ import UIKit
         fromView.layer.transform = fromTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // opacity (examples/bounce.trans:2)
             fromView.alpha = 0
@@ -460,6 +462,7 @@ import UIKit
         fromView.layer.transform = fromTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5510470226184562, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 387.2745799154265, damping: 27.55101044670115, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // translate-y (examples/bounce.trans:5)
             fromTransform.translation.y = container.bounds.size.height
@@ -521,6 +524,7 @@ import UIKit
         fromView.layer.transform = fromTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // opacity (examples/bounce.trans:2)
             fromView.alpha = 0

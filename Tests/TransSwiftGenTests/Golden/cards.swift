@@ -261,6 +261,7 @@ import UIKit
         fromView.layer.transform = fromTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5326465632532404, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 302.04015210547277, damping: 29.544814089528746, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // scale (examples/cards.trans:6)
             toTransform.scale = CGPoint(x: 1, y: 1)
@@ -341,6 +342,7 @@ import UIKit
         fromView.layer.transform = fromTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // opacity (examples/cards.trans:2)
             fromView.alpha = 0

@@ -306,6 +306,7 @@ struct CircleSpreadInputs {
         fromMask.path = TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: fromView)
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // opacity (examples/circle-spread.trans:4)
             fromView.alpha = 0

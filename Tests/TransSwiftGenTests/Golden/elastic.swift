@@ -115,6 +115,7 @@ import UIKit
         toView.layer.transform = toTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5804946337335813, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 530.6981950452782, damping: 25.340576473410916, initialVelocity: CGVector(dx: 1.8181818181818181, dy: 1.8181818181818181)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // scale (examples/elastic.trans:7)
             snapshotFromTransform.scale = CGPoint(x: 0.85, y: 0.85)
@@ -194,6 +195,7 @@ import UIKit
         toView.layer.transform = toTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // opacity (examples/elastic.trans:2)
             toView.alpha = 1
@@ -276,6 +278,7 @@ import UIKit
         fromView.layer.transform = fromTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5804946337335813, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 530.6981950452782, damping: 25.340576473410916, initialVelocity: CGVector(dx: 1.8181818181818181, dy: 1.8181818181818181)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // scale (examples/elastic.trans:7)
             snapshotToTransform.scale = CGPoint(x: 1, y: 1)
@@ -357,6 +360,7 @@ import UIKit
         fromView.layer.transform = fromTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // opacity (examples/elastic.trans:2)
             fromView.alpha = 0

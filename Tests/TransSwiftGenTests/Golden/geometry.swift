@@ -397,6 +397,7 @@ struct GeometryInputs {
         snapshotCard.layer.transform = snapshotCardTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // opacity (Tests/Corpus/coverage/geometry.trans:9)
             toView.alpha = 1
@@ -749,6 +750,7 @@ struct GeometryInputs {
         snapshotCard.layer.transform = snapshotCardTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // opacity (Tests/Corpus/coverage/geometry.trans:9)
             fromView.alpha = 0

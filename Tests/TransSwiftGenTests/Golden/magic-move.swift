@@ -276,6 +276,7 @@ struct MagicMoveInputs {
         fromView.alpha = 1
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.8796554650504146, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 229.10045427639213, damping: 16.649671158147072, initialVelocity: CGVector(dx: 1.8181818181818181, dy: 1.8181818181818181)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // frame (examples/magic-move.trans:9)
             transcSetFrame(cellFrame, of: snapshotCell)
@@ -351,6 +352,7 @@ struct MagicMoveInputs {
         transcSetFrame(detailFrame, of: snapshotCell)
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.75, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // opacity (examples/magic-move.trans:5)
             fromView.alpha = 0

@@ -209,6 +209,7 @@ struct PhysicalInputs {
         toView.layer.transform = toTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.7343702006613368, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // opacity (Tests/Corpus/coverage/pacing.trans:4)
             toView.alpha = 1
@@ -366,6 +367,7 @@ struct PhysicalInputs {
         fromView.layer.transform = fromTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // opacity (Tests/Corpus/coverage/pacing.trans:4)
             fromView.alpha = 0
@@ -830,6 +832,7 @@ struct BouncyInputs {
         toView.layer.transform = toTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // opacity (Tests/Corpus/coverage/pacing.trans:16)
             toView.alpha = 1
@@ -968,6 +971,7 @@ struct BouncyInputs {
         fromView.layer.transform = fromTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // opacity (Tests/Corpus/coverage/pacing.trans:16)
             fromView.alpha = 0

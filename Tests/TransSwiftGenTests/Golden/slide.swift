@@ -226,6 +226,7 @@ import UIKit
         fromView.layer.transform = fromTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.35, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // translate-x (examples/slide.trans:6)
             fromTransform.translation.x = rightToLeft ? -container.bounds.size.width : container.bounds.size.width
@@ -290,6 +291,7 @@ import UIKit
         fromView.layer.transform = fromTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.35, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // opacity (examples/slide.trans:3)
             fromView.alpha = 0

@@ -81,7 +81,7 @@ struct SystemZoomInputs {
         case .push:
             animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         case .pop:
-            animator = followsFinger ? runPopFollowing(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft) : UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            animator = followsFinger ? (UIAccessibility.isReduceMotionEnabled ? runPopReducedMotionFollowing(transitionContext, container: container, fromView: fromView, toView: toView) : runPopFollowing(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)) : UIAccessibility.isReduceMotionEnabled ? runPopReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPop(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         }
         runningAnimator = animator
         return animator
@@ -272,6 +272,7 @@ struct SystemZoomInputs {
         toView.alpha = 0.5
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.6388255436722929, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 194.9551486634935, damping: 25.132741228718345, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // frame (examples/system-zoom.trans:10)
             transcSetFrame(cellFrame, of: fromView)
@@ -350,6 +351,7 @@ struct SystemZoomInputs {
         fromStartPose.show(on: fromView)
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.6388255436722929, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 194.9551486634935, damping: 25.132741228718345, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // opacity (examples/system-zoom.trans:11)
             toView.alpha = 1
@@ -422,6 +424,7 @@ struct SystemZoomInputs {
         toView.alpha = 1
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.45, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.scrubsLinearly = false
         animator.addAnimations {
             // opacity (examples/system-zoom.trans:6)
             fromView.alpha = 0
@@ -452,6 +455,80 @@ struct SystemZoomInputs {
             }
             context.completeTransition(completed)
         }
+        animator.addCompletion { _ in finish() }
+        return animator
+    }
+
+    private func runPopReducedMotionFollowing(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+        let inputs = self.inputs
+        // Setup (examples/system-zoom.trans:6)
+        let toSaved = TranscSavedState(toView)
+        let fromSaved = TranscSavedState(fromView)
+        if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+            let finalFrame = context.finalFrame(for: toController)
+            if !finalFrame.isEmpty {
+                transcSetFrame(finalFrame, of: toView)
+            }
+        }
+        if fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else if inputs.cell.superview === container {
+            container.insertSubview(toView, belowSubview: inputs.cell)
+        } else {
+            container.addSubview(toView)
+        }
+        toView.layoutIfNeeded()
+        inputs.cell.isHidden = true
+        // opacity (examples/system-zoom.trans:6)
+        fromView.alpha = 1
+        // frame (examples/system-zoom.trans:10)
+        transcSetFrame(CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), of: fromView)
+        // corner-radius (examples/system-zoom.trans:10)
+        fromView.layer.cornerRadius = 0
+        fromView.clipsToBounds = true
+        // opacity (examples/system-zoom.trans:11)
+        toView.alpha = 1
+        // follow (examples/system-zoom.trans:17): where the view starts, and where the timeline as written ends it
+        let fromStartPose = TranscFollower.Pose(fromView, transform: TranscTransform())
+        fromView.alpha = 0
+        let fromFinishPose = TranscFollower.Pose(fromView, transform: TranscTransform())
+        fromStartPose.show(on: fromView)
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.45, curve: .linear)
+        animator.addAnimations {}
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                fromSaved.restore()
+                inputs.cell.isHidden = false
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                toSaved.restore()
+                fromSaved.restore()
+                inputs.cell.isHidden = false
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        // Finished or cancelled, the timeline waits at its end while a followed view still springs.
+        animator.pausesOnCompletion = true
+        self.followers = [TranscFollower(view: fromView, start: fromStartPose, finish: fromFinishPose, tracks: [TranscFollower.Track(start: 1, end: 0.6, over: 400, read: { $0.transform.scale.x }, write: {
+            $0.transform.scale = CGPoint(x: $1, y: $1)
+        }), TranscFollower.Track(start: 0, end: 32, over: 150, read: { $0.cornerRadius }, write: {
+            $0.cornerRadius = $1
+        })], dampingRatio: 0.8, duration: 0.5, done: { [weak self] in self?.followerSettled() })]
         animator.addCompletion { _ in finish() }
         return animator
     }

@@ -9,9 +9,12 @@ import UIKit
 /// `catchesLate` (the `followCatch` scenario): a longer drag released fast (it finishes), then, once the timeline has
 /// ended while the followed views still spring, a touch catches them, drags back past where the gesture began with a
 /// sideways wander and releases still (it cancels); it reports the screens before the gesture and after the run too.
-@MainActor func runFollow(_ entry: InteractionEntry, animators: [AnimatorEntry], fast: Bool, catchesLate: Bool = false) {
+/// `reduceMotion`: with the Reduce Motion setting on as the gesture begins.
+@MainActor func runFollow(_ entry: InteractionEntry, animators: [AnimatorEntry], fast: Bool, catchesLate: Bool = false, reduceMotion: Bool = false) {
+    UIAccessibility.modelReduceMotion = reduceMotion
+    defer { UIAccessibility.modelReduceMotion = false }
     guard let session = GestureSession(entry, animators: animators) else { return }
-    let label = session.header(catchesLate ? "followCatch" : "follow") + ",\"fast\":\(fast)"
+    let label = session.header(catchesLate ? "followCatch" : "follow") + ",\"fast\":\(fast),\"reduceMotion\":\(reduceMotion)"
     let before = session.describeScreens()
     guard let recognizer = session.recognizer else { return print(label + ",\"error\":\"no pan recognizer\"}") }
     func across(_ length: CGFloat) -> CGPoint { entry.axis == "x" ? CGPoint(x: 0, y: length) : CGPoint(x: length, y: 0) }

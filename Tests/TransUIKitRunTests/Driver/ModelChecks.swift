@@ -302,6 +302,42 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     thrown.fractionComplete = 0.2
     check("scrubbed after a continuation", near(flung.modelRender(in: screen.window).frame.minX, 20, 1e-6), "\(flung.modelRender(in: screen.window).frame)")
 
+    // scrubsLinearly (developer.apple.com/documentation/uikit/uiviewpropertyanimator/scrubslinearly): a paused animator
+    // scrubs linearly by default, along its own timing curve when it is false. The ease-in-out curve (0.42, 0, 0.58, 1)
+    // at 30 % of the time, found here by bisection on the Bézier's parameter: x(t) = 1.26(1 − t)²t + 1.74(1 − t)t² + t³,
+    // y(t) = 3t² − 2t³.
+    var (low, high) = (0.0, 1.0)
+    for _ in 0..<80 {
+        let t = (low + high) / 2
+        if 1.26 * (1 - t) * (1 - t) * t + 1.74 * (1 - t) * t * t + t * t * t < 0.3 { low = t } else { high = t }
+    }
+    let eased = 3 * low * low - 2 * low * low * low
+    for linearly in [true, false] {
+        let scrubbed = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        screen.window.addSubview(scrubbed)
+        let scrubbing = UIViewPropertyAnimator(duration: 1, controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)) {
+            scrubbed.center.x = 105
+        }
+        scrubbing.scrubsLinearly = linearly
+        scrubbing.pauseAnimation()
+        scrubbing.fractionComplete = 0.3
+        let minX = scrubbed.modelRender(in: screen.window).frame.minX
+        check("scrubs \(linearly ? "linearly" : "along its curve")", near(minX, linearly ? 30 : 100 * eased, 1e-6), "\(minX), eased \(100 * eased)")
+        scrubbing.stopAnimation(true)
+    }
+    // Not scrubbing linearly, a running animator paused stays where its curve shows it, its fraction the time's.
+    let easing = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    screen.window.addSubview(easing)
+    let eases = UIViewPropertyAnimator(duration: 1, controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)) { easing.center.x = 105 }
+    eases.scrubsLinearly = false
+    eases.startAnimation()
+    ModelClock.advance(by: 0.3)
+    let running = easing.modelRender(in: screen.window).frame.minX
+    eases.pauseAnimation()
+    check("paused along its curve", near(running, 100 * eased, 1e-6) && near(easing.modelRender(in: screen.window).frame.minX, running, 1e-9)
+          && near(eases.fractionComplete, 0.3, 1e-6), "\(running) \(eases.fractionComplete)")
+    eases.stopAnimation(true)
+
     // UISpringTimingParameters.initialVelocity: "For view position animations, both components of the initial velocity
     // vector are considered", each along its axis and normalized to the distance; other properties take one velocity
     // (the model's `dx`). The critically damped spring k = 100, c = 20, m = 1 is at 1 − e^(−10t)(1 + (10 − v)t) of the way:

@@ -699,7 +699,10 @@ extension Stage {
         if entry.eitherWay { runEitherWay(entry, animators: animatorEntries) } else { runWrongDirection(entry, animators: animatorEntries) }
         runProgressInContainer(entry, animators: animatorEntries)
         runInterruption(entry, animators: animatorEntries)
-        for fast in [false, true] { runFollow(entry, animators: animatorEntries, fast: fast) }
+        for fast in [false, true] {
+            runFollow(entry, animators: animatorEntries, fast: fast)
+            runFollow(entry, animators: animatorEntries, fast: fast, reduceMotion: true)
+        }
         runFollow(entry, animators: animatorEntries, fast: true, catchesLate: true)
         for seed: UInt64 in [1, 2, 3, 4, 5, 6] { runRandomGestures(entry, animators: animatorEntries, seed: seed) }
         runInteractive(entry, animators: animatorEntries, fast: false, rightToLeft: true)
