@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(name: "TransLanguageServerTests", dependencies: ["TransLanguageServer", "TransDiagnostics"]),
         .testTarget(
             name: "TransFormatTests",
-            dependencies: ["TransFormat", "TransSyntax", "TransChecker", "TransLowering", "TransDiagnostics", "TransIR"]),
+            dependencies: ["TransFormat", "TransSyntax", "TransChecker", "TransLowering", "TransDiagnostics", "TransIR", "TransCorpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -325,8 +325,10 @@ public struct SampledSet: Sendable, Equatable {
             }
             keys = .switches(times: times, values: values)
         } else {
+            // The last key frame is the end state itself: `start + duration` may fall an ulp short of a
+            // track's end, where a spring has not landed yet (it lands exactly at its end).
             keys = .positions(sequences.indices.map { set in
-                (1...frames).map { index in position(set, at: start + duration * Double(index) / Double(frames)) }
+                (1...frames).map { index in position(set, at: index == frames ? start + duration + 1 : start + duration * Double(index) / Double(frames)) }
             })
         }
     }

@@ -88,16 +88,24 @@ extension AnimationPlan {
         // A view whose anchor moves beside its frame, size or position: those tracks in one set, the
         // anchor first in each key frame, since moving the anchor moves the position by the bounds it
         // finds, which must be that key frame's and not the last one's a separate loop has set.
+        // Likewise a view whose mask moves beside them: the mask last, since a mask is placed by the
+        // view's untransformed frame at that instant (`transcShowMask` reads it), which must be that
+        // key frame's too.
         for layer in program.layers.indices {
             let placing = animated.filter { tracks[$0].layer == layer && [.frame, .size, .position, .anchor].contains(tracks[$0].property) }
-            guard placing.count > 1, placing.contains(where: { tracks[$0].property == .anchor }) else { continue }
-            let owned = sets.filter { $0.joined().contains(where: placing.contains) }
+            let masks = animated.filter { tracks[$0].layer == layer && tracks[$0].property == .mask }
+            let movesAnchor = placing.count > 1 && placing.contains(where: { tracks[$0].property == .anchor })
+            guard movesAnchor || (!placing.isEmpty && !masks.isEmpty) else { continue }
+            let together = placing + masks
+            let owned = sets.filter { $0.joined().contains(where: together.contains) }
             guard !owned.isEmpty else { continue }
             let sequences = owned.joined()
-            let alone = placing.filter { index in !sequences.contains { $0.contains(index) } }.map { [$0] }
-            sets.removeAll { $0.joined().contains(where: placing.contains) }
-            let anchorFirst = { (sequence: [Int]) in (tracks[sequence[0]].property == .anchor ? 0 : 1, sequence[0]) }
-            sets.append((Array(sequences) + alone).sorted { anchorFirst($0) < anchorFirst($1) })
+            let alone = together.filter { index in !sequences.contains { $0.contains(index) } }.map { [$0] }
+            sets.removeAll { $0.joined().contains(where: together.contains) }
+            let order = { (sequence: [Int]) in
+                (tracks[sequence[0]].property == .anchor ? 0 : tracks[sequence[0]].property == .mask ? 2 : 1, sequence[0])
+            }
+            sets.append((Array(sequences) + alone).sorted { order($0) < order($1) })
         }
         // A view whose `hidden` and opacity are both animated: one set, the opacity first (`hiddenOverOpacity`).
         for layer in hiddenOverOpacity(program) {

@@ -1,3 +1,5 @@
+import TransCorpus
+
 /// Breaks valid files the ways hostile and careless input does: tokens deleted, repeated and
 /// swapped; numbers made huge, tiny or absurd; nesting made deep; names made of Unicode,
 /// keywords of the language and of Swift, backticks and quotes; strings given `\(`, `*/`,

@@ -1,3 +1,5 @@
+import TransCorpus
+
 /// Writes random `.trans` files from the grammar (grammar/trans.ebnf) that are meant to check:
 /// every declaration, statement, property, curve, spring form, gesture, built-in function and
 /// member appears with values of the right type, in random combinations. A few come out wrong

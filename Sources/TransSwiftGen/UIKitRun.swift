@@ -116,10 +116,13 @@ extension UIKitGenerator {
         }
         // Of tracks in sequence on one property, the first one's start value shows until it begins.
         let windows = program.trackWindows
-        // A `hidden` carried by an animated opacity hides the view over the opacity's start value, so it comes after it.
+        // A `hidden` carried by an animated opacity hides the view over the opacity's start value, so it comes after it;
+        // a mask is placed by the view's untransformed frame (`transcShowMask`), so it comes after the frame's start value.
         let overOpacity = plan.hiddenOverOpacity
         let startOrder = program.tracks.indices.sorted { a, b in
-            let late = { (index: Int) in program.tracks[index].property == .hidden && overOpacity.contains(program.tracks[index].layer) ? 1 : 0 }
+            let late = { (index: Int) in
+                program.tracks[index].property == .mask || (program.tracks[index].property == .hidden && overOpacity.contains(program.tracks[index].layer)) ? 1 : 0
+            }
             return (late(a), a) < (late(b), b)
         }
         for (track, window) in startOrder.map({ (program.tracks[$0], windows[$0]) }) where !window.hasPredecessor {

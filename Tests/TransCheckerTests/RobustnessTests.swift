@@ -37,7 +37,7 @@ final class RobustnessTests: XCTestCase {
         let fragments: [[UInt8]] = ["{", "}", "(", ")", "->", "%", "\"", "/*", "//", "\n", "-", ".", ",", ":", "#", "1e999",
                                     "transition", "input", "animate", "keyframes", "reverse auto", "snapshot(", "about",
                                     "0", "-0s", "deg", "pt/s"].map { Array($0.utf8) } + [[0], [0xFF], [0xE2, 0x82], [0xC3]]
-        var random = SeededGenerator(state: 2026)
+        var random = SeededRandom(seed: 2026)
         var withErrors = 0
         for _ in 0..<10_000 {
             var bytes = examples[Int.random(in: 0..<examples.count, using: &random)]
@@ -66,7 +66,7 @@ final class RobustnessTests: XCTestCase {
     }
 
     func testRandomBytesWithNulAndInvalidUTF8() {
-        var random = SeededGenerator(state: 7)
+        var random = SeededRandom(seed: 7)
         for size in [1, 2, 3, 17, 256, 4096, 65_536] {
             for _ in 0..<8 {
                 var bytes = (0..<size).map { _ in UInt8.random(in: 0...255, using: &random) }

@@ -1,3 +1,4 @@
+import TransCorpus
 import TransDiagnostics
 import TransSyntax
 
@@ -10,7 +11,7 @@ import TransSyntax
 /// comment keeps its column.
 enum LayoutScrambler {
     static func scramble(_ text: String, seed: UInt64, restorable: Bool = false) -> String {
-        var random = SeededGenerator(state: seed)
+        var random = SeededRandom(seed: seed)
         let file = SourceFile(path: "t.trans", text: text)
         var diagnostics = DiagnosticList()
         let (tokens, comments) = Lexer.tokenizeKeepingComments(file, diagnostics: &diagnostics)
@@ -57,7 +58,7 @@ enum LayoutScrambler {
 
     /// A line break: joined with `; ` between statements, or re-indented, maybe with extra blank lines.
     private static func newLineGap(_ gap: String, before token: Token, after previous: Token, parenDepth: Int,
-                                   restorable: Bool, random: inout SeededGenerator) -> String {
+                                   restorable: Bool, random: inout SeededRandom) -> String {
         let joinable = parenDepth == 0 && gap.filter({ $0 == "\n" }).count == 1 && ![.leftBrace, .comma, .semicolon].contains(previous.kind)
             && ![.rightBrace, .semicolon].contains(token.kind)
         if joinable && Int.random(in: 0..<4, using: &random) == 0 { return "; " }
@@ -69,7 +70,7 @@ enum LayoutScrambler {
     /// Spaces between two tokens on a line: none where no token can run into the next, else one to three;
     /// inside parentheses, sometimes a line break.
     private static func sameLineGap(between previous: Token, and token: Token, inParentheses: Bool,
-                                    restorable: Bool, random: inout SeededGenerator) -> String {
+                                    restorable: Bool, random: inout SeededRandom) -> String {
         if inParentheses && !restorable && (previous.kind == .comma || previous.kind == .leftParen || previous.kind == .leftBracket)
             && Int.random(in: 0..<3, using: &random) == 0 {
             return "\n" + String(repeating: " ", count: Int.random(in: 0...12, using: &random))

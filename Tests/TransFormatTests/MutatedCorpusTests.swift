@@ -1,3 +1,4 @@
+import TransCorpus
 import TransDiagnostics
 import TransFormat
 import TransSyntax
@@ -9,7 +10,7 @@ import XCTest
 /// crash the formatter or trip its guard.
 final class MutatedCorpusTests: XCTestCase {
     func mutate(_ text: String, seed: UInt64) -> String {
-        var random = SeededGenerator(state: seed)
+        var random = SeededRandom(seed: seed)
         let file = SourceFile(path: "m.trans", text: text)
         var diagnostics = DiagnosticList()
         let tokens = Lexer.tokenize(file, diagnostics: &diagnostics).filter { $0.kind != .endOfFile }

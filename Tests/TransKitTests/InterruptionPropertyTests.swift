@@ -9,7 +9,6 @@ import XCTest
 /// (run once on a recording stage) leaves no view hidden or changed by the frames, except the
 /// views it keeps for the way back.
 final class InterruptionPropertyTests: XCTestCase {
-    typealias Generator = PropertyTests.Generator
 
     /// What the runs of one test saw, so that each test can require every case to have occurred.
     struct Tally {
@@ -62,7 +61,7 @@ final class InterruptionPropertyTests: XCTestCase {
     }
 
     /// Drives one run by a random gesture sequence and checks every guarantee on the way.
-    static func drive(_ subject: Subject, _ g: inout Generator, tally: inout Tally, label: String) throws {
+    static func drive(_ subject: Subject, _ g: inout SeededRandom, tally: inout Tally, label: String) throws {
         let scene = subject.scene
         let program = scene.program
         let interaction = program.interactions[subject.gesture]
@@ -215,7 +214,7 @@ final class InterruptionPropertyTests: XCTestCase {
     }
 
     func testEveryInteractiveOperationOfTheCorpusUnderRandomInterruptedGestures() throws {
-        var g = Generator(state: 2026)
+        var g = SeededRandom(seed: 2026)
         var tally = Tally()
         var operations = 0
         for source in try Corpus.all() {
@@ -241,11 +240,11 @@ final class InterruptionPropertyTests: XCTestCase {
     }
 
     func testRandomEffectsUnderRandomInterruptedGestures() throws {
-        var g = Generator(state: 13)
+        var g = SeededRandom(seed: 13)
         var tally = Tally()
         let effects = 120
         for index in 0..<effects {
-            let source = PropertyTests.randomTransition(&g)
+            let source = RandomTransition.source(&g)
             let effect = try TransitionEffect(source: source)
             let container = Size(width: g.between(200, 1200), height: g.between(300, 1400))
             let scene = try effect.scene(operation: .pop, environment: SceneEnvironment(container: container))
@@ -257,11 +256,11 @@ final class InterruptionPropertyTests: XCTestCase {
     }
 
     func testRandomFollowingEffectsUnderRandomInterruptedGestures() throws {
-        var g = Generator(state: 613)
+        var g = SeededRandom(seed: 613)
         var tally = Tally()
         let effects = 120
         for index in 0..<effects {
-            let source = PropertyTests.randomTransition(&g, following: true)
+            let source = RandomTransition.source(&g, following: true)
             let effect = try TransitionEffect(source: source)
             let container = Size(width: g.between(200, 1200), height: g.between(300, 1400))
             let scene = try effect.scene(operation: .pop, environment: SceneEnvironment(container: container))

@@ -30,7 +30,8 @@ enum SampledTracks {
             let frame = min(Int((time - start) / span * Double(frames)), frames - 1)
             let (early, late) = (start + span * Double(frame) / Double(frames), start + span * Double(frame + 1) / Double(frames))
             let weight = (time - early) / (late - early)
-            let (before, after) = (scene.state(at: early), scene.state(at: late))
+            // The last key frame is the end state (`SampledSet`): read past the end, where every spring has landed.
+            let (before, after) = (scene.state(at: early), scene.state(at: frame + 1 == frames ? end + 1 : late))
             func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * weight }
             for track in tracks {
                 let (a, b) = (before.layers[track.layer], after.layers[track.layer])
@@ -57,8 +58,8 @@ enum SampledTracks {
                     // At a key frame (weight 0 or 1) the mix is exact whatever the turn.
                     if min(weight, 1 - weight) > 1e-9 { slack[layer.id] = mixingBound(a.transform, b.transform) }
                 case .mask:
-                    // A mask view's frame, from key frames of the shape's rect and corners.
-                    if let a = a.mask, let b = b.mask { layer.mask = mixed(a, b, weight) }
+                    // A mask view's frame, from key frames of its geometry (`maskViewMixed`).
+                    if let a = a.mask, let b = b.mask { layer.mask = maskViewMixed(a, b, weight) }
                 case .style(.backgroundColor): layer.style.backgroundColor = a.style.backgroundColor.interpolated(to: b.style.backgroundColor, weight)
                 case .style: break
                 }
@@ -89,6 +90,26 @@ enum SampledTracks {
         return MaskShape(rect: Rect(x: mix(a.rect.origin.x, b.rect.origin.x), y: mix(a.rect.origin.y, b.rect.origin.y),
                                     width: mix(a.rect.size.width, b.rect.size.width), height: mix(a.rect.size.height, b.rect.size.height)),
                          cornerWidth: mix(a.cornerWidth, b.cornerWidth), cornerHeight: mix(a.cornerHeight, b.cornerHeight))
+    }
+
+    /// The shape a mask view shows between two key frames. The view is the shape's rect drawn as an
+    /// opaque rounded rect `aspect` = |corner width / corner height| narrower, stretched back across by
+    /// a scale transform (so that an oval's elliptical corners keep their shape): UIKit mixes the
+    /// view's centre, bounds and scale linearly, so the width it shows is the product of two mixed
+    /// values, |w| / aspect and aspect, and not the mix of the two widths; the height is mixed.
+    static func maskViewMixed(_ a: MaskShape, _ b: MaskShape, _ weight: Double) -> MaskShape {
+        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * weight }
+        func aspect(_ shape: MaskShape) -> Double {
+            shape.cornerWidth != 0 && shape.cornerHeight != 0 ? abs(shape.cornerWidth / shape.cornerHeight) : 1
+        }
+        let (aspectA, aspectB) = (aspect(a), aspect(b))
+        let scale = mix(aspectA, aspectB)
+        let width = mix(abs(a.rect.size.width) / aspectA, abs(b.rect.size.width) / aspectB) * scale
+        let height = mix(abs(a.rect.size.height), abs(b.rect.size.height))
+        let (midX, midY) = (mix(a.rect.midX, b.rect.midX), mix(a.rect.midY, b.rect.midY))
+        let cornerHeight = mix(abs(a.cornerHeight), abs(b.cornerHeight))
+        return MaskShape(rect: Rect(x: midX - width / 2, y: midY - height / 2, width: width, height: height),
+                         cornerWidth: cornerHeight * scale, cornerHeight: cornerHeight)
     }
 
     /// How far a field of the upper 3 × 3 of S·R (scale rows s, rotation R) mixed linearly

@@ -17,7 +17,7 @@ final class UIKitRunTests: XCTestCase {
     static let generated: Result<(files: [(String, String)], registry: String), Error> = Result {
         var generated: [(String, String)] = []
         var registry = DriverRegistry()
-        for source in try Corpus.all() {
+        for source in try Corpus.all() + randomEffects {
             guard let checked = FrontEnd.check(source).checked,
                   let swift = try? UIKitGenerator.generate(Lowering.lower(checked), source: source) else { continue }
             let name = URL(fileURLWithPath: source.path).deletingPathExtension().lastPathComponent
@@ -27,6 +27,16 @@ final class UIKitRunTests: XCTestCase {
         }
         return (generated, registry.source)
     }
+
+    /// Seeded random effects (`RandomTransition`: random properties, timings, pacing and pans), run through
+    /// every scenario beside the corpus, so what the scenarios check holds for effects nobody wrote by hand too.
+    static let randomEffects: [SourceFile] = {
+        var random = SeededRandom(seed: 2027)
+        return (1...6).map { index in
+            let name = "RandomEffect\(index)"
+            return SourceFile(path: "random/\(name).trans", bytes: Array(RandomTransition.source(&random, name: name).utf8))
+        }
+    }()
 
     /// Every line the driver printed, decoded; one compile and one run per test process.
     nonisolated(unsafe) static let records: Result<[[String: Any]], Error> = Result {
@@ -43,7 +53,7 @@ final class UIKitRunTests: XCTestCase {
     /// The interpreter's programs by transition name and operation.
     static let programs: [String: TransitionProgram] = {
         var programs: [String: TransitionProgram] = [:]
-        for source in (try? Corpus.all()) ?? [] {
+        for source in ((try? Corpus.all()) ?? []) + randomEffects {
             guard let effect = try? TransitionEffect(source: String(decoding: source.bytes, as: UTF8.self), path: source.path) else { continue }
             for program in effect.programs { programs["\(program.name) \(program.operation.rawValue)"] = program }
         }
@@ -623,6 +633,21 @@ final class UIKitRunTests: XCTestCase {
         XCTAssertGreaterThan(outcomes[false] ?? 0, runs / 10)
         XCTAssertGreaterThan(touchesWhileSettling, runs / 10)
         Self.assertKnown(found, KnownMismatches.randomGestures, "random gestures")
+    }
+
+    /// Every seeded random effect builds for UIKit and runs through the scenarios the corpus does: its push
+    /// sampled against the interpreter, its pop by random gesture sequences (the checks above hold for it).
+    func testTheRandomEffectsBuildAndRunThroughTheScenarios() throws {
+        let (files, _) = try Self.generated.get()
+        let records = try Self.records.get()
+        for effect in Self.randomEffects {
+            let name = URL(fileURLWithPath: effect.path).deletingPathExtension().lastPathComponent
+            XCTAssertTrue(files.contains { $0.0 == name + ".swift" }, "\(name) builds for UIKit:\n\(String(decoding: effect.bytes, as: UTF8.self))")
+            let scenarios = Set(records.filter { $0["transition"] as? String == name }.compactMap { $0["scenario"] as? String })
+            for scenario in ["sample", "randomGestures", "interactive", "interrupted"] {
+                XCTAssertTrue(scenarios.contains(scenario), "\(name) runs the \(scenario) scenario (ran \(scenarios.sorted()))")
+            }
+        }
     }
 
     /// `interruptibleAnimator(using:)` returns one instance for the life of a transition, on the

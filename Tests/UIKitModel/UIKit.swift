@@ -258,6 +258,9 @@ public enum UISemanticContentAttribute: Int, Sendable {
     /// The part of the source a snapshot shows, in the source's bounds coordinates (all of them for
     /// `snapshotView(afterScreenUpdates:)`).
     public private(set) var modelSnapshotRect: CGRect?
+    /// The source's bounds when the snapshot was taken: the part is the whole view when it equals them,
+    /// whatever size the source has been given since.
+    public private(set) var modelSnapshotSourceBounds: CGRect?
 
     /// A view of the view's size showing its rendered content; empty (UIKit logs "Snapshotting a
     /// view that has not been rendered results in an empty snapshot") when the view is not in a
@@ -271,6 +274,7 @@ public enum UISemanticContentAttribute: Int, Sendable {
         if afterUpdates, window != nil { layoutIfNeeded() }
         snapshot.modelSnapshotIsEmpty = window == nil || hidden || !modelHasBeenRendered
         snapshot.modelSnapshotRect = bounds
+        snapshot.modelSnapshotSourceBounds = bounds
         return snapshot
     }
 

@@ -66,6 +66,8 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     KeptCellPop.self,
     KeptThumbnailPresent.self,
     KeptThumbnailDismiss.self,
+    MaskOnAMovingViewPresent.self,
+    MaskOnAMovingViewDismiss.self,
     PacedPush.self,
     PhysicalPush.self,
     PhysicalPop.self,

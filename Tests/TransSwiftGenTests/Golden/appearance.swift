@@ -132,11 +132,11 @@ struct AppearanceInputs {
         toView.alpha = 0
         // background-color (Tests/Corpus/coverage/appearance.trans:13)
         toView.layer.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0).cgColor
-        // mask (Tests/Corpus/coverage/appearance.trans:14)
-        transcShowMask(TranscMask(oval: inputs.button), on: toMask, in: toView)
         // hidden (Tests/Corpus/coverage/appearance.trans:18)
         snapshotFrom.isHidden = false
         snapshotFrom.alpha = false ? 0 : snapshotFromShownAlpha
+        // mask (Tests/Corpus/coverage/appearance.trans:14)
+        transcShowMask(TranscMask(oval: inputs.button), on: toMask, in: toView)
         // mask (Tests/Corpus/coverage/appearance.trans:19)
         let rect1: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
         transcShowMask(TranscMask(rect: CGRect(x: rightToLeft ? container.bounds.size.width - (rect1.origin.x + rect1.size.width) : 0, y: rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y : 0, width: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.width, height: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.height)), on: snapshotFromMask, in: snapshotFrom)
@@ -295,12 +295,12 @@ struct AppearanceInputs {
         snapshotFrom.alpha = 1
         // background-color (Tests/Corpus/coverage/appearance.trans:13)
         toView.layer.backgroundColor = inputs.tint.cgColor
+        // hidden (Tests/Corpus/coverage/appearance.trans:18)
+        snapshotFrom.isHidden = false
         // mask (Tests/Corpus/coverage/appearance.trans:14)
         let number1: CGFloat = Swift.max(inputs.touch.x, container.bounds.size.width - inputs.touch.x)
         let number2: CGFloat = Swift.max(inputs.touch.y, container.bounds.size.height - inputs.touch.y)
         toMask.path = TranscMask(center: inputs.touch, radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: toView)
-        // hidden (Tests/Corpus/coverage/appearance.trans:18)
-        snapshotFrom.isHidden = false
         // mask (Tests/Corpus/coverage/appearance.trans:19)
         snapshotFromMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: snapshotFrom)
         // One property animator runs everything, so the transition can be interrupted.
@@ -390,13 +390,13 @@ struct AppearanceInputs {
         fromView.alpha = 1
         // background-color (Tests/Corpus/coverage/appearance.trans:13)
         fromView.layer.backgroundColor = inputs.tint.cgColor
+        // hidden (Tests/Corpus/coverage/appearance.trans:18)
+        snapshotTo.isHidden = false
+        snapshotTo.alpha = true ? 0 : snapshotToShownAlpha
         // mask (Tests/Corpus/coverage/appearance.trans:14)
         let number1: CGFloat = Swift.max(inputs.touch.x, container.bounds.size.width - inputs.touch.x)
         let number2: CGFloat = Swift.max(inputs.touch.y, container.bounds.size.height - inputs.touch.y)
         transcShowMask(TranscMask(center: inputs.touch, radius: (number1 * number1 + number2 * number2).squareRoot()), on: fromMask, in: fromView)
-        // hidden (Tests/Corpus/coverage/appearance.trans:18)
-        snapshotTo.isHidden = false
-        snapshotTo.alpha = true ? 0 : snapshotToShownAlpha
         // mask (Tests/Corpus/coverage/appearance.trans:19)
         transcShowMask(TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20), on: snapshotToMask, in: snapshotTo)
         // Timing 1: from.opacity, 0.5 s after 0 s, sampled at 120 Hz
@@ -551,14 +551,14 @@ struct AppearanceInputs {
         fromView.alpha = 1
         // background-color (Tests/Corpus/coverage/appearance.trans:13)
         fromView.layer.backgroundColor = inputs.tint.cgColor
+        // hidden (Tests/Corpus/coverage/appearance.trans:18)
+        snapshotTo.isHidden = false
+        snapshotTo.alpha = true ? 0 : snapshotToShownAlpha
         // mask (Tests/Corpus/coverage/appearance.trans:14)
         let point1: CGPoint = CGPoint(x: container.bounds.size.width - inputs.touch.x, y: inputs.touch.y)
         let number2: CGFloat = Swift.max(point1.x, container.bounds.size.width - point1.x)
         let number3: CGFloat = Swift.max(point1.y, container.bounds.size.height - point1.y)
         transcShowMask(TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: (number2 * number2 + number3 * number3).squareRoot()), on: fromMask, in: fromView)
-        // hidden (Tests/Corpus/coverage/appearance.trans:18)
-        snapshotTo.isHidden = false
-        snapshotTo.alpha = true ? 0 : snapshotToShownAlpha
         // mask (Tests/Corpus/coverage/appearance.trans:19)
         transcShowMask(TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20), on: snapshotToMask, in: snapshotTo)
         // Timing 1: from.opacity, 0.5 s after 0 s, sampled at 120 Hz
@@ -711,12 +711,12 @@ struct AppearanceInputs {
         snapshotTo.alpha = 1
         // background-color (Tests/Corpus/coverage/appearance.trans:13)
         fromView.layer.backgroundColor = inputs.tint.cgColor
+        // hidden (Tests/Corpus/coverage/appearance.trans:18)
+        snapshotTo.isHidden = true
         // mask (Tests/Corpus/coverage/appearance.trans:14)
         let number1: CGFloat = Swift.max(inputs.touch.x, container.bounds.size.width - inputs.touch.x)
         let number2: CGFloat = Swift.max(inputs.touch.y, container.bounds.size.height - inputs.touch.y)
         fromMask.path = TranscMask(center: inputs.touch, radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: fromView)
-        // hidden (Tests/Corpus/coverage/appearance.trans:18)
-        snapshotTo.isHidden = true
         // mask (Tests/Corpus/coverage/appearance.trans:19)
         snapshotToMask.path = TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20).path(in: snapshotTo)
         // One property animator runs everything, so the transition can be interrupted.

@@ -114,13 +114,13 @@ struct SteppedInputs {
         let fromShownAlpha = fromView.alpha
         // opacity (Tests/Corpus/coverage/stepped-curves.trans:9)
         toView.alpha = 0
-        // mask (Tests/Corpus/coverage/stepped-curves.trans:10)
-        transcShowMask(TranscMask(oval: inputs.button), on: toMask, in: toView)
         // translate-y (Tests/Corpus/coverage/stepped-curves.trans:11)
         toTransform.translation.y = 100
         // hidden (Tests/Corpus/coverage/stepped-curves.trans:14)
         fromView.isHidden = false
         fromView.alpha = false ? 0 : fromShownAlpha
+        // mask (Tests/Corpus/coverage/stepped-curves.trans:10)
+        transcShowMask(TranscMask(oval: inputs.button), on: toMask, in: toView)
         toView.layer.transform = toTransform.matrix
         // Timing 1: to.opacity, 0.5 s after 0 s, sampled at 120 Hz
         let toOpacity1_1: [CGFloat] = [0, 1]
@@ -238,12 +238,12 @@ struct SteppedInputs {
         toView.layer.mask = toMask
         // opacity (Tests/Corpus/coverage/stepped-curves.trans:6)
         toView.alpha = 0
-        // mask (Tests/Corpus/coverage/stepped-curves.trans:10)
-        toMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: toView)
         // translate-y (Tests/Corpus/coverage/stepped-curves.trans:11)
         toTransform.translation.y = 0
         // hidden (Tests/Corpus/coverage/stepped-curves.trans:14)
         fromView.isHidden = false
+        // mask (Tests/Corpus/coverage/stepped-curves.trans:10)
+        toMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: toView)
         toView.layer.transform = toTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
@@ -310,14 +310,14 @@ struct SteppedInputs {
         let toShownAlpha = toView.alpha
         // opacity (Tests/Corpus/coverage/stepped-curves.trans:9)
         fromView.alpha = 1
-        // mask (Tests/Corpus/coverage/stepped-curves.trans:10)
-        let rect1: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        transcShowMask(TranscMask(rect: CGRect(x: rightToLeft ? container.bounds.size.width - (rect1.origin.x + rect1.size.width) : 0, y: rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y : 0, width: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.width, height: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.height)), on: fromMask, in: fromView)
         // translate-y (Tests/Corpus/coverage/stepped-curves.trans:11)
         fromTransform.translation.y = 0
         // hidden (Tests/Corpus/coverage/stepped-curves.trans:14)
         toView.isHidden = false
         toView.alpha = true ? 0 : toShownAlpha
+        // mask (Tests/Corpus/coverage/stepped-curves.trans:10)
+        let rect1: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
+        transcShowMask(TranscMask(rect: CGRect(x: rightToLeft ? container.bounds.size.width - (rect1.origin.x + rect1.size.width) : 0, y: rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y : 0, width: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.width, height: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.height)), on: fromMask, in: fromView)
         fromView.layer.transform = fromTransform.matrix
         // Timing 1: from.opacity, 0.5 s after 0 s, sampled at 120 Hz
         let fromOpacity1_1: [CGFloat] = [1, 0]
@@ -436,12 +436,12 @@ struct SteppedInputs {
         fromView.layer.mask = fromMask
         // opacity (Tests/Corpus/coverage/stepped-curves.trans:6)
         fromView.alpha = 1
-        // mask (Tests/Corpus/coverage/stepped-curves.trans:10)
-        fromMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: fromView)
         // translate-y (Tests/Corpus/coverage/stepped-curves.trans:11)
         fromTransform.translation.y = 0
         // hidden (Tests/Corpus/coverage/stepped-curves.trans:14)
         toView.isHidden = false
+        // mask (Tests/Corpus/coverage/stepped-curves.trans:10)
+        fromMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: fromView)
         fromView.layer.transform = fromTransform.matrix
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))

@@ -109,10 +109,10 @@ struct ZoomInputs {
         let toMask = UIView(frame: .zero)
         toMask.backgroundColor = UIColor(white: 0, alpha: 1)
         toView.mask = toMask
-        // mask (examples/zoom.trans:8)
-        transcShowMask(TranscMask(rect: cellFrame, cornerRadius: 12), on: toMask, in: toView)
         // opacity (examples/zoom.trans:9)
         fromView.alpha = 1
+        // mask (examples/zoom.trans:8)
+        transcShowMask(TranscMask(rect: cellFrame, cornerRadius: 12), on: toMask, in: toView)
         // Timing 1: to.mask, 0.5 s after 0 s, sampled at 120 Hz
         let rect1: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
         let toMask1_1: [TranscMask] = rightToLeft ? [TranscMask(rect: cellFrame, cornerRadius: 12), TranscMask(rect: CGRect(x: container.bounds.size.width - (rect1.origin.x + rect1.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height), cornerRadius: 0)] : [TranscMask(rect: cellFrame, cornerRadius: 12), TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0)]
@@ -199,10 +199,10 @@ struct ZoomInputs {
         toView.layer.mask = toMask
         // opacity (examples/zoom.trans:4)
         toView.alpha = 0
-        // mask (examples/zoom.trans:8)
-        toMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0).path(in: toView)
         // opacity (examples/zoom.trans:9)
         fromView.alpha = 1
+        // mask (examples/zoom.trans:8)
+        toMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0).path(in: toView)
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
         animator.addAnimations {
@@ -264,11 +264,11 @@ struct ZoomInputs {
         let fromMask = UIView(frame: .zero)
         fromMask.backgroundColor = UIColor(white: 0, alpha: 1)
         fromView.mask = fromMask
+        // opacity (examples/zoom.trans:9)
+        toView.alpha = 0.6
         // mask (examples/zoom.trans:8)
         let rect1: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
         transcShowMask(TranscMask(rect: CGRect(x: rightToLeft ? container.bounds.size.width - (rect1.origin.x + rect1.size.width) : 0, y: rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y : 0, width: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.width, height: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.height), cornerRadius: 0), on: fromMask, in: fromView)
-        // opacity (examples/zoom.trans:9)
-        toView.alpha = 0.6
         // Timing 1: from.mask, 0.5 s after 0 s, sampled at 120 Hz
         let rect2: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
         let fromMask1_1: [TranscMask] = rightToLeft ? [TranscMask(rect: CGRect(x: container.bounds.size.width - (rect2.origin.x + rect2.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height), cornerRadius: 0), TranscMask(rect: cellFrame, cornerRadius: 12)] : [TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0), TranscMask(rect: cellFrame, cornerRadius: 12)]
@@ -355,10 +355,10 @@ struct ZoomInputs {
         fromView.layer.mask = fromMask
         // opacity (examples/zoom.trans:4)
         fromView.alpha = 1
-        // mask (examples/zoom.trans:8)
-        fromMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0).path(in: fromView)
         // opacity (examples/zoom.trans:9)
         toView.alpha = 1
+        // mask (examples/zoom.trans:8)
+        fromMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cornerRadius: 0).path(in: fromView)
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
         animator.scrubsLinearly = false

@@ -160,8 +160,9 @@ struct InteractionEntry {
         var others = 0
         for view in context.containerView.subviews where !known.contains(where: { $0.1 === view }) {
             if let source = view.modelSnapshotSource, let name = known.first(where: { $0.1 === source })?.0,
-               let part = view.modelSnapshotRect, part != source.bounds, part.width > 0, part.height > 0 {
-                let (columns, rows) = (Int((source.bounds.width / part.width).rounded()), Int((source.bounds.height / part.height).rounded()))
+               let part = view.modelSnapshotRect, let whole = view.modelSnapshotSourceBounds, part != whole, part.width > 0, part.height > 0 {
+                // The grid is the one the source's size made when the part was cut, whatever size it has now.
+                let (columns, rows) = (Int((whole.width / part.width).rounded()), Int((whole.height / part.height).rounded()))
                 let (column, row) = (Int((part.minX / part.width).rounded()), Int((part.minY / part.height).rounded()))
                 list.append(("piece(\(name), \(row), \(column) of \(rows)x\(columns))", view))
             } else if let source = view.modelSnapshotSource, let name = known.first(where: { $0.1 === source })?.0 {
