@@ -273,7 +273,9 @@ import TransRuntime
                 let step = set.duration / Double(set.frames)
                 for frame in 1...set.frames {
                     let time = set.start + step * Double(frame)
-                    keyFrames.append(((time - step) / planned.duration, step / planned.duration, scene.state(at: time), changed))
+                    // The last key frame is the end state, as the plan's (`SampledSet`): past the end, every spring has landed.
+                    let state = scene.state(at: frame == set.frames ? set.start + set.duration + 1 : time)
+                    keyFrames.append(((time - step) / planned.duration, step / planned.duration, state, changed))
                 }
             case .switches(let times, _):
                 // A key frame of no duration at each instant the interpreter's value changes.
