@@ -12,7 +12,8 @@ public struct AnimationPlan: Sendable, Equatable {
     /// Whether one `UIViewPropertyAnimator` runs everything, so the transition can be
     /// interrupted: decided over every operation of a transition (`isInterruptible` for each).
     public let interruptible: Bool
-    /// Whether every animated track and shade is sampled, in the one property animator (`samplesEverything`).
+    /// Whether every animated track and shade is sampled: in the one property animator, or where the
+    /// transition is not interruptible, each set in an animation of its own (`samplesEverything(_:interruptible:)`).
     public let samplesEverything: Bool
     /// The layers whose `hidden` is played as their alpha (`hiddenByAlpha`), and of those, the ones
     /// whose opacity is animated too (`hiddenOverOpacity`).
@@ -25,17 +26,17 @@ public struct AnimationPlan: Sendable, Equatable {
     /// (there is at most one) and the sampled key frames, scaled to its duration.
     public let oneAnimator: PlannedAnimator?
 
-    /// The plan of a program; `interruptible` is whether every operation of its transition is
-    /// (`isInterruptible`), since one animator class runs them all.
+    /// The plan of a program; `interruptible` is its transition's (`isInterruptible(transition:)`),
+    /// since one animator class runs all its operations.
     public init(_ program: TransitionProgram, interruptible: Bool) {
         self.interruptible = interruptible
-        let everything = Self.samplesEverything(program)
+        let everything = Self.samplesEverything(program, interruptible: interruptible)
         samplesEverything = everything
-        hiddenByAlpha = Self.hiddenByAlpha(program)
-        hiddenOverOpacity = Self.hiddenOverOpacity(program)
+        hiddenByAlpha = Self.hiddenByAlpha(program, everything: everything)
+        hiddenOverOpacity = Self.hiddenOverOpacity(program, everything: everything)
         let windows = program.trackWindows
         let hidden = hiddenByAlpha
-        let sets = Self.sampledSets(program)
+        let sets = Self.sampledSets(program, everything: everything)
         let sampledTracks = Set(sets.joined().joined())
 
         // The animations UIKit times as written, one per timing.
