@@ -10,7 +10,8 @@ import TransRuntime
 /// generator prints the plan as source; the embedded animator builds it as live objects.
 public struct AnimationPlan: Sendable, Equatable {
     /// Whether one `UIViewPropertyAnimator` runs everything, so the transition can be
-    /// interrupted: decided over every operation of a transition (`isInterruptible` for each).
+    /// interrupted: decided over every operation of a transition (`isInterruptible(transition:)`);
+    /// otherwise one animation per timing, each started after its delay.
     public let interruptible: Bool
     /// Whether every animated track and shade is sampled: in the one property animator, or where the
     /// transition is not interruptible, each set in an animation of its own (`samplesEverything(_:interruptible:)`).
