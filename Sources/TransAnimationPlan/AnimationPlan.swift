@@ -10,15 +10,19 @@ import TransRuntime
 /// generator prints the plan as source; the embedded animator builds it as live objects.
 public struct AnimationPlan: Sendable, Equatable {
     /// Whether one `UIViewPropertyAnimator` runs everything, so the transition can be
-    /// interrupted: decided over every operation of a transition (`isInterruptible` for each).
+    /// interrupted: decided over every operation of a transition (`isInterruptible(transition:)`);
+    /// otherwise one animation per timing, each started after its delay.
     public let interruptible: Bool
-    /// Whether every animated track and shade is sampled, in the one property animator (`samplesEverything`).
+    /// Whether every animated track and shade is sampled: in the one property animator, or where the
+    /// transition is not interruptible, each set in an animation of its own (`samplesEverything(_:interruptible:)`).
     public let samplesEverything: Bool
     /// The layers whose `hidden` is played as their alpha (`hiddenByAlpha`), and of those, the ones
     /// whose opacity is animated too (`hiddenOverOpacity`).
     public let hiddenByAlpha: [Int], hiddenOverOpacity: [Int]
-    /// Whether a mask is a mask view whose geometry the key frames change (`masksByView`), else a
-    /// shape layer whose path Core Animation animates (`MaskAnimation`).
+    /// Whether a mask is a mask view whose geometry the key frames change: where the one property
+    /// animator's key frames play everything (`samplesEverything`), since UIView animations change a
+    /// view's geometry and not a shape layer's path; else a shape layer whose path Core Animation
+    /// animates (`MaskAnimation`).
     public let masksByView: Bool
     /// What UIKit times as written: one animation per timing, in the order the timings first appear.
     public let groups: [TimingGroup]
@@ -28,18 +32,18 @@ public struct AnimationPlan: Sendable, Equatable {
     /// (there is at most one) and the sampled key frames, scaled to its duration.
     public let oneAnimator: PlannedAnimator?
 
-    /// The plan of a program; `interruptible` is whether every operation of its transition is
-    /// (`isInterruptible`), since one animator class runs them all.
+    /// The plan of a program; `interruptible` is its transition's (`isInterruptible(transition:)`),
+    /// since one animator class runs all its operations.
     public init(_ program: TransitionProgram, interruptible: Bool) {
         self.interruptible = interruptible
-        let everything = Self.samplesEverything(program)
+        let everything = Self.samplesEverything(program, interruptible: interruptible)
         samplesEverything = everything
-        hiddenByAlpha = Self.hiddenByAlpha(program)
-        hiddenOverOpacity = Self.hiddenOverOpacity(program)
-        masksByView = Self.masksByView(program)
+        hiddenByAlpha = Self.hiddenByAlpha(program, everything: everything)
+        hiddenOverOpacity = Self.hiddenOverOpacity(program, everything: everything)
+        masksByView = everything
         let windows = program.trackWindows
         let hidden = hiddenByAlpha
-        let sets = Self.sampledSets(program)
+        let sets = Self.sampledSets(program, everything: everything)
         let sampledTracks = Set(sets.joined().joined())
 
         // The animations UIKit times as written, one per timing.

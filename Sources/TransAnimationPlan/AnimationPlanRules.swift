@@ -22,7 +22,7 @@ extension AnimationPlan {
     /// only sampled tracks, whose key frames run in a linear animator over the whole program.
     public static func isInterruptible(_ program: TransitionProgram) -> Bool {
         if samplesEverything(program) { return true }
-        let sampled = Set(sampledSets(program).joined().joined())
+        let sampled = Set(sampledSets(program, everything: false).joined().joined())
         guard !sampled.isEmpty else { return runsExactlyInOneAnimator(program) }
         let animated = program.tracks.indices.filter { program.tracks[$0].keyframes.count > 1 && !sampled.contains($0) }
         return animated.isEmpty && program.shades.allSatisfy { $0.opacity.count <= 1 }
@@ -58,20 +58,82 @@ extension AnimationPlan {
         }
     }
 
+    /// Whether a transition's animator (one class runs all its operations' programs) is interruptible:
+    /// where every program can run in one property animator (`isInterruptible`), unless nobody can
+    /// grab the transition and sampling would cost exactness. A transition without a gesture cannot be
+    /// scrubbed, caught or interrupted, so where a program cannot run exactly in one animator but
+    /// UIKit plays each program in one animation per timing (`playsInTimedAnimators`), it plays them
+    /// so, curves and springs exact, rather than sample everything into one linear animator. Where
+    /// every program runs exactly in one animator, that animator stays: exact and interruptible.
+    public static func isInterruptible(transition programs: [TransitionProgram]) -> Bool {
+        guard programs.allSatisfy(isInterruptible) else { return false }
+        if programs.allSatisfy(runsExactlyInOneAnimator) { return true }
+        return programs.contains { !$0.interactions.isEmpty } || !programs.allSatisfy(playsInTimedAnimators)
+    }
+
+    /// Whether UIKit plays the program as the interpreter does with one animation per timing, each
+    /// started after its delay, where no animator must run it all: exactly where every track plays
+    /// as written (`playsExactlyInTimedAnimators`); besides that, a mask is Core Animation's own
+    /// animation in its timing's group (sampled where Core Animation cannot pace it,
+    /// `MaskAnimation`), and what UIKit cannot time together or state (`sampledSets`) is sampled, each
+    /// set in a keyframe animation of its own over its span, within the sampling bound. Not where a
+    /// view's `hidden` is animated (only the one animator's key frames play it, as the alpha), a shade
+    /// has more than two keyframes on a curve UIKit names, a view's frame, position, size or anchor
+    /// are on different timings or partly sampled (the animations would replace one another's), or
+    /// the last animation ends before the transition does (completion follows the last one).
+    public static func playsInTimedAnimators(_ program: TransitionProgram) -> Bool {
+        let tracks = program.tracks
+        let animated = tracks.indices.filter { tracks[$0].keyframes.count > 1 }
+        let shades = program.shades.filter { $0.opacity.count > 1 }
+        let timings = animated.map { tracks[$0].timing } + shades.map(\.timing)
+        guard let end = timings.map({ $0.delay + $0.activeDuration }).max(), abs(end - program.duration) < 1e-9 else { return false }
+        let sampled = Set(sampledSets(program, everything: false).joined().joined())
+        guard animated.allSatisfy({ tracks[$0].property != .hidden
+                  && (sampled.contains($0) || tracks[$0].property == .mask || playsAsWritten(tracks[$0], in: program)) }),
+              shades.allSatisfy({ $0.opacity.count == 2 || needsSampling(shadeTrack($0)) }) else { return false }
+        func isGeometry(_ property: Property) -> Bool {
+            if case .geometry = property.traits.part { return true }
+            return false
+        }
+        return program.layers.indices.allSatisfy { layer in
+            let geometry = animated.filter { tracks[$0].layer == layer && isGeometry(tracks[$0].property) }
+            let timed = animated.filter { tracks[$0].layer == layer && !sampled.contains($0) }
+            // `sampledSets` samples all of a view's transform parts together where they are on different timings.
+            return [isTransform, isGeometry].allSatisfy { part in
+                let own = timed.filter { part(tracks[$0].property) }
+                return own.allSatisfy { tracks[$0].timing == tracks[own[0]].timing }
+            } && (geometry.allSatisfy(sampled.contains) || !geometry.contains(where: sampled.contains))
+        }
+    }
+
+    /// Whether the plan samples every animated track and shade (`samplesEverything`): in the one
+    /// interruptible animator; in a transition that is not interruptible, only where UIKit cannot play
+    /// the program in an animation per timing (`playsInTimedAnimators`), each sampled set then an
+    /// animation of its own.
+    public static func samplesEverything(_ program: TransitionProgram, interruptible: Bool) -> Bool {
+        samplesEverything(program) && (interruptible || !playsInTimedAnimators(program))
+    }
+
+    /// The tracks the UIKit target samples in a transition that is interruptible or not (see
+    /// `samplesEverything(_:interruptible:)` and the sets below).
+    public static func sampledSets(_ program: TransitionProgram, interruptible: Bool) -> [[[Int]]] {
+        sampledSets(program, everything: samplesEverything(program, interruptible: interruptible))
+    }
+
     /// The tracks the UIKit target samples (as indices into `program.tracks`), in sets each played
     /// as one animation, each set a list of sequences (see `SampledSet`): tracks in sequence
     /// on one property, since UIKit lets a later animation of a property replace an earlier one;
     /// and all of one view's transform tracks where they are on different timings or one of them
     /// is in a sequence, since the view's one transform matrix is what UIKit animates, or where the
     /// view has its own perspective (`hasOwnPerspective`).
-    public static func sampledSets(_ program: TransitionProgram) -> [[[Int]]] {
+    /// `everything`: whether every animated track is sampled (`samplesEverything(_:interruptible:)`).
+    static func sampledSets(_ program: TransitionProgram, everything sampleAll: Bool) -> [[[Int]]] {
         let tracks = program.tracks
         var sets: [[[Int]]] = program.trackSequences.map { [$0] }
         let animated = tracks.indices.filter { tracks[$0].keyframes.count > 1 }
         // A track whose pacing UIKit cannot state, alone; every track, where the program cannot run
         // exactly in one property animator but can run sampled in it (so it stays interruptible).
         let sequenced = Set(program.trackSequences.joined())
-        let sampleAll = samplesEverything(program)
         sets += animated.filter { !sequenced.contains($0) && (sampleAll || needsSampling(tracks[$0])) }.map { [[$0]] }
         for layer in program.layers.indices {
             let transforms = animated.filter { tracks[$0].layer == layer && isTransform(tracks[$0].property) }
@@ -108,7 +170,7 @@ extension AnimationPlan {
             sets.append((Array(sequences) + alone).sorted { order($0) < order($1) })
         }
         // A view whose `hidden` and opacity are both animated: one set, the opacity first (`hiddenOverOpacity`).
-        for layer in hiddenOverOpacity(program) {
+        for layer in hiddenOverOpacity(program, everything: sampleAll) {
             let fading = animated.filter { tracks[$0].layer == layer && [.opacity, .hidden].contains(tracks[$0].property) }
             let owned = sets.filter { $0.joined().contains(where: fading.contains) }
             let sequences = owned.joined()
@@ -139,24 +201,19 @@ extension AnimationPlan {
         }
     }
 
-    /// The layers whose `hidden` the one property animator's key frames play as their alpha (see `samplesEverything`).
-    public static func hiddenByAlpha(_ program: TransitionProgram) -> [Int] {
-        guard samplesEverything(program) else { return [] }
+    /// The layers whose `hidden` the key frames play as their alpha where every track is sampled (`everything`, see `samplesEverything`).
+    public static func hiddenByAlpha(_ program: TransitionProgram, everything: Bool) -> [Int] {
+        guard everything else { return [] }
         return Array(Set(program.tracks.filter { $0.property == .hidden && $0.keyframes.count > 1 }.map(\.layer))).sorted()
     }
-
-    /// Whether masks are played as mask views: where the one property animator's key frames play
-    /// everything (`samplesEverything`), since UIView animations change a view's geometry and not a
-    /// shape layer's path; elsewhere a mask is a shape layer Core Animation animates (`MaskAnimation`).
-    public static func masksByView(_ program: TransitionProgram) -> Bool { samplesEverything(program) }
 
     /// Of `hiddenByAlpha`, the layers whose opacity is animated too: their alpha carries both, the
     /// opacity's value at each key frame, or 0 where the view is hidden then. The two are sampled
     /// in one set (`sampledSets`), the opacity first in each key frame, so that the view is hidden
     /// over the opacity that key frame gives it; a switch between two key frames fades the alpha
     /// over that one display frame (1/120 s), where alone `hidden` switches at its exact time.
-    public static func hiddenOverOpacity(_ program: TransitionProgram) -> [Int] {
-        hiddenByAlpha(program).filter { layer in program.tracks.contains { $0.layer == layer && $0.property == .opacity && $0.keyframes.count > 1 } }
+    public static func hiddenOverOpacity(_ program: TransitionProgram, everything: Bool) -> [Int] {
+        hiddenByAlpha(program, everything: everything).filter { layer in program.tracks.contains { $0.layer == layer && $0.property == .opacity && $0.keyframes.count > 1 } }
     }
 
     /// Whether one `UIViewPropertyAnimator` runs the program exactly as written: every animated track

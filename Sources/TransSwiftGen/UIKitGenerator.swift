@@ -30,6 +30,8 @@ public struct UIKitGenerator {
     var translator = ExpressionTranslator(ExpressionScope(library: .uikit, frames: [:], inputs: [:], containerSize: "container"))
     /// The run being written is the one a gesture with followed views starts (`FollowedRun`).
     var following: FollowedRun?
+    /// How UIKit plays the run being written, which decides how a mask and a `hidden` are set.
+    var runPlan: AnimationPlan?
 
     /// The Swift file for all programs of one source file.
     public static func generate(_ programs: [TransitionProgram], source: SourceFile) throws(GenerationFailure) -> String {
@@ -285,8 +287,9 @@ public struct UIKitGenerator {
         let first = programs[0]
         let operations = programs.map(\.operation.rawValue)
         let hasInputs = !first.inputs.isEmpty
-        // One property animator can run every operation: then the animator is interruptible.
-        let interruptible = programs.allSatisfy(AnimationPlan.isInterruptible)
+        // One property animator runs each operation, so the transition can be interrupted; or, for a transition nobody
+        // can grab, one animation per timing each (`AnimationPlan.isInterruptible(transition:)`).
+        let interruptible = AnimationPlan.isInterruptible(transition: programs)
         let keepsViews = Self.keepsViews(programs)
         let runs = runs(programs, interruptible: interruptible)
         usage.insert(.setFrame)

@@ -66,7 +66,7 @@ struct UIKitInteraction {
     mutating func controllers(generator: inout UIKitGenerator) -> [SwiftDeclaration] {
         var declarations: [SwiftDeclaration] = []
         // One property animator runs the transition: a touch can catch it while it settles.
-        let interruptible = programs.allSatisfy(AnimationPlan.isInterruptible)
+        let interruptible = AnimationPlan.isInterruptible(transition: programs)
         for program in programs {
             let gestures = program.interactions
             guard let first = gestures.first else { continue }

@@ -48,10 +48,10 @@ extension UIKitGenerator {
             code.append(.run(.call(.id(UIKitSupport.setAnchorPoint.name), [arg(v), arg("of", view)])))
         case .opacity: code.append(.set(view.dot("alpha"), v))
         case .hidden:
-            if AnimationPlan.hiddenOverOpacity(program).contains(track.layer) {
+            if runPlan?.hiddenOverOpacity.contains(track.layer) == true {
                 // After the opacity in the same key frame: hidden, the view shows nothing; otherwise the opacity it was given.
                 code += [.set(view.dot("isHidden"), .boolean(false)), .set(view.dot("alpha"), .ternary(v, .number(0), view.dot("alpha")))]
-            } else if AnimationPlan.hiddenByAlpha(program).contains(track.layer) {
+            } else if runPlan?.hiddenByAlpha.contains(track.layer) == true {
                 // No UIView animation changes `isHidden`: in the one property animator's key frames the view is hidden by its alpha.
                 code += [.set(view.dot("isHidden"), .boolean(false)), .set(view.dot("alpha"), .ternary(v, .number(0), .id(Self.local(actor, "ShownAlpha"))))]
             } else {
@@ -110,7 +110,7 @@ extension UIKitGenerator {
             code.append(.set(transform.dot("list"), Self.listMatrix(parameters, track.keyframes.first?.value)))
         case .mask:
             usage.insert(.mask)
-            if AnimationPlan.masksByView(program) {
+            if runPlan?.masksByView == true {
                 // Inside the one property animator: a mask view, whose geometry UIView animations change.
                 usage.insert(.showMask)
                 code.append(.run(.call(.id(UIKitSupport.showMask.name), [arg(v), arg("on", .id(Self.local(actor, "Mask"))), arg("in", view)])))

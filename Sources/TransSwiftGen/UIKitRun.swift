@@ -48,6 +48,7 @@ extension UIKitGenerator {
         let layers = program.layers
         // Every decision of how UIKit plays the program, made once; what follows prints it.
         let plan = AnimationPlan(program, interruptible: interruptible)
+        runPlan = plan
         var frames: [Actor: SwiftExpression] = [.from: "fromFrame", .to: "toFrame", .container: .id("container").dot("bounds")]
         var inputs: [String: (value: SwiftExpression, type: InputType)] = [:]
         for input in program.inputs {
@@ -213,14 +214,18 @@ extension UIKitGenerator {
         if let following {
             unsupported("a view that follows the finger ('follow') in a transition one property animator cannot run", at: following.interaction.follows.first?.origin)
         }
+        let animations = max(groups.count + sampled.count + sampledShades.count, 1)
         body += [
-            .comment("Completion runs once every animation has ended, finished or cancelled."),
-            finish(animations: max(groups.count + sampled.count + sampledShades.count, 1), [
+            .comment("Completion runs once every animation has ended, finished or cancelled; at once without animation."),
+            finish(animations: animations == 1 ? .integer(1) : .ternary(.id("context").dot("isAnimated"), .integer(animations), .integer(1)), [
                 completed,
                 .ifElse([.expression("completed")], shownByAlpha(program, plan) + endingStatements(.completion, program: program, kept: .id("self").dot("kept")),
                         else: endingStatements(.cancellation, program: program, kept: .id("self").dot("kept"))),
                 complete,
             ]),
+            .guard([.expression(.id("context").dot("isAnimated"))], else: [
+                .comment("Without animation: the end state at once, and the transition completes."),
+            ] + endValues(program) + [.run(.call("finish", [])), .return(nil)]),
         ]
         if groups.isEmpty && sampled.isEmpty && sampledShades.isEmpty {
             body.append(.run(.id("DispatchQueue").dot("main").call("asyncAfter", arg("deadline", .call(.member(nil, "now"), []) + .number(program.duration)),
@@ -242,6 +247,30 @@ extension UIKitGenerator {
         case .spring: true
         case .linear, .viewAnimation, .inexpressible, nil: false
         }
+    }
+
+    /// Every animated property's and shade's last value, as the transition ends: of tracks in sequence
+    /// on one property, the one that starts last decides.
+    mutating func endValues(_ program: TransitionProgram) -> [SwiftStatement] {
+        var code: [SwiftStatement] = []
+        let animated = program.tracks.filter { $0.keyframes.count > 1 }
+        let last = animated.filter { track in
+            !animated.contains { $0.layer == track.layer && $0.property == track.property && $0.timing.delay > track.timing.delay }
+        }
+        // A mask is placed by the view's untransformed frame, so it takes its end value after the frame's.
+        for track in last.filter({ $0.property != .mask }) + last.filter({ $0.property == .mask }) {
+            code.append(.comment("\(track.property.rawValue) (\(place(track.origin)))"))
+            code += assign(track, track.keyframes[track.keyframes.count - 1].value, program: program)
+        }
+        for layer in Set(last.filter { AnimationPlan.isTransform($0.property) }.map(\.layer)).sorted() {
+            code.append(Self.applyTransform(program.layers[layer].actor))
+        }
+        for (index, shade) in program.shades.enumerated() where shade.opacity.count > 1 {
+            code.append(.comment("shade (\(place(shade.origin)))"))
+            let alpha = expression(shade.opacity[shade.opacity.count - 1].value, at: shade.origin, prelude: &code).0
+            code.append(.set(.id("shade\(index)").dot("alpha"), alpha))
+        }
+        return code
     }
 
     /// A view the key frames hid by its alpha (`hiddenByAlpha`) at the end of a completed transition:
@@ -286,8 +315,13 @@ extension UIKitGenerator {
     /// `let finish = TranscCompletion(animations: n) { ending }`: the one thing a run's completion blocks capture
     /// and call, so that they compile as the `@Sendable` closures the SDK takes (see `UIKitSupport.completion`).
     mutating func finish(animations: Int, weakSelf: Bool = false, _ ending: [SwiftStatement]) -> SwiftStatement {
+        finish(animations: .integer(animations), weakSelf: weakSelf, ending)
+    }
+
+    /// As `finish(animations:weakSelf:_:)`, the count decided when the transition runs.
+    mutating func finish(animations: SwiftExpression, weakSelf: Bool = false, _ ending: [SwiftStatement]) -> SwiftStatement {
         usage.insert(.completion)
-        return .let("finish", .call(.id(UIKitSupport.completion.name), [arg("animations", .integer(animations))],
+        return .let("finish", .call(.id(UIKitSupport.completion.name), [arg("animations", animations)],
                                     trailing: SwiftClosure(weakSelf: weakSelf, [], ending)))
     }
 

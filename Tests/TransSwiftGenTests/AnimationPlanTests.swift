@@ -18,13 +18,19 @@ final class AnimationPlanTests: XCTestCase {
         }
     }
 
+    /// Whether a program's transition is interruptible, as the generator decides it over the transition's operations.
+    static func interruptible(_ program: TransitionProgram, among scenes: [PreparedScene]) -> Bool {
+        AnimationPlan.isInterruptible(transition: scenes.map(\.program).filter { $0.name == program.name })
+    }
+
     /// At each planned key frame, an opacity (of a view or a shade) mixed at its planned position
     /// between its keyframe values is the interpreter's opacity then.
     func testSampledOpacitiesAreTheInterpretersAtEveryKeyFrame() throws {
         var checked = 0
-        for scene in try Self.scenes() {
+        let scenes = try Self.scenes()
+        for scene in scenes {
             let program = scene.program
-            let plan = AnimationPlan(program, interruptible: AnimationPlan.isInterruptible(program))
+            let plan = AnimationPlan(program, interruptible: Self.interruptible(program, among: scenes))
             for set in plan.sampledSets + plan.sampledShades {
                 guard case .positions(let positions) = set.keys else { continue }
                 let sequences = SampledSet.sequences(set.source, in: program)
@@ -52,9 +58,10 @@ final class AnimationPlanTests: XCTestCase {
     /// A `hidden` played as its view's alpha switches where the interpreter's value does, to the value it takes there.
     func testHiddenSwitchesAreWhereTheInterpretersValueChanges() throws {
         var switches = 0
-        for scene in try Self.scenes() {
+        let scenes = try Self.scenes()
+        for scene in scenes {
             let program = scene.program
-            let plan = AnimationPlan(program, interruptible: AnimationPlan.isInterruptible(program))
+            let plan = AnimationPlan(program, interruptible: Self.interruptible(program, among: scenes))
             for set in plan.sampledSets {
                 guard case .switches(let times, let indices) = set.keys else { continue }
                 let sequence = SampledSet.sequences(set.source, in: program)[0]

@@ -208,14 +208,22 @@ final class UIKitGeneratorTests: XCTestCase {
         XCTAssert(flip.contains("UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1))"))
         XCTAssert(flip.contains("let animator = interruptibleAnimator(using: transitionContext)"))
         XCTAssert(flip.contains("animator.startAnimation()"))
-        // Two timings cannot run exactly in one property animator: sampled whole, they run inside one.
+        // Two timings cannot run exactly in one property animator: where a gesture can grab the transition, sampled
+        // whole, they run inside one.
         let timings = try Self.generate(SourceFile(path: "t.trans", text:
-            "transition T for push { duration 1s animate to { opacity 0 -> 1 } animate from { opacity 1 -> 0 { delay 0.5s duration 0.5s } } }"))
+            "transition T for push { duration 1s animate to { opacity 0 -> 1 } animate from { opacity 1 -> 0 { delay 0.5s duration 0.5s } } interactive push { gesture edge-pan(right) } }"))
         XCTAssert(timings.contains("func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating"))
         XCTAssert(timings.contains("UIView.animateKeyframes(withDuration: 0"))
+        // Nobody can grab the same transition without its gesture: one animation per timing, the second after its delay.
+        let ungrabbed = try Self.generate(SourceFile(path: "t.trans", text:
+            "transition T for push { duration 1s animate to { opacity 0 -> 1 } animate from { opacity 1 -> 0 { delay 0.5s duration 0.5s } } }"))
+        XCTAssertFalse(ungrabbed.contains("func interruptibleAnimator("))
+        XCTAssert(ungrabbed.contains("UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseInOut]"))
+        XCTAssert(ungrabbed.contains("UIView.animate(withDuration: 0.5, delay: 0.5, options: [.curveEaseInOut]"))
+        XCTAssertFalse(ungrabbed.contains("UIView.animateKeyframes("), "nothing sampled")
         // A mask runs inside it too, as a mask view whose geometry the sampled key frames set.
         let masked = try Self.generate(SourceFile(path: "m.trans", text:
-            "transition M for push { duration 1s animate to { mask circle(container.center, 1) -> rect(container.bounds) } }"))
+            "transition M for push { duration 1s animate to { mask circle(container.center, 1) -> rect(container.bounds) } interactive push { gesture edge-pan(right) } }"))
         XCTAssert(masked.contains("func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating"))
         XCTAssert(masked.contains("toView.mask = toMask"))
         XCTAssert(masked.contains("transcShowMask("))
@@ -267,8 +275,8 @@ final class UIKitGeneratorTests: XCTestCase {
         }
         let deep = try program("perspective 600pt rotate-y 90deg -> 0deg")
         let rotation = try XCTUnwrap(deep.tracks.firstIndex { $0.property == .rotateY })
-        XCTAssert(AnimationPlan.sampledSets(deep).joined().joined().contains(rotation), "the rotation is sampled")
-        XCTAssert(AnimationPlan.sampledSets(try program("rotate-y 90deg -> 0deg")).isEmpty, "without the perspective it is not")
+        XCTAssert(AnimationPlan.sampledSets(deep, interruptible: true).joined().joined().contains(rotation), "the rotation is sampled")
+        XCTAssert(AnimationPlan.sampledSets(try program("rotate-y 90deg -> 0deg"), interruptible: true).isEmpty, "without the perspective it is not")
 
         let withDepth = try Self.generate(SourceFile(path: "d.trans", text: "transition D for push { duration 1s animate to { perspective 600pt rotate-y 90deg -> 0deg } animate from { rotate-y 0deg -> 10deg } }"))
         XCTAssertEqual(withDepth.components(separatedBy: "fileprivate struct TranscTransform {").count, 2, "declared once")

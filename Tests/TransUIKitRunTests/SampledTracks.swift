@@ -20,7 +20,10 @@ enum SampledTracks {
         var state = scene.state(at: time)
         var slack: [String: Double] = [:]
         let program = scene.program
-        for set in AnimationPlan.sampledSets(program) {
+        // The generator decides over the transition's operations whether it samples into one animator (`isInterruptible(transition:)`).
+        let transition = UIKitRunTests.programs.values.filter { $0.name == program.name }
+        let sampledSets = AnimationPlan.sampledSets(program, interruptible: AnimationPlan.isInterruptible(transition: transition))
+        for set in sampledSets {
             let tracks = set.joined().map { program.tracks[$0] }
             let start = tracks.map(\.timing.delay).min() ?? 0
             let end = tracks.map { $0.timing.delay + $0.timing.activeDuration }.max() ?? 0
@@ -69,7 +72,7 @@ enum SampledTracks {
         // A mask Core Animation cannot pace as written is sampled alone over its own span
         // (`AnimationPlan.maskNeedsSampling`); its path's coordinates are linear in the shape's
         // rect and corners, so the path UIKit mixes between two key frames outlines the mixed shape.
-        let inSets = Set(AnimationPlan.sampledSets(program).joined().joined())
+        let inSets = Set(sampledSets.joined().joined())
         for (index, track) in program.tracks.enumerated()
             where track.property == .mask && track.keyframes.count > 1 && AnimationPlan.maskNeedsSampling(track) && !inSets.contains(index) {
             let (start, span) = (track.timing.delay, track.timing.activeDuration)

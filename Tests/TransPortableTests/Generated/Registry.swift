@@ -86,6 +86,8 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     ShadowsDismiss.self,
     SteppedPresent.self,
     SteppedDismiss.self,
+    StagedPush.self,
+    StagedPop.self,
     TransformListsPresent.self,
     TransformListsDismiss.self,
     SwingAboutPush.self,

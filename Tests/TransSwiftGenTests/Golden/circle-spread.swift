@@ -539,9 +539,11 @@ final class CircleSpreadDismissInteraction: UIPercentDrivenInteractiveTransition
         cornerHeight = radius
     }
 
-    /// The outline in `view`'s coordinates, always of the same elements so that any two interpolate.
+    /// The outline in `view`'s untransformed coordinates, where the interpreter places a mask (the view's transform
+    /// then moves it with the view), always of the same elements so that any two interpolate.
     func path(in view: UIView) -> CGPath {
-        let r = rect.offsetBy(dx: -view.frame.minX, dy: -view.frame.minY)
+        let layer = view.layer
+        let r = rect.offsetBy(dx: -(layer.position.x - layer.anchorPoint.x * layer.bounds.width), dy: -(layer.position.y - layer.anchorPoint.y * layer.bounds.height))
         let (w, h) = (cornerWidth, cornerHeight)
         let k: CGFloat = 0.5522847498
         let path = CGMutablePath()

@@ -30,53 +30,33 @@ import UIKit
         }
     }
 
-    /// The animator of the running transition; UIKit may ask for it more than once.
-    private var runningAnimator: UIViewPropertyAnimator?
+    /// Whether its transition runs; an interaction controller starts no other meanwhile.
+    private(set) var isTransitioning = false
 
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        if let runningAnimator {
-            return runningAnimator
-        }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        isTransitioning = true
         let container = transitionContext.containerView
         // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
         // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
-            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
-            let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
-            animator.addCompletion { _ in finish() }
-            runningAnimator = animator
-            return animator
-        }
-        let animator: UIViewPropertyAnimator
-        switch operation {
-        case .present:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        case .dismiss:
-            animator = UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        }
-        runningAnimator = animator
-        return animator
-    }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        let animator = interruptibleAnimator(using: transitionContext)
-        guard transitionContext.isAnimated else {
-            // Without animation: the end state at once, and the transition completes (a paused animator can be stopped and finished).
-            animator.pauseAnimation()
-            animator.stopAnimation(false)
-            animator.finishAnimation(at: .end)
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
-        animator.startAnimation()
+        switch operation {
+        case .present:
+            UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        case .dismiss:
+            UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        }
     }
 
-    /// The transition is over: a later one gets an animator of its own.
+    /// The transition is over.
     func animationEnded(_ transitionCompleted: Bool) {
-        runningAnimator = nil
+        isTransitioning = false
     }
 
-    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) {
         // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (examples/orbit.trans:3)
         let toSaved = TranscSavedState(toView)
@@ -99,36 +79,8 @@ import UIKit
         // opacity (examples/orbit.trans:11)
         toView.alpha = 0
         toView.layer.transform = toTransform.matrix
-        // Timing 1: to.opacity, 0.25 s after 0 s, sampled at 120 Hz
-        let toOpacity1_1: [CGFloat] = [0, 1]
-        let progress1_1: [CGFloat] = [0.055362056790895106, 0.1087160051824025, 0.16057215548245898, 0.2110884114252347, 0.2603403302229267, 0.30836606670510247, 0.3551823575596992, 0.400791621701727, 0.4451859674733237, 0.4883490027101863, 0.5302571442193313, 0.5708802307038193, 0.610181810102662, 0.6481191734022363, 0.6846432657346383, 0.7196980473979652, 0.7532203240848044, 0.7851390612563605, 0.8153742938833943, 0.8438360801848643, 0.8704232392545289, 0.8950216395584736, 0.9175021325328347, 0.9377179939729365, 0.9555017229628107, 0.970660976203835, 0.9829733682477645, 0.9921799200427346, 0.9979760351393675, 1]
-        // Timing 2: to.transform, 0.7 s after 0 s, sampled at 120 Hz
-        let toTransform2_1: [[CGFloat]] = rightToLeft ? [[CGFloat.pi / 2, -300, 0, 0, -CGFloat.pi / 2, 0.6, 0.6], [0, 0, 0, 0, 0, 1, 1]] : [[-CGFloat.pi / 2, 300, 0, 0, CGFloat.pi / 2, 0.6, 0.6], [0, 0, 0, 0, 0, 1, 1]]
-        let progress2_1: [CGFloat] = [0.02009259418828519, 0.03979699791161019, 0.059228897397213466, 0.07842813624936791, 0.09741720442626281, 0.11621061502467836, 0.1348185711193916, 0.15324861755752558, 0.17150649913324056, 0.1895966787269084, 0.2075226631655343, 0.2252872218907895, 0.24289254044574424, 0.2603403302229267, 0.27763190939201, 0.29476826425154184, 0.3117500964196885, 0.3285778596969448, 0.34525178926662664, 0.36177192509288425, 0.378138130825794, 0.3943501091512286, 0.41040741432903227, 0.42630946247037643, 0.4420555399641433, 0.45764481037389404, 0.4730763200577871, 0.4883490027101863, 0.5034616909913268, 0.518413079307051, 0.5332018060277768, 0.5478263749119577, 0.5622851961154774, 0.5765765786496307, 0.5906987303927015, 0.60464975767943, 0.6184276644944725, 0.6320304253521095, 0.6454556155484128, 0.6587011520696374, 0.6717645542723911, 0.6846432657346383, 0.6973346278852025, 0.7098358719899427, 0.7221441126912622, 0.7342563418205874, 0.7461694223680467, 0.7578800825058046, 0.7693849095712685, 0.7806803439240375, 0.7917626703675149, 0.8026280093897268, 0.813272321968011, 0.8236913972860394, 0.8338808438050461, 0.8438360801848643, 0.8535523256072709, 0.863024589423185, 0.8722476600418082, 0.8812160929752973, 0.8899241979469767, 0.8983660249541618, 0.9065353489688935, 0.9144256538671051, 0.9220301149146782, 0.9293415795213084, 0.936352546343178, 0.9430551425274989, 0.9494410989108963, 0.9555017229628109, 0.9612278692414853, 0.9666099071032765, 0.971637685375515, 0.9763004912677694, 0.9805870141561722, 0.9844853014618209, 0.9879827374934551, 0.9910658424309495, 0.9937204096430844, 0.995931314979907, 0.997682465230815, 0.9989567023858126, 0.9997357441039092, 1]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.7, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.011904761904761906, relativeDuration: 0.011904761904761906) {
-                        let segment1_1 = min(Int(progress1_1[frame]), toOpacity1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        toView.alpha = toOpacity1_1[segment1_1] + (toOpacity1_1[segment1_1 + 1] - toOpacity1_1[segment1_1]) * weight1_1
-                    }
-                }
-                for frame in progress2_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.011904761904761906, relativeDuration: 0.011904761904761906) {
-                        let segment2_1 = min(Int(progress2_1[frame]), toTransform2_1.count - 2)
-                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
-                        let transforms2: [CGFloat] = zip(toTransform2_1[segment2_1], toTransform2_1[segment2_1 + 1]).map { start, end in start + (end - start) * weight2_1 }
-                        toTransform.list = CATransform3DScale(CATransform3DRotate(CATransform3DTranslate(CATransform3DRotate(CATransform3DIdentity, transforms2[0], 0, 0, 1), transforms2[1], transforms2[2], transforms2[3]), transforms2[4], 0, 0, 1), transforms2[5], transforms2[6], 1)
-                        toView.layer.transform = toTransform.matrix
-                    }
-                }
-            })
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: context.isAnimated ? 2 : 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
@@ -149,11 +101,39 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        animator.addCompletion { _ in finish() }
-        return animator
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // transform (examples/orbit.trans:10)
+            let transforms2: [CGFloat] = [0, 0, 0, 0, 0, 1, 1]
+            toTransform.list = CATransform3DScale(CATransform3DRotate(CATransform3DTranslate(CATransform3DRotate(CATransform3DIdentity, transforms2[0], 0, 0, 1), transforms2[1], transforms2[2], transforms2[3]), transforms2[4], 0, 0, 1), transforms2[5], transforms2[6], 1)
+            // opacity (examples/orbit.trans:11)
+            toView.alpha = 1
+            toView.layer.transform = toTransform.matrix
+            finish()
+            return
+        }
+        // Timing 1: 0.25 s, cubic-bezier(0, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseOut], animations: {
+            // opacity (examples/orbit.trans:11)
+            toView.alpha = 1
+        }, completion: { _ in finish() })
+        // Timing 2: to.transform, 0.7 s after 0 s, sampled at 120 Hz
+        let toTransform2_1: [[CGFloat]] = rightToLeft ? [[CGFloat.pi / 2, -300, 0, 0, -CGFloat.pi / 2, 0.6, 0.6], [0, 0, 0, 0, 0, 1, 1]] : [[-CGFloat.pi / 2, 300, 0, 0, CGFloat.pi / 2, 0.6, 0.6], [0, 0, 0, 0, 0, 1, 1]]
+        let progress2_1: [CGFloat] = [0.02009259418828519, 0.03979699791161019, 0.059228897397213466, 0.07842813624936791, 0.09741720442626281, 0.11621061502467836, 0.1348185711193916, 0.15324861755752558, 0.17150649913324056, 0.1895966787269084, 0.2075226631655343, 0.2252872218907895, 0.24289254044574424, 0.2603403302229267, 0.27763190939201, 0.29476826425154184, 0.3117500964196885, 0.3285778596969448, 0.34525178926662664, 0.36177192509288425, 0.378138130825794, 0.3943501091512286, 0.41040741432903227, 0.42630946247037643, 0.4420555399641433, 0.45764481037389404, 0.4730763200577871, 0.4883490027101863, 0.5034616909913268, 0.518413079307051, 0.5332018060277768, 0.5478263749119577, 0.5622851961154774, 0.5765765786496307, 0.5906987303927015, 0.60464975767943, 0.6184276644944725, 0.6320304253521095, 0.6454556155484128, 0.6587011520696374, 0.6717645542723911, 0.6846432657346383, 0.6973346278852025, 0.7098358719899427, 0.7221441126912622, 0.7342563418205874, 0.7461694223680467, 0.7578800825058046, 0.7693849095712685, 0.7806803439240375, 0.7917626703675149, 0.8026280093897268, 0.813272321968011, 0.8236913972860394, 0.8338808438050461, 0.8438360801848643, 0.8535523256072709, 0.863024589423185, 0.8722476600418082, 0.8812160929752973, 0.8899241979469767, 0.8983660249541618, 0.9065353489688935, 0.9144256538671051, 0.9220301149146782, 0.9293415795213084, 0.936352546343178, 0.9430551425274989, 0.9494410989108963, 0.9555017229628109, 0.9612278692414853, 0.9666099071032765, 0.971637685375515, 0.9763004912677694, 0.9805870141561722, 0.9844853014618209, 0.9879827374934551, 0.9910658424309495, 0.9937204096430844, 0.995931314979907, 0.997682465230815, 0.9989567023858126, 0.9997357441039092, 1]
+        UIView.animateKeyframes(withDuration: 0.7, delay: 0, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
+            for frame in progress2_1.indices {
+                UIView.addKeyframe(withRelativeStartTime: Double(frame) / 84, relativeDuration: 1 / 84) {
+                    let segment2_1 = min(Int(progress2_1[frame]), toTransform2_1.count - 2)
+                    let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
+                    let transforms3: [CGFloat] = zip(toTransform2_1[segment2_1], toTransform2_1[segment2_1 + 1]).map { start, end in start + (end - start) * weight2_1 }
+                    toTransform.list = CATransform3DScale(CATransform3DRotate(CATransform3DTranslate(CATransform3DRotate(CATransform3DIdentity, transforms3[0], 0, 0, 1), transforms3[1], transforms3[2], transforms3[3]), transforms3[4], 0, 0, 1), transforms3[5], transforms3[6], 1)
+                    toView.layer.transform = toTransform.matrix
+                }
+            }
+        }, completion: { _ in finish() })
     }
 
-    private func runPresentReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPresentReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         // Setup (examples/orbit.trans:3)
         let toSaved = TranscSavedState(toView)
         if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
@@ -175,14 +155,8 @@ import UIKit
         let transforms1: [CGFloat] = [0, 0, 0, 0, 0, 1, 1]
         toTransform.list = CATransform3DScale(CATransform3DRotate(CATransform3DTranslate(CATransform3DRotate(CATransform3DIdentity, transforms1[0], 0, 0, 1), transforms1[1], transforms1[2], transforms1[3]), transforms1[4], 0, 0, 1), transforms1[5], transforms1[6], 1)
         toView.layer.transform = toTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.7, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // opacity (examples/orbit.trans:3)
-            toView.alpha = 1
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
@@ -203,11 +177,21 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        animator.addCompletion { _ in finish() }
-        return animator
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // opacity (examples/orbit.trans:3)
+            toView.alpha = 1
+            finish()
+            return
+        }
+        // Timing 1: 0.7 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.7, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (examples/orbit.trans:3)
+            toView.alpha = 1
+        }, completion: { _ in finish() })
     }
 
-    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) {
         // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (examples/orbit.trans:3)
         let fromSaved = TranscSavedState(fromView)
@@ -231,36 +215,8 @@ import UIKit
         // opacity (examples/orbit.trans:11)
         fromView.alpha = 1
         fromView.layer.transform = fromTransform.matrix
-        // Timing 1: from.opacity, 0.25 s after 0.44999999999999996 s, sampled at 120 Hz
-        let fromOpacity1_1: [CGFloat] = [1, 0]
-        let progress1_1: [CGFloat] = [0.055362056790895266, 0.1087160051824025, 0.16057215548245907, 0.21108841142523466, 0.2603403302229268, 0.3083660667051024, 0.35518235755969924, 0.40079162170172694, 0.44518596747332345, 0.4883490027101866, 0.5302571442193315, 0.5708802307038192, 0.6101818101026624, 0.6481191734022366, 0.6846432657346383, 0.7196980473979651, 0.7532203240848043, 0.7851390612563606, 0.8153742938833943, 0.8438360801848642, 0.8704232392545291, 0.8950216395584736, 0.9175021325328344, 0.9377179939729364, 0.9555017229628109, 0.970660976203835, 0.9829733682477645, 0.9921799200427348, 0.9979760351393674, 1]
-        // Timing 2: from.transform, 0.7 s after 0 s, sampled at 120 Hz
-        let fromTransform2_1: [[CGFloat]] = rightToLeft ? [[0, 0, 0, 0, 0, 1, 1], [CGFloat.pi / 2, -300, 0, 0, -CGFloat.pi / 2, 0.6, 0.6]] : [[0, 0, 0, 0, 0, 1, 1], [-CGFloat.pi / 2, 300, 0, 0, CGFloat.pi / 2, 0.6, 0.6]]
-        let progress2_1: [CGFloat] = [0.02009259418828519, 0.03979699791161019, 0.059228897397213466, 0.07842813624936791, 0.09741720442626281, 0.11621061502467836, 0.1348185711193916, 0.15324861755752558, 0.17150649913324056, 0.1895966787269084, 0.2075226631655343, 0.2252872218907895, 0.24289254044574424, 0.2603403302229267, 0.27763190939201, 0.29476826425154184, 0.3117500964196885, 0.3285778596969448, 0.34525178926662664, 0.36177192509288425, 0.378138130825794, 0.3943501091512286, 0.41040741432903227, 0.42630946247037643, 0.4420555399641433, 0.45764481037389404, 0.4730763200577871, 0.4883490027101863, 0.5034616909913268, 0.518413079307051, 0.5332018060277768, 0.5478263749119577, 0.5622851961154774, 0.5765765786496307, 0.5906987303927015, 0.60464975767943, 0.6184276644944725, 0.6320304253521095, 0.6454556155484128, 0.6587011520696374, 0.6717645542723911, 0.6846432657346383, 0.6973346278852025, 0.7098358719899427, 0.7221441126912622, 0.7342563418205874, 0.7461694223680467, 0.7578800825058046, 0.7693849095712685, 0.7806803439240375, 0.7917626703675149, 0.8026280093897268, 0.813272321968011, 0.8236913972860394, 0.8338808438050461, 0.8438360801848643, 0.8535523256072709, 0.863024589423185, 0.8722476600418082, 0.8812160929752973, 0.8899241979469767, 0.8983660249541618, 0.9065353489688935, 0.9144256538671051, 0.9220301149146782, 0.9293415795213084, 0.936352546343178, 0.9430551425274989, 0.9494410989108963, 0.9555017229628109, 0.9612278692414853, 0.9666099071032765, 0.971637685375515, 0.9763004912677694, 0.9805870141561722, 0.9844853014618209, 0.9879827374934551, 0.9910658424309495, 0.9937204096430844, 0.995931314979907, 0.997682465230815, 0.9989567023858126, 0.9997357441039092, 1]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.7, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: 0.6428571428571428 + Double(frame) * 0.011904761904761906, relativeDuration: 0.011904761904761906) {
-                        let segment1_1 = min(Int(progress1_1[frame]), fromOpacity1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        fromView.alpha = fromOpacity1_1[segment1_1] + (fromOpacity1_1[segment1_1 + 1] - fromOpacity1_1[segment1_1]) * weight1_1
-                    }
-                }
-                for frame in progress2_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.011904761904761906, relativeDuration: 0.011904761904761906) {
-                        let segment2_1 = min(Int(progress2_1[frame]), fromTransform2_1.count - 2)
-                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
-                        let transforms2: [CGFloat] = zip(fromTransform2_1[segment2_1], fromTransform2_1[segment2_1 + 1]).map { start, end in start + (end - start) * weight2_1 }
-                        fromTransform.list = CATransform3DScale(CATransform3DRotate(CATransform3DTranslate(CATransform3DRotate(CATransform3DIdentity, transforms2[0], 0, 0, 1), transforms2[1], transforms2[2], transforms2[3]), transforms2[4], 0, 0, 1), transforms2[5], transforms2[6], 1)
-                        fromView.layer.transform = fromTransform.matrix
-                    }
-                }
-            })
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: context.isAnimated ? 2 : 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -275,11 +231,39 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        animator.addCompletion { _ in finish() }
-        return animator
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // transform (examples/orbit.trans:10)
+            let transforms2: [CGFloat] = rightToLeft ? [CGFloat.pi / 2, -300, 0, 0, -CGFloat.pi / 2, 0.6, 0.6] : [-CGFloat.pi / 2, 300, 0, 0, CGFloat.pi / 2, 0.6, 0.6]
+            fromTransform.list = CATransform3DScale(CATransform3DRotate(CATransform3DTranslate(CATransform3DRotate(CATransform3DIdentity, transforms2[0], 0, 0, 1), transforms2[1], transforms2[2], transforms2[3]), transforms2[4], 0, 0, 1), transforms2[5], transforms2[6], 1)
+            // opacity (examples/orbit.trans:11)
+            fromView.alpha = 0
+            fromView.layer.transform = fromTransform.matrix
+            finish()
+            return
+        }
+        // Timing 1: 0.25 s after 0.44999999999999996 s, cubic-bezier(0, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.25, delay: 0.44999999999999996, options: [.curveEaseOut], animations: {
+            // opacity (examples/orbit.trans:11)
+            fromView.alpha = 0
+        }, completion: { _ in finish() })
+        // Timing 2: from.transform, 0.7 s after 0 s, sampled at 120 Hz
+        let fromTransform2_1: [[CGFloat]] = rightToLeft ? [[0, 0, 0, 0, 0, 1, 1], [CGFloat.pi / 2, -300, 0, 0, -CGFloat.pi / 2, 0.6, 0.6]] : [[0, 0, 0, 0, 0, 1, 1], [-CGFloat.pi / 2, 300, 0, 0, CGFloat.pi / 2, 0.6, 0.6]]
+        let progress2_1: [CGFloat] = [0.02009259418828519, 0.03979699791161019, 0.059228897397213466, 0.07842813624936791, 0.09741720442626281, 0.11621061502467836, 0.1348185711193916, 0.15324861755752558, 0.17150649913324056, 0.1895966787269084, 0.2075226631655343, 0.2252872218907895, 0.24289254044574424, 0.2603403302229267, 0.27763190939201, 0.29476826425154184, 0.3117500964196885, 0.3285778596969448, 0.34525178926662664, 0.36177192509288425, 0.378138130825794, 0.3943501091512286, 0.41040741432903227, 0.42630946247037643, 0.4420555399641433, 0.45764481037389404, 0.4730763200577871, 0.4883490027101863, 0.5034616909913268, 0.518413079307051, 0.5332018060277768, 0.5478263749119577, 0.5622851961154774, 0.5765765786496307, 0.5906987303927015, 0.60464975767943, 0.6184276644944725, 0.6320304253521095, 0.6454556155484128, 0.6587011520696374, 0.6717645542723911, 0.6846432657346383, 0.6973346278852025, 0.7098358719899427, 0.7221441126912622, 0.7342563418205874, 0.7461694223680467, 0.7578800825058046, 0.7693849095712685, 0.7806803439240375, 0.7917626703675149, 0.8026280093897268, 0.813272321968011, 0.8236913972860394, 0.8338808438050461, 0.8438360801848643, 0.8535523256072709, 0.863024589423185, 0.8722476600418082, 0.8812160929752973, 0.8899241979469767, 0.8983660249541618, 0.9065353489688935, 0.9144256538671051, 0.9220301149146782, 0.9293415795213084, 0.936352546343178, 0.9430551425274989, 0.9494410989108963, 0.9555017229628109, 0.9612278692414853, 0.9666099071032765, 0.971637685375515, 0.9763004912677694, 0.9805870141561722, 0.9844853014618209, 0.9879827374934551, 0.9910658424309495, 0.9937204096430844, 0.995931314979907, 0.997682465230815, 0.9989567023858126, 0.9997357441039092, 1]
+        UIView.animateKeyframes(withDuration: 0.7, delay: 0, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
+            for frame in progress2_1.indices {
+                UIView.addKeyframe(withRelativeStartTime: Double(frame) / 84, relativeDuration: 1 / 84) {
+                    let segment2_1 = min(Int(progress2_1[frame]), fromTransform2_1.count - 2)
+                    let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
+                    let transforms3: [CGFloat] = zip(fromTransform2_1[segment2_1], fromTransform2_1[segment2_1 + 1]).map { start, end in start + (end - start) * weight2_1 }
+                    fromTransform.list = CATransform3DScale(CATransform3DRotate(CATransform3DTranslate(CATransform3DRotate(CATransform3DIdentity, transforms3[0], 0, 0, 1), transforms3[1], transforms3[2], transforms3[3]), transforms3[4], 0, 0, 1), transforms3[5], transforms3[6], 1)
+                    fromView.layer.transform = fromTransform.matrix
+                }
+            }
+        }, completion: { _ in finish() })
     }
 
-    private func runDismissReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runDismissReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         // Setup (examples/orbit.trans:3)
         let fromSaved = TranscSavedState(fromView)
         if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
@@ -302,14 +286,8 @@ import UIKit
         let transforms1: [CGFloat] = [0, 0, 0, 0, 0, 1, 1]
         fromTransform.list = CATransform3DScale(CATransform3DRotate(CATransform3DTranslate(CATransform3DRotate(CATransform3DIdentity, transforms1[0], 0, 0, 1), transforms1[1], transforms1[2], transforms1[3]), transforms1[4], 0, 0, 1), transforms1[5], transforms1[6], 1)
         fromView.layer.transform = fromTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.7, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // opacity (examples/orbit.trans:3)
-            fromView.alpha = 0
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -324,8 +302,18 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        animator.addCompletion { _ in finish() }
-        return animator
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // opacity (examples/orbit.trans:3)
+            fromView.alpha = 0
+            finish()
+            return
+        }
+        // Timing 1: 0.7 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.7, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (examples/orbit.trans:3)
+            fromView.alpha = 0
+        }, completion: { _ in finish() })
     }
 }
 

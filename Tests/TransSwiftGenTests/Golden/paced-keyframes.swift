@@ -29,51 +29,31 @@ import UIKit
         }
     }
 
-    /// The animator of the running transition; UIKit may ask for it more than once.
-    private var runningAnimator: UIViewPropertyAnimator?
+    /// Whether its transition runs; an interaction controller starts no other meanwhile.
+    private(set) var isTransitioning = false
 
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        if let runningAnimator {
-            return runningAnimator
-        }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        isTransitioning = true
         let container = transitionContext.containerView
         // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
         // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
-            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
-            let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
-            animator.addCompletion { _ in finish() }
-            runningAnimator = animator
-            return animator
-        }
-        let animator: UIViewPropertyAnimator
-        switch operation {
-        case .push:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        }
-        runningAnimator = animator
-        return animator
-    }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        let animator = interruptibleAnimator(using: transitionContext)
-        guard transitionContext.isAnimated else {
-            // Without animation: the end state at once, and the transition completes (a paused animator can be stopped and finished).
-            animator.pauseAnimation()
-            animator.stopAnimation(false)
-            animator.finishAnimation(at: .end)
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
-        animator.startAnimation()
+        switch operation {
+        case .push:
+            UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        }
     }
 
-    /// The transition is over: a later one gets an animator of its own.
+    /// The transition is over.
     func animationEnded(_ transitionCompleted: Bool) {
-        runningAnimator = nil
+        isTransitioning = false
     }
 
-    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) {
         // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (Tests/Corpus/coverage/paced-keyframes.trans:3)
         let fromSaved = TranscSavedState(fromView)
@@ -100,50 +80,8 @@ import UIKit
         // opacity (Tests/Corpus/coverage/paced-keyframes.trans:11)
         fromView.alpha = 1
         toView.layer.transform = toTransform.matrix
-        // Timing 1: to.opacity, 0.6 s after 0 s, sampled at 120 Hz
-        let toOpacity1_1: [CGFloat] = [0, 1]
-        let progress1_1: [CGFloat] = [0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]
-        // Timing 2: from.opacity, 0.6 s after 0 s, sampled at 120 Hz
-        let fromOpacity2_1: [CGFloat] = [1, 0.6, 0.2]
-        let progress2_1: [CGFloat] = [0.017513268262126624, 0.06562371282523216, 0.13818669771743375, 0.22971258585754617, 0.3353458499232562, 0.45083705864204715, 0.5725094546082337, 0.6972216326852292, 0.8223276314501264, 0.9456355654962454, 1.06536575477945, 1.180109149222839, 1.2887867027845195, 1.390610221157544, 1.4850450909832489, 1.571775195498818, 1.6506702313335986, 1.7217555630264867, 1.785184684984036, 1.841214304204537, 1.8901820102930815, 1.9324864612102142, 1.9685699829603758, 1.9989034581828893, 2.0239733615344635, 2.0442707880635105, 2.0602823137336217, 2.0724825241668796, 2.081328047910706, 2.087252933502694, 2.0906652147891203, 2.0919445158717442, 2.091440555294064, 2.08947241826315, 2.08632847551548, 2.0822668375991107, 2.077516243626238, 2.0722772937547953, 2.0667239446253585, 2.061005196582453, 2.0552469106478695, 2.049553701813557, 2.0440108632309646, 2.03868628325914, 2.0336323240788885, 2.0288876366818136, 2.0244788925096264, 2.0204224168685085, 2.016725713500731, 2.0133888733919623, 2.0104058640627547, 2.007765698274416, 2.005453483312343, 2.003451353834205, 2.001739292726299, 2.000295845538379, 1.9990987349034663, 1.9981253819309825, 1.997353341923492, 1.9967606619414713, 1.9963261677566555, 1.9960296876198327, 1.9958522200482365, 1.9957760525331003, 1.995784837699281, 1.995863633033538, 1.9959989098512445, 1.9961785367060767, 1.9963917419746775, 1.9966290598777192, 1.9968822637378354, 2]
-        // Timing 3: to.translate-y, to.translate-x, 0.6 s after 0 s, sampled at 120 Hz
-        let toTranslateY3_1: [CGFloat] = [100, 0]
-        let progress3_1: [CGFloat] = [0.008680555555555556, 0.017361111111111112, 0.026041666666666664, 0.034722222222222224, 0.043402777777777776, 0.05208333333333333, 0.06076388888888889, 0.06944444444444445, 0.078125, 0.08680555555555555, 0.09548611111111109, 0.10416666666666666, 0.11284722222222224, 0.12152777777777778, 0.13020833333333334, 0.1388888888888889, 0.14756944444444442, 0.15625, 0.16493055555555555, 0.1736111111111111, 0.18229166666666666, 0.19097222222222218, 0.19965277777777776, 0.20833333333333331, 0.2170138888888889, 0.22569444444444448, 0.234375, 0.24305555555555555, 0.25347222222222215, 0.2708333333333333, 0.28819444444444436, 0.3055555555555556, 0.3229166666666667, 0.34027777777777773, 0.35763888888888895, 0.375, 0.39236111111111116, 0.4097222222222222, 0.42708333333333326, 0.4444444444444444, 0.46180555555555547, 0.4791666666666667, 0.49652777777777773, 0.5138888888888888, 0.53125, 0.548611111111111, 0.5659722222222222, 0.5833333333333333, 0.6006944444444444, 0.6180555555555556, 0.6354166666666667, 0.6527777777777779, 0.6701388888888888, 0.6875, 0.7048611111111109, 0.7222222222222222, 0.739583333333333, 0.7569444444444443, 0.7743055555555556, 0.7916666666666667, 0.8090277777777778, 0.8263888888888888, 0.8437499999999999, 0.8611111111111112, 0.8784722222222222, 0.8958333333333335, 0.9131944444444443, 0.9305555555555556, 0.9479166666666666, 0.9652777777777779, 0.982638888888889, 1]
-        let toTranslateX3_2: [CGFloat] = rightToLeft ? [0, -30, -10] : [0, 30, 10]
-        let progress3_2: [CGFloat] = [0.0008260784442451181, 0.003398805575367056, 0.007872555715027471, 0.014420341869812637, 0.02323621769070661, 0.03453781334090944, 0.048568861988456266, 0.0656014475264538, 0.08593749977857451, 0.10990874978621251, 0.13787388285994032, 0.17021096311879128, 0.2073023756154622, 0.24950875609886528, 0.2971279431725854, 0.3503365950460022, 0.40911623060113667, 0.473174457137413, 0.5418858870523213, 0.6142805181152223, 0.6891073313226752, 0.7649711609652833, 0.8405016134995534, 0.9145034796406606, 0.9860477697256069, 1.0544928470859882, 1.1194602855313265, 1.1807787920493014, 1.2384288432317703, 1.2924923456546609, 1.3431130776623117, 1.390469680239473, 1.4347554968129583, 1.4761667831237606, 1.5148950316251066, 1.551122622240123, 1.5850205826809245, 1.6167476928777291, 1.6464504128187072, 1.6742632944503781, 1.7003096613782813, 1.7247024162055042, 1.7475448892792176, 1.7689316778205872, 1.7889494466497469, 1.8076776755400108, 1.8251893462543411, 1.841551567158028, 1.8568261379182576, 1.8710700579623996, 1.884335982835316, 1.8966726330406554, 1.9081251600025668, 1.9187354735980562, 1.9285425353990486, 1.9375826213970437, 1.945889557604449, 1.9534949315512113, 1.9604282822992378, 1.9667172713761105, 1.9723878368229275, 1.9774643322150955, 1.9819696522939694, 1.9859253466626654, 1.9893517228329733, 1.9922679397615708, 1.9946920928816394, 1.9966412915191085, 1.998131729479726, 1.9991787495025137, 1.999796902195533, 2]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.6, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.01388888888888889, relativeDuration: 0.01388888888888889) {
-                        let segment1_1 = min(Int(progress1_1[frame]), toOpacity1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        toView.alpha = toOpacity1_1[segment1_1] + (toOpacity1_1[segment1_1 + 1] - toOpacity1_1[segment1_1]) * weight1_1
-                    }
-                }
-                for frame in progress2_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.01388888888888889, relativeDuration: 0.01388888888888889) {
-                        let segment2_1 = min(Int(progress2_1[frame]), fromOpacity2_1.count - 2)
-                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
-                        fromView.alpha = fromOpacity2_1[segment2_1] + (fromOpacity2_1[segment2_1 + 1] - fromOpacity2_1[segment2_1]) * weight2_1
-                    }
-                }
-                for frame in progress3_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.01388888888888889, relativeDuration: 0.01388888888888889) {
-                        let segment3_1 = min(Int(progress3_1[frame]), toTranslateY3_1.count - 2)
-                        let weight3_1 = progress3_1[frame] - CGFloat(segment3_1)
-                        toTransform.translation.y = toTranslateY3_1[segment3_1] + (toTranslateY3_1[segment3_1 + 1] - toTranslateY3_1[segment3_1]) * weight3_1
-                        let segment3_2 = min(Int(progress3_2[frame]), toTranslateX3_2.count - 2)
-                        let weight3_2 = progress3_2[frame] - CGFloat(segment3_2)
-                        toTransform.translation.x = toTranslateX3_2[segment3_2] + (toTranslateX3_2[segment3_2 + 1] - toTranslateX3_2[segment3_2]) * weight3_2
-                        toView.layer.transform = toTransform.matrix
-                    }
-                }
-            })
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: context.isAnimated ? 3 : 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -166,11 +104,65 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        animator.addCompletion { _ in finish() }
-        return animator
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // opacity (Tests/Corpus/coverage/paced-keyframes.trans:6)
+            toView.alpha = 1
+            // translate-y (Tests/Corpus/coverage/paced-keyframes.trans:7)
+            toTransform.translation.y = 0
+            // translate-x (Tests/Corpus/coverage/paced-keyframes.trans:8)
+            toTransform.translation.x = rightToLeft ? -10 : 10
+            // opacity (Tests/Corpus/coverage/paced-keyframes.trans:11)
+            fromView.alpha = 0.2
+            toView.layer.transform = toTransform.matrix
+            finish()
+            return
+        }
+        // Timing 1: to.opacity, 0.6 s after 0 s, sampled at 120 Hz
+        let toOpacity1_1: [CGFloat] = [0, 1]
+        let progress1_1: [CGFloat] = [0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]
+        UIView.animateKeyframes(withDuration: 0.6, delay: 0, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
+            for frame in progress1_1.indices {
+                UIView.addKeyframe(withRelativeStartTime: Double(frame) / 72, relativeDuration: 1 / 72) {
+                    let segment1_1 = min(Int(progress1_1[frame]), toOpacity1_1.count - 2)
+                    let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                    toView.alpha = toOpacity1_1[segment1_1] + (toOpacity1_1[segment1_1 + 1] - toOpacity1_1[segment1_1]) * weight1_1
+                }
+            }
+        }, completion: { _ in finish() })
+        // Timing 2: from.opacity, 0.6 s after 0 s, sampled at 120 Hz
+        let fromOpacity2_1: [CGFloat] = [1, 0.6, 0.2]
+        let progress2_1: [CGFloat] = [0.017513268262126624, 0.06562371282523216, 0.13818669771743375, 0.22971258585754617, 0.3353458499232562, 0.45083705864204715, 0.5725094546082337, 0.6972216326852292, 0.8223276314501264, 0.9456355654962454, 1.06536575477945, 1.180109149222839, 1.2887867027845195, 1.390610221157544, 1.4850450909832489, 1.571775195498818, 1.6506702313335986, 1.7217555630264867, 1.785184684984036, 1.841214304204537, 1.8901820102930815, 1.9324864612102142, 1.9685699829603758, 1.9989034581828893, 2.0239733615344635, 2.0442707880635105, 2.0602823137336217, 2.0724825241668796, 2.081328047910706, 2.087252933502694, 2.0906652147891203, 2.0919445158717442, 2.091440555294064, 2.08947241826315, 2.08632847551548, 2.0822668375991107, 2.077516243626238, 2.0722772937547953, 2.0667239446253585, 2.061005196582453, 2.0552469106478695, 2.049553701813557, 2.0440108632309646, 2.03868628325914, 2.0336323240788885, 2.0288876366818136, 2.0244788925096264, 2.0204224168685085, 2.016725713500731, 2.0133888733919623, 2.0104058640627547, 2.007765698274416, 2.005453483312343, 2.003451353834205, 2.001739292726299, 2.000295845538379, 1.9990987349034663, 1.9981253819309825, 1.997353341923492, 1.9967606619414713, 1.9963261677566555, 1.9960296876198327, 1.9958522200482365, 1.9957760525331003, 1.995784837699281, 1.995863633033538, 1.9959989098512445, 1.9961785367060767, 1.9963917419746775, 1.9966290598777192, 1.9968822637378354, 2]
+        UIView.animateKeyframes(withDuration: 0.6, delay: 0, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
+            for frame in progress2_1.indices {
+                UIView.addKeyframe(withRelativeStartTime: Double(frame) / 72, relativeDuration: 1 / 72) {
+                    let segment2_1 = min(Int(progress2_1[frame]), fromOpacity2_1.count - 2)
+                    let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
+                    fromView.alpha = fromOpacity2_1[segment2_1] + (fromOpacity2_1[segment2_1 + 1] - fromOpacity2_1[segment2_1]) * weight2_1
+                }
+            }
+        }, completion: { _ in finish() })
+        // Timing 3: to.translate-y, to.translate-x, 0.6 s after 0 s, sampled at 120 Hz
+        let toTranslateY3_1: [CGFloat] = [100, 0]
+        let progress3_1: [CGFloat] = [0.008680555555555556, 0.017361111111111112, 0.026041666666666664, 0.034722222222222224, 0.043402777777777776, 0.05208333333333333, 0.06076388888888889, 0.06944444444444445, 0.078125, 0.08680555555555555, 0.09548611111111109, 0.10416666666666666, 0.11284722222222224, 0.12152777777777778, 0.13020833333333334, 0.1388888888888889, 0.14756944444444442, 0.15625, 0.16493055555555555, 0.1736111111111111, 0.18229166666666666, 0.19097222222222218, 0.19965277777777776, 0.20833333333333331, 0.2170138888888889, 0.22569444444444448, 0.234375, 0.24305555555555555, 0.25347222222222215, 0.2708333333333333, 0.28819444444444436, 0.3055555555555556, 0.3229166666666667, 0.34027777777777773, 0.35763888888888895, 0.375, 0.39236111111111116, 0.4097222222222222, 0.42708333333333326, 0.4444444444444444, 0.46180555555555547, 0.4791666666666667, 0.49652777777777773, 0.5138888888888888, 0.53125, 0.548611111111111, 0.5659722222222222, 0.5833333333333333, 0.6006944444444444, 0.6180555555555556, 0.6354166666666667, 0.6527777777777779, 0.6701388888888888, 0.6875, 0.7048611111111109, 0.7222222222222222, 0.739583333333333, 0.7569444444444443, 0.7743055555555556, 0.7916666666666667, 0.8090277777777778, 0.8263888888888888, 0.8437499999999999, 0.8611111111111112, 0.8784722222222222, 0.8958333333333335, 0.9131944444444443, 0.9305555555555556, 0.9479166666666666, 0.9652777777777779, 0.982638888888889, 1]
+        let toTranslateX3_2: [CGFloat] = rightToLeft ? [0, -30, -10] : [0, 30, 10]
+        let progress3_2: [CGFloat] = [0.0008260784442451181, 0.003398805575367056, 0.007872555715027471, 0.014420341869812637, 0.02323621769070661, 0.03453781334090944, 0.048568861988456266, 0.0656014475264538, 0.08593749977857451, 0.10990874978621251, 0.13787388285994032, 0.17021096311879128, 0.2073023756154622, 0.24950875609886528, 0.2971279431725854, 0.3503365950460022, 0.40911623060113667, 0.473174457137413, 0.5418858870523213, 0.6142805181152223, 0.6891073313226752, 0.7649711609652833, 0.8405016134995534, 0.9145034796406606, 0.9860477697256069, 1.0544928470859882, 1.1194602855313265, 1.1807787920493014, 1.2384288432317703, 1.2924923456546609, 1.3431130776623117, 1.390469680239473, 1.4347554968129583, 1.4761667831237606, 1.5148950316251066, 1.551122622240123, 1.5850205826809245, 1.6167476928777291, 1.6464504128187072, 1.6742632944503781, 1.7003096613782813, 1.7247024162055042, 1.7475448892792176, 1.7689316778205872, 1.7889494466497469, 1.8076776755400108, 1.8251893462543411, 1.841551567158028, 1.8568261379182576, 1.8710700579623996, 1.884335982835316, 1.8966726330406554, 1.9081251600025668, 1.9187354735980562, 1.9285425353990486, 1.9375826213970437, 1.945889557604449, 1.9534949315512113, 1.9604282822992378, 1.9667172713761105, 1.9723878368229275, 1.9774643322150955, 1.9819696522939694, 1.9859253466626654, 1.9893517228329733, 1.9922679397615708, 1.9946920928816394, 1.9966412915191085, 1.998131729479726, 1.9991787495025137, 1.999796902195533, 2]
+        UIView.animateKeyframes(withDuration: 0.6, delay: 0, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
+            for frame in progress3_1.indices {
+                UIView.addKeyframe(withRelativeStartTime: Double(frame) / 72, relativeDuration: 1 / 72) {
+                    let segment3_1 = min(Int(progress3_1[frame]), toTranslateY3_1.count - 2)
+                    let weight3_1 = progress3_1[frame] - CGFloat(segment3_1)
+                    toTransform.translation.y = toTranslateY3_1[segment3_1] + (toTranslateY3_1[segment3_1 + 1] - toTranslateY3_1[segment3_1]) * weight3_1
+                    let segment3_2 = min(Int(progress3_2[frame]), toTranslateX3_2.count - 2)
+                    let weight3_2 = progress3_2[frame] - CGFloat(segment3_2)
+                    toTransform.translation.x = toTranslateX3_2[segment3_2] + (toTranslateX3_2[segment3_2 + 1] - toTranslateX3_2[segment3_2]) * weight3_2
+                    toView.layer.transform = toTransform.matrix
+                }
+            }
+        }, completion: { _ in finish() })
     }
 
-    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         // Setup (Tests/Corpus/coverage/paced-keyframes.trans:3)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
@@ -196,14 +188,8 @@ import UIKit
         // opacity (Tests/Corpus/coverage/paced-keyframes.trans:11)
         fromView.alpha = 1
         toView.layer.transform = toTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // opacity (Tests/Corpus/coverage/paced-keyframes.trans:3)
-            toView.alpha = 1
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -226,8 +212,18 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        animator.addCompletion { _ in finish() }
-        return animator
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // opacity (Tests/Corpus/coverage/paced-keyframes.trans:3)
+            toView.alpha = 1
+            finish()
+            return
+        }
+        // Timing 1: 0.6 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.6, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/paced-keyframes.trans:3)
+            toView.alpha = 1
+        }, completion: { _ in finish() })
     }
 }
 

@@ -37,51 +37,31 @@ struct PingInputs {
         }
     }
 
-    /// The animator of the running transition; UIKit may ask for it more than once.
-    private var runningAnimator: UIViewPropertyAnimator?
+    /// Whether its transition runs; an interaction controller starts no other meanwhile.
+    private(set) var isTransitioning = false
 
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        if let runningAnimator {
-            return runningAnimator
-        }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        isTransitioning = true
         let container = transitionContext.containerView
         // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
         // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
-            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
-            let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
-            animator.addCompletion { _ in finish() }
-            runningAnimator = animator
-            return animator
-        }
-        let animator: UIViewPropertyAnimator
-        switch operation {
-        case .push:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        }
-        runningAnimator = animator
-        return animator
-    }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        let animator = interruptibleAnimator(using: transitionContext)
-        guard transitionContext.isAnimated else {
-            // Without animation: the end state at once, and the transition completes (a paused animator can be stopped and finished).
-            animator.pauseAnimation()
-            animator.stopAnimation(false)
-            animator.finishAnimation(at: .end)
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
-        animator.startAnimation()
+        switch operation {
+        case .push:
+            UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        }
     }
 
-    /// The transition is over: a later one gets an animator of its own.
+    /// The transition is over.
     func animationEnded(_ transitionCompleted: Bool) {
-        runningAnimator = nil
+        isTransitioning = false
     }
 
-    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) {
         // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         let inputs = self.inputs
         // Setup (examples/ping.trans:4)
@@ -98,37 +78,17 @@ struct PingInputs {
             container.addSubview(toView)
         }
         toView.layoutIfNeeded()
-        let toMask = UIView(frame: .zero)
-        toMask.backgroundColor = UIColor(white: 0, alpha: 1)
-        toView.mask = toMask
+        let toMask = CAShapeLayer()
+        toMask.frame = toView.bounds
+        toView.layer.mask = toMask
         // mask (examples/ping.trans:7)
-        transcShowMask(TranscMask(center: rightToLeft ? CGPoint(x: inputs.touch.x, y: inputs.touch.y) : inputs.touch, radius: 50), on: toMask, in: toView)
-        // Timing 1: to.mask, 0.5 s after 0 s, sampled at 120 Hz
-        let number1: CGFloat = Swift.max(inputs.touch.x, container.bounds.size.width - inputs.touch.x)
-        let point1: CGPoint = CGPoint(x: container.bounds.size.width - inputs.touch.x, y: inputs.touch.y)
-        let number2: CGFloat = rightToLeft ? Swift.max(point1.x, container.bounds.size.width - point1.x) : Swift.max(inputs.touch.y, container.bounds.size.height - inputs.touch.y)
-        let number3: CGFloat = Swift.max(point1.y, container.bounds.size.height - point1.y)
-        let toMask1_1: [TranscMask] = rightToLeft ? [TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: 50), TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: (number2 * number2 + number3 * number3).squareRoot())] : [TranscMask(center: inputs.touch, radius: 50), TranscMask(center: inputs.touch, radius: (number1 * number1 + number2 * number2).squareRoot())]
-        let progress1_1: [CGFloat] = [0.01666666883673335, 0.03333333478436307, 0.05000003963098863, 0.06666669700321635, 0.08333333819909781, 0.10000000000881935, 0.11666666669859767, 0.13333333358901545, 0.15000000037485695, 0.16666666691229023, 0.18333333340842825, 0.20000000000580367, 0.21666666845379673, 0.23333333333375422, 0.25000000000220274, 0.2666666666700987, 0.2833333333362072, 0.3000000000014499, 0.31666666666706433, 0.33333333333336834, 0.3500000039829548, 0.3666666962065464, 0.38333341195842524, 0.40000000000000185, 0.4166667574986218, 0.4333333960688991, 0.4500000324446155, 0.4666666776462769, 0.48333333481323926, 0.5, 0.5166666651867607, 0.533333322353723, 0.5499999675553846, 0.5666666039311009, 0.5833332425013782, 0.5999999999999982, 0.6166665880415748, 0.6333333037934537, 0.6499999960170453, 0.6666666666666318, 0.6833333333329357, 0.69999999999855, 0.7166666666637929, 0.7333333333299012, 0.7499999999977972, 0.7666666666662459, 0.7833333315462032, 0.7999999999941962, 0.8166666665915717, 0.83333333308771, 0.8499999996251432, 0.8666666664109847, 0.8833333333014023, 0.8999999999911806, 0.9166666618009021, 0.9333333029967835, 0.9499999603690114, 0.9666666652156368, 0.9833333311632666, 1]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment1_1 = min(Int(progress1_1[frame]), toMask1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        var mask1_1 = toMask1_1[segment1_1]
-                        mask1_1.rect = CGRect(x: toMask1_1[segment1_1].rect.origin.x + (toMask1_1[segment1_1 + 1].rect.origin.x - toMask1_1[segment1_1].rect.origin.x) * weight1_1, y: toMask1_1[segment1_1].rect.origin.y + (toMask1_1[segment1_1 + 1].rect.origin.y - toMask1_1[segment1_1].rect.origin.y) * weight1_1, width: toMask1_1[segment1_1].rect.size.width + (toMask1_1[segment1_1 + 1].rect.size.width - toMask1_1[segment1_1].rect.size.width) * weight1_1, height: toMask1_1[segment1_1].rect.size.height + (toMask1_1[segment1_1 + 1].rect.size.height - toMask1_1[segment1_1].rect.size.height) * weight1_1)
-                        mask1_1.cornerWidth = toMask1_1[segment1_1].cornerWidth + (toMask1_1[segment1_1 + 1].cornerWidth - toMask1_1[segment1_1].cornerWidth) * weight1_1
-                        mask1_1.cornerHeight = toMask1_1[segment1_1].cornerHeight + (toMask1_1[segment1_1 + 1].cornerHeight - toMask1_1[segment1_1].cornerHeight) * weight1_1
-                        transcShowMask(mask1_1, on: toMask, in: toView)
-                    }
-                }
-            })
+        if rightToLeft {
+            toMask.path = TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: 50).path(in: toView)
+        } else {
+            toMask.path = TranscMask(center: inputs.touch, radius: 50).path(in: toView)
         }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
@@ -149,11 +109,53 @@ struct PingInputs {
             }
             context.completeTransition(completed)
         }
-        animator.addCompletion { _ in finish() }
-        return animator
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // mask (examples/ping.trans:7)
+            let number1: CGFloat = Swift.max(inputs.touch.x, container.bounds.size.width - inputs.touch.x)
+            let point1: CGPoint = CGPoint(x: container.bounds.size.width - inputs.touch.x, y: inputs.touch.y)
+            let number2: CGFloat = rightToLeft ? Swift.max(point1.x, container.bounds.size.width - point1.x) : Swift.max(inputs.touch.y, container.bounds.size.height - inputs.touch.y)
+            let number3: CGFloat = Swift.max(point1.y, container.bounds.size.height - point1.y)
+            if rightToLeft {
+                toMask.path = TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: (number2 * number2 + number3 * number3).squareRoot()).path(in: toView)
+            } else {
+                toMask.path = TranscMask(center: inputs.touch, radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: toView)
+            }
+            finish()
+            return
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0, 0, 1, 1)
+        // mask (examples/ping.trans:7)
+        let number3: CGFloat = Swift.max(inputs.touch.x, container.bounds.size.width - inputs.touch.x)
+        let number4: CGFloat = Swift.max(inputs.touch.y, container.bounds.size.height - inputs.touch.y)
+        let point4: CGPoint = CGPoint(x: container.bounds.size.width - inputs.touch.x, y: inputs.touch.y)
+        let number5: CGFloat = Swift.max(point4.x, container.bounds.size.width - point4.x)
+        let number6: CGFloat = Swift.max(point4.y, container.bounds.size.height - point4.y)
+        let maskAnimation1_1 = CABasicAnimation(keyPath: "path")
+        maskAnimation1_1.timingFunction = CAMediaTimingFunction(controlPoints: 0, 0, 1, 1)
+        if rightToLeft {
+            maskAnimation1_1.fromValue = TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: 50).path(in: toView)
+        } else {
+            maskAnimation1_1.fromValue = TranscMask(center: inputs.touch, radius: 50).path(in: toView)
+        }
+        if rightToLeft {
+            maskAnimation1_1.toValue = TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: (number5 * number5 + number6 * number6).squareRoot()).path(in: toView)
+        } else {
+            maskAnimation1_1.toValue = TranscMask(center: inputs.touch, radius: (number3 * number3 + number4 * number4).squareRoot()).path(in: toView)
+        }
+        maskAnimation1_1.duration = 0.5
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { finish() }
+        if rightToLeft {
+            toMask.path = TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: (number5 * number5 + number6 * number6).squareRoot()).path(in: toView)
+        } else {
+            toMask.path = TranscMask(center: inputs.touch, radius: (number3 * number3 + number4 * number4).squareRoot()).path(in: toView)
+        }
+        toMask.add(maskAnimation1_1, forKey: "path")
+        CATransaction.commit()
     }
 
-    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         let inputs = self.inputs
         // Setup (examples/ping.trans:4)
         let toSaved = TranscSavedState(toView)
@@ -178,14 +180,8 @@ struct PingInputs {
         let number1: CGFloat = Swift.max(inputs.touch.x, container.bounds.size.width - inputs.touch.x)
         let number2: CGFloat = Swift.max(inputs.touch.y, container.bounds.size.height - inputs.touch.y)
         toMask.path = TranscMask(center: inputs.touch, radius: (number1 * number1 + number2 * number2).squareRoot()).path(in: toView)
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // opacity (examples/ping.trans:4)
-            toView.alpha = 1
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
@@ -206,8 +202,18 @@ struct PingInputs {
             }
             context.completeTransition(completed)
         }
-        animator.addCompletion { _ in finish() }
-        return animator
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // opacity (examples/ping.trans:4)
+            toView.alpha = 1
+            finish()
+            return
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (examples/ping.trans:4)
+            toView.alpha = 1
+        }, completion: { _ in finish() })
     }
 }
 
@@ -304,9 +310,11 @@ struct PingInputs {
         cornerHeight = radius
     }
 
-    /// The outline in `view`'s coordinates, always of the same elements so that any two interpolate.
+    /// The outline in `view`'s untransformed coordinates, where the interpreter places a mask (the view's transform
+    /// then moves it with the view), always of the same elements so that any two interpolate.
     func path(in view: UIView) -> CGPath {
-        let r = rect.offsetBy(dx: -view.frame.minX, dy: -view.frame.minY)
+        let layer = view.layer
+        let r = rect.offsetBy(dx: -(layer.position.x - layer.anchorPoint.x * layer.bounds.width), dy: -(layer.position.y - layer.anchorPoint.y * layer.bounds.height))
         let (w, h) = (cornerWidth, cornerHeight)
         let k: CGFloat = 0.5522847498
         let path = CGMutablePath()
@@ -322,18 +330,6 @@ struct PingInputs {
         path.closeSubpath()
         return path
     }
-}
-
-/// Shapes a mask view (a view's `mask`) as `mask`, in `view`'s untransformed coordinates as the interpreter
-/// places a mask: an opaque rounded rect whose corners are circles stretched across by its transform, so that
-/// elliptical corners (an oval's) keep their shape and the frame is the mask's rect.
-@MainActor fileprivate func transcShowMask(_ mask: TranscMask, on maskView: UIView, in view: UIView) {
-    let origin = CGPoint(x: view.layer.position.x - view.layer.anchorPoint.x * view.layer.bounds.width, y: view.layer.position.y - view.layer.anchorPoint.y * view.layer.bounds.height)
-    let aspect = mask.cornerWidth != 0 && mask.cornerHeight != 0 ? abs(mask.cornerWidth / mask.cornerHeight) : 1
-    maskView.bounds = CGRect(x: 0, y: 0, width: abs(mask.rect.width) / aspect, height: abs(mask.rect.height))
-    maskView.center = CGPoint(x: mask.rect.midX - origin.x, y: mask.rect.midY - origin.y)
-    maskView.layer.cornerRadius = abs(mask.cornerHeight)
-    maskView.layer.transform = CATransform3DMakeScale(aspect, 1, 1)
 }
 
 /// Sets a view's untransformed frame whatever its transform and anchor point.

@@ -38,53 +38,33 @@ struct SampledMasksInputs {
         }
     }
 
-    /// The animator of the running transition; UIKit may ask for it more than once.
-    private var runningAnimator: UIViewPropertyAnimator?
+    /// Whether its transition runs; an interaction controller starts no other meanwhile.
+    private(set) var isTransitioning = false
 
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        if let runningAnimator {
-            return runningAnimator
-        }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        isTransitioning = true
         let container = transitionContext.containerView
         // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
         // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
-            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
-            let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
-            animator.addCompletion { _ in finish() }
-            runningAnimator = animator
-            return animator
-        }
-        let animator: UIViewPropertyAnimator
-        switch operation {
-        case .present:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        case .dismiss:
-            animator = UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        }
-        runningAnimator = animator
-        return animator
-    }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        let animator = interruptibleAnimator(using: transitionContext)
-        guard transitionContext.isAnimated else {
-            // Without animation: the end state at once, and the transition completes (a paused animator can be stopped and finished).
-            animator.pauseAnimation()
-            animator.stopAnimation(false)
-            animator.finishAnimation(at: .end)
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
-        animator.startAnimation()
+        switch operation {
+        case .present:
+            UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        case .dismiss:
+            UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        }
     }
 
-    /// The transition is over: a later one gets an animator of its own.
+    /// The transition is over.
     func animationEnded(_ transitionCompleted: Bool) {
-        runningAnimator = nil
+        isTransitioning = false
     }
 
-    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) {
         // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/sampled-masks.trans:5)
@@ -102,55 +82,23 @@ struct SampledMasksInputs {
             container.addSubview(toView)
         }
         toView.layoutIfNeeded()
-        let fromMask = UIView(frame: .zero)
-        fromMask.backgroundColor = UIColor(white: 0, alpha: 1)
-        fromView.mask = fromMask
-        let toMask = UIView(frame: .zero)
-        toMask.backgroundColor = UIColor(white: 0, alpha: 1)
-        toView.mask = toMask
+        let fromMask = CAShapeLayer()
+        fromMask.frame = fromView.bounds
+        fromView.layer.mask = fromMask
+        let toMask = CAShapeLayer()
+        toMask.frame = toView.bounds
+        toView.layer.mask = toMask
         // mask (Tests/Corpus/coverage/sampled-masks.trans:8)
-        transcShowMask(TranscMask(oval: inputs.button), on: toMask, in: toView)
+        toMask.path = TranscMask(oval: inputs.button).path(in: toView)
         // mask (Tests/Corpus/coverage/sampled-masks.trans:11)
         let rect1: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        transcShowMask(TranscMask(rect: CGRect(x: rightToLeft ? container.bounds.size.width - (rect1.origin.x + rect1.size.width) : 0, y: rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y : 0, width: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.width, height: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.height)), on: fromMask, in: fromView)
-        // Timing 1: to.mask, 0.5 s after 0 s, sampled at 120 Hz
-        let rect2: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        let toMask1_1: [TranscMask] = rightToLeft ? [TranscMask(oval: inputs.button), TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: 40), TranscMask(rect: CGRect(x: container.bounds.size.width - (rect2.origin.x + rect2.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height))] : [TranscMask(oval: inputs.button), TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: 40), TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height))]
-        let progress1_1: [CGFloat] = [0.003341942668630642, 0.013604750766668403, 0.03111402473288713, 0.056130819379198164, 0.08881211579651625, 0.129161931047288, 0.17697432862973247, 0.2317747787971815, 0.29277067350624814, 0.35882639592985893, 0.42847780431301047, 0.5, 0.5715221956869894, 0.6411736040701408, 0.7072293264937519, 0.7682252212028183, 0.8230256713702676, 0.8708380689527119, 0.9111878842034837, 0.9438691806208018, 0.9688859752671127, 0.9863952492333314, 0.9966580573313695, 1, 1.0014139435127987, 1.0054925521608957, 1.012017262506545, 1.0207992936482824, 1.0316742876183231, 1.0444982770371891, 1.0591442907955892, 1.0754998120058152, 1.0934646510311063, 1.112949216601862, 1.1338731016190307, 1.1561639198151357, 1.1797563341908857, 1.2045912442158497, 1.2306150904287316, 1.2577792777359078, 1.28603979032081, 1.3153567342653616, 1.3456939132292933, 1.3770185309911, 1.4093012696072988, 1.4425158922405568, 1.47663919932509, 1.5116509972898138, 1.5475341335774853, 1.5842746195323016, 1.621861869174206, 1.660289100881915, 1.6995539830381428, 1.7396596697770734, 1.780616386117961, 1.8224449978526747, 1.8651814288806081, 1.9088901411021328, 1.953697942265722, 2]
-        // Timing 2: from.mask, 0.30000000000000004 s after 0.1 s, sampled at 120 Hz
-        let rect3: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        let fromMask2_1: [TranscMask] = rightToLeft ? [TranscMask(rect: CGRect(x: container.bounds.size.width - (rect3.origin.x + rect3.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)), TranscMask(rect: inputs.button, cornerRadius: 12)] : [TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)), TranscMask(rect: inputs.button, cornerRadius: 12)]
-        let progress2_1: [CGFloat] = [0.016891891891891893, 0.033783783783783786, 0.05067567567567568, 0.06756756756756757, 0.08445945945945946, 0.10135135135135136, 0.11824324324324324, 0.13513513513513514, 0.15202702702702703, 0.168918918918919, 0.1858108108108108, 0.20270270270270277, 0.2195945945945946, 0.23648648648648657, 0.25675675675675674, 0.29054054054054057, 0.32432432432432434, 0.3581081081081081, 0.3918918918918921, 0.4256756756756758, 0.45945945945945954, 0.4932432432432434, 0.5270270270270272, 0.560810810810811, 0.5945945945945947, 0.6283783783783785, 0.6621621621621624, 0.6959459459459464, 0.7297297297297298, 0.7635135135135137, 0.7972972972972977, 0.8310810810810811, 0.8648648648648651, 0.898648648648649, 0.9324324324324329, 0.9662162162162163, 1]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment1_1 = min(Int(progress1_1[frame]), toMask1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        var mask1_1 = toMask1_1[segment1_1]
-                        mask1_1.rect = CGRect(x: toMask1_1[segment1_1].rect.origin.x + (toMask1_1[segment1_1 + 1].rect.origin.x - toMask1_1[segment1_1].rect.origin.x) * weight1_1, y: toMask1_1[segment1_1].rect.origin.y + (toMask1_1[segment1_1 + 1].rect.origin.y - toMask1_1[segment1_1].rect.origin.y) * weight1_1, width: toMask1_1[segment1_1].rect.size.width + (toMask1_1[segment1_1 + 1].rect.size.width - toMask1_1[segment1_1].rect.size.width) * weight1_1, height: toMask1_1[segment1_1].rect.size.height + (toMask1_1[segment1_1 + 1].rect.size.height - toMask1_1[segment1_1].rect.size.height) * weight1_1)
-                        mask1_1.cornerWidth = toMask1_1[segment1_1].cornerWidth + (toMask1_1[segment1_1 + 1].cornerWidth - toMask1_1[segment1_1].cornerWidth) * weight1_1
-                        mask1_1.cornerHeight = toMask1_1[segment1_1].cornerHeight + (toMask1_1[segment1_1 + 1].cornerHeight - toMask1_1[segment1_1].cornerHeight) * weight1_1
-                        transcShowMask(mask1_1, on: toMask, in: toView)
-                    }
-                }
-                for frame in progress2_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: 0.2 + Double(frame) * 0.016216216216216217, relativeDuration: 0.016216216216216217) {
-                        let segment2_1 = min(Int(progress2_1[frame]), fromMask2_1.count - 2)
-                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
-                        var mask2_1 = fromMask2_1[segment2_1]
-                        mask2_1.rect = CGRect(x: fromMask2_1[segment2_1].rect.origin.x + (fromMask2_1[segment2_1 + 1].rect.origin.x - fromMask2_1[segment2_1].rect.origin.x) * weight2_1, y: fromMask2_1[segment2_1].rect.origin.y + (fromMask2_1[segment2_1 + 1].rect.origin.y - fromMask2_1[segment2_1].rect.origin.y) * weight2_1, width: fromMask2_1[segment2_1].rect.size.width + (fromMask2_1[segment2_1 + 1].rect.size.width - fromMask2_1[segment2_1].rect.size.width) * weight2_1, height: fromMask2_1[segment2_1].rect.size.height + (fromMask2_1[segment2_1 + 1].rect.size.height - fromMask2_1[segment2_1].rect.size.height) * weight2_1)
-                        mask2_1.cornerWidth = fromMask2_1[segment2_1].cornerWidth + (fromMask2_1[segment2_1 + 1].cornerWidth - fromMask2_1[segment2_1].cornerWidth) * weight2_1
-                        mask2_1.cornerHeight = fromMask2_1[segment2_1].cornerHeight + (fromMask2_1[segment2_1 + 1].cornerHeight - fromMask2_1[segment2_1].cornerHeight) * weight2_1
-                        transcShowMask(mask2_1, on: fromMask, in: fromView)
-                    }
-                }
-            })
+        if rightToLeft {
+            fromMask.path = TranscMask(rect: CGRect(x: container.bounds.size.width - (rect1.origin.x + rect1.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)).path(in: fromView)
+        } else {
+            fromMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: fromView)
         }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: context.isAnimated ? 2 : 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -173,11 +121,77 @@ struct SampledMasksInputs {
             }
             context.completeTransition(completed)
         }
-        animator.addCompletion { _ in finish() }
-        return animator
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // mask (Tests/Corpus/coverage/sampled-masks.trans:8)
+            let rect2: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
+            if rightToLeft {
+                toMask.path = TranscMask(rect: CGRect(x: container.bounds.size.width - (rect2.origin.x + rect2.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)).path(in: toView)
+            } else {
+                toMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: toView)
+            }
+            // mask (Tests/Corpus/coverage/sampled-masks.trans:11)
+            fromMask.path = TranscMask(rect: inputs.button, cornerRadius: 12).path(in: fromView)
+            finish()
+            return
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
+        // mask (Tests/Corpus/coverage/sampled-masks.trans:8)
+        // sampled at 120 Hz
+        let rect3: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
+        let maskAnimation1_1Masks: [TranscMask] = rightToLeft ? [TranscMask(oval: inputs.button), TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: 40), TranscMask(rect: CGRect(x: container.bounds.size.width - (rect3.origin.x + rect3.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height))] : [TranscMask(oval: inputs.button), TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: 40), TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height))]
+        let maskAnimation1_1Progress: [CGFloat] = [0, 0.003341942668630642, 0.013604750766668403, 0.03111402473288713, 0.056130819379198164, 0.08881211579651625, 0.129161931047288, 0.17697432862973247, 0.2317747787971815, 0.29277067350624814, 0.35882639592985893, 0.42847780431301047, 0.5, 0.5715221956869894, 0.6411736040701408, 0.7072293264937519, 0.7682252212028183, 0.8230256713702676, 0.8708380689527119, 0.9111878842034837, 0.9438691806208018, 0.9688859752671127, 0.9863952492333314, 0.9966580573313695, 1, 1.0014139435127987, 1.0054925521608957, 1.012017262506545, 1.0207992936482824, 1.0316742876183231, 1.0444982770371891, 1.0591442907955892, 1.0754998120058152, 1.0934646510311063, 1.112949216601862, 1.1338731016190307, 1.1561639198151357, 1.1797563341908857, 1.2045912442158497, 1.2306150904287316, 1.2577792777359078, 1.28603979032081, 1.3153567342653616, 1.3456939132292933, 1.3770185309911, 1.4093012696072988, 1.4425158922405568, 1.47663919932509, 1.5116509972898138, 1.5475341335774853, 1.5842746195323016, 1.621861869174206, 1.660289100881915, 1.6995539830381428, 1.7396596697770734, 1.780616386117961, 1.8224449978526747, 1.8651814288806081, 1.9088901411021328, 1.953697942265722, 2]
+        var maskAnimation1_1Paths: [CGPath] = []
+        for position in maskAnimation1_1Progress {
+            let segment = min(Int(position), maskAnimation1_1Masks.count - 2)
+            let weight = position - CGFloat(segment)
+            let a = maskAnimation1_1Masks[segment]
+            let b = maskAnimation1_1Masks[segment + 1]
+            var mixed = a
+            mixed.rect = CGRect(x: a.rect.origin.x + (b.rect.origin.x - a.rect.origin.x) * weight, y: a.rect.origin.y + (b.rect.origin.y - a.rect.origin.y) * weight, width: a.rect.size.width + (b.rect.size.width - a.rect.size.width) * weight, height: a.rect.size.height + (b.rect.size.height - a.rect.size.height) * weight)
+            mixed.cornerWidth = a.cornerWidth + (b.cornerWidth - a.cornerWidth) * weight
+            mixed.cornerHeight = a.cornerHeight + (b.cornerHeight - a.cornerHeight) * weight
+            maskAnimation1_1Paths.append(mixed.path(in: toView))
+        }
+        let maskAnimation1_1 = CAKeyframeAnimation(keyPath: "path")
+        maskAnimation1_1.values = maskAnimation1_1Paths
+        maskAnimation1_1.duration = 0.5
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { finish() }
+        toMask.path = maskAnimation1_1Paths.last
+        toMask.add(maskAnimation1_1, forKey: "path")
+        CATransaction.commit()
+        // Timing 2: 0.3 s after 0.1 s, linear(…)
+        // mask (Tests/Corpus/coverage/sampled-masks.trans:11)
+        // sampled at 120 Hz
+        let rect4: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
+        let maskAnimation2_1Masks: [TranscMask] = rightToLeft ? [TranscMask(rect: CGRect(x: container.bounds.size.width - (rect4.origin.x + rect4.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)), TranscMask(rect: inputs.button, cornerRadius: 12)] : [TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)), TranscMask(rect: inputs.button, cornerRadius: 12)]
+        let maskAnimation2_1Progress: [CGFloat] = [0, 0.01736111111111111, 0.03472222222222222, 0.05208333333333332, 0.06944444444444443, 0.08680555555555554, 0.10416666666666664, 0.12152777777777776, 0.1388888888888889, 0.15624999999999994, 0.17361111111111113, 0.19097222222222218, 0.20833333333333334, 0.22569444444444448, 0.24305555555555555, 0.2708333333333333, 0.3055555555555556, 0.34027777777777773, 0.375, 0.4097222222222221, 0.4444444444444444, 0.4791666666666667, 0.5138888888888888, 0.5486111111111109, 0.5833333333333333, 0.6180555555555556, 0.6527777777777777, 0.6874999999999998, 0.7222222222222224, 0.7569444444444445, 0.7916666666666666, 0.8263888888888888, 0.8611111111111114, 0.8958333333333335, 0.9305555555555556, 0.9652777777777782, 1]
+        var maskAnimation2_1Paths: [CGPath] = []
+        for position in maskAnimation2_1Progress {
+            let segment = min(Int(position), maskAnimation2_1Masks.count - 2)
+            let weight = position - CGFloat(segment)
+            let a = maskAnimation2_1Masks[segment]
+            let b = maskAnimation2_1Masks[segment + 1]
+            var mixed = a
+            mixed.rect = CGRect(x: a.rect.origin.x + (b.rect.origin.x - a.rect.origin.x) * weight, y: a.rect.origin.y + (b.rect.origin.y - a.rect.origin.y) * weight, width: a.rect.size.width + (b.rect.size.width - a.rect.size.width) * weight, height: a.rect.size.height + (b.rect.size.height - a.rect.size.height) * weight)
+            mixed.cornerWidth = a.cornerWidth + (b.cornerWidth - a.cornerWidth) * weight
+            mixed.cornerHeight = a.cornerHeight + (b.cornerHeight - a.cornerHeight) * weight
+            maskAnimation2_1Paths.append(mixed.path(in: fromView))
+        }
+        let maskAnimation2_1 = CAKeyframeAnimation(keyPath: "path")
+        maskAnimation2_1.values = maskAnimation2_1Paths
+        maskAnimation2_1.duration = 0.3
+        maskAnimation2_1.beginTime = fromMask.convertTime(CACurrentMediaTime(), from: nil) + 0.1
+        maskAnimation2_1.fillMode = .backwards
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { finish() }
+        fromMask.path = maskAnimation2_1Paths.last
+        fromMask.add(maskAnimation2_1, forKey: "path")
+        CATransaction.commit()
     }
 
-    private func runPresentReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPresentReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         // Setup (Tests/Corpus/coverage/sampled-masks.trans:5)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
@@ -205,14 +219,8 @@ struct SampledMasksInputs {
         toMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: toView)
         // mask (Tests/Corpus/coverage/sampled-masks.trans:11)
         fromMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: fromView)
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // opacity (Tests/Corpus/coverage/sampled-masks.trans:5)
-            toView.alpha = 1
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -235,11 +243,21 @@ struct SampledMasksInputs {
             }
             context.completeTransition(completed)
         }
-        animator.addCompletion { _ in finish() }
-        return animator
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // opacity (Tests/Corpus/coverage/sampled-masks.trans:5)
+            toView.alpha = 1
+            finish()
+            return
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/sampled-masks.trans:5)
+            toView.alpha = 1
+        }, completion: { _ in finish() })
     }
 
-    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) {
         // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         let inputs = self.inputs
         // Setup (Tests/Corpus/coverage/sampled-masks.trans:5)
@@ -258,55 +276,23 @@ struct SampledMasksInputs {
                 container.addSubview(toView)
             }
         }
-        let toMask = UIView(frame: .zero)
-        toMask.backgroundColor = UIColor(white: 0, alpha: 1)
-        toView.mask = toMask
-        let fromMask = UIView(frame: .zero)
-        fromMask.backgroundColor = UIColor(white: 0, alpha: 1)
-        fromView.mask = fromMask
+        let toMask = CAShapeLayer()
+        toMask.frame = toView.bounds
+        toView.layer.mask = toMask
+        let fromMask = CAShapeLayer()
+        fromMask.frame = fromView.bounds
+        fromView.layer.mask = fromMask
         // mask (Tests/Corpus/coverage/sampled-masks.trans:8)
         let rect1: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        transcShowMask(TranscMask(rect: CGRect(x: rightToLeft ? container.bounds.size.width - (rect1.origin.x + rect1.size.width) : 0, y: rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y : 0, width: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.width, height: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.height)), on: fromMask, in: fromView)
-        // mask (Tests/Corpus/coverage/sampled-masks.trans:11)
-        transcShowMask(TranscMask(rect: inputs.button, cornerRadius: 12), on: toMask, in: toView)
-        // Timing 1: from.mask, 0.5 s after 0 s, sampled at 120 Hz
-        let rect2: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        let fromMask1_1: [TranscMask] = rightToLeft ? [TranscMask(rect: CGRect(x: container.bounds.size.width - (rect2.origin.x + rect2.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)), TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: 40), TranscMask(oval: inputs.button)] : [TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)), TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: 40), TranscMask(oval: inputs.button)]
-        let progress1_1: [CGFloat] = [0.0014139435127986637, 0.005492552160895755, 0.012017262506544875, 0.02079929364828229, 0.03167428761832325, 0.0444982770371892, 0.05914429079558914, 0.0754998120058153, 0.0934646510311063, 0.11294921660186183, 0.13387310161903054, 0.15616391981513572, 0.1797563341908857, 0.20459124421584965, 0.23061509042873157, 0.257779277735908, 0.2860397903208101, 0.31535673426536154, 0.34569391322929344, 0.3770185309911003, 0.40930126960729873, 0.44251589224055654, 0.47663919932509013, 0.5116509972898138, 0.5475341335774854, 0.5842746195323018, 0.621861869174206, 0.660289100881915, 0.699553983038143, 0.7396596697770734, 0.7806163861179612, 0.8224449978526747, 0.8651814288806087, 0.9088901411021328, 0.9536979422657221, 1, 1, 1, 1, 1, 1.2, 1.2, 1.2, 1.2, 1.2, 1.4, 1.4, 1.4, 1.4, 1.4, 1.6, 1.6, 1.6, 1.6, 1.6, 1.8, 1.8, 1.8, 1.8, 2]
-        // Timing 2: to.mask, 0.3 s after 0.09999999999999998 s, sampled at 120 Hz
-        let rect3: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        let toMask2_1: [TranscMask] = rightToLeft ? [TranscMask(rect: inputs.button, cornerRadius: 12), TranscMask(rect: CGRect(x: container.bounds.size.width - (rect3.origin.x + rect3.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height))] : [TranscMask(rect: inputs.button, cornerRadius: 12), TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height))]
-        let progress2_1: [CGFloat] = [0, 0, 0, 0, 0, 0, 0, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 1]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment1_1 = min(Int(progress1_1[frame]), fromMask1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        var mask1_1 = fromMask1_1[segment1_1]
-                        mask1_1.rect = CGRect(x: fromMask1_1[segment1_1].rect.origin.x + (fromMask1_1[segment1_1 + 1].rect.origin.x - fromMask1_1[segment1_1].rect.origin.x) * weight1_1, y: fromMask1_1[segment1_1].rect.origin.y + (fromMask1_1[segment1_1 + 1].rect.origin.y - fromMask1_1[segment1_1].rect.origin.y) * weight1_1, width: fromMask1_1[segment1_1].rect.size.width + (fromMask1_1[segment1_1 + 1].rect.size.width - fromMask1_1[segment1_1].rect.size.width) * weight1_1, height: fromMask1_1[segment1_1].rect.size.height + (fromMask1_1[segment1_1 + 1].rect.size.height - fromMask1_1[segment1_1].rect.size.height) * weight1_1)
-                        mask1_1.cornerWidth = fromMask1_1[segment1_1].cornerWidth + (fromMask1_1[segment1_1 + 1].cornerWidth - fromMask1_1[segment1_1].cornerWidth) * weight1_1
-                        mask1_1.cornerHeight = fromMask1_1[segment1_1].cornerHeight + (fromMask1_1[segment1_1 + 1].cornerHeight - fromMask1_1[segment1_1].cornerHeight) * weight1_1
-                        transcShowMask(mask1_1, on: fromMask, in: fromView)
-                    }
-                }
-                for frame in progress2_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: 0.19999999999999996 + Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment2_1 = min(Int(progress2_1[frame]), toMask2_1.count - 2)
-                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
-                        var mask2_1 = toMask2_1[segment2_1]
-                        mask2_1.rect = CGRect(x: toMask2_1[segment2_1].rect.origin.x + (toMask2_1[segment2_1 + 1].rect.origin.x - toMask2_1[segment2_1].rect.origin.x) * weight2_1, y: toMask2_1[segment2_1].rect.origin.y + (toMask2_1[segment2_1 + 1].rect.origin.y - toMask2_1[segment2_1].rect.origin.y) * weight2_1, width: toMask2_1[segment2_1].rect.size.width + (toMask2_1[segment2_1 + 1].rect.size.width - toMask2_1[segment2_1].rect.size.width) * weight2_1, height: toMask2_1[segment2_1].rect.size.height + (toMask2_1[segment2_1 + 1].rect.size.height - toMask2_1[segment2_1].rect.size.height) * weight2_1)
-                        mask2_1.cornerWidth = toMask2_1[segment2_1].cornerWidth + (toMask2_1[segment2_1 + 1].cornerWidth - toMask2_1[segment2_1].cornerWidth) * weight2_1
-                        mask2_1.cornerHeight = toMask2_1[segment2_1].cornerHeight + (toMask2_1[segment2_1 + 1].cornerHeight - toMask2_1[segment2_1].cornerHeight) * weight2_1
-                        transcShowMask(mask2_1, on: toMask, in: toView)
-                    }
-                }
-            })
+        if rightToLeft {
+            fromMask.path = TranscMask(rect: CGRect(x: container.bounds.size.width - (rect1.origin.x + rect1.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)).path(in: fromView)
+        } else {
+            fromMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: fromView)
         }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
+        // mask (Tests/Corpus/coverage/sampled-masks.trans:11)
+        toMask.path = TranscMask(rect: inputs.button, cornerRadius: 12).path(in: toView)
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: context.isAnimated ? 2 : 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
@@ -329,11 +315,77 @@ struct SampledMasksInputs {
             }
             context.completeTransition(completed)
         }
-        animator.addCompletion { _ in finish() }
-        return animator
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // mask (Tests/Corpus/coverage/sampled-masks.trans:8)
+            fromMask.path = TranscMask(oval: inputs.button).path(in: fromView)
+            // mask (Tests/Corpus/coverage/sampled-masks.trans:11)
+            let rect2: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
+            if rightToLeft {
+                toMask.path = TranscMask(rect: CGRect(x: container.bounds.size.width - (rect2.origin.x + rect2.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)).path(in: toView)
+            } else {
+                toMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: toView)
+            }
+            finish()
+            return
+        }
+        // Timing 1: 0.5 s, steps(5, jump-end)
+        // mask (Tests/Corpus/coverage/sampled-masks.trans:8)
+        // sampled at 120 Hz
+        let rect3: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
+        let maskAnimation1_1Masks: [TranscMask] = rightToLeft ? [TranscMask(rect: CGRect(x: container.bounds.size.width - (rect3.origin.x + rect3.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)), TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: 40), TranscMask(oval: inputs.button)] : [TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)), TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: 40), TranscMask(oval: inputs.button)]
+        let maskAnimation1_1Progress: [CGFloat] = [0, 0.0014139435127986637, 0.005492552160895755, 0.012017262506544875, 0.02079929364828229, 0.03167428761832325, 0.0444982770371892, 0.05914429079558914, 0.0754998120058153, 0.0934646510311063, 0.11294921660186183, 0.13387310161903054, 0.15616391981513572, 0.1797563341908857, 0.20459124421584965, 0.23061509042873157, 0.257779277735908, 0.2860397903208101, 0.31535673426536154, 0.34569391322929344, 0.3770185309911003, 0.40930126960729873, 0.44251589224055654, 0.47663919932509013, 0.5116509972898138, 0.5475341335774854, 0.5842746195323018, 0.621861869174206, 0.660289100881915, 0.699553983038143, 0.7396596697770734, 0.7806163861179612, 0.8224449978526747, 0.8651814288806087, 0.9088901411021328, 0.9536979422657221, 1, 1, 1, 1, 1, 1.2, 1.2, 1.2, 1.2, 1.2, 1.4, 1.4, 1.4, 1.4, 1.4, 1.6, 1.6, 1.6, 1.6, 1.6, 1.8, 1.8, 1.8, 1.8, 2]
+        var maskAnimation1_1Paths: [CGPath] = []
+        for position in maskAnimation1_1Progress {
+            let segment = min(Int(position), maskAnimation1_1Masks.count - 2)
+            let weight = position - CGFloat(segment)
+            let a = maskAnimation1_1Masks[segment]
+            let b = maskAnimation1_1Masks[segment + 1]
+            var mixed = a
+            mixed.rect = CGRect(x: a.rect.origin.x + (b.rect.origin.x - a.rect.origin.x) * weight, y: a.rect.origin.y + (b.rect.origin.y - a.rect.origin.y) * weight, width: a.rect.size.width + (b.rect.size.width - a.rect.size.width) * weight, height: a.rect.size.height + (b.rect.size.height - a.rect.size.height) * weight)
+            mixed.cornerWidth = a.cornerWidth + (b.cornerWidth - a.cornerWidth) * weight
+            mixed.cornerHeight = a.cornerHeight + (b.cornerHeight - a.cornerHeight) * weight
+            maskAnimation1_1Paths.append(mixed.path(in: fromView))
+        }
+        let maskAnimation1_1 = CAKeyframeAnimation(keyPath: "path")
+        maskAnimation1_1.values = maskAnimation1_1Paths
+        maskAnimation1_1.duration = 0.5
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { finish() }
+        fromMask.path = maskAnimation1_1Paths.last
+        fromMask.add(maskAnimation1_1, forKey: "path")
+        CATransaction.commit()
+        // Timing 2: 0.3 s after 0.09999999999999998 s, steps(5, jump-end)
+        // mask (Tests/Corpus/coverage/sampled-masks.trans:11)
+        // sampled at 120 Hz
+        let rect4: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
+        let maskAnimation2_1Masks: [TranscMask] = rightToLeft ? [TranscMask(rect: inputs.button, cornerRadius: 12), TranscMask(rect: CGRect(x: container.bounds.size.width - (rect4.origin.x + rect4.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height))] : [TranscMask(rect: inputs.button, cornerRadius: 12), TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height))]
+        let maskAnimation2_1Progress: [CGFloat] = [0, 0, 0, 0, 0, 0, 0, 0, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 1]
+        var maskAnimation2_1Paths: [CGPath] = []
+        for position in maskAnimation2_1Progress {
+            let segment = min(Int(position), maskAnimation2_1Masks.count - 2)
+            let weight = position - CGFloat(segment)
+            let a = maskAnimation2_1Masks[segment]
+            let b = maskAnimation2_1Masks[segment + 1]
+            var mixed = a
+            mixed.rect = CGRect(x: a.rect.origin.x + (b.rect.origin.x - a.rect.origin.x) * weight, y: a.rect.origin.y + (b.rect.origin.y - a.rect.origin.y) * weight, width: a.rect.size.width + (b.rect.size.width - a.rect.size.width) * weight, height: a.rect.size.height + (b.rect.size.height - a.rect.size.height) * weight)
+            mixed.cornerWidth = a.cornerWidth + (b.cornerWidth - a.cornerWidth) * weight
+            mixed.cornerHeight = a.cornerHeight + (b.cornerHeight - a.cornerHeight) * weight
+            maskAnimation2_1Paths.append(mixed.path(in: toView))
+        }
+        let maskAnimation2_1 = CAKeyframeAnimation(keyPath: "path")
+        maskAnimation2_1.values = maskAnimation2_1Paths
+        maskAnimation2_1.duration = 0.3
+        maskAnimation2_1.beginTime = toMask.convertTime(CACurrentMediaTime(), from: nil) + 0.09999999999999998
+        maskAnimation2_1.fillMode = .backwards
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { finish() }
+        toMask.path = maskAnimation2_1Paths.last
+        toMask.add(maskAnimation2_1, forKey: "path")
+        CATransaction.commit()
     }
 
-    private func runDismissReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runDismissReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         // Setup (Tests/Corpus/coverage/sampled-masks.trans:5)
         let toSaved = TranscSavedState(toView)
         let fromSaved = TranscSavedState(fromView)
@@ -362,14 +414,8 @@ struct SampledMasksInputs {
         fromMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: fromView)
         // mask (Tests/Corpus/coverage/sampled-masks.trans:11)
         toMask.path = TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: toView)
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // opacity (Tests/Corpus/coverage/sampled-masks.trans:5)
-            fromView.alpha = 0
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
@@ -392,8 +438,18 @@ struct SampledMasksInputs {
             }
             context.completeTransition(completed)
         }
-        animator.addCompletion { _ in finish() }
-        return animator
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // opacity (Tests/Corpus/coverage/sampled-masks.trans:5)
+            fromView.alpha = 0
+            finish()
+            return
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/sampled-masks.trans:5)
+            fromView.alpha = 0
+        }, completion: { _ in finish() })
     }
 }
 
@@ -499,9 +555,11 @@ struct SampledMasksInputs {
         cornerHeight = radius
     }
 
-    /// The outline in `view`'s coordinates, always of the same elements so that any two interpolate.
+    /// The outline in `view`'s untransformed coordinates, where the interpreter places a mask (the view's transform
+    /// then moves it with the view), always of the same elements so that any two interpolate.
     func path(in view: UIView) -> CGPath {
-        let r = rect.offsetBy(dx: -view.frame.minX, dy: -view.frame.minY)
+        let layer = view.layer
+        let r = rect.offsetBy(dx: -(layer.position.x - layer.anchorPoint.x * layer.bounds.width), dy: -(layer.position.y - layer.anchorPoint.y * layer.bounds.height))
         let (w, h) = (cornerWidth, cornerHeight)
         let k: CGFloat = 0.5522847498
         let path = CGMutablePath()
@@ -517,18 +575,6 @@ struct SampledMasksInputs {
         path.closeSubpath()
         return path
     }
-}
-
-/// Shapes a mask view (a view's `mask`) as `mask`, in `view`'s untransformed coordinates as the interpreter
-/// places a mask: an opaque rounded rect whose corners are circles stretched across by its transform, so that
-/// elliptical corners (an oval's) keep their shape and the frame is the mask's rect.
-@MainActor fileprivate func transcShowMask(_ mask: TranscMask, on maskView: UIView, in view: UIView) {
-    let origin = CGPoint(x: view.layer.position.x - view.layer.anchorPoint.x * view.layer.bounds.width, y: view.layer.position.y - view.layer.anchorPoint.y * view.layer.bounds.height)
-    let aspect = mask.cornerWidth != 0 && mask.cornerHeight != 0 ? abs(mask.cornerWidth / mask.cornerHeight) : 1
-    maskView.bounds = CGRect(x: 0, y: 0, width: abs(mask.rect.width) / aspect, height: abs(mask.rect.height))
-    maskView.center = CGPoint(x: mask.rect.midX - origin.x, y: mask.rect.midY - origin.y)
-    maskView.layer.cornerRadius = abs(mask.cornerHeight)
-    maskView.layer.transform = CATransform3DMakeScale(aspect, 1, 1)
 }
 
 /// Sets a view's untransformed frame whatever its transform and anchor point.

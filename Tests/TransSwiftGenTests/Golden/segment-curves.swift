@@ -30,53 +30,33 @@ import UIKit
         }
     }
 
-    /// The animator of the running transition; UIKit may ask for it more than once.
-    private var runningAnimator: UIViewPropertyAnimator?
+    /// Whether its transition runs; an interaction controller starts no other meanwhile.
+    private(set) var isTransitioning = false
 
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        if let runningAnimator {
-            return runningAnimator
-        }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        isTransitioning = true
         let container = transitionContext.containerView
         // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
         // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
-            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
-            let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
-            animator.addCompletion { _ in finish() }
-            runningAnimator = animator
-            return animator
-        }
-        let animator: UIViewPropertyAnimator
-        switch operation {
-        case .present:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        case .dismiss:
-            animator = UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        }
-        runningAnimator = animator
-        return animator
-    }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        let animator = interruptibleAnimator(using: transitionContext)
-        guard transitionContext.isAnimated else {
-            // Without animation: the end state at once, and the transition completes (a paused animator can be stopped and finished).
-            animator.pauseAnimation()
-            animator.stopAnimation(false)
-            animator.finishAnimation(at: .end)
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
-        animator.startAnimation()
+        switch operation {
+        case .present:
+            UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        case .dismiss:
+            UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        }
     }
 
-    /// The transition is over: a later one gets an animator of its own.
+    /// The transition is over.
     func animationEnded(_ transitionCompleted: Bool) {
-        runningAnimator = nil
+        isTransitioning = false
     }
 
-    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) {
         // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (Tests/Corpus/coverage/segment-curves.trans:6)
         let toSaved = TranscSavedState(toView)
@@ -100,65 +80,73 @@ import UIKit
         // rotate (Tests/Corpus/coverage/segment-curves.trans:13)
         toTransform.rotation.z = 0
         toView.layer.transform = toTransform.matrix
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: context.isAnimated ? 2 : 1) {
+            let completed = !context.transitionWasCancelled
+            if completed {
+                toSaved.restore()
+                if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
+                    let finalFrame = context.finalFrame(for: toController)
+                    if !finalFrame.isEmpty {
+                        transcSetFrame(finalFrame, of: toView)
+                    }
+                }
+            } else {
+                toSaved.restore()
+                if toView.superview === container {
+                    toView.removeFromSuperview()
+                }
+            }
+            context.completeTransition(completed)
+        }
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // translate-y (Tests/Corpus/coverage/segment-curves.trans:11)
+            toTransform.translation.y = 0
+            // opacity (Tests/Corpus/coverage/segment-curves.trans:12)
+            toView.alpha = 1
+            // rotate (Tests/Corpus/coverage/segment-curves.trans:13)
+            toTransform.rotation.z = 0
+            toView.layer.transform = toTransform.matrix
+            finish()
+            return
+        }
         // Timing 1: to.opacity, 0.9 s after 0 s, sampled at 120 Hz
         let toOpacity1_1: [CGFloat] = [0, 1, 1]
         let progress1_1: [CGFloat] = [0.11854803079901072, 0.22684421966480567, 0.3245814631340394, 0.4118844284088097, 0.4892309706803208, 0.557338161465834, 0.6170534641659289, 0.66926613678885, 0.7148441469662478, 0.7545971047739672, 0.7892576118453466, 0.8194754595391668, 0.8458195436393767, 0.8687839026270624, 0.8887955558730096, 0.9062227557591866, 0.921382895863256, 0.9345497128526449, 0.9459596247287443, 0.9558172661704806, 0.9643001650181953, 0.9715627758450426, 0.9777397709436033, 0.9829490727161367, 0.9872940847015355, 0.9908658125383513, 0.9937445638994061, 0.9960013996355389, 0.9976993714479204, 0.9988945656079544, 0.9996369991486, 0.9999713835043724, 1.0079365079917764, 1.0211640211820103, 1.0343915369624914, 1.0476190827826082, 1.0608466006776065, 1.0740740907617812, 1.0873015895466467, 1.100529100534127, 1.1137566137705341, 1.1269841271429555, 1.140211640549628, 1.1534391538031503, 1.16666666691229, 1.1798941799976954, 1.1931216931435282, 1.2063492063500387, 1.2195767674831892, 1.2328042328046167, 1.2460317460334787, 1.2592592592623535, 1.2724867724901967, 1.2857142857169743, 1.2989417989433374, 1.3121693121699207, 1.3253968253969637, 1.338624338624348, 1.351851851873818, 1.3650793897375932, 1.378306943927993, 1.3915344852974147, 1.4047619047619067, 1.417989507038327, 1.4312169979492035, 1.4444444863957395, 1.4576719787616914, 1.470899478384281, 1.4841269854083103, 1.4973544973605586, 1.5105820101976413, 1.523809519604841, 1.5370370223362788, 1.5502645173888965, 1.5634920067942197, 1.576719495792279, 1.5899469921202034, 1.6031745041021388, 1.6164020371644288, 1.629629588316848, 1.642857138031851, 1.6560845923287713, 1.6693121693121107, 1.6825396825393164, 1.6957671957660794, 1.708994708992473, 1.7222222222189938, 1.7354497354463603, 1.748677248674896, 1.7619047619039283, 1.775132275132228, 1.7883597883597517, 1.8015873015790174, 1.814814814752939, 1.8280423278572933, 1.8412698409420418, 1.8544973541265355, 1.8677248674846638, 1.880952380899087, 1.8941798941798642, 1.9074074068743858, 1.9206349116954553, 1.9338624025457136, 1.9470899042089531, 1.9603174467797988, 1.9735449710006667, 1.9867724520632999, 2]
+        UIView.animateKeyframes(withDuration: 0.9, delay: 0, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
+            for frame in progress1_1.indices {
+                UIView.addKeyframe(withRelativeStartTime: Double(frame) / 108, relativeDuration: 1 / 108) {
+                    let segment1_1 = min(Int(progress1_1[frame]), toOpacity1_1.count - 2)
+                    let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                    toView.alpha = toOpacity1_1[segment1_1] + (toOpacity1_1[segment1_1 + 1] - toOpacity1_1[segment1_1]) * weight1_1
+                }
+            }
+        }, completion: { _ in finish() })
         // Timing 2: to.translate-y, to.rotate, 0.9 s after 0 s, sampled at 120 Hz
         let toTranslateY2_1: [CGFloat] = [0, -60, 0]
         let progress2_1: [CGFloat] = [0.03107669708279594, 0.06137312720948226, 0.09110985889786714, 0.12036144344897308, 0.1491681095204428, 0.17755500214732528, 0.20553890389619406, 0.2331313555306281, 0.2603403302229267, 0.287171219014304, 0.3136274501398947, 0.3397108991180851, 0.36542217034523244, 0.3907607961959882, 0.41572538046769836, 0.4403137030287852, 0.4645227965792655, 0.4883490027101863, 0.511788091576152, 0.5348348928888615, 0.5574841077594432, 0.5797295245546484, 0.6015644185354293, 0.6229814690089, 0.64397275551576, 0.6645297440520415, 0.6846432657346383, 0.7043034167976973, 0.7234996517526352, 0.7422207222640921, 0.7604546217705567, 0.7781885307592554, 0.7954087557841504, 0.8121006648538853, 0.8282486572487463, 0.8438360801848643, 0.858845143953598, 0.8732568291932941, 0.8870507833981381, 0.9002052046826224, 0.9126967100565327, 0.9245001879941848, 0.9355886308869582, 0.9459329432927356, 0.9555017229628107, 0.9642610101471665, 0.9721739999269677, 0.9792007063517177, 0.9852976057987327, 0.990417227566552, 0.9945074478391043, 0.9975111205793671, 0.9993652136236827, 1, 1.0006347863763172, 1.0024888794206328, 1.0054925521608957, 1.009582772433448, 1.0147023942012674, 1.0207992936482824, 1.0278260000730324, 1.0357389898528335, 1.0444982770371891, 1.0540670567072643, 1.0644113691130417, 1.0754998120058152, 1.0873032899434671, 1.0997947953173777, 1.112949216601862, 1.126743170806706, 1.1411548560464022, 1.1561639198151357, 1.1717513427512538, 1.1878993351461147, 1.2045912442158497, 1.2218114692407447, 1.2395453782294432, 1.2577792777359078, 1.2765003482473651, 1.2956965832023029, 1.3153567342653616, 1.335470255947959, 1.3560272444842396, 1.3770185309911003, 1.3984355814645708, 1.4202704754453517, 1.4425158922405565, 1.4651651071111387, 1.488211908423848, 1.5116509972898138, 1.5354772034207347, 1.5596862969712144, 1.5842746195323016, 1.6092392038040122, 1.6345778296547673, 1.660289100881915, 1.6863725498601054, 1.7128287809856957, 1.7396596697770734, 1.766868644469372, 1.7944610961038059, 1.8224449978526747, 1.8508318904795575, 1.879638556551027, 1.9088901411021328, 1.9386268727905178, 1.968923302917204, 2]
         let toRotate2_2: [CGFloat] = rightToLeft ? [0, -CGFloat.pi / 2, 0] : [0, CGFloat.pi / 2, 0]
         let progress2_2: [CGFloat] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333, 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 1, 1.0026352294370249, 1.0107085753145504, 1.0244545863546817, 1.0440724156946852, 1.069705211692022, 1.1014152667166275, 1.139154103433057, 1.1827297820112999, 1.2317747787971811, 1.2857197227285884, 1.3437803605641547, 1.4049633231792018, 1.4680994308837625, 1.5319005691162375, 1.595036676820799, 1.6562196394358446, 1.7142802772714116, 1.7682252212028189, 1.8172702179887001, 1.860845896566943, 1.8985847332833719, 1.930294788307978, 1.9559275843053152, 1.9755454136453183, 1.9892914246854496, 1.9973647705629753, 2]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.9, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.009259259259259259, relativeDuration: 0.009259259259259259) {
-                        let segment1_1 = min(Int(progress1_1[frame]), toOpacity1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        toView.alpha = toOpacity1_1[segment1_1] + (toOpacity1_1[segment1_1 + 1] - toOpacity1_1[segment1_1]) * weight1_1
-                    }
-                }
-                for frame in progress2_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.009259259259259259, relativeDuration: 0.009259259259259259) {
-                        let segment2_1 = min(Int(progress2_1[frame]), toTranslateY2_1.count - 2)
-                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
-                        toTransform.translation.y = toTranslateY2_1[segment2_1] + (toTranslateY2_1[segment2_1 + 1] - toTranslateY2_1[segment2_1]) * weight2_1
-                        let segment2_2 = min(Int(progress2_2[frame]), toRotate2_2.count - 2)
-                        let weight2_2 = progress2_2[frame] - CGFloat(segment2_2)
-                        toTransform.rotation.z = toRotate2_2[segment2_2] + (toRotate2_2[segment2_2 + 1] - toRotate2_2[segment2_2]) * weight2_2
-                        toView.layer.transform = toTransform.matrix
-                    }
-                }
-            })
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
-            let completed = !context.transitionWasCancelled
-            if completed {
-                toSaved.restore()
-                if fromView.superview === container {
-                    fromView.removeFromSuperview()
-                }
-                if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
-                    let finalFrame = context.finalFrame(for: toController)
-                    if !finalFrame.isEmpty {
-                        transcSetFrame(finalFrame, of: toView)
-                    }
-                }
-            } else {
-                toSaved.restore()
-                if toView.superview === container {
-                    toView.removeFromSuperview()
+        UIView.animateKeyframes(withDuration: 0.9, delay: 0, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
+            for frame in progress2_1.indices {
+                UIView.addKeyframe(withRelativeStartTime: Double(frame) / 108, relativeDuration: 1 / 108) {
+                    let segment2_1 = min(Int(progress2_1[frame]), toTranslateY2_1.count - 2)
+                    let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
+                    toTransform.translation.y = toTranslateY2_1[segment2_1] + (toTranslateY2_1[segment2_1 + 1] - toTranslateY2_1[segment2_1]) * weight2_1
+                    let segment2_2 = min(Int(progress2_2[frame]), toRotate2_2.count - 2)
+                    let weight2_2 = progress2_2[frame] - CGFloat(segment2_2)
+                    toTransform.rotation.z = toRotate2_2[segment2_2] + (toRotate2_2[segment2_2 + 1] - toRotate2_2[segment2_2]) * weight2_2
+                    toView.layer.transform = toTransform.matrix
                 }
             }
-            context.completeTransition(completed)
-        }
-        animator.addCompletion { _ in finish() }
-        return animator
+        }, completion: { _ in finish() })
     }
 
-    private func runPresentReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPresentReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         // Setup (Tests/Corpus/coverage/segment-curves.trans:6)
         let toSaved = TranscSavedState(toView)
         if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
@@ -181,14 +169,8 @@ import UIKit
         // rotate (Tests/Corpus/coverage/segment-curves.trans:13)
         toTransform.rotation.z = 0
         toView.layer.transform = toTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.9, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // opacity (Tests/Corpus/coverage/segment-curves.trans:6)
-            toView.alpha = 1
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
@@ -209,11 +191,21 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        animator.addCompletion { _ in finish() }
-        return animator
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // opacity (Tests/Corpus/coverage/segment-curves.trans:6)
+            toView.alpha = 1
+            finish()
+            return
+        }
+        // Timing 1: 0.9 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.9, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/segment-curves.trans:6)
+            toView.alpha = 1
+        }, completion: { _ in finish() })
     }
 
-    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) {
         // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (Tests/Corpus/coverage/segment-curves.trans:6)
         let fromSaved = TranscSavedState(fromView)
@@ -238,40 +230,8 @@ import UIKit
         // rotate (Tests/Corpus/coverage/segment-curves.trans:13)
         fromTransform.rotation.z = 0
         fromView.layer.transform = fromTransform.matrix
-        // Timing 1: from.opacity, 0.45 s after 0 s, sampled at 120 Hz
-        let fromOpacity1_1: [CGFloat] = [1, 1, 0]
-        let progress1_1: [CGFloat] = [0.026455028999333368, 0.05291009579104695, 0.07936508830454485, 0.10582010582013572, 0.1322751325153363, 0.1587301590579585, 0.1851851852470609, 0.21164021164024827, 0.23809523809607155, 0.26455026455363984, 0.2910052910075271, 0.3174603174606837, 0.3439154076712287, 0.37037041168315205, 0.39682549589786137, 0.4232805042077213, 0.4497354826111037, 0.4761904803951594, 0.5026455026394414, 0.5291005216157191, 0.5555555136042605, 0.5820104929616731, 0.6084655147025851, 0.6349206102624069, 0.6613756613756522, 0.6878306878300792, 0.7142857142830257, 0.7407407407376466, 0.7671957671953835, 0.7936507936499614, 0.8201058200023047, 0.8465608461968497, 0.8730158728570445, 0.8994708994658731, 0.925925909238219, 0.9523809172173917, 0.9788359788179898, 1.0486106235740456, 1.267208230931943, 1.4439818191772298, 1.5821817379260272, 1.6882467111929822, 1.7690341526424267, 1.8304486816645409, 1.8771210459734253, 1.912542624278768, 1.939312386272261, 1.9593662680846369, 1.9741569013645508, 1.9847854376650513, 1.9920962977508245, 1.996744365516661, 1.9992432551218684, 2]
-        // Timing 2: from.translate-y, from.rotate, 0.45 s after 0 s, sampled at 120 Hz
-        let fromTranslateY2_1: [CGFloat] = [0, -60, 0]
-        let progress2_1: [CGFloat] = [0.0024888794206329103, 0.009582772433448, 0.02079929364828229, 0.03573898985283355, 0.0540670567072644, 0.0754998120058153, 0.09979479531737759, 0.12674317080670597, 0.1561639198151357, 0.18789933514611462, 0.22181146924074457, 0.257779277735908, 0.2956965832023028, 0.33547025594795865, 0.3770185309911003, 0.4202704754453516, 0.4651651071111386, 0.5116509972898137, 0.559686296971215, 0.6092392038040116, 0.660289100881915, 0.712828780985696, 0.7668686444693716, 0.8224449978526747, 0.8796385565510269, 0.9386268727905178, 1, 1.0613731272094822, 1.1203614434489728, 1.1775550021473253, 1.233131355530628, 1.2871712190143039, 1.3397108991180848, 1.3907607961959882, 1.4403137030287851, 1.4883490027101862, 1.5348348928888615, 1.579729524554649, 1.6229814690088997, 1.6645297440520412, 1.7043034167976971, 1.7422207222640922, 1.7781885307592553, 1.8121006648538858, 1.8438360801848641, 1.873256829193294, 1.9002052046826226, 1.9245001879941848, 1.9459329432927357, 1.9642610101471663, 1.9792007063517176, 1.9904172275665521, 1.9975111205793672, 2]
-        let fromRotate2_2: [CGFloat] = rightToLeft ? [0, -CGFloat.pi / 2, 0] : [0, CGFloat.pi / 2, 0]
-        let progress2_2: [CGFloat] = [0.010708575314550483, 0.04407241569468498, 0.10141526671662791, 0.18272978201129983, 0.2857197227285879, 0.40496332317920136, 0.5319005691162381, 0.6562196394358446, 0.7682252212028183, 0.8608458965669432, 0.9302947883079781, 0.9755454136453184, 0.9973647705629752, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1.3333333333333333, 1.3333333333333333, 1.3333333333333333, 1.3333333333333333, 1.3333333333333333, 1.3333333333333333, 1.3333333333333333, 1.3333333333333333, 1.3333333333333333, 1.3333333333333333, 1.3333333333333333, 1.3333333333333333, 1.3333333333333333, 1.3333333333333333, 1.6666666666666665, 1.6666666666666665, 1.6666666666666665, 1.6666666666666665, 1.6666666666666665, 1.6666666666666665, 1.6666666666666665, 1.6666666666666665, 1.6666666666666665, 1.6666666666666665, 1.6666666666666665, 1.6666666666666665, 1.6666666666666665, 2]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.45, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.018518518518518517, relativeDuration: 0.018518518518518517) {
-                        let segment1_1 = min(Int(progress1_1[frame]), fromOpacity1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        fromView.alpha = fromOpacity1_1[segment1_1] + (fromOpacity1_1[segment1_1 + 1] - fromOpacity1_1[segment1_1]) * weight1_1
-                    }
-                }
-                for frame in progress2_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.018518518518518517, relativeDuration: 0.018518518518518517) {
-                        let segment2_1 = min(Int(progress2_1[frame]), fromTranslateY2_1.count - 2)
-                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
-                        fromTransform.translation.y = fromTranslateY2_1[segment2_1] + (fromTranslateY2_1[segment2_1 + 1] - fromTranslateY2_1[segment2_1]) * weight2_1
-                        let segment2_2 = min(Int(progress2_2[frame]), fromRotate2_2.count - 2)
-                        let weight2_2 = progress2_2[frame] - CGFloat(segment2_2)
-                        fromTransform.rotation.z = fromRotate2_2[segment2_2] + (fromRotate2_2[segment2_2 + 1] - fromRotate2_2[segment2_2]) * weight2_2
-                        fromView.layer.transform = fromTransform.matrix
-                    }
-                }
-            })
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: context.isAnimated ? 2 : 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -286,11 +246,51 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        animator.addCompletion { _ in finish() }
-        return animator
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // translate-y (Tests/Corpus/coverage/segment-curves.trans:11)
+            fromTransform.translation.y = 0
+            // opacity (Tests/Corpus/coverage/segment-curves.trans:12)
+            fromView.alpha = 0
+            // rotate (Tests/Corpus/coverage/segment-curves.trans:13)
+            fromTransform.rotation.z = 0
+            fromView.layer.transform = fromTransform.matrix
+            finish()
+            return
+        }
+        // Timing 1: from.opacity, 0.45 s after 0 s, sampled at 120 Hz
+        let fromOpacity1_1: [CGFloat] = [1, 1, 0]
+        let progress1_1: [CGFloat] = [0.026455028999333368, 0.05291009579104695, 0.07936508830454485, 0.10582010582013572, 0.1322751325153363, 0.1587301590579585, 0.1851851852470609, 0.21164021164024827, 0.23809523809607155, 0.26455026455363984, 0.2910052910075271, 0.3174603174606837, 0.3439154076712287, 0.37037041168315205, 0.39682549589786137, 0.4232805042077213, 0.4497354826111037, 0.4761904803951594, 0.5026455026394414, 0.5291005216157191, 0.5555555136042605, 0.5820104929616731, 0.6084655147025851, 0.6349206102624069, 0.6613756613756522, 0.6878306878300792, 0.7142857142830257, 0.7407407407376466, 0.7671957671953835, 0.7936507936499614, 0.8201058200023047, 0.8465608461968497, 0.8730158728570445, 0.8994708994658731, 0.925925909238219, 0.9523809172173917, 0.9788359788179898, 1.0486106235740456, 1.267208230931943, 1.4439818191772298, 1.5821817379260272, 1.6882467111929822, 1.7690341526424267, 1.8304486816645409, 1.8771210459734253, 1.912542624278768, 1.939312386272261, 1.9593662680846369, 1.9741569013645508, 1.9847854376650513, 1.9920962977508245, 1.996744365516661, 1.9992432551218684, 2]
+        UIView.animateKeyframes(withDuration: 0.45, delay: 0, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
+            for frame in progress1_1.indices {
+                UIView.addKeyframe(withRelativeStartTime: Double(frame) / 54, relativeDuration: 1 / 54) {
+                    let segment1_1 = min(Int(progress1_1[frame]), fromOpacity1_1.count - 2)
+                    let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                    fromView.alpha = fromOpacity1_1[segment1_1] + (fromOpacity1_1[segment1_1 + 1] - fromOpacity1_1[segment1_1]) * weight1_1
+                }
+            }
+        }, completion: { _ in finish() })
+        // Timing 2: from.translate-y, from.rotate, 0.45 s after 0 s, sampled at 120 Hz
+        let fromTranslateY2_1: [CGFloat] = [0, -60, 0]
+        let progress2_1: [CGFloat] = [0.0024888794206329103, 0.009582772433448, 0.02079929364828229, 0.03573898985283355, 0.0540670567072644, 0.0754998120058153, 0.09979479531737759, 0.12674317080670597, 0.1561639198151357, 0.18789933514611462, 0.22181146924074457, 0.257779277735908, 0.2956965832023028, 0.33547025594795865, 0.3770185309911003, 0.4202704754453516, 0.4651651071111386, 0.5116509972898137, 0.559686296971215, 0.6092392038040116, 0.660289100881915, 0.712828780985696, 0.7668686444693716, 0.8224449978526747, 0.8796385565510269, 0.9386268727905178, 1, 1.0613731272094822, 1.1203614434489728, 1.1775550021473253, 1.233131355530628, 1.2871712190143039, 1.3397108991180848, 1.3907607961959882, 1.4403137030287851, 1.4883490027101862, 1.5348348928888615, 1.579729524554649, 1.6229814690088997, 1.6645297440520412, 1.7043034167976971, 1.7422207222640922, 1.7781885307592553, 1.8121006648538858, 1.8438360801848641, 1.873256829193294, 1.9002052046826226, 1.9245001879941848, 1.9459329432927357, 1.9642610101471663, 1.9792007063517176, 1.9904172275665521, 1.9975111205793672, 2]
+        let fromRotate2_2: [CGFloat] = rightToLeft ? [0, -CGFloat.pi / 2, 0] : [0, CGFloat.pi / 2, 0]
+        let progress2_2: [CGFloat] = [0.010708575314550483, 0.04407241569468498, 0.10141526671662791, 0.18272978201129983, 0.2857197227285879, 0.40496332317920136, 0.5319005691162381, 0.6562196394358446, 0.7682252212028183, 0.8608458965669432, 0.9302947883079781, 0.9755454136453184, 0.9973647705629752, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1.3333333333333333, 1.3333333333333333, 1.3333333333333333, 1.3333333333333333, 1.3333333333333333, 1.3333333333333333, 1.3333333333333333, 1.3333333333333333, 1.3333333333333333, 1.3333333333333333, 1.3333333333333333, 1.3333333333333333, 1.3333333333333333, 1.3333333333333333, 1.6666666666666665, 1.6666666666666665, 1.6666666666666665, 1.6666666666666665, 1.6666666666666665, 1.6666666666666665, 1.6666666666666665, 1.6666666666666665, 1.6666666666666665, 1.6666666666666665, 1.6666666666666665, 1.6666666666666665, 1.6666666666666665, 2]
+        UIView.animateKeyframes(withDuration: 0.45, delay: 0, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
+            for frame in progress2_1.indices {
+                UIView.addKeyframe(withRelativeStartTime: Double(frame) / 54, relativeDuration: 1 / 54) {
+                    let segment2_1 = min(Int(progress2_1[frame]), fromTranslateY2_1.count - 2)
+                    let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
+                    fromTransform.translation.y = fromTranslateY2_1[segment2_1] + (fromTranslateY2_1[segment2_1 + 1] - fromTranslateY2_1[segment2_1]) * weight2_1
+                    let segment2_2 = min(Int(progress2_2[frame]), fromRotate2_2.count - 2)
+                    let weight2_2 = progress2_2[frame] - CGFloat(segment2_2)
+                    fromTransform.rotation.z = fromRotate2_2[segment2_2] + (fromRotate2_2[segment2_2 + 1] - fromRotate2_2[segment2_2]) * weight2_2
+                    fromView.layer.transform = fromTransform.matrix
+                }
+            }
+        }, completion: { _ in finish() })
     }
 
-    private func runDismissReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runDismissReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         // Setup (Tests/Corpus/coverage/segment-curves.trans:6)
         let fromSaved = TranscSavedState(fromView)
         if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
@@ -314,14 +314,8 @@ import UIKit
         // rotate (Tests/Corpus/coverage/segment-curves.trans:13)
         fromTransform.rotation.z = 0
         fromView.layer.transform = fromTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.45, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // opacity (Tests/Corpus/coverage/segment-curves.trans:6)
-            fromView.alpha = 0
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -336,8 +330,18 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        animator.addCompletion { _ in finish() }
-        return animator
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // opacity (Tests/Corpus/coverage/segment-curves.trans:6)
+            fromView.alpha = 0
+            finish()
+            return
+        }
+        // Timing 1: 0.45 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.45, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/segment-curves.trans:6)
+            fromView.alpha = 0
+        }, completion: { _ in finish() })
     }
 }
 

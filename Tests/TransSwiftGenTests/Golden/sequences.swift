@@ -29,51 +29,31 @@ import UIKit
         }
     }
 
-    /// The animator of the running transition; UIKit may ask for it more than once.
-    private var runningAnimator: UIViewPropertyAnimator?
+    /// Whether its transition runs; an interaction controller starts no other meanwhile.
+    private(set) var isTransitioning = false
 
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        if let runningAnimator {
-            return runningAnimator
-        }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        isTransitioning = true
         let container = transitionContext.containerView
         // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
         // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
-            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
-            let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
-            animator.addCompletion { _ in finish() }
-            runningAnimator = animator
-            return animator
-        }
-        let animator: UIViewPropertyAnimator
-        switch operation {
-        case .push:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        }
-        runningAnimator = animator
-        return animator
-    }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        let animator = interruptibleAnimator(using: transitionContext)
-        guard transitionContext.isAnimated else {
-            // Without animation: the end state at once, and the transition completes (a paused animator can be stopped and finished).
-            animator.pauseAnimation()
-            animator.stopAnimation(false)
-            animator.finishAnimation(at: .end)
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
-        animator.startAnimation()
+        switch operation {
+        case .push:
+            UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        }
     }
 
-    /// The transition is over: a later one gets an animator of its own.
+    /// The transition is over.
     func animationEnded(_ transitionCompleted: Bool) {
-        runningAnimator = nil
+        isTransitioning = false
     }
 
-    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) {
         // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (Tests/Corpus/coverage/sequences.trans:3)
         let fromSaved = TranscSavedState(fromView)
@@ -99,47 +79,8 @@ import UIKit
         let rect1: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
         transcSetFrame(CGRect(x: rightToLeft ? container.bounds.size.width - (rect1.origin.x + rect1.size.width) : 0, y: rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y : 0, width: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.width, height: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.height), of: fromView)
         toView.layer.transform = toTransform.matrix
-        // Timing 1: to.opacity, 0.5 s after 0 s, sampled at 120 Hz
-        let toOpacity1_1: [CGFloat] = [0, 1, 1, 0.5]
-        let progress1_1: [CGFloat] = [0.0014763029976077881, 0.005976846903777292, 0.013604750766668403, 0.024454586354681566, 0.03860848431929065, 0.05613081937919819, 0.0770627401764233, 0.10141526671662791, 0.129161931047288, 0.1602308373866056, 0.19449691812291325, 0.23177477879718159, 0.271813434092101, 0.31429303492617505, 0.35882639592985904, 0.40496332317920136, 0.45220138454063674, 0.5, 0.5477986154593633, 0.5950366768207986, 0.641173604070141, 0.6857069650738248, 0.7281865659078992, 0.7682252212028186, 0.8055030818770869, 0.8397691626133945, 0.8708380689527122, 0.8985847332833721, 0.9229372598235767, 0.9438691806208017, 0.9613915156807095, 0.9755454136453184, 0.9863952492333316, 0.9940231530962226, 0.9985236970023923, 2, 2.041666685836499, 2.0833333381990977, 2.1250000001289444, 2.16666666691229, 2.2083333333336723, 2.2500000000022027, 2.291666666668844, 2.333333333333368, 2.3750000558833224, 2.416666757498622, 2.4583333535567946, 2.5, 2.541666646443206, 2.5833332425013786, 2.6249999441166776, 2.666666666666632, 2.708333333331156, 2.7499999999977973, 2.7916666666663277, 2.83333333308771, 2.8749999998710556, 2.9166666618009023, 2.958333314163501, 3]
-        // Timing 2: from.frame, 0.8 s after 0 s, sampled at 120 Hz
-        let rect2: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        let rect3: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        let fromFrame2_1: [CGRect] = rightToLeft ? [CGRect(x: container.bounds.size.width - (rect2.origin.x + rect2.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height), CGRect(x: container.bounds.size.width - (20 + (container.bounds.size.width - 40)), y: 20, width: container.bounds.size.width - 40, height: container.bounds.size.height - 40), CGRect(x: container.bounds.size.width - (20 + (container.bounds.size.width - 40)), y: 20, width: container.bounds.size.width - 40, height: container.bounds.size.height - 40), CGRect(x: container.bounds.size.width - (rect3.origin.x + rect3.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)] : [CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), CGRect(x: 20, y: 20, width: container.bounds.size.width - 40, height: container.bounds.size.height - 40), CGRect(x: 20, y: 20, width: container.bounds.size.width - 40, height: container.bounds.size.height - 40), CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)]
-        let progress2_1: [CGFloat] = [0.0009424362562282655, 0.0039362778575137355, 0.009265874701503451, 0.01726890667045472, 0.028345893177828003, 0.0429687498892873, 0.061684387084142894, 0.08510548155939564, 0.11387275724979194, 0.1485639715862927, 0.189520508672999, 0.23658722856870676, 0.2888478720418969, 0.3445536656613376, 0.4014291377580342, 0.4572517398203303, 0.5103433664937398, 0.559730142765663, 0.6050295614724766, 0.6462461728273302, 0.6835937502270715, 0.7173777484064792, 0.7479273202069252, 0.7755613111200617, 0.8005730273233637, 0.8232252064093536, 0.8437500007476763, 0.8623512081027521, 0.879207325345491, 0.8944747233248734, 0.9082906278199268, 0.920775783579014, 0.9320367707551177, 0.942167991417658, 0.9512533600901061, 0.9593677367990281, 0.966578140707794, 0.9729447788022245, 0.978521919428886, 0.9833586356880554, 0.9874994397752141, 0.9909848261469847, 0.9938517381021339, 0.9961339698807854, 0.9978625143620076, 0.9990658647398629, 0.9997702771437486, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2.0033419426686305, 2.0136047507666683, 2.0311140247328874, 2.0561308193791987, 2.0888121157965167, 2.129161931047288, 2.1769743286297327, 2.2317747787971816, 2.292770673506248, 2.35882639592986, 2.4284778043130117, 2.500000000000001, 2.57152219568699, 2.6411736040701412, 2.707229326493753, 2.768225221202819, 2.823025671370268, 2.8708380689527124, 2.9111878842034837, 2.943869180620802, 2.968885975267113, 2.9863952492333317, 2.9966580573313695, 3]
-        // Timing 3: to.translate-x, 0.7000000000000001 s after 0.1 s, sampled at 120 Hz
-        let toTranslateX3_1: [CGFloat] = rightToLeft ? [0, -40, -40, 0] : [0, 40, 40, 0]
-        let progress3_1: [CGFloat] = [0.06806523824341248, 0.1332929629131809, 0.19636439283141244, 0.25747735302478153, 0.3167154173894046, 0.3741090459448674, 0.4296569696697098, 0.483335613879274, 0.535103677375595, 0.584904340920331, 0.6326661929388837, 0.6783029145625845, 0.7217130231024973, 0.7627780452213576, 0.8013611265436111, 0.837303894471487, 0.870423239254529, 0.9005068329133302, 0.9273072793120857, 0.9505345154163395, 0.9698457290726893, 0.9848317608984917, 0.994998752466892, 0.9997418852068459, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2.007992689165512, 2.0781234814220024, 2.197248990378295, 2.341346356834006, 2.491807136747698, 2.6352077256468593, 2.762753989338731, 2.86954177066887, 2.953745825003306, 3.0158209018801827, 3.0577722519587676, 3.082530084580542, 3.0934440459392585, 3.0938997298252167, 3.0870493052103725, 3.075642046707677, 3.0619372598994974, 3.0476811396476684, 3.034129845464597, 3.0221029489070665, 3.0120539181545283, 3.0041470680319136, 2.998333131763962, 2.994418106164085, 2.99212216517754, 2.9911271714527, 2.9911126339648537, 2.9917808879267014, 2.9928728593271647, 2.9941760799572235, 2.995526702654946, 2.9968071912617265, 2.9979411796576416, 2.9988867549457647, 2.999629157680566, 3.000173633966912, 3]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.8, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.010416666666666666, relativeDuration: 0.010416666666666666) {
-                        let segment1_1 = min(Int(progress1_1[frame]), toOpacity1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        toView.alpha = toOpacity1_1[segment1_1] + (toOpacity1_1[segment1_1 + 1] - toOpacity1_1[segment1_1]) * weight1_1
-                    }
-                }
-                for frame in progress2_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.010416666666666666, relativeDuration: 0.010416666666666666) {
-                        let segment2_1 = min(Int(progress2_1[frame]), fromFrame2_1.count - 2)
-                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
-                        transcSetFrame(CGRect(x: fromFrame2_1[segment2_1].origin.x + (fromFrame2_1[segment2_1 + 1].origin.x - fromFrame2_1[segment2_1].origin.x) * weight2_1, y: fromFrame2_1[segment2_1].origin.y + (fromFrame2_1[segment2_1 + 1].origin.y - fromFrame2_1[segment2_1].origin.y) * weight2_1, width: fromFrame2_1[segment2_1].size.width + (fromFrame2_1[segment2_1 + 1].size.width - fromFrame2_1[segment2_1].size.width) * weight2_1, height: fromFrame2_1[segment2_1].size.height + (fromFrame2_1[segment2_1 + 1].size.height - fromFrame2_1[segment2_1].size.height) * weight2_1), of: fromView)
-                    }
-                }
-                for frame in progress3_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: 0.125 + Double(frame) * 0.010294117647058823, relativeDuration: 0.010294117647058823) {
-                        let segment3_1 = min(Int(progress3_1[frame]), toTranslateX3_1.count - 2)
-                        let weight3_1 = progress3_1[frame] - CGFloat(segment3_1)
-                        toTransform.translation.x = toTranslateX3_1[segment3_1] + (toTranslateX3_1[segment3_1 + 1] - toTranslateX3_1[segment3_1]) * weight3_1
-                        toView.layer.transform = toTransform.matrix
-                    }
-                }
-            })
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: context.isAnimated ? 3 : 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -162,11 +103,61 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        animator.addCompletion { _ in finish() }
-        return animator
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // opacity (Tests/Corpus/coverage/sequences.trans:7)
+            toView.alpha = 0.5
+            // translate-x (Tests/Corpus/coverage/sequences.trans:9)
+            toTransform.translation.x = 0
+            // frame (Tests/Corpus/coverage/sequences.trans:13)
+            let rect2: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
+            transcSetFrame(CGRect(x: rightToLeft ? container.bounds.size.width - (rect2.origin.x + rect2.size.width) : 0, y: rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y : 0, width: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.width, height: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.height), of: fromView)
+            toView.layer.transform = toTransform.matrix
+            finish()
+            return
+        }
+        // Timing 1: to.opacity, 0.5 s after 0 s, sampled at 120 Hz
+        let toOpacity1_1: [CGFloat] = [0, 1, 1, 0.5]
+        let progress1_1: [CGFloat] = [0.0014763029976077881, 0.005976846903777292, 0.013604750766668403, 0.024454586354681566, 0.03860848431929065, 0.05613081937919819, 0.0770627401764233, 0.10141526671662791, 0.129161931047288, 0.1602308373866056, 0.19449691812291325, 0.23177477879718159, 0.271813434092101, 0.31429303492617505, 0.35882639592985904, 0.40496332317920136, 0.45220138454063674, 0.5, 0.5477986154593633, 0.5950366768207986, 0.641173604070141, 0.6857069650738248, 0.7281865659078992, 0.7682252212028186, 0.8055030818770869, 0.8397691626133945, 0.8708380689527122, 0.8985847332833721, 0.9229372598235767, 0.9438691806208017, 0.9613915156807095, 0.9755454136453184, 0.9863952492333316, 0.9940231530962226, 0.9985236970023923, 2, 2.041666685836499, 2.0833333381990977, 2.1250000001289444, 2.16666666691229, 2.2083333333336723, 2.2500000000022027, 2.291666666668844, 2.333333333333368, 2.3750000558833224, 2.416666757498622, 2.4583333535567946, 2.5, 2.541666646443206, 2.5833332425013786, 2.6249999441166776, 2.666666666666632, 2.708333333331156, 2.7499999999977973, 2.7916666666663277, 2.83333333308771, 2.8749999998710556, 2.9166666618009023, 2.958333314163501, 3]
+        UIView.animateKeyframes(withDuration: 0.5, delay: 0, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
+            for frame in progress1_1.indices {
+                UIView.addKeyframe(withRelativeStartTime: Double(frame) / 60, relativeDuration: 1 / 60) {
+                    let segment1_1 = min(Int(progress1_1[frame]), toOpacity1_1.count - 2)
+                    let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                    toView.alpha = toOpacity1_1[segment1_1] + (toOpacity1_1[segment1_1 + 1] - toOpacity1_1[segment1_1]) * weight1_1
+                }
+            }
+        }, completion: { _ in finish() })
+        // Timing 2: from.frame, 0.8 s after 0 s, sampled at 120 Hz
+        let rect3: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
+        let rect4: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
+        let fromFrame2_1: [CGRect] = rightToLeft ? [CGRect(x: container.bounds.size.width - (rect3.origin.x + rect3.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height), CGRect(x: container.bounds.size.width - (20 + (container.bounds.size.width - 40)), y: 20, width: container.bounds.size.width - 40, height: container.bounds.size.height - 40), CGRect(x: container.bounds.size.width - (20 + (container.bounds.size.width - 40)), y: 20, width: container.bounds.size.width - 40, height: container.bounds.size.height - 40), CGRect(x: container.bounds.size.width - (rect4.origin.x + rect4.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)] : [CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), CGRect(x: 20, y: 20, width: container.bounds.size.width - 40, height: container.bounds.size.height - 40), CGRect(x: 20, y: 20, width: container.bounds.size.width - 40, height: container.bounds.size.height - 40), CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)]
+        let progress2_1: [CGFloat] = [0.0009424362562282655, 0.0039362778575137355, 0.009265874701503451, 0.01726890667045472, 0.028345893177828003, 0.0429687498892873, 0.061684387084142894, 0.08510548155939564, 0.11387275724979194, 0.1485639715862927, 0.189520508672999, 0.23658722856870676, 0.2888478720418969, 0.3445536656613376, 0.4014291377580342, 0.4572517398203303, 0.5103433664937398, 0.559730142765663, 0.6050295614724766, 0.6462461728273302, 0.6835937502270715, 0.7173777484064792, 0.7479273202069252, 0.7755613111200617, 0.8005730273233637, 0.8232252064093536, 0.8437500007476763, 0.8623512081027521, 0.879207325345491, 0.8944747233248734, 0.9082906278199268, 0.920775783579014, 0.9320367707551177, 0.942167991417658, 0.9512533600901061, 0.9593677367990281, 0.966578140707794, 0.9729447788022245, 0.978521919428886, 0.9833586356880554, 0.9874994397752141, 0.9909848261469847, 0.9938517381021339, 0.9961339698807854, 0.9978625143620076, 0.9990658647398629, 0.9997702771437486, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2.0033419426686305, 2.0136047507666683, 2.0311140247328874, 2.0561308193791987, 2.0888121157965167, 2.129161931047288, 2.1769743286297327, 2.2317747787971816, 2.292770673506248, 2.35882639592986, 2.4284778043130117, 2.500000000000001, 2.57152219568699, 2.6411736040701412, 2.707229326493753, 2.768225221202819, 2.823025671370268, 2.8708380689527124, 2.9111878842034837, 2.943869180620802, 2.968885975267113, 2.9863952492333317, 2.9966580573313695, 3]
+        UIView.animateKeyframes(withDuration: 0.8, delay: 0, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
+            for frame in progress2_1.indices {
+                UIView.addKeyframe(withRelativeStartTime: Double(frame) / 96, relativeDuration: 1 / 96) {
+                    let segment2_1 = min(Int(progress2_1[frame]), fromFrame2_1.count - 2)
+                    let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
+                    transcSetFrame(CGRect(x: fromFrame2_1[segment2_1].origin.x + (fromFrame2_1[segment2_1 + 1].origin.x - fromFrame2_1[segment2_1].origin.x) * weight2_1, y: fromFrame2_1[segment2_1].origin.y + (fromFrame2_1[segment2_1 + 1].origin.y - fromFrame2_1[segment2_1].origin.y) * weight2_1, width: fromFrame2_1[segment2_1].size.width + (fromFrame2_1[segment2_1 + 1].size.width - fromFrame2_1[segment2_1].size.width) * weight2_1, height: fromFrame2_1[segment2_1].size.height + (fromFrame2_1[segment2_1 + 1].size.height - fromFrame2_1[segment2_1].size.height) * weight2_1), of: fromView)
+                }
+            }
+        }, completion: { _ in finish() })
+        // Timing 3: to.translate-x, 0.7000000000000001 s after 0.1 s, sampled at 120 Hz
+        let toTranslateX3_1: [CGFloat] = rightToLeft ? [0, -40, -40, 0] : [0, 40, 40, 0]
+        let progress3_1: [CGFloat] = [0.06806523824341248, 0.1332929629131809, 0.19636439283141244, 0.25747735302478153, 0.3167154173894046, 0.3741090459448674, 0.4296569696697098, 0.483335613879274, 0.535103677375595, 0.584904340920331, 0.6326661929388837, 0.6783029145625845, 0.7217130231024973, 0.7627780452213576, 0.8013611265436111, 0.837303894471487, 0.870423239254529, 0.9005068329133302, 0.9273072793120857, 0.9505345154163395, 0.9698457290726893, 0.9848317608984917, 0.994998752466892, 0.9997418852068459, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2.007992689165512, 2.0781234814220024, 2.197248990378295, 2.341346356834006, 2.491807136747698, 2.6352077256468593, 2.762753989338731, 2.86954177066887, 2.953745825003306, 3.0158209018801827, 3.0577722519587676, 3.082530084580542, 3.0934440459392585, 3.0938997298252167, 3.0870493052103725, 3.075642046707677, 3.0619372598994974, 3.0476811396476684, 3.034129845464597, 3.0221029489070665, 3.0120539181545283, 3.0041470680319136, 2.998333131763962, 2.994418106164085, 2.99212216517754, 2.9911271714527, 2.9911126339648537, 2.9917808879267014, 2.9928728593271647, 2.9941760799572235, 2.995526702654946, 2.9968071912617265, 2.9979411796576416, 2.9988867549457647, 2.999629157680566, 3.000173633966912, 3]
+        UIView.animateKeyframes(withDuration: 0.7000000000000001, delay: 0.1, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
+            for frame in progress3_1.indices {
+                UIView.addKeyframe(withRelativeStartTime: Double(frame) / 85, relativeDuration: 1 / 85) {
+                    let segment3_1 = min(Int(progress3_1[frame]), toTranslateX3_1.count - 2)
+                    let weight3_1 = progress3_1[frame] - CGFloat(segment3_1)
+                    toTransform.translation.x = toTranslateX3_1[segment3_1] + (toTranslateX3_1[segment3_1 + 1] - toTranslateX3_1[segment3_1]) * weight3_1
+                    toView.layer.transform = toTransform.matrix
+                }
+            }
+        }, completion: { _ in finish() })
     }
 
-    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         // Setup (Tests/Corpus/coverage/sequences.trans:3)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
@@ -190,14 +181,8 @@ import UIKit
         // frame (Tests/Corpus/coverage/sequences.trans:12)
         transcSetFrame(CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), of: fromView)
         toView.layer.transform = toTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.8, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // opacity (Tests/Corpus/coverage/sequences.trans:3)
-            toView.alpha = 1
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -220,8 +205,18 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        animator.addCompletion { _ in finish() }
-        return animator
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // opacity (Tests/Corpus/coverage/sequences.trans:3)
+            toView.alpha = 1
+            finish()
+            return
+        }
+        // Timing 1: 0.8 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.8, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/sequences.trans:3)
+            toView.alpha = 1
+        }, completion: { _ in finish() })
     }
 }
 

@@ -30,53 +30,33 @@ import UIKit
         }
     }
 
-    /// The animator of the running transition; UIKit may ask for it more than once.
-    private var runningAnimator: UIViewPropertyAnimator?
+    /// Whether its transition runs; an interaction controller starts no other meanwhile.
+    private(set) var isTransitioning = false
 
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        if let runningAnimator {
-            return runningAnimator
-        }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        isTransitioning = true
         let container = transitionContext.containerView
         // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
         // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
-            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
-            let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
-            animator.addCompletion { _ in finish() }
-            runningAnimator = animator
-            return animator
-        }
-        let animator: UIViewPropertyAnimator
-        switch operation {
-        case .present:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        case .dismiss:
-            animator = UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        }
-        runningAnimator = animator
-        return animator
-    }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        let animator = interruptibleAnimator(using: transitionContext)
-        guard transitionContext.isAnimated else {
-            // Without animation: the end state at once, and the transition completes (a paused animator can be stopped and finished).
-            animator.pauseAnimation()
-            animator.stopAnimation(false)
-            animator.finishAnimation(at: .end)
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
-        animator.startAnimation()
+        switch operation {
+        case .present:
+            UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        case .dismiss:
+            UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        }
     }
 
-    /// The transition is over: a later one gets an animator of its own.
+    /// The transition is over.
     func animationEnded(_ transitionCompleted: Bool) {
-        runningAnimator = nil
+        isTransitioning = false
     }
 
-    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) {
         // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (Tests/Corpus/coverage/transform-lists.trans:4)
         let fromSaved = TranscSavedState(fromView)
@@ -107,48 +87,8 @@ import UIKit
         fromTransform.list = CATransform3DScale(CATransform3DScale(CATransform3DRotate(CATransform3DTranslate(CATransform3DIdentity, transforms2[0], transforms2[1], transforms2[2]), transforms2[3], 0, 1, 0), transforms2[4], transforms2[5], 1), transforms2[6], transforms2[7], 1)
         fromView.layer.transform = fromTransform.matrix
         toView.layer.transform = toTransform.matrix
-        // Timing 1: to.opacity, 0.3 s after 0 s, sampled at 120 Hz
-        let toOpacity1_1: [CGFloat] = [0, 1]
-        let progress1_1: [CGFloat] = [0.0014763029976077881, 0.005976846903777292, 0.013604750766668403, 0.024454586354681566, 0.03860848431929065, 0.056130819379198164, 0.0770627401764233, 0.10141526671662791, 0.129161931047288, 0.1602308373866056, 0.19449691812291325, 0.2317747787971815, 0.271813434092101, 0.31429303492617505, 0.35882639592985904, 0.40496332317920136, 0.45220138454063674, 0.5, 0.5477986154593633, 0.5950366768207986, 0.641173604070141, 0.6857069650738248, 0.7281865659078989, 0.7682252212028183, 0.8055030818770869, 0.8397691626133945, 0.8708380689527122, 0.8985847332833721, 0.9229372598235767, 0.9438691806208017, 0.9613915156807094, 0.9755454136453184, 0.9863952492333316, 0.9940231530962226, 0.9985236970023923, 1]
-        // Timing 2: from.transform, 0.8 s after 0 s, sampled at 120 Hz
-        let fromTransform2_1: [[CGFloat]] = rightToLeft ? [[0, 0, 0, 0, 1, 1, 1, 1], [40, 0, 0, 0.5235987755982988, 0.9, 1, 1, 0.95], [90, 0, 0, 0.8726646259971648, 0.8, 1, 1, 0.9]] : [[0, 0, 0, 0, 1, 1, 1, 1], [-40, 0, 0, -0.5235987755982988, 0.9, 1, 1, 0.95], [-90, 0, 0, -0.8726646259971648, 0.8, 1, 1, 0.9]]
-        let progress2_1: [CGFloat] = [0.029161528347360677, 0.057618851934097416, 0.08557276288470532, 0.11309149548942665, 0.14021209497607667, 0.1669579067598578, 0.19334469742854915, 0.21938361388203897, 0.2450820984935618, 0.27044599847672846, 0.2954789217383821, 0.32018321714572423, 0.34456011239114137, 0.3686098978190713, 0.3923320600410783, 0.41572538046769836, 0.43878800873317203, 0.46151751762093746, 0.48391094397969847, 0.5059648414877127, 0.5276751885948023, 0.5490376299745231, 0.5700472581069989, 0.5906987303927015, 0.6109862456840813, 0.6309036235712447, 0.6504438769092938, 0.6696000760692568, 0.6883643869437764, 0.7067285402715783, 0.7246837601488028, 0.7422207222640921, 0.7593295139471944, 0.7759995945639387, 0.7922197524780656, 0.8079780530273429, 0.8232618226754809, 0.8380575917215529, 0.8523510332493283, 0.8661268983809695, 0.8793689446924924, 0.8920598565979435, 0.9041811562406092, 0.9157131033074222, 0.9266345841121111, 0.9369229854317891, 0.9465540516633296, 0.9555017229628109, 0.963737951451812, 0.9712324921020097, 0.9779526603497288, 0.9838630756134534, 0.988925390363369, 0.9930977544268674, 0.9963346050859009, 0.9985860564872012, 0.9997973443503829, 1.0002060059985107, 1.0025528764621947, 1.007586763310054, 1.0153910064650111, 1.026041644196199, 1.0396043873738838, 1.056130819379198, 1.0756542237304711, 1.0981846089322598, 1.1237035226351022, 1.152158010066437, 1.1834552594207373, 1.2174571142673287, 1.253975617278293, 1.2927706735062479, 1.333548888061094, 1.3759657911469079, 1.419631736407217, 1.4641201918307138, 1.508979263648011, 1.5537453858227683, 1.5979579342642647, 1.6411736040701408, 1.6829794205292283, 1.7230027960286338, 1.76091960383889, 1.796457363451015, 1.8293970014345073, 1.8595710766296698, 1.8868601549066084, 1.9111878842034837, 1.9325159984270006, 1.950837992139804, 1.9661738204894037, 1.9785646480839216, 1.9880681973218717, 1.994754700723238, 1.9987034628298237, 2]
-        // Timing 3: to.transform, 0.8 s after 0 s, sampled at 120 Hz
-        let toTransform3_1: [[CGFloat]] = rightToLeft ? [[0, -140, 0, 0, 1, 1], [-6.283185307179586, 0, 0, 0, 1, 1]] : [[0, 140, 0, 0, 1, 1], [6.283185307179586, 0, 0, 0, 1, 1]]
-        let progress3_1: [CGFloat] = [0.00020600599851061885, 0.0008278696373053909, 0.0018713059096843849, 0.003341942668630642, 0.005245299276761794, 0.007586763310053981, 0.010371565208019082, 0.013604750766668403, 0.017291151376478037, 0.02143535191607838, 0.026041644196198956, 0.031114024732887137, 0.03665616169188539, 0.04267121955121896, 0.04916200786019588, 0.056130819379198164, 0.06357940589300616, 0.07150892638573418, 0.0799198931109006, 0.08881211579651625, 0.09818460893225983, 0.10803569699336964, 0.11836266674100038, 0.12916193104728801, 0.1404289233703301, 0.15215801006643684, 0.16434244745051108, 0.17697432862973256, 0.19004453409168878, 0.20354263654898505, 0.21745711426732894, 0.2317747787971815, 0.24648134359234827, 0.2615611263833137, 0.2769972039713664, 0.29277067350624814, 0.3088621753157945, 0.3252504301330322, 0.34191303845779353, 0.35882639592985893, 0.3759657911469076, 0.3933054537576486, 0.4108186508879619, 0.4284778043130105, 0.44625461417723167, 0.46412019183071335, 0.48204520020622166, 0.5000000000000001, 0.5179547997937783, 0.5358798081692866, 0.5537453858227683, 0.5715221956869894, 0.5891813491120381, 0.6066945462423514, 0.6240342088530927, 0.641173604070141, 0.6580869615422066, 0.674749569866968, 0.6911378246842055, 0.7072293264937519, 0.7230027960286336, 0.7384388736166865, 0.7535186564076516, 0.7682252212028183, 0.7825428857326711, 0.796457363451015, 0.8099554659083112, 0.8230256713702677, 0.8356575525494889, 0.8478419899335631, 0.8595710766296699, 0.8708380689527119, 0.8816373332589997, 0.8919643030066304, 0.9018153910677402, 0.9111878842034838, 0.9200801068890995, 0.9284910736142659, 0.9364205941069939, 0.9438691806208018, 0.950837992139804, 0.9573287804487811, 0.9633438383081147, 0.968885975267113, 0.9739583558038011, 0.9785646480839215, 0.982708848623522, 0.9863952492333316, 0.9896284347919809, 0.9924132366899461, 0.9947547007232381, 0.9966580573313695, 0.9981286940903156, 0.9991721303626946, 0.9997939940014894, 1]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.8, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.010416666666666666, relativeDuration: 0.010416666666666666) {
-                        let segment1_1 = min(Int(progress1_1[frame]), toOpacity1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        toView.alpha = toOpacity1_1[segment1_1] + (toOpacity1_1[segment1_1 + 1] - toOpacity1_1[segment1_1]) * weight1_1
-                    }
-                }
-                for frame in progress2_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.010416666666666666, relativeDuration: 0.010416666666666666) {
-                        let segment2_1 = min(Int(progress2_1[frame]), fromTransform2_1.count - 2)
-                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
-                        let transforms3: [CGFloat] = zip(fromTransform2_1[segment2_1], fromTransform2_1[segment2_1 + 1]).map { start, end in start + (end - start) * weight2_1 }
-                        fromTransform.list = CATransform3DScale(CATransform3DScale(CATransform3DRotate(CATransform3DTranslate(CATransform3DIdentity, transforms3[0], transforms3[1], transforms3[2]), transforms3[3], 0, 1, 0), transforms3[4], transforms3[5], 1), transforms3[6], transforms3[7], 1)
-                        fromView.layer.transform = fromTransform.matrix
-                    }
-                }
-                for frame in progress3_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.010416666666666666, relativeDuration: 0.010416666666666666) {
-                        let segment3_1 = min(Int(progress3_1[frame]), toTransform3_1.count - 2)
-                        let weight3_1 = progress3_1[frame] - CGFloat(segment3_1)
-                        let transforms4: [CGFloat] = zip(toTransform3_1[segment3_1], toTransform3_1[segment3_1 + 1]).map { start, end in start + (end - start) * weight3_1 }
-                        toTransform.list = CATransform3DScale(CATransform3DTranslate(CATransform3DRotate(CATransform3DIdentity, transforms4[0], 0, 0, 1), transforms4[1], transforms4[2], transforms4[3]), transforms4[4], transforms4[5], 1)
-                        toView.layer.transform = toTransform.matrix
-                    }
-                }
-            })
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: context.isAnimated ? 3 : 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -171,11 +111,57 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        animator.addCompletion { _ in finish() }
-        return animator
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // transform (Tests/Corpus/coverage/transform-lists.trans:8)
+            let transforms3: [CGFloat] = rightToLeft ? [-6.283185307179586, 0, 0, 0, 1, 1] : [6.283185307179586, 0, 0, 0, 1, 1]
+            toTransform.list = CATransform3DScale(CATransform3DTranslate(CATransform3DRotate(CATransform3DIdentity, transforms3[0], 0, 0, 1), transforms3[1], transforms3[2], transforms3[3]), transforms3[4], transforms3[5], 1)
+            // opacity (Tests/Corpus/coverage/transform-lists.trans:9)
+            toView.alpha = 1
+            // transform (Tests/Corpus/coverage/transform-lists.trans:13)
+            let transforms4: [CGFloat] = rightToLeft ? [90, 0, 0, 0.8726646259971648, 0.8, 1, 1, 0.9] : [-90, 0, 0, -0.8726646259971648, 0.8, 1, 1, 0.9]
+            fromTransform.list = CATransform3DScale(CATransform3DScale(CATransform3DRotate(CATransform3DTranslate(CATransform3DIdentity, transforms4[0], transforms4[1], transforms4[2]), transforms4[3], 0, 1, 0), transforms4[4], transforms4[5], 1), transforms4[6], transforms4[7], 1)
+            fromView.layer.transform = fromTransform.matrix
+            toView.layer.transform = toTransform.matrix
+            finish()
+            return
+        }
+        // Timing 1: 0.3 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/transform-lists.trans:9)
+            toView.alpha = 1
+        }, completion: { _ in finish() })
+        // Timing 2: from.transform, 0.8 s after 0 s, sampled at 120 Hz
+        let fromTransform2_1: [[CGFloat]] = rightToLeft ? [[0, 0, 0, 0, 1, 1, 1, 1], [40, 0, 0, 0.5235987755982988, 0.9, 1, 1, 0.95], [90, 0, 0, 0.8726646259971648, 0.8, 1, 1, 0.9]] : [[0, 0, 0, 0, 1, 1, 1, 1], [-40, 0, 0, -0.5235987755982988, 0.9, 1, 1, 0.95], [-90, 0, 0, -0.8726646259971648, 0.8, 1, 1, 0.9]]
+        let progress2_1: [CGFloat] = [0.029161528347360677, 0.057618851934097416, 0.08557276288470532, 0.11309149548942665, 0.14021209497607667, 0.1669579067598578, 0.19334469742854915, 0.21938361388203897, 0.2450820984935618, 0.27044599847672846, 0.2954789217383821, 0.32018321714572423, 0.34456011239114137, 0.3686098978190713, 0.3923320600410783, 0.41572538046769836, 0.43878800873317203, 0.46151751762093746, 0.48391094397969847, 0.5059648414877127, 0.5276751885948023, 0.5490376299745231, 0.5700472581069989, 0.5906987303927015, 0.6109862456840813, 0.6309036235712447, 0.6504438769092938, 0.6696000760692568, 0.6883643869437764, 0.7067285402715783, 0.7246837601488028, 0.7422207222640921, 0.7593295139471944, 0.7759995945639387, 0.7922197524780656, 0.8079780530273429, 0.8232618226754809, 0.8380575917215529, 0.8523510332493283, 0.8661268983809695, 0.8793689446924924, 0.8920598565979435, 0.9041811562406092, 0.9157131033074222, 0.9266345841121111, 0.9369229854317891, 0.9465540516633296, 0.9555017229628109, 0.963737951451812, 0.9712324921020097, 0.9779526603497288, 0.9838630756134534, 0.988925390363369, 0.9930977544268674, 0.9963346050859009, 0.9985860564872012, 0.9997973443503829, 1.0002060059985107, 1.0025528764621947, 1.007586763310054, 1.0153910064650111, 1.026041644196199, 1.0396043873738838, 1.056130819379198, 1.0756542237304711, 1.0981846089322598, 1.1237035226351022, 1.152158010066437, 1.1834552594207373, 1.2174571142673287, 1.253975617278293, 1.2927706735062479, 1.333548888061094, 1.3759657911469079, 1.419631736407217, 1.4641201918307138, 1.508979263648011, 1.5537453858227683, 1.5979579342642647, 1.6411736040701408, 1.6829794205292283, 1.7230027960286338, 1.76091960383889, 1.796457363451015, 1.8293970014345073, 1.8595710766296698, 1.8868601549066084, 1.9111878842034837, 1.9325159984270006, 1.950837992139804, 1.9661738204894037, 1.9785646480839216, 1.9880681973218717, 1.994754700723238, 1.9987034628298237, 2]
+        UIView.animateKeyframes(withDuration: 0.8, delay: 0, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
+            for frame in progress2_1.indices {
+                UIView.addKeyframe(withRelativeStartTime: Double(frame) / 96, relativeDuration: 1 / 96) {
+                    let segment2_1 = min(Int(progress2_1[frame]), fromTransform2_1.count - 2)
+                    let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
+                    let transforms5: [CGFloat] = zip(fromTransform2_1[segment2_1], fromTransform2_1[segment2_1 + 1]).map { start, end in start + (end - start) * weight2_1 }
+                    fromTransform.list = CATransform3DScale(CATransform3DScale(CATransform3DRotate(CATransform3DTranslate(CATransform3DIdentity, transforms5[0], transforms5[1], transforms5[2]), transforms5[3], 0, 1, 0), transforms5[4], transforms5[5], 1), transforms5[6], transforms5[7], 1)
+                    fromView.layer.transform = fromTransform.matrix
+                }
+            }
+        }, completion: { _ in finish() })
+        // Timing 3: to.transform, 0.8 s after 0 s, sampled at 120 Hz
+        let toTransform3_1: [[CGFloat]] = rightToLeft ? [[0, -140, 0, 0, 1, 1], [-6.283185307179586, 0, 0, 0, 1, 1]] : [[0, 140, 0, 0, 1, 1], [6.283185307179586, 0, 0, 0, 1, 1]]
+        let progress3_1: [CGFloat] = [0.00020600599851061885, 0.0008278696373053909, 0.0018713059096843849, 0.003341942668630642, 0.005245299276761794, 0.007586763310053981, 0.010371565208019082, 0.013604750766668403, 0.017291151376478037, 0.02143535191607838, 0.026041644196198956, 0.031114024732887137, 0.03665616169188539, 0.04267121955121896, 0.04916200786019588, 0.056130819379198164, 0.06357940589300616, 0.07150892638573418, 0.0799198931109006, 0.08881211579651625, 0.09818460893225983, 0.10803569699336964, 0.11836266674100038, 0.12916193104728801, 0.1404289233703301, 0.15215801006643684, 0.16434244745051108, 0.17697432862973256, 0.19004453409168878, 0.20354263654898505, 0.21745711426732894, 0.2317747787971815, 0.24648134359234827, 0.2615611263833137, 0.2769972039713664, 0.29277067350624814, 0.3088621753157945, 0.3252504301330322, 0.34191303845779353, 0.35882639592985893, 0.3759657911469076, 0.3933054537576486, 0.4108186508879619, 0.4284778043130105, 0.44625461417723167, 0.46412019183071335, 0.48204520020622166, 0.5000000000000001, 0.5179547997937783, 0.5358798081692866, 0.5537453858227683, 0.5715221956869894, 0.5891813491120381, 0.6066945462423514, 0.6240342088530927, 0.641173604070141, 0.6580869615422066, 0.674749569866968, 0.6911378246842055, 0.7072293264937519, 0.7230027960286336, 0.7384388736166865, 0.7535186564076516, 0.7682252212028183, 0.7825428857326711, 0.796457363451015, 0.8099554659083112, 0.8230256713702677, 0.8356575525494889, 0.8478419899335631, 0.8595710766296699, 0.8708380689527119, 0.8816373332589997, 0.8919643030066304, 0.9018153910677402, 0.9111878842034838, 0.9200801068890995, 0.9284910736142659, 0.9364205941069939, 0.9438691806208018, 0.950837992139804, 0.9573287804487811, 0.9633438383081147, 0.968885975267113, 0.9739583558038011, 0.9785646480839215, 0.982708848623522, 0.9863952492333316, 0.9896284347919809, 0.9924132366899461, 0.9947547007232381, 0.9966580573313695, 0.9981286940903156, 0.9991721303626946, 0.9997939940014894, 1]
+        UIView.animateKeyframes(withDuration: 0.8, delay: 0, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
+            for frame in progress3_1.indices {
+                UIView.addKeyframe(withRelativeStartTime: Double(frame) / 96, relativeDuration: 1 / 96) {
+                    let segment3_1 = min(Int(progress3_1[frame]), toTransform3_1.count - 2)
+                    let weight3_1 = progress3_1[frame] - CGFloat(segment3_1)
+                    let transforms6: [CGFloat] = zip(toTransform3_1[segment3_1], toTransform3_1[segment3_1 + 1]).map { start, end in start + (end - start) * weight3_1 }
+                    toTransform.list = CATransform3DScale(CATransform3DTranslate(CATransform3DRotate(CATransform3DIdentity, transforms6[0], 0, 0, 1), transforms6[1], transforms6[2], transforms6[3]), transforms6[4], transforms6[5], 1)
+                    toView.layer.transform = toTransform.matrix
+                }
+            }
+        }, completion: { _ in finish() })
     }
 
-    private func runPresentReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPresentReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         // Setup (Tests/Corpus/coverage/transform-lists.trans:4)
         let fromSaved = TranscSavedState(fromView)
         let toSaved = TranscSavedState(toView)
@@ -205,14 +191,8 @@ import UIKit
         fromTransform.list = CATransform3DScale(CATransform3DScale(CATransform3DRotate(CATransform3DTranslate(CATransform3DIdentity, transforms2[0], transforms2[1], transforms2[2]), transforms2[3], 0, 1, 0), transforms2[4], transforms2[5], 1), transforms2[6], transforms2[7], 1)
         fromView.layer.transform = fromTransform.matrix
         toView.layer.transform = toTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.8, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // opacity (Tests/Corpus/coverage/transform-lists.trans:4)
-            toView.alpha = 1
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -235,11 +215,21 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        animator.addCompletion { _ in finish() }
-        return animator
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // opacity (Tests/Corpus/coverage/transform-lists.trans:4)
+            toView.alpha = 1
+            finish()
+            return
+        }
+        // Timing 1: 0.8 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.8, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/transform-lists.trans:4)
+            toView.alpha = 1
+        }, completion: { _ in finish() })
     }
 
-    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) {
         // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (Tests/Corpus/coverage/transform-lists.trans:4)
         let toSaved = TranscSavedState(toView)
@@ -271,48 +261,8 @@ import UIKit
         toTransform.list = CATransform3DScale(CATransform3DScale(CATransform3DRotate(CATransform3DTranslate(CATransform3DIdentity, transforms2[0], transforms2[1], transforms2[2]), transforms2[3], 0, 1, 0), transforms2[4], transforms2[5], 1), transforms2[6], transforms2[7], 1)
         toView.layer.transform = toTransform.matrix
         fromView.layer.transform = fromTransform.matrix
-        // Timing 1: from.opacity, 0.30000000000000004 s after 0.5 s, sampled at 120 Hz
-        let fromOpacity1_1: [CGFloat] = [1, 0]
-        let progress1_1: [CGFloat] = [0.0013971180294322445, 0.005654515512257255, 0.012867443588916103, 0.02312370984016888, 0.03650017004738035, 0.05305849218770533, 0.07284015716268159, 0.0958606484260396, 0.12210339596359758, 0.15151229826885382, 0.18398550617664178, 0.2193686742451688, 0.25744965127535585, 0.29795570455743836, 0.3405523505554437, 0.38484659053478676, 0.43039445929538583, 0.47671168870312164, 0.5232883112968786, 0.5696055407046147, 0.6151534094652135, 0.6594476494445567, 0.7020442954425625, 0.7425503487246443, 0.7806313257548315, 0.8160144938233587, 0.8484877017311464, 0.877896604036403, 0.9041393515739605, 0.9271598428373186, 0.946941507812295, 0.9634998299526197, 0.9768762901598311, 0.987132556411084, 0.9943454844877426, 0.9986028819705678, 1]
-        // Timing 2: to.transform, 0.8 s after 0 s, sampled at 120 Hz
-        let toTransform2_1: [[CGFloat]] = rightToLeft ? [[90, 0, 0, 0.8726646259971648, 0.8, 1, 1, 0.9], [40, 0, 0, 0.5235987755982988, 0.9, 1, 1, 0.95], [0, 0, 0, 0, 1, 1, 1, 1]] : [[-90, 0, 0, -0.8726646259971648, 0.8, 1, 1, 0.9], [-40, 0, 0, -0.5235987755982988, 0.9, 1, 1, 0.95], [0, 0, 0, 0, 1, 1, 1, 1]]
-        let progress2_1: [CGFloat] = [0.00129653717017607, 0.005245299276761794, 0.011931802678128415, 0.02143535191607838, 0.03382617951059616, 0.04916200786019591, 0.06748400157299958, 0.08881211579651625, 0.11313984509339185, 0.14042892337033006, 0.1706029985654926, 0.2035426365489851, 0.23908039616111032, 0.2769972039713664, 0.3170205794707713, 0.35882639592985893, 0.4020420657357351, 0.44625461417723156, 0.491020736351989, 0.5358798081692864, 0.5803682635927833, 0.6240342088530927, 0.6664511119389064, 0.707229326493752, 0.7460243827217069, 0.7825428857326711, 0.8165447405792629, 0.8478419899335631, 0.8762964773648977, 0.9018153910677402, 0.9243457762695286, 0.9438691806208018, 0.9603956126261163, 0.9739583558038011, 0.9846089935349889, 0.992413236689946, 0.9974471235378054, 0.9997939940014895, 1.0176067769507338, 1.0463020577342779, 1.0744462209113368, 1.1021334452121652, 1.1294099239780446, 1.1563034194253945, 1.182832273356813, 1.2090091749732326, 1.2348430837700297, 1.260340330222927, 1.2855052918377288, 1.3103408330571744, 1.3348486044809602, 1.3590293737362416, 1.382882573083863, 1.4064076182977137, 1.429602783439916, 1.4524658664225147, 1.4749941143112206, 1.49718426835115, 1.5190325339681379, 1.5405347071909596, 1.5616860761259899, 1.582481481144721, 1.602915304870762, 1.6229814690088997, 1.6426734364719926, 1.6619841759378888, 1.6809062075385004, 1.6994314476565786, 1.7175513282135229, 1.7352567491213482, 1.7525380377950488, 1.7693849095712681, 1.7857864275764859, 1.8017309496356648, 1.8172061020424266, 1.8321987411714988, 1.8466948904174605, 1.8606796778686001, 1.8741372675956662, 1.8870507833981383, 1.8994022237296297, 1.9111723659063924, 1.9223406598169692, 1.9328851082212293, 1.9427821307652402, 1.9520064100581913, 1.9605307170290112, 1.9683257123816769, 1.9753597188493959, 1.9815984649222473, 1.9870048453151115, 1.9915384268867495, 1.9951552165411925, 1.9978071120040224, 1.999441372991186, 2]
-        // Timing 3: from.transform, 0.8 s after 0 s, sampled at 120 Hz
-        let fromTransform3_1: [[CGFloat]] = rightToLeft ? [[-6.283185307179586, 0, 0, 0, 1, 1], [0, -140, 0, 0, 1, 1]] : [[6.283185307179586, 0, 0, 0, 1, 1], [0, 140, 0, 0, 1, 1]]
-        let progress3_1: [CGFloat] = [0.00020600599851061885, 0.0008278696373053909, 0.0018713059096843849, 0.003341942668630642, 0.005245299276761794, 0.007586763310053981, 0.010371565208019082, 0.013604750766668403, 0.017291151376478037, 0.02143535191607838, 0.026041644196198956, 0.031114024732887137, 0.03665616169188539, 0.04267121955121896, 0.04916200786019588, 0.056130819379198164, 0.06357940589300616, 0.07150892638573418, 0.0799198931109006, 0.08881211579651625, 0.09818460893225983, 0.10803569699336964, 0.11836266674100038, 0.12916193104728801, 0.1404289233703301, 0.15215801006643684, 0.16434244745051108, 0.17697432862973256, 0.19004453409168878, 0.20354263654898505, 0.21745711426732894, 0.2317747787971815, 0.24648134359234827, 0.2615611263833137, 0.2769972039713664, 0.29277067350624814, 0.3088621753157945, 0.3252504301330322, 0.34191303845779353, 0.35882639592985893, 0.3759657911469076, 0.3933054537576486, 0.4108186508879619, 0.4284778043130105, 0.44625461417723167, 0.46412019183071335, 0.48204520020622166, 0.5000000000000001, 0.5179547997937783, 0.5358798081692866, 0.5537453858227683, 0.5715221956869894, 0.5891813491120381, 0.6066945462423514, 0.6240342088530927, 0.641173604070141, 0.6580869615422066, 0.674749569866968, 0.6911378246842055, 0.7072293264937519, 0.7230027960286336, 0.7384388736166865, 0.7535186564076516, 0.7682252212028183, 0.7825428857326711, 0.796457363451015, 0.8099554659083112, 0.8230256713702677, 0.8356575525494889, 0.8478419899335631, 0.8595710766296699, 0.8708380689527119, 0.8816373332589997, 0.8919643030066304, 0.9018153910677402, 0.9111878842034838, 0.9200801068890995, 0.9284910736142659, 0.9364205941069939, 0.9438691806208018, 0.950837992139804, 0.9573287804487811, 0.9633438383081147, 0.968885975267113, 0.9739583558038011, 0.9785646480839215, 0.982708848623522, 0.9863952492333316, 0.9896284347919809, 0.9924132366899461, 0.9947547007232381, 0.9966580573313695, 0.9981286940903156, 0.9991721303626946, 0.9997939940014894, 1]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.8, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: 0.625 + Double(frame) * 0.010135135135135136, relativeDuration: 0.010135135135135136) {
-                        let segment1_1 = min(Int(progress1_1[frame]), fromOpacity1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        fromView.alpha = fromOpacity1_1[segment1_1] + (fromOpacity1_1[segment1_1 + 1] - fromOpacity1_1[segment1_1]) * weight1_1
-                    }
-                }
-                for frame in progress2_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.010416666666666666, relativeDuration: 0.010416666666666666) {
-                        let segment2_1 = min(Int(progress2_1[frame]), toTransform2_1.count - 2)
-                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
-                        let transforms3: [CGFloat] = zip(toTransform2_1[segment2_1], toTransform2_1[segment2_1 + 1]).map { start, end in start + (end - start) * weight2_1 }
-                        toTransform.list = CATransform3DScale(CATransform3DScale(CATransform3DRotate(CATransform3DTranslate(CATransform3DIdentity, transforms3[0], transforms3[1], transforms3[2]), transforms3[3], 0, 1, 0), transforms3[4], transforms3[5], 1), transforms3[6], transforms3[7], 1)
-                        toView.layer.transform = toTransform.matrix
-                    }
-                }
-                for frame in progress3_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.010416666666666666, relativeDuration: 0.010416666666666666) {
-                        let segment3_1 = min(Int(progress3_1[frame]), fromTransform3_1.count - 2)
-                        let weight3_1 = progress3_1[frame] - CGFloat(segment3_1)
-                        let transforms4: [CGFloat] = zip(fromTransform3_1[segment3_1], fromTransform3_1[segment3_1 + 1]).map { start, end in start + (end - start) * weight3_1 }
-                        fromTransform.list = CATransform3DScale(CATransform3DTranslate(CATransform3DRotate(CATransform3DIdentity, transforms4[0], 0, 0, 1), transforms4[1], transforms4[2], transforms4[3]), transforms4[4], transforms4[5], 1)
-                        fromView.layer.transform = fromTransform.matrix
-                    }
-                }
-            })
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: context.isAnimated ? 3 : 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
@@ -335,11 +285,57 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        animator.addCompletion { _ in finish() }
-        return animator
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // transform (Tests/Corpus/coverage/transform-lists.trans:8)
+            let transforms3: [CGFloat] = rightToLeft ? [0, -140, 0, 0, 1, 1] : [0, 140, 0, 0, 1, 1]
+            fromTransform.list = CATransform3DScale(CATransform3DTranslate(CATransform3DRotate(CATransform3DIdentity, transforms3[0], 0, 0, 1), transforms3[1], transforms3[2], transforms3[3]), transforms3[4], transforms3[5], 1)
+            // opacity (Tests/Corpus/coverage/transform-lists.trans:9)
+            fromView.alpha = 0
+            // transform (Tests/Corpus/coverage/transform-lists.trans:13)
+            let transforms4: [CGFloat] = [0, 0, 0, 0, 1, 1, 1, 1]
+            toTransform.list = CATransform3DScale(CATransform3DScale(CATransform3DRotate(CATransform3DTranslate(CATransform3DIdentity, transforms4[0], transforms4[1], transforms4[2]), transforms4[3], 0, 1, 0), transforms4[4], transforms4[5], 1), transforms4[6], transforms4[7], 1)
+            toView.layer.transform = toTransform.matrix
+            fromView.layer.transform = fromTransform.matrix
+            finish()
+            return
+        }
+        // Timing 1: 0.3 s after 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.3, delay: 0.5, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/transform-lists.trans:9)
+            fromView.alpha = 0
+        }, completion: { _ in finish() })
+        // Timing 2: to.transform, 0.8 s after 0 s, sampled at 120 Hz
+        let toTransform2_1: [[CGFloat]] = rightToLeft ? [[90, 0, 0, 0.8726646259971648, 0.8, 1, 1, 0.9], [40, 0, 0, 0.5235987755982988, 0.9, 1, 1, 0.95], [0, 0, 0, 0, 1, 1, 1, 1]] : [[-90, 0, 0, -0.8726646259971648, 0.8, 1, 1, 0.9], [-40, 0, 0, -0.5235987755982988, 0.9, 1, 1, 0.95], [0, 0, 0, 0, 1, 1, 1, 1]]
+        let progress2_1: [CGFloat] = [0.00129653717017607, 0.005245299276761794, 0.011931802678128415, 0.02143535191607838, 0.03382617951059616, 0.04916200786019591, 0.06748400157299958, 0.08881211579651625, 0.11313984509339185, 0.14042892337033006, 0.1706029985654926, 0.2035426365489851, 0.23908039616111032, 0.2769972039713664, 0.3170205794707713, 0.35882639592985893, 0.4020420657357351, 0.44625461417723156, 0.491020736351989, 0.5358798081692864, 0.5803682635927833, 0.6240342088530927, 0.6664511119389064, 0.707229326493752, 0.7460243827217069, 0.7825428857326711, 0.8165447405792629, 0.8478419899335631, 0.8762964773648977, 0.9018153910677402, 0.9243457762695286, 0.9438691806208018, 0.9603956126261163, 0.9739583558038011, 0.9846089935349889, 0.992413236689946, 0.9974471235378054, 0.9997939940014895, 1.0176067769507338, 1.0463020577342779, 1.0744462209113368, 1.1021334452121652, 1.1294099239780446, 1.1563034194253945, 1.182832273356813, 1.2090091749732326, 1.2348430837700297, 1.260340330222927, 1.2855052918377288, 1.3103408330571744, 1.3348486044809602, 1.3590293737362416, 1.382882573083863, 1.4064076182977137, 1.429602783439916, 1.4524658664225147, 1.4749941143112206, 1.49718426835115, 1.5190325339681379, 1.5405347071909596, 1.5616860761259899, 1.582481481144721, 1.602915304870762, 1.6229814690088997, 1.6426734364719926, 1.6619841759378888, 1.6809062075385004, 1.6994314476565786, 1.7175513282135229, 1.7352567491213482, 1.7525380377950488, 1.7693849095712681, 1.7857864275764859, 1.8017309496356648, 1.8172061020424266, 1.8321987411714988, 1.8466948904174605, 1.8606796778686001, 1.8741372675956662, 1.8870507833981383, 1.8994022237296297, 1.9111723659063924, 1.9223406598169692, 1.9328851082212293, 1.9427821307652402, 1.9520064100581913, 1.9605307170290112, 1.9683257123816769, 1.9753597188493959, 1.9815984649222473, 1.9870048453151115, 1.9915384268867495, 1.9951552165411925, 1.9978071120040224, 1.999441372991186, 2]
+        UIView.animateKeyframes(withDuration: 0.8, delay: 0, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
+            for frame in progress2_1.indices {
+                UIView.addKeyframe(withRelativeStartTime: Double(frame) / 96, relativeDuration: 1 / 96) {
+                    let segment2_1 = min(Int(progress2_1[frame]), toTransform2_1.count - 2)
+                    let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
+                    let transforms5: [CGFloat] = zip(toTransform2_1[segment2_1], toTransform2_1[segment2_1 + 1]).map { start, end in start + (end - start) * weight2_1 }
+                    toTransform.list = CATransform3DScale(CATransform3DScale(CATransform3DRotate(CATransform3DTranslate(CATransform3DIdentity, transforms5[0], transforms5[1], transforms5[2]), transforms5[3], 0, 1, 0), transforms5[4], transforms5[5], 1), transforms5[6], transforms5[7], 1)
+                    toView.layer.transform = toTransform.matrix
+                }
+            }
+        }, completion: { _ in finish() })
+        // Timing 3: from.transform, 0.8 s after 0 s, sampled at 120 Hz
+        let fromTransform3_1: [[CGFloat]] = rightToLeft ? [[-6.283185307179586, 0, 0, 0, 1, 1], [0, -140, 0, 0, 1, 1]] : [[6.283185307179586, 0, 0, 0, 1, 1], [0, 140, 0, 0, 1, 1]]
+        let progress3_1: [CGFloat] = [0.00020600599851061885, 0.0008278696373053909, 0.0018713059096843849, 0.003341942668630642, 0.005245299276761794, 0.007586763310053981, 0.010371565208019082, 0.013604750766668403, 0.017291151376478037, 0.02143535191607838, 0.026041644196198956, 0.031114024732887137, 0.03665616169188539, 0.04267121955121896, 0.04916200786019588, 0.056130819379198164, 0.06357940589300616, 0.07150892638573418, 0.0799198931109006, 0.08881211579651625, 0.09818460893225983, 0.10803569699336964, 0.11836266674100038, 0.12916193104728801, 0.1404289233703301, 0.15215801006643684, 0.16434244745051108, 0.17697432862973256, 0.19004453409168878, 0.20354263654898505, 0.21745711426732894, 0.2317747787971815, 0.24648134359234827, 0.2615611263833137, 0.2769972039713664, 0.29277067350624814, 0.3088621753157945, 0.3252504301330322, 0.34191303845779353, 0.35882639592985893, 0.3759657911469076, 0.3933054537576486, 0.4108186508879619, 0.4284778043130105, 0.44625461417723167, 0.46412019183071335, 0.48204520020622166, 0.5000000000000001, 0.5179547997937783, 0.5358798081692866, 0.5537453858227683, 0.5715221956869894, 0.5891813491120381, 0.6066945462423514, 0.6240342088530927, 0.641173604070141, 0.6580869615422066, 0.674749569866968, 0.6911378246842055, 0.7072293264937519, 0.7230027960286336, 0.7384388736166865, 0.7535186564076516, 0.7682252212028183, 0.7825428857326711, 0.796457363451015, 0.8099554659083112, 0.8230256713702677, 0.8356575525494889, 0.8478419899335631, 0.8595710766296699, 0.8708380689527119, 0.8816373332589997, 0.8919643030066304, 0.9018153910677402, 0.9111878842034838, 0.9200801068890995, 0.9284910736142659, 0.9364205941069939, 0.9438691806208018, 0.950837992139804, 0.9573287804487811, 0.9633438383081147, 0.968885975267113, 0.9739583558038011, 0.9785646480839215, 0.982708848623522, 0.9863952492333316, 0.9896284347919809, 0.9924132366899461, 0.9947547007232381, 0.9966580573313695, 0.9981286940903156, 0.9991721303626946, 0.9997939940014894, 1]
+        UIView.animateKeyframes(withDuration: 0.8, delay: 0, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
+            for frame in progress3_1.indices {
+                UIView.addKeyframe(withRelativeStartTime: Double(frame) / 96, relativeDuration: 1 / 96) {
+                    let segment3_1 = min(Int(progress3_1[frame]), fromTransform3_1.count - 2)
+                    let weight3_1 = progress3_1[frame] - CGFloat(segment3_1)
+                    let transforms6: [CGFloat] = zip(fromTransform3_1[segment3_1], fromTransform3_1[segment3_1 + 1]).map { start, end in start + (end - start) * weight3_1 }
+                    fromTransform.list = CATransform3DScale(CATransform3DTranslate(CATransform3DRotate(CATransform3DIdentity, transforms6[0], 0, 0, 1), transforms6[1], transforms6[2], transforms6[3]), transforms6[4], transforms6[5], 1)
+                    fromView.layer.transform = fromTransform.matrix
+                }
+            }
+        }, completion: { _ in finish() })
     }
 
-    private func runDismissReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runDismissReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         // Setup (Tests/Corpus/coverage/transform-lists.trans:4)
         let toSaved = TranscSavedState(toView)
         let fromSaved = TranscSavedState(fromView)
@@ -370,14 +366,8 @@ import UIKit
         toTransform.list = CATransform3DScale(CATransform3DScale(CATransform3DRotate(CATransform3DTranslate(CATransform3DIdentity, transforms2[0], transforms2[1], transforms2[2]), transforms2[3], 0, 1, 0), transforms2[4], transforms2[5], 1), transforms2[6], transforms2[7], 1)
         toView.layer.transform = toTransform.matrix
         fromView.layer.transform = fromTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.8, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // opacity (Tests/Corpus/coverage/transform-lists.trans:4)
-            fromView.alpha = 0
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
@@ -400,8 +390,18 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        animator.addCompletion { _ in finish() }
-        return animator
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // opacity (Tests/Corpus/coverage/transform-lists.trans:4)
+            fromView.alpha = 0
+            finish()
+            return
+        }
+        // Timing 1: 0.8 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.8, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/transform-lists.trans:4)
+            fromView.alpha = 0
+        }, completion: { _ in finish() })
     }
 }
 
@@ -457,51 +457,31 @@ import UIKit
         }
     }
 
-    /// The animator of the running transition; UIKit may ask for it more than once.
-    private var runningAnimator: UIViewPropertyAnimator?
+    /// Whether its transition runs; an interaction controller starts no other meanwhile.
+    private(set) var isTransitioning = false
 
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        if let runningAnimator {
-            return runningAnimator
-        }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        isTransitioning = true
         let container = transitionContext.containerView
         // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
         // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
-            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
-            let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
-            animator.addCompletion { _ in finish() }
-            runningAnimator = animator
-            return animator
-        }
-        let animator: UIViewPropertyAnimator
-        switch operation {
-        case .push:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        }
-        runningAnimator = animator
-        return animator
-    }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        let animator = interruptibleAnimator(using: transitionContext)
-        guard transitionContext.isAnimated else {
-            // Without animation: the end state at once, and the transition completes (a paused animator can be stopped and finished).
-            animator.pauseAnimation()
-            animator.stopAnimation(false)
-            animator.finishAnimation(at: .end)
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
-        animator.startAnimation()
+        switch operation {
+        case .push:
+            UIAccessibility.isReduceMotionEnabled ? runPushReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPush(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        }
     }
 
-    /// The transition is over: a later one gets an animator of its own.
+    /// The transition is over.
     func animationEnded(_ transitionCompleted: Bool) {
-        runningAnimator = nil
+        isTransitioning = false
     }
 
-    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
+    private func runPush(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) {
         // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (Tests/Corpus/coverage/transform-lists.trans:22)
         let toSaved = TranscSavedState(toView)
@@ -522,26 +502,8 @@ import UIKit
         let transforms1: [CGFloat] = rightToLeft ? [0, -200, 0, 0.6981317007977318, 0, 200, 0, 0, 0, 0, 0, 1, 1] : [0, -200, 0, -0.6981317007977318, 0, 200, 0, 0, 0, 0, 0, 1, 1]
         toTransform.list = CATransform3DScale(CATransform3DTranslate(CATransform3DRotate(CATransform3DTranslate(CATransform3DRotate(CATransform3DTranslate(CATransform3DIdentity, transforms1[0], transforms1[1], transforms1[2]), transforms1[3], 0, 0, 1), transforms1[4], transforms1[5], transforms1[6]), transforms1[7], 1, 0, 0), transforms1[8], transforms1[9], transforms1[10]), transforms1[11], transforms1[12], 1)
         toView.layer.transform = toTransform.matrix
-        // Timing 1: to.transform, 0.6000000000000001 s after 0 s, sampled at 120 Hz
-        let toTransform1_1: [[CGFloat]] = rightToLeft ? [[0, -200, 0, 0.6981317007977318, 0, 200, 0, 0, 0, 0, 0, 1, 1], [0, -200, 0, 0, 0, 200, 0, 0, 0, 0, 0, 1, 1], [0, -200, 0, 0, 0, 200, 0, 0, 0, 0, 0, 1, 1], [0, -200, 0, 0, 0, 200, 0, 0.2617993877991494, 0, 0, 20, 0.5, 0.5]] : [[0, -200, 0, -0.6981317007977318, 0, 200, 0, 0, 0, 0, 0, 1, 1], [0, -200, 0, 0, 0, 200, 0, 0, 0, 0, 0, 1, 1], [0, -200, 0, 0, 0, 200, 0, 0, 0, 0, 0, 1, 1], [0, -200, 0, 0, 0, 200, 0, 0.2617993877991494, 0, 0, 20, 0.5, 0.5]]
-        let progress1_1: [CGFloat] = [0.03442807032857127, 0.06793522354297629, 0.1007779587178652, 0.133042062371756, 0.16477334071159586, 0.19599994435056375, 0.22674021449086038, 0.25700632079100505, 0.2868062095014564, 0.3161447436183667, 0.34502441810806417, 0.3734458301472042, 0.4014079995075953, 0.4289085917870814, 0.4559440760831736, 0.48250983664739766, 0.5086002959577609, 0.5342087431218587, 0.5593278163263468, 0.5839490712337501, 0.6080632098548968, 0.6316601057960788, 0.6547284060481645, 0.6772563100644373, 0.6992306120178421, 0.7206371895188477, 0.7414608774353788, 0.7616853738592769, 0.7812931479459005, 0.8002653352965322, 0.8185816438648357, 0.8362202789625949, 0.853157800295073, 0.8693689742377475, 0.88482660793981, 0.8995013610990609, 0.9133615303394498, 0.9263728038793356, 0.9384979794518963, 0.9496966368166939, 0.9599247580759519, 0.9691342861782481, 0.9772726067712879, 0.9842819596472572, 0.9900987904876203, 0.9946527055407581, 0.997865696793939, 0.9996507997093999, 2.0003567926966808, 2.005812332201917, 2.0181051842260818, 2.0375322030820784, 2.064318910320324, 2.098580037884679, 2.1402714452433247, 2.189135537689995, 2.2446477047432754, 2.3059742235114733, 2.3719555742964724, 2.4411303622469664, 2.5118077507142154, 2.5821819799130523, 2.650470795781388, 2.7150490891989394, 2.774550206827536, 2.827923120110004, 2.874440365749853, 2.913671933354828, 2.94543759337979, 2.9697519503392424, 2.9867715979361846, 2.996749796183768, 3]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.6000000000000001, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.0136986301369863, relativeDuration: 0.0136986301369863) {
-                        let segment1_1 = min(Int(progress1_1[frame]), toTransform1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        let transforms2: [CGFloat] = zip(toTransform1_1[segment1_1], toTransform1_1[segment1_1 + 1]).map { start, end in start + (end - start) * weight1_1 }
-                        toTransform.list = CATransform3DScale(CATransform3DTranslate(CATransform3DRotate(CATransform3DTranslate(CATransform3DRotate(CATransform3DTranslate(CATransform3DIdentity, transforms2[0], transforms2[1], transforms2[2]), transforms2[3], 0, 0, 1), transforms2[4], transforms2[5], transforms2[6]), transforms2[7], 1, 0, 0), transforms2[8], transforms2[9], transforms2[10]), transforms2[11], transforms2[12], 1)
-                        toView.layer.transform = toTransform.matrix
-                    }
-                }
-            })
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
@@ -562,11 +524,32 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        animator.addCompletion { _ in finish() }
-        return animator
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // transform (Tests/Corpus/coverage/transform-lists.trans:30)
+            let transforms2: [CGFloat] = [0, -200, 0, 0, 0, 200, 0, 0.2617993877991494, 0, 0, 20, 0.5, 0.5]
+            toTransform.list = CATransform3DScale(CATransform3DTranslate(CATransform3DRotate(CATransform3DTranslate(CATransform3DRotate(CATransform3DTranslate(CATransform3DIdentity, transforms2[0], transforms2[1], transforms2[2]), transforms2[3], 0, 0, 1), transforms2[4], transforms2[5], transforms2[6]), transforms2[7], 1, 0, 0), transforms2[8], transforms2[9], transforms2[10]), transforms2[11], transforms2[12], 1)
+            toView.layer.transform = toTransform.matrix
+            finish()
+            return
+        }
+        // Timing 1: to.transform, 0.6000000000000001 s after 0 s, sampled at 120 Hz
+        let toTransform1_1: [[CGFloat]] = rightToLeft ? [[0, -200, 0, 0.6981317007977318, 0, 200, 0, 0, 0, 0, 0, 1, 1], [0, -200, 0, 0, 0, 200, 0, 0, 0, 0, 0, 1, 1], [0, -200, 0, 0, 0, 200, 0, 0, 0, 0, 0, 1, 1], [0, -200, 0, 0, 0, 200, 0, 0.2617993877991494, 0, 0, 20, 0.5, 0.5]] : [[0, -200, 0, -0.6981317007977318, 0, 200, 0, 0, 0, 0, 0, 1, 1], [0, -200, 0, 0, 0, 200, 0, 0, 0, 0, 0, 1, 1], [0, -200, 0, 0, 0, 200, 0, 0, 0, 0, 0, 1, 1], [0, -200, 0, 0, 0, 200, 0, 0.2617993877991494, 0, 0, 20, 0.5, 0.5]]
+        let progress1_1: [CGFloat] = [0.03442807032857127, 0.06793522354297629, 0.1007779587178652, 0.133042062371756, 0.16477334071159586, 0.19599994435056375, 0.22674021449086038, 0.25700632079100505, 0.2868062095014564, 0.3161447436183667, 0.34502441810806417, 0.3734458301472042, 0.4014079995075953, 0.4289085917870814, 0.4559440760831736, 0.48250983664739766, 0.5086002959577609, 0.5342087431218587, 0.5593278163263468, 0.5839490712337501, 0.6080632098548968, 0.6316601057960788, 0.6547284060481645, 0.6772563100644373, 0.6992306120178421, 0.7206371895188477, 0.7414608774353788, 0.7616853738592769, 0.7812931479459005, 0.8002653352965322, 0.8185816438648357, 0.8362202789625949, 0.853157800295073, 0.8693689742377475, 0.88482660793981, 0.8995013610990609, 0.9133615303394498, 0.9263728038793356, 0.9384979794518963, 0.9496966368166939, 0.9599247580759519, 0.9691342861782481, 0.9772726067712879, 0.9842819596472572, 0.9900987904876203, 0.9946527055407581, 0.997865696793939, 0.9996507997093999, 2.0003567926966808, 2.005812332201917, 2.0181051842260818, 2.0375322030820784, 2.064318910320324, 2.098580037884679, 2.1402714452433247, 2.189135537689995, 2.2446477047432754, 2.3059742235114733, 2.3719555742964724, 2.4411303622469664, 2.5118077507142154, 2.5821819799130523, 2.650470795781388, 2.7150490891989394, 2.774550206827536, 2.827923120110004, 2.874440365749853, 2.913671933354828, 2.94543759337979, 2.9697519503392424, 2.9867715979361846, 2.996749796183768, 3]
+        UIView.animateKeyframes(withDuration: 0.6000000000000001, delay: 0, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
+            for frame in progress1_1.indices {
+                UIView.addKeyframe(withRelativeStartTime: Double(frame) / 73, relativeDuration: 1 / 73) {
+                    let segment1_1 = min(Int(progress1_1[frame]), toTransform1_1.count - 2)
+                    let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                    let transforms3: [CGFloat] = zip(toTransform1_1[segment1_1], toTransform1_1[segment1_1 + 1]).map { start, end in start + (end - start) * weight1_1 }
+                    toTransform.list = CATransform3DScale(CATransform3DTranslate(CATransform3DRotate(CATransform3DTranslate(CATransform3DRotate(CATransform3DTranslate(CATransform3DIdentity, transforms3[0], transforms3[1], transforms3[2]), transforms3[3], 0, 0, 1), transforms3[4], transforms3[5], transforms3[6]), transforms3[7], 1, 0, 0), transforms3[8], transforms3[9], transforms3[10]), transforms3[11], transforms3[12], 1)
+                    toView.layer.transform = toTransform.matrix
+                }
+            }
+        }, completion: { _ in finish() })
     }
 
-    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPushReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         // Setup (Tests/Corpus/coverage/transform-lists.trans:22)
         let toSaved = TranscSavedState(toView)
         if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
@@ -588,14 +571,8 @@ import UIKit
         let transforms1: [CGFloat] = [0, -200, 0, 0, 0, 200, 0, 0.2617993877991494, 0, 0, 20, 0.5, 0.5]
         toTransform.list = CATransform3DScale(CATransform3DTranslate(CATransform3DRotate(CATransform3DTranslate(CATransform3DRotate(CATransform3DTranslate(CATransform3DIdentity, transforms1[0], transforms1[1], transforms1[2]), transforms1[3], 0, 0, 1), transforms1[4], transforms1[5], transforms1[6]), transforms1[7], 1, 0, 0), transforms1[8], transforms1[9], transforms1[10]), transforms1[11], transforms1[12], 1)
         toView.layer.transform = toTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.6000000000000001, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // opacity (Tests/Corpus/coverage/transform-lists.trans:22)
-            toView.alpha = 1
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
@@ -616,8 +593,18 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        animator.addCompletion { _ in finish() }
-        return animator
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // opacity (Tests/Corpus/coverage/transform-lists.trans:22)
+            toView.alpha = 1
+            finish()
+            return
+        }
+        // Timing 1: 0.6000000000000001 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.6000000000000001, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/transform-lists.trans:22)
+            toView.alpha = 1
+        }, completion: { _ in finish() })
     }
 }
 

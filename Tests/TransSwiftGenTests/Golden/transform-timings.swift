@@ -29,51 +29,31 @@ import UIKit
         }
     }
 
-    /// The animator of the running transition; UIKit may ask for it more than once.
-    private var runningAnimator: UIViewPropertyAnimator?
+    /// Whether its transition runs; an interaction controller starts no other meanwhile.
+    private(set) var isTransitioning = false
 
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        if let runningAnimator {
-            return runningAnimator
-        }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        isTransitioning = true
         let container = transitionContext.containerView
         // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
         // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
-            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
-            let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
-            animator.addCompletion { _ in finish() }
-            runningAnimator = animator
-            return animator
-        }
-        let animator: UIViewPropertyAnimator
-        switch operation {
-        case .present:
-            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
-        }
-        runningAnimator = animator
-        return animator
-    }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        let animator = interruptibleAnimator(using: transitionContext)
-        guard transitionContext.isAnimated else {
-            // Without animation: the end state at once, and the transition completes (a paused animator can be stopped and finished).
-            animator.pauseAnimation()
-            animator.stopAnimation(false)
-            animator.finishAnimation(at: .end)
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
-        animator.startAnimation()
+        switch operation {
+        case .present:
+            UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView)
+        }
     }
 
-    /// The transition is over: a later one gets an animator of its own.
+    /// The transition is over.
     func animationEnded(_ transitionCompleted: Bool) {
-        runningAnimator = nil
+        isTransitioning = false
     }
 
-    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         // Setup (Tests/Corpus/coverage/transform-timings.trans:3)
         let toSaved = TranscSavedState(toView)
         if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
@@ -94,31 +74,8 @@ import UIKit
         // scale (Tests/Corpus/coverage/transform-timings.trans:7)
         toTransform.scale = CGPoint(x: 0.9, y: 0.9)
         toView.layer.transform = toTransform.matrix
-        // Timing 1: to.translate-y, to.scale, 0.5 s after 0 s, sampled at 120 Hz
-        let toTranslateY1_1: [CGFloat] = [300, 0]
-        let progress1_1: [CGFloat] = [0.012446884458180318, 0.04601825329720921, 0.09557567129125422, 0.15665152572186314, 0.22541852932102358, 0.2986501268099052, 0.37367462039196764, 0.4483254026070955, 0.5208892883220422, 0.5900545746114195, 0.6548601296818108, 0.7146465203979452, 0.7690099319888399, 0.81775941197525, 0.8608777815132433, 0.8984863990140265, 0.9308138306142666, 0.9581683772038968, 0.9809143255696515, 0.9994517290914446, 1.0141994787161295, 1.0255813951299593, 1.0340150558132557, 1.0399030638239806, 1.043626466751347, 1.0455400425384564, 1.0459691822292747, 1.0452081167839242, 1.0435192547518675, 1.0411334187995553, 1.038250791028708, 1.0350423990173023, 1.0316519960285868, 1.0281982094472821, 1.0247768509067785, 1.0214632995494333, 1.018314886275556, 1.0153732216128066, 1.012666422958147, 1.0102112084342543, 1.0080148345204512, 1.0060768630493522, 1.0043907502074436, 1.002945255955725, 1.0017256769171026, 1.0007149093848513, 0.9998943518144353, 0.9992446580889804, 0.9987463541104722, 0.9983803309707356, 0.9981282281964525, 0.9979727204298496, 0.9978977204809124, 0.9978885110383966, 0.997931816516769, 0.9980158255970873, 0.9981301740361157, 0.9982658963065004, 0.9984153536215541, 1]
-        let toScale1_2: [CGFloat] = [0.9, 1]
-        let progress1_2: [CGFloat] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.0016994027876835278, 0.007210170934906313, 0.017268906670454703, 0.03280072376322689, 0.054954374893106214, 0.08510548155939564, 0.12475437804943262, 0.1751682975230009, 0.2365872285687065, 0.3071402590576107, 0.382485580482642, 0.4572517398203306, 0.5272464235429941, 0.5903893960246507, 0.6462461728273304, 0.6952348401197365, 0.7380833915618803, 0.7755613111200615, 0.8083738464388647, 0.8371316472251891, 0.8623512081027521, 0.8844658389102936, 0.9038388377700056, 0.920775783579014, 0.9355350289811998, 0.9483363165203276, 0.9593677367990281, 0.9687913106985219, 0.9767474657756058, 0.9833586356880554, 0.9887321661075478, 0.9929626733313328, 0.9961339698807854, 0.9983206457595543, 0.999589374751257, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
-        animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
-                for frame in progress1_1.indices {
-                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment1_1 = min(Int(progress1_1[frame]), toTranslateY1_1.count - 2)
-                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        toTransform.translation.y = toTranslateY1_1[segment1_1] + (toTranslateY1_1[segment1_1 + 1] - toTranslateY1_1[segment1_1]) * weight1_1
-                        let segment1_2 = min(Int(progress1_2[frame]), toScale1_2.count - 2)
-                        let weight1_2 = progress1_2[frame] - CGFloat(segment1_2)
-                        let number1: CGFloat = toScale1_2[segment1_2] + (toScale1_2[segment1_2 + 1] - toScale1_2[segment1_2]) * weight1_2
-                        toTransform.scale = CGPoint(x: number1, y: number1)
-                        toView.layer.transform = toTransform.matrix
-                    }
-                }
-            })
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
@@ -139,11 +96,38 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        animator.addCompletion { _ in finish() }
-        return animator
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // translate-y (Tests/Corpus/coverage/transform-timings.trans:6)
+            toTransform.translation.y = 0
+            // scale (Tests/Corpus/coverage/transform-timings.trans:7)
+            toTransform.scale = CGPoint(x: 1, y: 1)
+            toView.layer.transform = toTransform.matrix
+            finish()
+            return
+        }
+        // Timing 1: to.translate-y, to.scale, 0.5 s after 0 s, sampled at 120 Hz
+        let toTranslateY1_1: [CGFloat] = [300, 0]
+        let progress1_1: [CGFloat] = [0.012446884458180318, 0.04601825329720921, 0.09557567129125422, 0.15665152572186314, 0.22541852932102358, 0.2986501268099052, 0.37367462039196764, 0.4483254026070955, 0.5208892883220422, 0.5900545746114195, 0.6548601296818108, 0.7146465203979452, 0.7690099319888399, 0.81775941197525, 0.8608777815132433, 0.8984863990140265, 0.9308138306142666, 0.9581683772038968, 0.9809143255696515, 0.9994517290914446, 1.0141994787161295, 1.0255813951299593, 1.0340150558132557, 1.0399030638239806, 1.043626466751347, 1.0455400425384564, 1.0459691822292747, 1.0452081167839242, 1.0435192547518675, 1.0411334187995553, 1.038250791028708, 1.0350423990173023, 1.0316519960285868, 1.0281982094472821, 1.0247768509067785, 1.0214632995494333, 1.018314886275556, 1.0153732216128066, 1.012666422958147, 1.0102112084342543, 1.0080148345204512, 1.0060768630493522, 1.0043907502074436, 1.002945255955725, 1.0017256769171026, 1.0007149093848513, 0.9998943518144353, 0.9992446580889804, 0.9987463541104722, 0.9983803309707356, 0.9981282281964525, 0.9979727204298496, 0.9978977204809124, 0.9978885110383966, 0.997931816516769, 0.9980158255970873, 0.9981301740361157, 0.9982658963065004, 0.9984153536215541, 1]
+        let toScale1_2: [CGFloat] = [0.9, 1]
+        let progress1_2: [CGFloat] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.0016994027876835278, 0.007210170934906313, 0.017268906670454703, 0.03280072376322689, 0.054954374893106214, 0.08510548155939564, 0.12475437804943262, 0.1751682975230009, 0.2365872285687065, 0.3071402590576107, 0.382485580482642, 0.4572517398203306, 0.5272464235429941, 0.5903893960246507, 0.6462461728273304, 0.6952348401197365, 0.7380833915618803, 0.7755613111200615, 0.8083738464388647, 0.8371316472251891, 0.8623512081027521, 0.8844658389102936, 0.9038388377700056, 0.920775783579014, 0.9355350289811998, 0.9483363165203276, 0.9593677367990281, 0.9687913106985219, 0.9767474657756058, 0.9833586356880554, 0.9887321661075478, 0.9929626733313328, 0.9961339698807854, 0.9983206457595543, 0.999589374751257, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]
+        UIView.animateKeyframes(withDuration: 0.5, delay: 0, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
+            for frame in progress1_1.indices {
+                UIView.addKeyframe(withRelativeStartTime: Double(frame) / 60, relativeDuration: 1 / 60) {
+                    let segment1_1 = min(Int(progress1_1[frame]), toTranslateY1_1.count - 2)
+                    let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                    toTransform.translation.y = toTranslateY1_1[segment1_1] + (toTranslateY1_1[segment1_1 + 1] - toTranslateY1_1[segment1_1]) * weight1_1
+                    let segment1_2 = min(Int(progress1_2[frame]), toScale1_2.count - 2)
+                    let weight1_2 = progress1_2[frame] - CGFloat(segment1_2)
+                    let number1: CGFloat = toScale1_2[segment1_2] + (toScale1_2[segment1_2 + 1] - toScale1_2[segment1_2]) * weight1_2
+                    toTransform.scale = CGPoint(x: number1, y: number1)
+                    toView.layer.transform = toTransform.matrix
+                }
+            }
+        }, completion: { _ in finish() })
     }
 
-    private func runPresentReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
+    private func runPresentReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
         // Setup (Tests/Corpus/coverage/transform-timings.trans:3)
         let toSaved = TranscSavedState(toView)
         if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
@@ -166,14 +150,8 @@ import UIKit
         // scale (Tests/Corpus/coverage/transform-timings.trans:7)
         toTransform.scale = CGPoint(x: 1, y: 1)
         toView.layer.transform = toTransform.matrix
-        // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
-        animator.addAnimations {
-            // opacity (Tests/Corpus/coverage/transform-timings.trans:3)
-            toView.alpha = 1
-        }
-        let finish = TranscCompletion(animations: 1) { [weak self] in
-            self?.runningAnimator = nil
+        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
+        let finish = TranscCompletion(animations: 1) {
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
@@ -194,8 +172,18 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        animator.addCompletion { _ in finish() }
-        return animator
+        guard context.isAnimated else {
+            // Without animation: the end state at once, and the transition completes.
+            // opacity (Tests/Corpus/coverage/transform-timings.trans:3)
+            toView.alpha = 1
+            finish()
+            return
+        }
+        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
+            // opacity (Tests/Corpus/coverage/transform-timings.trans:3)
+            toView.alpha = 1
+        }, completion: { _ in finish() })
     }
 }
 
