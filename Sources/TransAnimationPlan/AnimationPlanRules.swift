@@ -79,7 +79,8 @@ extension AnimationPlan {
     /// set in a keyframe animation of its own over its span, within the sampling bound. Not where a
     /// view's `hidden` is animated (only the one animator's key frames play it, as the alpha), a shade
     /// has more than two keyframes on a curve UIKit names, a view's frame, position, size or anchor
-    /// are on different timings or partly sampled (the animations would replace one another's), or
+    /// are on different timings or partly sampled (the animations would replace one another's), its
+    /// mask moves beside its frame (a path is placed once, a mask at every instant by the frame), or
     /// the last animation ends before the transition does (completion follows the last one).
     public static func playsInTimedAnimators(_ program: TransitionProgram) -> Bool {
         let tracks = program.tracks
@@ -97,6 +98,9 @@ extension AnimationPlan {
         }
         return program.layers.indices.allSatisfy { layer in
             let geometry = animated.filter { tracks[$0].layer == layer && isGeometry(tracks[$0].property) }
+            // A mask is placed by the view's untransformed frame at every instant; Core Animation's path
+            // animation is placed once, so a view whose mask and frame both move is sampled.
+            if !geometry.isEmpty, animated.contains(where: { tracks[$0].layer == layer && tracks[$0].property == .mask }) { return false }
             let timed = animated.filter { tracks[$0].layer == layer && !sampled.contains($0) }
             // `sampledSets` samples all of a view's transform parts together where they are on different timings.
             return [isTransform, isGeometry].allSatisfy { part in

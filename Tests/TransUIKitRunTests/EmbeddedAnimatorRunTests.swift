@@ -29,7 +29,9 @@ final class EmbeddedAnimatorRunTests: XCTestCase {
     /// states at the two key frames around a time (`SampledTracks`, exact at each key frame). The choice is read from the
     /// plan, the values from the interpreter, not from the adapter under test.
     static func shown(_ scene: PreparedScene, _ time: Double) -> (state: SceneState, transformSlack: [String: Double]) {
-        AnimationPlan.timedGroups(scene.program).isEmpty ? SampledTracks.shownByUIKit(scene, at: time) : (scene.state(at: time), [:])
+        guard AnimationPlan.timedGroups(scene.program).isEmpty else { return (scene.state(at: time), [:]) }
+        // The embedded animator plans the program it runs alone.
+        return SampledTracks.shownByUIKit(scene, at: time, interruptible: AnimationPlan.isInterruptible(scene.program))
     }
 
     func testTheEmbeddedAnimatorMatchesTheInterpreterAtEverySample() throws {

@@ -16,13 +16,15 @@ enum SampledTracks {
     /// The interpreter's state at `time`, with each sampled property as UIKit shows it, and for
     /// each layer whose sampled transform turns between the two key frames around `time`, how
     /// far a transform field may stray from the oracle's linear mix (`mixingBound`).
-    static func shownByUIKit(_ scene: PreparedScene, at time: Double) -> (state: SceneState, transformSlack: [String: Double]) {
+    /// `interruptible`: the plan's decision; by default the generator's, over the transition's operations
+    /// (`isInterruptible(transition:)`); the embedded animator decides for the program it runs alone.
+    static func shownByUIKit(_ scene: PreparedScene, at time: Double, interruptible: Bool? = nil)
+        -> (state: SceneState, transformSlack: [String: Double]) {
         var state = scene.state(at: time)
         var slack: [String: Double] = [:]
         let program = scene.program
-        // The generator decides over the transition's operations whether it samples into one animator (`isInterruptible(transition:)`).
         let transition = UIKitRunTests.programs.values.filter { $0.name == program.name }
-        let sampledSets = AnimationPlan.sampledSets(program, interruptible: AnimationPlan.isInterruptible(transition: transition))
+        let sampledSets = AnimationPlan.sampledSets(program, interruptible: interruptible ?? AnimationPlan.isInterruptible(transition: transition))
         for set in sampledSets {
             let tracks = set.joined().map { program.tracks[$0] }
             let start = tracks.map(\.timing.delay).min() ?? 0

@@ -166,7 +166,7 @@ final class UIKitRunTests: XCTestCase {
     /// `records`: another driver's (the embedded animator's); `shown`: what its views should show
     /// at a time (the generated code samples some tracks, `SampledTracks`).
     static func sampledRuns(_ suffix: String, records: [[String: Any]]? = nil,
-                            shown: (PreparedScene, Double) -> (state: SceneState, transformSlack: [String: Double]) = SampledTracks.shownByUIKit,
+                            shown: (PreparedScene, Double) -> (state: SceneState, transformSlack: [String: Double]) = { SampledTracks.shownByUIKit($0, at: $1) },
                             environment: (TransitionProgram) -> SceneEnvironment) throws
         -> (found: [String: String], operations: Set<String>, matched: Set<String>, samples: Int) {
         var found: [String: String] = [:]

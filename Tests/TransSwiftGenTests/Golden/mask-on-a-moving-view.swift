@@ -30,33 +30,53 @@ import UIKit
         }
     }
 
-    /// Whether its transition runs; an interaction controller starts no other meanwhile.
-    private(set) var isTransitioning = false
+    /// The animator of the running transition; UIKit may ask for it more than once.
+    private var runningAnimator: UIViewPropertyAnimator?
 
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        isTransitioning = true
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        if let runningAnimator {
+            return runningAnimator
+        }
         let container = transitionContext.containerView
         // A custom presentation leaves the presenter's view out of the context's views: it stays in the window, behind the
         // container, where the run animates it in place and never moves it.
         guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
               let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else {
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            return
+            let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
+            let finish = TranscCompletion(animations: 1) { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            animator.addCompletion { _ in finish() }
+            runningAnimator = animator
+            return animator
         }
+        let animator: UIViewPropertyAnimator
         switch operation {
         case .present:
-            UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            animator = UIAccessibility.isReduceMotionEnabled ? runPresentReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runPresent(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         case .dismiss:
-            UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            animator = UIAccessibility.isReduceMotionEnabled ? runDismissReducedMotion(transitionContext, container: container, fromView: fromView, toView: toView) : runDismiss(transitionContext, container: container, fromView: fromView, toView: toView, rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         }
+        runningAnimator = animator
+        return animator
     }
 
-    /// The transition is over.
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let animator = interruptibleAnimator(using: transitionContext)
+        guard transitionContext.isAnimated else {
+            // Without animation: the end state at once, and the transition completes (a paused animator can be stopped and finished).
+            animator.pauseAnimation()
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .end)
+            return
+        }
+        animator.startAnimation()
+    }
+
+    /// The transition is over: a later one gets an animator of its own.
     func animationEnded(_ transitionCompleted: Bool) {
-        isTransitioning = false
+        runningAnimator = nil
     }
 
-    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) {
+    private func runPresent(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
         // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (Tests/Corpus/coverage/mask-on-a-moving-view.trans:3)
         let toSaved = TranscSavedState(toView)
@@ -72,19 +92,42 @@ import UIKit
             container.addSubview(toView)
         }
         toView.layoutIfNeeded()
-        let toMask = CAShapeLayer()
-        toMask.frame = toView.bounds
-        toView.layer.mask = toMask
+        let toMask = UIView(frame: .zero)
+        toMask.backgroundColor = UIColor(white: 0, alpha: 1)
+        toView.mask = toMask
         // frame (Tests/Corpus/coverage/mask-on-a-moving-view.trans:7)
         transcSetFrame(CGRect(x: rightToLeft ? container.bounds.size.width - 340 : 40, y: 120, width: 300, height: 500), of: toView)
         // mask (Tests/Corpus/coverage/mask-on-a-moving-view.trans:8)
-        if rightToLeft {
-            toMask.path = TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: 30).path(in: toView)
-        } else {
-            toMask.path = TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: 30).path(in: toView)
+        transcShowMask(TranscMask(center: CGPoint(x: rightToLeft ? container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x : container.bounds.origin.x + container.bounds.size.width / 2, y: rightToLeft ? CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y : container.bounds.origin.y + container.bounds.size.height / 2), radius: 30), on: toMask, in: toView)
+        // Timing 1: to.frame, to.mask, 0.5 s after 0 s, sampled at 120 Hz
+        let rect1: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
+        let toFrame1_1: [CGRect] = rightToLeft ? [CGRect(x: container.bounds.size.width - 340, y: 120, width: 300, height: 500), CGRect(x: container.bounds.size.width - (rect1.origin.x + rect1.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)] : [CGRect(x: 40, y: 120, width: 300, height: 500), CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)]
+        let progress1_1: [CGFloat] = [0.03489868609957745, 0.06885594398757264, 0.10213344521216519, 0.1348185711193916, 0.1669579067598577, 0.19858000701950007, 0.22970340604476036, 0.2603403302229267, 0.2904986849579171, 0.3201832171457241, 0.34939628010862656, 0.378138130825794, 0.4064076182977136, 0.4342020470183249, 0.4615175176209376, 0.4883490027101863, 0.5146905411321656, 0.5405347071909594, 0.5658738073989589, 0.590698730392701, 0.6149995308713461, 0.6387653286862102, 0.6619841759378888, 0.6846432657346383, 0.7067285402715783, 0.7282249216757603, 0.7491161951695219, 0.7693849095712683, 0.7890122771749518, 0.8079780530273429, 0.8262604622584387, 0.8438360801848643, 0.8606796778686001, 0.8767640559429101, 0.8920598565979434, 0.9065353489688935, 0.9201561828778894, 0.9328851082212293, 0.9446816487033446, 0.9555017229628107, 0.9652972036972635, 0.9740154025318193, 0.9815984649222472, 0.9879827374934551, 0.9930977544268674, 0.9968654055006075, 0.9991986312249949, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]
+        let rect2: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
+        let toMask1_2: [TranscMask] = rightToLeft ? [TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: 30), TranscMask(oval: CGRect(x: container.bounds.size.width - (rect2.origin.x + rect2.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height))] : [TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: 30), TranscMask(oval: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height))]
+        let progress1_2: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
+        animator.addAnimations {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment1_1 = min(Int(progress1_1[frame]), toFrame1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        transcSetFrame(CGRect(x: toFrame1_1[segment1_1].origin.x + (toFrame1_1[segment1_1 + 1].origin.x - toFrame1_1[segment1_1].origin.x) * weight1_1, y: toFrame1_1[segment1_1].origin.y + (toFrame1_1[segment1_1 + 1].origin.y - toFrame1_1[segment1_1].origin.y) * weight1_1, width: toFrame1_1[segment1_1].size.width + (toFrame1_1[segment1_1 + 1].size.width - toFrame1_1[segment1_1].size.width) * weight1_1, height: toFrame1_1[segment1_1].size.height + (toFrame1_1[segment1_1 + 1].size.height - toFrame1_1[segment1_1].size.height) * weight1_1), of: toView)
+                        let segment1_2 = min(Int(progress1_2[frame]), toMask1_2.count - 2)
+                        let weight1_2 = progress1_2[frame] - CGFloat(segment1_2)
+                        var mask1_2 = toMask1_2[segment1_2]
+                        mask1_2.rect = CGRect(x: toMask1_2[segment1_2].rect.origin.x + (toMask1_2[segment1_2 + 1].rect.origin.x - toMask1_2[segment1_2].rect.origin.x) * weight1_2, y: toMask1_2[segment1_2].rect.origin.y + (toMask1_2[segment1_2 + 1].rect.origin.y - toMask1_2[segment1_2].rect.origin.y) * weight1_2, width: toMask1_2[segment1_2].rect.size.width + (toMask1_2[segment1_2 + 1].rect.size.width - toMask1_2[segment1_2].rect.size.width) * weight1_2, height: toMask1_2[segment1_2].rect.size.height + (toMask1_2[segment1_2 + 1].rect.size.height - toMask1_2[segment1_2].rect.size.height) * weight1_2)
+                        mask1_2.cornerWidth = toMask1_2[segment1_2].cornerWidth + (toMask1_2[segment1_2 + 1].cornerWidth - toMask1_2[segment1_2].cornerWidth) * weight1_2
+                        mask1_2.cornerHeight = toMask1_2[segment1_2].cornerHeight + (toMask1_2[segment1_2 + 1].cornerHeight - toMask1_2[segment1_2].cornerHeight) * weight1_2
+                        transcShowMask(mask1_2, on: toMask, in: toView)
+                    }
+                }
+            })
         }
-        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
-        let finish = TranscCompletion(animations: context.isAnimated ? 2 : 1) {
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
@@ -105,55 +148,11 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        guard context.isAnimated else {
-            // Without animation: the end state at once, and the transition completes.
-            // frame (Tests/Corpus/coverage/mask-on-a-moving-view.trans:7)
-            let rect1: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-            transcSetFrame(CGRect(x: rightToLeft ? container.bounds.size.width - (rect1.origin.x + rect1.size.width) : 0, y: rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y : 0, width: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.width, height: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.height), of: toView)
-            // mask (Tests/Corpus/coverage/mask-on-a-moving-view.trans:8)
-            let rect2: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-            if rightToLeft {
-                toMask.path = TranscMask(oval: CGRect(x: container.bounds.size.width - (rect2.origin.x + rect2.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)).path(in: toView)
-            } else {
-                toMask.path = TranscMask(oval: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: toView)
-            }
-            finish()
-            return
-        }
-        // Timing 1: 0.4 s, cubic-bezier(0, 0, 0.58, 1)
-        UIView.animate(withDuration: 0.4, delay: 0, options: [.curveEaseOut], animations: {
-            // frame (Tests/Corpus/coverage/mask-on-a-moving-view.trans:7)
-            let rect3: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-            transcSetFrame(CGRect(x: rightToLeft ? container.bounds.size.width - (rect3.origin.x + rect3.size.width) : 0, y: rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y : 0, width: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.width, height: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.height), of: toView)
-        }, completion: { _ in finish() })
-        // Timing 2: 0.5 s, cubic-bezier(0, 0, 0.58, 1)
-        // mask (Tests/Corpus/coverage/mask-on-a-moving-view.trans:8)
-        let rect4: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        let maskAnimation2_1 = CABasicAnimation(keyPath: "path")
-        maskAnimation2_1.timingFunction = CAMediaTimingFunction(controlPoints: 0, 0, 0.58, 1)
-        if rightToLeft {
-            maskAnimation2_1.fromValue = TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: 30).path(in: toView)
-        } else {
-            maskAnimation2_1.fromValue = TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: 30).path(in: toView)
-        }
-        if rightToLeft {
-            maskAnimation2_1.toValue = TranscMask(oval: CGRect(x: container.bounds.size.width - (rect4.origin.x + rect4.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)).path(in: toView)
-        } else {
-            maskAnimation2_1.toValue = TranscMask(oval: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: toView)
-        }
-        maskAnimation2_1.duration = 0.5
-        CATransaction.begin()
-        CATransaction.setCompletionBlock { finish() }
-        if rightToLeft {
-            toMask.path = TranscMask(oval: CGRect(x: container.bounds.size.width - (rect4.origin.x + rect4.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)).path(in: toView)
-        } else {
-            toMask.path = TranscMask(oval: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: toView)
-        }
-        toMask.add(maskAnimation2_1, forKey: "path")
-        CATransaction.commit()
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 
-    private func runPresentReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runPresentReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (Tests/Corpus/coverage/mask-on-a-moving-view.trans:3)
         let toSaved = TranscSavedState(toView)
         if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
@@ -177,8 +176,14 @@ import UIKit
         transcSetFrame(CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), of: toView)
         // mask (Tests/Corpus/coverage/mask-on-a-moving-view.trans:8)
         toMask.path = TranscMask(oval: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: toView)
-        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
-        let finish = TranscCompletion(animations: 1) {
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (Tests/Corpus/coverage/mask-on-a-moving-view.trans:3)
+            toView.alpha = 1
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
@@ -199,21 +204,11 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        guard context.isAnimated else {
-            // Without animation: the end state at once, and the transition completes.
-            // opacity (Tests/Corpus/coverage/mask-on-a-moving-view.trans:3)
-            toView.alpha = 1
-            finish()
-            return
-        }
-        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
-        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
-            // opacity (Tests/Corpus/coverage/mask-on-a-moving-view.trans:3)
-            toView.alpha = 1
-        }, completion: { _ in finish() })
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 
-    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) {
+    private func runDismiss(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView, rightToLeft: Bool) -> UIViewPropertyAnimator {
         // In a right-to-left layout the same run plays the mirror image: each `rightToLeft ?` picks its value.
         // Setup (Tests/Corpus/coverage/mask-on-a-moving-view.trans:3)
         let fromSaved = TranscSavedState(fromView)
@@ -230,21 +225,44 @@ import UIKit
                 container.addSubview(toView)
             }
         }
-        let fromMask = CAShapeLayer()
-        fromMask.frame = fromView.bounds
-        fromView.layer.mask = fromMask
+        let fromMask = UIView(frame: .zero)
+        fromMask.backgroundColor = UIColor(white: 0, alpha: 1)
+        fromView.mask = fromMask
         // frame (Tests/Corpus/coverage/mask-on-a-moving-view.trans:7)
         let rect1: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
         transcSetFrame(CGRect(x: rightToLeft ? container.bounds.size.width - (rect1.origin.x + rect1.size.width) : 0, y: rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y : 0, width: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.width, height: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.height), of: fromView)
         // mask (Tests/Corpus/coverage/mask-on-a-moving-view.trans:8)
         let rect2: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        if rightToLeft {
-            fromMask.path = TranscMask(oval: CGRect(x: container.bounds.size.width - (rect2.origin.x + rect2.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)).path(in: fromView)
-        } else {
-            fromMask.path = TranscMask(oval: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: fromView)
+        transcShowMask(TranscMask(oval: CGRect(x: rightToLeft ? container.bounds.size.width - (rect2.origin.x + rect2.size.width) : 0, y: rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y : 0, width: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.width, height: (rightToLeft ? CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height) : container.bounds).size.height)), on: fromMask, in: fromView)
+        // Timing 1: from.frame, from.mask, 0.5 s after 0 s, sampled at 120 Hz
+        let rect3: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
+        let fromFrame1_1: [CGRect] = rightToLeft ? [CGRect(x: container.bounds.size.width - (rect3.origin.x + rect3.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height), CGRect(x: container.bounds.size.width - 340, y: 120, width: 300, height: 500)] : [CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), CGRect(x: 40, y: 120, width: 300, height: 500)]
+        let progress1_1: [CGFloat] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5.204173355862491e-31, 0.03489868609957756, 0.06885594398757275, 0.10213344521216526, 0.13481857111939172, 0.16695790675985786, 0.19858000701950007, 0.2297034060447604, 0.2603403302229267, 0.29049868495791714, 0.3201832171457241, 0.3493962801086266, 0.3781381308257941, 0.4064076182977136, 0.434202047018325, 0.4615175176209376, 0.4883490027101864, 0.5146905411321657, 0.5405347071909598, 0.5658738073989591, 0.5906987303927012, 0.6149995308713464, 0.6387653286862103, 0.6619841759378888, 0.6846432657346383, 0.7067285402715783, 0.7282249216757603, 0.7491161951695219, 0.7693849095712683, 0.7890122771749519, 0.8079780530273429, 0.8262604622584387, 0.8438360801848643, 0.8606796778686001, 0.8767640559429102, 0.8920598565979434, 0.9065353489688937, 0.9201561828778894, 0.9328851082212294, 0.9446816487033446, 0.9555017229628107, 0.9652972036972635, 0.9740154025318195, 0.9815984649222472, 0.9879827374934552, 0.9930977544268674, 0.9968654055006075, 0.9991986312249949, 1]
+        let rect4: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
+        let fromMask1_2: [TranscMask] = rightToLeft ? [TranscMask(oval: CGRect(x: container.bounds.size.width - (rect4.origin.x + rect4.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)), TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: 30)] : [TranscMask(oval: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)), TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: 30)]
+        let progress1_2: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
+        animator.addAnimations {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment1_1 = min(Int(progress1_1[frame]), fromFrame1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        transcSetFrame(CGRect(x: fromFrame1_1[segment1_1].origin.x + (fromFrame1_1[segment1_1 + 1].origin.x - fromFrame1_1[segment1_1].origin.x) * weight1_1, y: fromFrame1_1[segment1_1].origin.y + (fromFrame1_1[segment1_1 + 1].origin.y - fromFrame1_1[segment1_1].origin.y) * weight1_1, width: fromFrame1_1[segment1_1].size.width + (fromFrame1_1[segment1_1 + 1].size.width - fromFrame1_1[segment1_1].size.width) * weight1_1, height: fromFrame1_1[segment1_1].size.height + (fromFrame1_1[segment1_1 + 1].size.height - fromFrame1_1[segment1_1].size.height) * weight1_1), of: fromView)
+                        let segment1_2 = min(Int(progress1_2[frame]), fromMask1_2.count - 2)
+                        let weight1_2 = progress1_2[frame] - CGFloat(segment1_2)
+                        var mask1_2 = fromMask1_2[segment1_2]
+                        mask1_2.rect = CGRect(x: fromMask1_2[segment1_2].rect.origin.x + (fromMask1_2[segment1_2 + 1].rect.origin.x - fromMask1_2[segment1_2].rect.origin.x) * weight1_2, y: fromMask1_2[segment1_2].rect.origin.y + (fromMask1_2[segment1_2 + 1].rect.origin.y - fromMask1_2[segment1_2].rect.origin.y) * weight1_2, width: fromMask1_2[segment1_2].rect.size.width + (fromMask1_2[segment1_2 + 1].rect.size.width - fromMask1_2[segment1_2].rect.size.width) * weight1_2, height: fromMask1_2[segment1_2].rect.size.height + (fromMask1_2[segment1_2 + 1].rect.size.height - fromMask1_2[segment1_2].rect.size.height) * weight1_2)
+                        mask1_2.cornerWidth = fromMask1_2[segment1_2].cornerWidth + (fromMask1_2[segment1_2 + 1].cornerWidth - fromMask1_2[segment1_2].cornerWidth) * weight1_2
+                        mask1_2.cornerHeight = fromMask1_2[segment1_2].cornerHeight + (fromMask1_2[segment1_2 + 1].cornerHeight - fromMask1_2[segment1_2].cornerHeight) * weight1_2
+                        transcShowMask(mask1_2, on: fromMask, in: fromView)
+                    }
+                }
+            })
         }
-        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
-        let finish = TranscCompletion(animations: context.isAnimated ? 2 : 1) {
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -259,52 +277,11 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        guard context.isAnimated else {
-            // Without animation: the end state at once, and the transition completes.
-            // frame (Tests/Corpus/coverage/mask-on-a-moving-view.trans:7)
-            transcSetFrame(CGRect(x: rightToLeft ? container.bounds.size.width - 340 : 40, y: 120, width: 300, height: 500), of: fromView)
-            // mask (Tests/Corpus/coverage/mask-on-a-moving-view.trans:8)
-            if rightToLeft {
-                fromMask.path = TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: 30).path(in: fromView)
-            } else {
-                fromMask.path = TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: 30).path(in: fromView)
-            }
-            finish()
-            return
-        }
-        // Timing 1: 0.4 s after 0.09999999999999998 s, cubic-bezier(0, 0, 0.58, 1)
-        UIView.animate(withDuration: 0.4, delay: 0.09999999999999998, options: [.curveEaseOut], animations: {
-            // frame (Tests/Corpus/coverage/mask-on-a-moving-view.trans:7)
-            transcSetFrame(CGRect(x: rightToLeft ? container.bounds.size.width - 340 : 40, y: 120, width: 300, height: 500), of: fromView)
-        }, completion: { _ in finish() })
-        // Timing 2: 0.5 s, cubic-bezier(0, 0, 0.58, 1)
-        // mask (Tests/Corpus/coverage/mask-on-a-moving-view.trans:8)
-        let rect3: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
-        let maskAnimation2_1 = CABasicAnimation(keyPath: "path")
-        maskAnimation2_1.timingFunction = CAMediaTimingFunction(controlPoints: 0, 0, 0.58, 1)
-        if rightToLeft {
-            maskAnimation2_1.fromValue = TranscMask(oval: CGRect(x: container.bounds.size.width - (rect3.origin.x + rect3.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)).path(in: fromView)
-        } else {
-            maskAnimation2_1.fromValue = TranscMask(oval: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: fromView)
-        }
-        if rightToLeft {
-            maskAnimation2_1.toValue = TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: 30).path(in: fromView)
-        } else {
-            maskAnimation2_1.toValue = TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: 30).path(in: fromView)
-        }
-        maskAnimation2_1.duration = 0.5
-        CATransaction.begin()
-        CATransaction.setCompletionBlock { finish() }
-        if rightToLeft {
-            fromMask.path = TranscMask(center: CGPoint(x: container.bounds.size.width - CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).x, y: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2).y), radius: 30).path(in: fromView)
-        } else {
-            fromMask.path = TranscMask(center: CGPoint(x: container.bounds.origin.x + container.bounds.size.width / 2, y: container.bounds.origin.y + container.bounds.size.height / 2), radius: 30).path(in: fromView)
-        }
-        fromMask.add(maskAnimation2_1, forKey: "path")
-        CATransaction.commit()
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 
-    private func runDismissReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) {
+    private func runDismissReducedMotion(_ context: any UIViewControllerContextTransitioning, container: UIView, fromView: UIView, toView: UIView) -> UIViewPropertyAnimator {
         // Setup (Tests/Corpus/coverage/mask-on-a-moving-view.trans:3)
         let fromSaved = TranscSavedState(fromView)
         if let toController = context.viewController(forKey: .to), context.view(forKey: .to) === toView {
@@ -329,8 +306,14 @@ import UIKit
         transcSetFrame(CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), of: fromView)
         // mask (Tests/Corpus/coverage/mask-on-a-moving-view.trans:8)
         fromMask.path = TranscMask(oval: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)).path(in: fromView)
-        // Completion runs once every animation has ended, finished or cancelled; at once without animation.
-        let finish = TranscCompletion(animations: 1) {
+        // One property animator runs everything, so the transition can be interrupted.
+        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)))
+        animator.addAnimations {
+            // opacity (Tests/Corpus/coverage/mask-on-a-moving-view.trans:3)
+            fromView.alpha = 0
+        }
+        let finish = TranscCompletion(animations: 1) { [weak self] in
+            self?.runningAnimator = nil
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()
@@ -345,18 +328,8 @@ import UIKit
             }
             context.completeTransition(completed)
         }
-        guard context.isAnimated else {
-            // Without animation: the end state at once, and the transition completes.
-            // opacity (Tests/Corpus/coverage/mask-on-a-moving-view.trans:3)
-            fromView.alpha = 0
-            finish()
-            return
-        }
-        // Timing 1: 0.5 s, cubic-bezier(0.42, 0, 0.58, 1)
-        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
-            // opacity (Tests/Corpus/coverage/mask-on-a-moving-view.trans:3)
-            fromView.alpha = 0
-        }, completion: { _ in finish() })
+        animator.addCompletion { _ in finish() }
+        return animator
     }
 }
 
@@ -503,6 +476,18 @@ import UIKit
         path.closeSubpath()
         return path
     }
+}
+
+/// Shapes a mask view (a view's `mask`) as `mask`, in `view`'s untransformed coordinates as the interpreter
+/// places a mask: an opaque rounded rect whose corners are circles stretched across by its transform, so that
+/// elliptical corners (an oval's) keep their shape and the frame is the mask's rect.
+@MainActor fileprivate func transcShowMask(_ mask: TranscMask, on maskView: UIView, in view: UIView) {
+    let origin = CGPoint(x: view.layer.position.x - view.layer.anchorPoint.x * view.layer.bounds.width, y: view.layer.position.y - view.layer.anchorPoint.y * view.layer.bounds.height)
+    let aspect = mask.cornerWidth != 0 && mask.cornerHeight != 0 ? abs(mask.cornerWidth / mask.cornerHeight) : 1
+    maskView.bounds = CGRect(x: 0, y: 0, width: abs(mask.rect.width) / aspect, height: abs(mask.rect.height))
+    maskView.center = CGPoint(x: mask.rect.midX - origin.x, y: mask.rect.midY - origin.y)
+    maskView.layer.cornerRadius = abs(mask.cornerHeight)
+    maskView.layer.transform = CATransform3DMakeScale(aspect, 1, 1)
 }
 
 /// Sets a view's untransformed frame whatever its transform and anchor point.
