@@ -19,8 +19,12 @@ enum UIKitFollowing {
         case .cornerRadius: return (pose.dot("cornerRadius"), .set(pose.dot("cornerRadius"), value))
         case .shadowOpacity: return (pose.dot("shadowOpacity"), .set(pose.dot("shadowOpacity"), value))
         case .shadowRadius: return (pose.dot("shadowRadius"), .set(pose.dot("shadowRadius"), value))
-        case .scale: return (pose.dot("transform").dot("scale").dot("x"),
-                             .set(pose.dot("transform").dot("scale"), .call("CGPoint", [arg("x", value), arg("y", value)])))
+        case .scale:
+            // One number for both axes; a caught pose keeps the difference between its axes, as the driver moves each on.
+            let caught = SwiftExpression.optionalMember(pose.dot("caught"), "scale")
+            let apart = SwiftExpression.binary(.nilCoalescing, caught.dot("y"), .number(0)) - .binary(.nilCoalescing, caught.dot("x"), .number(0))
+            return (pose.dot("transform").dot("scale").dot("x"),
+                    .set(pose.dot("transform").dot("scale"), .call("CGPoint", [arg("x", value), arg("y", value + apart)])))
         case .scaleX: return (pose.dot("transform").dot("scale").dot("x"), .set(pose.dot("transform").dot("scale").dot("x"), value))
         case .scaleY: return (pose.dot("transform").dot("scale").dot("y"), .set(pose.dot("transform").dot("scale").dot("y"), value))
         case .rotate, .rotateZ: return (pose.dot("transform").dot("rotation").dot("z"), .set(pose.dot("transform").dot("rotation").dot("z"), value))
@@ -39,13 +43,17 @@ enum UIKitFollowing {
             point(pose.dot("center").dot("x") + pose.dot("transform").dot("translation").dot("x"),
                   pose.dot("center").dot("y") + pose.dot("transform").dot("translation").dot("y"))
         }
+        func rowLength(_ a: String, _ b: String, _ c: String) -> SwiftExpression {
+            let m = SwiftExpression.id("matrix")
+            return .call("sqrt", [arg(m.dot(a) * m.dot(a) + m.dot(b) * m.dot(b) + m.dot(c) * m.dot(c))])
+        }
         func perSecond(_ axis: String) -> SwiftExpression {
             let left = SwiftExpression.id("to").dot(axis) - .id("at").dot(axis)
             return .ternary(.binary(.greater, .call("abs", [arg(left)]), .number(1e-9)), .id("velocity").dot(axis) / left, .number(0))
         }
         let shape: [SwiftStatement] = [
             .set(view.dot("bounds"), "bounds"),
-            .set(view.dot("layer").dot("transform"), .id("transform").dot("matrix")),
+            .set(view.dot("layer").dot("transform"), "matrix"),
             .set(view.dot("alpha"), "alpha"),
             .set(view.dot("layer").dot("cornerRadius"), "cornerRadius"),
             .set(view.dot("layer").dot("shadowOpacity"), .call("Float", [arg("shadowOpacity")])),
@@ -55,6 +63,10 @@ enum UIKitFollowing {
             .stored(modifiers: [], .var, "center", type: "CGPoint", value: nil),
             .stored(modifiers: [], .var, "bounds", type: "CGRect", value: nil),
             .stored(modifiers: [], .var, "transform", type: "TranscTransform", value: nil),
+            .stored(modifiers: [], .var, "anchorPoint", type: "CGPoint", value: nil),
+            .doc("What a catch read: the presentation's matrix (a 3D rotation or a perspective has no parts to read back), and the"),
+            .doc("scale and rotation about z `transform` held then; the change a drag makes to those parts goes on top of it."),
+            .stored(modifiers: [], .var, "caught", type: "(matrix: CATransform3D, scale: CGPoint, rotation: CGFloat)?", value: nil),
             .stored(modifiers: [], .var, "alpha", type: "CGFloat", value: nil),
             .stored(modifiers: [], .var, "cornerRadius", type: "CGFloat", value: nil),
             .stored(modifiers: [], .var, "shadowOpacity", type: "CGFloat", value: nil),
@@ -63,29 +75,55 @@ enum UIKitFollowing {
             .doc("What `view` shows now, its transform given as the parts the run composed it from."),
             .initializer(SwiftInitializer([], [SwiftParameter(nil, "view", "UIView"), SwiftParameter("transform", "TranscTransform")], [
                 .set("center", view.dot("center")), .set("bounds", view.dot("bounds")),
-                .set(.id("self").dot("transform"), "transform"), .set("alpha", view.dot("alpha")),
+                .set(.id("self").dot("transform"), "transform"), .set("anchorPoint", view.dot("layer").dot("anchorPoint")),
+                .set("caught", .nil), .set("alpha", view.dot("alpha")),
                 .set("cornerRadius", view.dot("layer").dot("cornerRadius")),
                 .set("shadowOpacity", .call("CGFloat", [arg(view.dot("layer").dot("shadowOpacity"))])),
                 .set("shadowRadius", view.dot("layer").dot("shadowRadius")),
             ])),
             .blank,
-            .doc("What a layer shows (its presentation), the transform taken apart as translation, rotation about z and scale."),
+            .doc("What a layer shows (its presentation): its matrix kept whole, with the parts a drag changes read from it (the"),
+            .doc("translation; the scale, each row's length, as a scale comes first; the rotation about z as seen in the first row)."),
             .initializer(SwiftInitializer([], [SwiftParameter("showing", "layer", "CALayer")], [
                 .set("center", layer.dot("position")), .set("bounds", layer.dot("bounds")),
+                .set("anchorPoint", layer.dot("anchorPoint")),
                 .let("matrix", layer.dot("transform")),
                 .set("transform", .call("TranscTransform", [])),
                 .set(.id("transform").dot("translation"), point(.id("matrix").dot("m41"), .id("matrix").dot("m42"))),
                 .set(.id("transform").dot("rotation").dot("z"), .call("atan2", [arg(.id("matrix").dot("m12")), arg(.id("matrix").dot("m11"))])),
-                .set(.id("transform").dot("scale"), point(.call("hypot", [arg(.id("matrix").dot("m11")), arg(.id("matrix").dot("m12"))]),
-                                                           .call("hypot", [arg(.id("matrix").dot("m21")), arg(.id("matrix").dot("m22"))]))),
+                .set(.id("transform").dot("scale"), point(rowLength("m11", "m12", "m13"), rowLength("m21", "m22", "m23"))),
+                .set("caught", .tuple([arg("matrix", "matrix"), arg("scale", .id("transform").dot("scale")),
+                                       arg("rotation", .id("transform").dot("rotation").dot("z"))])),
                 .set("alpha", .call("CGFloat", [arg(layer.dot("opacity"))])),
                 .set("cornerRadius", layer.dot("cornerRadius")),
                 .set("shadowOpacity", .call("CGFloat", [arg(layer.dot("shadowOpacity"))])),
                 .set("shadowRadius", layer.dot("shadowRadius")),
             ])),
             .blank,
+            .doc("The transform the pose shows: its parts composed; or, caught, the caught matrix with the drag's change on top, in the"),
+            .doc("order the parts compose (scale first, the rotation about z after the other rotations, the translation last). Only"),
+            .doc("what changed is applied, so a pose the drag has not changed shows the caught matrix as it was."),
+            .computed(modifiers: [], "matrix", type: "CATransform3D", [
+                .guard([.optionalBinding(.name("caught"), "caught")], else: [.return(.id("transform").dot("matrix"))]),
+                .var("matrix", .id("caught").dot("matrix")),
+                .ifElse([.expression(.binary(.or, .binary(.notEqual, .id("transform").dot("scale").dot("x"), .id("caught").dot("scale").dot("x")),
+                                             .binary(.notEqual, .id("transform").dot("scale").dot("y"), .id("caught").dot("scale").dot("y"))))], [
+                    .set("matrix", .call("CATransform3DScale", [arg("matrix"), arg(.id("transform").dot("scale").dot("x") / .id("caught").dot("scale").dot("x")),
+                                                                arg(.id("transform").dot("scale").dot("y") / .id("caught").dot("scale").dot("y")), arg(.number(1))])),
+                ]),
+                .ifElse([.expression(.binary(.notEqual, .id("transform").dot("rotation").dot("z"), .id("caught").dot("rotation")))], [
+                    .set(.id("matrix").dot("m41"), .number(0)), .set(.id("matrix").dot("m42"), .number(0)),
+                    .set("matrix", .call("CATransform3DConcat", [arg("matrix"), arg(.call("CATransform3DMakeRotation", [
+                        arg(.id("transform").dot("rotation").dot("z") - .id("caught").dot("rotation")), arg(.number(0)), arg(.number(0)), arg(.number(1))]))])),
+                ]),
+                .set(.id("matrix").dot("m41"), .id("transform").dot("translation").dot("x")),
+                .set(.id("matrix").dot("m42"), .id("transform").dot("translation").dot("y")),
+                .return("matrix"),
+            ]),
+            .blank,
             .doc("Shows the pose on `view`."),
-            .function(SwiftFunction([], "show", [SwiftParameter("on", "view", "UIView")], [.set(view.dot("center"), "center")] + shape)),
+            .function(SwiftFunction([], "show", [SwiftParameter("on", "view", "UIView")],
+                                    [.set(view.dot("layer").dot("anchorPoint"), "anchorPoint"), .set(view.dot("center"), "center")] + shape)),
             .blank,
             .doc("Shows all but the centre, which a spring of its own moves."),
             .function(SwiftFunction([], "showShape", [SwiftParameter("on", "view", "UIView")], shape)),

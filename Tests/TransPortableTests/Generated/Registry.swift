@@ -55,6 +55,8 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     ArithmeticPush.self,
     ArithmeticPop.self,
     PagesTab.self,
+    FollowedPagePush.self,
+    FollowedPagePop.self,
     GeometryPush.self,
     GeometryPop.self,
     PinchPush.self,

@@ -385,7 +385,7 @@ struct SystemZoomInputs {
         // Finished or cancelled, the timeline waits at its end while a followed view still springs.
         animator.pausesOnCompletion = true
         self.followers = [TranscFollower(view: fromView, start: fromStartPose, finish: fromFinishPose, tracks: [TranscFollower.Track(start: 1, end: 0.6, over: 400, read: { $0.transform.scale.x }, write: {
-            $0.transform.scale = CGPoint(x: $1, y: $1)
+            $0.transform.scale = CGPoint(x: $1, y: $1 + (($0.caught?.scale.y ?? 0) - ($0.caught?.scale.x ?? 0)))
         }), TranscFollower.Track(start: 0, end: 32, over: 150, read: { $0.cornerRadius }, write: {
             $0.cornerRadius = $1
         })], dampingRatio: 0.8, duration: 0.5, done: { [weak self] in self?.followerSettled() })]
@@ -525,7 +525,7 @@ struct SystemZoomInputs {
         // Finished or cancelled, the timeline waits at its end while a followed view still springs.
         animator.pausesOnCompletion = true
         self.followers = [TranscFollower(view: fromView, start: fromStartPose, finish: fromFinishPose, tracks: [TranscFollower.Track(start: 1, end: 0.6, over: 400, read: { $0.transform.scale.x }, write: {
-            $0.transform.scale = CGPoint(x: $1, y: $1)
+            $0.transform.scale = CGPoint(x: $1, y: $1 + (($0.caught?.scale.y ?? 0) - ($0.caught?.scale.x ?? 0)))
         }), TranscFollower.Track(start: 0, end: 32, over: 150, read: { $0.cornerRadius }, write: {
             $0.cornerRadius = $1
         })], dampingRatio: 0.8, duration: 0.5, done: { [weak self] in self?.followerSettled() })]
@@ -872,6 +872,10 @@ fileprivate struct TranscTransform {
         var center: CGPoint
         var bounds: CGRect
         var transform: TranscTransform
+        var anchorPoint: CGPoint
+        /// What a catch read: the presentation's matrix (a 3D rotation or a perspective has no parts to read back), and the
+        /// scale and rotation about z `transform` held then; the change a drag makes to those parts goes on top of it.
+        var caught: (matrix: CATransform3D, scale: CGPoint, rotation: CGFloat)?
         var alpha: CGFloat
         var cornerRadius: CGFloat
         var shadowOpacity: CGFloat
@@ -882,32 +886,57 @@ fileprivate struct TranscTransform {
             center = view.center
             bounds = view.bounds
             self.transform = transform
+            anchorPoint = view.layer.anchorPoint
+            caught = nil
             alpha = view.alpha
             cornerRadius = view.layer.cornerRadius
             shadowOpacity = CGFloat(view.layer.shadowOpacity)
             shadowRadius = view.layer.shadowRadius
         }
 
-        /// What a layer shows (its presentation), the transform taken apart as translation, rotation about z and scale.
+        /// What a layer shows (its presentation): its matrix kept whole, with the parts a drag changes read from it (the
+        /// translation; the scale, each row's length, as a scale comes first; the rotation about z as seen in the first row).
         init(showing layer: CALayer) {
             center = layer.position
             bounds = layer.bounds
+            anchorPoint = layer.anchorPoint
             let matrix = layer.transform
             transform = TranscTransform()
             transform.translation = CGPoint(x: matrix.m41, y: matrix.m42)
             transform.rotation.z = atan2(matrix.m12, matrix.m11)
-            transform.scale = CGPoint(x: hypot(matrix.m11, matrix.m12), y: hypot(matrix.m21, matrix.m22))
+            transform.scale = CGPoint(x: sqrt(matrix.m11 * matrix.m11 + matrix.m12 * matrix.m12 + matrix.m13 * matrix.m13), y: sqrt(matrix.m21 * matrix.m21 + matrix.m22 * matrix.m22 + matrix.m23 * matrix.m23))
+            caught = (matrix: matrix, scale: transform.scale, rotation: transform.rotation.z)
             alpha = CGFloat(layer.opacity)
             cornerRadius = layer.cornerRadius
             shadowOpacity = CGFloat(layer.shadowOpacity)
             shadowRadius = layer.shadowRadius
         }
 
+        /// The transform the pose shows: its parts composed; or, caught, the caught matrix with the drag's change on top, in the
+        /// order the parts compose (scale first, the rotation about z after the other rotations, the translation last). Only
+        /// what changed is applied, so a pose the drag has not changed shows the caught matrix as it was.
+        var matrix: CATransform3D {
+            guard let caught = caught else { return transform.matrix }
+            var matrix = caught.matrix
+            if transform.scale.x != caught.scale.x || transform.scale.y != caught.scale.y {
+                matrix = CATransform3DScale(matrix, transform.scale.x / caught.scale.x, transform.scale.y / caught.scale.y, 1)
+            }
+            if transform.rotation.z != caught.rotation {
+                matrix.m41 = 0
+                matrix.m42 = 0
+                matrix = CATransform3DConcat(matrix, CATransform3DMakeRotation(transform.rotation.z - caught.rotation, 0, 0, 1))
+            }
+            matrix.m41 = transform.translation.x
+            matrix.m42 = transform.translation.y
+            return matrix
+        }
+
         /// Shows the pose on `view`.
         func show(on view: UIView) {
+            view.layer.anchorPoint = anchorPoint
             view.center = center
             view.bounds = bounds
-            view.layer.transform = transform.matrix
+            view.layer.transform = matrix
             view.alpha = alpha
             view.layer.cornerRadius = cornerRadius
             view.layer.shadowOpacity = Float(shadowOpacity)
@@ -917,7 +946,7 @@ fileprivate struct TranscTransform {
         /// Shows all but the centre, which a spring of its own moves.
         func showShape(on view: UIView) {
             view.bounds = bounds
-            view.layer.transform = transform.matrix
+            view.layer.transform = matrix
             view.alpha = alpha
             view.layer.cornerRadius = cornerRadius
             view.layer.shadowOpacity = Float(shadowOpacity)

@@ -574,7 +574,10 @@ struct SeededNumbers {
         guard grab < grabs - 1, started.completions.isEmpty else { break }
         let flying = session.describeScreens()
         recognizer.modelSend(.began, translation: .zero)
-        touches.append("{\"settling\":\(started.completions.isEmpty),\"still\":\(flying == session.describeScreens())}")
+        // A touch that moved the screens reports them before and after, for the failure to show what jumped.
+        let caught = session.describeScreens()
+        touches.append("{\"settling\":\(started.completions.isEmpty),\"still\":\(flying == caught)"
+                       + (flying == caught ? "" : ",\"flying\":\(flying),\"caught\":\(caught)") + "}")
     }
     ModelClock.advance(by: 5)
     print(label + ",\"completions\":[\(started.completions.map(String.init).joined(separator: ","))],\"touches\":[\(touches.joined(separator: ","))],"
