@@ -11,7 +11,7 @@ struct RepeatedStatements {
 
     /// The statements with their runs rolled into loops, in nested bodies and closures too.
     static func rolled(_ statements: [SwiftStatement]) -> [SwiftStatement] {
-        let statements = statements.map(rolledInside)
+        let statements = withoutRepeatedComments(statements.map(rolledInside))
         // Statements that roll together print the same with every view name blanked; comparing those
         // prints first keeps the search linear in a long body (an explode's thousands of statements).
         let shapes = statements.map { rollable($0) ? shape($0) : nil }
@@ -31,12 +31,29 @@ struct RepeatedStatements {
         return result
     }
 
+    /// The statements without a comment that says again what the last comment said over the statements
+    /// since (a track's origin written before each piece it sets): said once, it heads them all, and the
+    /// statements it separated can roll into one loop.
+    static func withoutRepeatedComments(_ statements: [SwiftStatement]) -> [SwiftStatement] {
+        var result: [SwiftStatement] = []
+        var lastComment: (text: String, index: Int)?
+        for statement in statements {
+            if case .comment(let text) = statement {
+                if let last = lastComment, last.text == text, result[(last.index + 1)...].allSatisfy(rollable) { continue }
+                lastComment = (text, result.count)
+            }
+            result.append(statement)
+        }
+        return result
+    }
+
     /// The longest run starting at `start`: the loop variable, the views in order, and the body.
     static func run(in statements: [SwiftStatement], from start: Int) -> (variable: String, views: [String], body: SwiftStatement)? {
         guard rollable(statements[start]) else { return nil }
         let names = identifiers(in: statements[start])
         for name in names {
-            guard let loop = loopNames.first(where: { name.hasPrefix($0.prefix) }) else { continue }
+            // A view's transform parts are a value: a loop's constant holding one could not be assigned.
+            guard let loop = loopNames.first(where: { name.hasPrefix($0.prefix) }), !name.hasSuffix(UIKitGenerator.transformSuffix) else { continue }
             // The loop variable must not name anything the statement already reads.
             guard !names.contains(loop.variable) else { continue }
             let body = replacing(name, with: loop.variable, in: statements[start])

@@ -282,7 +282,7 @@ extension UIKitGenerator {
         for follow in run.interaction.follows {
             let actor = run.original.layers[follow.layer].actor
             let view = Self.viewName(actor)
-            let parts: SwiftExpression = transformed.contains(follow.layer) ? .id(Self.local(actor, "Transform")) : .call("TranscTransform", [])
+            let parts: SwiftExpression = transformed.contains(follow.layer) ? .id(Self.local(actor, Self.transformSuffix)) : .call("TranscTransform", [])
             let pose = SwiftExpression.call(.id(UIKitFollowing.name).dot("Pose"), [arg(view), arg("transform", parts)])
             body += [.comment("follow (\(place(follow.origin))): where the view starts, and where the timeline as written ends it"),
                      .let(Self.poseName(actor, "Start"), pose)]

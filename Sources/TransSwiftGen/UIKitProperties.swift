@@ -18,7 +18,7 @@ extension UIKitGenerator {
                          program: TransitionProgram) -> [SwiftStatement] {
         let actor = program.layers[track.layer].actor
         let view = Self.viewName(actor)
-        let transform = SwiftExpression.id(Self.local(actor, "Transform"))
+        let transform = SwiftExpression.id(Self.local(actor, Self.transformSuffix))
         // A view casting a shadow is never clipped (a clipping layer hides its own shadow), and its
         // `shadowPath` follows its bounds and corner radius, so the shadow needs no offscreen pass.
         let castsShadow = program.layersCastingShadows.contains(track.layer)

@@ -21,6 +21,10 @@ extension UIKitGenerator {
         }
     }
 
+    /// The suffix of the local holding a view's transform parts (`fromTransform`): a value the run assigns
+    /// part by part, so a loop over views never takes it (`RepeatedStatements`), where it would change a copy.
+    static let transformSuffix = "Transform"
+
     /// A local name derived from a layer: `from` → `fromSaved`.
     static func local(_ actor: Actor, _ suffix: String) -> String {
         let base: String = switch actor {
@@ -41,7 +45,7 @@ extension UIKitGenerator {
 
     /// `view.layer.transform = viewTransform.matrix`.
     static func applyTransform(_ actor: Actor) -> SwiftStatement {
-        .set(viewName(actor).dot("layer").dot("transform"), .id(local(actor, "Transform")).dot("matrix"))
+        .set(viewName(actor).dot("layer").dot("transform"), .id(local(actor, transformSuffix)).dot("matrix"))
     }
 
     mutating func run(_ program: TransitionProgram, interruptible: Bool) -> SwiftDeclaration {
@@ -95,7 +99,7 @@ extension UIKitGenerator {
         }
         for index in transformed.sorted() {
             usage.insert(.transform)
-            body.append(.var(Self.local(layers[index].actor, "Transform"), .call(.id(UIKitSupport.transform.name), [])))
+            body.append(.var(Self.local(layers[index].actor, Self.transformSuffix), .call(.id(UIKitSupport.transform.name), [])))
         }
         // A mask is a mask view where the one property animator plays it (key frames of its geometry), else a
         // shape layer whose path Core Animation animates.

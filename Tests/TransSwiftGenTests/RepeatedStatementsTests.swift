@@ -23,6 +23,24 @@ final class RepeatedStatementsTests: XCTestCase {
             """)
     }
 
+    /// A note said again before each piece (the track's origin) is said once, and the statements it separated are one loop.
+    func testARepeatedNoteIsSaidOnceAndItsStatementsRoll() {
+        let pieces = ["pieceFrom1x3R0C0", "pieceFrom1x3R0C1", "pieceFrom1x3R0C2"]
+        let noted = pieces.flatMap { [SwiftStatement.comment("opacity (a.trans:3)"), .set(.id($0).dot("alpha"), .number(0))] }
+        XCTAssertEqual(SwiftWriter.write(statements: RepeatedStatements.rolled(noted + [.comment("scale (a.trans:4)"), .run(.call("finish", []))])), """
+            // opacity (a.trans:3)
+            for piece in [pieceFrom1x3R0C0, pieceFrom1x3R0C1, pieceFrom1x3R0C2] {
+                piece.alpha = 0
+            }
+            // scale (a.trans:4)
+            finish()
+
+            """)
+        // A note between statements that are not all rollable says something new each time, and stays.
+        let bound: [SwiftStatement] = [.comment("n"), .let("a", .number(1)), .comment("n"), .let("b", .number(2))]
+        XCTAssertEqual(SwiftWriter.write(statements: RepeatedStatements.rolled(bound)), SwiftWriter.write(statements: bound))
+    }
+
     /// Two alike stay as they are; so do statements that differ in more than their piece, or that bind.
     func testWhatIsNotAlikeOrBindsStaysAsItIs() {
         let two = [removal("pieceA"), removal("pieceB")]
@@ -33,6 +51,9 @@ final class RepeatedStatementsTests: XCTestCase {
         XCTAssertEqual(SwiftWriter.write(statements: RepeatedStatements.rolled(stacked)), SwiftWriter.write(statements: stacked))
         let bindings = ["pieceA", "pieceB", "pieceC"].map { SwiftStatement.let($0 + "Saved", .call("TranscSavedState", [arg(.id($0))])) }
         XCTAssertEqual(SwiftWriter.write(statements: RepeatedStatements.rolled(bindings)), SwiftWriter.write(statements: bindings))
+        // A view's transform parts are a value: a loop's constant holding them could not be assigned.
+        let parts = ["pieceATransform", "pieceBTransform", "pieceCTransform"].map { SwiftStatement.set(.id($0).dot("scale"), .number(1)) }
+        XCTAssertEqual(SwiftWriter.write(statements: RepeatedStatements.rolled(parts)), SwiftWriter.write(statements: parts))
         let assigned = ["pieceA", "pieceB", "pieceC"].map { SwiftStatement.set(.id($0), .call("UIView", [])) }
         XCTAssertEqual(SwiftWriter.write(statements: RepeatedStatements.rolled(assigned)), SwiftWriter.write(statements: assigned))
     }

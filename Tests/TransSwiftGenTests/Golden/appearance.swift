@@ -291,7 +291,6 @@ struct AppearanceInputs {
         toView.layer.mask = toMask
         // opacity (Tests/Corpus/coverage/appearance.trans:7)
         toView.alpha = 0
-        // opacity (Tests/Corpus/coverage/appearance.trans:7)
         snapshotFrom.alpha = 1
         // background-color (Tests/Corpus/coverage/appearance.trans:13)
         toView.layer.backgroundColor = inputs.tint.cgColor
@@ -309,7 +308,6 @@ struct AppearanceInputs {
         animator.addAnimations {
             // opacity (Tests/Corpus/coverage/appearance.trans:7)
             toView.alpha = 1
-            // opacity (Tests/Corpus/coverage/appearance.trans:7)
             snapshotFrom.alpha = 0
         }
         let finish = TranscCompletion(animations: 1) { [weak self] in
@@ -707,7 +705,6 @@ struct AppearanceInputs {
         fromView.layer.mask = fromMask
         // opacity (Tests/Corpus/coverage/appearance.trans:7)
         fromView.alpha = 1
-        // opacity (Tests/Corpus/coverage/appearance.trans:7)
         snapshotTo.alpha = 1
         // background-color (Tests/Corpus/coverage/appearance.trans:13)
         fromView.layer.backgroundColor = inputs.tint.cgColor
@@ -725,7 +722,6 @@ struct AppearanceInputs {
         animator.addAnimations {
             // opacity (Tests/Corpus/coverage/appearance.trans:7)
             fromView.alpha = 0
-            // opacity (Tests/Corpus/coverage/appearance.trans:7)
             snapshotTo.alpha = 0
         }
         let finish = TranscCompletion(animations: 1) { [weak self] in

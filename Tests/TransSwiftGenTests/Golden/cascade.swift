@@ -399,45 +399,19 @@ import UIKit
         var pieceTo10x1R9C0Transform = TranscTransform()
         // opacity (examples/cascade.trans:2)
         toView.alpha = 0
-        // opacity (examples/cascade.trans:2)
-        pieceTo10x1R0C0.alpha = 1
-        // opacity (examples/cascade.trans:2)
-        pieceTo10x1R1C0.alpha = 1
-        // opacity (examples/cascade.trans:2)
-        pieceTo10x1R2C0.alpha = 1
-        // opacity (examples/cascade.trans:2)
-        pieceTo10x1R3C0.alpha = 1
-        // opacity (examples/cascade.trans:2)
-        pieceTo10x1R4C0.alpha = 1
-        // opacity (examples/cascade.trans:2)
-        pieceTo10x1R5C0.alpha = 1
-        // opacity (examples/cascade.trans:2)
-        pieceTo10x1R6C0.alpha = 1
-        // opacity (examples/cascade.trans:2)
-        pieceTo10x1R7C0.alpha = 1
-        // opacity (examples/cascade.trans:2)
-        pieceTo10x1R8C0.alpha = 1
-        // opacity (examples/cascade.trans:2)
-        pieceTo10x1R9C0.alpha = 1
+        for piece in [pieceTo10x1R0C0, pieceTo10x1R1C0, pieceTo10x1R2C0, pieceTo10x1R3C0, pieceTo10x1R4C0, pieceTo10x1R5C0, pieceTo10x1R6C0, pieceTo10x1R7C0, pieceTo10x1R8C0, pieceTo10x1R9C0] {
+            piece.alpha = 1
+        }
         // translate-x (examples/cascade.trans:7)
         pieceTo10x1R0C0Transform.translation.x = container.bounds.size.width / 3
-        // translate-x (examples/cascade.trans:7)
         pieceTo10x1R1C0Transform.translation.x = container.bounds.size.width / 3
-        // translate-x (examples/cascade.trans:7)
         pieceTo10x1R2C0Transform.translation.x = container.bounds.size.width / 3
-        // translate-x (examples/cascade.trans:7)
         pieceTo10x1R3C0Transform.translation.x = container.bounds.size.width / 3
-        // translate-x (examples/cascade.trans:7)
         pieceTo10x1R4C0Transform.translation.x = container.bounds.size.width / 3
-        // translate-x (examples/cascade.trans:7)
         pieceTo10x1R5C0Transform.translation.x = container.bounds.size.width / 3
-        // translate-x (examples/cascade.trans:7)
         pieceTo10x1R6C0Transform.translation.x = container.bounds.size.width / 3
-        // translate-x (examples/cascade.trans:7)
         pieceTo10x1R7C0Transform.translation.x = container.bounds.size.width / 3
-        // translate-x (examples/cascade.trans:7)
         pieceTo10x1R8C0Transform.translation.x = container.bounds.size.width / 3
-        // translate-x (examples/cascade.trans:7)
         pieceTo10x1R9C0Transform.translation.x = container.bounds.size.width / 3
         // opacity (examples/cascade.trans:11)
         fromView.alpha = 1
@@ -489,26 +463,9 @@ import UIKit
             // Without animation: the end state at once, and the transition completes.
             // opacity (examples/cascade.trans:2)
             toView.alpha = 1
-            // opacity (examples/cascade.trans:2)
-            pieceTo10x1R0C0.alpha = 0
-            // opacity (examples/cascade.trans:2)
-            pieceTo10x1R1C0.alpha = 0
-            // opacity (examples/cascade.trans:2)
-            pieceTo10x1R2C0.alpha = 0
-            // opacity (examples/cascade.trans:2)
-            pieceTo10x1R3C0.alpha = 0
-            // opacity (examples/cascade.trans:2)
-            pieceTo10x1R4C0.alpha = 0
-            // opacity (examples/cascade.trans:2)
-            pieceTo10x1R5C0.alpha = 0
-            // opacity (examples/cascade.trans:2)
-            pieceTo10x1R6C0.alpha = 0
-            // opacity (examples/cascade.trans:2)
-            pieceTo10x1R7C0.alpha = 0
-            // opacity (examples/cascade.trans:2)
-            pieceTo10x1R8C0.alpha = 0
-            // opacity (examples/cascade.trans:2)
-            pieceTo10x1R9C0.alpha = 0
+            for piece in [pieceTo10x1R0C0, pieceTo10x1R1C0, pieceTo10x1R2C0, pieceTo10x1R3C0, pieceTo10x1R4C0, pieceTo10x1R5C0, pieceTo10x1R6C0, pieceTo10x1R7C0, pieceTo10x1R8C0, pieceTo10x1R9C0] {
+                piece.alpha = 0
+            }
             finish()
             return
         }
@@ -516,26 +473,9 @@ import UIKit
         UIView.animate(withDuration: 0.67, delay: 0, options: [.curveEaseInOut], animations: {
             // opacity (examples/cascade.trans:2)
             toView.alpha = 1
-            // opacity (examples/cascade.trans:2)
-            pieceTo10x1R0C0.alpha = 0
-            // opacity (examples/cascade.trans:2)
-            pieceTo10x1R1C0.alpha = 0
-            // opacity (examples/cascade.trans:2)
-            pieceTo10x1R2C0.alpha = 0
-            // opacity (examples/cascade.trans:2)
-            pieceTo10x1R3C0.alpha = 0
-            // opacity (examples/cascade.trans:2)
-            pieceTo10x1R4C0.alpha = 0
-            // opacity (examples/cascade.trans:2)
-            pieceTo10x1R5C0.alpha = 0
-            // opacity (examples/cascade.trans:2)
-            pieceTo10x1R6C0.alpha = 0
-            // opacity (examples/cascade.trans:2)
-            pieceTo10x1R7C0.alpha = 0
-            // opacity (examples/cascade.trans:2)
-            pieceTo10x1R8C0.alpha = 0
-            // opacity (examples/cascade.trans:2)
-            pieceTo10x1R9C0.alpha = 0
+            for piece in [pieceTo10x1R0C0, pieceTo10x1R1C0, pieceTo10x1R2C0, pieceTo10x1R3C0, pieceTo10x1R4C0, pieceTo10x1R5C0, pieceTo10x1R6C0, pieceTo10x1R7C0, pieceTo10x1R8C0, pieceTo10x1R9C0] {
+                piece.alpha = 0
+            }
         }, completion: { _ in finish() })
     }
 }

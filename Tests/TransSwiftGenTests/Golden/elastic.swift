@@ -183,7 +183,6 @@ import UIKit
         var toTransform = TranscTransform()
         // opacity (examples/elastic.trans:2)
         toView.alpha = 0
-        // opacity (examples/elastic.trans:2)
         snapshotFrom.alpha = 1
         // scale (examples/elastic.trans:7)
         snapshotFromTransform.scale = CGPoint(x: 1, y: 1)
@@ -199,7 +198,6 @@ import UIKit
         animator.addAnimations {
             // opacity (examples/elastic.trans:2)
             toView.alpha = 1
-            // opacity (examples/elastic.trans:2)
             snapshotFrom.alpha = 0
         }
         let finish = TranscCompletion(animations: 1) { [weak self] in
@@ -348,7 +346,6 @@ import UIKit
         var fromTransform = TranscTransform()
         // opacity (examples/elastic.trans:2)
         fromView.alpha = 1
-        // opacity (examples/elastic.trans:2)
         snapshotTo.alpha = 1
         // scale (examples/elastic.trans:7)
         snapshotToTransform.scale = CGPoint(x: 0.85, y: 0.85)
@@ -364,7 +361,6 @@ import UIKit
         animator.addAnimations {
             // opacity (examples/elastic.trans:2)
             fromView.alpha = 0
-            // opacity (examples/elastic.trans:2)
             snapshotTo.alpha = 0
         }
         let finish = TranscCompletion(animations: 1) { [weak self] in

@@ -1547,54 +1547,9 @@ import UIKit
         var pieceFrom6x4R5C3Transform = TranscTransform()
         // opacity (examples/explode.trans:3)
         fromView.alpha = 1
-        // opacity (examples/explode.trans:3)
-        pieceFrom6x4R0C0.alpha = 1
-        // opacity (examples/explode.trans:3)
-        pieceFrom6x4R0C1.alpha = 1
-        // opacity (examples/explode.trans:3)
-        pieceFrom6x4R0C2.alpha = 1
-        // opacity (examples/explode.trans:3)
-        pieceFrom6x4R0C3.alpha = 1
-        // opacity (examples/explode.trans:3)
-        pieceFrom6x4R1C0.alpha = 1
-        // opacity (examples/explode.trans:3)
-        pieceFrom6x4R1C1.alpha = 1
-        // opacity (examples/explode.trans:3)
-        pieceFrom6x4R1C2.alpha = 1
-        // opacity (examples/explode.trans:3)
-        pieceFrom6x4R1C3.alpha = 1
-        // opacity (examples/explode.trans:3)
-        pieceFrom6x4R2C0.alpha = 1
-        // opacity (examples/explode.trans:3)
-        pieceFrom6x4R2C1.alpha = 1
-        // opacity (examples/explode.trans:3)
-        pieceFrom6x4R2C2.alpha = 1
-        // opacity (examples/explode.trans:3)
-        pieceFrom6x4R2C3.alpha = 1
-        // opacity (examples/explode.trans:3)
-        pieceFrom6x4R3C0.alpha = 1
-        // opacity (examples/explode.trans:3)
-        pieceFrom6x4R3C1.alpha = 1
-        // opacity (examples/explode.trans:3)
-        pieceFrom6x4R3C2.alpha = 1
-        // opacity (examples/explode.trans:3)
-        pieceFrom6x4R3C3.alpha = 1
-        // opacity (examples/explode.trans:3)
-        pieceFrom6x4R4C0.alpha = 1
-        // opacity (examples/explode.trans:3)
-        pieceFrom6x4R4C1.alpha = 1
-        // opacity (examples/explode.trans:3)
-        pieceFrom6x4R4C2.alpha = 1
-        // opacity (examples/explode.trans:3)
-        pieceFrom6x4R4C3.alpha = 1
-        // opacity (examples/explode.trans:3)
-        pieceFrom6x4R5C0.alpha = 1
-        // opacity (examples/explode.trans:3)
-        pieceFrom6x4R5C1.alpha = 1
-        // opacity (examples/explode.trans:3)
-        pieceFrom6x4R5C2.alpha = 1
-        // opacity (examples/explode.trans:3)
-        pieceFrom6x4R5C3.alpha = 1
+        for piece in [pieceFrom6x4R0C0, pieceFrom6x4R0C1, pieceFrom6x4R0C2, pieceFrom6x4R0C3, pieceFrom6x4R1C0, pieceFrom6x4R1C1, pieceFrom6x4R1C2, pieceFrom6x4R1C3, pieceFrom6x4R2C0, pieceFrom6x4R2C1, pieceFrom6x4R2C2, pieceFrom6x4R2C3, pieceFrom6x4R3C0, pieceFrom6x4R3C1, pieceFrom6x4R3C2, pieceFrom6x4R3C3, pieceFrom6x4R4C0, pieceFrom6x4R4C1, pieceFrom6x4R4C2, pieceFrom6x4R4C3, pieceFrom6x4R5C0, pieceFrom6x4R5C1, pieceFrom6x4R5C2, pieceFrom6x4R5C3] {
+            piece.alpha = 1
+        }
         // translate (examples/explode.trans:10)
         pieceFrom6x4R0C0Transform.translation = CGPoint(x: 0, y: 0)
         // rotate (examples/explode.trans:11)
@@ -1756,54 +1711,9 @@ import UIKit
             // Without animation: the end state at once, and the transition completes.
             // opacity (examples/explode.trans:3)
             fromView.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R0C0.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R0C1.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R0C2.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R0C3.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R1C0.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R1C1.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R1C2.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R1C3.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R2C0.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R2C1.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R2C2.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R2C3.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R3C0.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R3C1.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R3C2.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R3C3.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R4C0.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R4C1.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R4C2.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R4C3.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R5C0.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R5C1.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R5C2.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R5C3.alpha = 0
+            for piece in [pieceFrom6x4R0C0, pieceFrom6x4R0C1, pieceFrom6x4R0C2, pieceFrom6x4R0C3, pieceFrom6x4R1C0, pieceFrom6x4R1C1, pieceFrom6x4R1C2, pieceFrom6x4R1C3, pieceFrom6x4R2C0, pieceFrom6x4R2C1, pieceFrom6x4R2C2, pieceFrom6x4R2C3, pieceFrom6x4R3C0, pieceFrom6x4R3C1, pieceFrom6x4R3C2, pieceFrom6x4R3C3, pieceFrom6x4R4C0, pieceFrom6x4R4C1, pieceFrom6x4R4C2, pieceFrom6x4R4C3, pieceFrom6x4R5C0, pieceFrom6x4R5C1, pieceFrom6x4R5C2, pieceFrom6x4R5C3] {
+                piece.alpha = 0
+            }
             finish()
             return
         }
@@ -1811,54 +1721,9 @@ import UIKit
         UIView.animate(withDuration: 0.6883347666494442, delay: 0, options: [.curveEaseInOut], animations: {
             // opacity (examples/explode.trans:3)
             fromView.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R0C0.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R0C1.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R0C2.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R0C3.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R1C0.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R1C1.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R1C2.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R1C3.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R2C0.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R2C1.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R2C2.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R2C3.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R3C0.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R3C1.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R3C2.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R3C3.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R4C0.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R4C1.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R4C2.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R4C3.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R5C0.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R5C1.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R5C2.alpha = 0
-            // opacity (examples/explode.trans:3)
-            pieceFrom6x4R5C3.alpha = 0
+            for piece in [pieceFrom6x4R0C0, pieceFrom6x4R0C1, pieceFrom6x4R0C2, pieceFrom6x4R0C3, pieceFrom6x4R1C0, pieceFrom6x4R1C1, pieceFrom6x4R1C2, pieceFrom6x4R1C3, pieceFrom6x4R2C0, pieceFrom6x4R2C1, pieceFrom6x4R2C2, pieceFrom6x4R2C3, pieceFrom6x4R3C0, pieceFrom6x4R3C1, pieceFrom6x4R3C2, pieceFrom6x4R3C3, pieceFrom6x4R4C0, pieceFrom6x4R4C1, pieceFrom6x4R4C2, pieceFrom6x4R4C3, pieceFrom6x4R5C0, pieceFrom6x4R5C1, pieceFrom6x4R5C2, pieceFrom6x4R5C3] {
+                piece.alpha = 0
+            }
         }, completion: { _ in finish() })
     }
 }

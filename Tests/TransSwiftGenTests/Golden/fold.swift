@@ -192,19 +192,12 @@ import UIKit
             // Without animation: the end state at once, and the transition completes.
             // rotate-y (examples/fold.trans:11)
             pieceFrom1x8R0C0Transform.rotation.y = -CGFloat.pi / 2
-            // rotate-y (examples/fold.trans:11)
             pieceFrom1x8R0C1Transform.rotation.y = -CGFloat.pi / 2
-            // rotate-y (examples/fold.trans:11)
             pieceFrom1x8R0C2Transform.rotation.y = -CGFloat.pi / 2
-            // rotate-y (examples/fold.trans:11)
             pieceFrom1x8R0C3Transform.rotation.y = -CGFloat.pi / 2
-            // rotate-y (examples/fold.trans:11)
             pieceFrom1x8R0C4Transform.rotation.y = -CGFloat.pi / 2
-            // rotate-y (examples/fold.trans:11)
             pieceFrom1x8R0C5Transform.rotation.y = -CGFloat.pi / 2
-            // rotate-y (examples/fold.trans:11)
             pieceFrom1x8R0C6Transform.rotation.y = -CGFloat.pi / 2
-            // rotate-y (examples/fold.trans:11)
             pieceFrom1x8R0C7Transform.rotation.y = -CGFloat.pi / 2
             // opacity (examples/fold.trans:14)
             toView.alpha = 1
@@ -410,19 +403,12 @@ import UIKit
             // Without animation: the end state at once, and the transition completes.
             // rotate-y (examples/fold.trans:11)
             pieceFrom1x8R0C7Transform.rotation.y = CGFloat.pi / 2
-            // rotate-y (examples/fold.trans:11)
             pieceFrom1x8R0C6Transform.rotation.y = CGFloat.pi / 2
-            // rotate-y (examples/fold.trans:11)
             pieceFrom1x8R0C5Transform.rotation.y = CGFloat.pi / 2
-            // rotate-y (examples/fold.trans:11)
             pieceFrom1x8R0C4Transform.rotation.y = CGFloat.pi / 2
-            // rotate-y (examples/fold.trans:11)
             pieceFrom1x8R0C3Transform.rotation.y = CGFloat.pi / 2
-            // rotate-y (examples/fold.trans:11)
             pieceFrom1x8R0C2Transform.rotation.y = CGFloat.pi / 2
-            // rotate-y (examples/fold.trans:11)
             pieceFrom1x8R0C1Transform.rotation.y = CGFloat.pi / 2
-            // rotate-y (examples/fold.trans:11)
             pieceFrom1x8R0C0Transform.rotation.y = CGFloat.pi / 2
             // opacity (examples/fold.trans:14)
             toView.alpha = 1
@@ -548,22 +534,9 @@ import UIKit
         var pieceFrom1x8R0C7Transform = TranscTransform()
         // opacity (examples/fold.trans:3)
         fromView.alpha = 1
-        // opacity (examples/fold.trans:3)
-        pieceFrom1x8R0C0.alpha = 1
-        // opacity (examples/fold.trans:3)
-        pieceFrom1x8R0C1.alpha = 1
-        // opacity (examples/fold.trans:3)
-        pieceFrom1x8R0C2.alpha = 1
-        // opacity (examples/fold.trans:3)
-        pieceFrom1x8R0C3.alpha = 1
-        // opacity (examples/fold.trans:3)
-        pieceFrom1x8R0C4.alpha = 1
-        // opacity (examples/fold.trans:3)
-        pieceFrom1x8R0C5.alpha = 1
-        // opacity (examples/fold.trans:3)
-        pieceFrom1x8R0C6.alpha = 1
-        // opacity (examples/fold.trans:3)
-        pieceFrom1x8R0C7.alpha = 1
+        for piece in [pieceFrom1x8R0C0, pieceFrom1x8R0C1, pieceFrom1x8R0C2, pieceFrom1x8R0C3, pieceFrom1x8R0C4, pieceFrom1x8R0C5, pieceFrom1x8R0C6, pieceFrom1x8R0C7] {
+            piece.alpha = 1
+        }
         // anchor (examples/fold.trans:10)
         transcSetAnchorPoint(CGPoint(x: 0, y: 0.5), of: pieceFrom1x8R0C0)
         // rotate-y (examples/fold.trans:11)
@@ -646,22 +619,9 @@ import UIKit
             // Without animation: the end state at once, and the transition completes.
             // opacity (examples/fold.trans:3)
             fromView.alpha = 0
-            // opacity (examples/fold.trans:3)
-            pieceFrom1x8R0C0.alpha = 0
-            // opacity (examples/fold.trans:3)
-            pieceFrom1x8R0C1.alpha = 0
-            // opacity (examples/fold.trans:3)
-            pieceFrom1x8R0C2.alpha = 0
-            // opacity (examples/fold.trans:3)
-            pieceFrom1x8R0C3.alpha = 0
-            // opacity (examples/fold.trans:3)
-            pieceFrom1x8R0C4.alpha = 0
-            // opacity (examples/fold.trans:3)
-            pieceFrom1x8R0C5.alpha = 0
-            // opacity (examples/fold.trans:3)
-            pieceFrom1x8R0C6.alpha = 0
-            // opacity (examples/fold.trans:3)
-            pieceFrom1x8R0C7.alpha = 0
+            for piece in [pieceFrom1x8R0C0, pieceFrom1x8R0C1, pieceFrom1x8R0C2, pieceFrom1x8R0C3, pieceFrom1x8R0C4, pieceFrom1x8R0C5, pieceFrom1x8R0C6, pieceFrom1x8R0C7] {
+                piece.alpha = 0
+            }
             finish()
             return
         }
@@ -669,22 +629,9 @@ import UIKit
         UIView.animate(withDuration: 0.78, delay: 0, options: [.curveEaseInOut], animations: {
             // opacity (examples/fold.trans:3)
             fromView.alpha = 0
-            // opacity (examples/fold.trans:3)
-            pieceFrom1x8R0C0.alpha = 0
-            // opacity (examples/fold.trans:3)
-            pieceFrom1x8R0C1.alpha = 0
-            // opacity (examples/fold.trans:3)
-            pieceFrom1x8R0C2.alpha = 0
-            // opacity (examples/fold.trans:3)
-            pieceFrom1x8R0C3.alpha = 0
-            // opacity (examples/fold.trans:3)
-            pieceFrom1x8R0C4.alpha = 0
-            // opacity (examples/fold.trans:3)
-            pieceFrom1x8R0C5.alpha = 0
-            // opacity (examples/fold.trans:3)
-            pieceFrom1x8R0C6.alpha = 0
-            // opacity (examples/fold.trans:3)
-            pieceFrom1x8R0C7.alpha = 0
+            for piece in [pieceFrom1x8R0C0, pieceFrom1x8R0C1, pieceFrom1x8R0C2, pieceFrom1x8R0C3, pieceFrom1x8R0C4, pieceFrom1x8R0C5, pieceFrom1x8R0C6, pieceFrom1x8R0C7] {
+                piece.alpha = 0
+            }
         }, completion: { _ in finish() })
     }
 }

@@ -355,7 +355,6 @@ struct GeometryInputs {
         var snapshotCardTransform = TranscTransform()
         // opacity (Tests/Corpus/coverage/geometry.trans:9)
         toView.alpha = 0
-        // opacity (Tests/Corpus/coverage/geometry.trans:9)
         snapshotCard.alpha = 1
         // frame (Tests/Corpus/coverage/geometry.trans:13)
         transcSetFrame(cardFrame, of: snapshotCard)
@@ -401,7 +400,6 @@ struct GeometryInputs {
         animator.addAnimations {
             // opacity (Tests/Corpus/coverage/geometry.trans:9)
             toView.alpha = 1
-            // opacity (Tests/Corpus/coverage/geometry.trans:9)
             snapshotCard.alpha = 0
         }
         let finish = TranscCompletion(animations: 1) { [weak self] in
@@ -708,7 +706,6 @@ struct GeometryInputs {
         var snapshotCardTransform = TranscTransform()
         // opacity (Tests/Corpus/coverage/geometry.trans:9)
         fromView.alpha = 1
-        // opacity (Tests/Corpus/coverage/geometry.trans:9)
         snapshotCard.alpha = 1
         // frame (Tests/Corpus/coverage/geometry.trans:13)
         transcSetFrame(CGRect(x: 0, y: Swift.min(inputs.lift, cardFrame.origin.y), width: Swift.max(cardFrame.size.width, 100), height: Swift.abs(inputs.lift - 400)), of: snapshotCard)
@@ -754,7 +751,6 @@ struct GeometryInputs {
         animator.addAnimations {
             // opacity (Tests/Corpus/coverage/geometry.trans:9)
             fromView.alpha = 0
-            // opacity (Tests/Corpus/coverage/geometry.trans:9)
             snapshotCard.alpha = 0
         }
         let finish = TranscCompletion(animations: 1) { [weak self] in

@@ -190,7 +190,6 @@ struct MagicMoveInputs {
         inputs.detail.isHidden = true
         // opacity (examples/magic-move.trans:5)
         toView.alpha = 0
-        // opacity (examples/magic-move.trans:5)
         snapshotCell.alpha = 1
         // frame (examples/magic-move.trans:9)
         transcSetFrame(cellFrame, of: snapshotCell)
@@ -199,7 +198,6 @@ struct MagicMoveInputs {
         animator.addAnimations {
             // opacity (examples/magic-move.trans:5)
             toView.alpha = 1
-            // opacity (examples/magic-move.trans:5)
             snapshotCell.alpha = 0
         }
         let finish = TranscCompletion(animations: 1) { [weak self] in
@@ -346,7 +344,6 @@ struct MagicMoveInputs {
         inputs.detail.isHidden = true
         // opacity (examples/magic-move.trans:5)
         fromView.alpha = 1
-        // opacity (examples/magic-move.trans:5)
         snapshotCell.alpha = 1
         // frame (examples/magic-move.trans:9)
         transcSetFrame(detailFrame, of: snapshotCell)
@@ -356,7 +353,6 @@ struct MagicMoveInputs {
         animator.addAnimations {
             // opacity (examples/magic-move.trans:5)
             fromView.alpha = 0
-            // opacity (examples/magic-move.trans:5)
             snapshotCell.alpha = 0
         }
         let finish = TranscCompletion(animations: 1) { [weak self] in

@@ -180,7 +180,6 @@ import UIKit
         var toTransform = TranscTransform()
         // opacity (examples/modal-sheet.trans:2)
         toView.alpha = 0
-        // opacity (examples/modal-sheet.trans:2)
         snapshotFrom.alpha = 1
         // scale (examples/modal-sheet.trans:7)
         snapshotFromTransform.scale = CGPoint(x: 1, y: 1)
@@ -195,7 +194,6 @@ import UIKit
         animator.addAnimations {
             // opacity (examples/modal-sheet.trans:2)
             toView.alpha = 1
-            // opacity (examples/modal-sheet.trans:2)
             snapshotFrom.alpha = 0
         }
         let finish = TranscCompletion(animations: 1) { [weak self] in
@@ -315,7 +313,6 @@ import UIKit
         var fromTransform = TranscTransform()
         // opacity (examples/modal-sheet.trans:2)
         fromView.alpha = 1
-        // opacity (examples/modal-sheet.trans:2)
         snapshotTo.alpha = 1
         // scale (examples/modal-sheet.trans:7)
         snapshotToTransform.scale = CGPoint(x: 0.9, y: 0.9)
@@ -330,7 +327,6 @@ import UIKit
         animator.addAnimations {
             // opacity (examples/modal-sheet.trans:2)
             fromView.alpha = 0
-            // opacity (examples/modal-sheet.trans:2)
             snapshotTo.alpha = 0
         }
         let finish = TranscCompletion(animations: 1) { [weak self] in
