@@ -264,6 +264,18 @@ public struct SampledSet: Sendable, Equatable {
     /// Key frames: `AnimationPlan.frameCount(duration)`.
     public let frames: Int
     public let keys: Keys
+
+    /// When the program is read for key frame `index` (1…frames): its display frame, but for the last
+    /// one a time past the set's end, so that it is the end state itself (`start + duration` may fall an
+    /// ulp short of a track's end, where a spring has not landed yet: it lands exactly at its end).
+    public func readingTime(ofKeyFrame index: Int) -> Double {
+        Self.readingTime(ofKeyFrame: index, start: start, duration: duration, frames: frames)
+    }
+
+    static func readingTime(ofKeyFrame index: Int, start: Double, duration: Double, frames: Int) -> Double {
+        index == frames ? start + duration + 1 : start + duration * Double(index) / Double(frames)
+    }
+
     /// Where the set is an animation of its own (not in the one interruptible animator): a linear
     /// keyframe animation over the set's span.
     public let animator: PlannedAnimator?
@@ -329,10 +341,10 @@ public struct SampledSet: Sendable, Equatable {
             }
             keys = .switches(times: times, values: values)
         } else {
-            // The last key frame is the end state itself: `start + duration` may fall an ulp short of a
-            // track's end, where a spring has not landed yet (it lands exactly at its end).
             keys = .positions(sequences.indices.map { set in
-                (1...frames).map { index in position(set, at: index == frames ? start + duration + 1 : start + duration * Double(index) / Double(frames)) }
+                (1...frames).map { index in
+                    position(set, at: Self.readingTime(ofKeyFrame: index, start: start, duration: duration, frames: frames))
+                }
             })
         }
     }

@@ -273,8 +273,7 @@ import TransRuntime
                 let step = set.duration / Double(set.frames)
                 for frame in 1...set.frames {
                     let time = set.start + step * Double(frame)
-                    // The last key frame is the end state, as the plan's (`SampledSet`): past the end, every spring has landed.
-                    let state = scene.state(at: frame == set.frames ? set.start + set.duration + 1 : time)
+                    let state = scene.state(at: set.readingTime(ofKeyFrame: frame))
                     keyFrames.append(((time - step) / planned.duration, step / planned.duration, state, changed))
                 }
             case .switches(let times, _):
