@@ -110,6 +110,13 @@ extension Checker {
                    notes: [Note("the pinch is declared here", at: pinch.range)])
             follows = []
         }
+        // A flick is a speed in points per second along a pan; a block of pinches alone would never use it.
+        if flick != nil, let pinch = gestures.first, gestures.allSatisfy({ $0.kind == .pinch }),
+           let written = firsts.first(where: { $0.word == "flick" })?.range {
+            report(.flickNeedsPan("\(pinch.kind.rawValue)(\(pinch.direction.rawValue))"), at: written,
+                   notes: [Note("the pinch is declared here", at: pinch.range)])
+            flick = nil
+        }
         guard !gestures.isEmpty else {
             if gestureWritten { return [] }
             report(.missingGesture, at: SourceRange(start: block.range.start, end: block.range.start + "interactive".utf8.count))

@@ -95,6 +95,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case gestureCannotStart = "gesture-cannot-start"
     case conflictingGestures = "conflicting-gestures"
     case followNeedsPan = "follow-needs-pan"
+    case flickNeedsPan = "flick-needs-pan"
     case followView = "follow-view"
     case followProperty = "follow-property"
     case releaseParameter = "release-parameter"
@@ -481,6 +482,10 @@ extension Message {
     /// `follow` in a block whose gesture is a pinch.
     public static func followNeedsPan(_ gesture: String) -> Message {
         Message(.followNeedsPan, "'follow' needs a pan or an edge pan; '\(gesture)' has no translation for a view to follow")
+    }
+    /// `flick` in a block whose gestures are all pinches.
+    public static func flickNeedsPan(_ gesture: String) -> Message {
+        Message(.flickNeedsPan, "'flick' needs a pan or an edge pan; '\(gesture)' is released at a scale per second, not points per second")
     }
     /// `follow` of a view that is not one UIKit hands the transition.
     public static func followView(_ view: String) -> Message {

@@ -6,9 +6,9 @@ import TransRuntime
 /// the first in source order; a drag the wrong way begins none and moves nothing), on the other
 /// neighbour's program for a pan either way moved against its direction. Its progress scrubs the
 /// timeline; views that follow the finger follow it and let go with a spring; the release plays
-/// the rest with UIKit's completion curve, and a touch before the run is over catches it. The
+/// the rest as `TimelineRelease` decides, and a touch before the run is over catches it. The
 /// script is the driver's formulas written again in JavaScript from docs/language.md: the followed
-/// pose (`FingerFollowing`), the finish decision (flick, then threshold), the velocity handoff
+/// pose (`FingerFollowing`), the release (`TimelineRelease`: flick, then the projected progress against the threshold, and the rest's spring), the velocity handoff
 /// (`ReleaseSpring.initialVelocity`: finger velocity over the distance left, per axis) and UIKit's
 /// spring (`DampedSpring.uiKit`); its data is the scene's gestures, written by `gestures(_:)`.
 enum FollowScript {
@@ -154,6 +154,10 @@ enum FollowScript {
           }
           return { w0: w, zeta: zeta, v: velocity };
         }
+        // UIKit's initialVelocity: the finger's velocity over the distance left (ReleaseSpring.initialVelocity).
+        const handoff = (v, remaining) => Math.abs(remaining) > 1e-9 ? v / remaining : 0;
+        // UIScrollView.DecelerationRate.normal, the share of its speed a coasting scroll view keeps each millisecond.
+        const decelerationRate = \(n(TimelineRelease.decelerationRate));
         // The spring's progress at t seconds, in its three damping regimes (DampedSpring.progress).
         function springProgress(sp, t) {
           if (t <= 0) return 0;
@@ -286,17 +290,22 @@ enum FollowScript {
             run.finger = null;
             if (!dragging) return null;
             const g = driving(), progress = this.progress(g, finger.tx, finger.ty), speed = this.dragged(g, velocity[0], velocity[1]);
-            const finishing = !cancelled && (g.flick !== null && Math.abs(speed) >= g.flick ? speed > 0 : progress >= g.threshold);
+            // TimelineRelease: a pan's flick decides first; else the progress the velocity projects, coasting as a scroll view does.
+            const projected = progress + speed / 1000 * decelerationRate / (1 - decelerationRate) / g.distance;
+            const finishing = !cancelled && (g.flick !== null && Math.abs(speed) >= g.flick ? speed > 0 : projected >= g.threshold);
             run.time = progress * duration;
-            const target = finishing ? duration : 0;
-            run.segment = { start: t, from: run.time, to: target, length: Math.abs(target - run.time), finishing: finishing };
+            const target = finishing ? duration : 0, left = finishing ? 1 - progress : progress;
+            // The rest is a critically damped spring leaving at the finger's speed over the distance left, sped up by
+            // completionSpeed; a cancelled touch goes back at the file's pace with the ease-in-out completion curve.
+            const handed = cancelled ? 0 : handoff(finishing ? speed : -speed, left * g.distance);
+            const length = Math.abs(target - run.time) / Math.max(1, left * duration * Math.max(handed, 0) / 2);
+            run.segment = { start: t, from: run.time, to: target, length: length, finishing: finishing,
+                            spring: cancelled ? null : uiKitSpring(length, 1, handed) };
             if (g.views.length) {
               const dragged = this.dragged(g, finger.tx, finger.ty);
               run.flight = { at: t, flights: g.views.map((view, i) => {
                 const from = posed(view, run.bases[i], finger.tx, finger.ty, dragged);
                 const to = finishing ? view.finish : view.start;
-                // UIKit's initialVelocity: the finger's velocity over the distance left, per axis (ReleaseSpring.initialVelocity).
-                const handoff = (v, remaining) => Math.abs(remaining) > 1e-9 ? v / remaining : 0;
                 const remainingX = (to.px + to.t[0]) - (from.px + from.t[0]), remainingY = (to.py + to.t[1]) - (from.py + from.t[1]);
                 return { from: from, to: to, x: uiKitSpring(g.springDuration, g.damping, handoff(velocity[0], remainingX)),
                          y: uiKitSpring(g.springDuration, g.damping, handoff(velocity[1], remainingY)),
@@ -317,7 +326,9 @@ enum FollowScript {
               if (springing) run.time = s.to; else this.end(s.finishing);
               return;
             }
-            run.time = s.from + (s.to - s.from) * easeInOut(Math.max(0, t - s.start) / s.length);
+            const elapsed = Math.max(0, t - s.start), paced = s.spring ? springProgress(s.spring, elapsed) : easeInOut(elapsed / s.length);
+            // A spring handed a fast finger may overshoot its end; the timeline has no time beyond it.
+            run.time = Math.min(Math.max(s.from + (s.to - s.from) * paced, 0), duration);
           },
           // Each followed view's pose at clock t (advanced to): following the finger or springing; null when
           // the run has none (no followed views, nothing begun, or over).

@@ -4,8 +4,9 @@ import TransIR
 /// Which states a preview shows.
 public enum PreviewFrames {
     /// States at `fps` over the transition. An interactive one is driven by a scripted gesture:
-    /// the finger moves to 60 % over the first half of the timeline, then lets go, and the rest
-    /// plays with UIKit's completion curve (views that follow the finger spring off at its speed).
+    /// the finger moves to 60 % over the first half of the timeline, then lets go at that steady
+    /// speed, and the rest plays as the release decides (`TimelineRelease`; views that follow the
+    /// finger spring off at its speed).
     /// A few still frames follow the end.
     public static func states(_ scene: PreparedScene, fps: Double) -> [SceneState] {
         frames(scene, fps: fps).states
@@ -28,12 +29,11 @@ public enum PreviewFrames {
                     driver.handle(event)
                     fingers.append(touch.map { Point(x: $0.x + event.translation.x, y: $0.y + event.translation.y) })
                     if clock + step > dragTime {
+                        // The finger lets go at its steady speed, which the release projects and hands to the rest.
                         var release = driver.event(.ended, atProgress: 0.6, time: clock)
-                        // A view that follows the finger springs off at the finger's steady speed.
-                        if driver.isFollowing {
-                            let seconds = max(dragTime, step)
-                            release.velocity = Point(x: release.translation.x / seconds, y: release.translation.y / seconds)
-                        }
+                        let seconds = max(dragTime, step)
+                        release.velocity = Point(x: release.translation.x / seconds, y: release.translation.y / seconds)
+                        release.scaleVelocity = (release.scale - 1) / seconds
                         driver.handle(release)
                     }
                 } else {

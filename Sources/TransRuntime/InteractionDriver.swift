@@ -16,21 +16,24 @@ public struct GestureEvent: Sendable, Equatable {
     public var velocity: Point
     /// A pinch's scale (1 at the start).
     public var scale: Double
+    /// A pinch's velocity, in scale per second (`UIPinchGestureRecognizer.velocity`).
+    public var scaleVelocity: Double
     /// Where the finger is, in the container.
     public var location: Point
 
     /// Makes an event.
     public init(phase: Phase, time: Double, translation: Point = .zero, velocity: Point = .zero, scale: Double = 1,
-                location: Point = .zero) {
-        (self.phase, self.time, self.translation, self.velocity, self.scale, self.location) =
-            (phase, time, translation, velocity, scale, location)
+                scaleVelocity: Double = 0, location: Point = .zero) {
+        (self.phase, self.time, self.translation, self.velocity, self.scale, self.scaleVelocity, self.location) =
+            (phase, time, translation, velocity, scale, scaleVelocity, location)
     }
 }
 
 /// Runs a transition the way UIKit does: started by a tap it plays through on its own;
 /// started by a gesture, `UIPercentDrivenInteractiveTransition` scrubs its timeline by the
-/// gesture's progress and, on release, finishes or cancels it over the remaining time with
-/// an ease-in-out completion curve. A touch while it finishes or cancels catches it where it
+/// gesture's progress and, on release, finishes or cancels it as `TimelineRelease` decides, the
+/// rest playing as a spring that leaves at the finger's speed (a gesture the system cancels
+/// goes back with UIKit's ease-in-out completion curve). A touch while it finishes or cancels catches it where it
 /// shows, and the new gesture drives it on from there. Cancelling returns every layer exactly
 /// to its start. Views the gesture's block has follow the finger (`follow`) leave the timeline while
 /// it is active and spring to the finish or the start on release (`FingerFollowing`); the run ends
@@ -65,13 +68,15 @@ public struct TransitionDriver: Sendable {
     public private(set) var phase: Phase
     /// The timeline time now shown.
     public private(set) var time: Double
-    /// UIKit's `completionSpeed`.
-    public var completionSpeed = 1.0
 
     private let interaction: InteractionSpec?
     private let duration: Double
     private let distance: Double
-    private var segment: (startTime: Double, fromTime: Double, toTime: Double, length: Double)?
+    /// The timeline playing on its own: from `fromTime` at clock `startTime` to `toTime`, over
+    /// `length` seconds, paced linearly (a tap start), by a release's spring, or else by the
+    /// ease-in-out completion curve.
+    private var segment: (startTime: Double, fromTime: Double, toTime: Double, length: Double, pacing: Pacing)?
+    private enum Pacing { case linear, easeInOut, spring(DampedSpring.Solution) }
     /// The progress a touch caught the finishing or cancelling run at (0 for the first gesture):
     /// the gesture that caught it moves on from there, as the generated UIKit code does.
     private var caught = 0.0
@@ -112,7 +117,7 @@ public struct TransitionDriver: Sendable {
         } else {
             distance = 1
             phase = .finishing
-            segment = (clock, 0, duration, duration)
+            segment = (clock, 0, duration, duration, .linear)
         }
     }
 
@@ -141,6 +146,17 @@ public struct TransitionDriver: Sendable {
         let travel = progress * distance
         return GestureEvent(phase: phase, time: time, translation: Point(x: interaction.forward.x * travel, y: interaction.forward.y * travel))
     }
+
+    /// The finger's speed along the gesture, in the unit of `travelledDistance`: points per second
+    /// the way a pan goes, or a pinch's scale per second the way it goes.
+    private func signedSpeed(_ event: GestureEvent) -> Double {
+        guard let interaction else { return 0 }
+        if interaction.gesture == .pinch { return interaction.direction == .in ? -event.scaleVelocity : event.scaleVelocity }
+        return signedTravel(event.velocity, scale: 1)
+    }
+
+    /// The travel that counts as 100 %, in the unit of `signedSpeed`: a pinch's is a scale change of 1.
+    private var travelledDistance: Double { interaction?.gesture == .pinch ? 1 : distance }
 
     /// The run's progress for an event of the gesture driving it: the caught progress plus the
     /// gesture's travel, clamped to 0…1.
@@ -174,27 +190,26 @@ public struct TransitionDriver: Sendable {
         case .ended:
             time = progress(event) * duration
             following?.drag(translation: event.translation, dragged: dragged)
-            release(finishing: shouldFinish(event), at: event.time, velocity: event.velocity)
+            release(releasing(event), at: event.time, velocity: event.velocity)
         case .cancelled:
-            release(finishing: false, at: event.time, velocity: .zero)
+            release(nil, at: event.time, velocity: .zero)
         }
     }
 
-    /// Finish past the threshold; a flick faster than the declared velocity decides by its direction.
-    func shouldFinish(_ event: GestureEvent) -> Bool {
-        guard let interaction else { return false }
-        if let flick = interaction.flickVelocity, interaction.gesture != .pinch {
-            let speed = signedTravel(event.velocity, scale: 1)
-            if abs(speed) >= flick { return speed > 0 }
-        }
-        return progress(event) >= interaction.threshold
+    /// What letting go decides for an event that ends the gesture (`TimelineRelease`).
+    func releasing(_ event: GestureEvent) -> TimelineRelease? {
+        guard let interaction else { return nil }
+        return TimelineRelease(interaction, progress: progress(event), velocity: signedSpeed(event), distance: travelledDistance, duration: duration)
     }
 
-    private mutating func release(finishing: Bool, at clock: Double, velocity: Point) {
+    /// Plays the rest: as `release` decides, or, for a gesture the system cancelled (nil), back to
+    /// the start at the file's pace with the ease-in-out completion curve.
+    private mutating func release(_ release: TimelineRelease?, at clock: Double, velocity: Point) {
+        let finishing = release?.finishes ?? false
         let target = finishing ? duration : 0
-        let length = abs(target - time) / completionSpeed
+        let length = abs(target - time) / (release?.completionSpeed ?? 1)
         phase = finishing ? .finishing : .cancelling
-        segment = (clock, time, target, length)
+        segment = (clock, time, target, length, release.map { .spring(DampedSpring.Solution($0.completion(over: length))) } ?? .easeInOut)
         // Followed views spring to where the timeline goes, with the finger's velocity.
         if following != nil {
             let toward = timeline.state(at: target)
@@ -220,11 +235,14 @@ public struct TransitionDriver: Sendable {
             if springing { time = segment.toTime } else { end(phase == .finishing) }
             return
         }
-        let elapsed = clock - segment.startTime
-        // A tap start plays the timeline itself; a release plays the rest with UIKit's completion curve.
-        let fraction = max(0, elapsed) / segment.length
-        let eased = start == .tap ? fraction : Self.completionCurve.value(at: fraction)
-        time = segment.fromTime + (segment.toTime - segment.fromTime) * eased
+        let elapsed = max(0, clock - segment.startTime)
+        let paced = switch segment.pacing {
+        case .linear: elapsed / segment.length
+        case .easeInOut: Self.completionCurve.value(at: elapsed / segment.length)
+        case .spring(let spring): spring.progress(at: elapsed)
+        }
+        // A spring handed a fast finger may overshoot its end; the timeline has no time beyond it.
+        time = min(max(segment.fromTime + (segment.toTime - segment.fromTime) * paced, 0), duration)
     }
 
     /// The state shown now.

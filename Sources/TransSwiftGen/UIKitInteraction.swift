@@ -336,11 +336,12 @@ struct UIKitInteraction {
         return body
     }
 
-    /// The release: finish when the progress the finger's velocity projects passes the file's
-    /// threshold (a declared flick decides first), and hand that velocity to the rest of the motion.
+    /// The release, `TimelineRelease` in UIKit's names: finish when the progress the finger's velocity
+    /// projects passes the file's threshold (a pan's declared flick decides first), and hand that
+    /// velocity to the rest of the motion.
     static func handOver(_ interaction: InteractionSpec, velocity: SwiftExpression) -> [SwiftStatement] {
         let projected = SwiftExpression.binary(.greaterOrEqual, "projected", .number(interaction.threshold))
-        let finishing: SwiftExpression = if let flick = interaction.flickVelocity {
+        let finishing: SwiftExpression = if let flick = TimelineRelease.flick(interaction) {
             .ternary(.binary(.greaterOrEqual, .call("abs", [arg("velocity")]), .number(flick)), .binary(.greater, "velocity", .number(0)), projected)
         } else {
             projected

@@ -714,7 +714,7 @@ final class ShadeView: UIView {
             event.translation = Point(x: Double(translation.x), y: Double(translation.y))
             event.velocity = Point(x: Double(velocity.x), y: Double(velocity.y))
         }
-        if let pinch = recognizer as? UIPinchGestureRecognizer { event.scale = Double(pinch.scale) }
+        if let pinch = recognizer as? UIPinchGestureRecognizer { (event.scale, event.scaleVelocity) = (Double(pinch.scale), Double(pinch.velocity)) }
         animator?.handle(event)
     }
 }

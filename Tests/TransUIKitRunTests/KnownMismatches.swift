@@ -21,11 +21,6 @@ enum KnownMismatches {
     ]
     /// "Transition operation fast|slow [reduced] springs": a followed view's release spring beyond the stated share of its way.
     static let following: [String: String] = [
-        // Released at 1500 pt/s after 51 % of the way with `complete-at 83%` and no `flick`: the generated interaction
-        // controller decides on the progress the velocity projects (UIScrollView's deceleration), the driver on the
-        // progress alone, so UIKit finishes and the driver cancels, and the spring goes the other way.
-        "RandomEffect7 pop fast springs": "finish decided on the projected progress, the driver on the progress",
-        "RandomEffect7 pop fast reduced springs": "finish decided on the projected progress, the driver on the progress",
         // A followed view turned about a tilted axis springs back: Core Animation interpolates the matrix (decomposed,
         // its rotation by quaternion), the driver mixes the angle about the axis; the paths part by more than a tenth.
         "RandomEffect8 pop fast springs": "an axis rotation's spring: matrix interpolation against the angle's",
@@ -38,19 +33,10 @@ enum KnownMismatches {
     ]
     /// "Transition operation fast caught, the others|the followed": a touch after the timeline ended (`followCatch`).
     static let followingCatch: [String: String] = [
-        // The scenario samples "ended" in the 2 ms step in which the model's animator stops; the driver's completion
-        // curve is then 6e-5 of its way short of the end (scale 0.9000063 for 0.9): the two end the finish within one
-        // step, not at the same instant. Not a catch: the timeline of a view that does not follow.
-        "FollowedPage pop fast caught, the others": "the timeline's end sampled within one step of the driver's",
-        // As RandomEffect7's springs: UIKit finishes, the driver cancels, so both the timeline and the view differ.
-        "RandomEffect7 pop fast caught, the others": "finish decided on the projected progress, the driver on the progress",
-        "RandomEffect7 pop fast caught, the followed": "finish decided on the projected progress, the driver on the progress",
         // A followed view turned 0.6 turn about a tilted axis springs back: Core Animation interpolates the matrix
         // (decomposed, its rotation by quaternion), the driver mixes the angle about the axis; the two paths part by
         // more than a tenth of the way, and the second spring starts from where the catch found each.
         "RandomEffect8 pop fast caught, the followed": "an axis rotation's spring: matrix interpolation against the angle's",
-        // The mask of a view that does not follow, as RandomEffect9's sampled mask.
-        "RandomEffect9 pop fast caught, the others": "a mask view's aspect near a vanishing shape",
     ]
     /// "Transition check": present then dismiss under `.custom` leaves the presenter otherwise than it was.
     static let presentThenDismiss: [String: String] = [:]

@@ -521,6 +521,14 @@ final class UIKitRunTests: XCTestCase {
             let completionSpeed = try XCTUnwrap(record["completionSpeed"] as? Double)
             XCTAssertEqual(completionSpeed, max(1, left * scene.duration * max(expected, 0) / 2), accuracy: 1e-6, key)
             if speed > 0, left > 0 { XCTAssertGreaterThan(handed, 0, "\(key): the finish starts at the finger's speed") }
+            // The interpreter's driver, let go at the same place and speed, decides the same.
+            var driven = driver
+            let forward = Point(x: interaction.forward.x, y: interaction.forward.y)
+            driven.handle(GestureEvent(phase: .changed, time: 0, translation: Point(x: forward.x * moved, y: forward.y * moved)))
+            driven.handle(GestureEvent(phase: .ended, time: 0, translation: Point(x: forward.x * moved, y: forward.y * moved),
+                                       velocity: Point(x: forward.x * speed, y: forward.y * speed)))
+            driven.advance(to: 60)
+            XCTAssertEqual(driven.completed, finished, "\(key) released at \(speed) pt/s: the driver decides otherwise")
             runs += 1
         }
         XCTAssertGreaterThanOrEqual(runs, 30)
