@@ -222,16 +222,33 @@ public struct InteractionSpec: Sendable, Equatable {
         return (eitherWay ? abs(along) : along) > across
     }
 
+    /// Whether a pinch begins this gesture: its fingers must close (`pinch(in)`) or open
+    /// (`pinch(out)`), judged by `velocity` (scale per second, negative while they close) or, before
+    /// it has one, by `scale` (1 where they began), as the UIKit code's `gestureRecognizerShouldBegin(_:)` asks.
+    public func begins(pinching velocity: Double, scale: Double) -> Bool {
+        let motion = velocity != 0 ? velocity : scale - 1
+        return direction == .in ? motion < 0 : motion > 0
+    }
+
     /// The unit vector a finger moves along to advance the transition: a pan goes its way,
     /// an edge pan away from its edge. Zero for a pinch, which advances by scale.
     public var forward: Point {
-        switch (gesture, direction) {
-        case (.pan, .right), (.edgePan, .left): Point(x: 1, y: 0)
-        case (.pan, .left), (.edgePan, .right): Point(x: -1, y: 0)
-        case (.pan, .down), (.edgePan, .top): Point(x: 0, y: 1)
-        case (.pan, .up), (.edgePan, .bottom): Point(x: 0, y: -1)
-        // A pinch, or a pairing the checker rejects.
-        default: .zero
+        let awayFromEdge = gesture == .edgePan
+        switch gesture {
+        // No drag moves a pinch: two fingers close or open.
+        case .pinch: return .zero
+        // A pan moves its way; an edge pan away from its edge.
+        case .pan, .edgePan:
+            switch direction {
+            case .right: return Point(x: awayFromEdge ? -1 : 1, y: 0)
+            case .left: return Point(x: awayFromEdge ? 1 : -1, y: 0)
+            case .down: return awayFromEdge ? .zero : Point(x: 0, y: 1)
+            case .up: return awayFromEdge ? .zero : Point(x: 0, y: -1)
+            case .top: return awayFromEdge ? Point(x: 0, y: 1) : .zero
+            case .bottom: return awayFromEdge ? Point(x: 0, y: -1) : .zero
+            // Pairings the checker rejects; a pan either way (`horizontal`) is lowered to `left` before it gets here.
+            case .in, .out, .horizontal: return .zero
+            }
         }
     }
 }

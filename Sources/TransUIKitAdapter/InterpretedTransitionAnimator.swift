@@ -641,7 +641,7 @@ final class ShadeView: UIView {
 
 /// Installs one of a program's declared gestures on a view and drives an `InterpretedTransitionAnimator`;
 /// a program with several gestures has one of these for each.
-@MainActor public final class InterpretedInteraction: NSObject {
+@MainActor public final class InterpretedInteraction: NSObject, UIGestureRecognizerDelegate {
     /// The gesture's description.
     public let interaction: InteractionSpec
     /// Its index in the program's `interactions`.
@@ -678,8 +678,24 @@ final class ShadeView: UIView {
             }
             recognizer = edgePan
         }
+        recognizer.delegate = self
         view.addGestureRecognizer(recognizer)
         self.view = view
+    }
+
+    /// A touch on a running transition begins, to catch it; otherwise a pan begins only when its
+    /// finger moves the declared way (judged by its velocity, or by where it has moved if it is
+    /// still) and a pinch only when its fingers close or open as declared, so a scroll view or
+    /// another recognizer keeps a touch that goes another way.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if animator?.isTransitioning ?? false { return true }
+        if let pinch = gestureRecognizer as? UIPinchGestureRecognizer {
+            return interaction.begins(pinching: Double(pinch.velocity), scale: Double(pinch.scale))
+        }
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        var motion = pan.velocity(in: pan.view)
+        if motion == .zero { motion = pan.translation(in: pan.view) }
+        return interaction.begins(moving: Point(x: Double(motion.x), y: Double(motion.y)))
     }
 
     @objc private func handle(_ recognizer: UIGestureRecognizer) {

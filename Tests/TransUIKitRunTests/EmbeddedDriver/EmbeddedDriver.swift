@@ -106,9 +106,17 @@ let presentationSetups: [String: @MainActor (Stage) -> UIPresentationController?
             pan.modelSend(state, translation: CGPoint(x: CGFloat(spec.forward.x) * travel * extent, y: CGFloat(spec.forward.y) * travel * extent))
         }
     }
-    send(.began, 0)
+    // A touch the other way begins nothing (the recognizer fails), unless the pan goes either way.
+    var wrongStarted = "null"
+    if !spec.eitherWay {
+        send(.began, -0.05)
+        wrongStarted = "\(started != nil)"
+        send(.ended, -0.05)
+        if started != nil { return print(label + ",\"wrongStarted\":true,\"error\":\"began the wrong way\"}") }
+    }
+    send(.began, 0.01)
     guard let context = started else { return print(label + ",\"error\":\"did not start\"}") }
-    var travel: CGFloat = 0
+    var travel: CGFloat = 0.01
     let target = interrupted ? CGFloat(min(max(spec.threshold, 0.3) + 0.05, 0.95)) : 0.3
     while context.percentComplete < target, travel < 2 {
         travel += 0.01
@@ -141,7 +149,7 @@ let presentationSetups: [String: @MainActor (Stage) -> UIPresentationController?
     let completions = context.completions.map(String.init).joined(separator: ",")
     let error = animator.error.map { "\"" + String(describing: $0).replacingOccurrences(of: "\"", with: "'") + "\"" } ?? "null"
     let time = Double(percent) * duration
-    print(label + ",\"percent\":\(json(percent)),\"time\":\(time),\"views\":\(during),"
+    print(label + ",\"wrongStarted\":\(wrongStarted),\"percent\":\(json(percent)),\"time\":\(time),\"views\":\(during),"
           + "\"completions\":[\(completions)],\"asBefore\":\(before == after),\"error\":\(error)\(interruption)}")
 }
 
