@@ -223,15 +223,21 @@ extension AnimationPlan {
     /// Whether one `UIViewPropertyAnimator` runs the program exactly as written: every animated track
     /// and shade on one timing that starts at once and lasts the whole transition, paced by a curve
     /// or spring UIKit states, with no mask, no tracks in sequence, no keyframes beyond two, and no
-    /// animated `hidden` (which key frames play as the view's alpha).
+    /// animated `hidden` (which key frames play as the view's alpha). Not a spring where a gesture
+    /// scrubs the program: UIKit runs a spring's animator until the spring settles, past the
+    /// program's duration, so the animator's `fractionComplete` is a fraction of that longer time
+    /// and would not show the timeline at the gesture's progress.
     public static func runsExactlyInOneAnimator(_ program: TransitionProgram) -> Bool {
         let animated = program.tracks.filter { $0.keyframes.count > 1 }
         let shades = program.shades.filter { $0.opacity.count > 1 }
         let timings = animated.map(\.timing) + shades.map(\.timing)
         guard let timing = timings.first, timings.allSatisfy({ $0 == timing }), timing.delay == 0,
               timing.activeDuration == program.duration, program.trackSequences.isEmpty else { return false }
-        if case .curve(.steps) = timing.pacing { return false }
-        if case .curve(.piecewiseLinear) = timing.pacing { return false }
+        switch timing.pacing {
+        case .curve(.steps), .curve(.piecewiseLinear): return false
+        case .spring: if !program.interactions.isEmpty { return false }
+        case .curve(.cubicBezier): break
+        }
         return animated.allSatisfy { playsAsWritten($0, in: program) } && !shades.contains { $0.opacity.count > 2 }
     }
 

@@ -248,7 +248,9 @@ extension UIKitGenerator {
     /// in time, over the set's span, its planned positions in one array each, and a loop adding
     /// the key frames, so the code does not grow with the duration.
     mutating func sampledAnimation(_ set: SampledSet, number: Int, program: TransitionProgram) -> [SwiftStatement] {
-        guard let animator = set.animator, let (code, loop) = sampledKeyFrames(set, number: number, program: program, timeline: nil) else { return [] }
+        var positionArrays: [[Double]: String] = [:]
+        guard let animator = set.animator, let (code, loop) = sampledKeyFrames(set, number: number, program: program, timeline: nil,
+                                                                                positionArrays: &positionArrays) else { return [] }
         return code + viewAnimation(animator, keyframed: true, changes: [loop], number: number,
                                     origin: SampledSet.sequences(set.source, in: program)[0][0].origin)
     }
@@ -256,9 +258,10 @@ extension UIKitGenerator {
     /// The values and positions of a sampled set (see `sampledAnimation`), and the loop adding its
     /// key frames, timed within `timeline` (seconds from the transition's start, and its length:
     /// a keyframe block in an animator that runs the whole transition) or, if nil, within the
-    /// set's own span; nil where a value cannot be sampled (reported).
-    mutating func sampledKeyFrames(_ set: SampledSet, number: Int, program: TransitionProgram,
-                                   timeline: (start: Double, length: Double)?) -> (code: [SwiftStatement], loop: SwiftStatement)? {
+    /// set's own span; nil where a value cannot be sampled (reported). `positionArrays` names the
+    /// position arrays already stated in the same scope: a set on the same timing reads the same one.
+    mutating func sampledKeyFrames(_ set: SampledSet, number: Int, program: TransitionProgram, timeline: (start: Double, length: Double)?,
+                                   positionArrays: inout [[Double]: String]) -> (code: [SwiftStatement], loop: SwiftStatement)? {
         let sequences = SampledSet.sequences(set.source, in: program)
         let positions: [[Double]]
         switch set.keys {
@@ -303,10 +306,13 @@ extension UIKitGenerator {
             let suffix = "\(number + 1)_\(set + 1)"
             let valuesName = shade.map { "shade\($0)Opacity" + suffix } ?? Self.local(actor, SwiftNames.typeName(sequence[0].property.rawValue) + suffix)
             code.append(.let(valuesName, "[\(TargetLibrary.uikit.swiftType(type))]", .array(values)))
-            // Each key frame's planned position along the values.
-            let progressName = "progress" + suffix
+            // Each key frame's planned position along the values: once for every set on the same timing.
+            let progressName = positionArrays[positions[set]] ?? "progress" + suffix
             firstProgress = firstProgress ?? progressName
-            code.append(.let(progressName, "[CGFloat]", .array(positions[set].map(SwiftExpression.number))))
+            if positionArrays[positions[set]] == nil {
+                positionArrays[positions[set]] = progressName
+                code.append(.let(progressName, "[CGFloat]", .array(positions[set].map(SwiftExpression.number))))
+            }
             guard let value = mixed(.id(valuesName), type, at: .subscripted(.id(progressName), frame), names: suffix,
                                     track: sequence[0], prelude: &step) else { return nil }
             if let shade {

@@ -170,14 +170,16 @@ extension UIKitGenerator {
                 // One keyframe block inherits the linear animator's duration and timing, so the
                 // sampled key frames scrub, reverse and finish with it.
                 var keyFrames: [SwiftStatement] = []
+                var positionArrays: [[Double]: String] = [:]
                 for (number, set) in sampled.enumerated() {
-                    guard let (code, loop) = sampledKeyFrames(set, number: number, program: program, timeline: (0, program.duration)) else { continue }
+                    guard let (code, loop) = sampledKeyFrames(set, number: number, program: program, timeline: (0, program.duration),
+                                                              positionArrays: &positionArrays) else { continue }
                     body += code
                     keyFrames.append(loop)
                 }
                 for (number, set) in sampledShades.enumerated() {
                     guard let (code, loop) = sampledKeyFrames(set, number: sampled.count + number, program: program,
-                                                              timeline: (0, program.duration)) else { continue }
+                                                              timeline: (0, program.duration), positionArrays: &positionArrays) else { continue }
                     body += code
                     keyFrames.append(loop)
                 }

@@ -145,7 +145,6 @@ struct AppearanceInputs {
         let progress1_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
         // Timing 2: to.background-color, 0.5 s after 0 s, sampled at 120 Hz
         let toBackgroundColor2_1: [UIColor] = [UIColor(red: 0, green: 0, blue: 0, alpha: 0), inputs.tint]
-        let progress2_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
         // Timing 3: to.mask, 0.5 s after 0 s, sampled at 120 Hz
         let number1: CGFloat = Swift.max(inputs.touch.x, container.bounds.size.width - inputs.touch.x)
         let number2: CGFloat = Swift.max(inputs.touch.y, container.bounds.size.height - inputs.touch.y)
@@ -153,7 +152,6 @@ struct AppearanceInputs {
         let number3: CGFloat = Swift.max(point2.x, container.bounds.size.width - point2.x)
         let number4: CGFloat = Swift.max(point2.y, container.bounds.size.height - point2.y)
         let toMask3_1: [TranscMask] = rightToLeft ? [TranscMask(oval: inputs.button), TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: (number3 * number3 + number4 * number4).squareRoot())] : [TranscMask(oval: inputs.button), TranscMask(center: inputs.touch, radius: (number1 * number1 + number2 * number2).squareRoot())]
-        let progress3_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
         // Timing 4: snapshot(from).hidden as its alpha, 0.5 s after 0 s, changing where the interpreter's value does
         let snapshotFromHidden4_1: [Bool] = [false, true]
         let switchTimes4_1: [Double] = [0.9999999922253968]
@@ -161,10 +159,8 @@ struct AppearanceInputs {
         // Timing 5: snapshot(from).mask, 0.5 s after 0 s, sampled at 120 Hz
         let rect5: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
         let snapshotFromMask5_1: [TranscMask] = rightToLeft ? [TranscMask(rect: CGRect(x: container.bounds.size.width - (rect5.origin.x + rect5.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)), TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20)] : [TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)), TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20)]
-        let progress5_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
         // Timing 6: shade 0, 0.5 s after 0 s, sampled at 120 Hz
         let shade0Opacity6_1: [CGFloat] = [0, 1]
-        let progress6_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
         animator.addAnimations {
@@ -176,17 +172,17 @@ struct AppearanceInputs {
                         toView.alpha = toOpacity1_1[segment1_1] + (toOpacity1_1[segment1_1 + 1] - toOpacity1_1[segment1_1]) * weight1_1
                     }
                 }
-                for frame in progress2_1.indices {
+                for frame in progress1_1.indices {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment2_1 = min(Int(progress2_1[frame]), toBackgroundColor2_1.count - 2)
-                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
+                        let segment2_1 = min(Int(progress1_1[frame]), toBackgroundColor2_1.count - 2)
+                        let weight2_1 = progress1_1[frame] - CGFloat(segment2_1)
                         toView.layer.backgroundColor = transcMixColors(toBackgroundColor2_1[segment2_1], toBackgroundColor2_1[segment2_1 + 1], weight2_1).cgColor
                     }
                 }
-                for frame in progress3_1.indices {
+                for frame in progress1_1.indices {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment3_1 = min(Int(progress3_1[frame]), toMask3_1.count - 2)
-                        let weight3_1 = progress3_1[frame] - CGFloat(segment3_1)
+                        let segment3_1 = min(Int(progress1_1[frame]), toMask3_1.count - 2)
+                        let weight3_1 = progress1_1[frame] - CGFloat(segment3_1)
                         var mask3_1 = toMask3_1[segment3_1]
                         mask3_1.rect = CGRect(x: toMask3_1[segment3_1].rect.origin.x + (toMask3_1[segment3_1 + 1].rect.origin.x - toMask3_1[segment3_1].rect.origin.x) * weight3_1, y: toMask3_1[segment3_1].rect.origin.y + (toMask3_1[segment3_1 + 1].rect.origin.y - toMask3_1[segment3_1].rect.origin.y) * weight3_1, width: toMask3_1[segment3_1].rect.size.width + (toMask3_1[segment3_1 + 1].rect.size.width - toMask3_1[segment3_1].rect.size.width) * weight3_1, height: toMask3_1[segment3_1].rect.size.height + (toMask3_1[segment3_1 + 1].rect.size.height - toMask3_1[segment3_1].rect.size.height) * weight3_1)
                         mask3_1.cornerWidth = toMask3_1[segment3_1].cornerWidth + (toMask3_1[segment3_1 + 1].cornerWidth - toMask3_1[segment3_1].cornerWidth) * weight3_1
@@ -200,10 +196,10 @@ struct AppearanceInputs {
                         snapshotFrom.alpha = snapshotFromHidden4_1[switchValues4_1[change]] ? 0 : snapshotFromShownAlpha
                     }
                 }
-                for frame in progress5_1.indices {
+                for frame in progress1_1.indices {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment5_1 = min(Int(progress5_1[frame]), snapshotFromMask5_1.count - 2)
-                        let weight5_1 = progress5_1[frame] - CGFloat(segment5_1)
+                        let segment5_1 = min(Int(progress1_1[frame]), snapshotFromMask5_1.count - 2)
+                        let weight5_1 = progress1_1[frame] - CGFloat(segment5_1)
                         var mask5_1 = snapshotFromMask5_1[segment5_1]
                         mask5_1.rect = CGRect(x: snapshotFromMask5_1[segment5_1].rect.origin.x + (snapshotFromMask5_1[segment5_1 + 1].rect.origin.x - snapshotFromMask5_1[segment5_1].rect.origin.x) * weight5_1, y: snapshotFromMask5_1[segment5_1].rect.origin.y + (snapshotFromMask5_1[segment5_1 + 1].rect.origin.y - snapshotFromMask5_1[segment5_1].rect.origin.y) * weight5_1, width: snapshotFromMask5_1[segment5_1].rect.size.width + (snapshotFromMask5_1[segment5_1 + 1].rect.size.width - snapshotFromMask5_1[segment5_1].rect.size.width) * weight5_1, height: snapshotFromMask5_1[segment5_1].rect.size.height + (snapshotFromMask5_1[segment5_1 + 1].rect.size.height - snapshotFromMask5_1[segment5_1].rect.size.height) * weight5_1)
                         mask5_1.cornerWidth = snapshotFromMask5_1[segment5_1].cornerWidth + (snapshotFromMask5_1[segment5_1 + 1].cornerWidth - snapshotFromMask5_1[segment5_1].cornerWidth) * weight5_1
@@ -211,10 +207,10 @@ struct AppearanceInputs {
                         transcShowMask(mask5_1, on: snapshotFromMask, in: snapshotFrom)
                     }
                 }
-                for frame in progress6_1.indices {
+                for frame in progress1_1.indices {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment6_1 = min(Int(progress6_1[frame]), shade0Opacity6_1.count - 2)
-                        let weight6_1 = progress6_1[frame] - CGFloat(segment6_1)
+                        let segment6_1 = min(Int(progress1_1[frame]), shade0Opacity6_1.count - 2)
+                        let weight6_1 = progress1_1[frame] - CGFloat(segment6_1)
                         shade0.alpha = shade0Opacity6_1[segment6_1] + (shade0Opacity6_1[segment6_1 + 1] - shade0Opacity6_1[segment6_1]) * weight6_1
                     }
                 }
@@ -402,22 +398,18 @@ struct AppearanceInputs {
         let progress1_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
         // Timing 2: from.background-color, 0.5 s after 0 s, sampled at 120 Hz
         let fromBackgroundColor2_1: [UIColor] = [inputs.tint, UIColor(red: 0, green: 0, blue: 0, alpha: 0)]
-        let progress2_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
         // Timing 3: from.mask, 0.5 s after 0 s, sampled at 120 Hz
         let number3: CGFloat = Swift.max(inputs.touch.x, container.bounds.size.width - inputs.touch.x)
         let number4: CGFloat = Swift.max(inputs.touch.y, container.bounds.size.height - inputs.touch.y)
         let fromMask3_1: [TranscMask] = [TranscMask(center: inputs.touch, radius: (number3 * number3 + number4 * number4).squareRoot()), TranscMask(oval: inputs.button)]
-        let progress3_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
         // Timing 4: snapshot(to).hidden as its alpha, 0.5 s after 0 s, changing where the interpreter's value does
         let snapshotToHidden4_1: [Bool] = [true, false]
         let switchTimes4_1: [Double] = [0.9999999922253968]
         let switchValues4_1: [Int] = [1]
         // Timing 5: snapshot(to).mask, 0.5 s after 0 s, sampled at 120 Hz
         let snapshotToMask5_1: [TranscMask] = [TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20), TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height))]
-        let progress5_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
         // Timing 6: shade 0, 0.5 s after 0 s, sampled at 120 Hz
         let shade0Opacity6_1: [CGFloat] = [1, 0]
-        let progress6_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
         animator.addAnimations {
@@ -429,17 +421,17 @@ struct AppearanceInputs {
                         fromView.alpha = fromOpacity1_1[segment1_1] + (fromOpacity1_1[segment1_1 + 1] - fromOpacity1_1[segment1_1]) * weight1_1
                     }
                 }
-                for frame in progress2_1.indices {
+                for frame in progress1_1.indices {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment2_1 = min(Int(progress2_1[frame]), fromBackgroundColor2_1.count - 2)
-                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
+                        let segment2_1 = min(Int(progress1_1[frame]), fromBackgroundColor2_1.count - 2)
+                        let weight2_1 = progress1_1[frame] - CGFloat(segment2_1)
                         fromView.layer.backgroundColor = transcMixColors(fromBackgroundColor2_1[segment2_1], fromBackgroundColor2_1[segment2_1 + 1], weight2_1).cgColor
                     }
                 }
-                for frame in progress3_1.indices {
+                for frame in progress1_1.indices {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment3_1 = min(Int(progress3_1[frame]), fromMask3_1.count - 2)
-                        let weight3_1 = progress3_1[frame] - CGFloat(segment3_1)
+                        let segment3_1 = min(Int(progress1_1[frame]), fromMask3_1.count - 2)
+                        let weight3_1 = progress1_1[frame] - CGFloat(segment3_1)
                         var mask3_1 = fromMask3_1[segment3_1]
                         mask3_1.rect = CGRect(x: fromMask3_1[segment3_1].rect.origin.x + (fromMask3_1[segment3_1 + 1].rect.origin.x - fromMask3_1[segment3_1].rect.origin.x) * weight3_1, y: fromMask3_1[segment3_1].rect.origin.y + (fromMask3_1[segment3_1 + 1].rect.origin.y - fromMask3_1[segment3_1].rect.origin.y) * weight3_1, width: fromMask3_1[segment3_1].rect.size.width + (fromMask3_1[segment3_1 + 1].rect.size.width - fromMask3_1[segment3_1].rect.size.width) * weight3_1, height: fromMask3_1[segment3_1].rect.size.height + (fromMask3_1[segment3_1 + 1].rect.size.height - fromMask3_1[segment3_1].rect.size.height) * weight3_1)
                         mask3_1.cornerWidth = fromMask3_1[segment3_1].cornerWidth + (fromMask3_1[segment3_1 + 1].cornerWidth - fromMask3_1[segment3_1].cornerWidth) * weight3_1
@@ -453,10 +445,10 @@ struct AppearanceInputs {
                         snapshotTo.alpha = snapshotToHidden4_1[switchValues4_1[change]] ? 0 : snapshotToShownAlpha
                     }
                 }
-                for frame in progress5_1.indices {
+                for frame in progress1_1.indices {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment5_1 = min(Int(progress5_1[frame]), snapshotToMask5_1.count - 2)
-                        let weight5_1 = progress5_1[frame] - CGFloat(segment5_1)
+                        let segment5_1 = min(Int(progress1_1[frame]), snapshotToMask5_1.count - 2)
+                        let weight5_1 = progress1_1[frame] - CGFloat(segment5_1)
                         var mask5_1 = snapshotToMask5_1[segment5_1]
                         mask5_1.rect = CGRect(x: snapshotToMask5_1[segment5_1].rect.origin.x + (snapshotToMask5_1[segment5_1 + 1].rect.origin.x - snapshotToMask5_1[segment5_1].rect.origin.x) * weight5_1, y: snapshotToMask5_1[segment5_1].rect.origin.y + (snapshotToMask5_1[segment5_1 + 1].rect.origin.y - snapshotToMask5_1[segment5_1].rect.origin.y) * weight5_1, width: snapshotToMask5_1[segment5_1].rect.size.width + (snapshotToMask5_1[segment5_1 + 1].rect.size.width - snapshotToMask5_1[segment5_1].rect.size.width) * weight5_1, height: snapshotToMask5_1[segment5_1].rect.size.height + (snapshotToMask5_1[segment5_1 + 1].rect.size.height - snapshotToMask5_1[segment5_1].rect.size.height) * weight5_1)
                         mask5_1.cornerWidth = snapshotToMask5_1[segment5_1].cornerWidth + (snapshotToMask5_1[segment5_1 + 1].cornerWidth - snapshotToMask5_1[segment5_1].cornerWidth) * weight5_1
@@ -464,10 +456,10 @@ struct AppearanceInputs {
                         transcShowMask(mask5_1, on: snapshotToMask, in: snapshotTo)
                     }
                 }
-                for frame in progress6_1.indices {
+                for frame in progress1_1.indices {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment6_1 = min(Int(progress6_1[frame]), shade0Opacity6_1.count - 2)
-                        let weight6_1 = progress6_1[frame] - CGFloat(segment6_1)
+                        let segment6_1 = min(Int(progress1_1[frame]), shade0Opacity6_1.count - 2)
+                        let weight6_1 = progress1_1[frame] - CGFloat(segment6_1)
                         shade0.alpha = shade0Opacity6_1[segment6_1] + (shade0Opacity6_1[segment6_1 + 1] - shade0Opacity6_1[segment6_1]) * weight6_1
                     }
                 }
@@ -564,13 +556,11 @@ struct AppearanceInputs {
         let progress1_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
         // Timing 2: from.background-color, 0.5 s after 0 s, sampled at 120 Hz
         let fromBackgroundColor2_1: [UIColor] = [inputs.tint, UIColor(red: 0, green: 0, blue: 0, alpha: 0)]
-        let progress2_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
         // Timing 3: from.mask, 0.5 s after 0 s, sampled at 120 Hz
         let point4: CGPoint = CGPoint(x: container.bounds.size.width - inputs.touch.x, y: inputs.touch.y)
         let number5: CGFloat = Swift.max(point4.x, container.bounds.size.width - point4.x)
         let number6: CGFloat = Swift.max(point4.y, container.bounds.size.height - point4.y)
         let fromMask3_1: [TranscMask] = [TranscMask(center: CGPoint(x: inputs.touch.x, y: inputs.touch.y), radius: (number5 * number5 + number6 * number6).squareRoot()), TranscMask(oval: inputs.button)]
-        let progress3_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
         // Timing 4: snapshot(to).hidden as its alpha, 0.5 s after 0 s, changing where the interpreter's value does
         let snapshotToHidden4_1: [Bool] = [true, false]
         let switchTimes4_1: [Double] = [0.9999999922253968]
@@ -578,10 +568,8 @@ struct AppearanceInputs {
         // Timing 5: snapshot(to).mask, 0.5 s after 0 s, sampled at 120 Hz
         let rect7: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
         let snapshotToMask5_1: [TranscMask] = [TranscMask(rect: inputs.button, cornerRadius: inputs.strength * 20), TranscMask(rect: CGRect(x: container.bounds.size.width - (rect7.origin.x + rect7.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height))]
-        let progress5_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
         // Timing 6: shade 0, 0.5 s after 0 s, sampled at 120 Hz
         let shade0Opacity6_1: [CGFloat] = [1, 0]
-        let progress6_1: [CGFloat] = [0.028011049774477718, 0.055362056790895106, 0.08224221557454482, 0.1087160051824025, 0.1348185711193916, 0.16057215548245898, 0.18599187886656052, 0.2110884114252347, 0.23586940274250992, 0.2603403302229267, 0.2845050330229578, 0.30836606670510247, 0.3319249483490933, 0.3551823575596992, 0.378138130825794, 0.400791621701727, 0.42314150585005295, 0.4451859674733237, 0.4669227132373601, 0.4883490027101863, 0.5094617243472044, 0.5302571442193313, 0.550731451623641, 0.5708802307038193, 0.5906987303927012, 0.610181810102662, 0.6293240345434958, 0.6481191734022363, 0.6665612109478106, 0.6846432657346383, 0.7023580985927333, 0.7196980473979652, 0.7366549925358576, 0.7532203240848044, 0.7693849095712685, 0.7851390612563605, 0.8004724920373908, 0.8153742938833943, 0.8298329094978015, 0.8438360801848643, 0.8573707957019988, 0.8704232392545289, 0.88297872677448, 0.8950216395584736, 0.9065353489688935, 0.9175021325328347, 0.927903081179994, 0.9377179939729365, 0.9469252596402319, 0.9555017229628107, 0.9634225338025132, 0.970660976203835, 0.9771882713264889, 0.9829733682477645, 0.9879827374934551, 0.9921799200427346, 0.9955253847041068, 0.9979760351393675, 0.9994847761023522, 1]
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
         animator.addAnimations {
@@ -593,17 +581,17 @@ struct AppearanceInputs {
                         fromView.alpha = fromOpacity1_1[segment1_1] + (fromOpacity1_1[segment1_1 + 1] - fromOpacity1_1[segment1_1]) * weight1_1
                     }
                 }
-                for frame in progress2_1.indices {
+                for frame in progress1_1.indices {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment2_1 = min(Int(progress2_1[frame]), fromBackgroundColor2_1.count - 2)
-                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
+                        let segment2_1 = min(Int(progress1_1[frame]), fromBackgroundColor2_1.count - 2)
+                        let weight2_1 = progress1_1[frame] - CGFloat(segment2_1)
                         fromView.layer.backgroundColor = transcMixColors(fromBackgroundColor2_1[segment2_1], fromBackgroundColor2_1[segment2_1 + 1], weight2_1).cgColor
                     }
                 }
-                for frame in progress3_1.indices {
+                for frame in progress1_1.indices {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment3_1 = min(Int(progress3_1[frame]), fromMask3_1.count - 2)
-                        let weight3_1 = progress3_1[frame] - CGFloat(segment3_1)
+                        let segment3_1 = min(Int(progress1_1[frame]), fromMask3_1.count - 2)
+                        let weight3_1 = progress1_1[frame] - CGFloat(segment3_1)
                         var mask3_1 = fromMask3_1[segment3_1]
                         mask3_1.rect = CGRect(x: fromMask3_1[segment3_1].rect.origin.x + (fromMask3_1[segment3_1 + 1].rect.origin.x - fromMask3_1[segment3_1].rect.origin.x) * weight3_1, y: fromMask3_1[segment3_1].rect.origin.y + (fromMask3_1[segment3_1 + 1].rect.origin.y - fromMask3_1[segment3_1].rect.origin.y) * weight3_1, width: fromMask3_1[segment3_1].rect.size.width + (fromMask3_1[segment3_1 + 1].rect.size.width - fromMask3_1[segment3_1].rect.size.width) * weight3_1, height: fromMask3_1[segment3_1].rect.size.height + (fromMask3_1[segment3_1 + 1].rect.size.height - fromMask3_1[segment3_1].rect.size.height) * weight3_1)
                         mask3_1.cornerWidth = fromMask3_1[segment3_1].cornerWidth + (fromMask3_1[segment3_1 + 1].cornerWidth - fromMask3_1[segment3_1].cornerWidth) * weight3_1
@@ -617,10 +605,10 @@ struct AppearanceInputs {
                         snapshotTo.alpha = snapshotToHidden4_1[switchValues4_1[change]] ? 0 : snapshotToShownAlpha
                     }
                 }
-                for frame in progress5_1.indices {
+                for frame in progress1_1.indices {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment5_1 = min(Int(progress5_1[frame]), snapshotToMask5_1.count - 2)
-                        let weight5_1 = progress5_1[frame] - CGFloat(segment5_1)
+                        let segment5_1 = min(Int(progress1_1[frame]), snapshotToMask5_1.count - 2)
+                        let weight5_1 = progress1_1[frame] - CGFloat(segment5_1)
                         var mask5_1 = snapshotToMask5_1[segment5_1]
                         mask5_1.rect = CGRect(x: snapshotToMask5_1[segment5_1].rect.origin.x + (snapshotToMask5_1[segment5_1 + 1].rect.origin.x - snapshotToMask5_1[segment5_1].rect.origin.x) * weight5_1, y: snapshotToMask5_1[segment5_1].rect.origin.y + (snapshotToMask5_1[segment5_1 + 1].rect.origin.y - snapshotToMask5_1[segment5_1].rect.origin.y) * weight5_1, width: snapshotToMask5_1[segment5_1].rect.size.width + (snapshotToMask5_1[segment5_1 + 1].rect.size.width - snapshotToMask5_1[segment5_1].rect.size.width) * weight5_1, height: snapshotToMask5_1[segment5_1].rect.size.height + (snapshotToMask5_1[segment5_1 + 1].rect.size.height - snapshotToMask5_1[segment5_1].rect.size.height) * weight5_1)
                         mask5_1.cornerWidth = snapshotToMask5_1[segment5_1].cornerWidth + (snapshotToMask5_1[segment5_1 + 1].cornerWidth - snapshotToMask5_1[segment5_1].cornerWidth) * weight5_1
@@ -628,10 +616,10 @@ struct AppearanceInputs {
                         transcShowMask(mask5_1, on: snapshotToMask, in: snapshotTo)
                     }
                 }
-                for frame in progress6_1.indices {
+                for frame in progress1_1.indices {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment6_1 = min(Int(progress6_1[frame]), shade0Opacity6_1.count - 2)
-                        let weight6_1 = progress6_1[frame] - CGFloat(segment6_1)
+                        let segment6_1 = min(Int(progress1_1[frame]), shade0Opacity6_1.count - 2)
+                        let weight6_1 = progress1_1[frame] - CGFloat(segment6_1)
                         shade0.alpha = shade0Opacity6_1[segment6_1] + (shade0Opacity6_1[segment6_1 + 1] - shade0Opacity6_1[segment6_1]) * weight6_1
                     }
                 }

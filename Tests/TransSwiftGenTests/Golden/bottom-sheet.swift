@@ -232,15 +232,31 @@ import UIKit
         // translate-y (examples/bottom-sheet.trans:10)
         fromTransform.translation.y = 0
         fromView.layer.transform = fromTransform.matrix
+        // Timing 1: to.opacity, 0.4 s after 0 s, sampled at 120 Hz
+        let toOpacity1_1: [CGFloat] = [0.7, 1]
+        let progress1_1: [CGFloat] = [0.014041808721706017, 0.05055467163011351, 0.10244318972018329, 0.16413481290105736, 0.23131360965355363, 0.3006930481620771, 0.369823221521571, 0.4369282752200614, 0.5007701451295842, 0.560535072711327, 0.6157397191944383, 0.6661540435841119, 0.7117384346000184, 0.7525928902292764, 0.7889163183033517, 0.8209742864144514, 0.8490737795367534, 0.8735437295469758, 0.8947202635558775, 0.9129357789902786, 0.9285110943178922, 0.9417500468942623, 0.9529360153660846, 0.9623299350931624, 0.9701694527908172, 0.9766689325924117, 0.9820200814262, 0.9863930083134134, 0.989937571126278, 0.9927848965768966, 0.9950489857060243, 0.99682833876011, 0.9982075508380215, 0.9992588437131547, 1.0000435103630723, 1.0006132574601008, 1.0010114378150414, 1.0012741698826977, 1.0014313452377206, 1.0015075276697087, 1.0015227494430539, 1.0014932114990294, 1.0014318950932237, 1.001349092682247, 1.0012528658986521, 1.001149438262147, 1.0010435299323177, 1]
+        // Timing 2: from.translate-y, 0.4 s after 0 s, sampled at 120 Hz
+        let fromTranslateY2_1: [CGFloat] = [0, container.bounds.size.height * 2 / 3]
         // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.42069805176599984, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 449.52955876545275, damping: 38.16380183367568, initialVelocity: CGVector(dx: 0, dy: 0)))
-        animator.scrubsLinearly = false
+        let animator = UIViewPropertyAnimator(duration: 0.4, curve: .linear)
         animator.addAnimations {
-            // opacity (examples/bottom-sheet.trans:6)
-            toView.alpha = 1
-            // translate-y (examples/bottom-sheet.trans:10)
-            fromTransform.translation.y = container.bounds.size.height * 2 / 3
-            fromView.layer.transform = fromTransform.matrix
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.020833333333333332, relativeDuration: 0.020833333333333332) {
+                        let segment1_1 = min(Int(progress1_1[frame]), toOpacity1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        toView.alpha = toOpacity1_1[segment1_1] + (toOpacity1_1[segment1_1 + 1] - toOpacity1_1[segment1_1]) * weight1_1
+                    }
+                }
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.020833333333333332, relativeDuration: 0.020833333333333332) {
+                        let segment2_1 = min(Int(progress1_1[frame]), fromTranslateY2_1.count - 2)
+                        let weight2_1 = progress1_1[frame] - CGFloat(segment2_1)
+                        fromTransform.translation.y = fromTranslateY2_1[segment2_1] + (fromTranslateY2_1[segment2_1 + 1] - fromTranslateY2_1[segment2_1]) * weight2_1
+                        fromView.layer.transform = fromTransform.matrix
+                    }
+                }
+            })
         }
         let finish = TranscCompletion(animations: 1) { [weak self] in
             self?.runningAnimator = nil

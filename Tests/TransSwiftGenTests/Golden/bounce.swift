@@ -339,15 +339,31 @@ import UIKit
         // opacity (examples/bounce.trans:6)
         toView.alpha = 0.5
         fromView.layer.transform = fromTransform.matrix
+        // Timing 1: to.opacity, 0.5 s after 0 s, sampled at 120 Hz
+        let toOpacity1_1: [CGFloat] = [0.5, 1]
+        let progress1_1: [CGFloat] = [0.012446884458180318, 0.04601825329720921, 0.09557567129125422, 0.15665152572186314, 0.22541852932102358, 0.2986501268099052, 0.37367462039196764, 0.4483254026070955, 0.5208892883220422, 0.5900545746114195, 0.6548601296818108, 0.7146465203979452, 0.7690099319888399, 0.81775941197525, 0.8608777815132433, 0.8984863990140265, 0.9308138306142666, 0.9581683772038968, 0.9809143255696515, 0.9994517290914446, 1.0141994787161295, 1.0255813951299593, 1.0340150558132557, 1.0399030638239806, 1.043626466751347, 1.0455400425384564, 1.0459691822292747, 1.0452081167839242, 1.0435192547518675, 1.0411334187995553, 1.038250791028708, 1.0350423990173023, 1.0316519960285868, 1.0281982094472821, 1.0247768509067785, 1.0214632995494333, 1.018314886275556, 1.0153732216128066, 1.012666422958147, 1.0102112084342543, 1.0080148345204512, 1.0060768630493522, 1.0043907502074436, 1.002945255955725, 1.0017256769171026, 1.0007149093848513, 0.9998943518144353, 0.9992446580889804, 0.9987463541104722, 0.9983803309707356, 0.9981282281964525, 0.9979727204298496, 0.9978977204809124, 0.9978885110383966, 0.997931816516769, 0.9980158255970873, 0.9981301740361157, 0.9982658963065004, 0.9984153536215541, 1]
+        // Timing 2: from.translate-y, 0.5 s after 0 s, sampled at 120 Hz
+        let fromTranslateY2_1: [CGFloat] = [0, container.bounds.size.height]
         // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5510470226184562, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 387.2745799154265, damping: 27.55101044670115, initialVelocity: CGVector(dx: 0, dy: 0)))
-        animator.scrubsLinearly = false
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
         animator.addAnimations {
-            // translate-y (examples/bounce.trans:5)
-            fromTransform.translation.y = container.bounds.size.height
-            // opacity (examples/bounce.trans:6)
-            toView.alpha = 1
-            fromView.layer.transform = fromTransform.matrix
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment1_1 = min(Int(progress1_1[frame]), toOpacity1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        toView.alpha = toOpacity1_1[segment1_1] + (toOpacity1_1[segment1_1 + 1] - toOpacity1_1[segment1_1]) * weight1_1
+                    }
+                }
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment2_1 = min(Int(progress1_1[frame]), fromTranslateY2_1.count - 2)
+                        let weight2_1 = progress1_1[frame] - CGFloat(segment2_1)
+                        fromTransform.translation.y = fromTranslateY2_1[segment2_1] + (fromTranslateY2_1[segment2_1 + 1] - fromTranslateY2_1[segment2_1]) * weight2_1
+                        fromView.layer.transform = fromTransform.matrix
+                    }
+                }
+            })
         }
         let finish = TranscCompletion(animations: 1) { [weak self] in
             self?.runningAnimator = nil
@@ -460,15 +476,31 @@ import UIKit
         // opacity (examples/bounce.trans:6)
         toView.alpha = 0.5
         fromView.layer.transform = fromTransform.matrix
+        // Timing 1: to.opacity, 0.5 s after 0 s, sampled at 120 Hz
+        let toOpacity1_1: [CGFloat] = [0.5, 1]
+        let progress1_1: [CGFloat] = [0.012446884458180318, 0.04601825329720921, 0.09557567129125422, 0.15665152572186314, 0.22541852932102358, 0.2986501268099052, 0.37367462039196764, 0.4483254026070955, 0.5208892883220422, 0.5900545746114195, 0.6548601296818108, 0.7146465203979452, 0.7690099319888399, 0.81775941197525, 0.8608777815132433, 0.8984863990140265, 0.9308138306142666, 0.9581683772038968, 0.9809143255696515, 0.9994517290914446, 1.0141994787161295, 1.0255813951299593, 1.0340150558132557, 1.0399030638239806, 1.043626466751347, 1.0455400425384564, 1.0459691822292747, 1.0452081167839242, 1.0435192547518675, 1.0411334187995553, 1.038250791028708, 1.0350423990173023, 1.0316519960285868, 1.0281982094472821, 1.0247768509067785, 1.0214632995494333, 1.018314886275556, 1.0153732216128066, 1.012666422958147, 1.0102112084342543, 1.0080148345204512, 1.0060768630493522, 1.0043907502074436, 1.002945255955725, 1.0017256769171026, 1.0007149093848513, 0.9998943518144353, 0.9992446580889804, 0.9987463541104722, 0.9983803309707356, 0.9981282281964525, 0.9979727204298496, 0.9978977204809124, 0.9978885110383966, 0.997931816516769, 0.9980158255970873, 0.9981301740361157, 0.9982658963065004, 0.9984153536215541, 1]
+        // Timing 2: from.translate-y, 0.5 s after 0 s, sampled at 120 Hz
+        let fromTranslateY2_1: [CGFloat] = [0, container.bounds.size.height]
         // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5510470226184562, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 387.2745799154265, damping: 27.55101044670115, initialVelocity: CGVector(dx: 0, dy: 0)))
-        animator.scrubsLinearly = false
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
         animator.addAnimations {
-            // translate-y (examples/bounce.trans:5)
-            fromTransform.translation.y = container.bounds.size.height
-            // opacity (examples/bounce.trans:6)
-            toView.alpha = 1
-            fromView.layer.transform = fromTransform.matrix
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment1_1 = min(Int(progress1_1[frame]), toOpacity1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        toView.alpha = toOpacity1_1[segment1_1] + (toOpacity1_1[segment1_1 + 1] - toOpacity1_1[segment1_1]) * weight1_1
+                    }
+                }
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment2_1 = min(Int(progress1_1[frame]), fromTranslateY2_1.count - 2)
+                        let weight2_1 = progress1_1[frame] - CGFloat(segment2_1)
+                        fromTransform.translation.y = fromTranslateY2_1[segment2_1] + (fromTranslateY2_1[segment2_1 + 1] - fromTranslateY2_1[segment2_1]) * weight2_1
+                        fromView.layer.transform = fromTransform.matrix
+                    }
+                }
+            })
         }
         let finish = TranscCompletion(animations: 1) { [weak self] in
             self?.runningAnimator = nil

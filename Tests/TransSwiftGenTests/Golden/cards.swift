@@ -259,21 +259,52 @@ import UIKit
         fromTransform.translation.y = 0
         toView.layer.transform = toTransform.matrix
         fromView.layer.transform = fromTransform.matrix
+        // Timing 1: to.corner-radius, 0.5 s after 0 s, sampled at 120 Hz
+        let toCornerRadius1_1: [CGFloat] = [12, 0]
+        let progress1_1: [CGFloat] = [0.009660658576407855, 0.035593635240378174, 0.07376635337110748, 0.12079913457474345, 0.17388543721933303, 0.23071886467458658, 0.28942682056370017, 0.3485105917426209, 0.4067915682803568, 0.4633632592594258, 0.5175487301045094, 0.568863068209306, 0.6169804761248904, 0.6617055931420988, 0.7029486547357395, 0.7407041133374156, 0.775032361836037, 0.8060442218794772, 0.8338878814851431, 0.8587379898610127, 0.8807866410483617, 0.900236001513977, 0.9172923597487952, 0.9321613979742563, 0.945044507001188, 0.9561359849802413, 0.9656209791349483, 0.9736740465306257, 0.9804582254931521, 0.9861245234680979, 0.9908117399418079, 0.9946465545872801, 0.9977438211163401, 1.0002070164910035, 1.0021288032511768, 1.0035916698354737, 1.0046686199896453, 1.0054238877543797, 1.0059136591799027, 1.0061867859043339, 1.006285479127463, 1.0062459753783206, 1.0060991678756284, 1.0058711992720988, 1.0055840132088454, 1.0052558634323336, 1.0049017802862141, 1.004533995222451, 1.0041623246146822, 1.0037945146321148, 1.0034365492712327, 1.0030929238686865, 1.0027668865523398, 1.0024606501463158, 1.0021755770451932, 1.0019123395252978, 1.0016710578783083, 1.0014514186434724, 1.0012527750873166, 1]
+        // Timing 2: to.opacity, 0.5 s after 0 s, sampled at 120 Hz
+        let toOpacity2_1: [CGFloat] = [0.8, 1]
+        // Timing 3: to.scale, 0.5 s after 0 s, sampled at 120 Hz
+        let toScale3_1: [CGFloat] = [0.92, 1]
+        // Timing 4: from.translate-y, 0.5 s after 0 s, sampled at 120 Hz
+        let fromTranslateY4_1: [CGFloat] = [0, container.bounds.size.height]
         // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5326465632532404, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 302.04015210547277, damping: 29.544814089528746, initialVelocity: CGVector(dx: 0, dy: 0)))
-        animator.scrubsLinearly = false
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
         animator.addAnimations {
-            // scale (examples/cards.trans:6)
-            toTransform.scale = CGPoint(x: 1, y: 1)
-            // corner-radius (examples/cards.trans:6)
-            toView.layer.cornerRadius = 0
-            toView.clipsToBounds = true
-            // opacity (examples/cards.trans:6)
-            toView.alpha = 1
-            // translate-y (examples/cards.trans:10)
-            fromTransform.translation.y = container.bounds.size.height
-            toView.layer.transform = toTransform.matrix
-            fromView.layer.transform = fromTransform.matrix
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment1_1 = min(Int(progress1_1[frame]), toCornerRadius1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        toView.layer.cornerRadius = toCornerRadius1_1[segment1_1] + (toCornerRadius1_1[segment1_1 + 1] - toCornerRadius1_1[segment1_1]) * weight1_1
+                        toView.clipsToBounds = true
+                    }
+                }
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment2_1 = min(Int(progress1_1[frame]), toOpacity2_1.count - 2)
+                        let weight2_1 = progress1_1[frame] - CGFloat(segment2_1)
+                        toView.alpha = toOpacity2_1[segment2_1] + (toOpacity2_1[segment2_1 + 1] - toOpacity2_1[segment2_1]) * weight2_1
+                    }
+                }
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment3_1 = min(Int(progress1_1[frame]), toScale3_1.count - 2)
+                        let weight3_1 = progress1_1[frame] - CGFloat(segment3_1)
+                        let number1: CGFloat = toScale3_1[segment3_1] + (toScale3_1[segment3_1 + 1] - toScale3_1[segment3_1]) * weight3_1
+                        toTransform.scale = CGPoint(x: number1, y: number1)
+                        toView.layer.transform = toTransform.matrix
+                    }
+                }
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment4_1 = min(Int(progress1_1[frame]), fromTranslateY4_1.count - 2)
+                        let weight4_1 = progress1_1[frame] - CGFloat(segment4_1)
+                        fromTransform.translation.y = fromTranslateY4_1[segment4_1] + (fromTranslateY4_1[segment4_1 + 1] - fromTranslateY4_1[segment4_1]) * weight4_1
+                        fromView.layer.transform = fromTransform.matrix
+                    }
+                }
+            })
         }
         let finish = TranscCompletion(animations: 1) { [weak self] in
             self?.runningAnimator = nil

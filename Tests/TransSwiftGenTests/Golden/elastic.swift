@@ -113,16 +113,33 @@ import UIKit
         toTransform.translation.y = 0
         snapshotFrom.layer.transform = snapshotFromTransform.matrix
         toView.layer.transform = toTransform.matrix
+        // Timing 1: snapshot(from).scale, 0.5 s after 0 s, sampled at 120 Hz
+        let snapshotFromScale1_1: [CGFloat] = [1, 0.85]
+        let progress1_1: [CGFloat] = [0.03071858500670477, 0.08769298920821622, 0.16403798111142298, 0.253537461803954, 0.3507229690037428, 0.4509124742409828, 0.5502157469604403, 0.6455124723604087, 0.7344090344558004, 0.8151794571426942, 0.8866954751129508, 0.9483501200327469, 0.9999785873514209, 1.041779522382096, 1.0742392529220888, 1.0980609169859998, 1.1140999011537964, 1.1233065265606261, 1.1266765011291815, 1.125209300696508, 1.1198743481111486, 1.1115846260234028, 1.1011771822257825, 1.0893998611272417, 1.0769035155912843, 1.0642389138213162, 1.0518575499686422, 1.0401155884836932, 1.0292802150153642, 1.0195377253884308, 1.011002753875302, 1.0037281182311444, 0.9977148380050941, 0.9929219613255517, 0.9892759111465359, 0.9866791328758936, 0.9850178899596795, 0.9841691114244036, 0.9840062450536208, 0.9844041116280832, 0.9852427896145423, 0.986410586206906, 0.9878061702422658, 0.9893399558970123, 0.9909348339587419, 0.9925263506520934, 0.9940624332618972, 0.9955027579150981, 0.9968178485814992, 0.9979879883017799, 0.9990020144493005, 0.9998560600036925, 1.0005522928039476, 1.0010976949228179, 1.0015029149531647, 1.001781217339799, 1.0019475450819324, 1.0020177052686894, 1.0020076810404561, 1]
+        // Timing 2: to.translate-y, 0.5 s after 0 s, sampled at 120 Hz
+        let toTranslateY2_1: [CGFloat] = [0, -500]
         // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5804946337335813, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 530.6981950452782, damping: 25.340576473410916, initialVelocity: CGVector(dx: 1.8181818181818181, dy: 1.8181818181818181)))
-        animator.scrubsLinearly = false
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
         animator.addAnimations {
-            // scale (examples/elastic.trans:7)
-            snapshotFromTransform.scale = CGPoint(x: 0.85, y: 0.85)
-            // translate-y (examples/elastic.trans:10)
-            toTransform.translation.y = -500
-            snapshotFrom.layer.transform = snapshotFromTransform.matrix
-            toView.layer.transform = toTransform.matrix
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment1_1 = min(Int(progress1_1[frame]), snapshotFromScale1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        let number1: CGFloat = snapshotFromScale1_1[segment1_1] + (snapshotFromScale1_1[segment1_1 + 1] - snapshotFromScale1_1[segment1_1]) * weight1_1
+                        snapshotFromTransform.scale = CGPoint(x: number1, y: number1)
+                        snapshotFrom.layer.transform = snapshotFromTransform.matrix
+                    }
+                }
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment2_1 = min(Int(progress1_1[frame]), toTranslateY2_1.count - 2)
+                        let weight2_1 = progress1_1[frame] - CGFloat(segment2_1)
+                        toTransform.translation.y = toTranslateY2_1[segment2_1] + (toTranslateY2_1[segment2_1 + 1] - toTranslateY2_1[segment2_1]) * weight2_1
+                        toView.layer.transform = toTransform.matrix
+                    }
+                }
+            })
         }
         let finish = TranscCompletion(animations: 1) { [weak self] in
             self?.runningAnimator = nil
@@ -274,16 +291,33 @@ import UIKit
         fromTransform.translation.y = -500
         snapshotTo.layer.transform = snapshotToTransform.matrix
         fromView.layer.transform = fromTransform.matrix
+        // Timing 1: snapshot(to).scale, 0.5 s after 0 s, sampled at 120 Hz
+        let snapshotToScale1_1: [CGFloat] = [0.85, 1]
+        let progress1_1: [CGFloat] = [0.03071858500670477, 0.08769298920821622, 0.16403798111142298, 0.253537461803954, 0.3507229690037428, 0.4509124742409828, 0.5502157469604403, 0.6455124723604087, 0.7344090344558004, 0.8151794571426942, 0.8866954751129508, 0.9483501200327469, 0.9999785873514209, 1.041779522382096, 1.0742392529220888, 1.0980609169859998, 1.1140999011537964, 1.1233065265606261, 1.1266765011291815, 1.125209300696508, 1.1198743481111486, 1.1115846260234028, 1.1011771822257825, 1.0893998611272417, 1.0769035155912843, 1.0642389138213162, 1.0518575499686422, 1.0401155884836932, 1.0292802150153642, 1.0195377253884308, 1.011002753875302, 1.0037281182311444, 0.9977148380050941, 0.9929219613255517, 0.9892759111465359, 0.9866791328758936, 0.9850178899596795, 0.9841691114244036, 0.9840062450536208, 0.9844041116280832, 0.9852427896145423, 0.986410586206906, 0.9878061702422658, 0.9893399558970123, 0.9909348339587419, 0.9925263506520934, 0.9940624332618972, 0.9955027579150981, 0.9968178485814992, 0.9979879883017799, 0.9990020144493005, 0.9998560600036925, 1.0005522928039476, 1.0010976949228179, 1.0015029149531647, 1.001781217339799, 1.0019475450819324, 1.0020177052686894, 1.0020076810404561, 1]
+        // Timing 2: from.translate-y, 0.5 s after 0 s, sampled at 120 Hz
+        let fromTranslateY2_1: [CGFloat] = [-500, 0]
         // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.5804946337335813, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 530.6981950452782, damping: 25.340576473410916, initialVelocity: CGVector(dx: 1.8181818181818181, dy: 1.8181818181818181)))
-        animator.scrubsLinearly = false
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
         animator.addAnimations {
-            // scale (examples/elastic.trans:7)
-            snapshotToTransform.scale = CGPoint(x: 1, y: 1)
-            // translate-y (examples/elastic.trans:10)
-            fromTransform.translation.y = 0
-            snapshotTo.layer.transform = snapshotToTransform.matrix
-            fromView.layer.transform = fromTransform.matrix
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment1_1 = min(Int(progress1_1[frame]), snapshotToScale1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        let number1: CGFloat = snapshotToScale1_1[segment1_1] + (snapshotToScale1_1[segment1_1 + 1] - snapshotToScale1_1[segment1_1]) * weight1_1
+                        snapshotToTransform.scale = CGPoint(x: number1, y: number1)
+                        snapshotTo.layer.transform = snapshotToTransform.matrix
+                    }
+                }
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
+                        let segment2_1 = min(Int(progress1_1[frame]), fromTranslateY2_1.count - 2)
+                        let weight2_1 = progress1_1[frame] - CGFloat(segment2_1)
+                        fromTransform.translation.y = fromTranslateY2_1[segment2_1] + (fromTranslateY2_1[segment2_1 + 1] - fromTranslateY2_1[segment2_1]) * weight2_1
+                        fromView.layer.transform = fromTransform.matrix
+                    }
+                }
+            })
         }
         let finish = TranscCompletion(animations: 1) { [weak self] in
             self?.runningAnimator = nil

@@ -272,14 +272,30 @@ struct MagicMoveInputs {
         transcSetFrame(detailFrame, of: snapshotCell)
         // opacity (examples/magic-move.trans:10)
         fromView.alpha = 1
+        // Timing 1: snapshot(cell).frame, 0.75 s after 0 s, sampled at 120 Hz
+        let snapshotCellFrame1_1: [CGRect] = [detailFrame, cellFrame]
+        let progress1_1: [CGFloat] = [0.02169931111745438, 0.055101190025998004, 0.09819400601777173, 0.14908296751880767, 0.20600309586876464, 0.2673285924585388, 0.33157892750559936, 0.3974219848543107, 0.4636745975438451, 0.5293008042294545, 0.5934081475922881, 0.6552423233176718, 0.7141804727150586, 0.7697233942071371, 0.8214869292986301, 0.8691927577676053, 0.9126588151753171, 0.9517895237867325, 0.9865660060057102, 1.0170364277804476, 1.0433065984034458, 1.065530932947937, 1.0839038644389056, 1.0986517749009788, 1.110025497770049, 1.1182934288791413, 1.1237352693797311, 1.1266364115580345, 1.127282967548177, 1.1259574314060896, 1.1229349568470712, 1.118480226108854, 1.1128448798112278, 1.1062654732637809, 1.0989619213389135, 1.0911363916868864, 1.082972604629201, 1.0746354974308807, 1.0662712107263848, 1.058007355564888, 1.0499535207583262, 1.0422019818736525, 1.0348285752275057, 1.0278937025405939, 1.0214434344198355, 1.0155106834940113, 1.0101164207749114, 1.0052709115984815, 1.000974950273312, 0.9972210752870837, 0.9939947495613113, 0.9912754927725662, 0.9890379551513029, 0.9872529244094479, 0.9858882595215964, 0.9849097469827982, 0.984281876883079, 0.9839685376730051, 0.9839336298467091, 0.9841415999423773, 0.9845578972609684, 0.9851493565394402, 0.9858845104940064, 0.98673383668211, 0.9876699435298907, 0.9886677006465316, 0.9897043187099325, 0.9907593842716839, 0.9918148548052844, 0.992855019221629, 0.9938664289113335, 0.9948378041552368, 0.995759920482646, 0.996625479261088, 0.9974289664802954, 0.9981665033549253, 0.9988356920223184, 0.999435459259926, 0.9999659007975196, 1.0004281284568606, 1.0008241220203165, 1.001156587413406, 1.0014288224872534, 1.0016445914075722, 1.0018080083987166, 1.0019234313555616, 1.001995365623162, 1.0020283780544237, 1.0020270212892655, 1]
+        // Timing 2: from.opacity, 0.75 s after 0 s, sampled at 120 Hz
+        let fromOpacity2_1: [CGFloat] = [1, 0]
         // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.8796554650504146, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 229.10045427639213, damping: 16.649671158147072, initialVelocity: CGVector(dx: 1.8181818181818181, dy: 1.8181818181818181)))
-        animator.scrubsLinearly = false
+        let animator = UIViewPropertyAnimator(duration: 0.75, curve: .linear)
         animator.addAnimations {
-            // frame (examples/magic-move.trans:9)
-            transcSetFrame(cellFrame, of: snapshotCell)
-            // opacity (examples/magic-move.trans:10)
-            fromView.alpha = 0
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.011111111111111112, relativeDuration: 0.011111111111111112) {
+                        let segment1_1 = min(Int(progress1_1[frame]), snapshotCellFrame1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        transcSetFrame(CGRect(x: snapshotCellFrame1_1[segment1_1].origin.x + (snapshotCellFrame1_1[segment1_1 + 1].origin.x - snapshotCellFrame1_1[segment1_1].origin.x) * weight1_1, y: snapshotCellFrame1_1[segment1_1].origin.y + (snapshotCellFrame1_1[segment1_1 + 1].origin.y - snapshotCellFrame1_1[segment1_1].origin.y) * weight1_1, width: snapshotCellFrame1_1[segment1_1].size.width + (snapshotCellFrame1_1[segment1_1 + 1].size.width - snapshotCellFrame1_1[segment1_1].size.width) * weight1_1, height: snapshotCellFrame1_1[segment1_1].size.height + (snapshotCellFrame1_1[segment1_1 + 1].size.height - snapshotCellFrame1_1[segment1_1].size.height) * weight1_1), of: snapshotCell)
+                    }
+                }
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.011111111111111112, relativeDuration: 0.011111111111111112) {
+                        let segment2_1 = min(Int(progress1_1[frame]), fromOpacity2_1.count - 2)
+                        let weight2_1 = progress1_1[frame] - CGFloat(segment2_1)
+                        fromView.alpha = fromOpacity2_1[segment2_1] + (fromOpacity2_1[segment2_1 + 1] - fromOpacity2_1[segment2_1]) * weight2_1
+                    }
+                }
+            })
         }
         let finish = TranscCompletion(animations: 1) { [weak self] in
             self?.runningAnimator = nil

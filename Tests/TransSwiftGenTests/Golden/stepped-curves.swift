@@ -325,14 +325,12 @@ struct SteppedInputs {
         // Timing 2: from.mask, 0.5 s after 0 s, sampled at 120 Hz
         let rect2: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
         let fromMask2_1: [TranscMask] = rightToLeft ? [TranscMask(rect: CGRect(x: container.bounds.size.width - (rect2.origin.x + rect2.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height)), TranscMask(oval: inputs.button)] : [TranscMask(rect: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)), TranscMask(oval: inputs.button)]
-        let progress2_1: [CGFloat] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 1]
         // Timing 3: to.hidden as its alpha, 0.5 s after 0 s, changing where the interpreter's value does
         let toHidden3_1: [Bool] = [true, false]
         let switchTimes3_1: [Double] = [1]
         let switchValues3_1: [Int] = [1]
         // Timing 4: from.translate-y, 0.5 s after 0 s, sampled at 120 Hz
         let fromTranslateY4_1: [CGFloat] = [0, 100]
-        let progress4_1: [CGFloat] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 1]
         // Timing 5: shade 0, 0.5 s after 0 s, sampled at 120 Hz
         let shade0Opacity5_1: [CGFloat] = [0, 1]
         let progress5_1: [CGFloat] = [0.0005152238976478703, 0.0020239648606325726, 0.004474615295893126, 0.007820079957265328, 0.012017262506544871, 0.017026631752235472, 0.022811728673511063, 0.02933902379616516, 0.036577466197486704, 0.04449827703718917, 0.05307474035976811, 0.062282006027063505, 0.07209691882000617, 0.08249786746716557, 0.0934646510311063, 0.10497836044152636, 0.11702127322551985, 0.12957676074547098, 0.14262920429800116, 0.1561639198151357, 0.1701670905021985, 0.1846257061166057, 0.1995275079626093, 0.2148609387436395, 0.23061509042873157, 0.24677967591519548, 0.2633450074641424, 0.28030195260203467, 0.29764190140726665, 0.31535673426536154, 0.33343878905218943, 0.3518808265977636, 0.3706759654565042, 0.38981818989733796, 0.40930126960729873, 0.4291197692961806, 0.44926854837635927, 0.4697428557806685, 0.49053827565279556, 0.5116509972898137, 0.5330772867626399, 0.5548140325266763, 0.5768584941499472, 0.5992083782982729, 0.621861869174206, 0.6448176424403009, 0.6680750516509066, 0.6916339332948975, 0.7154949669770422, 0.7396596697770734, 0.76413059725749, 0.7889115885747655, 0.8140081211334395, 0.839427844517541, 0.8651814288806082, 0.8912839948175973, 0.9177577844254551, 0.9446379432091051, 0.9719889502255222, 1]
@@ -347,10 +345,10 @@ struct SteppedInputs {
                         fromView.alpha = fromOpacity1_1[segment1_1] + (fromOpacity1_1[segment1_1 + 1] - fromOpacity1_1[segment1_1]) * weight1_1
                     }
                 }
-                for frame in progress2_1.indices {
+                for frame in progress1_1.indices {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment2_1 = min(Int(progress2_1[frame]), fromMask2_1.count - 2)
-                        let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
+                        let segment2_1 = min(Int(progress1_1[frame]), fromMask2_1.count - 2)
+                        let weight2_1 = progress1_1[frame] - CGFloat(segment2_1)
                         var mask2_1 = fromMask2_1[segment2_1]
                         mask2_1.rect = CGRect(x: fromMask2_1[segment2_1].rect.origin.x + (fromMask2_1[segment2_1 + 1].rect.origin.x - fromMask2_1[segment2_1].rect.origin.x) * weight2_1, y: fromMask2_1[segment2_1].rect.origin.y + (fromMask2_1[segment2_1 + 1].rect.origin.y - fromMask2_1[segment2_1].rect.origin.y) * weight2_1, width: fromMask2_1[segment2_1].rect.size.width + (fromMask2_1[segment2_1 + 1].rect.size.width - fromMask2_1[segment2_1].rect.size.width) * weight2_1, height: fromMask2_1[segment2_1].rect.size.height + (fromMask2_1[segment2_1 + 1].rect.size.height - fromMask2_1[segment2_1].rect.size.height) * weight2_1)
                         mask2_1.cornerWidth = fromMask2_1[segment2_1].cornerWidth + (fromMask2_1[segment2_1 + 1].cornerWidth - fromMask2_1[segment2_1].cornerWidth) * weight2_1
@@ -364,10 +362,10 @@ struct SteppedInputs {
                         toView.alpha = toHidden3_1[switchValues3_1[change]] ? 0 : toShownAlpha
                     }
                 }
-                for frame in progress4_1.indices {
+                for frame in progress1_1.indices {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
-                        let segment4_1 = min(Int(progress4_1[frame]), fromTranslateY4_1.count - 2)
-                        let weight4_1 = progress4_1[frame] - CGFloat(segment4_1)
+                        let segment4_1 = min(Int(progress1_1[frame]), fromTranslateY4_1.count - 2)
+                        let weight4_1 = progress1_1[frame] - CGFloat(segment4_1)
                         fromTransform.translation.y = fromTranslateY4_1[segment4_1] + (fromTranslateY4_1[segment4_1 + 1] - fromTranslateY4_1[segment4_1]) * weight4_1
                         fromView.layer.transform = fromTransform.matrix
                     }

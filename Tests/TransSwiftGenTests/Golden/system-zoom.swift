@@ -270,17 +270,41 @@ struct SystemZoomInputs {
         fromView.clipsToBounds = true
         // opacity (examples/system-zoom.trans:11)
         toView.alpha = 0.5
+        // Timing 1: from.frame, 0.45 s after 0 s, sampled at 120 Hz
+        let rect2: CGRect = CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height)
+        let fromFrame1_1: [CGRect] = rightToLeft ? [CGRect(x: container.bounds.size.width - (rect2.origin.x + rect2.size.width), y: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).origin.y, width: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.width, height: CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height).size.height), cellFrame] : [CGRect(x: 0, y: 0, width: container.bounds.size.width, height: container.bounds.size.height), cellFrame]
+        let progress1_1: [CGFloat] = [0.006313408056837555, 0.023557834835793434, 0.0494573408833997, 0.08206045027293041, 0.1197026495870106, 0.16097247190064545, 0.20468090214895318, 0.24983384955271404, 0.2956074434114979, 0.34132592017413366, 0.38644188193609263, 0.4305187191227001, 0.47321500287232654, 0.5142706653516194, 0.553494798767316, 0.5907549160683554, 0.6259675281659698, 0.6590899038685101, 0.6901128895810398, 0.7190546761222909, 0.7459554097417582, 0.7708725535669622, 0.7938769142737809, 0.8150492567571825, 0.8344774369975683, 0.8522539901858186, 0.8684741175081445, 0.8832340208227837, 0.8966295398091175, 0.9087550510618267, 0.9197025930648002, 0.9295611850384952, 0.9384163113369369, 0.9463495464027751, 0.9534382982963007, 0.9597556515217465, 0.9653702923052094, 0.9703465016557153, 0.9747442034856978, 0.9786190567996723, 0.9820225824991261, 0.9850023167153443, 0.987601983786602, 0.9898616830571942, 0.9918180846073696, 0.9935046298384647, 0.994951733548445, 0.9961869847506948, 0.9972353440233326, 0.9981193356367843, 0.9988592331021633, 0.9994732371197889, 0.9999776451927651, 1]
+        // Timing 2: from.corner-radius, 0.45 s after 0 s, sampled at 120 Hz
+        let fromCornerRadius2_1: [CGFloat] = [0, 12]
+        // Timing 3: to.opacity, 0.45 s after 0 s, sampled at 120 Hz
+        let toOpacity3_1: [CGFloat] = [0.5, 1]
         // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.6388255436722929, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 194.9551486634935, damping: 25.132741228718345, initialVelocity: CGVector(dx: 0, dy: 0)))
-        animator.scrubsLinearly = false
+        let animator = UIViewPropertyAnimator(duration: 0.45, curve: .linear)
         animator.addAnimations {
-            // frame (examples/system-zoom.trans:10)
-            transcSetFrame(cellFrame, of: fromView)
-            // corner-radius (examples/system-zoom.trans:10)
-            fromView.layer.cornerRadius = 12
-            fromView.clipsToBounds = true
-            // opacity (examples/system-zoom.trans:11)
-            toView.alpha = 1
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.018518518518518517, relativeDuration: 0.018518518518518517) {
+                        let segment1_1 = min(Int(progress1_1[frame]), fromFrame1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        transcSetFrame(CGRect(x: fromFrame1_1[segment1_1].origin.x + (fromFrame1_1[segment1_1 + 1].origin.x - fromFrame1_1[segment1_1].origin.x) * weight1_1, y: fromFrame1_1[segment1_1].origin.y + (fromFrame1_1[segment1_1 + 1].origin.y - fromFrame1_1[segment1_1].origin.y) * weight1_1, width: fromFrame1_1[segment1_1].size.width + (fromFrame1_1[segment1_1 + 1].size.width - fromFrame1_1[segment1_1].size.width) * weight1_1, height: fromFrame1_1[segment1_1].size.height + (fromFrame1_1[segment1_1 + 1].size.height - fromFrame1_1[segment1_1].size.height) * weight1_1), of: fromView)
+                    }
+                }
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.018518518518518517, relativeDuration: 0.018518518518518517) {
+                        let segment2_1 = min(Int(progress1_1[frame]), fromCornerRadius2_1.count - 2)
+                        let weight2_1 = progress1_1[frame] - CGFloat(segment2_1)
+                        fromView.layer.cornerRadius = fromCornerRadius2_1[segment2_1] + (fromCornerRadius2_1[segment2_1 + 1] - fromCornerRadius2_1[segment2_1]) * weight2_1
+                        fromView.clipsToBounds = true
+                    }
+                }
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.018518518518518517, relativeDuration: 0.018518518518518517) {
+                        let segment3_1 = min(Int(progress1_1[frame]), toOpacity3_1.count - 2)
+                        let weight3_1 = progress1_1[frame] - CGFloat(segment3_1)
+                        toView.alpha = toOpacity3_1[segment3_1] + (toOpacity3_1[segment3_1 + 1] - toOpacity3_1[segment3_1]) * weight3_1
+                    }
+                }
+            })
         }
         let finish = TranscCompletion(animations: 1) { [weak self] in
             self?.runningAnimator = nil
@@ -349,12 +373,21 @@ struct SystemZoomInputs {
         fromView.clipsToBounds = true
         let fromFinishPose = TranscFollower.Pose(fromView, transform: TranscTransform())
         fromStartPose.show(on: fromView)
+        // Timing 1: to.opacity, 0.45 s after 0 s, sampled at 120 Hz
+        let toOpacity1_1: [CGFloat] = [0.5, 1]
+        let progress1_1: [CGFloat] = [0.006313408056837555, 0.023557834835793434, 0.0494573408833997, 0.08206045027293041, 0.1197026495870106, 0.16097247190064545, 0.20468090214895318, 0.24983384955271404, 0.2956074434114979, 0.34132592017413366, 0.38644188193609263, 0.4305187191227001, 0.47321500287232654, 0.5142706653516194, 0.553494798767316, 0.5907549160683554, 0.6259675281659698, 0.6590899038685101, 0.6901128895810398, 0.7190546761222909, 0.7459554097417582, 0.7708725535669622, 0.7938769142737809, 0.8150492567571825, 0.8344774369975683, 0.8522539901858186, 0.8684741175081445, 0.8832340208227837, 0.8966295398091175, 0.9087550510618267, 0.9197025930648002, 0.9295611850384952, 0.9384163113369369, 0.9463495464027751, 0.9534382982963007, 0.9597556515217465, 0.9653702923052094, 0.9703465016557153, 0.9747442034856978, 0.9786190567996723, 0.9820225824991261, 0.9850023167153443, 0.987601983786602, 0.9898616830571942, 0.9918180846073696, 0.9935046298384647, 0.994951733548445, 0.9961869847506948, 0.9972353440233326, 0.9981193356367843, 0.9988592331021633, 0.9994732371197889, 0.9999776451927651, 1]
         // One property animator runs everything, so the transition can be interrupted.
-        let animator = UIViewPropertyAnimator(duration: 0.6388255436722929, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 194.9551486634935, damping: 25.132741228718345, initialVelocity: CGVector(dx: 0, dy: 0)))
-        animator.scrubsLinearly = false
+        let animator = UIViewPropertyAnimator(duration: 0.45, curve: .linear)
         animator.addAnimations {
-            // opacity (examples/system-zoom.trans:11)
-            toView.alpha = 1
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for frame in progress1_1.indices {
+                    UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.018518518518518517, relativeDuration: 0.018518518518518517) {
+                        let segment1_1 = min(Int(progress1_1[frame]), toOpacity1_1.count - 2)
+                        let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
+                        toView.alpha = toOpacity1_1[segment1_1] + (toOpacity1_1[segment1_1 + 1] - toOpacity1_1[segment1_1]) * weight1_1
+                    }
+                }
+            })
         }
         let finish = TranscCompletion(animations: 1) { [weak self] in
             self?.runningAnimator = nil
