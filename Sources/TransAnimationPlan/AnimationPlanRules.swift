@@ -19,13 +19,20 @@ extension AnimationPlan {
 
     /// Whether one `UIViewPropertyAnimator` can run the whole program, so the animator can be interruptible:
     /// one timing without delay, curves or springs, no masks and no keyframes beyond two; or
-    /// only sampled tracks, whose key frames run in a linear animator over the whole program.
+    /// only sampled tracks, whose key frames run in a linear animator over the whole program; or,
+    /// where a gesture drives it, nothing animated but the timeline itself (views may follow the finger).
     public static func isInterruptible(_ program: TransitionProgram) -> Bool {
         if samplesEverything(program) { return true }
+        if animatesNothing(program) { return !program.interactions.isEmpty }
         let sampled = Set(sampledSets(program, everything: false).joined().joined())
         guard !sampled.isEmpty else { return runsExactlyInOneAnimator(program) }
         let animated = program.tracks.indices.filter { program.tracks[$0].keyframes.count > 1 && !sampled.contains($0) }
         return animated.isEmpty && program.shades.allSatisfy { $0.opacity.count <= 1 }
+    }
+
+    /// Whether no track and no shade of the program changes over its timeline.
+    public static func animatesNothing(_ program: TransitionProgram) -> Bool {
+        !program.tracks.contains { $0.keyframes.count > 1 } && !program.shades.contains { $0.opacity.count > 1 }
     }
 
     /// The UIView curve a cubic curve is, if its control points are a named one.

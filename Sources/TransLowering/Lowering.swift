@@ -39,6 +39,8 @@ struct ProgramLowering {
     let ownBackwardMotion: CheckedReverseBody?
     var layers: [LayerSpec] = []
     var usedInputs: Set<String> = []
+    /// The views that follow the finger in this program's gestures: changed as animated ones are.
+    var followedLayers: Set<String> = []
 
     init(transition: CheckedTransition, backward: Bool) {
         self.transition = transition
@@ -85,6 +87,7 @@ struct ProgramLowering {
                                    eitherWay: eitherWay, origin: checked.range.start, follows: followedViews(checked.follows),
                                    release: checked.release)
         }
+        followedLayers = Set(interactions.flatMap { $0.follows.map { layers[$0.layer].id } })
         let ownLength = timing(ownBackwardMotion?.timing ?? transition.timing, keyframeCount: 2, forwardLength: forwardLength)
             .activeDuration
         // A single value holds for the whole transition and does not make it longer.
@@ -305,6 +308,7 @@ struct ProgramLowering {
     var hiddenViews: [String] { layers.filter(\.hiddenWhileRunning).map(\.id) }
     var animatedLayers: Set<String> {
         Set(motionTracks.map { motionActor($0.actor).description } + motionShades.map { motionActor($0.actor).description })
+            .union(followedLayers)
     }
 
     /// Views `keep` leaves as the forward transition ends, in this program's terms.

@@ -27,10 +27,11 @@ extension TransitionProgram {
         return layer.actor.swappingFromAndTo.description
     }
 
-    /// The layers a track or shade animates: the only ones whose views a run's frames change,
+    /// The layers a track or shade animates, or a gesture moves (`follow`): the only ones whose views a run's frames change,
     /// and so the only ones completion and cancellation need to restore.
     public var layersChangedByFrames: Set<String> {
-        Set(tracks.map { layers[$0.layer].id } + shades.map { layers[$0.layer].id })
+        Set(tracks.map { layers[$0.layer].id } + shades.map { layers[$0.layer].id }
+            + interactions.flatMap { $0.follows.map { layers[$0.layer].id } })
     }
 }
 

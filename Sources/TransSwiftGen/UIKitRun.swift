@@ -188,6 +188,16 @@ extension UIKitGenerator {
                     arg("animations", .closure(SwiftClosure(keyFrames))),
                 ])))
             }
+            // UIKit may complete an animator that animates nothing as soon as it starts, and documents no other way: where the
+            // program animates nothing, an empty view's alpha (it draws nothing) keeps the animator running the timeline.
+            let keepsTime = changes.isEmpty
+            if keepsTime {
+                body += [.comment("Nothing animates but the timeline: an empty view's alpha keeps the animator running for its duration."),
+                         .let("timeline", .call("UIView", [arg("frame", .member(nil, "zero"))])),
+                         .set(.id("timeline").dot("alpha"), .number(0)),
+                         .run(.id("container").call("addSubview", arg("timeline")))]
+                changes.append(.set(.id("timeline").dot("alpha"), .number(1)))
+            }
             // The timeline waits at its end (still active: a touch catches it as it catches the followed views) until every
             // followed view has settled; then it ends the transition, once (`followerSettled`).
             var followed: [SwiftStatement] = []
@@ -207,6 +217,7 @@ extension UIKitGenerator {
                 .run(.id("animator").call("addAnimations", trailing: SwiftClosure(changes))),
                 finish(animations: 1, weakSelf: true, [
                     .set(.optionalMember("self", "runningAnimator"), .nil),
+                ] + (keepsTime ? [.run(.id("timeline").call("removeFromSuperview"))] : []) + [
                     completed,
                     .ifElse([.expression("completed")], shownByAlpha(program, plan) + ending, else: cancelling),
                     complete,

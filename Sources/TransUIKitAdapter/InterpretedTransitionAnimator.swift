@@ -184,7 +184,7 @@ import TransRuntime
             return end(completed: true)
         }
         show()
-        if start == .tap, let animators = plannedAnimators(scene) {
+        if start == .tap, let animators = plannedAnimators(scene, in: container) {
             runningAnimators = animators.map(\.animator)
             for (animator, delay) in animators {
                 // UIKit calls an animator's completions on the main thread; the run ends with the last.
@@ -215,8 +215,19 @@ import TransRuntime
     /// opacity as its view's alpha), and UIKit moves each from the start state, after the group's
     /// delay, with the group's curve or spring, as the interpreter does. Where the plan samples
     /// everything: its one linear animator (`sampledAnimator`).
-    private func plannedAnimators(_ scene: PreparedScene) -> [(animator: UIViewPropertyAnimator, delay: Double)]? {
+    private func plannedAnimators(_ scene: PreparedScene, in container: UIView) -> [(animator: UIViewPropertyAnimator, delay: Double)]? {
         let program = scene.program
+        // As the generated code does: UIKit may complete an animator that animates nothing as soon as it starts, so
+        // where the program animates nothing, an empty view's alpha (it draws nothing) keeps it running the timeline.
+        if AnimationPlan.animatesNothing(program) {
+            let timeline = UIView(frame: .zero)
+            timeline.alpha = 0
+            container.addSubview(timeline)
+            let animator = UIViewPropertyAnimator(duration: program.duration, curve: .linear)
+            animator.addAnimations { timeline.alpha = 1 }
+            animator.addCompletion { _ in MainActor.assumeIsolated { timeline.removeFromSuperview() } }
+            return [(animator, 0)]
+        }
         let groups = AnimationPlan.timedGroups(program)
         guard !groups.isEmpty else {
             let plan = AnimationPlan(program, interruptible: AnimationPlan.isInterruptible(program))

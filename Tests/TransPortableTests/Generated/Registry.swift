@@ -55,6 +55,7 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     ArithmeticPush.self,
     ArithmeticPop.self,
     PagesTab.self,
+    DragAwayDismiss.self,
     FollowedPagePush.self,
     FollowedPagePop.self,
     GeometryPush.self,

@@ -496,11 +496,18 @@ import UIKit
         toView.layer.transform = toTransform.matrix
         let toFinishPose = TranscFollower.Pose(toView, transform: toTransform)
         toStartPose.show(on: toView)
+        // Nothing animates but the timeline: an empty view's alpha keeps the animator running for its duration.
+        let timeline = UIView(frame: .zero)
+        timeline.alpha = 0
+        container.addSubview(timeline)
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.6, curve: .linear)
-        animator.addAnimations {}
+        animator.addAnimations {
+            timeline.alpha = 1
+        }
         let finish = TranscCompletion(animations: 1) { [weak self] in
             self?.runningAnimator = nil
+            timeline.removeFromSuperview()
             let completed = !context.transitionWasCancelled
             if completed {
                 fromSaved.restore()

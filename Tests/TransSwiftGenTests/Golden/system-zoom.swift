@@ -526,11 +526,18 @@ struct SystemZoomInputs {
         fromView.alpha = 0
         let fromFinishPose = TranscFollower.Pose(fromView, transform: TranscTransform())
         fromStartPose.show(on: fromView)
+        // Nothing animates but the timeline: an empty view's alpha keeps the animator running for its duration.
+        let timeline = UIView(frame: .zero)
+        timeline.alpha = 0
+        container.addSubview(timeline)
         // One property animator runs everything, so the transition can be interrupted.
         let animator = UIViewPropertyAnimator(duration: 0.45, curve: .linear)
-        animator.addAnimations {}
+        animator.addAnimations {
+            timeline.alpha = 1
+        }
         let finish = TranscCompletion(animations: 1) { [weak self] in
             self?.runningAnimator = nil
+            timeline.removeFromSuperview()
             let completed = !context.transitionWasCancelled
             if completed {
                 toSaved.restore()
