@@ -93,6 +93,7 @@ final class DragPageTests: XCTestCase {
             throw XCTSkip("SKIPPED LOUDLY: Chromium is not installed, so the page's gestures were NOT dragged")
         }
         var dragged = 0, dead = 0
+        var pages: [String] = [], checks: [([[[Double]?]]) -> Void] = []
         for interactive in try Self.interactiveScenes() {
             let scene = interactive.scene
             var script = """
@@ -139,7 +140,8 @@ final class DragPageTests: XCTestCase {
                 expected.append([[0, 1]])
                 dead += 1
             }
-            let shown = try Self.run(scene, script: script, chromium: chromium)
+            pages.append(Self.page(scene, script: script))
+            checks.append { [live] shown in
             XCTAssertEqual(shown.count, expected.count, "\(interactive.name): readings")
             for (drag, (page, interpreter)) in zip(shown, expected).enumerated() {
                 XCTAssertEqual(page.count, interpreter.count, "\(interactive.name) drag \(drag)")
@@ -153,7 +155,12 @@ final class DragPageTests: XCTestCase {
                     }
                 }
             }
+            }
         }
+        // Every example's page in one launch.
+        let shown = try FollowPageTests.run(pages: pages, chromium: chromium)
+        XCTAssertEqual(shown.count, checks.count)
+        for (check, results) in zip(checks, shown) { check(results) }
         // Every example with gestures was dragged, and some drags began nothing.
         XCTAssertGreaterThanOrEqual(dragged, 18)
         XCTAssertGreaterThan(dead, 20)
@@ -170,6 +177,7 @@ final class DragPageTests: XCTestCase {
             throw XCTSkip("SKIPPED LOUDLY: Chromium is not installed, so the page's gestures were NOT run")
         }
         var compared = 0
+        var pages: [String] = [], checks: [([[[Double]?]]) -> Void] = []
         for interactive in try Self.interactiveScenes() {
             let scene = interactive.scene
             var script = "const results = [];\n"
@@ -243,7 +251,8 @@ final class DragPageTests: XCTestCase {
                 readings += [[0, 0], [0, 0], [0, 0]]
                 expected.append(readings)
             }
-            let shown = try Self.run(scene, script: script, chromium: chromium)
+            pages.append(Self.page(scene, script: script))
+            checks.append { shown in
             XCTAssertEqual(shown.count, expected.count, "\(interactive.name): runs")
             for (run, (page, interpreter)) in zip(shown, expected).enumerated() {
                 XCTAssertEqual(page.count, interpreter.count, "\(interactive.name) run \(run)")
@@ -253,15 +262,18 @@ final class DragPageTests: XCTestCase {
                     for (x, y) in zip(a, b) { XCTAssertEqual(x, y, accuracy: 1e-6, "\(interactive.name) run \(run) reading \(index): \(a) vs \(b)") }
                 }
             }
+            }
         }
+        // Every example's page in one launch.
+        let shown = try FollowPageTests.run(pages: pages, chromium: chromium)
+        XCTAssertEqual(shown.count, checks.count)
+        for (check, results) in zip(checks, shown) { check(results) }
         XCTAssertGreaterThan(compared, 1000)
     }
 
-    /// Loads a scene's page with `script` run after the page's own, in headless Chromium, and returns
-    /// what it left in `results`.
-    static func run(_ scene: PreparedScene, script: String, chromium: String) throws -> [[[Double]?]] {
-        let page = HTMLWriter.page(scene).replacingOccurrences(
+    /// A scene's page with `script` run after the page's own, leaving its `results` in the body's `data-results`.
+    static func page(_ scene: PreparedScene, script: String) -> String {
+        HTMLWriter.page(scene).replacingOccurrences(
             of: "</body>", with: "<script>\n\(script)document.body.setAttribute(\"data-results\", JSON.stringify(results));\n</script></body>")
-        return try FollowPageTests.run(page, chromium: chromium)
     }
 }

@@ -162,13 +162,38 @@ final class FollowPageTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(results.last ?? nil).first ?? -1, (200.0 / 844 * 100).rounded(), accuracy: 1e-9)
     }
 
-    /// Loads a page in headless Chromium and returns what its script left in `data-results`.
-    static func run(_ page: String, chromium: String) throws -> [[[Double]?]] {
+    /// Several pages in one Chromium launch: each in an iframe of one page (`srcdoc`, so each has
+    /// its own globals and is same-origin with the parent), whose load handler gathers what each
+    /// left in its body's `data-results`, in order. A launch costs about a second; a test with a
+    /// page per example makes one.
+    static func run(pages: [String], chromium: String) throws -> [[[[Double]?]]] {
+        func attribute(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+        }
+        let frames = pages.map { "<iframe srcdoc=\"\(attribute($0))\"></iframe>" }.joined(separator: "\n")
+        let parent = """
+            <!DOCTYPE html><html><body><script>
+            window.addEventListener("load", () => {
+              const frames = Array.from(document.querySelectorAll("iframe"));
+              const all = frames.map(f => JSON.parse(f.contentDocument.body.getAttribute("data-results") || "null"));
+              frames.forEach(f => f.remove());
+              document.body.setAttribute("data-results", JSON.stringify(all));
+            });
+            </script>
+            \(frames)
+            </body></html>
+            """
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("transc-follow-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("page.html")
-        try page.write(to: file, atomically: true, encoding: .utf8)
+        let file = directory.appendingPathComponent("pages.html")
+        try parent.write(to: file, atomically: true, encoding: .utf8)
+        let json = try dumpedResults(file, chromium: chromium)
+        return try JSONDecoder().decode([[[[Double]?]]?].self, from: Data(json.utf8)).map { $0 ?? [] }
+    }
+
+    /// The `data-results` Chromium's dump of `file` shows on its body ("" if none).
+    static func dumpedResults(_ file: URL, chromium: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromium)
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", "file://\(file.path)"]
@@ -181,9 +206,18 @@ final class FollowPageTests: XCTestCase {
         let dom = String(decoding: data, as: UTF8.self)
         guard let start = dom.range(of: "data-results=\""), let end = dom[start.upperBound...].firstIndex(of: "\"") else {
             XCTFail("the page's script left no results: \(dom.suffix(400))")
-            return []
+            return "[]"
         }
-        let json = String(dom[start.upperBound..<end]).replacingOccurrences(of: "&quot;", with: "\"")
-        return try JSONDecoder().decode([[[Double]?]].self, from: Data(json.utf8))
+        return String(dom[start.upperBound..<end]).replacingOccurrences(of: "&quot;", with: "\"")
+    }
+
+    /// Loads a page in headless Chromium and returns what its script left in `data-results`.
+    static func run(_ page: String, chromium: String) throws -> [[[Double]?]] {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("transc-follow-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("page.html")
+        try page.write(to: file, atomically: true, encoding: .utf8)
+        return try JSONDecoder().decode([[[Double]?]].self, from: Data(try dumpedResults(file, chromium: chromium).utf8))
     }
 }
