@@ -257,7 +257,7 @@ public enum KeyframeSegment {
 
     /// `locate(offsets: [0, 1], progress:)`, bit for bit, without reading offsets or dividing:
     /// there the weight `(progress − 0) / 1` is the progress itself. The frame's loop takes this
-    /// for every `from -> to` track, where the division was the slowest instruction of the loop.
+    /// for every `from -> to` track: the loop's profile gathered most of its samples behind that division.
     @inline(__always)
     static func locateInUnitSpan(progress: Double) -> (index: Int, weight: Double) {
         // At or before 0 and at or past 1 the ends hold, but past them the one segment extends,
