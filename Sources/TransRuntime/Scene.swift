@@ -13,6 +13,8 @@ public struct PreparedScene: Sendable {
     /// The tracks' keyframes and timings.
     let storage: TrackStorage
     let shades: [PreparedShade]
+    /// Whether a shade is drawn on each layer, whose shade every frame then writes.
+    let shaded: [Bool]
     let sublayerTransform: Transform3D
 
     struct PreparedShade: Sendable {
@@ -20,8 +22,9 @@ public struct PreparedScene: Sendable {
         let colors: [RGBA]
         let start: Point
         let end: Point
-        let opacity: PreparedKeyframes
-        let timing: PreparedTiming
+        /// Its opacity's keyframes and timing in the scene's `TrackStorage`, read as a track's are.
+        let opacity: TrackStorage.Keyframes
+        let timing: Int
     }
 
     /// Prepares a program; an input missing or of the wrong type is a `RuntimeError` naming it,
@@ -59,7 +62,6 @@ public struct PreparedScene: Sendable {
             tracks.append(try PreparedTrack(track, window: window, layers: program.layers, evaluator: evaluator, storage: &storage))
         }
         self.tracks = tracks
-        self.storage = storage
         shades = program.shades.map { shade in
             func point(_ expression: ValueExpression?, _ fallback: Point) -> Point {
                 guard let expression, case .point(let p) = evaluator.evaluate(expression) else { return fallback }
@@ -70,10 +72,14 @@ public struct PreparedScene: Sendable {
             return PreparedShade(
                 layer: shade.layer, colors: colors, start: point(shade.start, Point(x: 0.5, y: 0)),
                 end: point(shade.end, Point(x: 0.5, y: 1)),
-                opacity: PreparedKeyframes(offsets: shade.opacity.map(\.offset), values: shade.opacity.map { evaluator.evaluate($0.value) },
-                                           interpolation: .componentwise, segmentCurves: shade.timing.segmentCurves(shade.opacity)),
-                timing: PreparedTiming(shade.timing))
+                opacity: storage.add(offsets: shade.opacity.map(\.offset), values: shade.opacity.map { evaluator.evaluate($0.value) },
+                                     type: .number, interpolation: .componentwise, segmentCurves: shade.timing.segmentCurves(shade.opacity)),
+                timing: storage.add(shade.timing))
         }
+        self.storage = storage
+        var shaded = [Bool](repeating: false, count: program.layers.count)
+        for shade in program.shades { shaded[shade.layer] = true }
+        self.shaded = shaded
         sublayerTransform = program.perspective.map(Transform3D.perspective) ?? .identity
     }
 
@@ -106,7 +112,9 @@ public struct PreparedScene: Sendable {
         // Tracks, keyframes and layers are read in place through buffers: nothing is retained per frame.
         state.layers.withUnsafeMutableBufferPointer { layers in
             baseLayers.withUnsafeBufferPointer { base in
-                for index in base.indices { Self.reset(&layers[index], to: base.baseAddress! + index) }
+                shaded.withUnsafeBufferPointer { shaded in
+                    for index in base.indices { Self.reset(&layers[index], to: base.baseAddress! + index, keepingShade: shaded[index]) }
+                }
             }
             tracks.withUnsafeBufferPointer { tracks in
                 storage.withContents { storage in
@@ -135,37 +143,56 @@ public struct PreparedScene: Sendable {
                 }
             }
             shades.withUnsafeBufferPointer { shades in
-                for index in shades.indices {
-                    let opacity = shades[index].opacity.value(at: time, timing: shades[index].timing)
-                    var level = 1.0
-                    if case .scalar(let number) = opacity { level = min(max(number, 0), 1) }
-                    layers[shades[index].layer].shade = ShadeState(colors: shades[index].colors, start: shades[index].start,
-                                                                   end: shades[index].end, opacity: level)
+                storage.withContents { storage in
+                    for index in shades.indices {
+                        // Read in place: a copy of the shade would retain and release its arrays.
+                        let shade = shades.baseAddress! + index
+                        let (keyframes, timing) = (shade.pointee.opacity, shade.pointee.timing)
+                        let progress = storage.timings[timing].progress(at: time)
+                        var level = 1.0
+                        if case .scalar(let number) = storage.value(keyframes, timing: timing, progress: progress, at: time) {
+                            level = min(max(number, 0), 1)
+                        }
+                        Self.write(shade, opacity: level, to: &layers[shade.pointee.layer])
+                    }
                 }
             }
             for index in layers.indices { Self.finish(&layers[index]) }
         }
     }
 
-    /// Puts back what tracks and shades write in a layer. The id and contents, which no track
+    /// Writes a shade on its layer: only its opacity, when the layer already shows this shade
+    /// (from the last frame: `reset` keeps it), rather than a new `ShadeState`, which would
+    /// retain its colours and release the last frame's.
+    private static func write(_ shade: UnsafePointer<PreparedShade>, opacity: Double, to layer: inout LayerState) {
+        if layer.shade?.start == shade.pointee.start, layer.shade?.end == shade.pointee.end, layer.shade?.colors == shade.pointee.colors {
+            layer.shade!.opacity = opacity
+        } else {
+            layer.shade = ShadeState(colors: shade.pointee.colors, start: shade.pointee.start, end: shade.pointee.end, opacity: opacity)
+        }
+    }
+
+    /// Puts back what tracks and shades write in a layer; a layer with a shade keeps it, since
+    /// the frame writes it again (`write(_:opacity:to:)`). The id and contents, which no track
     /// writes, are copied only when they differ (a state made by another scene): copying them
     /// every frame would retain and release their strings. The transform and position, which
     /// `finish` derives for every layer, are left as they are: a layer is 650 bytes, and copying
     /// it whole for twenty layers was a tenth of the frame.
     /// The base is read through a pointer, field by field: passing it by value would copy it whole.
-    private static func reset(_ layer: inout LayerState, to base: UnsafePointer<LayerState>) {
+    private static func reset(_ layer: inout LayerState, to base: UnsafePointer<LayerState>, keepingShade: Bool) {
         guard layer.id == base.pointee.id, layer.contents == base.pointee.contents else {
             layer = base.pointee
             return
         }
         (layer.z, layer.frame, layer.anchor) = (base.pointee.z, base.pointee.frame, base.pointee.anchor)
         (layer.style, layer.mask) = (base.pointee.style, base.pointee.mask)
-        if layer.shade != nil || base.pointee.shade != nil { layer.shade = base.pointee.shade }
+        if !keepingShade && (layer.shade != nil || base.pointee.shade != nil) { layer.shade = base.pointee.shade }
         layer.parts.reset(to: base)
         layer.positionOverride = base.pointee.positionOverride
         assert({
             var derived = base.pointee
             (derived.transform, derived.position) = (layer.transform, layer.position)
+            if keepingShade { derived.shade = layer.shade }
             return layer == derived
         }(), "reset(_:to:) misses a field of LayerState")
     }
@@ -184,27 +211,6 @@ public struct PreparedScene: Sendable {
         layer.transform = layer.parts.transform
         // Masks are written in container coordinates and live in the layer's own.
         if let mask = layer.mask { layer.mask = mask.offset(by: -layer.frame.origin.x, -layer.frame.origin.y) }
-    }
-}
-
-/// A track's values at their offsets.
-struct PreparedKeyframes: Sendable {
-    let offsets: [Double]
-    let values: [Value]
-    /// How the property moves between them.
-    let interpolation: Interpolation
-    /// Each segment's own curve, when the keyframes pace their segments (`TrackTiming.segmentCurves`).
-    let segmentCurves: [PreparedCurve]?
-
-    init(offsets: [Double], values: [Value], interpolation: Interpolation, segmentCurves: [TimingCurve]? = nil) {
-        (self.offsets, self.values, self.interpolation) = (offsets, values, interpolation)
-        self.segmentCurves = segmentCurves?.map(PreparedCurve.init)
-    }
-
-    /// The value at a time of the transition (see `KeyframeSegment.locate(offsets:segmentCurves:timing:at:)`).
-    func value(at time: Double, timing: PreparedTiming) -> Value {
-        let (index, weight) = KeyframeSegment.locate(offsets: offsets, segmentCurves: segmentCurves, timing: timing, at: time)
-        return weight == 0 ? values[index] : values[index].interpolated(to: values[index + 1], weight, by: interpolation)
     }
 }
 
@@ -247,6 +253,18 @@ public enum KeyframeSegment {
         var index = 0
         while index < count - 2 && progress >= offsets[index + 1] { index += 1 }
         return segment(offsets, index, progress)
+    }
+
+    /// `locate(offsets: [0, 1], progress:)`, bit for bit, without reading offsets or dividing:
+    /// there the weight `(progress − 0) / 1` is the progress itself. The frame's loop takes this
+    /// for every `from -> to` track: the loop's profile gathered most of its samples behind that division.
+    @inline(__always)
+    static func locateInUnitSpan(progress: Double) -> (index: Int, weight: Double) {
+        // At or before 0 and at or past 1 the ends hold, but past them the one segment extends,
+        // as `locate` extends it for offsets that start at 0 and end at 1.
+        if progress == 0 { return (0, 0) }
+        if progress == 1 { return (1, 0) }
+        return (0, progress)
     }
 
     @inline(__always)

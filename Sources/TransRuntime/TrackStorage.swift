@@ -37,6 +37,9 @@ struct TrackStorage: Sendable {
         let segmentCurves: Int?
         /// How the property moves between keyframes.
         let interpolation: Interpolation
+        /// Whether there are two keyframes, at 0 and 1 (`from -> to`, most tracks): then the
+        /// segment is found without reading the offsets or dividing (`KeyframeSegment.locateInUnitSpan`).
+        let spansUnit: Bool
     }
 
     /// The array a track's values are held in, from the kind of value its property takes.
@@ -98,7 +101,7 @@ struct TrackStorage: Sendable {
             segmentCurves += curves.map(PreparedCurve.init)
         }
         return Keyframes(start: start, count: offsets.count, kind: kind, values: valuesStart, segmentCurves: curvesStart,
-                         interpolation: interpolation)
+                         interpolation: interpolation, spansUnit: offsets == [0, 1])
     }
 
     /// Appends `values` to `array` where every one is of its kind (`payload` reads it), returning where
@@ -155,12 +158,19 @@ struct TrackStorage: Sendable {
         /// computes from arrays): the keyframe at or before it and how far towards the next.
         @inline(__always)
         func segment(_ keyframes: Keyframes, timing: Int, progress: Double, at time: Double) -> (index: Int, weight: Double) {
-            let offsets = UnsafeBufferPointer(rebasing: self.offsets[keyframes.start ..< keyframes.start + keyframes.count])
             if let first = keyframes.segmentCurves {
-                var (index, weight) = KeyframeSegment.locate(offsets: offsets, progress: timings[timing].fraction(at: time))
+                var (index, weight) = locate(keyframes, progress: timings[timing].fraction(at: time))
                 if weight != 0 && index < keyframes.count - 1 { weight = segmentCurves[first + index].value(at: weight) }
                 return (index, weight)
             }
+            return locate(keyframes, progress: progress)
+        }
+
+        /// `KeyframeSegment.locate(offsets:progress:)` over a track's offsets.
+        @inline(__always)
+        private func locate(_ keyframes: Keyframes, progress: Double) -> (index: Int, weight: Double) {
+            if keyframes.spansUnit { return KeyframeSegment.locateInUnitSpan(progress: progress) }
+            let offsets = UnsafeBufferPointer(rebasing: self.offsets[keyframes.start ..< keyframes.start + keyframes.count])
             return KeyframeSegment.locate(offsets: offsets, progress: progress)
         }
 

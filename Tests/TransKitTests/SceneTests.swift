@@ -1,4 +1,5 @@
 import Foundation
+import TransCorpus
 import TransKit
 import XCTest
 
@@ -62,6 +63,42 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(start, .circle(center: Point(x: 100, y: 100), radius: 50))
         let end = try XCTUnwrap(scene.state(at: 0.5).layer("to")?.mask)
         XCTAssertEqual(end.cornerWidth, (290.0 * 290 + 644 * 644).squareRoot(), accuracy: 1e-9)
+    }
+
+    /// A state written over and over in place, at times in and out of order, must be the state
+    /// made fresh at each time, for every program of the corpus (shades and masks among them).
+    func testEveryCorpusStateWrittenInPlaceMatchesAFreshOne() throws {
+        var (programs, shaded) = (0, 0)
+        for source in try Corpus.all() {
+            let effect = try TransitionEffect(source: String(decoding: source.bytes, as: UTF8.self), path: source.path)
+            for program in effect.programs {
+                let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: Corpus.sampleInputs(for: program)))
+                var reused = scene.state(at: 0)
+                for step in [3, 11, 0, 20, 7, -2, 22, 15, 7] {
+                    let time = scene.duration * Double(step) / 20
+                    scene.state(at: time, into: &reused)
+                    XCTAssertEqual(reused, scene.state(at: time), "\(source.path) \(program.name) at \(time)")
+                }
+                programs += 1
+                if !program.shades.isEmpty { shaded += 1 }
+            }
+        }
+        XCTAssertGreaterThan(programs, 50)
+        XCTAssertGreaterThan(shaded, 0)
+    }
+
+    /// A state another scene wrote, with the same layers but a shade of other colours, is rewritten
+    /// whole: a shade kept from the last frame is kept only when it is this scene's.
+    func testAStateFromAnotherScenesShadeTakesThisScenesShade() throws {
+        func source(_ colors: String) -> String {
+            "transition T for push { duration 1s animate from { opacity 1 -> 0.5  shade linear(\(colors)) opacity 0 -> 1 } }"
+        }
+        let dark = try scene(source("black(40%), clear"))
+        let light = try scene(source("white, clear"))
+        var state = dark.state(at: 0.3)
+        light.state(at: 0.3, into: &state)
+        XCTAssertEqual(state, light.state(at: 0.3))
+        XCTAssertNotEqual(state.layer("from")?.shade?.colors, dark.state(at: 0.3).layer("from")?.shade?.colors)
     }
 
     func testStatesAreWrittenInPlaceAndMatchFreshOnes() throws {

@@ -8,8 +8,8 @@ import XCTest
 /// keyframes paced by its own timing give, computed the other way: from arrays
 /// (`PreparedKeyframes`) and a `PreparedTiming` made for that track alone.
 final class TrackStorageTests: XCTestCase {
-    func testEveryTrackOfTheCorpusReadFromTheStorageGivesItsOwnTimingsValue() throws {
-        var (tracks, timings, samples) = (0, 0, 0)
+    func testEveryTrackAndShadeOfTheCorpusReadFromTheStorageGivesItsOwnTimingsValue() throws {
+        var (tracks, timings, samples, shadeSamples) = (0, 0, 0, 0)
         for source in try Corpus.all() {
             let effect = try TransitionEffect(source: String(decoding: source.bytes, as: UTF8.self), path: source.path)
             for program in effect.programs {
@@ -37,10 +37,23 @@ final class TrackStorageTests: XCTestCase {
                             samples += 1
                         }
                     }
+                    // A shade's opacity is kept in the storage too.
+                    for (shade, spec) in zip(scene.shades, scene.program.shades) {
+                        let own = PreparedTiming(spec.timing)
+                        let keyframes = PreparedKeyframes(offsets: spec.opacity.map(\.offset), values: spec.opacity.map { evaluator.evaluate($0.value) },
+                                                          interpolation: .componentwise, segmentCurves: spec.timing.segmentCurves(spec.opacity))
+                        for time in times {
+                            let progress = storage.timings[shade.timing].progress(at: time)
+                            let value = storage.value(shade.opacity, timing: shade.timing, progress: progress, at: time)
+                            XCTAssertEqual(value, keyframes.value(at: time, timing: own), "\(source.path) shade at \(time)")
+                            shadeSamples += 1
+                        }
+                    }
                 }
             }
         }
         XCTAssertGreaterThan(samples, 5_000)
+        XCTAssertGreaterThan(shadeSamples, 0)
         // Tracks of one block share their timing: fewer timings are stored than there are tracks.
         XCTAssertLessThan(timings, tracks * 2 / 3, "\(timings) timings for \(tracks) tracks")
     }
@@ -61,5 +74,25 @@ final class TrackStorageTests: XCTestCase {
         }
         // Opacities are clamped: the check compared some numbers the clamp changes.
         XCTAssertGreaterThan(clamped, 0)
+    }
+}
+
+/// A track's values at their offsets, in arrays of `Value`s: the oracle the storage is compared
+/// with, evaluated as the interpreter did before it held keyframes by kind.
+private struct PreparedKeyframes {
+    let offsets: [Double]
+    let values: [Value]
+    let interpolation: Interpolation
+    let segmentCurves: [PreparedCurve]?
+
+    init(offsets: [Double], values: [Value], interpolation: Interpolation, segmentCurves: [TimingCurve]?) {
+        (self.offsets, self.values, self.interpolation) = (offsets, values, interpolation)
+        self.segmentCurves = segmentCurves?.map(PreparedCurve.init)
+    }
+
+    /// The value at a time of the transition, located among all the offsets (`KeyframeSegment.locate`).
+    func value(at time: Double, timing: PreparedTiming) -> Value {
+        let (index, weight) = KeyframeSegment.locate(offsets: offsets, segmentCurves: segmentCurves, timing: timing, at: time)
+        return weight == 0 ? values[index] : values[index].interpolated(to: values[index + 1], weight, by: interpolation)
     }
 }
