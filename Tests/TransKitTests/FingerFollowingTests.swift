@@ -143,13 +143,13 @@ final class FingerFollowingTests: XCTestCase {
         XCTAssertEqual(try turn(.rightToLeft), -(1 - 0.4 / 6) * sin(5 * Double.pi / 180), accuracy: 1e-12)
     }
 
-    /// A pop whose followed view was turned `turn` about a tilted axis and rounded 40 pt by the push, so it
-    /// springs back to no turn and no corner radius on a finish; released fast after a long drag.
-    func releasedTurn(_ turn: String, axis: String) throws -> (driver: TransitionDriver, scene: PreparedScene) {
+    /// A pop by a pan down whose `from` follows the finger and springs back with damping ratio 0.8 in 0.6 s,
+    /// after a push whose `to` (the pop's `from`) has `tracks`.
+    func followedPop(after tracks: String) throws -> PreparedScene {
         let source = """
-        transition Tilt for push {
+        transition Followed for push {
             duration 0.4s
-            animate to { rotate 0turn -> \(turn) about \(axis)  corner-radius 0 -> 40 }
+            animate to { \(tracks) }
             reverse auto
             interactive pop {
                 gesture pan(down)
@@ -159,13 +159,18 @@ final class FingerFollowingTests: XCTestCase {
             }
         }
         """
-        let scene = try TransitionEffect(source: source).scene(operation: .pop, environment: SceneEnvironment(container: Size(width: 400, height: 800)))
-        var driver = try TransitionDriver(scene: scene, start: .gesture)
+        return try TransitionEffect(source: source).scene(operation: .pop, environment: SceneEnvironment(container: Size(width: 400, height: 800)))
+    }
+
+    /// A pop whose followed view was turned `turn` about a tilted axis and rounded 40 pt by the push, so it
+    /// springs back to no turn and no corner radius on a finish; released fast after a long drag.
+    func releasedTurn(_ turn: String, axis: String) throws -> TransitionDriver {
+        var driver = try TransitionDriver(scene: try followedPop(after: "rotate 0turn -> \(turn) about \(axis)  corner-radius 0 -> 40"), start: .gesture)
         driver.handle(drag(.began, 0, 0, at: 0))
         driver.handle(drag(.changed, 20, 500, at: 0.2))
         driver.handle(drag(.ended, 20, 500, at: 0.2, velocity: Point(x: 100, y: 1200)))
         XCTAssertEqual(driver.phase, .finishing)
-        return (driver, scene)
+        return driver
     }
 
     /// Released, a followed view turned 0.6 turn about a tilted axis springs to no turn as Core Animation
@@ -173,7 +178,7 @@ final class FingerFollowingTests: XCTestCase {
     /// mixing the angle would. The oracle: the corner radius springs from rest as the rotation does, so it
     /// tells the spring's progress p, and the turn shown must be 0.6 + 0.4·p of a turn about the same axis.
     func testAFollowedViewTurnedMoreThanHalfATurnSpringsBackTheShorterWay() throws {
-        var (driver, _) = try releasedTurn("0.6turn", axis: "(0.3, 1, 0.5)")
+        var driver = try releasedTurn("0.6turn", axis: "(0.3, 1, 0.5)")
         for time in [0.25, 0.3, 0.4, 0.55, 0.7] {
             driver.advance(to: time)
             let from = try XCTUnwrap(shown(driver).layer("from"))
@@ -191,7 +196,7 @@ final class FingerFollowingTests: XCTestCase {
     /// Less than half a turn apart, the parts' angle mixes as the matrix does, so the view keeps exactly
     /// the parts it had: 0.3 turn about the axis springs back to none by 0.3·(1 − p) of a turn.
     func testAFollowedViewTurnedLessThanHalfATurnMixesItsAngle() throws {
-        var (driver, _) = try releasedTurn("0.3turn", axis: "(0.3, 1, 0.5)")
+        var driver = try releasedTurn("0.3turn", axis: "(0.3, 1, 0.5)")
         driver.advance(to: 0.3)
         let from = try XCTUnwrap(shown(driver).layer("from"))
         let p = 1 - from.cornerRadius / 40
@@ -204,20 +209,7 @@ final class FingerFollowingTests: XCTestCase {
     /// from rest, and its frame's origin is where that leaves it. The oracle: each spring worked out from
     /// the release's parameters and the two end states, values mixed by hand.
     func testAFollowedViewWhoseFrameChangesSpringsItsCentreAtTheFingersVelocityAndItsSizeFromRest() throws {
-        let source = """
-        transition Grow for push {
-            duration 0.4s
-            animate to { frame (40, 100, 300, 500) -> container.bounds }
-            reverse auto
-            interactive pop {
-                gesture pan(down)
-                complete-at 30%
-                follow from
-                release spring damping 0.8 duration 0.6s
-            }
-        }
-        """
-        let scene = try TransitionEffect(source: source).scene(operation: .pop, environment: SceneEnvironment(container: Size(width: 400, height: 800)))
+        let scene = try followedPop(after: "frame (40, 100, 300, 500) -> container.bounds")
         var driver = try TransitionDriver(scene: scene, start: .gesture)
         let velocity = Point(x: -300, y: 1200)
         driver.handle(drag(.began, 0, 0, at: 0))
