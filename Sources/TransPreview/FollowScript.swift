@@ -209,15 +209,104 @@ enum FollowScript {
           });
           return p;
         }
-        // On its way from a to b: along x at fraction x, along y at y, everything else at rest (FingerFollowing.blend).
+        // A rotation about an axis of its own, [angle, x, y, z], mixed by its angle; an end without one is no turn
+        // about the other's axis (FingerFollowing.mixedAxisRotation).
+        function mixedAxis(a, b, t) {
+          if (!a || !b) return a ? [mix(a[0], 0, t), a[1], a[2], a[3]] : b ? [mix(0, b[0], t), b[1], b[2], b[3]] : null;
+          if ((a[1] === b[1] && a[2] === b[2] && a[3] === b[3]) || a[0] === 0) return [mix(a[0], b[0], t), b[1], b[2], b[3]];
+          if (b[0] === 0) return [mix(a[0], 0, t), a[1], a[2], a[3]];
+          const along = a[1] * b[1] + a[2] * b[2] + a[3] * b[3];
+          const lengths = Math.sqrt((a[1] * a[1] + a[2] * a[2] + a[3] * a[3]) * (b[1] * b[1] + b[2] * b[2] + b[3] * b[3]));
+          if (lengths > 0 && Math.abs(Math.abs(along) / lengths - 1) < 1e-12) return [mix(along > 0 ? a[0] : -a[0], b[0], t), b[1], b[2], b[3]];
+          return b;
+        }
+        // Whether the parts' turns mix as the matrix does: all about one axis, the ends' totals less than half a turn
+        // apart (FingerFollowing.anglesMixAsTheMatrix).
+        function anglesMix(a, b) {
+          const turns = p => {
+            const all = [[p.r[0], [1, 0, 0]], [p.r[1], [0, 1, 0]], [p.r[2], [0, 0, 1]]];
+            const length = p.axis ? Math.hypot(p.axis[1], p.axis[2], p.axis[3]) : 0;
+            if (length > 0) all.push([p.axis[0], [p.axis[1] / length, p.axis[2] / length, p.axis[3] / length]]);
+            return all.filter(turn => turn[0] !== 0);
+          };
+          const all = turns(a).map(turn => [turn, 1]).concat(turns(b).map(turn => [turn, -1]));
+          if (all.length === 0) return true;
+          const k = all[0][0][1];
+          let apart = 0;
+          for (const [[angle, v], side] of all) {
+            const along = v[0] * k[0] + v[1] * k[1] + v[2] * k[2];
+            if (!(Math.abs(Math.abs(along) - 1) < 1e-12)) return false;
+            apart += side * angle * (along > 0 ? 1 : -1);
+          }
+          return Math.abs(apart) < Math.PI;
+        }
+        // A pose's scale and turn as Core Animation takes a matrix apart (DecomposedTransform): the rows' lengths
+        // and a unit quaternion [x, y, z, w]; null for a flat one. Only for positive scales, so no mirror.
+        function decomposed(p) {
+          const m = composed({ s: p.s, r: p.r, axis: p.axis, t: [0, 0, 0], persp: null, list: null });
+          const dot = (u, v) => u[0] * v[0] + u[1] * v[1] + u[2] * v[2];
+          const minus = (u, k, v) => u.map((value, i) => value - k * v[i]);
+          let r0 = m.slice(0, 3), r1 = m.slice(4, 7), r2 = m.slice(8, 11);
+          const sx = Math.sqrt(dot(r0, r0));
+          if (!(sx > 1e-12)) return null;
+          r0 = r0.map(v => v / sx);
+          r1 = minus(r1, dot(r0, r1), r0);
+          const sy = Math.sqrt(dot(r1, r1));
+          if (!(sy > 1e-12)) return null;
+          r1 = r1.map(v => v / sy);
+          r2 = minus(r2, dot(r0, r2), r0);
+          r2 = minus(r2, dot(r1, r2), r1);
+          const sz = Math.sqrt(dot(r2, r2));
+          if (!(sz > 1e-12)) return null;
+          r2 = r2.map(v => v / sz);
+          const trace = r0[0] + r1[1] + r2[2];
+          let q;
+          if (trace > 0) {
+            const s = 2 * Math.sqrt(1 + trace);
+            q = [(r1[2] - r2[1]) / s, (r2[0] - r0[2]) / s, (r0[1] - r1[0]) / s, s / 4];
+          } else if (r0[0] > r1[1] && r0[0] > r2[2]) {
+            const s = 2 * Math.sqrt(1 + r0[0] - r1[1] - r2[2]);
+            q = [s / 4, (r1[0] + r0[1]) / s, (r2[0] + r0[2]) / s, (r1[2] - r2[1]) / s];
+          } else if (r1[1] > r2[2]) {
+            const s = 2 * Math.sqrt(1 + r1[1] - r0[0] - r2[2]);
+            q = [(r1[0] + r0[1]) / s, s / 4, (r2[1] + r1[2]) / s, (r2[0] - r0[2]) / s];
+          } else {
+            const s = 2 * Math.sqrt(1 + r2[2] - r0[0] - r1[1]);
+            q = [(r2[0] + r0[2]) / s, (r2[1] + r1[2]) / s, s / 4, (r0[1] - r1[0]) / s];
+          }
+          return { s: [sx, sy], q: q };
+        }
+        // The scale and turn on the way from a's to b's at t, as Core Animation interpolates their matrix: the scale
+        // mixed, the quaternion along the shorter arc; null where mixing the parts takes the same path
+        // (FingerFollowing.turnedAsTheMatrix).
+        function turnedAsTheMatrix(a, b, t) {
+          if (a.list || b.list || !(a.s[0] > 0 && a.s[1] > 0 && b.s[0] > 0 && b.s[1] > 0) || anglesMix(a, b)) return null;
+          const from = decomposed(a), to = decomposed(b);
+          if (!from || !to) return null;
+          let target = to.q, cosine = from.q.reduce((sum, value, i) => sum + value * target[i], 0);
+          if (cosine < 0) { target = target.map(v => -v); cosine = -cosine; }
+          let wa = 1 - t, wb = t;
+          if (!(cosine > 1 - 1e-12)) {
+            const theta = Math.acos(cosine);
+            wa = Math.sin((1 - t) * theta) / Math.sin(theta);
+            wb = Math.sin(t * theta) / Math.sin(theta);
+          }
+          const mixed = from.q.map((value, i) => wa * value + wb * target[i]);
+          const norm = Math.hypot(...mixed), q = mixed.map(v => v / norm);
+          const sine = Math.hypot(q[0], q[1], q[2]);
+          const axis = sine > 0 ? [2 * Math.atan2(sine, q[3]), q[0] / sine, q[1] / sine, q[2] / sine] : [0, 1, 0, 0];
+          return { s: [mix(from.s[0], to.s[0], t), mix(from.s[1], to.s[1], t)], axis: axis };
+        }
+        // On its way from a to b: the anchor's place along x at fraction x, along y at y, everything else (the size
+        // about it, the turn as its matrix) at rest (FingerFollowing.blend).
         function blend(a, b, x, y, rest) {
           const lerp = (u, v) => u.map((value, i) => mix(value, v[i], rest));
+          const turned = turnedAsTheMatrix(a, b, rest);
           return { px: mix(a.px, b.px, x), py: mix(a.py, b.py, y), w: mix(a.w, b.w, rest), h: mix(a.h, b.h, rest),
                    ax: mix(a.ax, b.ax, rest), ay: mix(a.ay, b.ay, rest), opacity: mix(a.opacity, b.opacity, rest),
                    radius: mix(a.radius, b.radius, rest), t: [mix(a.t[0], b.t[0], x), mix(a.t[1], b.t[1], y), mix(a.t[2], b.t[2], rest)],
-                   r: lerp(a.r, b.r), s: lerp(a.s, b.s),
-                   axis: a.axis && b.axis && a.axis[1] === b.axis[1] && a.axis[2] === b.axis[2] && a.axis[3] === b.axis[3]
-                     ? [mix(a.axis[0], b.axis[0], rest), b.axis[1], b.axis[2], b.axis[3]] : b.axis,
+                   r: turned ? [0, 0, 0] : lerp(a.r, b.r), s: turned ? turned.s : lerp(a.s, b.s),
+                   axis: turned ? turned.axis : mixedAxis(a.axis, b.axis, rest),
                    persp: a.persp !== null && b.persp !== null ? mix(a.persp, b.persp, rest) : b.persp, list: b.list };
         }
         const transcDrive = {

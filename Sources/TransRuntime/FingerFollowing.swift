@@ -153,14 +153,18 @@ struct FingerFollowing: Sendable {
     }
 
     /// A layer on its way from `a` to `b`: where it shows along x at fraction `x`, along y at `y`,
-    /// everything else at `rest`; the transform composed again from its parts.
+    /// everything else at `rest`; the transform composed again from its parts. As UIKit springs a
+    /// view's `center` and its `bounds`: the anchor's place (position and translation) goes at the
+    /// finger's velocity, the size from rest about it, and the frame's origin is where that leaves it.
+    /// The rotation goes as Core Animation interpolates the matrix (`DecomposedTransform`) where
+    /// mixing the parts' angles would take another path.
     static func blend(_ a: LayerState, _ b: LayerState, x: Double, y: Double, rest: Double) -> LayerState {
         var layer = b
-        layer.frame = Rect(x: mix(a.frame.origin.x, b.frame.origin.x, x), y: mix(a.frame.origin.y, b.frame.origin.y, y),
-                           width: mix(a.frame.size.width, b.frame.size.width, rest),
-                           height: mix(a.frame.size.height, b.frame.size.height, rest))
         layer.position = Point(x: mix(a.position.x, b.position.x, x), y: mix(a.position.y, b.position.y, y))
         layer.anchor = a.anchor.interpolated(to: b.anchor, rest)
+        let size = Size(width: mix(a.frame.size.width, b.frame.size.width, rest), height: mix(a.frame.size.height, b.frame.size.height, rest))
+        layer.frame = Rect(x: layer.position.x - layer.anchor.x * size.width, y: layer.position.y - layer.anchor.y * size.height,
+                           width: size.width, height: size.height)
         for property in StyleProperty.allCases {
             layer.style.set(property, to: a.style[property].interpolated(to: b.style[property], rest,
                                                                           by: property.property.traits.interpolation))
@@ -168,16 +172,86 @@ struct FingerFollowing: Sendable {
         layer.parts.translation = Vector3(x: mix(a.parts.translation.x, b.parts.translation.x, x),
                                           y: mix(a.parts.translation.y, b.parts.translation.y, y),
                                           z: mix(a.parts.translation.z, b.parts.translation.z, rest))
-        layer.parts.rotation = Vector3(x: mix(a.parts.rotation.x, b.parts.rotation.x, rest),
-                                       y: mix(a.parts.rotation.y, b.parts.rotation.y, rest),
-                                       z: mix(a.parts.rotation.z, b.parts.rotation.z, rest))
-        layer.parts.scale = a.parts.scale.interpolated(to: b.parts.scale, rest)
-        if let from = a.parts.perspective, let to = b.parts.perspective { layer.parts.perspective = mix(from, to, rest) }
-        if let from = a.parts.axisRotation, let to = b.parts.axisRotation, from.axis == to.axis {
-            layer.parts.axisRotation = (mix(from.angle, to.angle, rest), to.axis)
+        if let turned = turnedAsTheMatrix(a.parts, b.parts, rest) {
+            (layer.parts.scale, layer.parts.rotation, layer.parts.axisRotation) = (turned.scale, Vector3(x: 0, y: 0, z: 0), turned.axisRotation)
+        } else {
+            layer.parts.rotation = Vector3(x: mix(a.parts.rotation.x, b.parts.rotation.x, rest),
+                                           y: mix(a.parts.rotation.y, b.parts.rotation.y, rest),
+                                           z: mix(a.parts.rotation.z, b.parts.rotation.z, rest))
+            layer.parts.scale = a.parts.scale.interpolated(to: b.parts.scale, rest)
+            layer.parts.axisRotation = mixedAxisRotation(a.parts.axisRotation, b.parts.axisRotation, rest)
         }
+        if let from = a.parts.perspective, let to = b.parts.perspective { layer.parts.perspective = mix(from, to, rest) }
         if let from = a.mask, let to = b.mask { layer.mask = from.interpolated(to: to, rest) }
         layer.transform = layer.parts.transform
         return layer
+    }
+
+    /// The scale and rotation on the way from `a`'s to `b`'s at `fraction`, as Core Animation
+    /// interpolates their matrix (decomposed, the rotation along the shorter arc); nil where mixing the
+    /// parts one by one takes the same path, so a view turned about one axis by less than half a turn
+    /// keeps exactly the parts it had. The view's own perspective and translation stay parts: they
+    /// come after the rotation (`Transform3D.composed`), and the translation goes at the finger's velocity.
+    /// A mirror (a negative scale on one axis) or a transform list also stays parts: their
+    /// decomposition has no scale and rotation `TransformParts` can hold.
+    static func turnedAsTheMatrix(_ a: TransformParts, _ b: TransformParts, _ fraction: Double)
+        -> (scale: Point, axisRotation: (angle: Double, axis: Vector3))? {
+        guard a.list == nil, b.list == nil, a.scale.x > 0, a.scale.y > 0, b.scale.x > 0, b.scale.y > 0,
+              !anglesMixAsTheMatrix(a, b) else { return nil }
+        func linear(_ parts: TransformParts) -> DecomposedTransform? {
+            DecomposedTransform(linearPartOf: Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: parts.rotation,
+                                                                   axisRotation: parts.axisRotation, scale: parts.scale))
+        }
+        guard let from = linear(a), let to = linear(b) else { return nil }
+        // Both ends are a scale then a rotation, whose rows are orthogonal: no shear, a z scale of 1, so
+        // the mix is a scale in x and y then one rotation, which the parts hold exactly.
+        let mixed = from.interpolated(to: to, fraction)
+        return (Point(x: mixed.scale.x, y: mixed.scale.y), mixed.rotation.angleAndAxis)
+    }
+
+    /// A rotation about an axis of its own mixed by its angle: an end without one (or at no angle) is
+    /// no turn about the other's axis. Two turns about different axes take the end's (the matrix's way,
+    /// `turnedAsTheMatrix`, is taken wherever it can be).
+    static func mixedAxisRotation(_ a: (angle: Double, axis: Vector3)?, _ b: (angle: Double, axis: Vector3)?,
+                                  _ fraction: Double) -> (angle: Double, axis: Vector3)? {
+        switch (a, b) {
+        case (nil, nil): return nil
+        case let (from?, nil): return (mix(from.angle, 0, fraction), from.axis)
+        case let (nil, to?): return (mix(0, to.angle, fraction), to.axis)
+        case let (from?, to?):
+            if from.axis == to.axis || from.angle == 0 { return (mix(from.angle, to.angle, fraction), to.axis) }
+            if to.angle == 0 { return (mix(from.angle, 0, fraction), from.axis) }
+            let along = from.axis.x * to.axis.x + from.axis.y * to.axis.y + from.axis.z * to.axis.z
+            let lengths = ((from.axis.x * from.axis.x + from.axis.y * from.axis.y + from.axis.z * from.axis.z)
+                * (to.axis.x * to.axis.x + to.axis.y * to.axis.y + to.axis.z * to.axis.z)).squareRoot()
+            // The opposite axis is the same axis turned the other way.
+            if lengths > 0, abs(abs(along) / lengths - 1) < 1e-12 { return (mix(along > 0 ? from.angle : -from.angle, to.angle, fraction), to.axis) }
+            return to
+        }
+    }
+
+    /// Whether the parts' rotations mix as the matrix does: every turn of both ends is about one
+    /// axis (rotations about one axis add up), and the two ends' totals are less than half a turn apart,
+    /// so the shorter arc is the one the angles take.
+    static func anglesMixAsTheMatrix(_ a: TransformParts, _ b: TransformParts) -> Bool {
+        func turns(_ parts: TransformParts) -> [(angle: Double, axis: Vector3)] {
+            var turns: [(angle: Double, axis: Vector3)] = [(parts.rotation.x, Vector3(x: 1, y: 0, z: 0)), (parts.rotation.y, Vector3(x: 0, y: 1, z: 0)),
+                                                           (parts.rotation.z, Vector3(x: 0, y: 0, z: 1))]
+            if let (angle, axis) = parts.axisRotation {
+                let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
+                if length > 0 { turns.append((angle, Vector3(x: axis.x / length, y: axis.y / length, z: axis.z / length))) }
+            }
+            return turns.filter { $0.angle != 0 }
+        }
+        let all = turns(a).map { ($0, 1.0) } + turns(b).map { ($0, -1.0) }
+        guard let axis = all.first?.0.axis else { return true }
+        var apart = 0.0
+        for ((angle, other), side) in all {
+            // The same axis or its opposite, which turns the other way.
+            let along = other.x * axis.x + other.y * axis.y + other.z * axis.z
+            guard abs(abs(along) - 1) < 1e-12 else { return false }
+            apart += side * angle * (along > 0 ? 1 : -1)
+        }
+        return abs(apart) < Double.pi
     }
 }

@@ -142,4 +142,101 @@ final class FingerFollowingTests: XCTestCase {
         XCTAssertEqual(try turn(.leftToRight), (1 - 0.4 / 6) * sin(5 * Double.pi / 180), accuracy: 1e-12)
         XCTAssertEqual(try turn(.rightToLeft), -(1 - 0.4 / 6) * sin(5 * Double.pi / 180), accuracy: 1e-12)
     }
+
+    /// A pop by a pan down whose `from` follows the finger and springs back with damping ratio 0.8 in 0.6 s,
+    /// after a push whose `to` (the pop's `from`) has `tracks`.
+    func followedPop(after tracks: String) throws -> PreparedScene {
+        let source = """
+        transition Followed for push {
+            duration 0.4s
+            animate to { \(tracks) }
+            reverse auto
+            interactive pop {
+                gesture pan(down)
+                complete-at 30%
+                follow from
+                release spring damping 0.8 duration 0.6s
+            }
+        }
+        """
+        return try TransitionEffect(source: source).scene(operation: .pop, environment: SceneEnvironment(container: Size(width: 400, height: 800)))
+    }
+
+    /// A pop whose followed view was turned `turn` about a tilted axis and rounded 40 pt by the push, so it
+    /// springs back to no turn and no corner radius on a finish; released fast after a long drag.
+    func releasedTurn(_ turn: String, axis: String) throws -> TransitionDriver {
+        var driver = try TransitionDriver(scene: try followedPop(after: "rotate 0turn -> \(turn) about \(axis)  corner-radius 0 -> 40"), start: .gesture)
+        driver.handle(drag(.began, 0, 0, at: 0))
+        driver.handle(drag(.changed, 20, 500, at: 0.2))
+        driver.handle(drag(.ended, 20, 500, at: 0.2, velocity: Point(x: 100, y: 1200)))
+        XCTAssertEqual(driver.phase, .finishing)
+        return driver
+    }
+
+    /// Released, a followed view turned 0.6 turn about a tilted axis springs to no turn as Core Animation
+    /// interpolates its matrix: along the shorter arc, on through 0.8 turn, not back through 0.3 turn as
+    /// mixing the angle would. The oracle: the corner radius springs from rest as the rotation does, so it
+    /// tells the spring's progress p, and the turn shown must be 0.6 + 0.4·p of a turn about the same axis.
+    func testAFollowedViewTurnedMoreThanHalfATurnSpringsBackTheShorterWay() throws {
+        var driver = try releasedTurn("0.6turn", axis: "(0.3, 1, 0.5)")
+        for time in [0.25, 0.3, 0.4, 0.55, 0.7] {
+            driver.advance(to: time)
+            let from = try XCTUnwrap(shown(driver).layer("from"))
+            let p = 1 - from.cornerRadius / 40
+            XCTAssertGreaterThan(p, 0.05, "at \(time): the spring has moved")
+            let expected = Transform3D.rotation((0.6 + 0.4 * p) * 2 * .pi, 0.3, 1, 0.5)
+            let (m, e) = (from.transform, expected)
+            for (field, value) in zip([m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33],
+                                      [e.m11, e.m12, e.m13, e.m21, e.m22, e.m23, e.m31, e.m32, e.m33]) {
+                XCTAssertEqual(field, value, accuracy: 1e-9, "at \(time)")
+            }
+        }
+    }
+
+    /// Less than half a turn apart, the parts' angle mixes as the matrix does, so the view keeps exactly
+    /// the parts it had: 0.3 turn about the axis springs back to none by 0.3·(1 − p) of a turn.
+    func testAFollowedViewTurnedLessThanHalfATurnMixesItsAngle() throws {
+        var driver = try releasedTurn("0.3turn", axis: "(0.3, 1, 0.5)")
+        driver.advance(to: 0.3)
+        let from = try XCTUnwrap(shown(driver).layer("from"))
+        let p = 1 - from.cornerRadius / 40
+        let expected = Transform3D.rotation(0.3 * (1 - p) * 2 * .pi, 0.3, 1, 0.5)
+        for (field, value) in zip(from.transform.fields.prefix(11), expected.fields.prefix(11)) { XCTAssertEqual(field, value, accuracy: 1e-9) }
+    }
+
+    /// A followed view whose frame changes springs as UIKit springs `center` and `bounds`: its centre (where
+    /// its anchor shows) goes by the spring that takes the finger's velocity, per axis, its size by the one
+    /// from rest, and its frame's origin is where that leaves it. The oracle: each spring worked out from
+    /// the release's parameters and the two end states, values mixed by hand.
+    func testAFollowedViewWhoseFrameChangesSpringsItsCentreAtTheFingersVelocityAndItsSizeFromRest() throws {
+        let scene = try followedPop(after: "frame (40, 100, 300, 500) -> container.bounds")
+        var driver = try TransitionDriver(scene: scene, start: .gesture)
+        let velocity = Point(x: -300, y: 1200)
+        driver.handle(drag(.began, 0, 0, at: 0))
+        driver.handle(drag(.changed, 30, 400, at: 0.2))
+        let held = try XCTUnwrap(shown(driver).layer("from"))
+        driver.handle(drag(.ended, 30, 400, at: 0.2, velocity: velocity))
+        XCTAssertEqual(driver.phase, .finishing)
+        let end = try XCTUnwrap(scene.state(at: scene.duration).layer("from"))
+        XCTAssertNotEqual(held.frame.size, end.frame.size, "the frame changes on the way")
+        let (a, b) = (onScreen(held), onScreen(end))
+        let release = ReleaseSpring(dampingRatio: 0.8, duration: 0.6)
+        let x = release.spring(initialVelocity: velocity.x / (b.x - a.x)), y = release.spring(initialVelocity: velocity.y / (b.y - a.y))
+        let rest = release.spring(initialVelocity: 0)
+        for time in [0.22, 0.3, 0.45, 0.6] {
+            driver.advance(to: time)
+            let from = try XCTUnwrap(shown(driver).layer("from"))
+            let elapsed = time - 0.2
+            let centre = onScreen(from)
+            XCTAssertEqual(centre.x, a.x + (b.x - a.x) * x.progress(at: elapsed), accuracy: 1e-9, "at \(time)")
+            XCTAssertEqual(centre.y, a.y + (b.y - a.y) * y.progress(at: elapsed), accuracy: 1e-9, "at \(time)")
+            XCTAssertEqual(from.frame.size.width, held.frame.size.width + (end.frame.size.width - held.frame.size.width) * rest.progress(at: elapsed),
+                           accuracy: 1e-9)
+            XCTAssertEqual(from.frame.size.height, held.frame.size.height + (end.frame.size.height - held.frame.size.height) * rest.progress(at: elapsed),
+                           accuracy: 1e-9)
+            // The frame's origin is where the anchor's place and the size leave it.
+            XCTAssertEqual(from.frame.origin.x + from.anchor.x * from.frame.size.width, from.position.x, accuracy: 1e-9)
+            XCTAssertEqual(from.frame.origin.y + from.anchor.y * from.frame.size.height, from.position.y, accuracy: 1e-9)
+        }
+    }
 }

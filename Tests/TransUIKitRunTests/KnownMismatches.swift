@@ -21,22 +21,26 @@ enum KnownMismatches {
     ]
     /// "Transition operation fast|slow [reduced] springs": a followed view's release spring beyond the stated share of its way.
     static let following: [String: String] = [
-        // A followed view turned about a tilted axis springs back: Core Animation interpolates the matrix (decomposed,
-        // its rotation by quaternion), the driver mixes the angle about the axis; the paths part by more than a tenth.
-        "RandomEffect8 pop fast springs": "an axis rotation's spring: matrix interpolation against the angle's",
-        "RandomEffect8 pop slow springs": "an axis rotation's spring: matrix interpolation against the angle's",
-        "RandomEffect8 pop slow reduced springs": "an axis rotation's spring: matrix interpolation against the angle's",
-        // A followed view whose frame changes: the driver moves its frame's origin at the finger's velocity and its size
-        // from rest, so the centre it shows (origin plus half the size) leaves with neither; UIKit moves the centre at
-        // the finger's velocity and the bounds from rest.
-        "RandomEffect9 pop fast springs": "a changing frame: the driver springs the origin, UIKit the centre",
+        // Released still, the followed view springs back to where it began, its transform unchanged on the way: only
+        // its place moves, by a spring of damping ratio 0.389 fitted into 0.715 s. UIKit does not document how a damping
+        // ratio and a duration make a spring; the model and the runtime fit it each their own way, and at this low a
+        // damping ratio the two places part by more than a tenth of the way (7.4 pt of 60 pt, 100 ms after the release).
+        "RandomEffect8 pop slow springs": "a low damping ratio's spring fitted into a duration: the model's fit against the runtime's",
+        "RandomEffect8 pop slow reduced springs": "a low damping ratio's spring fitted into a duration: the model's fit against the runtime's",
     ]
     /// "Transition operation fast caught, the others|the followed": a touch after the timeline ended (`followCatch`).
     static let followingCatch: [String: String] = [
-        // A followed view turned 0.6 turn about a tilted axis springs back: Core Animation interpolates the matrix
-        // (decomposed, its rotation by quaternion), the driver mixes the angle about the axis; the two paths part by
-        // more than a tenth of the way, and the second spring starts from where the catch found each.
-        "RandomEffect8 pop fast caught, the followed": "an axis rotation's spring: matrix interpolation against the angle's",
+        // As RandomEffect8's slow springs: the first spring (damping ratio 0.389) is fitted into its duration each its
+        // own way, so the touch catches the followed view 7 pt apart, and the second spring starts from there.
+        "RandomEffect8 pop fast caught, the followed": "a low damping ratio's spring fitted into a duration: the model's fit against the runtime's",
+        // Caught while its release spring turns it from a turn about x and one about z (a followed `rotate` track) to
+        // none, the view shows one turn about an axis of its own (the matrix's shorter arc), which the driver's parts
+        // hold as that axis's rotation, with no angle about z left to read. Dragged back, the track goes to 0°: UIKit
+        // reads the caught angle about z from the matrix (atan2(m12, m11)) and turns the caught matrix back by it, after
+        // its other turns; the driver reads no angle about z and its parts turn about z before the axis's rotation, so
+        // the caught turn stays (m12 0.20 where UIKit shows 0). To fix: one rule for a track's value read off a caught
+        // turn that is not about z alone, which both follow.
+        "FollowedTilt pop fast caught, the followed": "a rotate track's value read off a caught turn about an axis of its own",
     ]
     /// "Transition check": present then dismiss under `.custom` leaves the presenter otherwise than it was.
     static let presentThenDismiss: [String: String] = [:]
