@@ -1,4 +1,5 @@
 import Foundation
+import TransAnimationPlan
 import TransKit
 import XCTest
 
@@ -69,10 +70,14 @@ final class FollowingRunTests: XCTestCase {
         for run in runs {
             for (sample, state) in run.samples where sample["stage"] as? String == "drag" {
                 drags += 1
-                var (expected, slack) = SampledTracks.shownByUIKit(run.scene, at: state.time)
-                for (index, layer) in state.layers.enumerated() where run.followed.contains(UIKitRunTests.viewName(layer)) {
-                    expected.layers[index] = layer
-                }
+                // The code plays the program without the followed views' own tracks: the finger moves those views.
+                let followed = Set(state.layers.indices.filter { run.followed.contains(UIKitRunTests.viewName(state.layers[$0])) })
+                var playing = run.scene.program
+                playing.tracks.removeAll { followed.contains($0.layer) }
+                let transition = UIKitRunTests.programs.values.filter { $0.name == playing.name }
+                var (expected, slack) = SampledTracks.shownByUIKit(run.scene, at: state.time, interruptible: AnimationPlan.isInterruptible(transition: transition),
+                                                                   playing: playing)
+                for index in followed { expected.layers[index] = state.layers[index] }
                 // A difference the sampled comparison lists with its cause (`KnownMismatches.sampled`) is that one here too.
                 let program = run.scene.program
                 let found = UIKitRunTests.differences(sample, expected, transformSlack: slack)

@@ -26,6 +26,10 @@ enum KnownMismatches {
         // ratio and a duration make a spring; the model and the runtime fit it each their own way, and at this low a
         // damping ratio the two places part by more than a tenth of the way (7.4 pt of 60 pt, 100 ms after the release).
         "RandomEffect8 pop slow springs": "a low damping ratio's spring fitted into a duration: the model's fit against the runtime's",
+        // Released fast, both finish now (one release rule), and the view springs to its finish turn: with the same spring
+        // of damping ratio 0.389, now handed the finger's velocity, the two fits part further (13 pt 0.25 s in), its turn
+        // along with its place.
+        "RandomEffect8 pop fast springs": "a low damping ratio's spring fitted into a duration: the model's fit against the runtime's",
         "RandomEffect8 pop slow reduced springs": "a low damping ratio's spring fitted into a duration: the model's fit against the runtime's",
     ]
     /// "Transition operation fast caught, the others|the followed": a touch after the timeline ended (`followCatch`).

@@ -18,11 +18,13 @@ enum SampledTracks {
     /// far a transform field may stray from the oracle's linear mix (`mixingBound`).
     /// `interruptible`: the plan's decision; by default the generator's, over the transition's operations
     /// (`isInterruptible(transition:)`); the embedded animator decides for the program it runs alone.
-    static func shownByUIKit(_ scene: PreparedScene, at time: Double, interruptible: Bool? = nil)
+    /// `playing`: the program whose plan the code plays, where it is not the scene's (a run whose views follow the
+    /// finger plays the program without their tracks).
+    static func shownByUIKit(_ scene: PreparedScene, at time: Double, interruptible: Bool? = nil, playing: TransitionProgram? = nil)
         -> (state: SceneState, transformSlack: [String: Double]) {
         var state = scene.state(at: time)
         var slack: [String: Double] = [:]
-        let program = scene.program
+        let program = playing ?? scene.program
         let transition = UIKitRunTests.programs.values.filter { $0.name == program.name }
         let sampledSets = AnimationPlan.sampledSets(program, interruptible: interruptible ?? AnimationPlan.isInterruptible(transition: transition))
         for set in sampledSets {
