@@ -8,9 +8,10 @@ import TransRuntime
 /// timeline; views that follow the finger follow it and let go with a spring; the release plays
 /// the rest as `TimelineRelease` decides, and a touch before the run is over catches it. The
 /// script is the driver's formulas written again in JavaScript from docs/language.md: the followed
-/// pose (`FingerFollowing`), the release (`TimelineRelease`: flick, then the projected progress against the threshold, and the rest's spring), the velocity handoff
-/// (`ReleaseSpring.initialVelocity`: finger velocity over the distance left, per axis) and UIKit's
-/// spring (`DampedSpring.uiKit`); its data is the scene's gestures, written by `gestures(_:)`.
+/// pose (`FingerFollowing`), the release (`TimelineRelease`: a flick, then the projected progress
+/// against the threshold, and the rest's spring), the velocity handoff (`ReleaseSpring.initialVelocity`:
+/// finger velocity over the distance left, per axis) and UIKit's spring (`DampedSpring.uiKit`); its
+/// data is the scene's gestures, written by `gestures(_:)`.
 enum FollowScript {
     /// The scene's gestures as the script reads them (`lanes[…].gestures`), in source order.
     static func gestures(_ scene: PreparedScene) -> String {
