@@ -36,6 +36,16 @@ public struct LayerState: Sendable, Equatable {
         (self.style, self.transform, self.mask, self.shade, self.contents) = (style, transform, mask, shade, contents)
     }
 
+    /// Sets `transform` from its parts as the interpreter composes them (`Transform3D.composed`)
+    /// and keeps the parts, as the interpreter does: compiled code sets a transform so, and a
+    /// driver that moves a followed view on from its parts (`FingerFollowing`) finds them.
+    public mutating func setTransform(translation: Vector3, rotation: Vector3, axisRotation: (angle: Double, axis: Vector3)?,
+                                      scale: Point, perspective: Double? = nil, list: TransformList? = nil) {
+        parts = TransformParts(translation: translation, rotation: rotation, axisRotation: axisRotation, scale: scale,
+                               perspective: perspective, list: list)
+        transform = parts.transform
+    }
+
     /// Makes a layer's state with the other style properties at their defaults (the form
     /// generated portable code writes).
     public init(id: String, z: Int, frame: Rect, anchor: Point, position: Point, opacity: Double, hidden: Bool, zPosition: Double,

@@ -316,7 +316,8 @@ public struct PortableGenerator {
                 // A view's own perspective only where it has one (the parameter's default is none).
                 let perspective = parts[index]?.contains(.perspective) == true ? [arg("perspective", part(.perspective, index))] : []
                 let list = parts[index]?.contains(.list) == true ? [arg("list", part(.list, index))] : []
-                finish.append(.set(layer.dot("transform"), .call(.id("Transform3D").dot("composed"), [
+                // The parts are kept with the matrix, as the interpreter keeps them: a driver moves a followed view on from them.
+                finish.append(.run(.call(layer.dot("setTransform"), [
                     arg("translation", part(.translation, index)), arg("rotation", part(.rotation, index)),
                     arg("axisRotation", part(.axisRotation, index)), arg("scale", part(.scale, index)),
                 ] + perspective + list)))

@@ -1100,17 +1100,17 @@ public struct GridPush: CompiledTransition {
             do {
                 let size = layers[0].frame.size
                 layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
-                layers[0].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale0)
+                layers[0].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale0)
             }
             do {
                 let size = layers[1].frame.size
                 layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
-                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[1].setTransform(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[2].frame.size
                 layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
-                layers[2].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation2, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[2].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation2, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[2].mask {
                     layers[2].mask = mask.offset(by: -layers[2].frame.origin.x, -layers[2].frame.origin.y)
                 }
@@ -1118,7 +1118,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let size = layers[3].frame.size
                 layers[3].position = Point(x: layers[3].frame.origin.x + layers[3].anchor.x * size.width, y: layers[3].frame.origin.y + layers[3].anchor.y * size.height)
-                layers[3].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation3, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[3].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation3, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[3].mask {
                     layers[3].mask = mask.offset(by: -layers[3].frame.origin.x, -layers[3].frame.origin.y)
                 }
@@ -1126,7 +1126,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let size = layers[4].frame.size
                 layers[4].position = Point(x: layers[4].frame.origin.x + layers[4].anchor.x * size.width, y: layers[4].frame.origin.y + layers[4].anchor.y * size.height)
-                layers[4].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation4, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[4].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation4, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[4].mask {
                     layers[4].mask = mask.offset(by: -layers[4].frame.origin.x, -layers[4].frame.origin.y)
                 }
@@ -1134,7 +1134,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let size = layers[5].frame.size
                 layers[5].position = Point(x: layers[5].frame.origin.x + layers[5].anchor.x * size.width, y: layers[5].frame.origin.y + layers[5].anchor.y * size.height)
-                layers[5].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation5, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[5].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation5, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[5].mask {
                     layers[5].mask = mask.offset(by: -layers[5].frame.origin.x, -layers[5].frame.origin.y)
                 }
@@ -1142,7 +1142,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let size = layers[6].frame.size
                 layers[6].position = Point(x: layers[6].frame.origin.x + layers[6].anchor.x * size.width, y: layers[6].frame.origin.y + layers[6].anchor.y * size.height)
-                layers[6].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation6, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[6].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation6, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[6].mask {
                     layers[6].mask = mask.offset(by: -layers[6].frame.origin.x, -layers[6].frame.origin.y)
                 }
@@ -1150,7 +1150,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let size = layers[7].frame.size
                 layers[7].position = Point(x: layers[7].frame.origin.x + layers[7].anchor.x * size.width, y: layers[7].frame.origin.y + layers[7].anchor.y * size.height)
-                layers[7].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation7, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[7].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation7, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[7].mask {
                     layers[7].mask = mask.offset(by: -layers[7].frame.origin.x, -layers[7].frame.origin.y)
                 }
@@ -1158,7 +1158,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let size = layers[8].frame.size
                 layers[8].position = Point(x: layers[8].frame.origin.x + layers[8].anchor.x * size.width, y: layers[8].frame.origin.y + layers[8].anchor.y * size.height)
-                layers[8].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation8, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[8].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation8, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[8].mask {
                     layers[8].mask = mask.offset(by: -layers[8].frame.origin.x, -layers[8].frame.origin.y)
                 }
@@ -1166,7 +1166,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let size = layers[9].frame.size
                 layers[9].position = Point(x: layers[9].frame.origin.x + layers[9].anchor.x * size.width, y: layers[9].frame.origin.y + layers[9].anchor.y * size.height)
-                layers[9].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation9, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[9].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation9, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[9].mask {
                     layers[9].mask = mask.offset(by: -layers[9].frame.origin.x, -layers[9].frame.origin.y)
                 }
@@ -1174,7 +1174,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let size = layers[10].frame.size
                 layers[10].position = Point(x: layers[10].frame.origin.x + layers[10].anchor.x * size.width, y: layers[10].frame.origin.y + layers[10].anchor.y * size.height)
-                layers[10].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation10, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[10].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation10, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[10].mask {
                     layers[10].mask = mask.offset(by: -layers[10].frame.origin.x, -layers[10].frame.origin.y)
                 }
@@ -1182,7 +1182,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let size = layers[11].frame.size
                 layers[11].position = Point(x: layers[11].frame.origin.x + layers[11].anchor.x * size.width, y: layers[11].frame.origin.y + layers[11].anchor.y * size.height)
-                layers[11].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation11, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[11].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation11, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[11].mask {
                     layers[11].mask = mask.offset(by: -layers[11].frame.origin.x, -layers[11].frame.origin.y)
                 }
@@ -1190,7 +1190,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let size = layers[12].frame.size
                 layers[12].position = Point(x: layers[12].frame.origin.x + layers[12].anchor.x * size.width, y: layers[12].frame.origin.y + layers[12].anchor.y * size.height)
-                layers[12].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation12, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[12].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation12, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[12].mask {
                     layers[12].mask = mask.offset(by: -layers[12].frame.origin.x, -layers[12].frame.origin.y)
                 }
@@ -1198,7 +1198,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let size = layers[13].frame.size
                 layers[13].position = Point(x: layers[13].frame.origin.x + layers[13].anchor.x * size.width, y: layers[13].frame.origin.y + layers[13].anchor.y * size.height)
-                layers[13].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation13, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[13].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation13, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[13].mask {
                     layers[13].mask = mask.offset(by: -layers[13].frame.origin.x, -layers[13].frame.origin.y)
                 }
@@ -1206,7 +1206,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let size = layers[14].frame.size
                 layers[14].position = Point(x: layers[14].frame.origin.x + layers[14].anchor.x * size.width, y: layers[14].frame.origin.y + layers[14].anchor.y * size.height)
-                layers[14].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation14, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[14].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation14, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[14].mask {
                     layers[14].mask = mask.offset(by: -layers[14].frame.origin.x, -layers[14].frame.origin.y)
                 }
@@ -1214,7 +1214,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let size = layers[15].frame.size
                 layers[15].position = Point(x: layers[15].frame.origin.x + layers[15].anchor.x * size.width, y: layers[15].frame.origin.y + layers[15].anchor.y * size.height)
-                layers[15].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation15, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[15].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation15, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[15].mask {
                     layers[15].mask = mask.offset(by: -layers[15].frame.origin.x, -layers[15].frame.origin.y)
                 }
@@ -1222,7 +1222,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let size = layers[16].frame.size
                 layers[16].position = Point(x: layers[16].frame.origin.x + layers[16].anchor.x * size.width, y: layers[16].frame.origin.y + layers[16].anchor.y * size.height)
-                layers[16].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation16, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[16].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation16, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[16].mask {
                     layers[16].mask = mask.offset(by: -layers[16].frame.origin.x, -layers[16].frame.origin.y)
                 }
@@ -1230,7 +1230,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let size = layers[17].frame.size
                 layers[17].position = Point(x: layers[17].frame.origin.x + layers[17].anchor.x * size.width, y: layers[17].frame.origin.y + layers[17].anchor.y * size.height)
-                layers[17].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation17, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[17].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation17, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[17].mask {
                     layers[17].mask = mask.offset(by: -layers[17].frame.origin.x, -layers[17].frame.origin.y)
                 }
@@ -1238,7 +1238,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let size = layers[18].frame.size
                 layers[18].position = Point(x: layers[18].frame.origin.x + layers[18].anchor.x * size.width, y: layers[18].frame.origin.y + layers[18].anchor.y * size.height)
-                layers[18].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation18, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[18].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation18, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[18].mask {
                     layers[18].mask = mask.offset(by: -layers[18].frame.origin.x, -layers[18].frame.origin.y)
                 }
@@ -1246,7 +1246,7 @@ public struct GridPush: CompiledTransition {
             do {
                 let size = layers[19].frame.size
                 layers[19].position = Point(x: layers[19].frame.origin.x + layers[19].anchor.x * size.width, y: layers[19].frame.origin.y + layers[19].anchor.y * size.height)
-                layers[19].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation19, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[19].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation19, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[19].mask {
                     layers[19].mask = mask.offset(by: -layers[19].frame.origin.x, -layers[19].frame.origin.y)
                 }
@@ -2184,17 +2184,17 @@ public struct GridPushReducedMotion: CompiledTransition {
             do {
                 let size = layers[0].frame.size
                 layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
-                layers[0].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale0)
+                layers[0].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale0)
             }
             do {
                 let size = layers[1].frame.size
                 layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
-                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[1].setTransform(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[2].frame.size
                 layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
-                layers[2].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation2, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[2].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation2, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[2].mask {
                     layers[2].mask = mask.offset(by: -layers[2].frame.origin.x, -layers[2].frame.origin.y)
                 }
@@ -2202,7 +2202,7 @@ public struct GridPushReducedMotion: CompiledTransition {
             do {
                 let size = layers[3].frame.size
                 layers[3].position = Point(x: layers[3].frame.origin.x + layers[3].anchor.x * size.width, y: layers[3].frame.origin.y + layers[3].anchor.y * size.height)
-                layers[3].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation3, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[3].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation3, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[3].mask {
                     layers[3].mask = mask.offset(by: -layers[3].frame.origin.x, -layers[3].frame.origin.y)
                 }
@@ -2210,7 +2210,7 @@ public struct GridPushReducedMotion: CompiledTransition {
             do {
                 let size = layers[4].frame.size
                 layers[4].position = Point(x: layers[4].frame.origin.x + layers[4].anchor.x * size.width, y: layers[4].frame.origin.y + layers[4].anchor.y * size.height)
-                layers[4].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation4, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[4].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation4, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[4].mask {
                     layers[4].mask = mask.offset(by: -layers[4].frame.origin.x, -layers[4].frame.origin.y)
                 }
@@ -2218,7 +2218,7 @@ public struct GridPushReducedMotion: CompiledTransition {
             do {
                 let size = layers[5].frame.size
                 layers[5].position = Point(x: layers[5].frame.origin.x + layers[5].anchor.x * size.width, y: layers[5].frame.origin.y + layers[5].anchor.y * size.height)
-                layers[5].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation5, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[5].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation5, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[5].mask {
                     layers[5].mask = mask.offset(by: -layers[5].frame.origin.x, -layers[5].frame.origin.y)
                 }
@@ -2226,7 +2226,7 @@ public struct GridPushReducedMotion: CompiledTransition {
             do {
                 let size = layers[6].frame.size
                 layers[6].position = Point(x: layers[6].frame.origin.x + layers[6].anchor.x * size.width, y: layers[6].frame.origin.y + layers[6].anchor.y * size.height)
-                layers[6].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation6, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[6].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation6, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[6].mask {
                     layers[6].mask = mask.offset(by: -layers[6].frame.origin.x, -layers[6].frame.origin.y)
                 }
@@ -2234,7 +2234,7 @@ public struct GridPushReducedMotion: CompiledTransition {
             do {
                 let size = layers[7].frame.size
                 layers[7].position = Point(x: layers[7].frame.origin.x + layers[7].anchor.x * size.width, y: layers[7].frame.origin.y + layers[7].anchor.y * size.height)
-                layers[7].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation7, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[7].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation7, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[7].mask {
                     layers[7].mask = mask.offset(by: -layers[7].frame.origin.x, -layers[7].frame.origin.y)
                 }
@@ -2242,7 +2242,7 @@ public struct GridPushReducedMotion: CompiledTransition {
             do {
                 let size = layers[8].frame.size
                 layers[8].position = Point(x: layers[8].frame.origin.x + layers[8].anchor.x * size.width, y: layers[8].frame.origin.y + layers[8].anchor.y * size.height)
-                layers[8].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation8, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[8].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation8, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[8].mask {
                     layers[8].mask = mask.offset(by: -layers[8].frame.origin.x, -layers[8].frame.origin.y)
                 }
@@ -2250,7 +2250,7 @@ public struct GridPushReducedMotion: CompiledTransition {
             do {
                 let size = layers[9].frame.size
                 layers[9].position = Point(x: layers[9].frame.origin.x + layers[9].anchor.x * size.width, y: layers[9].frame.origin.y + layers[9].anchor.y * size.height)
-                layers[9].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation9, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[9].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation9, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[9].mask {
                     layers[9].mask = mask.offset(by: -layers[9].frame.origin.x, -layers[9].frame.origin.y)
                 }
@@ -2258,7 +2258,7 @@ public struct GridPushReducedMotion: CompiledTransition {
             do {
                 let size = layers[10].frame.size
                 layers[10].position = Point(x: layers[10].frame.origin.x + layers[10].anchor.x * size.width, y: layers[10].frame.origin.y + layers[10].anchor.y * size.height)
-                layers[10].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation10, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[10].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation10, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[10].mask {
                     layers[10].mask = mask.offset(by: -layers[10].frame.origin.x, -layers[10].frame.origin.y)
                 }
@@ -2266,7 +2266,7 @@ public struct GridPushReducedMotion: CompiledTransition {
             do {
                 let size = layers[11].frame.size
                 layers[11].position = Point(x: layers[11].frame.origin.x + layers[11].anchor.x * size.width, y: layers[11].frame.origin.y + layers[11].anchor.y * size.height)
-                layers[11].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation11, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[11].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation11, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[11].mask {
                     layers[11].mask = mask.offset(by: -layers[11].frame.origin.x, -layers[11].frame.origin.y)
                 }
@@ -2274,7 +2274,7 @@ public struct GridPushReducedMotion: CompiledTransition {
             do {
                 let size = layers[12].frame.size
                 layers[12].position = Point(x: layers[12].frame.origin.x + layers[12].anchor.x * size.width, y: layers[12].frame.origin.y + layers[12].anchor.y * size.height)
-                layers[12].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation12, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[12].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation12, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[12].mask {
                     layers[12].mask = mask.offset(by: -layers[12].frame.origin.x, -layers[12].frame.origin.y)
                 }
@@ -2282,7 +2282,7 @@ public struct GridPushReducedMotion: CompiledTransition {
             do {
                 let size = layers[13].frame.size
                 layers[13].position = Point(x: layers[13].frame.origin.x + layers[13].anchor.x * size.width, y: layers[13].frame.origin.y + layers[13].anchor.y * size.height)
-                layers[13].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation13, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[13].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation13, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[13].mask {
                     layers[13].mask = mask.offset(by: -layers[13].frame.origin.x, -layers[13].frame.origin.y)
                 }
@@ -2290,7 +2290,7 @@ public struct GridPushReducedMotion: CompiledTransition {
             do {
                 let size = layers[14].frame.size
                 layers[14].position = Point(x: layers[14].frame.origin.x + layers[14].anchor.x * size.width, y: layers[14].frame.origin.y + layers[14].anchor.y * size.height)
-                layers[14].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation14, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[14].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation14, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[14].mask {
                     layers[14].mask = mask.offset(by: -layers[14].frame.origin.x, -layers[14].frame.origin.y)
                 }
@@ -2298,7 +2298,7 @@ public struct GridPushReducedMotion: CompiledTransition {
             do {
                 let size = layers[15].frame.size
                 layers[15].position = Point(x: layers[15].frame.origin.x + layers[15].anchor.x * size.width, y: layers[15].frame.origin.y + layers[15].anchor.y * size.height)
-                layers[15].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation15, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[15].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation15, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[15].mask {
                     layers[15].mask = mask.offset(by: -layers[15].frame.origin.x, -layers[15].frame.origin.y)
                 }
@@ -2306,7 +2306,7 @@ public struct GridPushReducedMotion: CompiledTransition {
             do {
                 let size = layers[16].frame.size
                 layers[16].position = Point(x: layers[16].frame.origin.x + layers[16].anchor.x * size.width, y: layers[16].frame.origin.y + layers[16].anchor.y * size.height)
-                layers[16].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation16, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[16].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation16, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[16].mask {
                     layers[16].mask = mask.offset(by: -layers[16].frame.origin.x, -layers[16].frame.origin.y)
                 }
@@ -2314,7 +2314,7 @@ public struct GridPushReducedMotion: CompiledTransition {
             do {
                 let size = layers[17].frame.size
                 layers[17].position = Point(x: layers[17].frame.origin.x + layers[17].anchor.x * size.width, y: layers[17].frame.origin.y + layers[17].anchor.y * size.height)
-                layers[17].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation17, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[17].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation17, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[17].mask {
                     layers[17].mask = mask.offset(by: -layers[17].frame.origin.x, -layers[17].frame.origin.y)
                 }
@@ -2322,7 +2322,7 @@ public struct GridPushReducedMotion: CompiledTransition {
             do {
                 let size = layers[18].frame.size
                 layers[18].position = Point(x: layers[18].frame.origin.x + layers[18].anchor.x * size.width, y: layers[18].frame.origin.y + layers[18].anchor.y * size.height)
-                layers[18].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation18, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[18].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation18, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[18].mask {
                     layers[18].mask = mask.offset(by: -layers[18].frame.origin.x, -layers[18].frame.origin.y)
                 }
@@ -2330,7 +2330,7 @@ public struct GridPushReducedMotion: CompiledTransition {
             do {
                 let size = layers[19].frame.size
                 layers[19].position = Point(x: layers[19].frame.origin.x + layers[19].anchor.x * size.width, y: layers[19].frame.origin.y + layers[19].anchor.y * size.height)
-                layers[19].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation19, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[19].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation19, axisRotation: nil, scale: Point(x: 1, y: 1))
                 if let mask = layers[19].mask {
                     layers[19].mask = mask.offset(by: -layers[19].frame.origin.x, -layers[19].frame.origin.y)
                 }

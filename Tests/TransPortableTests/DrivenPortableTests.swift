@@ -89,16 +89,9 @@ final class DrivenPortableTests: XCTestCase {
 
     /// Every interactive program of the examples and the corpus: the same scripted gesture, the same states.
     /// "Transition operation" the compiled struct is not yet driven like the interpreter, each with its cause.
-    static let knownGaps: [String: String] = [
-        // `FingerFollowing` moves a followed view by its transform's parts (translation, scale, rotation), which a
-        // compiled struct cannot fill (they are the runtime's own); it sets the composed transform only. So driven
-        // through the compiled struct, a followed view loses the turn about y and the anchor's rotation its own timeline
-        // gives it. To fix: let the compiled struct hand over the parts, or follow on top of the composed transform.
-        "FollowedPage pop": "a followed view's own transform tracks reach the driver as a matrix without its parts",
-        // As FollowedPage's: the turns (about a tilted axis; about x and y) its timeline gives the followed view.
-        "FollowedTurn pop": "a followed view's own transform tracks reach the driver as a matrix without its parts",
-        "FollowedTilt pop": "a followed view's own transform tracks reach the driver as a matrix without its parts",
-    ]
+    /// None now: compiled code keeps a transform's parts with its matrix (`LayerState.setTransform`), as the interpreter
+    /// does, so a followed view with turns of its own (FollowedPage, FollowedTurn, FollowedTilt) is driven alike.
+    static let knownGaps: [String: String] = [:]
 
     func testEveryInteractiveProgramIsDrivenAlikeCompiledAndInterpreted() throws {
         var driven = 0

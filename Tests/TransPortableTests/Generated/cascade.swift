@@ -290,52 +290,52 @@ public struct CascadePush: CompiledTransition {
             do {
                 let size = layers[2].frame.size
                 layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
-                layers[2].transform = Transform3D.composed(translation: translation2, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[2].setTransform(translation: translation2, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[3].frame.size
                 layers[3].position = Point(x: layers[3].frame.origin.x + layers[3].anchor.x * size.width, y: layers[3].frame.origin.y + layers[3].anchor.y * size.height)
-                layers[3].transform = Transform3D.composed(translation: translation3, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[3].setTransform(translation: translation3, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[4].frame.size
                 layers[4].position = Point(x: layers[4].frame.origin.x + layers[4].anchor.x * size.width, y: layers[4].frame.origin.y + layers[4].anchor.y * size.height)
-                layers[4].transform = Transform3D.composed(translation: translation4, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[4].setTransform(translation: translation4, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[5].frame.size
                 layers[5].position = Point(x: layers[5].frame.origin.x + layers[5].anchor.x * size.width, y: layers[5].frame.origin.y + layers[5].anchor.y * size.height)
-                layers[5].transform = Transform3D.composed(translation: translation5, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[5].setTransform(translation: translation5, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[6].frame.size
                 layers[6].position = Point(x: layers[6].frame.origin.x + layers[6].anchor.x * size.width, y: layers[6].frame.origin.y + layers[6].anchor.y * size.height)
-                layers[6].transform = Transform3D.composed(translation: translation6, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[6].setTransform(translation: translation6, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[7].frame.size
                 layers[7].position = Point(x: layers[7].frame.origin.x + layers[7].anchor.x * size.width, y: layers[7].frame.origin.y + layers[7].anchor.y * size.height)
-                layers[7].transform = Transform3D.composed(translation: translation7, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[7].setTransform(translation: translation7, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[8].frame.size
                 layers[8].position = Point(x: layers[8].frame.origin.x + layers[8].anchor.x * size.width, y: layers[8].frame.origin.y + layers[8].anchor.y * size.height)
-                layers[8].transform = Transform3D.composed(translation: translation8, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[8].setTransform(translation: translation8, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[9].frame.size
                 layers[9].position = Point(x: layers[9].frame.origin.x + layers[9].anchor.x * size.width, y: layers[9].frame.origin.y + layers[9].anchor.y * size.height)
-                layers[9].transform = Transform3D.composed(translation: translation9, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[9].setTransform(translation: translation9, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[10].frame.size
                 layers[10].position = Point(x: layers[10].frame.origin.x + layers[10].anchor.x * size.width, y: layers[10].frame.origin.y + layers[10].anchor.y * size.height)
-                layers[10].transform = Transform3D.composed(translation: translation10, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[10].setTransform(translation: translation10, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[11].frame.size
                 layers[11].position = Point(x: layers[11].frame.origin.x + layers[11].anchor.x * size.width, y: layers[11].frame.origin.y + layers[11].anchor.y * size.height)
-                layers[11].transform = Transform3D.composed(translation: translation11, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[11].setTransform(translation: translation11, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
         }
     }
@@ -596,52 +596,52 @@ public struct CascadePushReducedMotion: CompiledTransition {
             do {
                 let size = layers[2].frame.size
                 layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
-                layers[2].transform = Transform3D.composed(translation: translation2, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[2].setTransform(translation: translation2, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[3].frame.size
                 layers[3].position = Point(x: layers[3].frame.origin.x + layers[3].anchor.x * size.width, y: layers[3].frame.origin.y + layers[3].anchor.y * size.height)
-                layers[3].transform = Transform3D.composed(translation: translation3, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[3].setTransform(translation: translation3, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[4].frame.size
                 layers[4].position = Point(x: layers[4].frame.origin.x + layers[4].anchor.x * size.width, y: layers[4].frame.origin.y + layers[4].anchor.y * size.height)
-                layers[4].transform = Transform3D.composed(translation: translation4, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[4].setTransform(translation: translation4, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[5].frame.size
                 layers[5].position = Point(x: layers[5].frame.origin.x + layers[5].anchor.x * size.width, y: layers[5].frame.origin.y + layers[5].anchor.y * size.height)
-                layers[5].transform = Transform3D.composed(translation: translation5, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[5].setTransform(translation: translation5, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[6].frame.size
                 layers[6].position = Point(x: layers[6].frame.origin.x + layers[6].anchor.x * size.width, y: layers[6].frame.origin.y + layers[6].anchor.y * size.height)
-                layers[6].transform = Transform3D.composed(translation: translation6, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[6].setTransform(translation: translation6, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[7].frame.size
                 layers[7].position = Point(x: layers[7].frame.origin.x + layers[7].anchor.x * size.width, y: layers[7].frame.origin.y + layers[7].anchor.y * size.height)
-                layers[7].transform = Transform3D.composed(translation: translation7, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[7].setTransform(translation: translation7, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[8].frame.size
                 layers[8].position = Point(x: layers[8].frame.origin.x + layers[8].anchor.x * size.width, y: layers[8].frame.origin.y + layers[8].anchor.y * size.height)
-                layers[8].transform = Transform3D.composed(translation: translation8, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[8].setTransform(translation: translation8, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[9].frame.size
                 layers[9].position = Point(x: layers[9].frame.origin.x + layers[9].anchor.x * size.width, y: layers[9].frame.origin.y + layers[9].anchor.y * size.height)
-                layers[9].transform = Transform3D.composed(translation: translation9, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[9].setTransform(translation: translation9, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[10].frame.size
                 layers[10].position = Point(x: layers[10].frame.origin.x + layers[10].anchor.x * size.width, y: layers[10].frame.origin.y + layers[10].anchor.y * size.height)
-                layers[10].transform = Transform3D.composed(translation: translation10, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[10].setTransform(translation: translation10, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[11].frame.size
                 layers[11].position = Point(x: layers[11].frame.origin.x + layers[11].anchor.x * size.width, y: layers[11].frame.origin.y + layers[11].anchor.y * size.height)
-                layers[11].transform = Transform3D.composed(translation: translation11, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[11].setTransform(translation: translation11, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
         }
     }

@@ -141,7 +141,7 @@ public struct CubeDepthPush: CompiledTransition {
                 } else {
                     layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
                 }
-                layers[0].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation0, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective0)
+                layers[0].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation0, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective0)
             }
             do {
                 let size = layers[1].frame.size
@@ -151,7 +151,7 @@ public struct CubeDepthPush: CompiledTransition {
                 } else {
                     layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
                 }
-                layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective1)
+                layers[1].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective1)
             }
         }
     }
@@ -284,7 +284,7 @@ public struct CubeDepthPushReducedMotion: CompiledTransition {
                 } else {
                     layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
                 }
-                layers[0].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation0, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective0)
+                layers[0].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation0, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective0)
             }
             do {
                 let size = layers[1].frame.size
@@ -294,7 +294,7 @@ public struct CubeDepthPushReducedMotion: CompiledTransition {
                 } else {
                     layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
                 }
-                layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective1)
+                layers[1].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective1)
             }
         }
     }
@@ -437,7 +437,7 @@ public struct CubeDepthPop: CompiledTransition {
                 } else {
                     layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
                 }
-                layers[0].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation0, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective0)
+                layers[0].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation0, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective0)
             }
             do {
                 let size = layers[1].frame.size
@@ -447,7 +447,7 @@ public struct CubeDepthPop: CompiledTransition {
                 } else {
                     layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
                 }
-                layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective1)
+                layers[1].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective1)
             }
         }
     }
@@ -580,7 +580,7 @@ public struct CubeDepthPopReducedMotion: CompiledTransition {
                 } else {
                     layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
                 }
-                layers[0].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation0, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective0)
+                layers[0].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation0, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective0)
             }
             do {
                 let size = layers[1].frame.size
@@ -590,7 +590,7 @@ public struct CubeDepthPopReducedMotion: CompiledTransition {
                 } else {
                     layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
                 }
-                layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective1)
+                layers[1].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1), perspective: perspective1)
             }
         }
     }

@@ -115,7 +115,7 @@ public struct DimmedSheetPresent: CompiledTransition {
             do {
                 let size = layers[2].frame.size
                 layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
-                layers[2].transform = Transform3D.composed(translation: translation2, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[2].setTransform(translation: translation2, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
         }
     }
@@ -226,7 +226,7 @@ public struct DimmedSheetPresentReducedMotion: CompiledTransition {
             do {
                 let size = layers[2].frame.size
                 layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
-                layers[2].transform = Transform3D.composed(translation: translation2, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[2].setTransform(translation: translation2, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
         }
     }
@@ -343,7 +343,7 @@ public struct DimmedSheetDismiss: CompiledTransition {
             do {
                 let size = layers[2].frame.size
                 layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
-                layers[2].transform = Transform3D.composed(translation: translation2, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[2].setTransform(translation: translation2, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
         }
     }
@@ -454,7 +454,7 @@ public struct DimmedSheetDismissReducedMotion: CompiledTransition {
             do {
                 let size = layers[2].frame.size
                 layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
-                layers[2].transform = Transform3D.composed(translation: translation2, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[2].setTransform(translation: translation2, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: Point(x: 1, y: 1))
             }
         }
     }

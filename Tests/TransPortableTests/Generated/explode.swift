@@ -820,7 +820,7 @@ public struct ExplodePush: CompiledTransition {
             do {
                 let size = layers[0].frame.size
                 layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
-                layers[0].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale0)
+                layers[0].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale0)
             }
             do {
                 let size = layers[1].frame.size
@@ -829,122 +829,122 @@ public struct ExplodePush: CompiledTransition {
             do {
                 let size = layers[2].frame.size
                 layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
-                layers[2].transform = Transform3D.composed(translation: translation2, rotation: rotation2, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[2].setTransform(translation: translation2, rotation: rotation2, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[3].frame.size
                 layers[3].position = Point(x: layers[3].frame.origin.x + layers[3].anchor.x * size.width, y: layers[3].frame.origin.y + layers[3].anchor.y * size.height)
-                layers[3].transform = Transform3D.composed(translation: translation3, rotation: rotation3, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[3].setTransform(translation: translation3, rotation: rotation3, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[4].frame.size
                 layers[4].position = Point(x: layers[4].frame.origin.x + layers[4].anchor.x * size.width, y: layers[4].frame.origin.y + layers[4].anchor.y * size.height)
-                layers[4].transform = Transform3D.composed(translation: translation4, rotation: rotation4, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[4].setTransform(translation: translation4, rotation: rotation4, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[5].frame.size
                 layers[5].position = Point(x: layers[5].frame.origin.x + layers[5].anchor.x * size.width, y: layers[5].frame.origin.y + layers[5].anchor.y * size.height)
-                layers[5].transform = Transform3D.composed(translation: translation5, rotation: rotation5, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[5].setTransform(translation: translation5, rotation: rotation5, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[6].frame.size
                 layers[6].position = Point(x: layers[6].frame.origin.x + layers[6].anchor.x * size.width, y: layers[6].frame.origin.y + layers[6].anchor.y * size.height)
-                layers[6].transform = Transform3D.composed(translation: translation6, rotation: rotation6, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[6].setTransform(translation: translation6, rotation: rotation6, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[7].frame.size
                 layers[7].position = Point(x: layers[7].frame.origin.x + layers[7].anchor.x * size.width, y: layers[7].frame.origin.y + layers[7].anchor.y * size.height)
-                layers[7].transform = Transform3D.composed(translation: translation7, rotation: rotation7, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[7].setTransform(translation: translation7, rotation: rotation7, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[8].frame.size
                 layers[8].position = Point(x: layers[8].frame.origin.x + layers[8].anchor.x * size.width, y: layers[8].frame.origin.y + layers[8].anchor.y * size.height)
-                layers[8].transform = Transform3D.composed(translation: translation8, rotation: rotation8, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[8].setTransform(translation: translation8, rotation: rotation8, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[9].frame.size
                 layers[9].position = Point(x: layers[9].frame.origin.x + layers[9].anchor.x * size.width, y: layers[9].frame.origin.y + layers[9].anchor.y * size.height)
-                layers[9].transform = Transform3D.composed(translation: translation9, rotation: rotation9, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[9].setTransform(translation: translation9, rotation: rotation9, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[10].frame.size
                 layers[10].position = Point(x: layers[10].frame.origin.x + layers[10].anchor.x * size.width, y: layers[10].frame.origin.y + layers[10].anchor.y * size.height)
-                layers[10].transform = Transform3D.composed(translation: translation10, rotation: rotation10, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[10].setTransform(translation: translation10, rotation: rotation10, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[11].frame.size
                 layers[11].position = Point(x: layers[11].frame.origin.x + layers[11].anchor.x * size.width, y: layers[11].frame.origin.y + layers[11].anchor.y * size.height)
-                layers[11].transform = Transform3D.composed(translation: translation11, rotation: rotation11, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[11].setTransform(translation: translation11, rotation: rotation11, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[12].frame.size
                 layers[12].position = Point(x: layers[12].frame.origin.x + layers[12].anchor.x * size.width, y: layers[12].frame.origin.y + layers[12].anchor.y * size.height)
-                layers[12].transform = Transform3D.composed(translation: translation12, rotation: rotation12, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[12].setTransform(translation: translation12, rotation: rotation12, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[13].frame.size
                 layers[13].position = Point(x: layers[13].frame.origin.x + layers[13].anchor.x * size.width, y: layers[13].frame.origin.y + layers[13].anchor.y * size.height)
-                layers[13].transform = Transform3D.composed(translation: translation13, rotation: rotation13, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[13].setTransform(translation: translation13, rotation: rotation13, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[14].frame.size
                 layers[14].position = Point(x: layers[14].frame.origin.x + layers[14].anchor.x * size.width, y: layers[14].frame.origin.y + layers[14].anchor.y * size.height)
-                layers[14].transform = Transform3D.composed(translation: translation14, rotation: rotation14, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[14].setTransform(translation: translation14, rotation: rotation14, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[15].frame.size
                 layers[15].position = Point(x: layers[15].frame.origin.x + layers[15].anchor.x * size.width, y: layers[15].frame.origin.y + layers[15].anchor.y * size.height)
-                layers[15].transform = Transform3D.composed(translation: translation15, rotation: rotation15, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[15].setTransform(translation: translation15, rotation: rotation15, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[16].frame.size
                 layers[16].position = Point(x: layers[16].frame.origin.x + layers[16].anchor.x * size.width, y: layers[16].frame.origin.y + layers[16].anchor.y * size.height)
-                layers[16].transform = Transform3D.composed(translation: translation16, rotation: rotation16, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[16].setTransform(translation: translation16, rotation: rotation16, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[17].frame.size
                 layers[17].position = Point(x: layers[17].frame.origin.x + layers[17].anchor.x * size.width, y: layers[17].frame.origin.y + layers[17].anchor.y * size.height)
-                layers[17].transform = Transform3D.composed(translation: translation17, rotation: rotation17, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[17].setTransform(translation: translation17, rotation: rotation17, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[18].frame.size
                 layers[18].position = Point(x: layers[18].frame.origin.x + layers[18].anchor.x * size.width, y: layers[18].frame.origin.y + layers[18].anchor.y * size.height)
-                layers[18].transform = Transform3D.composed(translation: translation18, rotation: rotation18, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[18].setTransform(translation: translation18, rotation: rotation18, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[19].frame.size
                 layers[19].position = Point(x: layers[19].frame.origin.x + layers[19].anchor.x * size.width, y: layers[19].frame.origin.y + layers[19].anchor.y * size.height)
-                layers[19].transform = Transform3D.composed(translation: translation19, rotation: rotation19, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[19].setTransform(translation: translation19, rotation: rotation19, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[20].frame.size
                 layers[20].position = Point(x: layers[20].frame.origin.x + layers[20].anchor.x * size.width, y: layers[20].frame.origin.y + layers[20].anchor.y * size.height)
-                layers[20].transform = Transform3D.composed(translation: translation20, rotation: rotation20, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[20].setTransform(translation: translation20, rotation: rotation20, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[21].frame.size
                 layers[21].position = Point(x: layers[21].frame.origin.x + layers[21].anchor.x * size.width, y: layers[21].frame.origin.y + layers[21].anchor.y * size.height)
-                layers[21].transform = Transform3D.composed(translation: translation21, rotation: rotation21, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[21].setTransform(translation: translation21, rotation: rotation21, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[22].frame.size
                 layers[22].position = Point(x: layers[22].frame.origin.x + layers[22].anchor.x * size.width, y: layers[22].frame.origin.y + layers[22].anchor.y * size.height)
-                layers[22].transform = Transform3D.composed(translation: translation22, rotation: rotation22, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[22].setTransform(translation: translation22, rotation: rotation22, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[23].frame.size
                 layers[23].position = Point(x: layers[23].frame.origin.x + layers[23].anchor.x * size.width, y: layers[23].frame.origin.y + layers[23].anchor.y * size.height)
-                layers[23].transform = Transform3D.composed(translation: translation23, rotation: rotation23, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[23].setTransform(translation: translation23, rotation: rotation23, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[24].frame.size
                 layers[24].position = Point(x: layers[24].frame.origin.x + layers[24].anchor.x * size.width, y: layers[24].frame.origin.y + layers[24].anchor.y * size.height)
-                layers[24].transform = Transform3D.composed(translation: translation24, rotation: rotation24, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[24].setTransform(translation: translation24, rotation: rotation24, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[25].frame.size
                 layers[25].position = Point(x: layers[25].frame.origin.x + layers[25].anchor.x * size.width, y: layers[25].frame.origin.y + layers[25].anchor.y * size.height)
-                layers[25].transform = Transform3D.composed(translation: translation25, rotation: rotation25, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[25].setTransform(translation: translation25, rotation: rotation25, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
         }
     }
@@ -1666,7 +1666,7 @@ public struct ExplodePushReducedMotion: CompiledTransition {
             do {
                 let size = layers[0].frame.size
                 layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
-                layers[0].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale0)
+                layers[0].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: nil, scale: scale0)
             }
             do {
                 let size = layers[1].frame.size
@@ -1675,122 +1675,122 @@ public struct ExplodePushReducedMotion: CompiledTransition {
             do {
                 let size = layers[2].frame.size
                 layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
-                layers[2].transform = Transform3D.composed(translation: translation2, rotation: rotation2, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[2].setTransform(translation: translation2, rotation: rotation2, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[3].frame.size
                 layers[3].position = Point(x: layers[3].frame.origin.x + layers[3].anchor.x * size.width, y: layers[3].frame.origin.y + layers[3].anchor.y * size.height)
-                layers[3].transform = Transform3D.composed(translation: translation3, rotation: rotation3, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[3].setTransform(translation: translation3, rotation: rotation3, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[4].frame.size
                 layers[4].position = Point(x: layers[4].frame.origin.x + layers[4].anchor.x * size.width, y: layers[4].frame.origin.y + layers[4].anchor.y * size.height)
-                layers[4].transform = Transform3D.composed(translation: translation4, rotation: rotation4, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[4].setTransform(translation: translation4, rotation: rotation4, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[5].frame.size
                 layers[5].position = Point(x: layers[5].frame.origin.x + layers[5].anchor.x * size.width, y: layers[5].frame.origin.y + layers[5].anchor.y * size.height)
-                layers[5].transform = Transform3D.composed(translation: translation5, rotation: rotation5, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[5].setTransform(translation: translation5, rotation: rotation5, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[6].frame.size
                 layers[6].position = Point(x: layers[6].frame.origin.x + layers[6].anchor.x * size.width, y: layers[6].frame.origin.y + layers[6].anchor.y * size.height)
-                layers[6].transform = Transform3D.composed(translation: translation6, rotation: rotation6, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[6].setTransform(translation: translation6, rotation: rotation6, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[7].frame.size
                 layers[7].position = Point(x: layers[7].frame.origin.x + layers[7].anchor.x * size.width, y: layers[7].frame.origin.y + layers[7].anchor.y * size.height)
-                layers[7].transform = Transform3D.composed(translation: translation7, rotation: rotation7, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[7].setTransform(translation: translation7, rotation: rotation7, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[8].frame.size
                 layers[8].position = Point(x: layers[8].frame.origin.x + layers[8].anchor.x * size.width, y: layers[8].frame.origin.y + layers[8].anchor.y * size.height)
-                layers[8].transform = Transform3D.composed(translation: translation8, rotation: rotation8, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[8].setTransform(translation: translation8, rotation: rotation8, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[9].frame.size
                 layers[9].position = Point(x: layers[9].frame.origin.x + layers[9].anchor.x * size.width, y: layers[9].frame.origin.y + layers[9].anchor.y * size.height)
-                layers[9].transform = Transform3D.composed(translation: translation9, rotation: rotation9, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[9].setTransform(translation: translation9, rotation: rotation9, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[10].frame.size
                 layers[10].position = Point(x: layers[10].frame.origin.x + layers[10].anchor.x * size.width, y: layers[10].frame.origin.y + layers[10].anchor.y * size.height)
-                layers[10].transform = Transform3D.composed(translation: translation10, rotation: rotation10, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[10].setTransform(translation: translation10, rotation: rotation10, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[11].frame.size
                 layers[11].position = Point(x: layers[11].frame.origin.x + layers[11].anchor.x * size.width, y: layers[11].frame.origin.y + layers[11].anchor.y * size.height)
-                layers[11].transform = Transform3D.composed(translation: translation11, rotation: rotation11, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[11].setTransform(translation: translation11, rotation: rotation11, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[12].frame.size
                 layers[12].position = Point(x: layers[12].frame.origin.x + layers[12].anchor.x * size.width, y: layers[12].frame.origin.y + layers[12].anchor.y * size.height)
-                layers[12].transform = Transform3D.composed(translation: translation12, rotation: rotation12, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[12].setTransform(translation: translation12, rotation: rotation12, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[13].frame.size
                 layers[13].position = Point(x: layers[13].frame.origin.x + layers[13].anchor.x * size.width, y: layers[13].frame.origin.y + layers[13].anchor.y * size.height)
-                layers[13].transform = Transform3D.composed(translation: translation13, rotation: rotation13, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[13].setTransform(translation: translation13, rotation: rotation13, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[14].frame.size
                 layers[14].position = Point(x: layers[14].frame.origin.x + layers[14].anchor.x * size.width, y: layers[14].frame.origin.y + layers[14].anchor.y * size.height)
-                layers[14].transform = Transform3D.composed(translation: translation14, rotation: rotation14, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[14].setTransform(translation: translation14, rotation: rotation14, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[15].frame.size
                 layers[15].position = Point(x: layers[15].frame.origin.x + layers[15].anchor.x * size.width, y: layers[15].frame.origin.y + layers[15].anchor.y * size.height)
-                layers[15].transform = Transform3D.composed(translation: translation15, rotation: rotation15, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[15].setTransform(translation: translation15, rotation: rotation15, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[16].frame.size
                 layers[16].position = Point(x: layers[16].frame.origin.x + layers[16].anchor.x * size.width, y: layers[16].frame.origin.y + layers[16].anchor.y * size.height)
-                layers[16].transform = Transform3D.composed(translation: translation16, rotation: rotation16, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[16].setTransform(translation: translation16, rotation: rotation16, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[17].frame.size
                 layers[17].position = Point(x: layers[17].frame.origin.x + layers[17].anchor.x * size.width, y: layers[17].frame.origin.y + layers[17].anchor.y * size.height)
-                layers[17].transform = Transform3D.composed(translation: translation17, rotation: rotation17, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[17].setTransform(translation: translation17, rotation: rotation17, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[18].frame.size
                 layers[18].position = Point(x: layers[18].frame.origin.x + layers[18].anchor.x * size.width, y: layers[18].frame.origin.y + layers[18].anchor.y * size.height)
-                layers[18].transform = Transform3D.composed(translation: translation18, rotation: rotation18, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[18].setTransform(translation: translation18, rotation: rotation18, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[19].frame.size
                 layers[19].position = Point(x: layers[19].frame.origin.x + layers[19].anchor.x * size.width, y: layers[19].frame.origin.y + layers[19].anchor.y * size.height)
-                layers[19].transform = Transform3D.composed(translation: translation19, rotation: rotation19, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[19].setTransform(translation: translation19, rotation: rotation19, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[20].frame.size
                 layers[20].position = Point(x: layers[20].frame.origin.x + layers[20].anchor.x * size.width, y: layers[20].frame.origin.y + layers[20].anchor.y * size.height)
-                layers[20].transform = Transform3D.composed(translation: translation20, rotation: rotation20, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[20].setTransform(translation: translation20, rotation: rotation20, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[21].frame.size
                 layers[21].position = Point(x: layers[21].frame.origin.x + layers[21].anchor.x * size.width, y: layers[21].frame.origin.y + layers[21].anchor.y * size.height)
-                layers[21].transform = Transform3D.composed(translation: translation21, rotation: rotation21, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[21].setTransform(translation: translation21, rotation: rotation21, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[22].frame.size
                 layers[22].position = Point(x: layers[22].frame.origin.x + layers[22].anchor.x * size.width, y: layers[22].frame.origin.y + layers[22].anchor.y * size.height)
-                layers[22].transform = Transform3D.composed(translation: translation22, rotation: rotation22, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[22].setTransform(translation: translation22, rotation: rotation22, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[23].frame.size
                 layers[23].position = Point(x: layers[23].frame.origin.x + layers[23].anchor.x * size.width, y: layers[23].frame.origin.y + layers[23].anchor.y * size.height)
-                layers[23].transform = Transform3D.composed(translation: translation23, rotation: rotation23, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[23].setTransform(translation: translation23, rotation: rotation23, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[24].frame.size
                 layers[24].position = Point(x: layers[24].frame.origin.x + layers[24].anchor.x * size.width, y: layers[24].frame.origin.y + layers[24].anchor.y * size.height)
-                layers[24].transform = Transform3D.composed(translation: translation24, rotation: rotation24, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[24].setTransform(translation: translation24, rotation: rotation24, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[25].frame.size
                 layers[25].position = Point(x: layers[25].frame.origin.x + layers[25].anchor.x * size.width, y: layers[25].frame.origin.y + layers[25].anchor.y * size.height)
-                layers[25].transform = Transform3D.composed(translation: translation25, rotation: rotation25, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[25].setTransform(translation: translation25, rotation: rotation25, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
         }
     }

@@ -166,7 +166,7 @@ public struct ArithmeticPush: CompiledTransition {
             do {
                 let size = layers[0].frame.size
                 layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
-                layers[0].transform = Transform3D.composed(translation: translation0, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: axisRotation0, scale: Point(x: 1, y: 1))
+                layers[0].setTransform(translation: translation0, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: axisRotation0, scale: Point(x: 1, y: 1))
                 if let mask = layers[0].mask {
                     layers[0].mask = mask.offset(by: -layers[0].frame.origin.x, -layers[0].frame.origin.y)
                 }
@@ -174,7 +174,7 @@ public struct ArithmeticPush: CompiledTransition {
             do {
                 let size = layers[1].frame.size
                 layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
-                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: axisRotation1, scale: Point(x: 1, y: 1))
+                layers[1].setTransform(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: axisRotation1, scale: Point(x: 1, y: 1))
             }
         }
     }
@@ -319,7 +319,7 @@ public struct ArithmeticPushReducedMotion: CompiledTransition {
             do {
                 let size = layers[0].frame.size
                 layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
-                layers[0].transform = Transform3D.composed(translation: translation0, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: axisRotation0, scale: Point(x: 1, y: 1))
+                layers[0].setTransform(translation: translation0, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: axisRotation0, scale: Point(x: 1, y: 1))
                 if let mask = layers[0].mask {
                     layers[0].mask = mask.offset(by: -layers[0].frame.origin.x, -layers[0].frame.origin.y)
                 }
@@ -327,7 +327,7 @@ public struct ArithmeticPushReducedMotion: CompiledTransition {
             do {
                 let size = layers[1].frame.size
                 layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
-                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: axisRotation1, scale: Point(x: 1, y: 1))
+                layers[1].setTransform(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: axisRotation1, scale: Point(x: 1, y: 1))
             }
         }
     }
@@ -495,7 +495,7 @@ public struct ArithmeticPop: CompiledTransition {
             do {
                 let size = layers[0].frame.size
                 layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
-                layers[0].transform = Transform3D.composed(translation: translation0, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: axisRotation0, scale: Point(x: 1, y: 1))
+                layers[0].setTransform(translation: translation0, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: axisRotation0, scale: Point(x: 1, y: 1))
                 if let mask = layers[0].mask {
                     layers[0].mask = mask.offset(by: -layers[0].frame.origin.x, -layers[0].frame.origin.y)
                 }
@@ -503,7 +503,7 @@ public struct ArithmeticPop: CompiledTransition {
             do {
                 let size = layers[1].frame.size
                 layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
-                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: axisRotation1, scale: Point(x: 1, y: 1))
+                layers[1].setTransform(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: axisRotation1, scale: Point(x: 1, y: 1))
             }
         }
     }
@@ -648,7 +648,7 @@ public struct ArithmeticPopReducedMotion: CompiledTransition {
             do {
                 let size = layers[0].frame.size
                 layers[0].position = Point(x: layers[0].frame.origin.x + layers[0].anchor.x * size.width, y: layers[0].frame.origin.y + layers[0].anchor.y * size.height)
-                layers[0].transform = Transform3D.composed(translation: translation0, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: axisRotation0, scale: Point(x: 1, y: 1))
+                layers[0].setTransform(translation: translation0, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: axisRotation0, scale: Point(x: 1, y: 1))
                 if let mask = layers[0].mask {
                     layers[0].mask = mask.offset(by: -layers[0].frame.origin.x, -layers[0].frame.origin.y)
                 }
@@ -656,7 +656,7 @@ public struct ArithmeticPopReducedMotion: CompiledTransition {
             do {
                 let size = layers[1].frame.size
                 layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
-                layers[1].transform = Transform3D.composed(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: axisRotation1, scale: Point(x: 1, y: 1))
+                layers[1].setTransform(translation: translation1, rotation: Vector3(x: 0, y: 0, z: 0), axisRotation: axisRotation1, scale: Point(x: 1, y: 1))
             }
         }
     }

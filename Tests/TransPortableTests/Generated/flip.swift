@@ -117,7 +117,7 @@ public struct PageFlipPush: CompiledTransition {
             do {
                 let size = layers[1].frame.size
                 layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
-                layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[1].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
         }
     }
@@ -202,7 +202,7 @@ public struct PageFlipPushReducedMotion: CompiledTransition {
             do {
                 let size = layers[1].frame.size
                 layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
-                layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[1].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
         }
     }
@@ -321,7 +321,7 @@ public struct PageFlipPop: CompiledTransition {
             do {
                 let size = layers[1].frame.size
                 layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
-                layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[1].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
         }
     }
@@ -406,7 +406,7 @@ public struct PageFlipPopReducedMotion: CompiledTransition {
             do {
                 let size = layers[1].frame.size
                 layers[1].position = Point(x: layers[1].frame.origin.x + layers[1].anchor.x * size.width, y: layers[1].frame.origin.y + layers[1].anchor.y * size.height)
-                layers[1].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[1].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation1, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
         }
     }

@@ -227,42 +227,42 @@ public struct FoldPush: CompiledTransition {
             do {
                 let size = layers[2].frame.size
                 layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
-                layers[2].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation2, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[2].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation2, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[3].frame.size
                 layers[3].position = Point(x: layers[3].frame.origin.x + layers[3].anchor.x * size.width, y: layers[3].frame.origin.y + layers[3].anchor.y * size.height)
-                layers[3].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation3, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[3].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation3, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[4].frame.size
                 layers[4].position = Point(x: layers[4].frame.origin.x + layers[4].anchor.x * size.width, y: layers[4].frame.origin.y + layers[4].anchor.y * size.height)
-                layers[4].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation4, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[4].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation4, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[5].frame.size
                 layers[5].position = Point(x: layers[5].frame.origin.x + layers[5].anchor.x * size.width, y: layers[5].frame.origin.y + layers[5].anchor.y * size.height)
-                layers[5].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation5, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[5].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation5, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[6].frame.size
                 layers[6].position = Point(x: layers[6].frame.origin.x + layers[6].anchor.x * size.width, y: layers[6].frame.origin.y + layers[6].anchor.y * size.height)
-                layers[6].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation6, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[6].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation6, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[7].frame.size
                 layers[7].position = Point(x: layers[7].frame.origin.x + layers[7].anchor.x * size.width, y: layers[7].frame.origin.y + layers[7].anchor.y * size.height)
-                layers[7].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation7, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[7].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation7, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[8].frame.size
                 layers[8].position = Point(x: layers[8].frame.origin.x + layers[8].anchor.x * size.width, y: layers[8].frame.origin.y + layers[8].anchor.y * size.height)
-                layers[8].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation8, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[8].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation8, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[9].frame.size
                 layers[9].position = Point(x: layers[9].frame.origin.x + layers[9].anchor.x * size.width, y: layers[9].frame.origin.y + layers[9].anchor.y * size.height)
-                layers[9].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation9, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[9].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation9, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
         }
     }
@@ -543,42 +543,42 @@ public struct FoldPushReducedMotion: CompiledTransition {
             do {
                 let size = layers[2].frame.size
                 layers[2].position = Point(x: layers[2].frame.origin.x + layers[2].anchor.x * size.width, y: layers[2].frame.origin.y + layers[2].anchor.y * size.height)
-                layers[2].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation2, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[2].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation2, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[3].frame.size
                 layers[3].position = Point(x: layers[3].frame.origin.x + layers[3].anchor.x * size.width, y: layers[3].frame.origin.y + layers[3].anchor.y * size.height)
-                layers[3].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation3, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[3].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation3, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[4].frame.size
                 layers[4].position = Point(x: layers[4].frame.origin.x + layers[4].anchor.x * size.width, y: layers[4].frame.origin.y + layers[4].anchor.y * size.height)
-                layers[4].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation4, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[4].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation4, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[5].frame.size
                 layers[5].position = Point(x: layers[5].frame.origin.x + layers[5].anchor.x * size.width, y: layers[5].frame.origin.y + layers[5].anchor.y * size.height)
-                layers[5].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation5, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[5].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation5, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[6].frame.size
                 layers[6].position = Point(x: layers[6].frame.origin.x + layers[6].anchor.x * size.width, y: layers[6].frame.origin.y + layers[6].anchor.y * size.height)
-                layers[6].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation6, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[6].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation6, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[7].frame.size
                 layers[7].position = Point(x: layers[7].frame.origin.x + layers[7].anchor.x * size.width, y: layers[7].frame.origin.y + layers[7].anchor.y * size.height)
-                layers[7].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation7, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[7].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation7, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[8].frame.size
                 layers[8].position = Point(x: layers[8].frame.origin.x + layers[8].anchor.x * size.width, y: layers[8].frame.origin.y + layers[8].anchor.y * size.height)
-                layers[8].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation8, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[8].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation8, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
             do {
                 let size = layers[9].frame.size
                 layers[9].position = Point(x: layers[9].frame.origin.x + layers[9].anchor.x * size.width, y: layers[9].frame.origin.y + layers[9].anchor.y * size.height)
-                layers[9].transform = Transform3D.composed(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation9, axisRotation: nil, scale: Point(x: 1, y: 1))
+                layers[9].setTransform(translation: Vector3(x: 0, y: 0, z: 0), rotation: rotation9, axisRotation: nil, scale: Point(x: 1, y: 1))
             }
         }
     }
