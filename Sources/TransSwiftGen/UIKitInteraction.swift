@@ -79,9 +79,10 @@ struct UIKitInteraction {
             var installedMembers: [SwiftDeclaration] = []
             // Each gesture's own gate, tried in order: the recognizer asking is one of them.
             var gates: [(installed: String, body: [SwiftStatement])] = []
-            // The animator runs the followed views' run for any gesture of the operation: each must follow alike.
+            // The animator runs one followed views' run: each gesture of the operation that follows the finger must follow alike
+            // (a gesture without `follow` scrubs the timeline, the run the animator plays otherwise).
             let follows = FollowedRun.interaction(of: program)
-            if let follows, let other = gestures.first(where: { $0.follows != follows.follows || $0.release != follows.release }) {
+            if let follows, let other = gestures.first(where: { !$0.follows.isEmpty && ($0.follows != follows.follows || $0.release != follows.release) }) {
                 generator.unsupported("gestures of one operation that follow the finger differently", at: other.origin)
             }
             for (index, interaction) in gestures.enumerated() {
@@ -147,7 +148,13 @@ struct UIKitInteraction {
                 start.append(.set("caught", .number(0)))
             }
             if follows != nil {
-                start.append(.set(.optionalMember(.cast("animationController", type: typeName + "Animator", optional: true), "followsFinger"), .boolean(true)))
+                // Where some gestures follow the finger and others scrub, the recognizer that began the transition decides.
+                let following = gestures.indices.filter { !gestures[$0].follows.isEmpty }
+                let begunBy = following.map { SwiftExpression.binary(.identical, "driving", .id("installedRecognizer" + ($0 == 0 ? "" : String($0 + 1)))) }
+                let begunByFollowing: SwiftExpression = following.count == gestures.count ? .boolean(true)
+                    : begunBy.dropFirst().reduce(begunBy[0]) { .binary(.or, $0, $1) }
+                start.append(.set(.optionalMember(.cast("animationController", type: typeName + "Animator", optional: true), "followsFinger"),
+                                  begunByFollowing))
             }
             start.append(.run(.id("super").call("startInteractiveTransition", arg("transitionContext"))))
             if interruptible {

@@ -55,6 +55,8 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     ArithmeticPush.self,
     ArithmeticPop.self,
     PagesTab.self,
+    HalfFollowedPush.self,
+    HalfFollowedPop.self,
     DragAwayDismiss.self,
     FollowedPagePush.self,
     FollowedPagePop.self,
