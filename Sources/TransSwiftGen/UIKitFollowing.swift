@@ -249,10 +249,28 @@ struct FollowedRun {
     let interaction: InteractionSpec
     /// The program as written, whose timeline ends where the followed views spring to on a finish.
     let original: TransitionProgram
+    /// Which of the program's ways of following (`followings(of:)`) this run plays.
+    var set = 0
 
     /// The interaction of `program` with followed views, if any.
     static func interaction(of program: TransitionProgram) -> InteractionSpec? {
-        program.interactions.first { !$0.follows.isEmpty }
+        followings(of: program).first
+    }
+
+    /// The program's ways of following the finger, one interaction for each: gestures that follow
+    /// the same views with the same tracks and release share one run, in source order.
+    static func followings(of program: TransitionProgram) -> [InteractionSpec] {
+        var found: [InteractionSpec] = []
+        for interaction in program.interactions where !interaction.follows.isEmpty
+            && !found.contains(where: { $0.follows == interaction.follows && $0.release == interaction.release }) {
+            found.append(interaction)
+        }
+        return found
+    }
+
+    /// Which way of following (`followings(of:)`) an interaction of `program` starts; nil for one without `follow`.
+    static func set(of interaction: InteractionSpec, in program: TransitionProgram) -> Int? {
+        followings(of: program).firstIndex { $0.follows == interaction.follows && $0.release == interaction.release && !interaction.follows.isEmpty }
     }
 
     /// The program the run plays: each followed view's tracks hold their first key frame (its start
@@ -266,8 +284,10 @@ struct FollowedRun {
         return program
     }
 
-    /// `runPopFollowing`: the run's name.
-    static func runName(_ program: TransitionProgram) -> String { UIKitGenerator.runName(program) + "Following" }
+    /// `runPopFollowing`, `runPopFollowing2` for the second way of following: the run's name.
+    static func runName(_ program: TransitionProgram, set: Int = 0) -> String {
+        UIKitGenerator.runName(program) + "Following" + (set == 0 ? "" : String(set + 1))
+    }
 }
 
 extension UIKitGenerator {
@@ -333,4 +353,10 @@ extension UIKitGenerator {
         }
         return .set(.id("self").dot("followers"), .array(made))
     }
+}
+
+/// A program's following run: its operation, and which way of following it plays (`FollowedRun.set`).
+struct FollowingRunKey: Hashable {
+    let operation: TransitionOperation
+    let set: Int
 }

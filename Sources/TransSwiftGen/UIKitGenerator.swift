@@ -183,9 +183,9 @@ public struct UIKitGenerator {
     /// Where the mirror is merged into the program's run function (`mirrorMerged`), the layout direction is its argument.
     /// With `following`, of the run a gesture with followed views starts (`FollowedRun`): with Reduce Motion on, the
     /// cross-fade's, whose followed views still follow the finger.
-    static func runCall(_ program: TransitionProgram, mirrorMerged: Bool, following: Bool = false) -> SwiftExpression {
+    static func runCall(_ program: TransitionProgram, mirrorMerged: Bool, following: Int? = nil) -> SwiftExpression {
         func call(_ program: TransitionProgram, rightToLeft: SwiftExpression? = nil) -> SwiftExpression {
-            .call(.id(following ? FollowedRun.runName(program) : runName(program)), [arg("transitionContext"), arg("container", "container"), arg("fromView", "fromView"), arg("toView", "toView")]
+            .call(.id(following.map { FollowedRun.runName(program, set: $0) } ?? runName(program)), [arg("transitionContext"), arg("container", "container"), arg("fromView", "fromView"), arg("toView", "toView")]
                   + (rightToLeft.map { [arg(MirroredRun.parameter, $0)] } ?? []))
         }
         // A switch to an earlier tab plays the mirror image too (`towardOtherNeighbour`): in a right-to-left layout the two mirrors
@@ -228,16 +228,18 @@ public struct UIKitGenerator {
     /// (`MirroredRun`) or beside it where they do not, and its cross-fade for Reduce Motion; runs of
     /// statements that do the same to one piece after another rolled into loops (`RepeatedStatements`).
     mutating func runs(_ programs: [TransitionProgram], interruptible: Bool)
-        -> (declarations: [SwiftDeclaration], mirrorMerged: Set<TransitionOperation>, followingMerged: Set<TransitionOperation>) {
+        -> (declarations: [SwiftDeclaration], mirrorMerged: Set<TransitionOperation>, followingMerged: Set<FollowingRunKey>) {
         var declarations: [SwiftDeclaration] = []
-        var merged: Set<TransitionOperation> = [], followingMerged: Set<TransitionOperation> = []
+        var merged: Set<TransitionOperation> = [], followingMerged: Set<FollowingRunKey> = []
         for program in programs {
             let image = Self.mirrorImage(program)
-            // The program's run, and where a gesture has followed views, the run that gesture starts (`FollowedRun`).
+            // The program's run, and for each way a gesture has views follow the finger, the run that gesture starts (`FollowedRun`).
             var variants: [(run: TransitionProgram, following: FollowedRun?, mirrored: FollowedRun?)] = [(program, nil, nil)]
-            if let interaction = FollowedRun.interaction(of: program) {
-                let followed = FollowedRun(interaction: interaction, original: program)
-                let mirrored = image.flatMap { image in FollowedRun.interaction(of: image).map { FollowedRun(interaction: $0, original: image) } }
+            for (set, interaction) in FollowedRun.followings(of: program).enumerated() {
+                let followed = FollowedRun(interaction: interaction, original: program, set: set)
+                let mirrored = image.flatMap { image in
+                    FollowedRun.followings(of: image).dropFirst(set).first.map { FollowedRun(interaction: $0, original: image, set: set) }
+                }
                 variants.append((followed.program, followed, mirrored))
             }
             for variant in variants {
@@ -254,7 +256,11 @@ public struct UIKitGenerator {
                         let when = program.followsLayoutDirection ? "In a right-to-left layout" : "Toward an earlier tab"
                         function.body = [.comment("\(when) the same run plays the mirror image: each `\(MirroredRun.parameter) ?` picks its value.")] + body
                         declarations += [.blank, .function(function)]
-                        if variant.following == nil { merged.insert(program.operation) } else { followingMerged.insert(program.operation) }
+                        if let following = variant.following {
+                            followingMerged.insert(FollowingRunKey(operation: program.operation, set: following.set))
+                        } else {
+                            merged.insert(program.operation)
+                        }
                     } else {
                         declarations += [.blank, original, .blank, mirror]
                     }
@@ -267,8 +273,8 @@ public struct UIKitGenerator {
                 let reduced = program.motion(reduced: true)
                 declarations += [.blank, run(reduced, interruptible: interruptible)]
                 // The cross-fade keeps the gestures: their followed views follow the finger over it, as the interpreter's driver does.
-                if let interaction = FollowedRun.interaction(of: reduced) {
-                    let followed = FollowedRun(interaction: interaction, original: reduced)
+                for (set, interaction) in FollowedRun.followings(of: reduced).enumerated() {
+                    let followed = FollowedRun(interaction: interaction, original: reduced, set: set)
                     following = followed
                     declarations += [.blank, run(followed.program, interruptible: interruptible)]
                     following = nil
@@ -329,6 +335,12 @@ public struct UIKitGenerator {
             members += [
                 .doc("Whether a gesture with views that follow the finger starts the transition; its interaction controller sets it."),
                 .stored(modifiers: [], .var, "followsFinger", type: nil, value: .boolean(false)),
+            ]
+            if programs.contains(where: { FollowedRun.followings(of: $0).count > 1 }) {
+                members += [.doc("Which way the views follow the finger, where an operation's gestures follow in different ways (0 for the first)."),
+                            .stored(modifiers: [], .var, "followedSet", type: nil, value: .integer(0))]
+            }
+            members += [
                 .doc("The views that follow the finger in the running transition."),
                 .stored(modifiers: [.fileprivate], .var, "followers", type: "[\(UIKitFollowing.name)]", value: .array([])),
                 .doc("Whether a followed view still springs."),
@@ -365,9 +377,16 @@ public struct UIKitGenerator {
                     .let("animator", "UIViewPropertyAnimator", nil),
                     .switch("operation", programs.map { program in
                         let call = Self.runCall(program, mirrorMerged: runs.mirrorMerged.contains(program.operation))
-                        // A gesture with followed views starts the run that leaves them to the finger (its controller says so).
-                        let chosen = FollowedRun.interaction(of: program) == nil ? call
-                            : .ternary("followsFinger", Self.runCall(program, mirrorMerged: runs.followingMerged.contains(program.operation), following: true), call)
+                        // A gesture with followed views starts the run that leaves them to the finger (its controller says so, and,
+                        // where gestures follow in different ways, which way: `followedSet`).
+                        func following(_ set: Int) -> SwiftExpression {
+                            Self.runCall(program, mirrorMerged: runs.followingMerged.contains(FollowingRunKey(operation: program.operation, set: set)), following: set)
+                        }
+                        let sets = FollowedRun.followings(of: program).indices
+                        let followed = sets.dropFirst().reversed().reduce(following(0)) { otherwise, set in
+                            .ternary(.binary(.equal, "followedSet", .integer(set)), following(set), otherwise)
+                        }
+                        let chosen = sets.isEmpty ? call : .ternary("followsFinger", followed, call)
                         return SwiftCase(.values([.member(nil, program.operation.rawValue)]), [.set("animator", chosen)])
                     }),
                     .set("runningAnimator", "animator"),

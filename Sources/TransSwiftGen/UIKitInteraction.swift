@@ -79,12 +79,9 @@ struct UIKitInteraction {
             var installedMembers: [SwiftDeclaration] = []
             // Each gesture's own gate, tried in order: the recognizer asking is one of them.
             var gates: [(installed: String, body: [SwiftStatement])] = []
-            // The animator runs one followed views' run: each gesture of the operation that follows the finger must follow alike
-            // (a gesture without `follow` scrubs the timeline, the run the animator plays otherwise).
+            // The animator has a run for each way the operation's gestures follow the finger (`FollowedRun.followings`);
+            // a gesture without `follow` scrubs the timeline, the run the animator plays otherwise.
             let follows = FollowedRun.interaction(of: program)
-            if let follows, let other = gestures.first(where: { !$0.follows.isEmpty && ($0.follows != follows.follows || $0.release != follows.release) }) {
-                generator.unsupported("gestures of one operation that follow the finger differently", at: other.origin)
-            }
             for (index, interaction) in gestures.enumerated() {
                 // The first gesture's names are the plain ones; a second is `handle2`, `installedRecognizer2`, …
                 let suffix = index == 0 ? "" : String(index + 1)
@@ -153,8 +150,17 @@ struct UIKitInteraction {
                 let begunBy = following.map { SwiftExpression.binary(.identical, "driving", .id("installedRecognizer" + ($0 == 0 ? "" : String($0 + 1)))) }
                 let begunByFollowing: SwiftExpression = following.count == gestures.count ? .boolean(true)
                     : begunBy.dropFirst().reduce(begunBy[0]) { .binary(.or, $0, $1) }
-                start.append(.set(.optionalMember(.cast("animationController", type: typeName + "Animator", optional: true), "followsFinger"),
-                                  begunByFollowing))
+                let animator = SwiftExpression.cast("animationController", type: typeName + "Animator", optional: true)
+                start.append(.set(.optionalMember(animator, "followsFinger"), begunByFollowing))
+                // Where gestures follow in different ways, which way the one that began follows.
+                if FollowedRun.followings(of: program).count > 1 {
+                    let sets = gestures.indices.compactMap { index in FollowedRun.set(of: gestures[index], in: program).map { (index, $0) } }
+                    let which = sets.dropLast().reversed().reduce(SwiftExpression.integer(sets.last?.1 ?? 0)) { otherwise, gesture in
+                        .ternary(.binary(.identical, "driving", .id("installedRecognizer" + (gesture.0 == 0 ? "" : String(gesture.0 + 1)))),
+                                 .integer(gesture.1), otherwise)
+                    }
+                    start.append(.set(.optionalMember(animator, "followedSet"), which))
+                }
             }
             start.append(.run(.id("super").call("startInteractiveTransition", arg("transitionContext"))))
             if interruptible {

@@ -365,7 +365,7 @@ extension UIKitGenerator {
             let view = SwiftExpression.id("inputs").dot(SwiftNames.valueName(input.name))
             frames.append(.let(Self.frameName(ofInput: input.name), view.call("convert", arg(view.dot("bounds")), arg("to", "container"))))
         }
-        return .function(SwiftFunction([.private], following == nil ? Self.runName(program) : FollowedRun.runName(program), [
+        return .function(SwiftFunction([.private], following.map { FollowedRun.runName(program, set: $0.set) } ?? Self.runName(program), [
             SwiftParameter(nil, "context", "any UIViewControllerContextTransitioning"), SwiftParameter("container", "UIView"),
             SwiftParameter("fromView", "UIView"), SwiftParameter("toView", "UIView"),
         ], returns: returns, locals + body[..<measured] + frames + body[measured...]))

@@ -58,6 +58,8 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     HalfFollowedPush.self,
     HalfFollowedPop.self,
     DragAwayDismiss.self,
+    TwoWaysPush.self,
+    TwoWaysPop.self,
     FollowedPagePush.self,
     FollowedPagePop.self,
     FollowedTurnPush.self,
