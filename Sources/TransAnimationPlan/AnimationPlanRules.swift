@@ -19,11 +19,11 @@ extension AnimationPlan {
 
     /// Whether one `UIViewPropertyAnimator` can run the whole program, so the animator can be interruptible:
     /// one timing without delay, curves or springs, no masks and no keyframes beyond two; or
-    /// only sampled tracks, whose key frames run in a linear animator over the whole program; or,
-    /// where a gesture drives it, nothing animated but the timeline itself (views may follow the finger).
+    /// only sampled tracks, whose key frames run in a linear animator over the whole program; or
+    /// nothing animated but the timeline itself (views may follow the finger).
     public static func isInterruptible(_ program: TransitionProgram) -> Bool {
         if samplesEverything(program) { return true }
-        if animatesNothing(program) { return !program.interactions.isEmpty }
+        if animatesNothing(program) { return true }
         let sampled = Set(sampledSets(program, everything: false).joined().joined())
         guard !sampled.isEmpty else { return runsExactlyInOneAnimator(program) }
         let animated = program.tracks.indices.filter { program.tracks[$0].keyframes.count > 1 && !sampled.contains($0) }

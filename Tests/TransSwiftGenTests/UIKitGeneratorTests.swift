@@ -151,6 +151,8 @@ final class UIKitGeneratorTests: XCTestCase {
     }
 
     func testWhatUIKitCannotExpressIsADiagnosticNotWrongCode() throws {
+        // Nothing `check` accepts is refused (a transition that only lets a view follow the finger builds); IR that
+        // lowering never makes, a lifecycle action on no layer, is a located diagnostic, not code.
         let source = SourceFile(path: "follower.trans", text: """
             transition Follower for push {
                 duration 0.4s
@@ -158,10 +160,13 @@ final class UIKitGeneratorTests: XCTestCase {
                 interactive pop { gesture pan(down) follow from { scale 1 -> 0.6 over 300pt } }
             }
             """)
-        XCTAssertThrowsError(try Self.generate(source)) { error in
+        XCTAssert(try Self.generate(source).contains("func runPopFollowing"))
+        var programs = Lowering.lower(try XCTUnwrap(FrontEnd.check(source).checked))
+        programs[0].setup.append(.hide("nowhere"))
+        XCTAssertThrowsError(try UIKitGenerator.generate(programs, source: source)) { error in
             let diagnostics = (error as? GenerationFailure)?.diagnostics ?? []
             XCTAssertEqual(diagnostics.map(\.code), [.unsupportedByTarget])
-            XCTAssertEqual(diagnostics.first.map { source.location(of: $0.range.start).line }, 4)
+            XCTAssertEqual(diagnostics.first.map { source.location(of: $0.range.start).line }, 1)
         }
         // A kept view the app supplies is taken over by the backward run, in its own `inputs`, and it type-checks.
         let keeper = try Self.generate(SourceFile(path: "keeper.trans", text: """
