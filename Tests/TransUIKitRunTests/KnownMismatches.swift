@@ -10,11 +10,6 @@ enum KnownMismatches {
         // the width UIKit shows, a product of two linearly mixed values, is 1.3 pt wider than the mix for one
         // display frame. To fix, shape the mask view without the aspect where corners are circular at both key frames.
         "RandomEffect1 pop snapshot(to).mask": "a mask view's aspect near a vanishing shape",
-        // An opacity paced by a curve that overshoots (y2 = 1.707) passes 1 between two key frames. The key frames
-        // carry the unclamped value and Core Animation clamps what it shows, so UIKit shows 1 from where the mix
-        // crosses 1; the comparison mixes the interpreter's clamped values. The device is within the sampling
-        // bound of the interpreter; the comparison's oracle should mix the unclamped values.
-        "RandomEffect5 push snapshot(from).opacity": "an overshooting opacity clamped after the mix, not before",
         // As RandomEffect1's: a spring of damping ratio 0.534 carries the oval past the circle of radius 20 pt, the
         // shape nearly vanishes (2.4 pt wide) and the aspect the mask view is shaped by changes by a large factor.
         "RandomEffect9 pop from.mask": "a mask view's aspect near a vanishing shape",

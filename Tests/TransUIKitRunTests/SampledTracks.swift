@@ -36,6 +36,7 @@ enum SampledTracks {
             let frames = max(1, Int((span * AnimationPlan.sampleRate).rounded(.up)))
             let frame = min(Int((time - start) / span * Double(frames)), frames - 1)
             let (early, late) = (start + span * Double(frame) / Double(frames), start + span * Double(frame + 1) / Double(frames))
+            let (earlyTime, lateTime) = (early, late)
             let weight = (time - early) / (late - early)
             // The last key frame is the end state (`SampledSet`): read past the end, where every spring has landed.
             let (before, after) = (scene.state(at: early), scene.state(at: frame + 1 == frames ? end + 1 : late))
@@ -47,7 +48,16 @@ enum SampledTracks {
                 // A view's `hidden` sampled with its opacity is carried by its alpha: 0 at a key frame where it is hidden.
                 case .style(.opacity) where tracks.contains { $0.layer == track.layer && $0.property == .hidden }:
                     layer.opacity = mix(a.hidden ? 0 : a.opacity, b.hidden ? 0 : b.opacity)
-                case .style(.opacity): layer.opacity = mix(a.opacity, b.opacity)
+                case .style(.opacity):
+                    // The key frames carry the value as computed, past 0…1 where a curve overshoots, and Core Animation
+                    // clamps what it shows: the mix of the unclamped values, clamped. Worked out here for a track of two
+                    // constant keyframes at its ends, alone on its property (the runtime's states are clamped); else the states'.
+                    let alone = tracks.filter { $0.layer == track.layer && $0.property == track.property }.count == 1
+                    if alone, let (early, late) = unclampedOpacity(track, at: (earlyTime, frame + 1 == frames ? end + 1 : lateTime)) {
+                        layer.opacity = min(max(mix(early, late), 0), 1)
+                    } else {
+                        layer.opacity = mix(a.opacity, b.opacity)
+                    }
                 case .style(let style) where style.isShadow:
                     layer.style.set(style, to: a.style[style].interpolated(to: b.style[style], weight))
                 case .geometry:
@@ -84,6 +94,7 @@ enum SampledTracks {
             let frames = max(1, Int((span * AnimationPlan.sampleRate).rounded(.up)))
             let frame = min(Int((time - start) / span * Double(frames)), frames - 1)
             let (early, late) = (start + span * Double(frame) / Double(frames), start + span * Double(frame + 1) / Double(frames))
+            let (earlyTime, lateTime) = (early, late)
             let weight = (time - early) / (late - early)
             guard let a = scene.state(at: early).layers[track.layer].mask, let b = scene.state(at: late).layers[track.layer].mask else { continue }
             state.layers[track.layer].mask = mixed(a, b, weight)
@@ -92,6 +103,16 @@ enum SampledTracks {
     }
 
     /// Two masks mixed field by field: a mask's outline is linear in its rect and corners.
+    /// A two-keyframe opacity track's value at two times, as its keyframes and timing give it, unclamped;
+    /// nil for any other track (more keyframes, a value read when the transition runs, a curve per segment).
+    static func unclampedOpacity(_ track: TrackSpec, at times: (Double, Double)) -> (Double, Double)? {
+        guard track.keyframes.count == 2, track.keyframes[0].offset == 0, track.keyframes[1].offset == 1,
+              track.keyframes.allSatisfy({ $0.curve == nil }),
+              case .scalar(let a) = track.keyframes[0].value, case .scalar(let b) = track.keyframes[1].value else { return nil }
+        let timing = PreparedTiming(track.timing)
+        return (a + (b - a) * timing.progress(at: times.0), a + (b - a) * timing.progress(at: times.1))
+    }
+
     static func mixed(_ a: MaskShape, _ b: MaskShape, _ weight: Double) -> MaskShape {
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * weight }
         return MaskShape(rect: Rect(x: mix(a.rect.origin.x, b.rect.origin.x), y: mix(a.rect.origin.y, b.rect.origin.y),
