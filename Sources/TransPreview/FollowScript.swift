@@ -157,8 +157,8 @@ enum FollowScript {
         }
         // UIKit's initialVelocity: the finger's velocity over the distance left (ReleaseSpring.initialVelocity).
         const handoff = (v, remaining) => Math.abs(remaining) > 1e-9 ? v / remaining : 0;
-        // UIScrollView.DecelerationRate.normal, the share of its speed a coasting scroll view keeps each millisecond.
-        const decelerationRate = \(n(TimelineRelease.decelerationRate));
+        // How far a coasting scroll view travels per unit of its starting speed (TimelineRelease.coasting).
+        const coasting = \(n(TimelineRelease.coasting(velocity: 1)));
         // The spring's progress at t seconds, in its three damping regimes (DampedSpring.progress).
         function springProgress(sp, t) {
           if (t <= 0) return 0;
@@ -381,7 +381,7 @@ enum FollowScript {
             if (!dragging) return null;
             const g = driving(), progress = this.progress(g, finger.tx, finger.ty), speed = this.dragged(g, velocity[0], velocity[1]);
             // TimelineRelease: a pan's flick decides first; else the progress the velocity projects, coasting as a scroll view does.
-            const projected = progress + speed / 1000 * decelerationRate / (1 - decelerationRate) / g.distance;
+            const projected = progress + speed * coasting / g.distance;
             const finishing = !cancelled && (g.flick !== null && Math.abs(speed) >= g.flick ? speed > 0 : projected >= g.threshold);
             run.time = progress * duration;
             const target = finishing ? duration : 0, left = finishing ? 1 - progress : progress;

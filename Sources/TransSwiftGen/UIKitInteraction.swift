@@ -83,9 +83,8 @@ struct UIKitInteraction {
             // a gesture without `follow` scrubs the timeline, the run the animator plays otherwise.
             let follows = FollowedRun.interaction(of: program)
             for (index, interaction) in gestures.enumerated() {
-                // The first gesture's names are the plain ones; a second is `handle2`, `installedRecognizer2`, …
-                let suffix = index == 0 ? "" : String(index + 1)
-                let installed = "installedRecognizer" + suffix, handler = "handle" + suffix
+                let suffix = Self.gestureSuffix(index)
+                let installed = Self.installedName(index), handler = "handle" + suffix
                 let recognizer = Self.recognizer(interaction.gesture)
                 let local = "recognizer" + suffix
                 let madeValue = SwiftExpression.id(local)
@@ -147,7 +146,7 @@ struct UIKitInteraction {
             if follows != nil {
                 // Where some gestures follow the finger and others scrub, the recognizer that began the transition decides.
                 let following = gestures.indices.filter { !gestures[$0].follows.isEmpty }
-                let begunBy = following.map { SwiftExpression.binary(.identical, "driving", .id("installedRecognizer" + ($0 == 0 ? "" : String($0 + 1)))) }
+                let begunBy = following.map { SwiftExpression.binary(.identical, "driving", .id(Self.installedName($0))) }
                 let begunByFollowing: SwiftExpression = following.count == gestures.count ? .boolean(true)
                     : begunBy.dropFirst().reduce(begunBy[0]) { .binary(.or, $0, $1) }
                 let animator = SwiftExpression.cast("animationController", type: typeName + "Animator", optional: true)
@@ -156,7 +155,7 @@ struct UIKitInteraction {
                 if FollowedRun.followings(of: program).count > 1 {
                     let sets = gestures.indices.compactMap { index in FollowedRun.set(of: gestures[index], in: program).map { (index, $0) } }
                     let which = sets.dropLast().reversed().reduce(SwiftExpression.integer(sets.last?.1 ?? 0)) { otherwise, gesture in
-                        .ternary(.binary(.identical, "driving", .id("installedRecognizer" + (gesture.0 == 0 ? "" : String(gesture.0 + 1)))),
+                        .ternary(.binary(.identical, "driving", .id(Self.installedName(gesture.0))),
                                  .integer(gesture.1), otherwise)
                     }
                     start.append(.set(.optionalMember(animator, "followedSet"), which))
@@ -376,6 +375,12 @@ struct UIKitInteraction {
             .ifElse([.expression("finishing")], [.run(.call("finish", []))], else: [.run(.call("cancel", []))]),
         ]
     }
+
+    /// The suffix of a gesture's names: the first gesture's are the plain ones; a second's are `handle2`, `installedRecognizer2`, …
+    static func gestureSuffix(_ index: Int) -> String { index == 0 ? "" : String(index + 1) }
+
+    /// The controller's weak reference to the recognizer of the gesture at `index`: `installedRecognizer`, `installedRecognizer2`, …
+    static func installedName(_ index: Int) -> String { "installedRecognizer" + gestureSuffix(index) }
 
     /// Which way a pan's finger moves: along `x` or `y`, and whether that is the negative direction.
     /// An edge pan moves away from its edge. With `edge(_:)`, the one place a recognizer's

@@ -190,7 +190,7 @@ extension UIKitGenerator {
             }
             // UIKit may complete an animator that animates nothing as soon as it starts, and documents no other way: where the
             // program animates nothing, an empty view's alpha (it draws nothing) keeps the animator running the timeline.
-            let keepsTime = changes.isEmpty
+            let keepsTime = AnimationPlan.animatesNothing(program)
             if keepsTime {
                 body += [.comment("Nothing animates but the timeline: an empty view's alpha keeps the animator running for its duration."),
                          .let("timeline", .call("UIView", [arg("frame", .member(nil, "zero"))])),

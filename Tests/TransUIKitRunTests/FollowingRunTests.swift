@@ -68,18 +68,17 @@ final class FollowingRunTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(runs.count, 4, "system-zoom's two gestures, slow and fast")
         var drags = 0
         for run in runs {
+            // The code plays the program without the followed views' own tracks: the finger moves those views.
+            let program = run.scene.program
+            let followed = Set(program.layers.indices.filter { run.followed.contains(UIKitRunTests.viewName(run.end.layers[$0])) })
+            var playing = program
+            playing.tracks.removeAll { followed.contains($0.layer) }
+            let interruptible = AnimationPlan.isInterruptible(transition: UIKitRunTests.programs.values.filter { $0.name == program.name })
             for (sample, state) in run.samples where sample["stage"] as? String == "drag" {
                 drags += 1
-                // The code plays the program without the followed views' own tracks: the finger moves those views.
-                let followed = Set(state.layers.indices.filter { run.followed.contains(UIKitRunTests.viewName(state.layers[$0])) })
-                var playing = run.scene.program
-                playing.tracks.removeAll { followed.contains($0.layer) }
-                let transition = UIKitRunTests.programs.values.filter { $0.name == playing.name }
-                var (expected, slack) = SampledTracks.shownByUIKit(run.scene, at: state.time, interruptible: AnimationPlan.isInterruptible(transition: transition),
-                                                                   playing: playing)
+                var (expected, slack) = SampledTracks.shownByUIKit(run.scene, at: state.time, interruptible: interruptible, playing: playing)
                 for index in followed { expected.layers[index] = state.layers[index] }
                 // A difference the sampled comparison lists with its cause (`KnownMismatches.sampled`) is that one here too.
-                let program = run.scene.program
                 let found = UIKitRunTests.differences(sample, expected, transformSlack: slack)
                     .filter { KnownMismatches.sampled["\(program.name) \(program.operation) \($0.key)"] == nil }
                 XCTAssert(found.isEmpty, "\(run.name) at \(sample["time"]!): \(found)")

@@ -33,13 +33,10 @@ enum SampledTracks {
             let end = tracks.map { $0.timing.delay + $0.timing.activeDuration }.max() ?? 0
             let span = end - start
             guard span > 0, time > start, time < end else { continue }
-            let frames = max(1, Int((span * AnimationPlan.sampleRate).rounded(.up)))
-            let frame = min(Int((time - start) / span * Double(frames)), frames - 1)
-            let (early, late) = (start + span * Double(frame) / Double(frames), start + span * Double(frame + 1) / Double(frames))
-            let (earlyTime, lateTime) = (early, late)
-            let weight = (time - early) / (late - early)
+            let (early, late, weight, isLast) = keyFrames(around: time, start: start, span: span)
             // The last key frame is the end state (`SampledSet`): read past the end, where every spring has landed.
-            let (before, after) = (scene.state(at: early), scene.state(at: frame + 1 == frames ? end + 1 : late))
+            let lateReading = isLast ? end + 1 : late
+            let (before, after) = (scene.state(at: early), scene.state(at: lateReading))
             func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * weight }
             for track in tracks {
                 let (a, b) = (before.layers[track.layer], after.layers[track.layer])
@@ -53,8 +50,8 @@ enum SampledTracks {
                     // clamps what it shows: the mix of the unclamped values, clamped. Worked out here for a track of two
                     // constant keyframes at its ends, alone on its property (the runtime's states are clamped); else the states'.
                     let alone = tracks.filter { $0.layer == track.layer && $0.property == track.property }.count == 1
-                    if alone, let (early, late) = unclampedOpacity(track, at: (earlyTime, frame + 1 == frames ? end + 1 : lateTime)) {
-                        layer.opacity = min(max(mix(early, late), 0), 1)
+                    if alone, let (x, y) = unclampedOpacity(track, at: (early, lateReading)) {
+                        layer.opacity = min(max(mix(x, y), 0), 1)
                     } else {
                         layer.opacity = mix(a.opacity, b.opacity)
                     }
@@ -91,11 +88,7 @@ enum SampledTracks {
             where track.property == .mask && track.keyframes.count > 1 && AnimationPlan.maskNeedsSampling(track) && !inSets.contains(index) {
             let (start, span) = (track.timing.delay, track.timing.activeDuration)
             guard span > 0, time > start, time < start + span else { continue }
-            let frames = max(1, Int((span * AnimationPlan.sampleRate).rounded(.up)))
-            let frame = min(Int((time - start) / span * Double(frames)), frames - 1)
-            let (early, late) = (start + span * Double(frame) / Double(frames), start + span * Double(frame + 1) / Double(frames))
-            let (earlyTime, lateTime) = (early, late)
-            let weight = (time - early) / (late - early)
+            let (early, late, weight, _) = keyFrames(around: time, start: start, span: span)
             guard let a = scene.state(at: early).layers[track.layer].mask, let b = scene.state(at: late).layers[track.layer].mask else { continue }
             state.layers[track.layer].mask = mixed(a, b, weight)
         }
@@ -103,6 +96,16 @@ enum SampledTracks {
     }
 
     /// Two masks mixed field by field: a mask's outline is linear in its rect and corners.
+    /// The two key frames around `time` of a span sampled at the display rate (`AnimationPlan.frameCount`
+    /// of them, each at the end of its display frame), where `time` stands between them, and whether the later
+    /// one is the span's last.
+    static func keyFrames(around time: Double, start: Double, span: Double) -> (early: Double, late: Double, weight: Double, isLast: Bool) {
+        let frames = AnimationPlan.frameCount(span)
+        let frame = min(Int((time - start) / span * Double(frames)), frames - 1)
+        let (early, late) = (start + span * Double(frame) / Double(frames), start + span * Double(frame + 1) / Double(frames))
+        return (early, late, (time - early) / (late - early), frame + 1 == frames)
+    }
+
     /// A two-keyframe opacity track's value at two times, as its keyframes and timing give it, unclamped;
     /// nil for any other track (more keyframes, a value read when the transition runs, a curve per segment).
     static func unclampedOpacity(_ track: TrackSpec, at times: (Double, Double)) -> (Double, Double)? {
