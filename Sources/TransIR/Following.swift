@@ -40,13 +40,21 @@ public struct FollowTrack: Sendable, Equatable {
     }
 }
 
-/// The spring a followed view moves by after the release, as `UISpringTimingParameters(dampingRatio:
-/// initialVelocity:)` in a `UIViewPropertyAnimator` of `duration`: from where the view shows to
-/// the finish or the start state, with the finger's velocity handed over per axis.
+/// The spring a followed view moves by after the release (`release spring damping ζ duration T`),
+/// from where the view shows to the finish or the start state, with the finger's velocity handed
+/// over per axis.
+///
+/// It is defined by its physics, so that every engine moves it alike whatever the finger does:
+/// mass 1 and the stiffness and damping of the damping-ratio spring fitted into `T` from rest
+/// (`DampedSpring.uiKit` with no velocity, docs/timing.md). The finger's velocity is the motion's
+/// initial condition only; it never changes the spring. UIKit is handed those numbers,
+/// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`, not a ratio and a duration,
+/// whose fit to a velocity UIKit does not document. A spring left still settles at `T`; one handed
+/// a velocity runs until it stays within 0.1 % of its end (`settlingDuration`).
 public struct ReleaseSpring: Sendable, Equatable {
     /// The damping ratio ζ (1: no overshoot).
     public var dampingRatio: Double
-    /// Seconds the spring takes to settle (UIKit fits the spring into the animator's duration).
+    /// Seconds the spring, left still, takes to settle within 0.1 %.
     public var duration: Double
 
     /// Makes a release spring.
@@ -65,9 +73,14 @@ public struct ReleaseSpring: Sendable, Equatable {
         abs(remaining) > 1e-9 ? fingerVelocity / remaining : 0
     }
 
-    /// The spring on one axis, its progress going 0 → 1 over `duration`.
+    /// The spring at rest: mass 1, its stiffness and damping (what UIKit is handed).
+    public var physics: DampedSpring { DampedSpring.uiKit(duration: duration, dampingRatio: dampingRatio, velocity: 0) }
+
+    /// The spring on one axis, its progress going 0 → 1, leaving at `initialVelocity` (in whole
+    /// distances per second).
     public func spring(initialVelocity: Double) -> DampedSpring {
-        DampedSpring.uiKit(duration: duration, dampingRatio: dampingRatio, velocity: initialVelocity)
+        let physics = physics
+        return DampedSpring(mass: 1, stiffness: physics.stiffness, damping: physics.damping, velocity: initialVelocity)
     }
 }
 

@@ -33,7 +33,7 @@ enum FollowScript {
         let forward = interaction.forward
         return "{\"distance\":\(n(gesture.distance)),\"forward\":[\(n(forward.x)),\(n(forward.y))],\"eitherWay\":\(interaction.eitherWay),"
             + "\"threshold\":\(n(interaction.threshold)),\"flick\":\(interaction.flickVelocity.map(n) ?? "null"),"
-            + "\"damping\":\(n(interaction.release.dampingRatio)),\"springDuration\":\(n(interaction.release.duration)),\"views\":[\(views.joined(separator: ","))]}"
+            + "\"release\":[\(n(interaction.release.physics.stiffness)),\(n(interaction.release.physics.damping))],\"views\":[\(views.joined(separator: ","))]}"
     }
 
     /// The name the script writes a followed property by.
@@ -154,6 +154,20 @@ enum FollowScript {
             } else w = guess;
           }
           return { w0: w, zeta: zeta, v: velocity };
+        }
+        // The release spring: mass 1, the gesture's stiffness and damping, leaving at a velocity (ReleaseSpring.spring).
+        const releaseSpring = (g, velocity) => ({ w0: Math.sqrt(g.release[0]), zeta: g.release[1] / (2 * Math.sqrt(g.release[0])), v: velocity });
+        // Seconds until a spring stays within 0.1 % of its end (DampedSpring.settlingDuration): the envelope below
+        // critical damping, else by bisection.
+        function settling(sp) {
+          if (sp.zeta < 1) {
+            const wd = sp.w0 * Math.sqrt(1 - sp.zeta * sp.zeta);
+            return (-Math.log(0.001) + Math.log(1 + Math.abs((sp.zeta * sp.w0 - sp.v) / wd))) / (sp.zeta * sp.w0);
+          }
+          let high = 1, low = 0;
+          while (Math.abs(1 - springProgress(sp, high)) > 0.001 && high < 1e6) high *= 2;
+          for (let i = 0; i < 80; i++) { const mid = (low + high) / 2; if (Math.abs(1 - springProgress(sp, mid)) > 0.001) low = mid; else high = mid; }
+          return high;
         }
         // UIKit's initialVelocity: the finger's velocity over the distance left (ReleaseSpring.initialVelocity).
         const handoff = (v, remaining) => Math.abs(remaining) > 1e-9 ? v / remaining : 0;
@@ -397,10 +411,10 @@ enum FollowScript {
                 const from = posed(view, run.bases[i], finger.tx, finger.ty, dragged);
                 const to = finishing ? view.finish : view.start;
                 const remainingX = (to.px + to.t[0]) - (from.px + from.t[0]), remainingY = (to.py + to.t[1]) - (from.py + from.t[1]);
-                return { from: from, to: to, x: uiKitSpring(g.springDuration, g.damping, handoff(velocity[0], remainingX)),
-                         y: uiKitSpring(g.springDuration, g.damping, handoff(velocity[1], remainingY)),
-                         rest: uiKitSpring(g.springDuration, g.damping, 0) };
+                return { from: from, to: to, x: releaseSpring(g, handoff(velocity[0], remainingX)),
+                         y: releaseSpring(g, handoff(velocity[1], remainingY)), rest: releaseSpring(g, 0) };
               }) };
+              run.flight.settle = Math.max(...run.flight.flights.map(f => Math.max(settling(f.x), settling(f.y), settling(f.rest))));
             }
             if (run.segment.length === 0 && !run.flight) this.end(finishing);
             return { finishing: finishing, progress: progress };
@@ -411,7 +425,7 @@ enum FollowScript {
           advance(t) {
             const s = run.segment;
             if (!s) return;
-            const springing = run.flight !== null && t < run.flight.at + driving().springDuration;
+            const springing = run.flight !== null && t < run.flight.at + run.flight.settle;
             if (!(t < s.start + s.length)) {
               if (springing) run.time = s.to; else this.end(s.finishing);
               return;

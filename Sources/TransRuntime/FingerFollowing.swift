@@ -43,6 +43,8 @@ struct FingerFollowing: Sendable {
     private var flights: [Flight] = []
     /// When the spring started, while it flies.
     private(set) var releasedAt: Double?
+    /// Seconds from the release until every spring of every view has settled.
+    private var settling = 0.0
 
     /// Prepares the views a gesture follows, from where they show in `start`; nil if it follows none.
     init?(_ gesture: PreparedGesture, start: SceneState) {
@@ -59,8 +61,10 @@ struct FingerFollowing: Sendable {
         release = gesture.interaction.release
     }
 
-    /// The spring's end, once released.
-    var settlesAt: Double? { releasedAt.map { $0 + release.duration } }
+    /// The springs' end, once released: each view's centre springs along x and y at the finger's
+    /// velocity and its other values from rest, each until it has settled (UIKit's animators run
+    /// until their springs are at rest).
+    var settlesAt: Double? { releasedAt.map { $0 + settling } }
 
     /// A new gesture: each view follows from where it shows in `shown` (a touch caught it).
     mutating func catchViews(shown: SceneState) {
@@ -95,6 +99,7 @@ struct FingerFollowing: Sendable {
                           rest: release.spring(initialVelocity: 0))
         }
         releasedAt = clock
+        settling = flights.map { max($0.x.settlingDuration, $0.y.settlingDuration, $0.rest.settlingDuration) }.max() ?? 0
     }
 
     /// Writes each followed view's pose at `clock` into `state`.

@@ -114,12 +114,15 @@ public enum SwiftBinaryOperator: String, Sendable {
     case nilCoalescing = "??"
     case equal = "==", notEqual = "!=", identical = "===", notIdentical = "!==", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
     case and = "&&", or = "||"
+    /// `0..<20`.
+    case halfOpenRange = "..<"
 
     /// Swift's precedence groups, as numbers that compare as the groups do.
     var precedence: Int {
         switch self {
         case .multiply, .divide: 150
         case .add, .subtract: 140
+        case .halfOpenRange: 135
         case .nilCoalescing: 131
         case .equal, .notEqual, .identical, .notIdentical, .less, .lessOrEqual, .greater, .greaterOrEqual: 130
         case .and: 120
@@ -133,7 +136,7 @@ public enum SwiftBinaryOperator: String, Sendable {
         switch self {
         case .multiply, .divide, .add, .subtract, .and, .or: .left
         case .nilCoalescing: .right
-        case .equal, .notEqual, .identical, .notIdentical, .less, .lessOrEqual, .greater, .greaterOrEqual: .none
+        case .equal, .notEqual, .identical, .notIdentical, .less, .lessOrEqual, .greater, .greaterOrEqual, .halfOpenRange: .none
         }
     }
 }

@@ -249,7 +249,9 @@ public enum SwiftWriter {
             let p = op.precedence
             let left = sub(lhs, atLeast: op.associativity == .left ? p : p + 1)
             let right = sub(rhs, atLeast: op.associativity == .right ? p : p + 1)
-            return (left + " " + op.rawValue + " " + right, p)
+            // A range reads as one word, as Swift's style writes it.
+            let space = op == .halfOpenRange ? "" : " "
+            return (left + space + op.rawValue + space + right, p)
         case .ternary(let condition, let then, let otherwise):
             return (sub(condition, atLeast: ternaryLevel + 1) + " ? " + sub(then, atLeast: ternaryLevel + 1) + " : "
                     + sub(otherwise, atLeast: ternaryLevel), ternaryLevel)

@@ -3,10 +3,11 @@ import TransIR
 /// Views that follow the finger (`follow`) in generated UIKit code: while the gesture is active a
 /// followed view shows its pose at the operation's start moved by the finger's translation (in
 /// the container), its tracks at the distance dragged; on release it springs from the pose it shows
-/// to its finish or start pose in `UIViewPropertyAnimator`s of `UISpringTimingParameters(dampingRatio:
-/// initialVelocity:)`, the finger's velocity handed over per axis as UIKit's convention takes it
-/// (velocity over the distance left); a touch during the spring catches it where its presentation
-/// layer shows it. The interpreter's `TransitionDriver` is the reference.
+/// to its finish or start pose in `UIViewPropertyAnimator`s of `UISpringTimingParameters(mass:stiffness:
+/// damping:initialVelocity:)` (the release spring's physics, `ReleaseSpring`), the finger's velocity
+/// handed over per axis as UIKit's convention takes it (velocity over the distance left); a touch
+/// during the spring catches it where its presentation layer shows it. The interpreter's
+/// `TransitionDriver` is the reference.
 enum UIKitFollowing {
     static let name = "TranscFollower"
 
@@ -135,6 +136,32 @@ enum UIKitFollowing {
             .stored(modifiers: [], .let, "read", type: "@MainActor (Pose) -> CGFloat", value: nil),
             .stored(modifiers: [], .let, "write", type: "@MainActor (inout Pose, CGFloat) -> Void", value: nil),
         ])
+        // ReleaseSpring's settling (DampedSpring.settlingDuration), for a spring of mass 1 at most critically damped.
+        let w0 = SwiftExpression.id("w0"), zeta = SwiftExpression.id("zeta"), velocity = SwiftExpression.id("velocity")
+        let epsilon = SwiftExpression.number(0.001)
+        let high = SwiftExpression.id("high"), low = SwiftExpression.id("low"), mid = SwiftExpression.id("mid")
+        func away(_ t: SwiftExpression) -> SwiftExpression { .call("abs", [arg(.call("exp", [arg(-w0 * t)]) * (.number(1) + (w0 - velocity) * t))]) }
+        let settling: [SwiftStatement] = [
+            .let("w0", .id("stiffness").call("squareRoot")),
+            .let("zeta", .id("damping") / (.number(2) * .id("stiffness").call("squareRoot"))),
+            .ifElse([.expression(.binary(.less, zeta, .number(1)))], [
+                .let("wd", w0 * (.number(1) - zeta * zeta).call("squareRoot")),
+                .return((-.call("log", [arg(epsilon)]) + .call("log", [arg(.number(1) + .call("abs", [arg((zeta * w0 - velocity) / .id("wd"))]))]))
+                        / (zeta * w0)),
+            ]),
+            .comment("Critically damped, the distance left is e^(−ω₀t)·(1 + (ω₀ − v)·t)."),
+            .binding(.var, .name("high"), type: "CGFloat", .number(1)),
+            .for("_", in: .binary(.halfOpenRange, .integer(0), .integer(20)), [
+                .ifElse([.expression(.binary(.lessOrEqual, away(high), epsilon))], [.break]),
+                .set(high, high * .number(2)),
+            ]),
+            .binding(.var, .name("low"), type: "CGFloat", .number(0)),
+            .for("_", in: .binary(.halfOpenRange, .integer(0), .integer(80)), [
+                .let("mid", (low + high) / .number(2)),
+                .ifElse([.expression(.binary(.greater, away(mid), epsilon))], [.set(low, mid)], else: [.set(high, mid)]),
+            ]),
+            .return(high),
+        ]
         let track = SwiftExpression.id("track"), resumed = SwiftExpression.id("resumed")
         return [
             .documentation([
@@ -150,8 +177,9 @@ enum UIKitFollowing {
                 .stored(modifiers: [], .let, "start", type: "Pose", value: nil),
                 .stored(modifiers: [], .let, "finish", type: "Pose", value: nil),
                 .stored(modifiers: [], .let, "tracks", type: "[Track]", value: nil),
-                .stored(modifiers: [], .let, "dampingRatio", type: "CGFloat", value: nil),
-                .stored(modifiers: [], .let, "duration", type: "TimeInterval", value: nil),
+                .doc("The release spring's stiffness and damping, of mass 1."),
+                .stored(modifiers: [], .let, "stiffness", type: "CGFloat", value: nil),
+                .stored(modifiers: [], .let, "damping", type: "CGFloat", value: nil),
                 .doc("Told each time the view has settled: a touch may catch it after, and it settles again."),
                 .stored(modifiers: [], .let, "done", type: "@MainActor () -> Void", value: nil),
                 .doc("The pose a drag moves, and for each track the value it showed there and the fraction of its change that stands at."),
@@ -163,11 +191,11 @@ enum UIKitFollowing {
                 .blank,
                 .initializer(SwiftInitializer([], [
                     SwiftParameter("view", "UIView"), SwiftParameter("start", "Pose"), SwiftParameter("finish", "Pose"), SwiftParameter("tracks", "[Track]"),
-                    SwiftParameter("dampingRatio", "CGFloat"), SwiftParameter("duration", "TimeInterval"), SwiftParameter("done", "@escaping @MainActor () -> Void"),
+                    SwiftParameter("stiffness", "CGFloat"), SwiftParameter("damping", "CGFloat"), SwiftParameter("done", "@escaping @MainActor () -> Void"),
                 ], [
                     .set(.id("self").dot("view"), "view"), .set(.id("self").dot("start"), "start"), .set(.id("self").dot("finish"), "finish"),
-                    .set(.id("self").dot("tracks"), "tracks"), .set(.id("self").dot("dampingRatio"), "dampingRatio"),
-                    .set(.id("self").dot("duration"), "duration"), .set(.id("self").dot("done"), "done"),
+                    .set(.id("self").dot("tracks"), "tracks"), .set(.id("self").dot("stiffness"), "stiffness"),
+                    .set(.id("self").dot("damping"), "damping"), .set(.id("self").dot("done"), "done"),
                     .set("base", "start"), .set("shown", "start"),
                     .set("resume", .id("tracks").call("map", trailing: SwiftClosure([.expression(.tuple([arg("shown", .id("$0").dot("start")), arg("fraction", .number(0))]))]))),
                 ])),
@@ -200,12 +228,22 @@ enum UIKitFollowing {
                     .var("rest", target),
                     .set(.id("rest").dot("transform").dot("translation"), .id("CGPoint").dot("zero")),
                     .comment("UIKit's convention: the finger's velocity over the distance left, per axis; no distance left, no velocity."),
-                    .let("moving", .call("UIViewPropertyAnimator", [arg("duration", "duration"), arg("timingParameters", .call("UISpringTimingParameters", [
-                        arg("dampingRatio", "dampingRatio"), arg("initialVelocity", .call("CGVector", [arg("dx", perSecond("x")), arg("dy", perSecond("y"))])),
-                    ]))])),
-                    .let("settling", .call("UIViewPropertyAnimator", [arg("duration", "duration"), arg("timingParameters", .call("UISpringTimingParameters", [
-                        arg("dampingRatio", "dampingRatio"), arg("initialVelocity", .call("CGVector", [arg("dx", 0), arg("dy", 0)])),
-                    ]))])),
+                    .let("handed", .call("CGVector", [arg("dx", perSecond("x")), arg("dy", perSecond("y"))])),
+                    .comment("UIKit runs such a spring until it settles; the duration stated is when it does, the longer of the two axes."),
+                    .let("moving", .call("UIViewPropertyAnimator", [
+                        arg("duration", .call("max", [arg(.call("settlingDuration", [arg("leaving", .id("handed").dot("dx"))])),
+                                                      arg(.call("settlingDuration", [arg("leaving", .id("handed").dot("dy"))]))])),
+                        arg("timingParameters", .call("UISpringTimingParameters", [
+                            arg("mass", .number(1)), arg("stiffness", "stiffness"), arg("damping", "damping"), arg("initialVelocity", "handed"),
+                        ])),
+                    ])),
+                    .let("settling", .call("UIViewPropertyAnimator", [
+                        arg("duration", .call("settlingDuration", [arg("leaving", .number(0))])),
+                        arg("timingParameters", .call("UISpringTimingParameters", [
+                            arg("mass", .number(1)), arg("stiffness", "stiffness"), arg("damping", "damping"),
+                            arg("initialVelocity", .call("CGVector", [arg("dx", 0), arg("dy", 0)])),
+                        ])),
+                    ])),
                     .run(.id("moving").call("addAnimations", trailing: SwiftClosure([.set(view.dot("center"), "to")]))),
                     .run(.id("settling").call("addAnimations", trailing: SwiftClosure([.run(.id("rest").call("showShape", arg("on", view)))]))),
                     .let("settled", .call(.id("TranscCompletion"), [arg("animations", .integer(2))], trailing: SwiftClosure(weakSelf: true, [], [
@@ -221,6 +259,10 @@ enum UIKitFollowing {
                     .run(.id("moving").call("startAnimation")),
                     .run(.id("settling").call("startAnimation")),
                 ])),
+                .blank,
+                .doc("Seconds the spring takes leaving at `velocity` (whole distances per second) until it stays within 0.1 % of its"),
+                .doc("end: the oscillation's envelope below critical damping, else the last time it is that far, by bisection."),
+                .function(SwiftFunction([.private], "settlingDuration", [SwiftParameter("leaving", "velocity", "CGFloat")], returns: "TimeInterval", settling)),
                 .blank,
                 .doc("A touch while it springs: the view stays where its presentation shows it, and a new drag moves it on from there."),
                 .function(SwiftFunction([], "catchView", [], [
@@ -319,6 +361,7 @@ extension UIKitGenerator {
     /// `self.followers = [TranscFollower(…)]`, each telling the animator's `followerSettled` when it has settled.
     mutating func followers(_ run: FollowedRun, prelude: inout [SwiftStatement]) -> SwiftStatement {
         var made: [SwiftExpression] = []
+        let physics = run.interaction.release.physics
         for follow in run.interaction.follows {
             let actor = run.original.layers[follow.layer].actor
             var tracks: [SwiftExpression] = []
@@ -346,8 +389,7 @@ extension UIKitGenerator {
             }
             made.append(.call(.id(UIKitFollowing.name), [
                 arg("view", Self.viewName(actor)), arg("start", .id(Self.poseName(actor, "Start"))), arg("finish", .id(Self.poseName(actor, "Finish"))),
-                arg("tracks", .array(tracks)), arg("dampingRatio", .number(run.interaction.release.dampingRatio)),
-                arg("duration", .number(run.interaction.release.duration)),
+                arg("tracks", .array(tracks)), arg("stiffness", .number(physics.stiffness)), arg("damping", .number(physics.damping)),
                 arg("done", .closure(SwiftClosure(weakSelf: true, [], [.run(.call(.optionalMember("self", "followerSettled"), []))]))),
             ]))
         }

@@ -358,12 +358,18 @@ final class ExampleTests: XCTestCase {
                                                              axisRotation: nil, scale: Point(x: 0.8, y: 0.8)))
         XCTAssertEqual(try shown(down).cornerRadius, 32)
         XCTAssertEqual(try shown(down).frame, Rect(x: 0, y: 0, width: 390, height: 844))
-        // 200 of 844 pt is past 20 %: it finishes, into the cell, once the 0.5 s spring is done.
+        // 200 of 844 pt is past 20 %: it finishes, into the cell, once the release springs have settled: the centre's
+        // along each axis, handed the finger's velocity over the distance left, and the rest's from rest.
+        let held = try shown(down)
         down.handle(GestureEvent(phase: .ended, time: 0.1, translation: Point(x: 30, y: 200), velocity: Point(x: 100, y: 1200)))
         XCTAssertEqual(down.phase, .finishing)
-        down.advance(to: 0.59)
+        let into = Point(x: cell.origin.x + cell.size.width / 2, y: cell.origin.y + cell.size.height / 2)
+        let release = ReleaseSpring(dampingRatio: 0.8, duration: 0.5)
+        let settled = 0.1 + [100 / (into.x - held.position.x - held.transform.m41), 1200 / (into.y - held.position.y - held.transform.m42), 0]
+            .map { release.spring(initialVelocity: $0).settlingDuration }.max()!
+        down.advance(to: settled - 1e-6)
         XCTAssertNil(down.completed)
-        down.advance(to: 0.61)
+        down.advance(to: settled + 1e-6)
         XCTAssertEqual(down.completed, true)
         XCTAssertEqual(try shown(down).frame, cell)
         // The edge pan drags by its travel from the left edge: 120 pt scales by 1 − 0.4 × 120 / 400.

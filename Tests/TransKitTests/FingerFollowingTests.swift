@@ -90,20 +90,40 @@ final class FingerFollowingTests: XCTestCase {
         }
     }
 
+    /// The time an underdamped spring of mass 1 takes until it stays within 0.1 % of its end, as the
+    /// language defines it (docs/timing.md): where its envelope e^(−ζω₀t)·(1 + |(ζω₀ − v) / ω_d|) falls
+    /// to 0.001, found here by bisection rather than solved.
+    func settling(_ spring: DampedSpring) -> Double {
+        let (w0, zeta, v) = ((spring.stiffness).squareRoot(), spring.damping / (2 * spring.stiffness.squareRoot()), spring.velocity)
+        let amplitude = 1 + abs((zeta * w0 - v) / (w0 * (1 - zeta * zeta).squareRoot()))
+        var (low, high) = (0.0, 100.0)
+        for _ in 0..<200 {
+            let mid = (low + high) / 2
+            if amplitude * exp(-zeta * w0 * mid) > 0.001 { low = mid } else { high = mid }
+        }
+        return high
+    }
+
     func testTheRunEndsOnceTheTimelineAndTheSpringAreDoneExactlyInTheFinishState() throws {
         let scene = try pop()
         var driver = try TransitionDriver(scene: scene, start: .gesture)
         driver.handle(drag(.began, 0, 0, at: 0))
         driver.handle(drag(.changed, 0, 600, at: 0.2))
+        let held = onScreen(try XCTUnwrap(shown(driver).layer("from")))
         driver.handle(drag(.ended, 0, 600, at: 0.2, velocity: Point(x: 0, y: 500)))
-        // The timeline's rest, a quarter of 0.4 s, is over at 0.3 s; the spring takes 0.6 s.
+        // The timeline's rest, a quarter of 0.4 s, is over at 0.3 s; the springs run until the last has settled:
+        // the centre's along y (the finger's velocity over the distance left) or the others' from rest.
+        let release = ReleaseSpring(dampingRatio: 0.7, duration: 0.6)
+        let target = onScreen(try XCTUnwrap(scene.state(at: scene.duration).layer("from")))
+        let settled = 0.2 + max(settling(release.spring(initialVelocity: 500 / (target.y - held.y))), settling(release.spring(initialVelocity: 0)))
+        XCTAssertGreaterThan(settled, 0.2 + 0.6, "a still spring lands within 0.1 % at 0.6 s; its envelope is there a little later")
         driver.advance(to: 0.35)
         XCTAssertEqual(driver.time, scene.duration)
         XCTAssertNil(driver.completed)
         XCTAssertNotEqual(shown(driver).layer("from"), scene.state(at: scene.duration).layer("from"), "still springing")
-        driver.advance(to: 0.79)
+        driver.advance(to: settled - 1e-6)
         XCTAssertNil(driver.completed)
-        driver.advance(to: 0.81)
+        driver.advance(to: settled + 1e-6)
         XCTAssertEqual(driver.completed, true)
         XCTAssertFalse(driver.isFollowing)
         XCTAssertEqual(shown(driver), scene.state(at: scene.duration))
@@ -122,7 +142,11 @@ final class FingerFollowingTests: XCTestCase {
         let x = onScreen(try XCTUnwrap(shown(driver).layer("from"))).x
         let start = onScreen(try XCTUnwrap(scene.state(at: 0).layer("from"))).x
         XCTAssertGreaterThan(abs(x - start), 0.01)
-        driver.advance(to: 0.7)
+        // Let go still, every spring leaves from rest and settles together.
+        let settled = 0.1 + settling(ReleaseSpring(dampingRatio: 0.7, duration: 0.6).spring(initialVelocity: 0))
+        driver.advance(to: settled - 1e-6)
+        XCTAssertNil(driver.completed)
+        driver.advance(to: settled + 1e-6)
         XCTAssertEqual(driver.completed, false)
         XCTAssertEqual(shown(driver), scene.state(at: 0))
     }
@@ -202,6 +226,45 @@ final class FingerFollowingTests: XCTestCase {
         let p = 1 - from.cornerRadius / 40
         let expected = Transform3D.rotation(0.3 * (1 - p) * 2 * .pi, 0.3, 1, 0.5)
         for (field, value) in zip(from.transform.fields.prefix(11), expected.fields.prefix(11)) { XCTAssertEqual(field, value, accuracy: 1e-9) }
+    }
+
+    /// `release spring damping ζ duration T` is one spring, whatever the finger does: mass 1 and the
+    /// damping-ratio spring fitted into T from rest, which for no velocity has a closed form,
+    /// ω₀ = ln(1000·ζ / √(1 − ζ²)) / (ζT); the finger's velocity only starts it. Its motion is checked
+    /// against the oscillator integrated step by step (fourth-order Runge–Kutta, 10 µs steps), and it
+    /// has settled, scanned every 0.1 ms, by the time the language says it has.
+    func testTheReleaseSpringIsOneSpringWhateverTheFingerDoes() {
+        let (zeta, duration) = (0.85, 0.5)
+        let release = ReleaseSpring(dampingRatio: zeta, duration: duration)
+        let w0 = log(1000 * zeta / (1 - zeta * zeta).squareRoot()) / (zeta * duration)
+        XCTAssertEqual(release.physics.stiffness, w0 * w0, accuracy: w0 * w0 * 1e-9)
+        XCTAssertEqual(release.physics.damping, 2 * zeta * w0, accuracy: w0 * 1e-9)
+        for velocity in [-12.0, 0, 4, 30] {
+            let spring = release.spring(initialVelocity: velocity)
+            XCTAssertEqual([spring.mass, spring.stiffness, spring.damping, spring.velocity],
+                           [1, release.physics.stiffness, release.physics.damping, velocity], "the finger changes no constant")
+            // x = q − 1: x″ = −k·x − c·x′, x(0) = −1, x′(0) = v.
+            let (k, c) = (spring.stiffness, spring.damping)
+            func acceleration(_ x: Double, _ speed: Double) -> Double { -k * x - c * speed }
+            var (x, speed, time) = (-1.0, velocity, 0.0)
+            let step = 1e-5
+            for checkpoint in [0.02, 0.1, 0.25, 0.5] {
+                while time < checkpoint - step / 2 {
+                    let (k1x, k1v) = (speed, acceleration(x, speed))
+                    let (k2x, k2v) = (speed + step / 2 * k1v, acceleration(x + step / 2 * k1x, speed + step / 2 * k1v))
+                    let (k3x, k3v) = (speed + step / 2 * k2v, acceleration(x + step / 2 * k2x, speed + step / 2 * k2v))
+                    let (k4x, k4v) = (speed + step * k3v, acceleration(x + step * k3x, speed + step * k3v))
+                    x += step / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
+                    speed += step / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
+                    time += step
+                }
+                XCTAssertEqual(spring.progress(at: checkpoint), 1 + x, accuracy: 1e-9, "v \(velocity) at \(checkpoint)")
+            }
+            let settles = spring.settlingDuration
+            XCTAssertEqual(settles, settling(spring), accuracy: 1e-9, "v \(velocity)")
+            let lastAway = Array(stride(from: 0.0, through: 3, by: 1e-4)).last { abs(1 - spring.progress(at: $0)) > 0.001 } ?? 0
+            XCTAssertLessThanOrEqual(lastAway, settles, "v \(velocity): settled by then")
+        }
     }
 
     /// A followed view whose frame changes springs as UIKit springs `center` and `bounds`: its centre (where

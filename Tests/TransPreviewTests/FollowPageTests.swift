@@ -21,7 +21,9 @@ final class FollowPageTests: XCTestCase {
             XCTAssert(page.contains("stage.addEventListener(\(handler)"), handler)
         }
         // The pan down's numbers: 844 pt is 100 %, finish past 20 %, the release spring, the followed `from` and its tracks.
-        XCTAssert(page.contains("\"gestures\":[{\"distance\":844.0,\"forward\":[0.0,1.0],\"eitherWay\":false,\"threshold\":0.2,\"flick\":null,\"damping\":0.8,\"springDuration\":0.5,"))
+        let release = ReleaseSpring(dampingRatio: 0.8, duration: 0.5).physics
+        XCTAssert(page.contains("\"gestures\":[{\"distance\":844.0,\"forward\":[0.0,1.0],\"eitherWay\":false,\"threshold\":0.2,\"flick\":null,"
+                                + "\"release\":[\(release.stiffness),\(release.damping)],"), "the release spring's stiffness and damping")
         XCTAssert(page.contains("\"id\":\"from\",\"tracks\":[{\"part\":\"scale\",\"start\":[1.0,1.0],\"end\":[0.6,0.6],\"over\":400.0},"
                                 + "{\"part\":\"cornerRadius\",\"start\":[0.0],\"end\":[32.0],\"over\":150.0}]"))
         // Its second gesture, the edge pan from the left, follows the finger too: 390 pt is 100 %.

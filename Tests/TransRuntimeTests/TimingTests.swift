@@ -118,6 +118,14 @@ final class SpringTests: XCTestCase {
         let bounce = DampedSpring.bounce(duration: 0.5, bounce: 0.3, velocity: 0)
         XCTAssertEqual(bounce.stiffness, 157.913670, accuracy: 1e-6)
         XCTAssertEqual(bounce.damping, 17.592919, accuracy: 1e-6)
+        // The release spring (ζ 0.85, 0.5 s): the damping-ratio fit with no velocity, ω₀ = ln(1000ζ / √(1 − ζ²)) / (ζT) in
+        // closed form; the finger's velocity starts it and only changes when it settles.
+        let release = ReleaseSpring(dampingRatio: 0.85, duration: 0.5)
+        XCTAssertEqual(release.physics.stiffness, 302.040152, accuracy: 1e-6)
+        XCTAssertEqual(release.physics.damping, 29.544814, accuracy: 1e-6)
+        XCTAssertEqual(release.spring(initialVelocity: 0).settlingDuration, 0.532647, accuracy: 1e-6)
+        XCTAssertEqual(release.spring(initialVelocity: 10).settlingDuration, 0.496013, accuracy: 1e-6)
+        XCTAssertEqual(release.spring(initialVelocity: -10).settlingDuration, 0.556285, accuracy: 1e-6)
         let overdamped = DampedSpring(mass: 1, stiffness: 100, damping: 40, velocity: 0)
         XCTAssertLessThanOrEqual(abs(1 - overdamped.progress(at: overdamped.settlingDuration)), 0.001 + 1e-9)
         XCTAssertGreaterThan(abs(1 - overdamped.progress(at: overdamped.settlingDuration * 0.99)), 0.001)

@@ -15,23 +15,9 @@ enum KnownMismatches {
         "RandomEffect9 pop from.mask": "a mask view's aspect near a vanishing shape",
     ]
     /// "Transition operation fast|slow [reduced] springs": a followed view's release spring beyond the stated share of its way.
-    static let following: [String: String] = [
-        // Released still, the followed view springs back to where it began, its transform unchanged on the way: only
-        // its place moves, by a spring of damping ratio 0.389 fitted into 0.715 s. UIKit does not document how a damping
-        // ratio and a duration make a spring; the model and the runtime fit it each their own way, and at this low a
-        // damping ratio the two places part by more than a tenth of the way (7.4 pt of 60 pt, 100 ms after the release).
-        "RandomEffect8 pop slow springs": "a low damping ratio's spring fitted into a duration: the model's fit against the runtime's",
-        // Released fast, both finish now (one release rule), and the view springs to its finish turn: with the same spring
-        // of damping ratio 0.389, now handed the finger's velocity, the two fits part further (13 pt 0.25 s in), its turn
-        // along with its place.
-        "RandomEffect8 pop fast springs": "a low damping ratio's spring fitted into a duration: the model's fit against the runtime's",
-        "RandomEffect8 pop slow reduced springs": "a low damping ratio's spring fitted into a duration: the model's fit against the runtime's",
-    ]
+    static let following: [String: String] = [:]
     /// "Transition operation fast caught, the others|the followed": a touch after the timeline ended (`followCatch`).
     static let followingCatch: [String: String] = [
-        // As RandomEffect8's slow springs: the first spring (damping ratio 0.389) is fitted into its duration each its
-        // own way, so the touch catches the followed view 7 pt apart, and the second spring starts from there.
-        "RandomEffect8 pop fast caught, the followed": "a low damping ratio's spring fitted into a duration: the model's fit against the runtime's",
         // Caught while its release spring turns it from a turn about x and one about z (a followed `rotate` track) to
         // none, the view shows one turn about an axis of its own (the matrix's shorter arc), which the driver's parts
         // hold as that axis's rotation, with no angle about z left to read. Dragged back, the track goes to 0°: UIKit

@@ -370,7 +370,7 @@ import UIKit
         animator.pausesOnCompletion = true
         self.followers = [TranscFollower(view: fromView, start: fromStartPose, finish: fromFinishPose, tracks: [TranscFollower.Track(start: 1, end: 0.7, over: 300, read: { $0.transform.scale.x }, write: {
             $0.transform.scale = CGPoint(x: $1, y: $1 + (($0.caught?.scale.y ?? 0) - ($0.caught?.scale.x ?? 0)))
-        })], dampingRatio: 0.8, duration: 0.45, done: { [weak self] in self?.followerSettled() })]
+        })], stiffness: 399.4931996790922, damping: 31.979721561928525, done: { [weak self] in self?.followerSettled() })]
         animator.addCompletion { _ in finish() }
         return animator
     }
@@ -494,7 +494,7 @@ import UIKit
         animator.pausesOnCompletion = true
         self.followers = [TranscFollower(view: fromView, start: fromStartPose, finish: fromFinishPose, tracks: [TranscFollower.Track(start: 1, end: 0.7, over: 300, read: { $0.transform.scale.x }, write: {
             $0.transform.scale = CGPoint(x: $1, y: $1 + (($0.caught?.scale.y ?? 0) - ($0.caught?.scale.x ?? 0)))
-        })], dampingRatio: 0.8, duration: 0.45, done: { [weak self] in self?.followerSettled() })]
+        })], stiffness: 399.4931996790922, damping: 31.979721561928525, done: { [weak self] in self?.followerSettled() })]
         animator.addCompletion { _ in finish() }
         return animator
     }
@@ -999,11 +999,11 @@ final class FollowedTurnPopInteraction: UIPercentDrivenInteractiveTransition, UI
             $0.transform.scale = CGPoint(x: $1, y: $1 + (($0.caught?.scale.y ?? 0) - ($0.caught?.scale.x ?? 0)))
         }), TranscFollower.Track(start: 0, end: -0.5235987755982988, over: 300, read: { $0.transform.rotation.z }, write: {
             $0.transform.rotation.z = $1
-        })], dampingRatio: 0.9, duration: 0.4, done: { [weak self] in self?.followerSettled() })] : [TranscFollower(view: fromView, start: fromStartPose, finish: fromFinishPose, tracks: [TranscFollower.Track(start: 1, end: 0.8, over: 300, read: { $0.transform.scale.x }, write: {
+        })], stiffness: 449.52955876545275, damping: 38.16380183367568, done: { [weak self] in self?.followerSettled() })] : [TranscFollower(view: fromView, start: fromStartPose, finish: fromFinishPose, tracks: [TranscFollower.Track(start: 1, end: 0.8, over: 300, read: { $0.transform.scale.x }, write: {
             $0.transform.scale = CGPoint(x: $1, y: $1 + (($0.caught?.scale.y ?? 0) - ($0.caught?.scale.x ?? 0)))
         }), TranscFollower.Track(start: 0, end: 0.5235987755982988, over: 300, read: { $0.transform.rotation.z }, write: {
             $0.transform.rotation.z = $1
-        })], dampingRatio: 0.9, duration: 0.4, done: { [weak self] in self?.followerSettled() })]
+        })], stiffness: 449.52955876545275, damping: 38.16380183367568, done: { [weak self] in self?.followerSettled() })]
         animator.addCompletion { _ in finish() }
         return animator
     }
@@ -1137,7 +1137,7 @@ final class FollowedTurnPopInteraction: UIPercentDrivenInteractiveTransition, UI
             $0.transform.scale = CGPoint(x: $1, y: $1 + (($0.caught?.scale.y ?? 0) - ($0.caught?.scale.x ?? 0)))
         }), TranscFollower.Track(start: 0, end: 0.5235987755982988, over: 300, read: { $0.transform.rotation.z }, write: {
             $0.transform.rotation.z = $1
-        })], dampingRatio: 0.9, duration: 0.4, done: { [weak self] in self?.followerSettled() })]
+        })], stiffness: 449.52955876545275, damping: 38.16380183367568, done: { [weak self] in self?.followerSettled() })]
         animator.addCompletion { _ in finish() }
         return animator
     }
@@ -1468,8 +1468,9 @@ fileprivate struct TranscTransform {
     let start: Pose
     let finish: Pose
     let tracks: [Track]
-    let dampingRatio: CGFloat
-    let duration: TimeInterval
+    /// The release spring's stiffness and damping, of mass 1.
+    let stiffness: CGFloat
+    let damping: CGFloat
     /// Told each time the view has settled: a touch may catch it after, and it settles again.
     let done: @MainActor () -> Void
     /// The pose a drag moves, and for each track the value it showed there and the fraction of its change that stands at.
@@ -1479,13 +1480,13 @@ fileprivate struct TranscTransform {
     /// The release's springs while they run: one for the centre (the finger's velocity), one for the rest (from rest).
     private(set) var springs: [UIViewPropertyAnimator] = []
 
-    init(view: UIView, start: Pose, finish: Pose, tracks: [Track], dampingRatio: CGFloat, duration: TimeInterval, done: @escaping @MainActor () -> Void) {
+    init(view: UIView, start: Pose, finish: Pose, tracks: [Track], stiffness: CGFloat, damping: CGFloat, done: @escaping @MainActor () -> Void) {
         self.view = view
         self.start = start
         self.finish = finish
         self.tracks = tracks
-        self.dampingRatio = dampingRatio
-        self.duration = duration
+        self.stiffness = stiffness
+        self.damping = damping
         self.done = done
         base = start
         shown = start
@@ -1519,8 +1520,10 @@ fileprivate struct TranscTransform {
         var rest = target
         rest.transform.translation = CGPoint.zero
         // UIKit's convention: the finger's velocity over the distance left, per axis; no distance left, no velocity.
-        let moving = UIViewPropertyAnimator(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: CGVector(dx: abs(to.x - at.x) > 1e-09 ? velocity.x / (to.x - at.x) : 0, dy: abs(to.y - at.y) > 1e-09 ? velocity.y / (to.y - at.y) : 0)))
-        let settling = UIViewPropertyAnimator(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: CGVector(dx: 0, dy: 0)))
+        let handed = CGVector(dx: abs(to.x - at.x) > 1e-09 ? velocity.x / (to.x - at.x) : 0, dy: abs(to.y - at.y) > 1e-09 ? velocity.y / (to.y - at.y) : 0)
+        // UIKit runs such a spring until it settles; the duration stated is when it does, the longer of the two axes.
+        let moving = UIViewPropertyAnimator(duration: max(settlingDuration(leaving: handed.dx), settlingDuration(leaving: handed.dy)), timingParameters: UISpringTimingParameters(mass: 1, stiffness: stiffness, damping: damping, initialVelocity: handed))
+        let settling = UIViewPropertyAnimator(duration: settlingDuration(leaving: 0), timingParameters: UISpringTimingParameters(mass: 1, stiffness: stiffness, damping: damping, initialVelocity: CGVector(dx: 0, dy: 0)))
         moving.addAnimations {
             view.center = to
         }
@@ -1537,6 +1540,35 @@ fileprivate struct TranscTransform {
         springs = [moving, settling]
         moving.startAnimation()
         settling.startAnimation()
+    }
+
+    /// Seconds the spring takes leaving at `velocity` (whole distances per second) until it stays within 0.1 % of its
+    /// end: the oscillation's envelope below critical damping, else the last time it is that far, by bisection.
+    private func settlingDuration(leaving velocity: CGFloat) -> TimeInterval {
+        let w0 = stiffness.squareRoot()
+        let zeta = damping / (2 * stiffness.squareRoot())
+        if zeta < 1 {
+            let wd = w0 * (1 - zeta * zeta).squareRoot()
+            return (-log(0.001) + log(1 + abs((zeta * w0 - velocity) / wd))) / (zeta * w0)
+        }
+        // Critically damped, the distance left is e^(−ω₀t)·(1 + (ω₀ − v)·t).
+        var high: CGFloat = 1
+        for _ in 0..<20 {
+            if abs(exp(-w0 * high) * (1 + (w0 - velocity) * high)) <= 0.001 {
+                break
+            }
+            high = high * 2
+        }
+        var low: CGFloat = 0
+        for _ in 0..<80 {
+            let mid = (low + high) / 2
+            if abs(exp(-w0 * mid) * (1 + (w0 - velocity) * mid)) > 0.001 {
+                low = mid
+            } else {
+                high = mid
+            }
+        }
+        return high
     }
 
     /// A touch while it springs: the view stays where its presentation shows it, and a new drag moves it on from there.
