@@ -206,10 +206,46 @@ enum FollowScript {
           for (let i = 0; i < a.length; i++) if (b[i] !== a[i]) return Math.min(Math.max((v[i] - a[i]) / (b[i] - a[i]), 0), 1);
           return 0;
         }
+        // A view a touch caught, read as UIKit reads a presentation layer (CaughtPose): its matrix kept whole, its scale
+        // the first two rows' lengths, its turn about z the first row's angle. Null for a view at no size on an axis,
+        // which is read as those parts alone.
+        function caughtPose(p) {
+          const m = composed(p), lengths = [Math.hypot(m[0], m[1], m[2]), Math.hypot(m[4], m[5], m[6])];
+          if (!(lengths[0] > 1e-12 && lengths[1] > 1e-12)) {
+            Object.assign(p, { s: lengths, r: [0, 0, Math.atan2(m[1], m[0])], axis: null, t: [m[12], m[13], 0], persp: null });
+            return null;
+          }
+          const linear = [m[0],m[1],m[2],0, m[4],m[5],m[6],0, m[8],m[9],m[10],0, 0,0,0,1];
+          if (!decomposedLinear(linear)) return null;
+          return { linear: linear, s: lengths, r: Math.atan2(m[1], m[0]) };
+        }
+        // A copy of a caught pose with the readings in place of its scale and turn about z (CaughtPose.reading).
+        function reading(caught, pose) {
+          const p = JSON.parse(JSON.stringify(pose));
+          p.s = caught.s.slice(); p.r[2] = caught.r;
+          return p;
+        }
+        // The pose as caught where the drag changed neither reading; else the caught matrix with the drag's scale first and
+        // its turn about z after every other turn, taken apart into the pose's scale and one rotation (a mirror a negative
+        // scale along x) (CaughtPose.apply).
+        function applyCaught(caught, scale, rotation, p) {
+          if (scale[0] === caught.s[0] && scale[1] === caught.s[1] && rotation === caught.r) return;
+          let m = caught.linear;
+          if (scale[0] !== caught.s[0] || scale[1] !== caught.s[1]) m = mul([scale[0] / caught.s[0],0,0,0, 0,scale[1] / caught.s[1],0,0, 0,0,1,0, 0,0,0,1], m);
+          if (rotation !== caught.r) m = mul(m, rotationMatrix(rotation - caught.r, 0, 0, 1));
+          const determinant = m[0] * (m[5] * m[10] - m[6] * m[9]) - m[1] * (m[4] * m[10] - m[6] * m[8]) + m[2] * (m[4] * m[9] - m[5] * m[8]);
+          const mirrored = determinant < 0;
+          const d = decomposedLinear(mirrored ? mul([-1,0,0,0, 0,1,0,0, 0,0,1,0, 0,0,0,1], m) : m);
+          if (!d) return;
+          const sine = Math.hypot(d.q[0], d.q[1], d.q[2]);
+          p.s = [mirrored ? -d.s[0] : d.s[0], d.s[1]];
+          p.r = [0, 0, 0];
+          p.axis = sine > 0 ? [2 * Math.atan2(sine, d.q[3]), d.q[0] / sine, d.q[1] / sine, d.q[2] / sine] : [0, 1, 0, 0];
+        }
         // A followed view while the finger is down: where it follows from moved by the finger, each track
         // moved on from where it stood by the distance dragged.
         function posed(view, base, tx, ty, dragged) {
-          const p = JSON.parse(JSON.stringify(base.pose));
+          const p = base.caught ? reading(base.caught, base.pose) : JSON.parse(JSON.stringify(base.pose));
           p.t[0] += tx; p.t[1] += ty;
           view.tracks.forEach((track, index) => {
             const [shown, from] = base.resume[index];
@@ -222,6 +258,11 @@ enum FollowScript {
             else if (track.part === "opacity") p.opacity = Math.min(Math.max(v[0], 0), 1);
             else if (track.part === "cornerRadius") p.radius = v[0];
           });
+          if (base.caught) {
+            const [scale, rotation] = [p.s, p.r[2]];
+            [p.s, p.r] = [base.pose.s.slice(), base.pose.r.slice()];
+            applyCaught(base.caught, scale, rotation, p);
+          }
           return p;
         }
         // A rotation about an axis of its own, [angle, x, y, z], mixed by its angle; an end without one is no turn
@@ -258,7 +299,10 @@ enum FollowScript {
         // A pose's scale and turn as Core Animation takes a matrix apart (DecomposedTransform): the rows' lengths
         // and a unit quaternion [x, y, z, w]; null for a flat one. Only for positive scales, so no mirror.
         function decomposed(p) {
-          const m = composed({ s: p.s, r: p.r, axis: p.axis, t: [0, 0, 0], persp: null, list: null });
+          return decomposedLinear(composed({ s: p.s, r: p.r, axis: p.axis, t: [0, 0, 0], persp: null, list: null }));
+        }
+        // A matrix's linear part taken apart (DecomposedTransform): its rows' lengths and a unit quaternion; null for a flat one.
+        function decomposedLinear(m) {
           const dot = (u, v) => u[0] * v[0] + u[1] * v[1] + u[2] * v[2];
           const minus = (u, k, v) => u.map((value, i) => value - k * v[i]);
           let r0 = m.slice(0, 3), r1 = m.slice(4, 7), r2 = m.slice(8, 11);
@@ -348,10 +392,14 @@ enum FollowScript {
             const g = driving(), finger = { x0: x, y0: y, tx: 0, ty: 0, moves: [{ t: t, x: x, y: y }], decided: false, dead: false };
             if (g && run.segment) {
               const shown = this.poses(t);
-              if (shown) run.bases = g.views.map((view, i) => ({ pose: shown[i], resume: view.tracks.map(track => {
-                const value = shownValue(track, shown[i]);
-                return [value, fractionOf(value, track.start, track.end)];
-              }) }));
+              if (shown) run.bases = g.views.map((view, i) => {
+                const pose = shown[i], caught = pose.list ? null : caughtPose(pose);
+                const read = caught ? reading(caught, pose) : pose;
+                return { pose: pose, caught: caught, resume: view.tracks.map(track => {
+                  const value = shownValue(track, read);
+                  return [value, fractionOf(value, track.start, track.end)];
+                }) };
+              });
               run.caught = duration > 0 ? run.time / duration : 0;
               run.segment = null; run.flight = null;
               finger.decided = true;

@@ -25,6 +25,8 @@ struct FingerFollowing: Sendable {
         /// For each track, the value it shows at no drag and the fraction of its change that value
         /// stands at: a drag moves the track on from there.
         var resume: [(shown: Value, fraction: Double)]
+        /// What a touch caught, if one did: the drag's change goes on top of its matrix.
+        var caught: CaughtPose?
     }
 
     /// The release's spring on each axis, from where the view showed to where it goes.
@@ -56,7 +58,7 @@ struct FingerFollowing: Sendable {
                              end: PreparedTrack.held(track.end, as: row.type), over: track.over)
             }
             return View(layer: follow.layer, tracks: tracks, base: start.layers[follow.layer],
-                        resume: tracks.map { ($0.start, 0) })
+                        resume: tracks.map { ($0.start, 0) }, caught: nil)
         }
         release = gesture.interaction.release
     }
@@ -69,10 +71,15 @@ struct FingerFollowing: Sendable {
     /// A new gesture: each view follows from where it shows in `shown` (a touch caught it).
     mutating func catchViews(shown: SceneState) {
         for index in views.indices {
-            let layer = shown.layers[views[index].layer]
+            var layer = shown.layers[views[index].layer]
+            // The view is read as UIKit reads its presentation layer: a matrix, its scale and turn about z read off it.
+            let caught = layer.parts.list == nil ? CaughtPose(layer.transform) : nil
+            if caught == nil, layer.parts.list == nil, CaughtPose.isFlat(layer.transform) { layer.parts = CaughtPose.parts(reading: layer.transform) }
             views[index].base = layer
+            views[index].caught = caught
+            let read = caught?.reading(layer) ?? layer
             views[index].resume = views[index].tracks.map { track in
-                let value = Self.value(of: track.part, in: layer) ?? track.start
+                let value = Self.value(of: track.part, in: read) ?? track.start
                 return (value, Self.fraction(of: value, from: track.start, to: track.end))
             }
         }
@@ -117,7 +124,7 @@ struct FingerFollowing: Sendable {
 
     /// A view moved by the finger, its tracks at the distance dragged.
     private func pose(of view: View) -> LayerState {
-        var layer = view.base
+        var layer = view.caught?.reading(view.base) ?? view.base
         layer.parts.translation.x += translation.x
         layer.parts.translation.y += translation.y
         for (track, resume) in zip(view.tracks, view.resume) {
@@ -126,6 +133,11 @@ struct FingerFollowing: Sendable {
             let change = Value.combining(track.start.interpolated(to: track.end, fraction), .subtract,
                                          track.start.interpolated(to: track.end, resume.fraction))
             PreparedTrack.apply(Value.combining(resume.shown, .add, change), part: track.part, axis: nil, to: &layer)
+        }
+        if let caught = view.caught {
+            let (scale, rotation) = (layer.parts.scale, layer.parts.rotation.z)
+            (layer.parts.scale, layer.parts.rotation) = (view.base.parts.scale, view.base.parts.rotation)
+            caught.apply(scale: scale, rotation: rotation, to: &layer.parts)
         }
         layer.transform = layer.parts.transform
         return layer

@@ -167,6 +167,78 @@ final class FingerFollowingTests: XCTestCase {
         XCTAssertEqual(try turn(.rightToLeft), -(1 - 0.4 / 6) * sin(5 * Double.pi / 180), accuracy: 1e-12)
     }
 
+    /// A pop whose followed view the push tilted 50° about x, and whose drag turns it about z and shrinks it.
+    func tiltedPop(_ tracks: String) throws -> PreparedScene {
+        let source = """
+        transition Tilt for push {
+            duration 0.5s
+            animate to { rotate-x 0deg -> 50deg }
+            reverse auto
+            interactive pop {
+                gesture pan(down)
+                complete-at 30%
+                follow from { \(tracks) }
+                release spring damping 0.9 duration 0.4s
+            }
+        }
+        """
+        return try TransitionEffect(source: source).scene(operation: .pop, environment: SceneEnvironment(container: Size(width: 400, height: 800)))
+    }
+
+    /// A touch catches a followed view where it shows, as UIKit reads a presentation layer: its scale the lengths of
+    /// the matrix's first two rows, its turn about z the first row's angle (atan2(m12, m11)). A drag then changes those
+    /// readings, and the change goes on top of the caught matrix: the scale first, the turn about z after the tilt.
+    /// The oracle multiplies the matrices out; the driver takes the result apart into parts and composes them again.
+    func testACaughtTiltedViewTurnsAboutTheScreensZAxisOnTopOfWhatItShows() throws {
+        let scene = try tiltedPop("rotate 0deg -> 30deg over 300pt  scale 1 -> 0.8 over 300pt")
+        var driver = try TransitionDriver(scene: scene, start: .gesture)
+        driver.handle(drag(.began, 0, 0, at: 0))
+        driver.handle(drag(.changed, 0, 150, at: 0.1))
+        driver.handle(drag(.ended, 0, 150, at: 0.1, velocity: Point(x: 0, y: 900)))
+        driver.advance(to: 0.2)
+        driver.handle(drag(.began, 0, 0, at: 0.2))
+        let caught = try XCTUnwrap(shown(driver).layer("from")).transform
+        XCTAssertNotEqual(caught.m23, 0, "caught tilted about x")
+        driver.handle(drag(.changed, 0, 60, at: 0.25))
+        let dragged = try XCTUnwrap(shown(driver).layer("from")).transform
+        // The readings and the tracks moved on by 60 of 300 pt: 6° more about z, 0.04 less scale on each axis.
+        let (sx, sy) = ((caught.m11 * caught.m11 + caught.m12 * caught.m12 + caught.m13 * caught.m13).squareRoot(),
+                        (caught.m21 * caught.m21 + caught.m22 * caught.m22 + caught.m23 * caught.m23).squareRoot())
+        let (kx, ky) = ((sx - 0.04) / sx, (sy - 0.04) / sy)
+        let turn = 6 * Double.pi / 180
+        let (c, s) = (cos(turn), sin(turn))
+        // Row vectors: S·L scales the first two rows; ·Rz turns every row's (x, y) by the angle.
+        let rows = [(caught.m11 * kx, caught.m12 * kx, caught.m13 * kx), (caught.m21 * ky, caught.m22 * ky, caught.m23 * ky), (caught.m31, caught.m32, caught.m33)]
+        let expected = rows.map { (x: $0.0 * c - $0.1 * s, y: $0.0 * s + $0.1 * c, z: $0.2) }
+        let got = [(dragged.m11, dragged.m12, dragged.m13), (dragged.m21, dragged.m22, dragged.m23), (dragged.m31, dragged.m32, dragged.m33)]
+        for (row, (want, have)) in zip(expected, got).enumerated() {
+            XCTAssertEqual(have.0, want.x, accuracy: 1e-9, "row \(row)")
+            XCTAssertEqual(have.1, want.y, accuracy: 1e-9, "row \(row)")
+            XCTAssertEqual(have.2, want.z, accuracy: 1e-9, "row \(row)")
+        }
+        XCTAssertEqual(dragged.m41, caught.m41, accuracy: 1e-9)
+        XCTAssertEqual(dragged.m42, caught.m42 + 60, accuracy: 1e-9, "the finger moves it 60 pt down")
+    }
+
+    /// Caught at no size (a scale track at 0), the view has no matrix to scale back up: it is read as the parts the
+    /// readings give, its scale 0 and no turn, and a drag back scales it up from there. Nothing divides by zero.
+    func testAViewCaughtAtNoSizeIsReadAsItsParts() throws {
+        let scene = try tiltedPop("scale 1 -> 0 over 100pt")
+        var driver = try TransitionDriver(scene: scene, start: .gesture)
+        driver.handle(drag(.began, 0, 0, at: 0))
+        driver.handle(drag(.changed, 0, 150, at: 0.1))
+        driver.handle(drag(.ended, 0, 150, at: 0.1, velocity: Point(x: 0, y: 900)))
+        driver.handle(drag(.began, 0, 0, at: 0.1))
+        let caught = try XCTUnwrap(shown(driver).layer("from")).transform
+        XCTAssertEqual([caught.m11, caught.m12, caught.m21, caught.m22], [0, 0, 0, 0], "caught at no size")
+        driver.handle(drag(.changed, 0, -50, at: 0.15))
+        let dragged = try XCTUnwrap(shown(driver).layer("from")).transform
+        XCTAssert(dragged.fields.allSatisfy(\.isFinite), "\(dragged.fields)")
+        // Back 50 of 100 pt: half its way from 0 to 1, untilted (the readings hold no turn), moved by the finger.
+        XCTAssertEqual(dragged, .composed(translation: Vector3(x: caught.m41, y: caught.m42 - 50, z: 0), rotation: Vector3(x: 0, y: 0, z: 0),
+                                          axisRotation: nil, scale: Point(x: 0.5, y: 0.5)))
+    }
+
     /// A pop by a pan down whose `from` follows the finger and springs back with damping ratio 0.8 in 0.6 s,
     /// after a push whose `to` (the pop's `from`) has `tracks`.
     func followedPop(after tracks: String) throws -> PreparedScene {

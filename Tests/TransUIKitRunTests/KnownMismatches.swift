@@ -17,16 +17,7 @@ enum KnownMismatches {
     /// "Transition operation fast|slow [reduced] springs": a followed view's release spring beyond the stated share of its way.
     static let following: [String: String] = [:]
     /// "Transition operation fast caught, the others|the followed": a touch after the timeline ended (`followCatch`).
-    static let followingCatch: [String: String] = [
-        // Caught while its release spring turns it from a turn about x and one about z (a followed `rotate` track) to
-        // none, the view shows one turn about an axis of its own (the matrix's shorter arc), which the driver's parts
-        // hold as that axis's rotation, with no angle about z left to read. Dragged back, the track goes to 0°: UIKit
-        // reads the caught angle about z from the matrix (atan2(m12, m11)) and turns the caught matrix back by it, after
-        // its other turns; the driver reads no angle about z and its parts turn about z before the axis's rotation, so
-        // the caught turn stays (m12 0.20 where UIKit shows 0). To fix: one rule for a track's value read off a caught
-        // turn that is not about z alone, which both follow.
-        "FollowedTilt pop fast caught, the followed": "a rotate track's value read off a caught turn about an axis of its own",
-    ]
+    static let followingCatch: [String: String] = [:]
     /// "Transition check": present then dismiss under `.custom` leaves the presenter otherwise than it was.
     static let presentThenDismiss: [String: String] = [:]
     /// "Transition what": after a present ends and a layout pass, the presented view differs from the interpreter's end of `to`.

@@ -973,7 +973,8 @@ fileprivate struct TranscTransform {
             transform.translation = CGPoint(x: matrix.m41, y: matrix.m42)
             transform.rotation.z = atan2(matrix.m12, matrix.m11)
             transform.scale = CGPoint(x: sqrt(matrix.m11 * matrix.m11 + matrix.m12 * matrix.m12 + matrix.m13 * matrix.m13), y: sqrt(matrix.m21 * matrix.m21 + matrix.m22 * matrix.m22 + matrix.m23 * matrix.m23))
-            caught = (matrix: matrix, scale: transform.scale, rotation: transform.rotation.z)
+            // Caught at no size on an axis, the view has no matrix to change: it is the parts read off it.
+            caught = transform.scale.x > 1e-12 && transform.scale.y > 1e-12 ? (matrix: matrix, scale: transform.scale, rotation: transform.rotation.z) : nil
             alpha = CGFloat(layer.opacity)
             cornerRadius = layer.cornerRadius
             shadowOpacity = CGFloat(layer.shadowOpacity)

@@ -1,0 +1,73 @@
+import Foundation
+import TransIR
+
+/// A followed view a touch caught while it sprang, read as the generated UIKit code reads its
+/// presentation layer: its matrix kept whole, its scale read as the lengths of the matrix's first
+/// two rows and its turn about z as the angle of the first row in the screen's plane
+/// (`atan2(m12, m11)`, within half a turn). A drag then changes those two readings, and the change
+/// goes on top of the caught matrix in the order the parts compose: the scale first, the turn about
+/// z after every other turn, so a view caught tilted about x turns about the screen's z axis.
+struct CaughtPose: Sendable, Equatable {
+    /// The caught linear part (the upper 3 × 3 of the matrix: no translation, no perspective).
+    let linear: Transform3D
+    /// The first two rows' lengths.
+    let scale: Point
+    /// The first row's angle about z, in radians.
+    let rotation: Double
+
+    /// Reads a caught transform; nil where the matrix has no scale on an axis to change from (a view
+    /// caught at zero size on an axis: `isFlat`) or no depth.
+    init?(_ matrix: Transform3D) {
+        let scale = Self.rowLengths(matrix)
+        let linear = Transform3D(m11: matrix.m11, m12: matrix.m12, m13: matrix.m13, m14: 0, m21: matrix.m21, m22: matrix.m22, m23: matrix.m23,
+                                 m24: 0, m31: matrix.m31, m32: matrix.m32, m33: matrix.m33, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+        guard !Self.isFlat(matrix), DecomposedTransform(linearPartOf: linear) != nil else { return nil }
+        (self.linear, self.scale, rotation) = (linear, scale, atan2(matrix.m12, matrix.m11))
+    }
+
+    /// Whether a matrix has no length along x or y: a view caught at zero size on an axis.
+    static func isFlat(_ matrix: Transform3D) -> Bool {
+        let scale = rowLengths(matrix)
+        return !(scale.x > 1e-12 && scale.y > 1e-12)
+    }
+
+    static func rowLengths(_ m: Transform3D) -> Point {
+        Point(x: (m.m11 * m.m11 + m.m12 * m.m12 + m.m13 * m.m13).squareRoot(), y: (m.m21 * m.m21 + m.m22 * m.m22 + m.m23 * m.m23).squareRoot())
+    }
+
+    /// A view caught at zero size on an axis has no matrix to change: it is read as the parts the
+    /// readings give (its scale, its turn about z, its translation), as the generated code composes them.
+    static func parts(reading matrix: Transform3D) -> TransformParts {
+        var parts = TransformParts()
+        parts.scale = rowLengths(matrix)
+        parts.rotation.z = atan2(matrix.m12, matrix.m11)
+        parts.translation = Vector3(x: matrix.m41, y: matrix.m42, z: 0)
+        return parts
+    }
+
+    /// `layer` with the readings in place of its scale and turn about z: what a followed track reads
+    /// and writes.
+    func reading(_ layer: LayerState) -> LayerState {
+        var read = layer
+        (read.parts.scale, read.parts.rotation.z) = (scale, rotation)
+        return read
+    }
+
+    /// `parts`, as caught, unchanged where the drag changed neither reading (so the view shows exactly
+    /// what it showed); otherwise the parts that show the caught matrix with the drag's `scale` and
+    /// `rotation` (about z) in place of the readings: the linear part `S·L·Rz`, taken apart into a scale and one rotation (its rows
+    /// stay orthogonal, so nothing is lost; a mirror is a negative scale along x), with the
+    /// translation and perspective the parts hold.
+    func apply(scale newScale: Point, rotation newRotation: Double, to parts: inout TransformParts) {
+        guard newScale != scale || newRotation != rotation else { return }
+        var matrix = linear
+        if newScale != scale { matrix = Transform3D.scale(newScale.x / scale.x, newScale.y / scale.y, 1).concatenating(matrix) }
+        if newRotation != rotation { matrix = matrix.concatenating(.rotation(newRotation - rotation, 0, 0, 1)) }
+        guard var decomposed = DecomposedTransform(linearPartOf: matrix) else { return }
+        let mirrored = decomposed.scale.z < 0
+        if mirrored, let unmirrored = DecomposedTransform(linearPartOf: Transform3D.scale(-1, 1, 1).concatenating(matrix)) { decomposed = unmirrored }
+        parts.scale = Point(x: mirrored ? -decomposed.scale.x : decomposed.scale.x, y: decomposed.scale.y)
+        parts.rotation = Vector3(x: 0, y: 0, z: 0)
+        parts.axisRotation = decomposed.rotation.angleAndAxis
+    }
+}
