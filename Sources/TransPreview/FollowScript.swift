@@ -242,6 +242,13 @@ enum FollowScript {
           p.r = [0, 0, 0];
           p.axis = sine > 0 ? [2 * Math.atan2(sine, d.q[3]), d.q[0] / sine, d.q[1] / sine, d.q[2] / sine] : [0, 1, 0, 0];
         }
+        // A pose that takes the anchor it springs to at once, moved by the anchor's offset through its matrix's x and y
+        // rows so that it shows where it did (FingerFollowing.takingAnchor).
+        function takingAnchor(p, to) {
+          if (p.ax === to.ax && p.ay === to.ay) return p;
+          const m = composed(p), dx = (to.ax - p.ax) * p.w, dy = (to.ay - p.ay) * p.h;
+          return Object.assign(p, { px: p.px + dx * m[0] + dy * m[4], py: p.py + dx * m[1] + dy * m[5], ax: to.ax, ay: to.ay });
+        }
         // A followed view while the finger is down: where it follows from moved by the finger, each track
         // moved on from where it stood by the distance dragged.
         function posed(view, base, tx, ty, dragged) {
@@ -456,8 +463,8 @@ enum FollowScript {
             if (g.views.length) {
               const dragged = this.dragged(g, finger.tx, finger.ty);
               run.flight = { at: t, flights: g.views.map((view, i) => {
-                const from = posed(view, run.bases[i], finger.tx, finger.ty, dragged);
                 const to = finishing ? view.finish : view.start;
+                const from = takingAnchor(posed(view, run.bases[i], finger.tx, finger.ty, dragged), to);
                 const remainingX = (to.px + to.t[0]) - (from.px + from.t[0]), remainingY = (to.py + to.t[1]) - (from.py + from.t[1]);
                 return { from: from, to: to, x: releaseSpring(g, handoff(velocity[0], remainingX)),
                          y: releaseSpring(g, handoff(velocity[1], remainingY)), rest: releaseSpring(g, 0) };

@@ -95,8 +95,8 @@ struct FingerFollowing: Sendable {
     /// to its layer in `target`.
     mutating func release(at clock: Double, velocity: Point, toward target: SceneState) {
         flights = views.map { view in
-            let from = pose(of: view)
             let to = target.layers[view.layer]
+            let from = Self.takingAnchor(of: to, pose(of: view))
             // The distance left per axis, between where the anchor shows (position + translation) and where it goes.
             let remainingX = (to.position.x + to.parts.translation.x) - (from.position.x + from.parts.translation.x)
             let remainingY = (to.position.y + to.parts.translation.y) - (from.position.y + from.parts.translation.y)
@@ -107,6 +107,22 @@ struct FingerFollowing: Sendable {
         }
         releasedAt = clock
         settling = flights.map { max($0.x.settlingDuration, $0.y.settlingDuration, $0.rest.settlingDuration) }.max() ?? 0
+    }
+
+    /// A view about to spring to `target` takes its anchor at once, its place moved by the anchor's
+    /// offset through its transform's x and y rows, so that it shows where it did (exactly, unless
+    /// turned out of the screen's plane): UIKit animates no anchor point, so the spring moves the view
+    /// about the anchor it ends with.
+    static func takingAnchor(of target: LayerState, _ layer: LayerState) -> LayerState {
+        guard layer.anchor != target.anchor else { return layer }
+        var moved = layer
+        let size = layer.frame.size, m = layer.transform
+        let (dx, dy) = ((target.anchor.x - layer.anchor.x) * size.width, (target.anchor.y - layer.anchor.y) * size.height)
+        moved.anchor = target.anchor
+        moved.position = Point(x: layer.position.x + dx * m.m11 + dy * m.m21, y: layer.position.y + dx * m.m12 + dy * m.m22)
+        moved.frame = Rect(x: moved.position.x - moved.anchor.x * size.width, y: moved.position.y - moved.anchor.y * size.height,
+                           width: size.width, height: size.height)
+        return moved
     }
 
     /// Writes each followed view's pose at `clock` into `state`.

@@ -239,6 +239,34 @@ final class FingerFollowingTests: XCTestCase {
                                           axisRotation: nil, scale: Point(x: 0.5, y: 0.5)))
     }
 
+    /// A followed view whose finish has another anchor takes it at once on release, moved so that it shows where it
+    /// did (no animator moves an anchor point), then springs about it into its finish. The oracle: the view's four
+    /// corners in the container, worked out from each state's position, anchor, size and matrix, do not move.
+    func testReleasedAViewTakesItsFinishAnchorAtOnceWithoutMoving() throws {
+        let scene = try followedPop(after: "anchor (0, 0) -> (0.5, 0.5)  scale 0.6 -> 1  rotate 10deg -> 0deg")
+        var driver = try TransitionDriver(scene: scene, start: .gesture)
+        driver.handle(drag(.began, 0, 0, at: 0))
+        driver.handle(drag(.changed, 10, 400, at: 0.2))
+        let held = try XCTUnwrap(shown(driver).layer("from"))
+        driver.handle(drag(.ended, 10, 400, at: 0.2, velocity: Point(x: 0, y: 800)))
+        XCTAssertEqual(driver.phase, .finishing)
+        let released = try XCTUnwrap(shown(driver).layer("from"))
+        let end = try XCTUnwrap(scene.state(at: scene.duration).layer("from"))
+        XCTAssertNotEqual(held.anchor, end.anchor, "the anchor differs between the pose and the finish")
+        XCTAssertEqual(released.anchor, end.anchor, "taken at once")
+        func corners(_ layer: LayerState) -> [Double] {
+            let (w, h, m) = (layer.frame.size.width, layer.frame.size.height, layer.transform)
+            return [(0.0, 0.0), (w, 0), (0, h), (w, h)].flatMap { (x, y) -> [Double] in
+                let (px, py) = (x - layer.anchor.x * w, y - layer.anchor.y * h)
+                return [layer.position.x + px * m.m11 + py * m.m21 + m.m41, layer.position.y + px * m.m12 + py * m.m22 + m.m42]
+            }
+        }
+        for (before, after) in zip(corners(held), corners(released)) { XCTAssertEqual(after, before, accuracy: 1e-9) }
+        driver.advance(to: 5)
+        XCTAssertEqual(driver.completed, true)
+        XCTAssertEqual(shown(driver), scene.state(at: scene.duration))
+    }
+
     /// A pop by a pan down whose `from` follows the finger and springs back with damping ratio 0.8 in 0.6 s,
     /// after a push whose `to` (the pop's `from`) has `tracks`.
     func followedPop(after tracks: String) throws -> PreparedScene {

@@ -60,6 +60,8 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     DragAwayDismiss.self,
     TwoWaysPush.self,
     TwoWaysPop.self,
+    FollowedAnchorPush.self,
+    FollowedAnchorPop.self,
     FollowedPagePush.self,
     FollowedPagePop.self,
     FollowedTurnPush.self,

@@ -1050,10 +1050,21 @@ fileprivate struct TranscTransform {
     func release(toFinish: Bool, velocity: CGPoint) {
         let view = self.view
         let target = toFinish ? finish : start
-        let at = CGPoint(x: shown.center.x + shown.transform.translation.x, y: shown.center.y + shown.transform.translation.y)
+        // No animator moves an anchor point: the view takes its end's at once, moved by the anchor's offset through its
+        // matrix's x and y rows so that it shows where it did, and springs about it.
+        var leaving = shown
+        if leaving.anchorPoint != target.anchorPoint {
+            let matrix = leaving.matrix
+            let dx = (target.anchorPoint.x - leaving.anchorPoint.x) * leaving.bounds.width
+            let dy = (target.anchorPoint.y - leaving.anchorPoint.y) * leaving.bounds.height
+            leaving.center.x += dx * matrix.m11 + dy * matrix.m21
+            leaving.center.y += dx * matrix.m12 + dy * matrix.m22
+            leaving.anchorPoint = target.anchorPoint
+        }
+        let at = CGPoint(x: leaving.center.x + leaving.transform.translation.x, y: leaving.center.y + leaving.transform.translation.y)
         let to = CGPoint(x: target.center.x + target.transform.translation.x, y: target.center.y + target.transform.translation.y)
         // The centre carries the translation while it springs (a transform has one timing; a position's velocity has two axes).
-        var from = shown
+        var from = leaving
         from.center = at
         from.transform.translation = CGPoint.zero
         from.show(on: view)
