@@ -31,6 +31,16 @@ struct CaughtPose: Sendable, Equatable {
         return !(scale.x > 1e-12 && scale.y > 1e-12)
     }
 
+    /// What a touch reads off `layer`: its caught pose; nil for a transform list, whose parts stay as
+    /// they are, and for a view at no size on an axis, whose parts become the readings (`parts(reading:)`).
+    static func catching(_ layer: inout LayerState) -> CaughtPose? {
+        guard layer.parts.list == nil else { return nil }
+        if let caught = CaughtPose(layer.transform) { return caught }
+        if isFlat(layer.transform) { layer.parts = parts(reading: layer.transform) }
+        return nil
+    }
+
+    /// The lengths of a matrix's first two rows: a scale applied first, whatever turns follow.
     static func rowLengths(_ m: Transform3D) -> Point {
         Point(x: (m.m11 * m.m11 + m.m12 * m.m12 + m.m13 * m.m13).squareRoot(), y: (m.m21 * m.m21 + m.m22 * m.m22 + m.m23 * m.m23).squareRoot())
     }

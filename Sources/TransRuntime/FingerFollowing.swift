@@ -73,8 +73,7 @@ struct FingerFollowing: Sendable {
         for index in views.indices {
             var layer = shown.layers[views[index].layer]
             // The view is read as UIKit reads its presentation layer: a matrix, its scale and turn about z read off it.
-            let caught = layer.parts.list == nil ? CaughtPose(layer.transform) : nil
-            if caught == nil, layer.parts.list == nil, CaughtPose.isFlat(layer.transform) { layer.parts = CaughtPose.parts(reading: layer.transform) }
+            let caught = CaughtPose.catching(&layer)
             views[index].base = layer
             views[index].caught = caught
             let read = caught?.reading(layer) ?? layer
