@@ -11,7 +11,8 @@ import TransRuntime
 /// the plan samples everything, one linear property animator whose key frames are the interpreter's
 /// states at the plan's key frame times, carried as the plan carries them (`hidden` as the view's
 /// alpha, a mask as a mask view, a shade as its view's alpha); a program the plan plays neither way
-/// runs on a display link. Gesture-started (through `InterpretedInteraction`) it follows the finger.
+/// runs on a display link. Gesture-started (through `InterpretedInteraction`) it follows the finger,
+/// changing the views as the finger moves, and steps the rest on a display link once it lets go.
 /// Around the frames, `LifecycleExecutor` runs the program's setup, then its completion or
 /// cancellation, on the views (`ViewStage`), `keep` and take-over included; then
 /// `completeTransition` is called exactly once.
@@ -100,6 +101,8 @@ import TransRuntime
         case .cancelling: context.cancelInteractiveTransition()
         case .ended: break
         }
+        // While the finger drives it, the run changes only when the finger moves: no frame to step.
+        displayLink?.isPaused = driver.phase == .interacting
         show()
     }
 
@@ -204,6 +207,7 @@ import TransRuntime
         }
         startTime = CACurrentMediaTime()
         let link = CADisplayLink(target: self, selector: #selector(step(_:)))
+        link.isPaused = driver.phase == .interacting
         link.add(to: .main, forMode: .common)
         displayLink = link
     }

@@ -197,7 +197,8 @@ final class EmbeddedAnimatorRunTests: XCTestCase {
     /// A touch the other way first begins nothing (the recognizer fails, so a scroll view keeps it).
     /// Then begin the first gesture, move to 30 %, release still: the views there show the interpreter's
     /// state at that progress; the release cancels (or finishes, past the file's own threshold), calls
-    /// `completeTransition` once, and a cancel leaves every view as before.
+    /// `completeTransition` once, and a cancel leaves every view as before. While the finger drives the
+    /// run nothing is stepped frame by frame (its display link notifies nothing); once let go, the rest is.
     func testAnInteractiveCancelWithTheEmbeddedAnimatorPutsEveryViewBack() throws {
         var found: [String: String] = [:]
         var runs = 0, cancels = 0, gated = 0
@@ -218,6 +219,8 @@ final class EmbeddedAnimatorRunTests: XCTestCase {
             if !finishes { cancels += 1 }
             if (record["completions"] as? [Bool]) != [finishes] { found["\(key) completeTransition"] = "called \(record["completions"]!), expected [\(finishes)]" }
             if !finishes, record["asBefore"] as? Bool != true { found["\(key) as before"] = "a view differs after the cancel" }
+            if record["steppedWhileDragged"] as? Int != 0 { found["\(key) stepped while dragged"] = "\(record["steppedWhileDragged"] ?? "nothing") display frames" }
+            if (record["steppedAfterRelease"] as? Int ?? 0) == 0 { found["\(key) stepped after release"] = "no display frame played the rest" }
         }
         print("Embedded animator: \(runs) interactive runs, \(cancels) of them cancelled, \(gated) tried the other way first")
         XCTAssertGreaterThanOrEqual(runs, 10)

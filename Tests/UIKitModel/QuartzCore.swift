@@ -801,11 +801,16 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
     /// (developer.apple.com/documentation/quartzcore/cadisplaylink); a link added to several
     /// modes is one link.
     nonisolated(unsafe) public private(set) static var modelRunning = 0
+    /// How many times display links have notified their targets, for a test to see whether anything
+    /// is stepped frame by frame over a stretch of time.
+    nonisolated(unsafe) public private(set) static var modelNotified = 0
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard observer == nil else { return }
         Self.modelRunning += 1
         observer = ModelClock.observe { [weak self] in
+            // isPaused: "When true, the display link does not notify its target."
             guard let self, !self.isPaused else { return }
+            Self.modelNotified += 1
             MainActor.assumeIsolated { (self.target as? ModelSelectorTarget)?.modelPerform(self.selector, with: self) }
         }
     }

@@ -163,6 +163,14 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     link.add(to: .main, forMode: .common)
     link.add(to: .main, forMode: .default)
     check("an added display link runs", CADisplayLink.modelRunning == linksBefore + 1, "\(CADisplayLink.modelRunning - linksBefore)")
+    // isPaused: "When true, the display link does not notify its target"; it runs (is added) all the same.
+    let notified = CADisplayLink.modelNotified
+    link.isPaused = true
+    ModelClock.advance(by: 0.05)
+    check("a paused display link notifies nothing", CADisplayLink.modelNotified == notified, "\(CADisplayLink.modelNotified - notified)")
+    link.isPaused = false
+    ModelClock.advance(by: 0.05)
+    check("a display link notifies once unpaused", CADisplayLink.modelNotified > notified, "\(CADisplayLink.modelNotified - notified)")
     link.invalidate()
     link.invalidate()
     check("an invalidated display link stops", CADisplayLink.modelRunning == linksBefore, "\(CADisplayLink.modelRunning - linksBefore)")

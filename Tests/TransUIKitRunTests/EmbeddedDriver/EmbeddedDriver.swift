@@ -118,15 +118,21 @@ let presentationSetups: [String: @MainActor (Stage) -> UIPresentationController?
     guard let context = started else { return print(label + ",\"error\":\"did not start\"}") }
     var travel: CGFloat = 0.01
     let target = interrupted ? CGFloat(min(max(spec.threshold, 0.3) + 0.05, 0.95)) : 0.3
+    // Display frames stepped while the finger drives the run, and after it lets go.
+    let notifiedBeforeDrag = CADisplayLink.modelNotified
     while context.percentComplete < target, travel < 2 {
         travel += 0.01
         send(.changed, travel)
         ModelClock.advance(by: 0.008)
     }
+    let steppedWhileDragged = CADisplayLink.modelNotified - notifiedBeforeDrag
     let percent = context.percentComplete
     let duration = animator.transitionDuration(using: context)
     let during = describe(stage.named(context), in: context.containerView)
     send(.ended, travel)
+    let notifiedAtRelease = CADisplayLink.modelNotified
+    ModelClock.advance(by: 0.05)
+    let steppedAfterRelease = CADisplayLink.modelNotified - notifiedAtRelease
     var interruption = ""
     if interrupted {
         ModelClock.advance(by: Double(1 - percent) * duration / 2)
@@ -150,7 +156,8 @@ let presentationSetups: [String: @MainActor (Stage) -> UIPresentationController?
     let error = animator.error.map { "\"" + String(describing: $0).replacingOccurrences(of: "\"", with: "'") + "\"" } ?? "null"
     let time = Double(percent) * duration
     print(label + ",\"wrongStarted\":\(wrongStarted),\"percent\":\(json(percent)),\"time\":\(time),\"views\":\(during),"
-          + "\"completions\":[\(completions)],\"asBefore\":\(before == after),\"error\":\(error)\(interruption)}")
+          + "\"completions\":[\(completions)],\"asBefore\":\(before == after),\"error\":\(error)\(interruption),"
+          + "\"steppedWhileDragged\":\(steppedWhileDragged),\"steppedAfterRelease\":\(steppedAfterRelease)}")
 }
 
 /// A tap-started run as `runNonInteractive` plays it, reporting how many display links it kept
