@@ -210,7 +210,38 @@ extension Checker {
                 valid = false
             }
         }
+        if valid { checkSettling(release, damping: syntax.parameters.first { $0.name == .damping }?.value.range, duration: syntax.duration?.range) }
         return valid ? release : nil
+    }
+
+    /// Reports a release spring that, left still, settles later than the settling limit (a damping
+    /// ratio near zero: its fit finds no stiffness that settles it in its duration), with the least
+    /// damping ratio, to three digits, that would settle it in time. A thrown spring takes a little
+    /// longer (the logarithm of its velocity), which the finger decides.
+    /// It is reported at what to change: the damping, or the duration where no damping would do.
+    mutating func checkSettling(_ release: ReleaseSpring, damping: SourceRange?, duration: SourceRange?) {
+        let limit = limits.timing.maxSettlingTime
+        func settling(_ ratio: Double) -> Double {
+            ReleaseSpring(dampingRatio: ratio, duration: release.duration).spring(initialVelocity: 0).settlingDuration
+        }
+        let settles = settling(release.dampingRatio)
+        guard !(settles <= limit) else { return }
+        // The settling time falls as the ratio grows to 1, which settles at the duration.
+        let fix: String, range: SourceRange?
+        if settling(1) <= limit {
+            var (low, high) = (release.dampingRatio, 1.0)
+            for _ in 0..<60 {
+                let mid = (low + high) / 2
+                if settling(mid) <= limit { high = mid } else { low = mid }
+            }
+            let enough = min(Self.threeDigits(high, up: true), 1)
+            (fix, range) = ("damping \(formatNumber(enough)) or more would settle it within \(formatSeconds(limit))", damping ?? duration)
+        } else {
+            (fix, range) = ("a shorter 'duration' would settle it sooner", duration ?? damping)
+        }
+        // The standard spring settles in time: only a written damping or duration makes one too slow.
+        guard let range else { return }
+        report(.releaseTooSlow(settling: settles, limit: limit, fix: fix), at: range)
     }
 
     /// Reports each pair of a transition's gestures that would both begin on the same touch (a

@@ -99,6 +99,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case followView = "follow-view"
     case followProperty = "follow-property"
     case releaseParameter = "release-parameter"
+    case releaseTooSlow = "release-too-slow"
     case overlappingTracks = "overlapping-tracks"
     case transformBesideList = "transform-beside-list"
     case mismatchedTransformFunctions = "mismatched-transform-functions"
@@ -496,6 +497,12 @@ extension Message {
         Message(.followProperty, "'\(property)' cannot change with the distance dragged; use \(expected)")
     }
     /// A release spring parameter other than `damping`.
+    /// A release spring that, left still, settles after the limit.
+    public static func releaseTooSlow(settling: Double, limit: Double, fix: String) -> Message {
+        Message(.releaseTooSlow, "this release spring takes \(formatSeconds(settling)) to settle (to within 0.1 %) even left still, over the "
+                + "\(formatSeconds(limit)) limit; \(fix)")
+    }
+
     public static func releaseParameter(_ parameter: String) -> Message {
         Message(.releaseParameter, "the release spring takes 'damping' and 'duration', not '\(parameter)': its velocity is the finger's")
     }
