@@ -102,8 +102,8 @@ public enum PreviewFrames {
     public static func frameCount(_ scene: PreparedScene, fps: Double) -> Double {
         let step = 1 / max(fps, 1)
         // The scripted gesture runs until it completes, at most 60 s of clock; views that follow the finger
-        // spring for about the release's duration after it lets go (longer for a fast finger: this is an estimate).
-        let spring = scene.program.interactions.first.map { $0.follows.isEmpty ? 0 : $0.release.duration } ?? 0
+        // spring after it lets go until they settle (left still; the finger's speed changes that a little).
+        let spring = scene.program.interactions.first.map { $0.follows.isEmpty ? 0 : $0.release.spring(initialVelocity: 0).settlingDuration } ?? 0
         let seconds = !scene.program.interactions.isEmpty ? min(60, max(scene.duration, step) * 2 + spring) : scene.duration
         return (seconds / step).rounded(.up) + max(1, (fps / 4).rounded(.down))
     }
