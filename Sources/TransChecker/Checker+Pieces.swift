@@ -37,10 +37,17 @@ struct PieceScope {
     }
 }
 
+/// A pieces block's track or shade that reads nothing of the piece, as checked for the first piece
+/// (nil: it gave nothing, as it then does for every piece).
+enum PieceInvariantItem {
+    case track(CheckedTrack?)
+    case shade(CheckedShade?)
+}
+
 extension Checker {
-    /// `animate pieces(v, rows R, columns C) { … }`: the block checked once for every piece, each
-    /// piece an actor of its own whose expressions see its row, column and index. What the block
-    /// gets wrong is reported once, not once per piece.
+    /// `animate pieces(v, rows R, columns C) { … }`: the block read for every piece, each piece an
+    /// actor of its own whose expressions see its row, column and index; what reads nothing of the
+    /// piece is checked once. What the block gets wrong is reported once, not once per piece.
     mutating func checkPiecesBlock(_ block: AnimateBlock, grid: PieceGridSyntax, parent: TrackTiming,
                                    into transition: inout CheckedTransition) {
         let source = resolveActor(block.actor).flatMap { actor -> Actor? in
@@ -65,11 +72,23 @@ extension Checker {
         let checkedCells = cells.isEmpty ? [PieceCell(row: 0, column: 0, rows: 1, columns: 1)] : cells
         let outer = piece
         defer { piece = outer }
+        // Items that read nothing of the piece check alike for every piece: they are checked for the
+        // first piece and reused (given each piece's actor and timing) by the others.
+        let readsPiece = block.items.map { item in
+            switch item {
+            case .timing(let statement): statement.mayReadPiece
+            case .track(let track): track.mayReadPiece
+            case .shade(let shade): shade.mayReadPiece
+            }
+        }
+        var invariants: [Int: PieceInvariantItem] = [:]
         // A first reading finds the `random` calls, to number them in the order written.
         // It appends nothing (no actor), and works on the transition itself: a copy would copy its tracks.
         let before = diagnostics
         piece = PieceScope(cell: checkedCells[0], randomNumbers: [:])
-        checkAnimateItems(block, actor: nil, parent: parent, into: &transition)
+        var unused: [Int: PieceInvariantItem] = [:]
+        checkPieceItems(block, actor: nil, parent: parent, readsPiece: readsPiece, numbering: true, invariants: &unused,
+                        into: &transition)
         let numbers = Dictionary(uniqueKeysWithValues: (piece?.randomCalls ?? []).sorted().enumerated().map { ($1, $0) })
         diagnostics = before
         var reported: [Diagnostic] = []
@@ -77,13 +96,64 @@ extension Checker {
             piece = PieceScope(cell: cell, randomNumbers: numbers)
             let start = diagnostics.all.count
             let kept = diagnostics
-            checkAnimateItems(block, actor: cells.isEmpty ? nil : source.map { .piece($0, cell) }, parent: parent, into: &transition)
+            checkPieceItems(block, actor: cells.isEmpty ? nil : source.map { .piece($0, cell) }, parent: parent,
+                            readsPiece: readsPiece, numbering: false, invariants: &invariants, into: &transition)
             // Only what no piece before it reported at the same place (a value out of range may differ by piece).
             let added = Array(diagnostics.all[start...])
             diagnostics = kept
             for diagnostic in added where !reported.contains(where: { $0.code == diagnostic.code && $0.range == diagnostic.range }) {
                 reported.append(diagnostic)
                 diagnostics.add(diagnostic)
+            }
+        }
+    }
+
+    /// One piece's reading of a pieces block, as `checkAnimateItems` reads a block: an item that may
+    /// read the piece is checked; one that cannot is checked for the first piece, kept in `invariants`
+    /// (by the item's index), and reused for the others with their actor and their timing, worked
+    /// out again under each piece's block timing. The first reading (`numbering`), which only numbers
+    /// the `random` calls, skips those items.
+    private mutating func checkPieceItems(_ block: AnimateBlock, actor: Actor?, parent: TrackTiming, readsPiece: [Bool],
+                                          numbering: Bool, invariants: inout [Int: PieceInvariantItem],
+                                          into transition: inout CheckedTransition) {
+        let blockTiming = blockTiming(block, parent: parent, transition: transition.name)
+        for (index, item) in block.items.enumerated() {
+            let invariant = !readsPiece[index]
+            if invariant && numbering { continue }
+            switch item {
+            case .timing:
+                continue
+            case .track(let track):
+                if invariant, case .track(let first)? = invariants[index] {
+                    // A first check that gave nothing gives nothing for any piece (its property, its
+                    // keyframes or the missing actor); its timing is still read for what it reports.
+                    let timing = ownTiming(track.timing, at: track.property.range, parent: blockTiming, transition: transition.name)
+                    guard var reused = first, let actor else { continue }
+                    // The keyframes read the pacing only for whether it is a spring.
+                    if timing.pacing.isSpring == reused.timing.pacing.isSpring {
+                        reused.actor = actor
+                        reused.timing = timing
+                        transition.tracks.append(reused)
+                        continue
+                    }
+                }
+                let checked = checkTrack(track, actor: actor, parent: blockTiming, transition: transition.name)
+                if invariant && invariants[index] == nil { invariants[index] = .track(checked) }
+                if let checked { transition.tracks.append(checked) }
+            case .shade(let shade):
+                if invariant, case .shade(let first)? = invariants[index] {
+                    let timing = ownTiming(shade.timing, at: shade.range, parent: blockTiming, transition: transition.name)
+                    guard var reused = first, let actor else { continue }
+                    if timing.pacing.isSpring == reused.timing.pacing.isSpring {
+                        reused.actor = actor
+                        reused.timing = timing
+                        transition.shades.append(reused)
+                        continue
+                    }
+                }
+                let checked = checkShade(shade, actor: actor, parent: blockTiming, transition: transition.name)
+                if invariant && invariants[index] == nil { invariants[index] = .shade(checked) }
+                if let checked { transition.shades.append(checked) }
             }
         }
     }

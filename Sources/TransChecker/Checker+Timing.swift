@@ -24,6 +24,16 @@ struct TimingOverrides {
     }
 }
 
+extension Pacing {
+    /// Whether a spring paces the whole track (a keyframe's own curve then has no segment to pace).
+    var isSpring: Bool {
+        switch self {
+        case .spring: true
+        case .curve: false
+        }
+    }
+}
+
 extension TrackTiming {
     /// Whether the pacing sets the length (a physical spring runs until it settles).
     var isSelfTimed: Bool {
