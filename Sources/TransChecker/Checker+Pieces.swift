@@ -19,6 +19,10 @@ struct PieceScope {
     var randomNumbers: [Int: Int]
     /// The source offsets of the `random` calls met so far.
     var randomCalls: [Int] = []
+    /// The constant arguments of the `stagger` and `random` calls that read nothing of the piece, by
+    /// the call's source offset: checked for the first piece, kept for the next ones (not from the
+    /// first reading, whose diagnostics are dropped).
+    var constantCalls: [Int: PieceCallArguments] = [:]
 
     static let words = PieceVocabulary.numbers
     static let functions = PieceVocabulary.functions
@@ -42,6 +46,20 @@ struct PieceScope {
 enum PieceInvariantItem {
     case track(CheckedTrack?)
     case shade(CheckedShade?)
+}
+
+/// A piece function's arguments, checked and folded, the same for every piece.
+enum PieceCallArguments {
+    /// `stagger(step)` or `stagger(step, origin)`.
+    case stagger(step: Double, origin: Point?)
+    /// `random(low, high)`, the bounds' common type.
+    case random(low: Double, high: Double, type: ValueType)
+
+    /// `low + (high - low) * fraction`, folded as `ConstantFolding` folds that expression.
+    static func randomValue(low: Double, high: Double, fraction: Double) -> Double? {
+        let span = Value.combining(.scalar(high), .subtract, .scalar(low))
+        return Value.combining(.scalar(low), .add, Value.combining(span, .multiply, .scalar(fraction))).scalar
+    }
 }
 
 extension Checker {
@@ -92,8 +110,10 @@ extension Checker {
         let numbers = Dictionary(uniqueKeysWithValues: (piece?.randomCalls ?? []).sorted().enumerated().map { ($1, $0) })
         diagnostics = before
         var reported: [Diagnostic] = []
+        var constantCalls: [Int: PieceCallArguments] = [:]
         for cell in checkedCells {
-            piece = PieceScope(cell: cell, randomNumbers: numbers)
+            piece = PieceScope(cell: cell, randomNumbers: numbers, constantCalls: constantCalls)
+            defer { constantCalls = piece?.constantCalls ?? [:] }
             let start = diagnostics.all.count
             let kept = diagnostics
             checkPieceItems(block, actor: cells.isEmpty ? nil : source.map { .piece($0, cell) }, parent: parent,
@@ -190,6 +210,20 @@ extension Checker {
             report(.outsidePieces(callee.name), at: callee.range)
             return .error(range)
         }
+        switch scope.constantCalls[range.start] {
+        case .stagger(let step, let origin)?:
+            let steps = origin.map { scope.cell.staggerSteps(from: $0) } ?? Double(scope.cell.index)
+            return TypedExpr(kind: .constant(step * steps), type: .time, range: range)
+        case .random(let low, let high, let type)?:
+            let fraction = PieceRandom.fraction(piece: scope.cell.index, call: scope.randomNumbers[range.start] ?? 0)
+            if let value = PieceCallArguments.randomValue(low: low, high: high, fraction: fraction) {
+                piece?.randomCalls.append(range.start)
+                return TypedExpr(kind: .constant(value), type: type, range: range)
+            }
+        case nil:
+            break
+        }
+        let readsPiece = arguments.contains { $0.mayReadPiece }
         if callee.name == "stagger" {
             // The piece's delay: `step` times its index, or times its distance in cells from `origin`
             // (the view's unit coordinates) less the nearest piece's (`PieceCell.staggerSteps`).
@@ -199,6 +233,7 @@ extension Checker {
             }
             guard let step = constant(value(arguments[0], as: .time), what: "a stagger's step") else { return .error(range) }
             var steps = Double(scope.cell.index)
+            var start: Point?
             if arguments.count == 2 {
                 let origin = value(arguments[1], as: .point)
                 guard let point = ConstantFolding.components(origin), point.count == 2 else {
@@ -207,8 +242,10 @@ extension Checker {
                     }
                     return .error(range)
                 }
+                start = Point(x: point[0], y: point[1])
                 steps = scope.cell.staggerSteps(from: Point(x: point[0], y: point[1]))
             }
+            if !readsPiece { piece?.constantCalls[range.start] = .stagger(step: step, origin: start) }
             return TypedExpr(kind: .constant(step * steps), type: .time, range: range)
         }
         guard arguments.count == 2 else {
@@ -221,6 +258,11 @@ extension Checker {
         let bounds = scalarCall(.min, arguments, described: "2 values (lowest, highest)", at: range)
         guard case .call(_, let typed) = bounds.kind, typed.count == 2 else { return bounds }
         let (low, high) = (typed[0], typed[1])
+        if let lowest = ConstantFolding.scalar(low), let highest = ConstantFolding.scalar(high),
+           let value = PieceCallArguments.randomValue(low: lowest, high: highest, fraction: fraction) {
+            if !readsPiece { piece?.constantCalls[range.start] = .random(low: lowest, high: highest, type: bounds.type) }
+            return TypedExpr(kind: .constant(value), type: bounds.type, range: range)
+        }
         let u = TypedExpr(kind: .constant(fraction), type: .number, range: range)
         let span = TypedExpr(kind: .binary(.subtract, high, low), type: bounds.type, range: range)
         let spread = TypedExpr(kind: .binary(.multiply, span, u), type: bounds.type, range: range)

@@ -35,6 +35,31 @@ final class PieceBlockTests: XCTestCase {
         XCTAssertEqual(transition.shades.map { $0.opacity.map { ConstantValue.scalar($0.value) } }, Array([[0, 1]].repeated(3)))
     }
 
+    func testPieceFunctionsWithConstantArgumentsGiveEachPieceItsOwnValue() throws {
+        let result = FrontEnd.check(SourceFile(path: "t.trans", text: """
+            transition T for push {
+                duration 0.5s
+                hide from
+                animate pieces(from, rows 2, columns 3) {
+                    delay stagger(10ms, (1, 0.5))
+                    translate-x 0 -> random(0, index * 10)
+                    opacity random(0.2, 0.4)
+                }
+            }
+            """))
+        XCTAssertEqual(result.diagnostics.all.map(\.message), [])
+        let transition = try XCTUnwrap(result.checked?.transitions.first)
+        let cells = PieceCell.grid(rows: 2, columns: 3)
+        let fractions = cells.map { cell in (0..<2).map { PieceRandom.fraction(piece: cell.index, call: $0) } }
+        let moves = transition.tracks.filter { $0.property == .translateX }
+        XCTAssertEqual(moves.map { ConstantValue.scalar($0.keyframes[1].value) },
+                       cells.map { 0 + Double($0.index * 10) * fractions[$0.index][0] })
+        XCTAssertEqual(moves.map(\.timing.delay), cells.map { 0.01 * $0.staggerSteps(from: Point(x: 1, y: 0.5)) })
+        let fades = transition.tracks.filter { $0.property == .opacity }
+        XCTAssertEqual(fades.map { ConstantValue.scalar($0.keyframes[0].value) }, cells.map { 0.2 + 0.2 * fractions[$0.index][1] })
+        XCTAssertEqual(Set(fades.map { ConstantValue.scalar($0.keyframes[0].value) }).count, cells.count)
+    }
+
     func testWhatATrackThatReadsNothingOfThePieceGetsWrongIsReportedOnce() throws {
         let text = """
             transition T for push {
