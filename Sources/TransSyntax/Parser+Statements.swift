@@ -471,12 +471,13 @@ extension Parser {
                 .compactMap { $0 })
             return nil
         }
-        let expected = kind.directions.map(\.rawValue).joined(separator: ", ")
-        guard expect(.leftParen, "'(' and a direction (\(expected))") != nil,
-            let word = parseIdentifier("a direction (\(expected))")
+        // The directions are listed only in a report.
+        func expected() -> String { kind.directions.map(\.rawValue).joined(separator: ", ") }
+        guard expect(.leftParen, "'(' and a direction (\(expected()))") != nil,
+            let word = parseIdentifier("a direction (\(expected()))")
         else { return nil }
         guard let direction = GestureDirection(rawValue: word.name), kind.directions.contains(direction) else {
-            report(.unknownDirection(word.name, gesture: kind.rawValue, expected: expected), at: word.range,
+            report(.unknownDirection(word.name, gesture: kind.rawValue, expected: expected()), at: word.range,
                    notes: [SpellingSuggestion.note(for: word.name, among: kind.directions.map(\.rawValue))]
                 .compactMap { $0 })
             return nil
