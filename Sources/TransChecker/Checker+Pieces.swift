@@ -109,6 +109,9 @@ extension Checker {
                         into: &transition)
         let numbers = Dictionary(uniqueKeysWithValues: (piece?.randomCalls ?? []).sorted().enumerated().map { ($1, $0) })
         diagnostics = before
+        // Every piece appends the block's tracks: room for them all at once rather than by doubling.
+        let trackCount = block.items.reduce(0) { count, item in if case .track = item { count + 1 } else { count } }
+        transition.tracks.reserveCapacity(transition.tracks.count + checkedCells.count * trackCount)
         var reported: [Diagnostic] = []
         var constantCalls: [Int: PieceCallArguments] = [:]
         for cell in checkedCells {
