@@ -76,12 +76,15 @@ extension Checker {
         }
         var claims: [Claim] = []
         claims.reserveCapacity(transition.tracks.count + transition.shades.count)
-        for (index, track) in transition.tracks.enumerated() {
-            claims.append(claim(track.actor, track.property.writtenParts(rotatesAboutAxis: track.axis != nil),
-                                track.keyframes.count, track.timing, index))
+        // Fields read in place: a track copied whole retains and releases its keyframes and axis.
+        for index in transition.tracks.indices {
+            let parts = transition.tracks[index].property.writtenParts(rotatesAboutAxis: transition.tracks[index].axis != nil)
+            claims.append(claim(transition.tracks[index].actor, parts, transition.tracks[index].keyframes.count,
+                                transition.tracks[index].timing, index))
         }
-        for (index, shade) in transition.shades.enumerated() {
-            claims.append(claim(shade.actor, .shade, shade.opacity.count, shade.timing, transition.tracks.count + index))
+        for index in transition.shades.indices {
+            claims.append(claim(transition.shades[index].actor, .shade, transition.shades[index].opacity.count,
+                                transition.shades[index].timing, transition.tracks.count + index))
         }
         func described(_ claim: Claim) -> (property: String, range: SourceRange) {
             if claim.index < transition.tracks.count {
@@ -106,12 +109,16 @@ extension Checker {
         }
         // Each view's claims in source order, so the first conflict found is the one the scan would find.
         var byActor: [Actor: [Int]] = [:]
+        /// The first of a view's earlier claims that `index` conflicts with; `index` joins them.
+        func firstConflict(of index: Int, among earlier: inout [Int]) -> Int? {
+            defer { earlier.append(index) }
+            return earlier.first { claims[index].conflicts(with: claims[$0]) }
+        }
         for index in claims.indices {
-            let earlier = byActor[claims[index].actor, default: []]
-            if let conflict = earlier.first(where: { claims[index].conflicts(with: claims[$0]) }) {
+            // One lookup of the view (hashing it) per claim.
+            if let conflict = firstConflict(of: index, among: &byActor[claims[index].actor, default: []]) {
                 report(claims[index], conflicting: claims[conflict])
             }
-            byActor[claims[index].actor, default: []].append(index)
         }
     }
 }
