@@ -99,12 +99,12 @@ extension Checker {
             case .shade(let shade): shade.mayReadPiece
             }
         }
-        var invariants: [Int: PieceInvariantItem] = [:]
+        var invariants = [PieceInvariantItem?](repeating: nil, count: block.items.count)
         // A first reading finds the `random` calls, to number them in the order written.
         // It appends nothing (no actor), and works on the transition itself: a copy would copy its tracks.
         let before = diagnostics
         piece = PieceScope(cell: checkedCells[0], randomNumbers: [:])
-        var unused: [Int: PieceInvariantItem] = [:]
+        var unused: [PieceInvariantItem?] = []
         checkPieceItems(block, actor: nil, parent: parent, readsPiece: readsPiece, numbering: true, invariants: &unused,
                         into: &transition)
         let numbers = Dictionary(uniqueKeysWithValues: (piece?.randomCalls ?? []).sorted().enumerated().map { ($1, $0) })
@@ -137,7 +137,7 @@ extension Checker {
     /// out again under each piece's block timing. The first reading (`numbering`), which only numbers
     /// the `random` calls, skips those items.
     private mutating func checkPieceItems(_ block: AnimateBlock, actor: Actor?, parent: TrackTiming, readsPiece: [Bool],
-                                          numbering: Bool, invariants: inout [Int: PieceInvariantItem],
+                                          numbering: Bool, invariants: inout [PieceInvariantItem?],
                                           into transition: inout CheckedTransition) {
         let blockTiming = blockTiming(block, parent: parent, transition: transition.name)
         for (index, item) in block.items.enumerated() {
@@ -209,16 +209,18 @@ extension Checker {
     /// `stagger(step)` and `stagger(step, origin)`, `random(a, b)`: functions of a piece.
     mutating func checkPieceCall(_ callee: Identifier, _ arguments: [Expr], at range: SourceRange) -> TypedExpr? {
         guard PieceScope.functions.contains(callee.name) else { return nil }
-        guard let scope = piece else {
+        // The cell alone, not the scope: copying the scope retains its tables.
+        guard let cell = piece?.cell else {
             report(.outsidePieces(callee.name), at: callee.range)
             return .error(range)
         }
-        switch scope.constantCalls[range.start] {
+        let callNumber = piece?.randomNumbers[range.start] ?? 0
+        switch piece?.constantCalls[range.start] {
         case .stagger(let step, let origin)?:
-            let steps = origin.map { scope.cell.staggerSteps(from: $0) } ?? Double(scope.cell.index)
+            let steps = origin.map { cell.staggerSteps(from: $0) } ?? Double(cell.index)
             return TypedExpr(kind: .constant(step * steps), type: .time, range: range)
         case .random(let low, let high, let type)?:
-            let fraction = PieceRandom.fraction(piece: scope.cell.index, call: scope.randomNumbers[range.start] ?? 0)
+            let fraction = PieceRandom.fraction(piece: cell.index, call: callNumber)
             if let value = PieceCallArguments.randomValue(low: low, high: high, fraction: fraction) {
                 piece?.randomCalls.append(range.start)
                 return TypedExpr(kind: .constant(value), type: type, range: range)
@@ -235,7 +237,7 @@ extension Checker {
                 return .error(range)
             }
             guard let step = constant(value(arguments[0], as: .time), what: "a stagger's step") else { return .error(range) }
-            var steps = Double(scope.cell.index)
+            var steps = Double(cell.index)
             var start: Point?
             if arguments.count == 2 {
                 let origin = value(arguments[1], as: .point)
@@ -246,7 +248,7 @@ extension Checker {
                     return .error(range)
                 }
                 start = Point(x: point[0], y: point[1])
-                steps = scope.cell.staggerSteps(from: Point(x: point[0], y: point[1]))
+                steps = cell.staggerSteps(from: Point(x: point[0], y: point[1]))
             }
             if !readsPiece { piece?.constantCalls[range.start] = .stagger(step: step, origin: start) }
             return TypedExpr(kind: .constant(step * steps), type: .time, range: range)
@@ -256,7 +258,7 @@ extension Checker {
             return .error(range)
         }
         piece?.randomCalls.append(range.start)
-        let fraction = PieceRandom.fraction(piece: scope.cell.index, call: scope.randomNumbers[range.start] ?? 0)
+        let fraction = PieceRandom.fraction(piece: cell.index, call: callNumber)
         // `a + (b - a) * u`, typed as `min(a, b)` is.
         let bounds = scalarCall(.min, arguments, described: "2 values (lowest, highest)", at: range)
         guard case .call(_, let typed) = bounds.kind, typed.count == 2 else { return bounds }
