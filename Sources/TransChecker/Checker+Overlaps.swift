@@ -14,7 +14,7 @@ struct WrittenParts: Equatable {
 
     /// The part the property writes alone.
     init(_ part: Property) {
-        bits = 1 << Self.bitIndex[part]!
+        bits = 1 << Self.bitIndex(part)
     }
 
     private init(bits: UInt64) { self.bits = bits }
@@ -25,11 +25,39 @@ struct WrittenParts: Equatable {
     /// Whether the two share a part.
     func meets(_ other: WrittenParts) -> Bool { bits & other.bits != 0 }
 
-    /// Each property's bit, by its place in the property table.
-    private static let bitIndex: [Property: UInt64] = {
-        precondition(Property.allCases.count < 63, "one bit per property, one for a shade")
-        return Dictionary(uniqueKeysWithValues: Property.allCases.enumerated().map { ($1, UInt64($0)) })
-    }()
+    /// Each property's bit, in the property table's order (a switch: looking a property up in a
+    /// dictionary hashes its name, once for every track). Bit 63 is the shade's.
+    private static func bitIndex(_ property: Property) -> UInt64 {
+        switch property {
+        case .frame: 0
+        case .position: 1
+        case .size: 2
+        case .anchor: 3
+        case .opacity: 4
+        case .hidden: 5
+        case .zPosition: 6
+        case .cornerRadius: 7
+        case .backgroundColor: 8
+        case .shadowOpacity: 9
+        case .shadowRadius: 10
+        case .shadowOffset: 11
+        case .shadowColor: 12
+        case .translate: 13
+        case .translateX: 14
+        case .translateY: 15
+        case .translateZ: 16
+        case .scale: 17
+        case .scaleX: 18
+        case .scaleY: 19
+        case .rotate: 20
+        case .rotateX: 21
+        case .rotateY: 22
+        case .rotateZ: 23
+        case .transform: 24
+        case .perspective: 25
+        case .mask: 26
+        }
+    }
 }
 
 extension Property {
