@@ -32,10 +32,7 @@ extension Checker {
 
     /// Checks a block's timing, tracks and shades, appending them as `actor`'s (none: checked only).
     mutating func checkAnimateItems(_ block: AnimateBlock, actor: Actor?, parent: TrackTiming, into transition: inout CheckedTransition) {
-        var timingStatements: [TimingStatement] = []
-        for case .timing(let statement) in block.items { timingStatements.append(statement) }
-        let blockTiming = resolvedTiming(checkTimingStatements(timingStatements), parent: parent, at: block.actor.range,
-                                         transition: transition.name)
+        let blockTiming = blockTiming(block, parent: parent, transition: transition.name)
         for item in block.items {
             switch item {
             case .timing:
@@ -52,6 +49,13 @@ extension Checker {
         }
     }
 
+    /// The timing of a block's tracks: its timing statements, wherever written, over `parent`.
+    mutating func blockTiming(_ block: AnimateBlock, parent: TrackTiming, transition: String) -> TrackTiming {
+        var timingStatements: [TimingStatement] = []
+        for case .timing(let statement) in block.items { timingStatements.append(statement) }
+        return resolvedTiming(checkTimingStatements(timingStatements), parent: parent, at: block.actor.range, transition: transition)
+    }
+
     /// Applies one level's timing to its parent's; a curve, or a spring that runs within a duration
     /// (damping ratio or bounce), under a self-timed spring needs a duration of its own.
     mutating func resolvedTiming(
@@ -65,9 +69,14 @@ extension Checker {
         return timing
     }
 
+    /// A track's or shade's timing: its own statements over its block's.
+    mutating func ownTiming(_ statements: [TimingStatement], at range: SourceRange, parent: TrackTiming,
+                            transition: String) -> TrackTiming {
+        resolvedTiming(checkTimingStatements(statements), parent: parent, at: range, transition: transition)
+    }
+
     mutating func checkTrack(_ track: Track, actor: Actor?, parent: TrackTiming, transition: String) -> CheckedTrack? {
-        let timing = resolvedTiming(checkTimingStatements(track.timing), parent: parent, at: track.property.range,
-                                    transition: transition)
+        let timing = ownTiming(track.timing, at: track.property.range, parent: parent, transition: transition)
         guard let property = Property(rawValue: track.property.name) else {
             report(.unknownProperty(track.property.name), at: track.property.range,
                    notes: [SpellingSuggestion.note(for: track.property.name, among: Property.allCases.map(\.rawValue))]
@@ -144,7 +153,7 @@ extension Checker {
             report(.curveOnLastKeyframe, at: syntax.range)
             return nil
         }
-        if case .spring = pacing {
+        if pacing.isSpring {
             report(.curveAndSpring, at: syntax.range)
             return nil
         }
@@ -192,7 +201,7 @@ extension Checker {
     }
 
     mutating func checkShade(_ shade: ShadeTrack, actor: Actor?, parent: TrackTiming, transition: String) -> CheckedShade? {
-        let timing = resolvedTiming(checkTimingStatements(shade.timing), parent: parent, at: shade.range, transition: transition)
+        let timing = ownTiming(shade.timing, at: shade.range, parent: parent, transition: transition)
         let gradient = value(shade.gradient, as: .gradient)
         let start = shade.start.map { value($0, as: .point) }
         let end = shade.end.map { value($0, as: .point) }

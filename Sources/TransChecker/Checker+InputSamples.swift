@@ -16,15 +16,15 @@ extension Checker {
         defer { usedInputs = usedBefore }
         let typed = value(expr, as: expected)
         if typed.type == .error { return nil }
-        let what = "the sample of '\(input)'"
+        func what() -> String { "the sample of '\(input)'" }
         guard let value = ConstantFolding.value(typed) else {
             if let dependency = ConstantFolding.dependency(typed) {
-                report(.notConstant(what, dependsOn: dependency), at: typed.range)
+                report(.notConstant(what(), dependsOn: dependency), at: typed.range)
             }
             return nil
         }
         guard Self.isFinite(value) else {
-            report(.notFinite(what), at: typed.range)
+            report(.notFinite(what()), at: typed.range)
             return nil
         }
         return value

@@ -14,7 +14,7 @@ struct WrittenParts: Equatable {
 
     /// The part the property writes alone.
     init(_ part: Property) {
-        bits = 1 << Self.bitIndex[part]!
+        bits = 1 << Self.bitIndex(part)
     }
 
     private init(bits: UInt64) { self.bits = bits }
@@ -25,11 +25,39 @@ struct WrittenParts: Equatable {
     /// Whether the two share a part.
     func meets(_ other: WrittenParts) -> Bool { bits & other.bits != 0 }
 
-    /// Each property's bit, by its place in the property table.
-    private static let bitIndex: [Property: UInt64] = {
-        precondition(Property.allCases.count < 63, "one bit per property, one for a shade")
-        return Dictionary(uniqueKeysWithValues: Property.allCases.enumerated().map { ($1, UInt64($0)) })
-    }()
+    /// Each property's bit, in the property table's order (a switch: looking a property up in a
+    /// dictionary hashes its name, once for every track). Bit 63 is the shade's.
+    private static func bitIndex(_ property: Property) -> UInt64 {
+        switch property {
+        case .frame: 0
+        case .position: 1
+        case .size: 2
+        case .anchor: 3
+        case .opacity: 4
+        case .hidden: 5
+        case .zPosition: 6
+        case .cornerRadius: 7
+        case .backgroundColor: 8
+        case .shadowOpacity: 9
+        case .shadowRadius: 10
+        case .shadowOffset: 11
+        case .shadowColor: 12
+        case .translate: 13
+        case .translateX: 14
+        case .translateY: 15
+        case .translateZ: 16
+        case .scale: 17
+        case .scaleX: 18
+        case .scaleY: 19
+        case .rotate: 20
+        case .rotateX: 21
+        case .rotateY: 22
+        case .rotateZ: 23
+        case .transform: 24
+        case .perspective: 25
+        case .mask: 26
+        }
+    }
 }
 
 extension Property {
@@ -76,12 +104,15 @@ extension Checker {
         }
         var claims: [Claim] = []
         claims.reserveCapacity(transition.tracks.count + transition.shades.count)
-        for (index, track) in transition.tracks.enumerated() {
-            claims.append(claim(track.actor, track.property.writtenParts(rotatesAboutAxis: track.axis != nil),
-                                track.keyframes.count, track.timing, index))
+        // Fields read in place: a track copied whole retains and releases its keyframes and axis.
+        for index in transition.tracks.indices {
+            let parts = transition.tracks[index].property.writtenParts(rotatesAboutAxis: transition.tracks[index].axis != nil)
+            claims.append(claim(transition.tracks[index].actor, parts, transition.tracks[index].keyframes.count,
+                                transition.tracks[index].timing, index))
         }
-        for (index, shade) in transition.shades.enumerated() {
-            claims.append(claim(shade.actor, .shade, shade.opacity.count, shade.timing, transition.tracks.count + index))
+        for index in transition.shades.indices {
+            claims.append(claim(transition.shades[index].actor, .shade, transition.shades[index].opacity.count,
+                                transition.shades[index].timing, transition.tracks.count + index))
         }
         func described(_ claim: Claim) -> (property: String, range: SourceRange) {
             if claim.index < transition.tracks.count {
@@ -106,12 +137,16 @@ extension Checker {
         }
         // Each view's claims in source order, so the first conflict found is the one the scan would find.
         var byActor: [Actor: [Int]] = [:]
+        /// The first of a view's earlier claims that `index` conflicts with; `index` joins them.
+        func firstConflict(of index: Int, among earlier: inout [Int]) -> Int? {
+            defer { earlier.append(index) }
+            return earlier.first { claims[index].conflicts(with: claims[$0]) }
+        }
         for index in claims.indices {
-            let earlier = byActor[claims[index].actor, default: []]
-            if let conflict = earlier.first(where: { claims[index].conflicts(with: claims[$0]) }) {
+            // One lookup of the view (hashing it) per claim.
+            if let conflict = firstConflict(of: index, among: &byActor[claims[index].actor, default: []]) {
                 report(claims[index], conflicting: claims[conflict])
             }
-            byActor[claims[index].actor, default: []].append(index)
         }
     }
 }

@@ -19,6 +19,10 @@ struct PieceScope {
     var randomNumbers: [Int: Int]
     /// The source offsets of the `random` calls met so far.
     var randomCalls: [Int] = []
+    /// The constant arguments of the `stagger` and `random` calls that read nothing of the piece, by
+    /// the call's source offset: checked for the first piece, kept for the next ones (not from the
+    /// first reading, whose diagnostics are dropped).
+    var constantCalls: [Int: PieceCallArguments] = [:]
 
     static let words = PieceVocabulary.numbers
     static let functions = PieceVocabulary.functions
@@ -37,10 +41,31 @@ struct PieceScope {
     }
 }
 
+/// A pieces block's track or shade that reads nothing of the piece, as checked for the first piece
+/// (nil: it gave nothing, as it then does for every piece).
+enum PieceInvariantItem {
+    case track(CheckedTrack?)
+    case shade(CheckedShade?)
+}
+
+/// A piece function's arguments, checked and folded, the same for every piece.
+enum PieceCallArguments {
+    /// `stagger(step)` or `stagger(step, origin)`.
+    case stagger(step: Double, origin: Point?)
+    /// `random(low, high)`, the bounds' common type.
+    case random(low: Double, high: Double, type: ValueType)
+
+    /// `low + (high - low) * fraction`, folded as `ConstantFolding` folds that expression.
+    static func randomValue(low: Double, high: Double, fraction: Double) -> Double? {
+        let span = Value.combining(.scalar(high), .subtract, .scalar(low))
+        return Value.combining(.scalar(low), .add, Value.combining(span, .multiply, .scalar(fraction))).scalar
+    }
+}
+
 extension Checker {
-    /// `animate pieces(v, rows R, columns C) { … }`: the block checked once for every piece, each
-    /// piece an actor of its own whose expressions see its row, column and index. What the block
-    /// gets wrong is reported once, not once per piece.
+    /// `animate pieces(v, rows R, columns C) { … }`: the block read for every piece, each piece an
+    /// actor of its own whose expressions see its row, column and index; what reads nothing of the
+    /// piece is checked once. What the block gets wrong is reported once, not once per piece.
     mutating func checkPiecesBlock(_ block: AnimateBlock, grid: PieceGridSyntax, parent: TrackTiming,
                                    into transition: inout CheckedTransition) {
         let source = resolveActor(block.actor).flatMap { actor -> Actor? in
@@ -65,25 +90,93 @@ extension Checker {
         let checkedCells = cells.isEmpty ? [PieceCell(row: 0, column: 0, rows: 1, columns: 1)] : cells
         let outer = piece
         defer { piece = outer }
+        // Items that read nothing of the piece check alike for every piece: they are checked for the
+        // first piece and reused (given each piece's actor and timing) by the others.
+        let readsPiece = block.items.map { item in
+            switch item {
+            case .timing(let statement): statement.mayReadPiece
+            case .track(let track): track.mayReadPiece
+            case .shade(let shade): shade.mayReadPiece
+            }
+        }
+        var invariants = [PieceInvariantItem?](repeating: nil, count: block.items.count)
         // A first reading finds the `random` calls, to number them in the order written.
         // It appends nothing (no actor), and works on the transition itself: a copy would copy its tracks.
         let before = diagnostics
         piece = PieceScope(cell: checkedCells[0], randomNumbers: [:])
-        checkAnimateItems(block, actor: nil, parent: parent, into: &transition)
+        var unused: [PieceInvariantItem?] = []
+        checkPieceItems(block, actor: nil, parent: parent, readsPiece: readsPiece, numbering: true, invariants: &unused,
+                        into: &transition)
         let numbers = Dictionary(uniqueKeysWithValues: (piece?.randomCalls ?? []).sorted().enumerated().map { ($1, $0) })
         diagnostics = before
+        // Every piece appends the block's tracks: room for them all at once rather than by doubling.
+        let trackCount = block.items.reduce(0) { count, item in if case .track = item { count + 1 } else { count } }
+        transition.tracks.reserveCapacity(transition.tracks.count + checkedCells.count * trackCount)
         var reported: [Diagnostic] = []
+        var constantCalls: [Int: PieceCallArguments] = [:]
         for cell in checkedCells {
-            piece = PieceScope(cell: cell, randomNumbers: numbers)
+            piece = PieceScope(cell: cell, randomNumbers: numbers, constantCalls: constantCalls)
+            defer { constantCalls = piece?.constantCalls ?? [:] }
             let start = diagnostics.all.count
             let kept = diagnostics
-            checkAnimateItems(block, actor: cells.isEmpty ? nil : source.map { .piece($0, cell) }, parent: parent, into: &transition)
+            checkPieceItems(block, actor: cells.isEmpty ? nil : source.map { .piece($0, cell) }, parent: parent,
+                            readsPiece: readsPiece, numbering: false, invariants: &invariants, into: &transition)
             // Only what no piece before it reported at the same place (a value out of range may differ by piece).
             let added = Array(diagnostics.all[start...])
             diagnostics = kept
             for diagnostic in added where !reported.contains(where: { $0.code == diagnostic.code && $0.range == diagnostic.range }) {
                 reported.append(diagnostic)
                 diagnostics.add(diagnostic)
+            }
+        }
+    }
+
+    /// One piece's reading of a pieces block, as `checkAnimateItems` reads a block: an item that may
+    /// read the piece is checked; one that cannot is checked for the first piece, kept in `invariants`
+    /// (by the item's index), and reused for the others with their actor and their timing, worked
+    /// out again under each piece's block timing. The first reading (`numbering`), which only numbers
+    /// the `random` calls, skips those items.
+    private mutating func checkPieceItems(_ block: AnimateBlock, actor: Actor?, parent: TrackTiming, readsPiece: [Bool],
+                                          numbering: Bool, invariants: inout [PieceInvariantItem?],
+                                          into transition: inout CheckedTransition) {
+        let blockTiming = blockTiming(block, parent: parent, transition: transition.name)
+        for (index, item) in block.items.enumerated() {
+            let invariant = !readsPiece[index]
+            if invariant && numbering { continue }
+            switch item {
+            case .timing:
+                continue
+            case .track(let track):
+                if invariant, case .track(let first)? = invariants[index] {
+                    // A first check that gave nothing gives nothing for any piece (its property, its
+                    // keyframes or the missing actor); its timing is still read for what it reports.
+                    let timing = ownTiming(track.timing, at: track.property.range, parent: blockTiming, transition: transition.name)
+                    guard var reused = first, let actor else { continue }
+                    // The keyframes read the pacing only for whether it is a spring.
+                    if timing.pacing.isSpring == reused.timing.pacing.isSpring {
+                        reused.actor = actor
+                        reused.timing = timing
+                        transition.tracks.append(reused)
+                        continue
+                    }
+                }
+                let checked = checkTrack(track, actor: actor, parent: blockTiming, transition: transition.name)
+                if invariant && invariants[index] == nil { invariants[index] = .track(checked) }
+                if let checked { transition.tracks.append(checked) }
+            case .shade(let shade):
+                if invariant, case .shade(let first)? = invariants[index] {
+                    let timing = ownTiming(shade.timing, at: shade.range, parent: blockTiming, transition: transition.name)
+                    guard var reused = first, let actor else { continue }
+                    if timing.pacing.isSpring == reused.timing.pacing.isSpring {
+                        reused.actor = actor
+                        reused.timing = timing
+                        transition.shades.append(reused)
+                        continue
+                    }
+                }
+                let checked = checkShade(shade, actor: actor, parent: blockTiming, transition: transition.name)
+                if invariant && invariants[index] == nil { invariants[index] = .shade(checked) }
+                if let checked { transition.shades.append(checked) }
             }
         }
     }
@@ -116,10 +209,26 @@ extension Checker {
     /// `stagger(step)` and `stagger(step, origin)`, `random(a, b)`: functions of a piece.
     mutating func checkPieceCall(_ callee: Identifier, _ arguments: [Expr], at range: SourceRange) -> TypedExpr? {
         guard PieceScope.functions.contains(callee.name) else { return nil }
-        guard let scope = piece else {
+        // The cell alone, not the scope: copying the scope retains its tables.
+        guard let cell = piece?.cell else {
             report(.outsidePieces(callee.name), at: callee.range)
             return .error(range)
         }
+        let callNumber = piece?.randomNumbers[range.start] ?? 0
+        switch piece?.constantCalls[range.start] {
+        case .stagger(let step, let origin)?:
+            let steps = origin.map { cell.staggerSteps(from: $0) } ?? Double(cell.index)
+            return TypedExpr(kind: .constant(step * steps), type: .time, range: range)
+        case .random(let low, let high, let type)?:
+            let fraction = PieceRandom.fraction(piece: cell.index, call: callNumber)
+            if let value = PieceCallArguments.randomValue(low: low, high: high, fraction: fraction) {
+                piece?.randomCalls.append(range.start)
+                return TypedExpr(kind: .constant(value), type: type, range: range)
+            }
+        case nil:
+            break
+        }
+        let readsPiece = arguments.contains { $0.mayReadPiece }
         if callee.name == "stagger" {
             // The piece's delay: `step` times its index, or times its distance in cells from `origin`
             // (the view's unit coordinates) less the nearest piece's (`PieceCell.staggerSteps`).
@@ -128,7 +237,8 @@ extension Checker {
                 return .error(range)
             }
             guard let step = constant(value(arguments[0], as: .time), what: "a stagger's step") else { return .error(range) }
-            var steps = Double(scope.cell.index)
+            var steps = Double(cell.index)
+            var start: Point?
             if arguments.count == 2 {
                 let origin = value(arguments[1], as: .point)
                 guard let point = ConstantFolding.components(origin), point.count == 2 else {
@@ -137,8 +247,10 @@ extension Checker {
                     }
                     return .error(range)
                 }
-                steps = scope.cell.staggerSteps(from: Point(x: point[0], y: point[1]))
+                start = Point(x: point[0], y: point[1])
+                steps = cell.staggerSteps(from: Point(x: point[0], y: point[1]))
             }
+            if !readsPiece { piece?.constantCalls[range.start] = .stagger(step: step, origin: start) }
             return TypedExpr(kind: .constant(step * steps), type: .time, range: range)
         }
         guard arguments.count == 2 else {
@@ -146,11 +258,16 @@ extension Checker {
             return .error(range)
         }
         piece?.randomCalls.append(range.start)
-        let fraction = PieceRandom.fraction(piece: scope.cell.index, call: scope.randomNumbers[range.start] ?? 0)
+        let fraction = PieceRandom.fraction(piece: cell.index, call: callNumber)
         // `a + (b - a) * u`, typed as `min(a, b)` is.
         let bounds = scalarCall(.min, arguments, described: "2 values (lowest, highest)", at: range)
         guard case .call(_, let typed) = bounds.kind, typed.count == 2 else { return bounds }
         let (low, high) = (typed[0], typed[1])
+        if let lowest = ConstantFolding.scalar(low), let highest = ConstantFolding.scalar(high),
+           let value = PieceCallArguments.randomValue(low: lowest, high: highest, fraction: fraction) {
+            if !readsPiece { piece?.constantCalls[range.start] = .random(low: lowest, high: highest, type: bounds.type) }
+            return TypedExpr(kind: .constant(value), type: bounds.type, range: range)
+        }
         let u = TypedExpr(kind: .constant(fraction), type: .number, range: range)
         let span = TypedExpr(kind: .binary(.subtract, high, low), type: bounds.type, range: range)
         let spread = TypedExpr(kind: .binary(.multiply, span, u), type: bounds.type, range: range)

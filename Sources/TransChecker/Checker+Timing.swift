@@ -24,6 +24,16 @@ struct TimingOverrides {
     }
 }
 
+extension Pacing {
+    /// Whether a spring paces the whole track (a keyframe's own curve then has no segment to pace).
+    var isSpring: Bool {
+        switch self {
+        case .spring: true
+        case .curve: false
+        }
+    }
+}
+
 extension TrackTiming {
     /// Whether the pacing sets the length (a physical spring runs until it settles).
     var isSelfTimed: Bool {
@@ -230,29 +240,30 @@ extension Checker {
         return .dampingRatio(damping: damping, velocity: velocity)
     }
 
-    /// The value of an expression that must be known when the file is compiled.
-    mutating func constant(_ typed: TypedExpr, what: String) -> Double? {
+    /// The value of an expression that must be known when the file is compiled; `what` it is
+    /// is worked out only for a report.
+    mutating func constant(_ typed: TypedExpr, what: @autoclosure () -> String) -> Double? {
         if case .error = typed.kind { return nil }
         if typed.type == .error { return nil }
         guard let number = ConstantFolding.scalar(typed) else {
             if let dependency = ConstantFolding.dependency(typed) {
-                report(.notConstant(what, dependsOn: dependency), at: typed.range)
+                report(.notConstant(what(), dependsOn: dependency), at: typed.range)
             }
             return nil
         }
         guard number.isFinite else {
-            report(.notFinite(what), at: typed.range)
+            report(.notFinite(what()), at: typed.range)
             return nil
         }
         return number
     }
 
     /// A constant of a type that must be greater than zero.
-    mutating func positiveConstant(_ expr: Expr, as type: ValueType, what: String) -> Double? {
+    mutating func positiveConstant(_ expr: Expr, as type: ValueType, what: @autoclosure () -> String) -> Double? {
         let typed = value(expr, as: type)
-        guard let number = constant(typed, what: what) else { return nil }
+        guard let number = constant(typed, what: what()) else { return nil }
         guard number > 0 else {
-            report(.mustBePositive(what, found: formatQuantity(number, type)), at: expr.range)
+            report(.mustBePositive(what(), found: formatQuantity(number, type)), at: expr.range)
             return nil
         }
         return number

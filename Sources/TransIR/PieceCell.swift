@@ -44,12 +44,26 @@ public struct PieceCell: Hashable, Sendable {
             let dy = Double(cell.row) + 0.5 - origin.y * Double(rows)
             return (dx * dx + dy * dy).squareRoot()
         }
-        let nearest = Self.grid(rows: rows, columns: columns).map(distance).min() ?? 0
-        return distance(self) - nearest
+        // The nearest cell's distance, the first of the least in grid order, found without building
+        // the grid: the checker asks once for every piece of a block.
+        var nearest: Double?
+        for row in 0..<max(rows, 0) {
+            for column in 0..<max(columns, 0) {
+                let candidate = distance(PieceCell(row: row, column: column, rows: rows, columns: columns))
+                if let least = nearest, !(candidate < least) { continue }
+                nearest = candidate
+            }
+        }
+        return distance(self) - (nearest ?? 0)
     }
 
     /// Every cell of a grid, row by row.
     public static func grid(rows: Int, columns: Int) -> [PieceCell] {
-        (0..<max(rows, 0)).flatMap { row in (0..<max(columns, 0)).map { PieceCell(row: row, column: $0, rows: rows, columns: columns) } }
+        var cells: [PieceCell] = []
+        cells.reserveCapacity(max(rows, 0) * max(columns, 0))
+        for row in 0..<max(rows, 0) {
+            for column in 0..<max(columns, 0) { cells.append(PieceCell(row: row, column: column, rows: rows, columns: columns)) }
+        }
+        return cells
     }
 }

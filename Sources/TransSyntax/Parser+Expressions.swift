@@ -116,6 +116,8 @@ extension Parser {
         defer { leaveParens() }
         var arguments: [Expr] = []
         if eat(.rightParen) != nil { return arguments }
+        // Points, sizes and most calls have two: one allocation rather than two.
+        arguments.reserveCapacity(2)
         repeat {
             arguments.append(parseExpression())
         } while !panicking && eat(.comma) != nil

@@ -316,7 +316,10 @@ extension Parser {
         }
         let first = parseExpression()
         guard at(.arrow) else { return .set(first) }
-        var values = [first]
+        // `a -> b`, most ramps, in one allocation rather than two.
+        var values: [Expr] = []
+        values.reserveCapacity(2)
+        values.append(first)
         while eat(.arrow) != nil && !panicking { values.append(parseExpression()) }
         return .ramp(values)
     }
@@ -471,12 +474,13 @@ extension Parser {
                 .compactMap { $0 })
             return nil
         }
-        let expected = kind.directions.map(\.rawValue).joined(separator: ", ")
-        guard expect(.leftParen, "'(' and a direction (\(expected))") != nil,
-            let word = parseIdentifier("a direction (\(expected))")
+        // The directions are listed only in a report.
+        func expected() -> String { kind.directions.map(\.rawValue).joined(separator: ", ") }
+        guard expect(.leftParen, "'(' and a direction (\(expected()))") != nil,
+            let word = parseIdentifier("a direction (\(expected()))")
         else { return nil }
         guard let direction = GestureDirection(rawValue: word.name), kind.directions.contains(direction) else {
-            report(.unknownDirection(word.name, gesture: kind.rawValue, expected: expected), at: word.range,
+            report(.unknownDirection(word.name, gesture: kind.rawValue, expected: expected()), at: word.range,
                    notes: [SpellingSuggestion.note(for: word.name, among: kind.directions.map(\.rawValue))]
                 .compactMap { $0 })
             return nil

@@ -90,17 +90,18 @@ public struct Parser {
         at(keyword) ? advance() : nil
     }
 
-    /// Consumes a token of a kind, or reports what was expected.
-    mutating func expect(_ kind: TokenKind, _ expected: String) -> Token? {
+    /// Consumes a token of a kind, or reports what was expected (worked out only then: some
+    /// expectations list words, and a file that parses costs no string for them).
+    mutating func expect(_ kind: TokenKind, _ expected: @autoclosure () -> String) -> Token? {
         if let token = eat(kind) { return token }
-        report(.expectedToken(expected, found: describe(current)), at: current.range)
+        report(.expectedToken(expected(), found: describe(current)), at: current.range)
         return nil
     }
 
     /// Consumes a keyword, or reports what was expected.
-    mutating func expect(_ keyword: Keyword, _ expected: String) -> Token? {
+    mutating func expect(_ keyword: Keyword, _ expected: @autoclosure () -> String) -> Token? {
         if let token = eat(keyword) { return token }
-        report(.expectedToken(expected, found: describe(current)), at: current.range)
+        report(.expectedToken(expected(), found: describe(current)), at: current.range)
         return nil
     }
 
@@ -188,9 +189,9 @@ public struct Parser {
     }
 
     /// An identifier from the current token, or a report naming what was expected.
-    mutating func parseIdentifier(_ expected: String) -> Identifier? {
+    mutating func parseIdentifier(_ expected: @autoclosure () -> String) -> Identifier? {
         guard at(.identifier) else {
-            report(.expectedToken(expected, found: describe(current)), at: current.range)
+            report(.expectedToken(expected(), found: describe(current)), at: current.range)
             return nil
         }
         let token = advance()

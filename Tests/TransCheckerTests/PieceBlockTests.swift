@@ -1,0 +1,89 @@
+import TransChecker
+import TransDiagnostics
+import TransIR
+import XCTest
+
+/// A pieces block's tracks that read nothing of the piece are checked once and reused for every
+/// piece: each piece must still get its own view, its own timing and nothing reported twice.
+final class PieceBlockTests: XCTestCase {
+    func testATrackThatReadsNothingOfThePieceGetsEachPiecesViewAndTiming() throws {
+        let result = FrontEnd.check(SourceFile(path: "t.trans", text: """
+            transition T for push {
+                duration 0.5s
+                hide from
+                animate pieces(from, columns 3) {
+                    delay stagger(10ms)
+                    opacity 1 -> 0
+                    translate-x 0 -> random(10, 20)
+                    scale 1 -> 0.5 { duration 0.2s }
+                    shade linear(black, clear) opacity 0 -> 1
+                }
+            }
+            """))
+        XCTAssertEqual(result.diagnostics.all.map(\.message), [])
+        let transition = try XCTUnwrap(result.checked?.transitions.first)
+        let cells = PieceCell.grid(rows: 1, columns: 3)
+        XCTAssertEqual(transition.tracks.map(\.actor), cells.flatMap { cell in Array(repeating: Actor.piece(.from, cell), count: 3) })
+        XCTAssertEqual(transition.tracks.map(\.property), Array([Property.opacity, .translateX, .scale].repeated(3)))
+        XCTAssertEqual(transition.tracks.map(\.timing.delay), [0, 0, 0, 0.01, 0.01, 0.01, 0.02, 0.02, 0.02])
+        XCTAssertEqual(transition.tracks.map(\.timing.duration), [0.5, 0.5, 0.2, 0.5, 0.5, 0.2, 0.5, 0.5, 0.2])
+        let moves = (0..<3).map { 10 + (20 - 10) * PieceRandom.fraction(piece: $0, call: 0) }
+        XCTAssertEqual(transition.tracks.map { ConstantValue.scalar($0.keyframes[1].value) },
+                       [0, moves[0], 0.5, 0, moves[1], 0.5, 0, moves[2], 0.5])
+        XCTAssertEqual(transition.shades.map(\.actor), cells.map { Actor.piece(.from, $0) })
+        XCTAssertEqual(transition.shades.map(\.timing.delay), [0, 0.01, 0.02])
+        XCTAssertEqual(transition.shades.map { $0.opacity.map { ConstantValue.scalar($0.value) } }, Array([[0, 1]].repeated(3)))
+    }
+
+    func testPieceFunctionsWithConstantArgumentsGiveEachPieceItsOwnValue() throws {
+        let result = FrontEnd.check(SourceFile(path: "t.trans", text: """
+            transition T for push {
+                duration 0.5s
+                hide from
+                animate pieces(from, rows 2, columns 3) {
+                    delay stagger(10ms, (1, 0.5))
+                    translate-x 0 -> random(0, index * 10)
+                    opacity random(0.2, 0.4)
+                }
+            }
+            """))
+        XCTAssertEqual(result.diagnostics.all.map(\.message), [])
+        let transition = try XCTUnwrap(result.checked?.transitions.first)
+        let cells = PieceCell.grid(rows: 2, columns: 3)
+        let fractions = cells.map { cell in (0..<2).map { PieceRandom.fraction(piece: cell.index, call: $0) } }
+        let moves = transition.tracks.filter { $0.property == .translateX }
+        XCTAssertEqual(moves.map { ConstantValue.scalar($0.keyframes[1].value) },
+                       cells.map { 0 + Double($0.index * 10) * fractions[$0.index][0] })
+        XCTAssertEqual(moves.map(\.timing.delay), cells.map { 0.01 * $0.staggerSteps(from: Point(x: 1, y: 0.5)) })
+        let fades = transition.tracks.filter { $0.property == .opacity }
+        XCTAssertEqual(fades.map { ConstantValue.scalar($0.keyframes[0].value) }, cells.map { 0.2 + 0.2 * fractions[$0.index][1] })
+        XCTAssertEqual(Set(fades.map { ConstantValue.scalar($0.keyframes[0].value) }).count, cells.count)
+    }
+
+    func testWhatATrackThatReadsNothingOfThePieceGetsWrongIsReportedOnce() throws {
+        let text = """
+            transition T for push {
+                duration 0.5s
+                hide from
+                animate pieces(from, rows 2, columns 2) {
+                    delay stagger(10ms)
+                    opacity 1 -> 2
+                    spin 1
+                }
+            }
+            """
+        let result = FrontEnd.check(SourceFile(path: "t.trans", text: text))
+        let bytes = Array(text.utf8)
+        func offset(of word: String) throws -> Int {
+            let needle = Array(word.utf8)
+            return try XCTUnwrap((0...(bytes.count - needle.count)).first { Array(bytes[$0..<$0 + needle.count]) == needle })
+        }
+        XCTAssertEqual(result.diagnostics.all.map(\.code), [.opacityOutOfRange, .unknownProperty])
+        XCTAssertEqual(result.diagnostics.all.map(\.range.start), [try offset(of: "2\n"), try offset(of: "spin")])
+    }
+}
+
+private extension Array {
+    /// The elements, `count` times over.
+    func repeated(_ count: Int) -> [Element] { (0..<count).flatMap { _ in self } }
+}
