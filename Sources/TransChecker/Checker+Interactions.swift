@@ -185,8 +185,8 @@ extension Checker {
         return valid ? CheckedFollow(actor: actor, tracks: tracks, range: range) : nil
     }
 
-    /// `release spring damping ζ duration T`: UIKit's damping-ratio spring fitted into `T`; the
-    /// velocity is the finger's, so no other parameter is taken.
+    /// `release spring damping ζ duration T`: the damping-ratio spring fitted into `T` from rest, by
+    /// its physics (`ReleaseSpring`); the velocity is the finger's, so no other parameter is taken.
     mutating func checkRelease(_ syntax: ReleaseSyntax) -> ReleaseSpring? {
         var release = ReleaseSpring.standard
         var valid = true
@@ -218,30 +218,29 @@ extension Checker {
     /// ratio near zero: its fit finds no stiffness that settles it in its duration), with the least
     /// damping ratio, to three digits, that would settle it in time. A thrown spring takes a little
     /// longer (the logarithm of its velocity), which the finger decides.
-    /// It is reported at what to change: the damping, or the duration where no damping would do.
     mutating func checkSettling(_ release: ReleaseSpring, damping: SourceRange?, duration: SourceRange?) {
         let limit = limits.timing.maxSettlingTime
+        // The fit takes durations up to the limit only: a longer one is reported as written, not as the spring it would be.
+        if release.duration > limit, let duration {
+            return report(.releaseTooLong(duration: release.duration, limit: limit), at: duration)
+        }
         func settling(_ ratio: Double) -> Double {
             ReleaseSpring(dampingRatio: ratio, duration: release.duration).spring(initialVelocity: 0).settlingDuration
         }
-        let settles = settling(release.dampingRatio)
-        guard !(settles <= limit) else { return }
-        // The settling time falls as the ratio grows to 1, which settles at the duration.
-        let fix: String, range: SourceRange?
-        if settling(1) <= limit {
-            var (low, high) = (release.dampingRatio, 1.0)
-            for _ in 0..<60 {
-                let mid = (low + high) / 2
-                if settling(mid) <= limit { high = mid } else { low = mid }
-            }
-            let enough = min(Self.threeDigits(high, up: true), 1)
-            (fix, range) = ("damping \(formatNumber(enough)) or more would settle it within \(formatSeconds(limit))", damping ?? duration)
-        } else {
-            (fix, range) = ("a shorter 'duration' would settle it sooner", duration ?? damping)
+        // Within the bisection's rounding of the limit: a critically damped spring settles exactly at its duration.
+        func settlesInTime(_ ratio: Double) -> Bool { settling(ratio) <= limit * (1 + 1e-9) }
+        guard !settlesInTime(release.dampingRatio) else { return }
+        // The settling time falls as the ratio grows to 1, which settles at the duration, at most the limit.
+        var (low, high) = (release.dampingRatio, 1.0)
+        for _ in 0..<60 {
+            let mid = (low + high) / 2
+            if settlesInTime(mid) { high = mid } else { low = mid }
         }
+        let enough = min(Self.threeDigits(high, up: true), 1)
         // The standard spring settles in time: only a written damping or duration makes one too slow.
-        guard let range else { return }
-        report(.releaseTooSlow(settling: settles, limit: limit, fix: fix), at: range)
+        guard let range = damping ?? duration else { return }
+        report(.releaseTooSlow(settling: settling(release.dampingRatio), limit: limit,
+                               fix: "damping \(formatNumber(enough)) or more would settle it within \(formatSeconds(limit))"), at: range)
     }
 
     /// Reports each pair of a transition's gestures that would both begin on the same touch (a

@@ -497,14 +497,17 @@ extension Message {
         Message(.followProperty, "'\(property)' cannot change with the distance dragged; use \(expected)")
     }
     /// A release spring parameter other than `damping`.
+    public static func releaseParameter(_ parameter: String) -> Message {
+        Message(.releaseParameter, "the release spring takes 'damping' and 'duration', not '\(parameter)': its velocity is the finger's")
+    }
     /// A release spring that, left still, settles after the limit.
     public static func releaseTooSlow(settling: Double, limit: Double, fix: String) -> Message {
         Message(.releaseTooSlow, "this release spring takes \(formatSeconds(settling)) to settle (to within 0.1 %) even left still, over the "
                 + "\(formatSeconds(limit)) limit; \(fix)")
     }
-
-    public static func releaseParameter(_ parameter: String) -> Message {
-        Message(.releaseParameter, "the release spring takes 'damping' and 'duration', not '\(parameter)': its velocity is the finger's")
+    /// A release spring whose duration is longer than a spring may take to settle.
+    public static func releaseTooLong(duration: Double, limit: Double) -> Message {
+        Message(.releaseTooSlow, "a release spring settles in its duration at the soonest, and \(formatSeconds(duration)) is over the \(formatSeconds(limit)) limit")
     }
     /// One property animated twice at once.
     public static func overlappingTracks(_ property: String, of actor: String) -> Message {

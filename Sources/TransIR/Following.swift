@@ -49,8 +49,9 @@ public struct FollowTrack: Sendable, Equatable {
 /// (`DampedSpring.uiKit` with no velocity, docs/timing.md). The finger's velocity is the motion's
 /// initial condition only; it never changes the spring. UIKit is handed those numbers,
 /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`, not a ratio and a duration,
-/// whose fit to a velocity UIKit does not document. A spring left still settles at `T`; one handed
-/// a velocity runs until it stays within 0.1 % of its end (`settlingDuration`).
+/// whose fit to a velocity UIKit does not document. Each runs until it stays within 0.1 % of its end
+/// (`DampedSpring.settlingDuration`): left still, at the duration when critically damped and later
+/// below (0.533 s for ζ 0.85 and 0.5 s); handed a velocity, sooner or later as it goes.
 public struct ReleaseSpring: Sendable, Equatable {
     /// The damping ratio ζ (1: no overshoot).
     public var dampingRatio: Double

@@ -57,6 +57,24 @@ public struct DampedSpring: Sendable, Equatable {
             }
         }
 
+        /// For a spring at or above critical damping, when x = 1 − q last turns (0 if it never does
+        /// after the start) and when it crosses its end (nil if it never does); (0, nil) below.
+        var turningAndCrossing: (turning: Double, crossing: Double?) {
+            switch regime {
+            case .underdamped: return (0, nil)
+            case .critical(let w0, let v):
+                // x = e^(−ω₀t)·(1 + a·t), a = ω₀ − v: x′ = 0 at −v / (ω₀·a), x = 0 at −1 / a.
+                let a = w0 - v
+                guard a != 0 else { return (0, nil) }
+                return (max(0, -v / (w0 * a)), a < 0 ? -1 / a : nil)
+            case .overdamped(let r1, let r2, let a, let b):
+                // x = a·e^(r₁t) + b·e^(r₂t): x′ = 0 where e^((r₁ − r₂)t) = −b·r₂ / (a·r₁), x = 0 where it is −b / a.
+                guard a != 0 else { return (0, nil) }
+                let turn = -b * r2 / (a * r1), cross = -b / a
+                return (turn > 0 ? max(0, log(turn) / (r1 - r2)) : 0, cross > 1 ? log(cross) / (r1 - r2) : nil)
+            }
+        }
+
         /// Progress q at time t (seconds).
         public func progress(at t: Double) -> Double {
             if t <= 0 { return 0 }
@@ -79,14 +97,22 @@ public struct DampedSpring: Sendable, Equatable {
             let wd = w0 * (1 - zeta * zeta).squareRoot()
             return (-log(epsilon) + log(1 + abs((zeta * w0 - velocity) / wd))) / (zeta * w0)
         }
-        // Critically and over-damped springs approach without oscillating: find where the
-        // remaining distance falls below ε for good by bisection on a bracket that holds it.
-        var high = 1.0
-        while abs(1 - progress(at: high)) > epsilon && high < 1e6 { high *= 2 }
-        var low = 0.0
+        // Critically and over-damped springs cross their end at most once and, after their last
+        // turning point, approach it without turning back: the last time they are ε away is found by
+        // bisection where the distance only shrinks. That is after the turning point, or, where the
+        // overshoot past the crossing stays within ε, before the crossing.
+        let solution = Solution(self)
+        func away(_ t: Double) -> Double { abs(1 - solution.progress(at: t)) }
+        let (turning, crossing) = solution.turningAndCrossing
+        var (low, high) = (turning, max(1, turning))
+        if away(turning) > epsilon {
+            while away(high) > epsilon && high < 1e6 { high *= 2 }
+        } else if let crossing {
+            (low, high) = (0, crossing)
+        }
         for _ in 0..<80 {
             let mid = (low + high) / 2
-            if abs(1 - progress(at: mid)) > epsilon { low = mid } else { high = mid }
+            if away(mid) > epsilon { low = mid } else { high = mid }
         }
         return high
     }

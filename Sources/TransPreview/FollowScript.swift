@@ -164,9 +164,13 @@ enum FollowScript {
             const wd = sp.w0 * Math.sqrt(1 - sp.zeta * sp.zeta);
             return (-Math.log(0.001) + Math.log(1 + Math.abs((sp.zeta * sp.w0 - sp.v) / wd))) / (sp.zeta * sp.w0);
           }
-          let high = 1, low = 0;
-          while (Math.abs(1 - springProgress(sp, high)) > 0.001 && high < 1e6) high *= 2;
-          for (let i = 0; i < 80; i++) { const mid = (low + high) / 2; if (Math.abs(1 - springProgress(sp, mid)) > 0.001) low = mid; else high = mid; }
+          // Critically damped (a release spring is at most): it crosses its end at most once and only approaches it after
+          // it last turns; the bisection runs there, or before the crossing where what is past it stays within 0.1 %.
+          const away = t => Math.abs(1 - springProgress(sp, t)), a = sp.w0 - sp.v;
+          const turning = a !== 0 ? Math.max(0, -sp.v / (sp.w0 * a)) : 0;
+          let low = turning, high = Math.max(1, turning);
+          if (away(turning) > 0.001) { while (away(high) > 0.001 && high < 1e6) high *= 2; } else { low = 0; high = -1 / a; }
+          for (let i = 0; i < 80; i++) { const mid = (low + high) / 2; if (away(mid) > 0.001) low = mid; else high = mid; }
           return high;
         }
         // UIKit's initialVelocity: the finger's velocity over the distance left (ReleaseSpring.initialVelocity).
@@ -215,9 +219,17 @@ enum FollowScript {
             Object.assign(p, { s: lengths, r: [0, 0, Math.atan2(m[1], m[0])], axis: null, t: [m[12], m[13], 0], persp: null });
             return null;
           }
+          // Its linear part taken apart into a scale and a turn; a mirror flipped along x first.
           const linear = [m[0],m[1],m[2],0, m[4],m[5],m[6],0, m[8],m[9],m[10],0, 0,0,0,1];
-          if (!decomposedLinear(linear)) return null;
-          return { linear: linear, s: lengths, r: Math.atan2(m[1], m[0]) };
+          const determinant = m[0] * (m[5] * m[10] - m[6] * m[9]) - m[1] * (m[4] * m[10] - m[6] * m[8]) + m[2] * (m[4] * m[9] - m[5] * m[8]);
+          const mirrored = determinant < 0, d = decomposedLinear(mirrored ? mul([-1,0,0,0, 0,1,0,0, 0,0,1,0, 0,0,0,1], linear) : linear);
+          if (!d) return null;
+          return { s: lengths, r: Math.atan2(m[1], m[0]), turn: angleAndAxis(d.q), mirrored: mirrored };
+        }
+        // A unit quaternion as the angle and axis of its rotation (DecomposedTransform.Quaternion.angleAndAxis).
+        function angleAndAxis(q) {
+          const sine = Math.hypot(q[0], q[1], q[2]);
+          return sine > 0 ? [2 * Math.atan2(sine, q[3]), q[0] / sine, q[1] / sine, q[2] / sine] : [0, 1, 0, 0];
         }
         // A copy of a caught pose with the readings in place of its scale and turn about z (CaughtPose.reading).
         function reading(caught, pose) {
@@ -226,21 +238,16 @@ enum FollowScript {
           return p;
         }
         // The pose as caught where the drag changed neither reading; else the caught matrix with the drag's scale first and
-        // its turn about z after every other turn, taken apart into the pose's scale and one rotation (a mirror a negative
-        // scale along x) (CaughtPose.apply).
+        // its turn about z after every other turn: the new scale (negative along x for a mirror), then the caught turn and
+        // the change about z as one rotation (CaughtPose.apply).
         function applyCaught(caught, scale, rotation, p) {
           if (scale[0] === caught.s[0] && scale[1] === caught.s[1] && rotation === caught.r) return;
-          let m = caught.linear;
-          if (scale[0] !== caught.s[0] || scale[1] !== caught.s[1]) m = mul([scale[0] / caught.s[0],0,0,0, 0,scale[1] / caught.s[1],0,0, 0,0,1,0, 0,0,0,1], m);
-          if (rotation !== caught.r) m = mul(m, rotationMatrix(rotation - caught.r, 0, 0, 1));
-          const determinant = m[0] * (m[5] * m[10] - m[6] * m[9]) - m[1] * (m[4] * m[10] - m[6] * m[8]) + m[2] * (m[4] * m[9] - m[5] * m[8]);
-          const mirrored = determinant < 0;
-          const d = decomposedLinear(mirrored ? mul([-1,0,0,0, 0,1,0,0, 0,0,1,0, 0,0,0,1], m) : m);
-          if (!d) return;
-          const sine = Math.hypot(d.q[0], d.q[1], d.q[2]);
-          p.s = [mirrored ? -d.s[0] : d.s[0], d.s[1]];
+          p.s = [caught.mirrored ? -scale[0] : scale[0], scale[1]];
           p.r = [0, 0, 0];
-          p.axis = sine > 0 ? [2 * Math.atan2(sine, d.q[3]), d.q[0] / sine, d.q[1] / sine, d.q[2] / sine] : [0, 1, 0, 0];
+          p.axis = caught.turn;
+          if (rotation === caught.r) return;
+          const t = caught.turn, d = decomposedLinear(mul(rotationMatrix(t[0], t[1], t[2], t[3]), rotationMatrix(rotation - caught.r, 0, 0, 1)));
+          if (d) p.axis = angleAndAxis(d.q);
         }
         // A pose that takes the anchor it springs to at once, moved by the anchor's offset through its matrix's x and y
         // rows so that it shows where it did (FingerFollowing.takingAnchor).
@@ -358,10 +365,8 @@ enum FollowScript {
             wb = Math.sin(t * theta) / Math.sin(theta);
           }
           const mixed = from.q.map((value, i) => wa * value + wb * target[i]);
-          const norm = Math.hypot(...mixed), q = mixed.map(v => v / norm);
-          const sine = Math.hypot(q[0], q[1], q[2]);
-          const axis = sine > 0 ? [2 * Math.atan2(sine, q[3]), q[0] / sine, q[1] / sine, q[2] / sine] : [0, 1, 0, 0];
-          return { s: [mix(from.s[0], to.s[0], t), mix(from.s[1], to.s[1], t)], axis: axis };
+          const norm = Math.hypot(...mixed);
+          return { s: [mix(from.s[0], to.s[0], t), mix(from.s[1], to.s[1], t)], axis: angleAndAxis(mixed.map(v => v / norm)) };
         }
         // On its way from a to b: the anchor's place along x at fraction x, along y at y, everything else (the size
         // about it, the turn as its matrix) at rest (FingerFollowing.blend).

@@ -8,21 +8,31 @@ import TransIR
 /// goes on top of the caught matrix in the order the parts compose: the scale first, the turn about
 /// z after every other turn, so a view caught tilted about x turns about the screen's z axis.
 struct CaughtPose: Sendable, Equatable {
-    /// The caught linear part (the upper 3 × 3 of the matrix: no translation, no perspective).
-    let linear: Transform3D
     /// The first two rows' lengths.
     let scale: Point
     /// The first row's angle about z, in radians.
     let rotation: Double
+    /// The caught linear part taken apart: a scale along x and y (negative along x for a mirror)
+    /// then this turn. A caught view's parts compose no shear and no depth scale, so that is all of it.
+    let turn: (angle: Double, axis: Vector3)
+    /// Whether the caught matrix mirrors.
+    let mirrored: Bool
+
+    static func == (a: CaughtPose, b: CaughtPose) -> Bool {
+        a.scale == b.scale && a.rotation == b.rotation && a.turn.angle == b.turn.angle && a.turn.axis == b.turn.axis && a.mirrored == b.mirrored
+    }
 
     /// Reads a caught transform; nil where the matrix has no scale on an axis to change from (a view
     /// caught at zero size on an axis: `isFlat`) or no depth.
     init?(_ matrix: Transform3D) {
-        let scale = Self.rowLengths(matrix)
         let linear = Transform3D(m11: matrix.m11, m12: matrix.m12, m13: matrix.m13, m14: 0, m21: matrix.m21, m22: matrix.m22, m23: matrix.m23,
                                  m24: 0, m31: matrix.m31, m32: matrix.m32, m33: matrix.m33, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
-        guard !Self.isFlat(matrix), DecomposedTransform(linearPartOf: linear) != nil else { return nil }
-        (self.linear, self.scale, rotation) = (linear, scale, atan2(matrix.m12, matrix.m11))
+        guard !Self.isFlat(matrix), let decomposed = DecomposedTransform(linearPartOf: linear) else { return nil }
+        // A mirror comes apart as a negative scale on every axis: flipped along x first, it is a scale and a turn.
+        mirrored = decomposed.scale.z < 0
+        guard let unmirrored = mirrored ? DecomposedTransform(linearPartOf: Transform3D.scale(-1, 1, 1).concatenating(linear)) : decomposed
+        else { return nil }
+        (scale, rotation, turn) = (Self.rowLengths(matrix), atan2(matrix.m12, matrix.m11), unmirrored.rotation.angleAndAxis)
     }
 
     /// Whether a matrix has no length along x or y: a view caught at zero size on an axis.
@@ -65,19 +75,16 @@ struct CaughtPose: Sendable, Equatable {
 
     /// `parts`, as caught, unchanged where the drag changed neither reading (so the view shows exactly
     /// what it showed); otherwise the parts that show the caught matrix with the drag's `scale` and
-    /// `rotation` (about z) in place of the readings: the linear part `S·L·Rz`, taken apart into a scale and one rotation (its rows
-    /// stay orthogonal, so nothing is lost; a mirror is a negative scale along x), with the
-    /// translation and perspective the parts hold.
+    /// `rotation` (about z) in place of the readings: `S·L·Rz`, which is the new scale (its sign
+    /// the mirror's) then the caught turn followed by the change about z, with the translation and
+    /// perspective the parts hold. Nothing singular is taken apart, so a drag to no size shows flat.
     func apply(scale newScale: Point, rotation newRotation: Double, to parts: inout TransformParts) {
         guard newScale != scale || newRotation != rotation else { return }
-        var matrix = linear
-        if newScale != scale { matrix = Transform3D.scale(newScale.x / scale.x, newScale.y / scale.y, 1).concatenating(matrix) }
-        if newRotation != rotation { matrix = matrix.concatenating(.rotation(newRotation - rotation, 0, 0, 1)) }
-        guard var decomposed = DecomposedTransform(linearPartOf: matrix) else { return }
-        let mirrored = decomposed.scale.z < 0
-        if mirrored, let unmirrored = DecomposedTransform(linearPartOf: Transform3D.scale(-1, 1, 1).concatenating(matrix)) { decomposed = unmirrored }
-        parts.scale = Point(x: mirrored ? -decomposed.scale.x : decomposed.scale.x, y: decomposed.scale.y)
+        parts.scale = Point(x: mirrored ? -newScale.x : newScale.x, y: newScale.y)
         parts.rotation = Vector3(x: 0, y: 0, z: 0)
-        parts.axisRotation = decomposed.rotation.angleAndAxis
+        parts.axisRotation = turn
+        guard newRotation != rotation else { return }
+        let turned = Transform3D.rotation(turn.angle, turn.axis.x, turn.axis.y, turn.axis.z).concatenating(.rotation(newRotation - rotation, 0, 0, 1))
+        if let decomposed = DecomposedTransform(linearPartOf: turned) { parts.axisRotation = decomposed.rotation.angleAndAxis }
     }
 }

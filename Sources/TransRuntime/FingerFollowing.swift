@@ -64,8 +64,8 @@ struct FingerFollowing: Sendable {
     }
 
     /// The springs' end, once released: each view's centre springs along x and y at the finger's
-    /// velocity and its other values from rest, each until it has settled (UIKit's animators run
-    /// until their springs are at rest).
+    /// velocity and its other values from rest, each until it has settled, as the language defines
+    /// settling (`DampedSpring.settlingDuration`).
     var settlesAt: Double? { releasedAt.map { $0 + settling } }
 
     /// A new gesture: each view follows from where it shows in `shown` (a touch caught it).

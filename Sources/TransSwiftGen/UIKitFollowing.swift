@@ -152,13 +152,21 @@ enum UIKitFollowing {
                 .return((-.call("log", [arg(epsilon)]) + .call("log", [arg(.number(1) + .call("abs", [arg((zeta * w0 - velocity) / .id("wd"))]))]))
                         / (zeta * w0)),
             ]),
-            .comment("Critically damped, the distance left is e^(−ω₀t)·(1 + (ω₀ − v)·t)."),
-            .binding(.var, .name("high"), type: "CGFloat", .number(1)),
-            .for("_", in: .binary(.halfOpenRange, .integer(0), .integer(20)), [
-                .ifElse([.expression(.binary(.lessOrEqual, away(high), epsilon))], [.break]),
-                .set(high, high * .number(2)),
+            .comment("Critically damped, the distance left is e^(−ω₀t)·(1 + a·t), a = ω₀ − v: it crosses the end at most once (at −1/a) and"),
+            .comment("only shrinks after it last turns (at −v/(ω₀a)); the bisection runs there, or before the crossing if what is past it stays within 0.1 %."),
+            .let("a", w0 - velocity),
+            .let("turning", .ternary(.binary(.notEqual, .id("a"), .number(0)), .call("max", [arg(.number(0)), arg(-velocity / (w0 * .id("a")))]), .number(0))),
+            .binding(.var, .name("low"), type: "CGFloat", .id("turning")),
+            .binding(.var, .name("high"), type: "CGFloat", .call("max", [arg(.number(1)), arg("turning")])),
+            .ifElse([.expression(.binary(.greater, away(.id("turning")), epsilon))], [
+                .for("_", in: .binary(.halfOpenRange, .integer(0), .integer(20)), [
+                    .ifElse([.expression(.binary(.lessOrEqual, away(high), epsilon))], [.break]),
+                    .set(high, high * .number(2)),
+                ]),
+            ], else: [
+                .set(low, .number(0)),
+                .set(high, -.number(1) / .id("a")),
             ]),
-            .binding(.var, .name("low"), type: "CGFloat", .number(0)),
             .for("_", in: .binary(.halfOpenRange, .integer(0), .integer(80)), [
                 .let("mid", (low + high) / .number(2)),
                 .ifElse([.expression(.binary(.greater, away(mid), epsilon))], [.set(low, mid)], else: [.set(high, mid)]),
@@ -243,7 +251,7 @@ enum UIKitFollowing {
                     .set(.id("rest").dot("transform").dot("translation"), .id("CGPoint").dot("zero")),
                     .comment("UIKit's convention: the finger's velocity over the distance left, per axis; no distance left, no velocity."),
                     .let("handed", .call("CGVector", [arg("dx", perSecond("x")), arg("dy", perSecond("y"))])),
-                    .comment("UIKit runs such a spring until it settles; the duration stated is when it does, the longer of the two axes."),
+                    .comment("UIKit works out such a spring's duration itself; the one stated is the language's settling time, the longer axis's."),
                     .let("moving", .call("UIViewPropertyAnimator", [
                         arg("duration", .call("max", [arg(.call("settlingDuration", [arg("leaving", .id("handed").dot("dx"))])),
                                                       arg(.call("settlingDuration", [arg("leaving", .id("handed").dot("dy"))]))])),

@@ -220,6 +220,28 @@ final class FingerFollowingTests: XCTestCase {
         XCTAssertEqual(dragged.m42, caught.m42 + 60, accuracy: 1e-9, "the finger moves it 60 pt down")
     }
 
+    /// Caught with a size and dragged to none (a scale track's end at 0), the view shows flat: the caught matrix's
+    /// first two rows scaled to nothing, its third (the tilt) as it was, as UIKit scales the caught matrix.
+    func testACaughtViewDraggedToNoSizeShowsFlat() throws {
+        let scene = try tiltedPop("scale 1 -> 0 over 100pt")
+        var driver = try TransitionDriver(scene: scene, start: .gesture)
+        driver.handle(drag(.began, 0, 0, at: 0))
+        driver.handle(drag(.changed, 0, 50, at: 0.1))
+        driver.handle(drag(.ended, 0, 50, at: 0.1, velocity: Point(x: 0, y: 900)))
+        driver.advance(to: 0.15)
+        driver.handle(drag(.began, 0, 0, at: 0.15))
+        let caught = try XCTUnwrap(shown(driver).layer("from")).transform
+        XCTAssertGreaterThan(abs(caught.m11), 0.1, "caught with a size")
+        driver.handle(drag(.changed, 0, 250, at: 0.2))
+        let dragged = try XCTUnwrap(shown(driver).layer("from")).transform
+        for (field, value) in zip([dragged.m11, dragged.m12, dragged.m13, dragged.m21, dragged.m22, dragged.m23], [0.0, 0, 0, 0, 0, 0]) {
+            XCTAssertEqual(field, value, accuracy: 1e-12, "flat")
+        }
+        for (field, value) in zip([dragged.m31, dragged.m32, dragged.m33], [caught.m31, caught.m32, caught.m33]) {
+            XCTAssertEqual(field, value, accuracy: 1e-12, "the tilt as caught")
+        }
+    }
+
     /// Caught at no size (a scale track at 0), the view has no matrix to scale back up: it is read as the parts the
     /// readings give, its scale 0 and no turn, and a drag back scales it up from there. Nothing divides by zero.
     func testAViewCaughtAtNoSizeIsReadAsItsParts() throws {

@@ -132,6 +132,25 @@ final class SpringTests: XCTestCase {
     }
 }
 
+/// A critically or over-damped spring thrown fast enough crosses its end once and comes back: it has
+/// settled after the overshoot, not where it first passes within 0.1 %. The oracle scans the motion.
+final class ThrownSpringSettlingTests: XCTestCase {
+    func testASpringThrownPastItsEndSettlesAfterItsOvershoot() {
+        for damping in [40.0, 60] {
+            for velocity in [0.0, 10, 30, 60, 200, -20] {
+                let spring = DampedSpring(mass: 1, stiffness: 400, damping: damping, velocity: velocity)
+                let step = 1e-5
+                var (time, lastAway) = (0.0, 0.0)
+                while time < 3 {
+                    if abs(1 - spring.progress(at: time)) > 0.001 { lastAway = time }
+                    time += step
+                }
+                XCTAssertEqual(spring.settlingDuration, lastAway, accuracy: 2 * step, "damping \(damping), v \(velocity)")
+            }
+        }
+    }
+}
+
 final class SpringRobustnessTests: XCTestCase {
     /// Where Newton from 5/T leaves (0, ∞), the mapping still returns a positive root of the
     /// envelope equation ε(ω₀) = 0.001, and the spring is finite everywhere.

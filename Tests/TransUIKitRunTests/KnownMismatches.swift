@@ -14,7 +14,7 @@ enum KnownMismatches {
         // shape nearly vanishes (2.4 pt wide) and the aspect the mask view is shaped by changes by a large factor.
         "RandomEffect9 pop from.mask": "a mask view's aspect near a vanishing shape",
     ]
-    /// "Transition operation fast|slow [reduced] springs": a followed view's release spring beyond the stated share of its way.
+    /// "Transition operation fast|slow [reduced] springs": a followed view's release spring not where the driver springs it (to rounding).
     static let following: [String: String] = [:]
     /// "Transition operation fast caught, the others|the followed": a touch after the timeline ended (`followCatch`).
     static let followingCatch: [String: String] = [:]

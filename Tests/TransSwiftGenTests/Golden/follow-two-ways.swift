@@ -1100,7 +1100,7 @@ fileprivate struct TranscTransform {
         rest.transform.translation = CGPoint.zero
         // UIKit's convention: the finger's velocity over the distance left, per axis; no distance left, no velocity.
         let handed = CGVector(dx: abs(to.x - at.x) > 1e-09 ? velocity.x / (to.x - at.x) : 0, dy: abs(to.y - at.y) > 1e-09 ? velocity.y / (to.y - at.y) : 0)
-        // UIKit runs such a spring until it settles; the duration stated is when it does, the longer of the two axes.
+        // UIKit works out such a spring's duration itself; the one stated is the language's settling time, the longer axis's.
         let moving = UIViewPropertyAnimator(duration: max(settlingDuration(leaving: handed.dx), settlingDuration(leaving: handed.dy)), timingParameters: UISpringTimingParameters(mass: 1, stiffness: stiffness, damping: damping, initialVelocity: handed))
         let settling = UIViewPropertyAnimator(duration: settlingDuration(leaving: 0), timingParameters: UISpringTimingParameters(mass: 1, stiffness: stiffness, damping: damping, initialVelocity: CGVector(dx: 0, dy: 0)))
         moving.addAnimations {
@@ -1130,15 +1130,23 @@ fileprivate struct TranscTransform {
             let wd = w0 * (1 - zeta * zeta).squareRoot()
             return (-log(0.001) + log(1 + abs((zeta * w0 - velocity) / wd))) / (zeta * w0)
         }
-        // Critically damped, the distance left is e^(−ω₀t)·(1 + (ω₀ − v)·t).
-        var high: CGFloat = 1
-        for _ in 0..<20 {
-            if abs(exp(-w0 * high) * (1 + (w0 - velocity) * high)) <= 0.001 {
-                break
+        // Critically damped, the distance left is e^(−ω₀t)·(1 + a·t), a = ω₀ − v: it crosses the end at most once (at −1/a) and
+        // only shrinks after it last turns (at −v/(ω₀a)); the bisection runs there, or before the crossing if what is past it stays within 0.1 %.
+        let a = w0 - velocity
+        let turning = a != 0 ? max(0, -velocity / (w0 * a)) : 0
+        var low: CGFloat = turning
+        var high: CGFloat = max(1, turning)
+        if abs(exp(-w0 * turning) * (1 + (w0 - velocity) * turning)) > 0.001 {
+            for _ in 0..<20 {
+                if abs(exp(-w0 * high) * (1 + (w0 - velocity) * high)) <= 0.001 {
+                    break
+                }
+                high = high * 2
             }
-            high = high * 2
+        } else {
+            low = 0
+            high = -(1) / a
         }
-        var low: CGFloat = 0
         for _ in 0..<80 {
             let mid = (low + high) / 2
             if abs(exp(-w0 * mid) * (1 + (w0 - velocity) * mid)) > 0.001 {
