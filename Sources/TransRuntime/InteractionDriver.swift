@@ -76,7 +76,28 @@ public struct TransitionDriver: Sendable {
     /// `length` seconds, paced linearly (a tap start), by a release's spring, or else by the
     /// ease-in-out completion curve.
     private var segment: (startTime: Double, fromTime: Double, toTime: Double, length: Double, pacing: Pacing)?
-    private enum Pacing { case linear, easeInOut, spring(DampedSpring.Solution) }
+    private enum Pacing { case linear, easeInOut, spring(DampedSpring, DampedSpring.Solution) }
+
+    /// How a released run plays the rest of its timeline, for a host that plays it itself (in a
+    /// property animator): from timeline time `from` to `to` over `length` seconds, its progress
+    /// the release's `spring` (clamped to 0…1 of the way), or the ease-in-out completion curve where
+    /// the system cancelled the gesture (nil).
+    public struct Rest: Sendable, Equatable {
+        public let from: Double
+        public let to: Double
+        public let length: Double
+        public let spring: DampedSpring?
+    }
+
+    /// The rest the run plays now, while it finishes or cancels after a release; nil otherwise.
+    public var rest: Rest? {
+        guard phase == .finishing || phase == .cancelling, let segment else { return nil }
+        switch segment.pacing {
+        case .linear: return nil
+        case .easeInOut: return Rest(from: segment.fromTime, to: segment.toTime, length: segment.length, spring: nil)
+        case .spring(let spring, _): return Rest(from: segment.fromTime, to: segment.toTime, length: segment.length, spring: spring)
+        }
+    }
     /// The progress a touch caught the finishing or cancelling run at (0 for the first gesture):
     /// the gesture that caught it moves on from there, as the generated UIKit code does.
     private var caught = 0.0
@@ -209,7 +230,7 @@ public struct TransitionDriver: Sendable {
         let target = finishing ? duration : 0
         let length = abs(target - time) / (release?.completionSpeed ?? 1)
         phase = finishing ? .finishing : .cancelling
-        segment = (clock, time, target, length, release.map { .spring(DampedSpring.Solution($0.completion(over: length))) } ?? .easeInOut)
+        segment = (clock, time, target, length, release.map { .spring($0.completion(over: length), DampedSpring.Solution($0.completion(over: length))) } ?? .easeInOut)
         // Followed views spring to where the timeline goes, with the finger's velocity.
         if following != nil {
             let toward = timeline.state(at: target)
@@ -239,7 +260,7 @@ public struct TransitionDriver: Sendable {
         let paced = switch segment.pacing {
         case .linear: elapsed / segment.length
         case .easeInOut: Self.completionCurve.value(at: elapsed / segment.length)
-        case .spring(let spring): spring.progress(at: elapsed)
+        case .spring(_, let spring): spring.progress(at: elapsed)
         }
         // A spring handed a fast finger may overshoot its end; the timeline has no time beyond it.
         time = min(max(segment.fromTime + (segment.toTime - segment.fromTime) * paced, 0), duration)

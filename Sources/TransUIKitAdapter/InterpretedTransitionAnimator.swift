@@ -12,7 +12,8 @@ import TransRuntime
 /// states at the plan's key frame times, carried as the plan carries them (`hidden` as the view's
 /// alpha, a mask as a mask view, a shade as its view's alpha); a program the plan plays neither way
 /// runs on a display link. Gesture-started (through `InterpretedInteraction`) it follows the finger,
-/// changing the views as the finger moves, and steps the rest on a display link once it lets go.
+/// changing the views as the finger moves, and plays the rest once it lets go in a property animator
+/// (`playRest`), or, where UIView animations cannot, on a display link.
 /// Around the frames, `LifecycleExecutor` runs the program's setup, then its completion or
 /// cancellation, on the views (`ViewStage`), `keep` and take-over included; then
 /// `completeTransition` is called exactly once.
@@ -61,6 +62,8 @@ import TransRuntime
     /// The tap-started run's property animators, built from the plan (`plannedAnimators`), until the last completes.
     private var runningAnimators: [UIViewPropertyAnimator] = []
     private var startTime: CFTimeInterval = 0
+    /// The property animator playing a released interactive run's rest (`playRest`), until it ends or a touch catches it.
+    private var restAnimator: UIViewPropertyAnimator?
 
     /// Makes an animator for a program; `inputViews` supplies the inputs of type `view`, and `kept`
     /// is the store shared with the animator of the other direction when the transition keeps views.
@@ -101,9 +104,71 @@ import TransRuntime
         case .cancelling: context.cancelInteractiveTransition()
         case .ended: break
         }
-        // While the finger drives it, the run changes only when the finger moves: no frame to step.
-        displayLink?.isPaused = driver.phase == .interacting
+        if let animator = restAnimator, driver.phase == .interacting {
+            // Caught: the views stay where the animator shows them (the driver's time is that instant's), and the next move
+            // shows the driver's state, every value set again.
+            animator.stopAnimation(true)
+            restAnimator = nil
+            applier.reset()
+            return
+        }
+        guard restAnimator == nil else { return }
         show()
+        if let rest = driver.rest, playsRestInAnimator(driver) { playRest(rest, of: driver) }
+        // While the finger drives the run, or an animator plays its rest, nothing is stepped frame by frame.
+        displayLink?.isPaused = driver.phase == .interacting || restAnimator != nil
+    }
+
+    /// Whether the rest of a released run can play in a property animator of key frames: every
+    /// value its tracks change is one UIView animations animate (no `hidden`, no mask, no anchor
+    /// point, which a layer changes at once), and no view follows the finger (a followed view springs
+    /// on its own, stepped on the display link).
+    private func playsRestInAnimator(_ driver: TransitionDriver) -> Bool {
+        !driver.isFollowing && !program.tracks.contains { track in
+            switch track.property.traits.part {
+            case .mask: true
+            case .style(let style): style == .hidden
+            case .geometry: track.property == .anchor
+            case .transform: false
+            }
+        }
+    }
+
+    /// Plays a released run's rest in one property animator, as the generated code continues its
+    /// animator: the interpreter's states between the release's time and the end it goes to as key
+    /// frames at the display rate (`AnimationPlan.sampleRate`), over the rest's length, timed by the
+    /// release's spring as its mass, stiffness and damping (or the ease-in-out completion curve for a
+    /// gesture the system cancelled). Its end ends the run.
+    private func playRest(_ rest: TransitionDriver.Rest, of driver: TransitionDriver) {
+        let changed = Set(program.tracks.map { PlannedChange(program.layers[$0.layer].id, $0.property.traits.part) }
+                          + program.shades.map { PlannedChange(shadeOf: program.layers[$0.layer].id) })
+        let frames = max(1, Int((abs(rest.to - rest.from) * AnimationPlan.sampleRate).rounded(.up)))
+        let states = (1...frames).map { frame in driver.timeline.state(at: rest.from + (rest.to - rest.from) * Double(frame) / Double(frames)) }
+        let timing: any UITimingCurveProvider = rest.spring.map { spring in
+            UISpringTimingParameters(mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness), damping: CGFloat(spring.damping),
+                                     initialVelocity: CGVector(dx: spring.velocity, dy: spring.velocity))
+        } ?? UICubicTimingParameters(animationCurve: .easeInOut)
+        let animator = UIViewPropertyAnimator(duration: rest.length, timingParameters: timing)
+        animator.addAnimations { [weak self] in
+            // One keyframe block inherits the animator's duration and timing: key frame k shows the timeline a k-th of the way.
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+                for (index, state) in states.enumerated() {
+                    UIView.addKeyframe(withRelativeStartTime: Double(index) / Double(frames), relativeDuration: 1 / Double(frames)) {
+                        self?.show(state, only: changed)
+                    }
+                }
+            })
+        }
+        let finishing = driver.phase == .finishing
+        animator.addCompletion { [weak self] position in
+            MainActor.assumeIsolated {
+                guard let self, position == .end else { return }
+                self.restAnimator = nil
+                self.end(completed: finishing)
+            }
+        }
+        restAnimator = animator
+        animator.startAnimation()
     }
 
     private func begin(_ context: any UIViewControllerContextTransitioning, start: TransitionDriver.Start) {
@@ -468,6 +533,8 @@ import TransRuntime
         displayLink?.invalidate()
         displayLink = nil
         runningAnimators = []
+        restAnimator?.stopAnimation(true)
+        restAnimator = nil
         guard let context else { return }
         self.context = nil
         if var lifecycle {
