@@ -61,7 +61,6 @@ import TransRuntime
     private var displayLink: CADisplayLink?
     /// The tap-started run's property animators, built from the plan (`plannedAnimators`), until the last completes.
     private var runningAnimators: [UIViewPropertyAnimator] = []
-    private var startTime: CFTimeInterval = 0
     /// The property animator playing a released interactive run's rest (`playRest`), until it ends or a touch catches it.
     private var restAnimator: UIViewPropertyAnimator?
 
@@ -116,7 +115,7 @@ import TransRuntime
         show()
         if let rest = driver.rest, playsRestInAnimator(driver) { playRest(rest, of: driver) }
         // While the finger drives the run, or an animator plays its rest, nothing is stepped frame by frame.
-        displayLink?.isPaused = driver.phase == .interacting || restAnimator != nil
+        stepsFrames(driver.phase != .interacting && restAnimator == nil)
     }
 
     /// Whether the rest of a released run can play in a property animator of key frames: every
@@ -270,11 +269,18 @@ import TransRuntime
             }
             return
         }
-        startTime = CACurrentMediaTime()
-        let link = CADisplayLink(target: self, selector: #selector(step(_:)))
-        link.isPaused = driver.phase == .interacting
-        link.add(to: .main, forMode: .common)
-        displayLink = link
+        // A gesture-started run changes as the finger moves: nothing to step until it is let go.
+        stepsFrames(driver.phase != .interacting)
+    }
+
+    /// Steps the run on a display link while `on`, adding the link the first time it is needed.
+    private func stepsFrames(_ on: Bool) {
+        if on, displayLink == nil {
+            let link = CADisplayLink(target: self, selector: #selector(step(_:)))
+            link.add(to: .main, forMode: .common)
+            displayLink = link
+        }
+        displayLink?.isPaused = !on
     }
 
     /// Property animators built from the program's animation plan, each with the delay to start it

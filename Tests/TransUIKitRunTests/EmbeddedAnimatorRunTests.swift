@@ -229,6 +229,7 @@ final class EmbeddedAnimatorRunTests: XCTestCase {
             if animated ? stepped != 0 : stepped <= 0 {
                 found["\(key) stepped after release"] = "\(stepped) display frames played the rest" + (animated ? ", not its animator" : "")
             }
+            if animated, record["linksRunning"] as? Int != 0 { found["\(key) display link"] = "\(record["linksRunning"] ?? "?") running, though nothing needs one" }
         }
         print("Embedded animator: \(runs) interactive runs, \(cancels) of them cancelled, \(gated) tried the other way first, "
               + "\(restInAnimator) of them with the rest in a property animator")

@@ -78,6 +78,7 @@ let presentationSetups: [String: @MainActor (Stage) -> UIPresentationController?
     let operation = program.operation.rawValue
     let label = "{\"scenario\":\"\(interrupted ? "embeddedInterrupted" : "embeddedInteractive")\",\"transition\":\"\(program.name)\",\"operation\":\"\(operation)\""
     guard let spec = program.interactions.first, let interaction = InterpretedInteraction(program: program) else { return }
+    let linksBefore = CADisplayLink.modelRunning
     let stage = Stage(transition: program.name)
     let entry = animatorEntries.first { $0.transition == program.name }!
     stage.prepare(operation, keepingWith: entry.keeps ? { entry.make($0, stage) } : nil)
@@ -118,12 +119,14 @@ let presentationSetups: [String: @MainActor (Stage) -> UIPresentationController?
     guard let context = started else { return print(label + ",\"error\":\"did not start\"}") }
     var travel: CGFloat = 0.01
     let target = interrupted ? CGFloat(min(max(spec.threshold, 0.3) + 0.05, 0.95)) : 0.3
-    // Display frames stepped while the finger drives the run, and after it lets go.
+    // Display frames stepped while the finger drives the run, and after it lets go; display links running meanwhile.
     let notifiedBeforeDrag = CADisplayLink.modelNotified
+    var linksRunning = CADisplayLink.modelRunning - linksBefore
     while context.percentComplete < target, travel < 2 {
         travel += 0.01
         send(.changed, travel)
         ModelClock.advance(by: 0.008)
+        linksRunning = max(linksRunning, CADisplayLink.modelRunning - linksBefore)
     }
     let steppedWhileDragged = CADisplayLink.modelNotified - notifiedBeforeDrag
     let percent = context.percentComplete
@@ -133,6 +136,7 @@ let presentationSetups: [String: @MainActor (Stage) -> UIPresentationController?
     let notifiedAtRelease = CADisplayLink.modelNotified
     ModelClock.advance(by: 0.05)
     let steppedAfterRelease = CADisplayLink.modelNotified - notifiedAtRelease
+    linksRunning = max(linksRunning, CADisplayLink.modelRunning - linksBefore)
     var interruption = ""
     if interrupted {
         ModelClock.advance(by: Double(1 - percent) * duration / 2)
@@ -157,7 +161,7 @@ let presentationSetups: [String: @MainActor (Stage) -> UIPresentationController?
     let time = Double(percent) * duration
     print(label + ",\"wrongStarted\":\(wrongStarted),\"percent\":\(json(percent)),\"time\":\(time),\"views\":\(during),"
           + "\"completions\":[\(completions)],\"asBefore\":\(before == after),\"error\":\(error)\(interruption),"
-          + "\"steppedWhileDragged\":\(steppedWhileDragged),\"steppedAfterRelease\":\(steppedAfterRelease)}")
+          + "\"steppedWhileDragged\":\(steppedWhileDragged),\"steppedAfterRelease\":\(steppedAfterRelease),\"linksRunning\":\(linksRunning)}")
 }
 
 /// A tap-started run as `runNonInteractive` plays it, reporting how many display links it kept
