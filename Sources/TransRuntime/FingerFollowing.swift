@@ -124,6 +124,11 @@ struct FingerFollowing: Sendable {
         return moved
     }
 
+    /// Each released view's flight, with its layer, while the springs fly.
+    var flying: [(layer: Int, flight: Flight)] {
+        releasedAt == nil ? [] : zip(views, flights).map { ($0.layer, $1) }
+    }
+
     /// Writes each followed view's pose at `clock` into `state`.
     func apply(to state: inout SceneState, at clock: Double) {
         if let releasedAt {

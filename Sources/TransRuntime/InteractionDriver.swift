@@ -89,6 +89,23 @@ public struct TransitionDriver: Sendable {
         public let spring: DampedSpring?
     }
 
+    /// A followed view's flight after the release, for a host that springs it itself: from the
+    /// pose it showed (`from`, its end's anchor taken) to its end (`to`), the anchor's place moving
+    /// by `x` and `y` (each leaving at the finger's velocity), everything else by `rest`.
+    public struct FollowedFlight: Sendable {
+        public let layer: Int
+        public let from: LayerState
+        public let to: LayerState
+        public let x: DampedSpring
+        public let y: DampedSpring
+        public let rest: DampedSpring
+    }
+
+    /// The followed views' flights while they spring after a release; empty otherwise.
+    public var followedFlights: [FollowedFlight] {
+        (following?.flying ?? []).map { FollowedFlight(layer: $0.layer, from: $0.flight.from, to: $0.flight.to, x: $0.flight.x, y: $0.flight.y, rest: $0.flight.rest) }
+    }
+
     /// The rest the run plays now, while it finishes or cancels after a release; nil otherwise.
     public var rest: Rest? {
         guard phase == .finishing || phase == .cancelling, let segment else { return nil }

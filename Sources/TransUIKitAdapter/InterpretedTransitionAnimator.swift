@@ -61,8 +61,8 @@ import TransRuntime
     private var displayLink: CADisplayLink?
     /// The tap-started run's property animators, built from the plan (`plannedAnimators`), until the last completes.
     private var runningAnimators: [UIViewPropertyAnimator] = []
-    /// The property animator playing a released interactive run's rest (`playRest`), until it ends or a touch catches it.
-    private var restAnimator: UIViewPropertyAnimator?
+    /// The property animators playing a released interactive run's rest (`playRest`), until they end or a touch catches them.
+    private var restAnimators: [UIViewPropertyAnimator] = []
 
     /// Makes an animator for a program; `inputViews` supplies the inputs of type `view`, and `kept`
     /// is the store shared with the animator of the other direction when the transition keeps views.
@@ -103,27 +103,26 @@ import TransRuntime
         case .cancelling: context.cancelInteractiveTransition()
         case .ended: break
         }
-        if let animator = restAnimator, driver.phase == .interacting {
-            // Caught: the views stay where the animator shows them (the driver's time is that instant's), and the next move
+        if !restAnimators.isEmpty, driver.phase == .interacting {
+            // Caught: the views stay where the animators show them (the driver's time is that instant's), and the next move
             // shows the driver's state, every value set again.
-            animator.stopAnimation(true)
-            restAnimator = nil
+            for animator in restAnimators { animator.stopAnimation(true) }
+            restAnimators = []
             applier.reset()
             return
         }
-        guard restAnimator == nil else { return }
+        guard restAnimators.isEmpty else { return }
         show()
         if let rest = driver.rest, playsRestInAnimator(driver) { playRest(rest, of: driver) }
         // While the finger drives the run, or an animator plays its rest, nothing is stepped frame by frame.
-        stepsFrames(driver.phase != .interacting && restAnimator == nil)
+        stepsFrames(driver.phase != .interacting && restAnimators.isEmpty)
     }
 
-    /// Whether the rest of a released run can play in a property animator of key frames: every
-    /// value its tracks change is one UIView animations animate (no `hidden`, no mask, no anchor
-    /// point, which a layer changes at once), and no view follows the finger (a followed view springs
-    /// on its own, stepped on the display link).
+    /// Whether the rest of a released run can play in property animators: every value its tracks
+    /// change is one UIView animations animate (no `hidden`, no mask, no anchor point, which a layer
+    /// changes at once).
     private func playsRestInAnimator(_ driver: TransitionDriver) -> Bool {
-        !driver.isFollowing && !program.tracks.contains { track in
+        !program.tracks.contains { track in
             switch track.property.traits.part {
             case .mask: true
             case .style(let style): style == .hidden
@@ -133,14 +132,17 @@ import TransRuntime
         }
     }
 
-    /// Plays a released run's rest in one property animator, as the generated code continues its
+    /// Plays a released run's rest in property animators, as the generated code continues its
     /// animator: the interpreter's states between the release's time and the end it goes to as key
     /// frames at the display rate (`AnimationPlan.sampleRate`), over the rest's length, timed by the
     /// release's spring as its mass, stiffness and damping (or the ease-in-out completion curve for a
-    /// gesture the system cancelled). Its end ends the run.
+    /// gesture the system cancelled); and each followed view's spring (`springFollowed`). The run ends
+    /// when the last has ended.
     private func playRest(_ rest: TransitionDriver.Rest, of driver: TransitionDriver) {
+        let flights = driver.followedFlights
+        let followed = Set(flights.map { program.layers[$0.layer].id })
         let changed = Set(program.tracks.map { PlannedChange(program.layers[$0.layer].id, $0.property.traits.part) }
-                          + program.shades.map { PlannedChange(shadeOf: program.layers[$0.layer].id) })
+                          + program.shades.map { PlannedChange(shadeOf: program.layers[$0.layer].id) }).filter { !followed.contains($0.id) }
         let frames = max(1, Int((abs(rest.to - rest.from) * AnimationPlan.sampleRate).rounded(.up)))
         let states = (1...frames).map { frame in driver.timeline.state(at: rest.from + (rest.to - rest.from) * Double(frame) / Double(frames)) }
         let timing: any UITimingCurveProvider = rest.spring.map { spring in
@@ -158,16 +160,72 @@ import TransRuntime
                 }
             })
         }
+        let animators = [animator] + flights.flatMap { springFollowed($0) }
         let finishing = driver.phase == .finishing
-        animator.addCompletion { [weak self] position in
-            MainActor.assumeIsolated {
-                guard let self, position == .end else { return }
-                self.restAnimator = nil
-                self.end(completed: finishing)
+        for each in animators {
+            let finished = ObjectIdentifier(each)
+            each.addCompletion { [weak self] position in
+                MainActor.assumeIsolated {
+                    guard let self, position == .end else { return }
+                    self.restAnimators.removeAll { ObjectIdentifier($0) == finished }
+                    guard self.restAnimators.isEmpty else { return }
+                    self.showFinal()
+                    self.end(completed: finishing)
+                }
             }
         }
-        restAnimator = animator
-        animator.startAnimation()
+        restAnimators = animators
+        for each in animators { each.startAnimation() }
+    }
+
+    /// A followed view's spring after the release, as the generated code springs it: the anchor's
+    /// place (its translation folded into its centre, since a transform has one timing and a place
+    /// two) leaving at the finger's velocity, and its size, transform and style from rest, each
+    /// animator stating its spring's settling time.
+    private func springFollowed(_ flight: TransitionDriver.FollowedFlight) -> [UIViewPropertyAnimator] {
+        let id = program.layers[flight.layer].id
+        guard let view = views[id] else { return [] }
+        func place(_ layer: LayerState) -> CGPoint {
+            CGPoint(x: layer.position.x + layer.transform.m41, y: layer.position.y + layer.transform.m42)
+        }
+        func unmoved(_ layer: LayerState) -> CATransform3D {
+            var matrix = Self.caTransform(layer.transform)
+            (matrix.m41, matrix.m42) = (0, 0)
+            return matrix
+        }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        view.layer.anchorPoint = CGPoint(x: flight.from.anchor.x, y: flight.from.anchor.y)
+        view.layer.position = place(flight.from)
+        view.layer.transform = unmoved(flight.from)
+        CATransaction.commit()
+        func spring(_ velocity: CGVector) -> UISpringTimingParameters {
+            UISpringTimingParameters(mass: 1, stiffness: CGFloat(flight.rest.stiffness), damping: CGFloat(flight.rest.damping), initialVelocity: velocity)
+        }
+        let moving = UIViewPropertyAnimator(duration: max(flight.x.settlingDuration, flight.y.settlingDuration),
+                                            timingParameters: spring(CGVector(dx: flight.x.velocity, dy: flight.y.velocity)))
+        let to = place(flight.to)
+        moving.addAnimations { view.center = to }
+        let settling = UIViewPropertyAnimator(duration: flight.rest.settlingDuration, timingParameters: spring(CGVector(dx: 0, dy: 0)))
+        let (end, transform) = (flight.to, unmoved(flight.to))
+        settling.addAnimations { [weak self] in
+            view.bounds.size = CGSize(width: end.frame.size.width, height: end.frame.size.height)
+            view.layer.transform = transform
+            for property in StyleProperty.allCases where flight.from.style[property] != end.style[property] {
+                self?.apply(.style(property, of: end.style), to: view, id: id)
+            }
+        }
+        return [moving, settling]
+    }
+
+    /// Once the rest's animators have ended: the driver's end state, exactly, every value set again
+    /// (a followed view's translation back in its transform).
+    private func showFinal() {
+        guard var driver else { return }
+        driver.advance(to: .greatestFiniteMagnitude)
+        self.driver = driver
+        applier.reset()
+        show()
     }
 
     private func begin(_ context: any UIViewControllerContextTransitioning, start: TransitionDriver.Start) {
@@ -539,8 +597,8 @@ import TransRuntime
         displayLink?.invalidate()
         displayLink = nil
         runningAnimators = []
-        restAnimator?.stopAnimation(true)
-        restAnimator = nil
+        for animator in restAnimators { animator.stopAnimation(true) }
+        restAnimators = []
         guard let context else { return }
         self.context = nil
         if var lifecycle {

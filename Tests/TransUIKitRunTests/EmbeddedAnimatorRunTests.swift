@@ -199,7 +199,7 @@ final class EmbeddedAnimatorRunTests: XCTestCase {
     /// state at that progress; the release cancels (or finishes, past the file's own threshold), calls
     /// `completeTransition` once, and a cancel leaves every view as before. While the finger drives the
     /// run nothing is stepped frame by frame (its display link notifies nothing); once let go, the rest
-    /// plays in a property animator, or, with a followed view, a mask, `hidden` or an anchor, on the display link.
+    /// plays in property animators, or, with a mask, `hidden` or an anchor track, on the display link.
     func testAnInteractiveCancelWithTheEmbeddedAnimatorPutsEveryViewBack() throws {
         var found: [String: String] = [:]
         var runs = 0, cancels = 0, gated = 0, restInAnimator = 0
@@ -221,9 +221,9 @@ final class EmbeddedAnimatorRunTests: XCTestCase {
             if (record["completions"] as? [Bool]) != [finishes] { found["\(key) completeTransition"] = "called \(record["completions"]!), expected [\(finishes)]" }
             if !finishes, record["asBefore"] as? Bool != true { found["\(key) as before"] = "a view differs after the cancel" }
             if record["steppedWhileDragged"] as? Int != 0 { found["\(key) stepped while dragged"] = "\(record["steppedWhileDragged"] ?? "nothing") display frames" }
-            // The rest plays in a property animator where UIView animations animate all it changes and no view follows the
-            // finger; otherwise the display link steps it.
-            let animated = program.interactions[0].follows.isEmpty && !program.tracks.contains { [.mask, .hidden, .anchor].contains($0.property) }
+            // The rest plays in property animators where UIView animations animate all it changes (followed views spring in
+            // their own); otherwise the display link steps it.
+            let animated = !program.tracks.contains { [.mask, .hidden, .anchor].contains($0.property) }
             let stepped = record["steppedAfterRelease"] as? Int ?? -1
             if animated { restInAnimator += 1 }
             if animated ? stepped != 0 : stepped <= 0 {
@@ -238,6 +238,44 @@ final class EmbeddedAnimatorRunTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(gated, runs - 2)
         XCTAssertGreaterThanOrEqual(cancels, 8)
         UIKitRunTests.assertKnown(found, EmbeddedKnownMismatches.interactive, "embedded interactive")
+    }
+
+    /// Let go, a followed view springs in the embedded animator's own property animators where the driver springs it,
+    /// to rounding (`FollowingRunTests.agree`): the driver is fed the events the recognizer reported, at their times.
+    func testReleasedTheEmbeddedAnimatorSpringsFollowedViewsAsTheDriverDoes() throws {
+        var compared = 0
+        var found: [String: String] = [:]
+        for record in try Self.records.get() where record["scenario"] as? String == "embeddedInteractive" && record["error"] as? String == nil {
+            let key = "\(record["transition"]!) \(record["operation"]!)"
+            let program = try XCTUnwrap(UIKitRunTests.programs[key], "no program \(key)")
+            guard !program.interactions[0].follows.isEmpty else { continue }
+            let scene = try PreparedScene(program, environment: SceneEnvironment(inputs: UIKitRunTests.inputs(for: program)))
+            let phases: [String: GestureEvent.Phase] = ["began": .began, "changed": .changed, "ended": .ended, "cancelled": .cancelled]
+            let events = (record["events"] as? [[String: Any]] ?? []).map { event -> GestureEvent in
+                let translation = UIKitRunTests.numbers(event["translation"])
+                return GestureEvent(phase: phases[event["phase"] as? String ?? ""] ?? .cancelled, time: event["time"] as? Double ?? 0,
+                                    translation: Point(x: translation[0], y: translation[1]), scale: event["scale"] as? Double ?? 1)
+            }
+            var driver = try TransitionDriver(scene: scene, start: .gesture, gesture: 0, at: events.first?.time ?? 0)
+            for event in events { driver.handle(event) }
+            let followed = Set(program.interactions[0].follows.map { UIKitRunTests.viewName(scene.state(at: 0).layers[$0.layer]) })
+            for sample in record["rest"] as? [[String: Any]] ?? [] {
+                driver.advance(to: sample["time"] as? Double ?? 0)
+                var state = scene.state(at: 0)
+                driver.state(into: &state)
+                let views = sample["views"] as? [String: [String: Any]] ?? [:]
+                for layer in state.layers where followed.contains(UIKitRunTests.viewName(layer)) {
+                    compared += 1
+                    let model = FollowingRunTests.shown(views[UIKitRunTests.viewName(layer)] ?? [:]), interpreter = FollowingRunTests.shown(layer)
+                    if !FollowingRunTests.agree(model, interpreter), found[key] == nil {
+                        found[key] = "at \(sample["time"]!): UIKit \(model), interpreter \(interpreter)"
+                    }
+                }
+            }
+        }
+        print("Embedded animator: \(compared) followed views compared while they spring")
+        XCTAssertGreaterThanOrEqual(compared, 20)
+        XCTAssert(found.isEmpty, "\(found)")
     }
 
     /// Release past the threshold (it finishes), a touch halfway through the finish (the views do

@@ -100,12 +100,19 @@ let presentationSetups: [String: @MainActor (Stage) -> UIPresentationController?
     guard let recognizer = screen.gestureRecognizers?.last else { return print(label + ",\"error\":\"no recognizer\"}") }
     let extent = spec.direction == .up || spec.direction == .down || spec.direction == .top || spec.direction == .bottom
         ? stage.screen.window.bounds.height : stage.screen.window.bounds.width
+    // What the recognizer reports, as the gesture events the adapter makes of it (no velocity), once the run has begun.
+    var events: [String] = []
     func send(_ state: UIGestureRecognizer.State, _ travel: CGFloat) {
+        var translation = CGPoint.zero, scale: CGFloat = 1
         if let pinch = recognizer as? UIPinchGestureRecognizer {
-            pinch.modelSend(state, scale: spec.direction == .in ? 1 - travel : 1 + travel)
+            scale = spec.direction == .in ? 1 - travel : 1 + travel
+            pinch.modelSend(state, scale: scale)
         } else if let pan = recognizer as? UIPanGestureRecognizer {
-            pan.modelSend(state, translation: CGPoint(x: CGFloat(spec.forward.x) * travel * extent, y: CGFloat(spec.forward.y) * travel * extent))
+            translation = CGPoint(x: CGFloat(spec.forward.x) * travel * extent, y: CGFloat(spec.forward.y) * travel * extent)
+            pan.modelSend(state, translation: translation)
         }
+        let phase = state == .began ? "began" : state == .changed ? "changed" : state == .ended ? "ended" : "cancelled"
+        events.append("{\"phase\":\"\(phase)\",\"time\":\(CACurrentMediaTime()),\"translation\":[\(translation.x),\(translation.y)],\"scale\":\(scale)}")
     }
     // A touch the other way begins nothing (the recognizer fails), unless the pan goes either way.
     var wrongStarted = "null"
@@ -115,6 +122,7 @@ let presentationSetups: [String: @MainActor (Stage) -> UIPresentationController?
         send(.ended, -0.05)
         if started != nil { return print(label + ",\"wrongStarted\":true,\"error\":\"began the wrong way\"}") }
     }
+    events = []
     send(.began, 0.01)
     guard let context = started else { return print(label + ",\"error\":\"did not start\"}") }
     var travel: CGFloat = 0.01
@@ -136,6 +144,14 @@ let presentationSetups: [String: @MainActor (Stage) -> UIPresentationController?
     let notifiedAtRelease = CADisplayLink.modelNotified
     ModelClock.advance(by: 0.05)
     let steppedAfterRelease = CADisplayLink.modelNotified - notifiedAtRelease
+    // The views while the rest plays (a still release), to compare with the driver fed the same events.
+    var rest: [String] = []
+    if !interrupted {
+        for _ in 0..<6 {
+            rest.append("{\"time\":\(CACurrentMediaTime()),\"views\":\(describe(stage.named(context), in: context.containerView))}")
+            ModelClock.advance(by: 0.06)
+        }
+    }
     linksRunning = max(linksRunning, CADisplayLink.modelRunning - linksBefore)
     var interruption = ""
     if interrupted {
@@ -161,7 +177,8 @@ let presentationSetups: [String: @MainActor (Stage) -> UIPresentationController?
     let time = Double(percent) * duration
     print(label + ",\"wrongStarted\":\(wrongStarted),\"percent\":\(json(percent)),\"time\":\(time),\"views\":\(during),"
           + "\"completions\":[\(completions)],\"asBefore\":\(before == after),\"error\":\(error)\(interruption),"
-          + "\"steppedWhileDragged\":\(steppedWhileDragged),\"steppedAfterRelease\":\(steppedAfterRelease),\"linksRunning\":\(linksRunning)}")
+          + "\"steppedWhileDragged\":\(steppedWhileDragged),\"steppedAfterRelease\":\(steppedAfterRelease),\"linksRunning\":\(linksRunning),"
+          + "\"events\":[\(events.joined(separator: ","))],\"rest\":[\(rest.joined(separator: ","))]}")
 }
 
 /// A tap-started run as `runNonInteractive` plays it, reporting how many display links it kept
