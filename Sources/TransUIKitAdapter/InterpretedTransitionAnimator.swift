@@ -119,14 +119,14 @@ import TransRuntime
     }
 
     /// Whether the rest of a released run can play in property animators: every value its tracks
-    /// change is one UIView animations animate (no `hidden`, no mask, no anchor point, which a layer
-    /// changes at once).
+    /// change is one UIView animations animate (no mask, and no `hidden` or anchor point that
+    /// changes, which a layer changes at once; one set for the whole run is no change).
     private func playsRestInAnimator(_ driver: TransitionDriver) -> Bool {
         !program.tracks.contains { track in
             switch track.property.traits.part {
             case .mask: true
-            case .style(let style): style == .hidden
-            case .geometry: track.property == .anchor
+            case .style(let style): style == .hidden && track.keyframes.count > 1
+            case .geometry: track.property == .anchor && track.keyframes.count > 1
             case .transform: false
             }
         }
