@@ -108,6 +108,8 @@ import TransRuntime
             // shows the driver's state, every value set again.
             for animator in restAnimators { animator.stopAnimation(true) }
             restAnimators = []
+            // The next move shows `hidden` as `isHidden` again.
+            hiddenByAlpha = []
             applier.reset()
             return
         }
@@ -119,15 +121,15 @@ import TransRuntime
     }
 
     /// Whether the rest of a released run can play in property animators: every value its tracks
-    /// change is one UIView animations animate (no mask, and no `hidden` or anchor point that
-    /// changes, which a layer changes at once; one set for the whole run is no change).
+    /// change is one UIView animations animate, or `hidden`, which the rest carries as the view's
+    /// alpha (as the plan does); no mask, and no anchor point that changes (a layer changes it at
+    /// once; one set for the whole run is no change).
     private func playsRestInAnimator(_ driver: TransitionDriver) -> Bool {
         !program.tracks.contains { track in
             switch track.property.traits.part {
             case .mask: true
-            case .style(let style): style == .hidden && track.keyframes.count > 1
             case .geometry: track.property == .anchor && track.keyframes.count > 1
-            case .transform: false
+            case .style, .transform: false
             }
         }
     }
@@ -141,6 +143,12 @@ import TransRuntime
     private func playRest(_ rest: TransitionDriver.Rest, of driver: TransitionDriver) {
         let flights = driver.followedFlights
         let followed = Set(flights.map { program.layers[$0.layer].id })
+        // No UIView animation changes `isHidden`: a view whose `hidden` changes shows its alpha 0 while hidden.
+        hiddenByAlpha = Set(program.tracks.filter { $0.property == .hidden && $0.keyframes.count > 1 }.map { program.layers[$0.layer].id })
+        if !hiddenByAlpha.isEmpty {
+            applier.reset()
+            show()
+        }
         let changed = Set(program.tracks.map { PlannedChange(program.layers[$0.layer].id, $0.property.traits.part) }
                           + program.shades.map { PlannedChange(shadeOf: program.layers[$0.layer].id) }).filter { !followed.contains($0.id) }
         let frames = max(1, Int((abs(rest.to - rest.from) * AnimationPlan.sampleRate).rounded(.up)))
@@ -224,6 +232,7 @@ import TransRuntime
         guard var driver else { return }
         driver.advance(to: .greatestFiniteMagnitude)
         self.driver = driver
+        hiddenByAlpha = []
         applier.reset()
         show()
     }

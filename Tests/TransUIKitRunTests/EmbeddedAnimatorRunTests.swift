@@ -199,7 +199,7 @@ final class EmbeddedAnimatorRunTests: XCTestCase {
     /// state at that progress; the release cancels (or finishes, past the file's own threshold), calls
     /// `completeTransition` once, and a cancel leaves every view as before. While the finger drives the
     /// run nothing is stepped frame by frame (its display link notifies nothing); once let go, the rest
-    /// plays in property animators, or, with a mask or a `hidden` or anchor that changes, on the display link.
+    /// plays in property animators, or, with a mask or an anchor that changes, on the display link.
     func testAnInteractiveCancelWithTheEmbeddedAnimatorPutsEveryViewBack() throws {
         var found: [String: String] = [:]
         var runs = 0, cancels = 0, gated = 0, restInAnimator = 0
@@ -223,7 +223,7 @@ final class EmbeddedAnimatorRunTests: XCTestCase {
             if record["steppedWhileDragged"] as? Int != 0 { found["\(key) stepped while dragged"] = "\(record["steppedWhileDragged"] ?? "nothing") display frames" }
             // The rest plays in property animators where UIView animations animate all it changes (followed views spring in
             // their own); otherwise the display link steps it.
-            let animated = !program.tracks.contains { $0.property == .mask || [.hidden, .anchor].contains($0.property) && $0.keyframes.count > 1 }
+            let animated = !program.tracks.contains { $0.property == .mask || $0.property == .anchor && $0.keyframes.count > 1 }
             let stepped = record["steppedAfterRelease"] as? Int ?? -1
             if animated { restInAnimator += 1 }
             if animated ? stepped != 0 : stepped <= 0 {
