@@ -228,18 +228,18 @@ extension Checker {
             ReleaseSpring(dampingRatio: ratio, duration: release.duration).spring(initialVelocity: 0).settlingDuration
         }
         // Within the bisection's rounding of the limit: a critically damped spring settles exactly at its duration.
-        func settlesInTime(_ ratio: Double) -> Bool { settling(ratio) <= limit * (1 + 1e-9) }
-        guard !settlesInTime(release.dampingRatio) else { return }
+        func settlesInTime(_ seconds: Double) -> Bool { seconds <= limit * (1 + 1e-9) }
+        let settles = settling(release.dampingRatio)
+        // The standard spring settles in time: only a written damping or duration makes one too slow.
+        guard !settlesInTime(settles), let range = damping ?? duration else { return }
         // The settling time falls as the ratio grows to 1, which settles at the duration, at most the limit.
         var (low, high) = (release.dampingRatio, 1.0)
         for _ in 0..<60 {
             let mid = (low + high) / 2
-            if settlesInTime(mid) { high = mid } else { low = mid }
+            if settlesInTime(settling(mid)) { high = mid } else { low = mid }
         }
         let enough = min(Self.threeDigits(high, up: true), 1)
-        // The standard spring settles in time: only a written damping or duration makes one too slow.
-        guard let range = damping ?? duration else { return }
-        report(.releaseTooSlow(settling: settling(release.dampingRatio), limit: limit,
+        report(.releaseTooSlow(settling: settles, limit: limit,
                                fix: "damping \(formatNumber(enough)) or more would settle it within \(formatSeconds(limit))"), at: range)
     }
 

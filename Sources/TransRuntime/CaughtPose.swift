@@ -7,7 +7,7 @@ import TransIR
 /// (`atan2(m12, m11)`, within half a turn). A drag then changes those two readings, and the change
 /// goes on top of the caught matrix in the order the parts compose: the scale first, the turn about
 /// z after every other turn, so a view caught tilted about x turns about the screen's z axis.
-struct CaughtPose: Sendable, Equatable {
+struct CaughtPose: Sendable {
     /// The first two rows' lengths.
     let scale: Point
     /// The first row's angle about z, in radians.
@@ -17,10 +17,6 @@ struct CaughtPose: Sendable, Equatable {
     let turn: (angle: Double, axis: Vector3)
     /// Whether the caught matrix mirrors.
     let mirrored: Bool
-
-    static func == (a: CaughtPose, b: CaughtPose) -> Bool {
-        a.scale == b.scale && a.rotation == b.rotation && a.turn.angle == b.turn.angle && a.turn.axis == b.turn.axis && a.mirrored == b.mirrored
-    }
 
     /// Reads a caught transform; nil where the matrix has no scale on an axis to change from (a view
     /// caught at zero size on an axis: `isFlat`) or no depth.

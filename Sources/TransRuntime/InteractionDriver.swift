@@ -247,7 +247,8 @@ public struct TransitionDriver: Sendable {
         let target = finishing ? duration : 0
         let length = abs(target - time) / (release?.completionSpeed ?? 1)
         phase = finishing ? .finishing : .cancelling
-        segment = (clock, time, target, length, release.map { .spring($0.completion(over: length), DampedSpring.Solution($0.completion(over: length))) } ?? .easeInOut)
+        let spring = release?.completion(over: length)
+        segment = (clock, time, target, length, spring.map { .spring($0, DampedSpring.Solution($0)) } ?? .easeInOut)
         // Followed views spring to where the timeline goes, with the finger's velocity.
         if following != nil {
             let toward = timeline.state(at: target)
