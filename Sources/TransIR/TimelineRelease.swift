@@ -52,9 +52,13 @@ public struct TimelineRelease: Sendable, Equatable {
         completionSpeed = max(1, left * duration * max(initialVelocity, 0) / 2)
     }
 
+    /// The completion spring's damping ratio: critically damped, so the rest never overshoots
+    /// the end it goes to unless the finger throws it there.
+    public static let completionDampingRatio = 1.0
+
     /// The timing of the rest, which lasts `seconds`: UIKit fits the critically damped spring
-    /// into the time the finish or the cancel takes.
+    /// into the time the finish or the cancel takes, and ends it there.
     public func completion(over seconds: Double) -> DampedSpring {
-        DampedSpring.uiKit(duration: seconds, dampingRatio: 1, velocity: initialVelocity)
+        DampedSpring.uiKit(duration: seconds, dampingRatio: Self.completionDampingRatio, velocity: initialVelocity)
     }
 }

@@ -368,7 +368,7 @@ struct UIKitInteraction {
             .comment("UIKit's convention: the spring's initial velocity is the finger's, as a fraction of the distance left per second."),
             .let("remaining", left * "distance"),
             .let("speed", .ternary(.binary(.greater, "remaining", .number(0)), .ternary("finishing", "velocity", -.id("velocity")) / "remaining", .number(0))),
-            .set("timingCurve", .call("UISpringTimingParameters", [arg("dampingRatio", .number(1)),
+            .set("timingCurve", .call("UISpringTimingParameters", [arg("dampingRatio", .number(TimelineRelease.completionDampingRatio)),
                                                                    arg("initialVelocity", .call("CGVector", [arg("dx", "speed"), arg("dy", "speed")]))])),
             .comment("No slower than the file's timing, nor than a steady stop from the finger's speed (2 / speed seconds)."),
             .set("completionSpeed", .call("max", [arg(.number(1)), arg(left * "duration" * .call("max", [arg("speed"), arg(.number(0))]) / .number(2))])),

@@ -12,8 +12,8 @@ import TransRuntime
 /// states at the plan's key frame times, carried as the plan carries them (`hidden` as the view's
 /// alpha, a mask as a mask view, a shade as its view's alpha); a program the plan plays neither way
 /// runs on a display link. Gesture-started (through `InterpretedInteraction`) it follows the finger,
-/// changing the views as the finger moves, and plays the rest once it lets go in a property animator
-/// (`playRest`), or, where UIView animations cannot, on a display link.
+/// changing the views as the finger moves, and plays the rest once it lets go in property animators
+/// (`playRest`), carried as the sampled plan carries it.
 /// Around the frames, `LifecycleExecutor` runs the program's setup, then its completion or
 /// cancellation, on the views (`ViewStage`), `keep` and take-over included; then
 /// `completeTransition` is called exactly once.
@@ -115,29 +115,15 @@ import TransRuntime
         }
         guard restAnimators.isEmpty else { return }
         show()
-        if let rest = driver.rest, playsRestInAnimator(driver) { playRest(rest, of: driver) }
+        if let rest = driver.rest { playRest(rest, of: driver) }
         // While the finger drives the run, or an animator plays its rest, nothing is stepped frame by frame.
         stepsFrames(driver.phase != .interacting && restAnimators.isEmpty)
-    }
-
-    /// Whether the rest of a released run can play in property animators: every value its tracks
-    /// change is one UIView animations animate, or `hidden`, which the rest carries as the view's
-    /// alpha (as the plan does); no mask, and no anchor point that changes (a layer changes it at
-    /// once; one set for the whole run is no change).
-    private func playsRestInAnimator(_ driver: TransitionDriver) -> Bool {
-        !program.tracks.contains { track in
-            switch track.property.traits.part {
-            case .mask: true
-            case .geometry: track.property == .anchor && track.keyframes.count > 1
-            case .style, .transform: false
-            }
-        }
     }
 
     /// Plays a released run's rest in property animators, as the generated code continues its
     /// animator: the interpreter's states between the release's time and the end it goes to as key
     /// frames at the display rate (`AnimationPlan.sampleRate`), over the rest's length, timed by the
-    /// release's spring as its mass, stiffness and damping (or the ease-in-out completion curve for a
+    /// release's critically damped spring (or the ease-in-out completion curve for a
     /// gesture the system cancelled); and each followed view's spring (`springFollowed`). The run ends
     /// when the last has ended.
     private func playRest(_ rest: TransitionDriver.Rest, of driver: TransitionDriver) {
@@ -145,16 +131,22 @@ import TransRuntime
         let followed = Set(flights.map { program.layers[$0.layer].id })
         // No UIView animation changes `isHidden`: a view whose `hidden` changes shows its alpha 0 while hidden.
         hiddenByAlpha = Set(program.tracks.filter { $0.property == .hidden && $0.keyframes.count > 1 }.map { program.layers[$0.layer].id })
-        if !hiddenByAlpha.isEmpty {
+        // Nor a shape layer's path: a mask that changes is a mask view, whose frame, corner radius and transform they change
+        // (as the plan carries masks where it samples everything). It stays one until the run ends, a catch included.
+        let masksChange = program.tracks.contains { $0.property == .mask && $0.keyframes.count > 1 }
+        if masksChange, maskViews == nil { maskViews = [:] }
+        if !hiddenByAlpha.isEmpty || masksChange {
             applier.reset()
             show()
         }
         let changed = Set(program.tracks.map { PlannedChange(program.layers[$0.layer].id, $0.property.traits.part) }
                           + program.shades.map { PlannedChange(shadeOf: program.layers[$0.layer].id) }).filter { !followed.contains($0.id) }
-        let frames = max(1, Int((abs(rest.to - rest.from) * AnimationPlan.sampleRate).rounded(.up)))
+        let frames = AnimationPlan.frameCount(abs(rest.to - rest.from))
         let states = (1...frames).map { frame in driver.timeline.state(at: rest.from + (rest.to - rest.from) * Double(frame) / Double(frames)) }
+        // As the generated code finishes: the critically damped spring UIKit fits into the rest's length and ends there
+        // (with a mass, stiffness and damping UIKit would work out a length of its own).
         let timing: any UITimingCurveProvider = rest.spring.map { spring in
-            UISpringTimingParameters(mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness), damping: CGFloat(spring.damping),
+            UISpringTimingParameters(dampingRatio: TimelineRelease.completionDampingRatio,
                                      initialVelocity: CGVector(dx: spring.velocity, dy: spring.velocity))
         } ?? UICubicTimingParameters(animationCurve: .easeInOut)
         let animator = UIViewPropertyAnimator(duration: rest.length, timingParameters: timing)

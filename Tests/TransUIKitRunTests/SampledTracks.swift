@@ -37,48 +37,8 @@ enum SampledTracks {
             // The last key frame is the end state (`SampledSet`): read past the end, where every spring has landed.
             let lateReading = isLast ? end + 1 : late
             let (before, after) = (scene.state(at: early), scene.state(at: lateReading))
-            func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * weight }
-            for track in tracks {
-                let (a, b) = (before.layers[track.layer], after.layers[track.layer])
-                var layer = state.layers[track.layer]
-                switch track.property.traits.part {
-                // A view's `hidden` sampled with its opacity is carried by its alpha: 0 at a key frame where it is hidden.
-                case .style(.opacity) where tracks.contains { $0.layer == track.layer && $0.property == .hidden }:
-                    layer.opacity = mix(a.hidden ? 0 : a.opacity, b.hidden ? 0 : b.opacity)
-                case .style(.opacity):
-                    // The key frames carry the value as computed, past 0…1 where a curve overshoots, and Core Animation
-                    // clamps what it shows: the mix of the unclamped values, clamped. Worked out here for a track of two
-                    // constant keyframes at its ends, alone on its property (the runtime's states are clamped); else the states'.
-                    let alone = tracks.filter { $0.layer == track.layer && $0.property == track.property }.count == 1
-                    if alone, let (x, y) = unclampedOpacity(track, at: (early, lateReading)) {
-                        layer.opacity = min(max(mix(x, y), 0), 1)
-                    } else {
-                        layer.opacity = mix(a.opacity, b.opacity)
-                    }
-                case .style(let style) where style.isShadow:
-                    layer.style.set(style, to: a.style[style].interpolated(to: b.style[style], weight))
-                case .geometry:
-                    // UIKit mixes the layer's position, anchor point and bounds' size, and shows the
-                    // frame they give: with a moving anchor that is not the mix of the two frames.
-                    let size = Size(width: mix(a.frame.size.width, b.frame.size.width), height: mix(a.frame.size.height, b.frame.size.height))
-                    let anchor = Point(x: mix(a.anchor.x, b.anchor.x), y: mix(a.anchor.y, b.anchor.y))
-                    let position = Point(x: mix(a.position.x, b.position.x), y: mix(a.position.y, b.position.y))
-                    layer.frame = Rect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
-                                       width: size.width, height: size.height)
-                case .transform:
-                    let f = zip(a.transform.fields, b.transform.fields).map { mix($0, $1) }
-                    layer.transform = Transform3D(m11: f[0], m12: f[1], m13: f[2], m14: f[3], m21: f[4], m22: f[5], m23: f[6], m24: f[7],
-                                                  m31: f[8], m32: f[9], m33: f[10], m34: f[11], m41: f[12], m42: f[13], m43: f[14], m44: f[15])
-                    // At a key frame (weight 0 or 1) the mix is exact whatever the turn.
-                    if min(weight, 1 - weight) > 1e-9 { slack[layer.id] = mixingBound(a.transform, b.transform) }
-                case .mask:
-                    // A mask view's frame, from key frames of its geometry (`maskViewMixed`).
-                    if let a = a.mask, let b = b.mask { layer.mask = maskViewMixed(a, b, weight) }
-                case .style(.backgroundColor): layer.style.backgroundColor = a.style.backgroundColor.interpolated(to: b.style.backgroundColor, weight)
-                case .style: break
-                }
-                state.layers[track.layer] = layer
-            }
+            slack.merge(mix(tracks, before, after, weight, into: &state, unclamped: { unclampedOpacity($0, at: (early, lateReading)) }),
+                        uniquingKeysWith: max)
         }
         // A mask Core Animation cannot pace as written is sampled alone over its own span
         // (`AnimationPlan.maskNeedsSampling`); its path's coordinates are linear in the shape's
@@ -95,7 +55,63 @@ enum SampledTracks {
         return (state, slack)
     }
 
-    /// Two masks mixed field by field: a mask's outline is linear in its rect and corners.
+    /// Mixes into `state` what `tracks` change, between the states of two key frames `before` and
+    /// `after`, `weight` of the way, as UIKit mixes two key frames; returns, by layer, how far a
+    /// transform field may stray from the linear mix (`mixingBound`). `unclamped`: a track's opacity
+    /// at the two key frames before clamping, where it can be worked out (`unclampedOpacity`).
+    /// `hiddenAsAlpha`: whether a `hidden` track is carried by its view's alpha at every key frame.
+    static func mix(_ tracks: [TrackSpec], _ before: SceneState, _ after: SceneState, _ weight: Double, into state: inout SceneState,
+                    unclamped: (TrackSpec) -> (Double, Double)?, hiddenAsAlpha: Bool = false) -> [String: Double] {
+        var slack: [String: Double] = [:]
+        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * weight }
+        for track in tracks {
+            let (a, b) = (before.layers[track.layer], after.layers[track.layer])
+            var layer = state.layers[track.layer]
+            switch track.property.traits.part {
+            // A view's `hidden` sampled with its opacity is carried by its alpha: 0 at a key frame where it is hidden.
+            case .style(.opacity) where tracks.contains { $0.layer == track.layer && $0.property == .hidden }:
+                layer.opacity = mix(a.hidden ? 0 : a.opacity, b.hidden ? 0 : b.opacity)
+            case .style(.opacity):
+                // The key frames carry the value as computed, past 0…1 where a curve overshoots, and Core Animation
+                // clamps what it shows: the mix of the unclamped values, clamped. Worked out here for a track of two
+                // constant keyframes at its ends, alone on its property (the runtime's states are clamped); else the states'.
+                let alone = tracks.filter { $0.layer == track.layer && $0.property == track.property }.count == 1
+                if alone, let (x, y) = unclamped(track) {
+                    layer.opacity = min(max(mix(x, y), 0), 1)
+                } else {
+                    layer.opacity = mix(a.opacity, b.opacity)
+                }
+            case .style(let style) where style.isShadow:
+                layer.style.set(style, to: a.style[style].interpolated(to: b.style[style], weight))
+            case .geometry:
+                // UIKit mixes the layer's position, anchor point and bounds' size, and shows the
+                // frame they give: with a moving anchor that is not the mix of the two frames.
+                let size = Size(width: mix(a.frame.size.width, b.frame.size.width), height: mix(a.frame.size.height, b.frame.size.height))
+                let anchor = Point(x: mix(a.anchor.x, b.anchor.x), y: mix(a.anchor.y, b.anchor.y))
+                let position = Point(x: mix(a.position.x, b.position.x), y: mix(a.position.y, b.position.y))
+                layer.frame = Rect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
+                                   width: size.width, height: size.height)
+            case .transform:
+                let f = zip(a.transform.fields, b.transform.fields).map { mix($0, $1) }
+                layer.transform = Transform3D(m11: f[0], m12: f[1], m13: f[2], m14: f[3], m21: f[4], m22: f[5], m23: f[6], m24: f[7],
+                                              m31: f[8], m32: f[9], m33: f[10], m34: f[11], m41: f[12], m42: f[13], m43: f[14], m44: f[15])
+                // At a key frame (weight 0 or 1) the mix is exact whatever the turn.
+                if min(weight, 1 - weight) > 1e-9 { slack[layer.id] = mixingBound(a.transform, b.transform) }
+            case .mask:
+                // A mask view's frame, from key frames of its geometry (`maskViewMixed`).
+                if let a = a.mask, let b = b.mask { layer.mask = maskViewMixed(a, b, weight) }
+            case .style(.hidden) where hiddenAsAlpha:
+                // Carried by its alpha: shown, its alpha 0 at a key frame where it is hidden.
+                layer.hidden = false
+                layer.opacity = mix(a.hidden ? 0 : a.opacity, b.hidden ? 0 : b.opacity)
+            case .style(.backgroundColor): layer.style.backgroundColor = a.style.backgroundColor.interpolated(to: b.style.backgroundColor, weight)
+            case .style: break
+            }
+            state.layers[track.layer] = layer
+        }
+        return slack
+    }
+
     /// The two key frames around `time` of a span sampled at the display rate (`AnimationPlan.frameCount`
     /// of them, each at the end of its display frame), where `time` stands between them, and whether the later
     /// one is the span's last.
@@ -116,6 +132,7 @@ enum SampledTracks {
         return (a + (b - a) * timing.progress(at: times.0), a + (b - a) * timing.progress(at: times.1))
     }
 
+    /// Two masks mixed field by field: a mask's outline is linear in its rect and corners.
     static func mixed(_ a: MaskShape, _ b: MaskShape, _ weight: Double) -> MaskShape {
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * weight }
         return MaskShape(rect: Rect(x: mix(a.rect.origin.x, b.rect.origin.x), y: mix(a.rect.origin.y, b.rect.origin.y),

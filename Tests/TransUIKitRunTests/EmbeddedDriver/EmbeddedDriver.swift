@@ -157,9 +157,12 @@ let presentationSetups: [String: @MainActor (Stage) -> UIPresentationController?
     if interrupted {
         ModelClock.advance(by: Double(1 - percent) * duration / 2)
         let completedBeforeTouch = !context.completions.isEmpty
-        let flying = describe(stage.named(context), in: context.containerView)
+        // The views in the container, as they show. An input view inside a screen is placed through its ancestors' model
+        // frames (`modelRender`), which a caught animator changes to what they show.
+        func shown() -> String { describe(stage.named(context).filter { $0.1.superview === context.containerView }, in: context.containerView) }
+        let flying = shown()
         send(.began, 0)
-        let still = flying == describe(stage.named(context), in: context.containerView)
+        let still = flying == shown()
         let caughtAt = context.percentComplete
         var back: CGFloat = 0
         while back > -(caughtAt + 0.1) {
