@@ -10,8 +10,7 @@ import TransRuntime
 /// timing where UIKit plays the program exactly so (`AnimationPlan.timedGroups`), otherwise, where
 /// the plan samples everything, one linear property animator whose key frames are the interpreter's
 /// states at the plan's key frame times, carried as the plan carries them (`hidden` as the view's
-/// alpha, a mask as a mask view, a shade as its view's alpha); a program the plan plays neither way
-/// runs on a display link. Gesture-started (through `InterpretedInteraction`) it follows the finger,
+/// alpha, a mask as a mask view, a shade as its view's alpha). Gesture-started (through `InterpretedInteraction`) it follows the finger,
 /// changing the views as the finger moves, and plays the rest once it lets go in property animators
 /// (`playRest`), carried as the sampled plan carries it.
 /// Around the frames, `LifecycleExecutor` runs the program's setup, then its completion or
@@ -58,7 +57,6 @@ import TransRuntime
     /// The view of a controller UIKit did not hand over (`view(forKey:)` is nil: a custom
     /// presentation's presenter), which the run animates in place but never moves.
     private(set) var notHandedOver: UIView?
-    private var displayLink: CADisplayLink?
     /// The tap-started run's property animators, built from the plan (`plannedAnimators`), until the last completes.
     private var runningAnimators: [UIViewPropertyAnimator] = []
     /// The property animators playing a released interactive run's rest (`playRest`), until they end or a touch catches them.
@@ -115,9 +113,12 @@ import TransRuntime
         }
         guard restAnimators.isEmpty else { return }
         show()
-        if let rest = driver.rest { playRest(rest, of: driver) }
-        // While the finger drives the run, or an animator plays its rest, nothing is stepped frame by frame.
-        stepsFrames(driver.phase != .interacting && restAnimators.isEmpty)
+        // Let go, the rest plays in property animators; released where it ends, it ends at once.
+        if let rest = driver.rest {
+            playRest(rest, of: driver)
+        } else if let completed = driver.completed {
+            end(completed: completed)
+        }
     }
 
     /// Plays a released run's rest in property animators, as the generated code continues its
@@ -300,50 +301,44 @@ import TransRuntime
         saved = lifecycle.saved
         animatedLayers = played.layersChangedByFrames
         shadowedLayers = Set(played.layersCastingShadows.map { played.layers[$0].id })
-        // UIKit asks for no animation (`isAnimated` false, as for `pushViewController(_:animated: false)`):
-        // the end state at once, then the completion, with no frame in between.
-        if !context.isAnimated, start == .tap {
-            var finished = driver
-            finished.advance(to: .greatestFiniteMagnitude)
-            self.driver = finished
-            show()
-            return end(completed: true)
-        }
+        // UIKit asks for no animation (`isAnimated` false, as for `pushViewController(_:animated: false)`).
+        if !context.isAnimated, start == .tap { return endAtOnce() }
         show()
-        if start == .tap, let animators = plannedAnimators(scene, in: container) {
-            runningAnimators = animators.map(\.animator)
-            for (animator, delay) in animators {
-                // UIKit calls an animator's completions on the main thread; the run ends with the last.
-                let finished = ObjectIdentifier(animator)
-                animator.addCompletion { [weak self] position in
-                    MainActor.assumeIsolated {
-                        guard let self else { return }
-                        self.runningAnimators.removeAll { ObjectIdentifier($0) == finished }
-                        guard self.runningAnimators.isEmpty else { return }
-                        if position == .end { self.showEnd() }
-                        self.end(completed: position == .end)
-                    }
-                }
-                animator.startAnimation(afterDelay: delay)
-            }
-            return
+        // A gesture-started run changes as the finger moves: nothing plays until it is let go.
+        guard start == .tap else { return }
+        guard let animators = plannedAnimators(scene, in: container) else {
+            // The plan plays every program the checker accepts; one built by hand that it could not would show its end.
+            error = .invalidProgram(transition: program.name, operation: program.operation, problem: "no animation plan plays it")
+            return endAtOnce()
         }
-        // A gesture-started run changes as the finger moves: nothing to step until it is let go.
-        stepsFrames(driver.phase != .interacting)
+        runningAnimators = animators.map(\.animator)
+        for (animator, delay) in animators {
+            // UIKit calls an animator's completions on the main thread; the run ends with the last.
+            let finished = ObjectIdentifier(animator)
+            animator.addCompletion { [weak self] position in
+                MainActor.assumeIsolated {
+                    guard let self else { return }
+                    self.runningAnimators.removeAll { ObjectIdentifier($0) == finished }
+                    guard self.runningAnimators.isEmpty else { return }
+                    if position == .end { self.showEnd() }
+                    self.end(completed: position == .end)
+                }
+            }
+            animator.startAnimation(afterDelay: delay)
+        }
     }
 
-    /// Steps the run on a display link while `on`, adding the link the first time it is needed.
-    private func stepsFrames(_ on: Bool) {
-        if on, displayLink == nil {
-            let link = CADisplayLink(target: self, selector: #selector(step(_:)))
-            link.add(to: .main, forMode: .common)
-            displayLink = link
-        }
-        displayLink?.isPaused = !on
+    /// The end state at once, then the completion, with no frame in between.
+    private func endAtOnce() {
+        guard var driver else { return }
+        driver.advance(to: .greatestFiniteMagnitude)
+        self.driver = driver
+        show()
+        end(completed: true)
     }
 
     /// Property animators built from the program's animation plan, each with the delay to start it
-    /// after, or nil where the plan plays the program neither way below (it then runs on a display link).
+    /// after, or nil where the plan plays the program neither way below (no program the checker accepts).
     /// Where UIKit plays it exactly with one per timing (`AnimationPlan.timedGroups`): each animator's
     /// animations put the interpreter's end state of its own tracks' views and properties (a shade's
     /// opacity as its view's alpha), and UIKit moves each from the start state, after the group's
@@ -464,14 +459,6 @@ import TransRuntime
         case .easeOut: .easeOut
         case .linear: .linear
         }
-    }
-
-    @objc private func step(_ link: CADisplayLink) {
-        guard var driver else { return }
-        driver.advance(to: CACurrentMediaTime())
-        self.driver = driver
-        show()
-        if let completed = driver.completed { end(completed: completed) }
     }
 
     /// Applies the driver's state to the views, without implicit animations.
@@ -595,8 +582,6 @@ import TransRuntime
 
     /// Runs the program's completion or cancellation list, then completes the transition exactly once.
     private func end(completed: Bool) {
-        displayLink?.invalidate()
-        displayLink = nil
         runningAnimators = []
         for animator in restAnimators { animator.stopAnimation(true) }
         restAnimators = []

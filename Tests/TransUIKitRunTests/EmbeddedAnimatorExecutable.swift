@@ -33,7 +33,7 @@ enum EmbeddedAnimatorExecutable {
 
     /// The adapter's source as the model compiles it: its actions (`@objc`, `#selector`) are sent
     /// through `ModelSelectorTarget` (EmbeddedAdapter/ModelActions.swift), as in the generated code.
-    static func rewrite(_ swift: String) -> String { DriverRegistry.rewrite(swift, actions: "step|handle") }
+    static func rewrite(_ swift: String) -> String { DriverRegistry.rewrite(swift, actions: "handle") }
 
     /// Builds (or finds) the driver executable.
     static func build() throws -> URL {

@@ -1,18 +1,9 @@
 // Compiled into TransUIKitAdapter only when it runs against the executable UIKit model: Linux has
-// no Objective-C runtime to send the display link's and the recognizers' actions, so the model
+// no Objective-C runtime to send the recognizers' actions, so the model
 // sends them through `ModelSelectorTarget` (as for the generated code, the harness replaces
 // `@objc`/`#selector` in the adapter's sources).
 #if canImport(UIKit)
 import UIKit
-
-extension InterpretedTransitionAnimator: ModelSelectorTarget {
-    public func modelPerform(_ action: Selector, with sender: Any) {
-        switch action.name {
-        case "step:": step(sender as! CADisplayLink)
-        default: fatalError("no action \(action.name)")
-        }
-    }
-}
 
 extension InterpretedInteraction: ModelSelectorTarget {
     public func modelPerform(_ action: Selector, with sender: Any) {
