@@ -217,8 +217,6 @@ extension UIKitGenerator {
         let positions = planned.map(SwiftExpression.number)
         let (position, segment, weight, a, b) = (SwiftExpression.id("position"), SwiftExpression.id("segment"), SwiftExpression.id("weight"),
                                                  SwiftExpression.id("a"), SwiftExpression.id("b"))
-        func mix(_ x: SwiftExpression, _ y: SwiftExpression) -> SwiftExpression { x + (y - x) * weight }
-        func rect(_ mask: SwiftExpression, _ part: String, _ field: String) -> SwiftExpression { mask.dot("rect").dot(part).dot(field) }
         code += [
             .let(name + "Masks", "[TranscMask]", .array(values)),
             .let(progress, "[CGFloat]", .array(positions)),
@@ -227,18 +225,28 @@ extension UIKitGenerator {
                 .let("segment", .call("min", [arg(.call("Int", [arg(position)])), arg(masks.dot("count") - .integer(2))])),
                 .let("weight", position - .call("CGFloat", [arg(segment)])),
                 .let("a", .subscripted(masks, segment)), .let("b", .subscripted(masks, segment + .integer(1))),
-                .var("mixed", a),
-                .set(.id("mixed").dot("rect"), .call("CGRect", [
-                    arg("x", mix(rect(a, "origin", "x"), rect(b, "origin", "x"))), arg("y", mix(rect(a, "origin", "y"), rect(b, "origin", "y"))),
-                    arg("width", mix(rect(a, "size", "width"), rect(b, "size", "width"))),
-                    arg("height", mix(rect(a, "size", "height"), rect(b, "size", "height"))),
-                ])),
-                .set(.id("mixed").dot("cornerWidth"), mix(a.dot("cornerWidth"), b.dot("cornerWidth"))),
-                .set(.id("mixed").dot("cornerHeight"), mix(a.dot("cornerHeight"), b.dot("cornerHeight"))),
+                .let("mixed", Self.mixedMask(a, b, by: weight)),
                 .run(paths.call("append", arg(.id("mixed").call("path", arg("in", view))))),
             ]),
         ]
         return paths
+    }
+
+    /// The mask `weight` of the way from `a` to `b`: its rect and corners mixed, the corners then clamped
+    /// as the interpreter's shapes are (`MaskShape`), so that a spring carrying a shape past no size
+    /// gives the interpreter's shape and not corners of a negative size.
+    static func mixedMask(_ a: SwiftExpression, _ b: SwiftExpression, by weight: SwiftExpression) -> SwiftExpression {
+        func mix(_ x: SwiftExpression, _ y: SwiftExpression) -> SwiftExpression { x + (y - x) * weight }
+        func rect(_ mask: SwiftExpression, _ part: String, _ field: String) -> SwiftExpression { mask.dot("rect").dot(part).dot(field) }
+        return .call(.id(UIKitSupport.mask.name), [
+            arg("rect", .call("CGRect", [
+                arg("x", mix(rect(a, "origin", "x"), rect(b, "origin", "x"))), arg("y", mix(rect(a, "origin", "y"), rect(b, "origin", "y"))),
+                arg("width", mix(rect(a, "size", "width"), rect(b, "size", "width"))),
+                arg("height", mix(rect(a, "size", "height"), rect(b, "size", "height"))),
+            ])),
+            arg("cornerWidth", mix(a.dot("cornerWidth"), b.dot("cornerWidth"))),
+            arg("cornerHeight", mix(a.dot("cornerHeight"), b.dot("cornerHeight"))),
+        ])
     }
 }
 
@@ -396,16 +404,8 @@ extension UIKitGenerator {
                                      arg("width", mix(a.dot("size").dot("width"), b.dot("size").dot("width"))),
                                      arg("height", mix(a.dot("size").dot("height"), b.dot("size").dot("height")))]), type)
         case .shape:
-            // Every coordinate of a mask is linear in its rect and corners: the mixed shape is the interpreter's mix.
             let mask = "mask" + suffix
-            let rect = { (value: SwiftExpression, part: String, field: String) in value.dot("rect").dot(part).dot(field) }
-            prelude += [.var(mask, a),
-                        .set(.id(mask).dot("rect"), .call("CGRect", [
-                            arg("x", mix(rect(a, "origin", "x"), rect(b, "origin", "x"))), arg("y", mix(rect(a, "origin", "y"), rect(b, "origin", "y"))),
-                            arg("width", mix(rect(a, "size", "width"), rect(b, "size", "width"))),
-                            arg("height", mix(rect(a, "size", "height"), rect(b, "size", "height")))])),
-                        .set(.id(mask).dot("cornerWidth"), mix(a.dot("cornerWidth"), b.dot("cornerWidth"))),
-                        .set(.id(mask).dot("cornerHeight"), mix(a.dot("cornerHeight"), b.dot("cornerHeight")))]
+            prelude.append(.let(mask, Self.mixedMask(a, b, by: .id(weight))))
             return (.id(mask), type)
         case .color:
             usage.insert(.mixColors)

@@ -253,8 +253,11 @@ enum UIKitSupport: CaseIterable, Comparable {
             .run(.id("path").call("addCurve", arg("to", to), arg("control1", control1), arg("control2", control2)))
         }
         let rect = SwiftExpression.id("rect")
-        let clampedRadius = { (half: SwiftExpression) -> SwiftExpression in
-            .call("min", [arg(.call("max", [arg("cornerRadius"), arg(0)])), arg(half)])
+        let clamped = { (radius: String, side: String) -> SwiftExpression in
+            .call("min", [arg(.call("max", [arg(.id(radius)), arg(0)])), arg(.call("abs", [arg(rect.dot("size").dot(side))]) / 2)])
+        }
+        let corners = { (width: SwiftExpression, height: SwiftExpression) -> SwiftStatement in
+            .run(.call(.id("self").dot("init"), [arg("rect", rect), arg("cornerWidth", width), arg("cornerHeight", height)]))
         }
         return [
             .doc("A mask shape in container coordinates: a rounded rect with elliptical corners, which covers rects, ovals and circles alike."),
@@ -263,22 +266,29 @@ enum UIKitSupport: CaseIterable, Comparable {
                 .stored(modifiers: [], .var, "cornerWidth", type: "CGFloat", value: nil),
                 .stored(modifiers: [], .var, "cornerHeight", type: "CGFloat", value: nil),
                 .blank,
-                .initializer(SwiftInitializer([], [SwiftParameter("rect", "CGRect"), SwiftParameter("cornerRadius", "CGFloat", default: 0)], [
+                .doc("Corners between 0 and half the rect's size, as the interpreter clamps them (a mix can pass either)."),
+                .initializer(SwiftInitializer([], [SwiftParameter("rect", "CGRect"), SwiftParameter("cornerWidth", "CGFloat"),
+                                                   SwiftParameter("cornerHeight", "CGFloat")], [
                     .set(.id("self").dot("rect"), "rect"),
-                    .set("cornerWidth", clampedRadius(rect.dot("width") / 2)),
-                    .set("cornerHeight", clampedRadius(rect.dot("height") / 2)),
+                    .set(.id("self").dot("cornerWidth"), clamped("cornerWidth", "width")),
+                    .set(.id("self").dot("cornerHeight"), clamped("cornerHeight", "height")),
+                ])),
+                .blank,
+                .initializer(SwiftInitializer([], [SwiftParameter("rect", "CGRect"), SwiftParameter("cornerRadius", "CGFloat", default: 0)], [
+                    corners("cornerRadius", "cornerRadius"),
                 ])),
                 .blank,
                 .initializer(SwiftInitializer([], [SwiftParameter("oval", "rect", "CGRect")], [
-                    .set(.id("self").dot("rect"), "rect"), .set("cornerWidth", rect.dot("width") / 2), .set("cornerHeight", rect.dot("height") / 2),
+                    corners(rect.dot("size").dot("width") / 2, rect.dot("size").dot("height") / 2),
                 ])),
                 .blank,
                 .initializer(SwiftInitializer([], [SwiftParameter("center", "CGPoint"), SwiftParameter("radius", "CGFloat")], [
-                    .set("rect", .call("CGRect", [
-                        arg("x", .id("center").dot("x") - "radius"), arg("y", .id("center").dot("y") - "radius"),
-                        arg("width", 2 * .id("radius")), arg("height", 2 * .id("radius")),
+                    .let("r", .call("abs", [arg("radius")])),
+                    .run(.call(.id("self").dot("init"), [
+                        arg("rect", .call("CGRect", [arg("x", .id("center").dot("x") - "r"), arg("y", .id("center").dot("y") - "r"),
+                                                     arg("width", 2 * .id("r")), arg("height", 2 * .id("r"))])),
+                        arg("cornerWidth", "r"), arg("cornerHeight", "r"),
                     ])),
-                    .set("cornerWidth", "radius"), .set("cornerHeight", "radius"),
                 ])),
                 .blank,
                 .documentation(["The outline in `view`'s untransformed coordinates, where the interpreter places a mask (the view's transform",

@@ -183,10 +183,7 @@ struct AppearanceInputs {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
                         let segment3_1 = min(Int(progress1_1[frame]), toMask3_1.count - 2)
                         let weight3_1 = progress1_1[frame] - CGFloat(segment3_1)
-                        var mask3_1 = toMask3_1[segment3_1]
-                        mask3_1.rect = CGRect(x: toMask3_1[segment3_1].rect.origin.x + (toMask3_1[segment3_1 + 1].rect.origin.x - toMask3_1[segment3_1].rect.origin.x) * weight3_1, y: toMask3_1[segment3_1].rect.origin.y + (toMask3_1[segment3_1 + 1].rect.origin.y - toMask3_1[segment3_1].rect.origin.y) * weight3_1, width: toMask3_1[segment3_1].rect.size.width + (toMask3_1[segment3_1 + 1].rect.size.width - toMask3_1[segment3_1].rect.size.width) * weight3_1, height: toMask3_1[segment3_1].rect.size.height + (toMask3_1[segment3_1 + 1].rect.size.height - toMask3_1[segment3_1].rect.size.height) * weight3_1)
-                        mask3_1.cornerWidth = toMask3_1[segment3_1].cornerWidth + (toMask3_1[segment3_1 + 1].cornerWidth - toMask3_1[segment3_1].cornerWidth) * weight3_1
-                        mask3_1.cornerHeight = toMask3_1[segment3_1].cornerHeight + (toMask3_1[segment3_1 + 1].cornerHeight - toMask3_1[segment3_1].cornerHeight) * weight3_1
+                        let mask3_1 = TranscMask(rect: CGRect(x: toMask3_1[segment3_1].rect.origin.x + (toMask3_1[segment3_1 + 1].rect.origin.x - toMask3_1[segment3_1].rect.origin.x) * weight3_1, y: toMask3_1[segment3_1].rect.origin.y + (toMask3_1[segment3_1 + 1].rect.origin.y - toMask3_1[segment3_1].rect.origin.y) * weight3_1, width: toMask3_1[segment3_1].rect.size.width + (toMask3_1[segment3_1 + 1].rect.size.width - toMask3_1[segment3_1].rect.size.width) * weight3_1, height: toMask3_1[segment3_1].rect.size.height + (toMask3_1[segment3_1 + 1].rect.size.height - toMask3_1[segment3_1].rect.size.height) * weight3_1), cornerWidth: toMask3_1[segment3_1].cornerWidth + (toMask3_1[segment3_1 + 1].cornerWidth - toMask3_1[segment3_1].cornerWidth) * weight3_1, cornerHeight: toMask3_1[segment3_1].cornerHeight + (toMask3_1[segment3_1 + 1].cornerHeight - toMask3_1[segment3_1].cornerHeight) * weight3_1)
                         transcShowMask(mask3_1, on: toMask, in: toView)
                     }
                 }
@@ -200,10 +197,7 @@ struct AppearanceInputs {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
                         let segment5_1 = min(Int(progress1_1[frame]), snapshotFromMask5_1.count - 2)
                         let weight5_1 = progress1_1[frame] - CGFloat(segment5_1)
-                        var mask5_1 = snapshotFromMask5_1[segment5_1]
-                        mask5_1.rect = CGRect(x: snapshotFromMask5_1[segment5_1].rect.origin.x + (snapshotFromMask5_1[segment5_1 + 1].rect.origin.x - snapshotFromMask5_1[segment5_1].rect.origin.x) * weight5_1, y: snapshotFromMask5_1[segment5_1].rect.origin.y + (snapshotFromMask5_1[segment5_1 + 1].rect.origin.y - snapshotFromMask5_1[segment5_1].rect.origin.y) * weight5_1, width: snapshotFromMask5_1[segment5_1].rect.size.width + (snapshotFromMask5_1[segment5_1 + 1].rect.size.width - snapshotFromMask5_1[segment5_1].rect.size.width) * weight5_1, height: snapshotFromMask5_1[segment5_1].rect.size.height + (snapshotFromMask5_1[segment5_1 + 1].rect.size.height - snapshotFromMask5_1[segment5_1].rect.size.height) * weight5_1)
-                        mask5_1.cornerWidth = snapshotFromMask5_1[segment5_1].cornerWidth + (snapshotFromMask5_1[segment5_1 + 1].cornerWidth - snapshotFromMask5_1[segment5_1].cornerWidth) * weight5_1
-                        mask5_1.cornerHeight = snapshotFromMask5_1[segment5_1].cornerHeight + (snapshotFromMask5_1[segment5_1 + 1].cornerHeight - snapshotFromMask5_1[segment5_1].cornerHeight) * weight5_1
+                        let mask5_1 = TranscMask(rect: CGRect(x: snapshotFromMask5_1[segment5_1].rect.origin.x + (snapshotFromMask5_1[segment5_1 + 1].rect.origin.x - snapshotFromMask5_1[segment5_1].rect.origin.x) * weight5_1, y: snapshotFromMask5_1[segment5_1].rect.origin.y + (snapshotFromMask5_1[segment5_1 + 1].rect.origin.y - snapshotFromMask5_1[segment5_1].rect.origin.y) * weight5_1, width: snapshotFromMask5_1[segment5_1].rect.size.width + (snapshotFromMask5_1[segment5_1 + 1].rect.size.width - snapshotFromMask5_1[segment5_1].rect.size.width) * weight5_1, height: snapshotFromMask5_1[segment5_1].rect.size.height + (snapshotFromMask5_1[segment5_1 + 1].rect.size.height - snapshotFromMask5_1[segment5_1].rect.size.height) * weight5_1), cornerWidth: snapshotFromMask5_1[segment5_1].cornerWidth + (snapshotFromMask5_1[segment5_1 + 1].cornerWidth - snapshotFromMask5_1[segment5_1].cornerWidth) * weight5_1, cornerHeight: snapshotFromMask5_1[segment5_1].cornerHeight + (snapshotFromMask5_1[segment5_1 + 1].cornerHeight - snapshotFromMask5_1[segment5_1].cornerHeight) * weight5_1)
                         transcShowMask(mask5_1, on: snapshotFromMask, in: snapshotFrom)
                     }
                 }
@@ -432,10 +426,7 @@ struct AppearanceInputs {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
                         let segment3_1 = min(Int(progress1_1[frame]), fromMask3_1.count - 2)
                         let weight3_1 = progress1_1[frame] - CGFloat(segment3_1)
-                        var mask3_1 = fromMask3_1[segment3_1]
-                        mask3_1.rect = CGRect(x: fromMask3_1[segment3_1].rect.origin.x + (fromMask3_1[segment3_1 + 1].rect.origin.x - fromMask3_1[segment3_1].rect.origin.x) * weight3_1, y: fromMask3_1[segment3_1].rect.origin.y + (fromMask3_1[segment3_1 + 1].rect.origin.y - fromMask3_1[segment3_1].rect.origin.y) * weight3_1, width: fromMask3_1[segment3_1].rect.size.width + (fromMask3_1[segment3_1 + 1].rect.size.width - fromMask3_1[segment3_1].rect.size.width) * weight3_1, height: fromMask3_1[segment3_1].rect.size.height + (fromMask3_1[segment3_1 + 1].rect.size.height - fromMask3_1[segment3_1].rect.size.height) * weight3_1)
-                        mask3_1.cornerWidth = fromMask3_1[segment3_1].cornerWidth + (fromMask3_1[segment3_1 + 1].cornerWidth - fromMask3_1[segment3_1].cornerWidth) * weight3_1
-                        mask3_1.cornerHeight = fromMask3_1[segment3_1].cornerHeight + (fromMask3_1[segment3_1 + 1].cornerHeight - fromMask3_1[segment3_1].cornerHeight) * weight3_1
+                        let mask3_1 = TranscMask(rect: CGRect(x: fromMask3_1[segment3_1].rect.origin.x + (fromMask3_1[segment3_1 + 1].rect.origin.x - fromMask3_1[segment3_1].rect.origin.x) * weight3_1, y: fromMask3_1[segment3_1].rect.origin.y + (fromMask3_1[segment3_1 + 1].rect.origin.y - fromMask3_1[segment3_1].rect.origin.y) * weight3_1, width: fromMask3_1[segment3_1].rect.size.width + (fromMask3_1[segment3_1 + 1].rect.size.width - fromMask3_1[segment3_1].rect.size.width) * weight3_1, height: fromMask3_1[segment3_1].rect.size.height + (fromMask3_1[segment3_1 + 1].rect.size.height - fromMask3_1[segment3_1].rect.size.height) * weight3_1), cornerWidth: fromMask3_1[segment3_1].cornerWidth + (fromMask3_1[segment3_1 + 1].cornerWidth - fromMask3_1[segment3_1].cornerWidth) * weight3_1, cornerHeight: fromMask3_1[segment3_1].cornerHeight + (fromMask3_1[segment3_1 + 1].cornerHeight - fromMask3_1[segment3_1].cornerHeight) * weight3_1)
                         transcShowMask(mask3_1, on: fromMask, in: fromView)
                     }
                 }
@@ -449,10 +440,7 @@ struct AppearanceInputs {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
                         let segment5_1 = min(Int(progress1_1[frame]), snapshotToMask5_1.count - 2)
                         let weight5_1 = progress1_1[frame] - CGFloat(segment5_1)
-                        var mask5_1 = snapshotToMask5_1[segment5_1]
-                        mask5_1.rect = CGRect(x: snapshotToMask5_1[segment5_1].rect.origin.x + (snapshotToMask5_1[segment5_1 + 1].rect.origin.x - snapshotToMask5_1[segment5_1].rect.origin.x) * weight5_1, y: snapshotToMask5_1[segment5_1].rect.origin.y + (snapshotToMask5_1[segment5_1 + 1].rect.origin.y - snapshotToMask5_1[segment5_1].rect.origin.y) * weight5_1, width: snapshotToMask5_1[segment5_1].rect.size.width + (snapshotToMask5_1[segment5_1 + 1].rect.size.width - snapshotToMask5_1[segment5_1].rect.size.width) * weight5_1, height: snapshotToMask5_1[segment5_1].rect.size.height + (snapshotToMask5_1[segment5_1 + 1].rect.size.height - snapshotToMask5_1[segment5_1].rect.size.height) * weight5_1)
-                        mask5_1.cornerWidth = snapshotToMask5_1[segment5_1].cornerWidth + (snapshotToMask5_1[segment5_1 + 1].cornerWidth - snapshotToMask5_1[segment5_1].cornerWidth) * weight5_1
-                        mask5_1.cornerHeight = snapshotToMask5_1[segment5_1].cornerHeight + (snapshotToMask5_1[segment5_1 + 1].cornerHeight - snapshotToMask5_1[segment5_1].cornerHeight) * weight5_1
+                        let mask5_1 = TranscMask(rect: CGRect(x: snapshotToMask5_1[segment5_1].rect.origin.x + (snapshotToMask5_1[segment5_1 + 1].rect.origin.x - snapshotToMask5_1[segment5_1].rect.origin.x) * weight5_1, y: snapshotToMask5_1[segment5_1].rect.origin.y + (snapshotToMask5_1[segment5_1 + 1].rect.origin.y - snapshotToMask5_1[segment5_1].rect.origin.y) * weight5_1, width: snapshotToMask5_1[segment5_1].rect.size.width + (snapshotToMask5_1[segment5_1 + 1].rect.size.width - snapshotToMask5_1[segment5_1].rect.size.width) * weight5_1, height: snapshotToMask5_1[segment5_1].rect.size.height + (snapshotToMask5_1[segment5_1 + 1].rect.size.height - snapshotToMask5_1[segment5_1].rect.size.height) * weight5_1), cornerWidth: snapshotToMask5_1[segment5_1].cornerWidth + (snapshotToMask5_1[segment5_1 + 1].cornerWidth - snapshotToMask5_1[segment5_1].cornerWidth) * weight5_1, cornerHeight: snapshotToMask5_1[segment5_1].cornerHeight + (snapshotToMask5_1[segment5_1 + 1].cornerHeight - snapshotToMask5_1[segment5_1].cornerHeight) * weight5_1)
                         transcShowMask(mask5_1, on: snapshotToMask, in: snapshotTo)
                     }
                 }
@@ -592,10 +580,7 @@ struct AppearanceInputs {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
                         let segment3_1 = min(Int(progress1_1[frame]), fromMask3_1.count - 2)
                         let weight3_1 = progress1_1[frame] - CGFloat(segment3_1)
-                        var mask3_1 = fromMask3_1[segment3_1]
-                        mask3_1.rect = CGRect(x: fromMask3_1[segment3_1].rect.origin.x + (fromMask3_1[segment3_1 + 1].rect.origin.x - fromMask3_1[segment3_1].rect.origin.x) * weight3_1, y: fromMask3_1[segment3_1].rect.origin.y + (fromMask3_1[segment3_1 + 1].rect.origin.y - fromMask3_1[segment3_1].rect.origin.y) * weight3_1, width: fromMask3_1[segment3_1].rect.size.width + (fromMask3_1[segment3_1 + 1].rect.size.width - fromMask3_1[segment3_1].rect.size.width) * weight3_1, height: fromMask3_1[segment3_1].rect.size.height + (fromMask3_1[segment3_1 + 1].rect.size.height - fromMask3_1[segment3_1].rect.size.height) * weight3_1)
-                        mask3_1.cornerWidth = fromMask3_1[segment3_1].cornerWidth + (fromMask3_1[segment3_1 + 1].cornerWidth - fromMask3_1[segment3_1].cornerWidth) * weight3_1
-                        mask3_1.cornerHeight = fromMask3_1[segment3_1].cornerHeight + (fromMask3_1[segment3_1 + 1].cornerHeight - fromMask3_1[segment3_1].cornerHeight) * weight3_1
+                        let mask3_1 = TranscMask(rect: CGRect(x: fromMask3_1[segment3_1].rect.origin.x + (fromMask3_1[segment3_1 + 1].rect.origin.x - fromMask3_1[segment3_1].rect.origin.x) * weight3_1, y: fromMask3_1[segment3_1].rect.origin.y + (fromMask3_1[segment3_1 + 1].rect.origin.y - fromMask3_1[segment3_1].rect.origin.y) * weight3_1, width: fromMask3_1[segment3_1].rect.size.width + (fromMask3_1[segment3_1 + 1].rect.size.width - fromMask3_1[segment3_1].rect.size.width) * weight3_1, height: fromMask3_1[segment3_1].rect.size.height + (fromMask3_1[segment3_1 + 1].rect.size.height - fromMask3_1[segment3_1].rect.size.height) * weight3_1), cornerWidth: fromMask3_1[segment3_1].cornerWidth + (fromMask3_1[segment3_1 + 1].cornerWidth - fromMask3_1[segment3_1].cornerWidth) * weight3_1, cornerHeight: fromMask3_1[segment3_1].cornerHeight + (fromMask3_1[segment3_1 + 1].cornerHeight - fromMask3_1[segment3_1].cornerHeight) * weight3_1)
                         transcShowMask(mask3_1, on: fromMask, in: fromView)
                     }
                 }
@@ -609,10 +594,7 @@ struct AppearanceInputs {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
                         let segment5_1 = min(Int(progress1_1[frame]), snapshotToMask5_1.count - 2)
                         let weight5_1 = progress1_1[frame] - CGFloat(segment5_1)
-                        var mask5_1 = snapshotToMask5_1[segment5_1]
-                        mask5_1.rect = CGRect(x: snapshotToMask5_1[segment5_1].rect.origin.x + (snapshotToMask5_1[segment5_1 + 1].rect.origin.x - snapshotToMask5_1[segment5_1].rect.origin.x) * weight5_1, y: snapshotToMask5_1[segment5_1].rect.origin.y + (snapshotToMask5_1[segment5_1 + 1].rect.origin.y - snapshotToMask5_1[segment5_1].rect.origin.y) * weight5_1, width: snapshotToMask5_1[segment5_1].rect.size.width + (snapshotToMask5_1[segment5_1 + 1].rect.size.width - snapshotToMask5_1[segment5_1].rect.size.width) * weight5_1, height: snapshotToMask5_1[segment5_1].rect.size.height + (snapshotToMask5_1[segment5_1 + 1].rect.size.height - snapshotToMask5_1[segment5_1].rect.size.height) * weight5_1)
-                        mask5_1.cornerWidth = snapshotToMask5_1[segment5_1].cornerWidth + (snapshotToMask5_1[segment5_1 + 1].cornerWidth - snapshotToMask5_1[segment5_1].cornerWidth) * weight5_1
-                        mask5_1.cornerHeight = snapshotToMask5_1[segment5_1].cornerHeight + (snapshotToMask5_1[segment5_1 + 1].cornerHeight - snapshotToMask5_1[segment5_1].cornerHeight) * weight5_1
+                        let mask5_1 = TranscMask(rect: CGRect(x: snapshotToMask5_1[segment5_1].rect.origin.x + (snapshotToMask5_1[segment5_1 + 1].rect.origin.x - snapshotToMask5_1[segment5_1].rect.origin.x) * weight5_1, y: snapshotToMask5_1[segment5_1].rect.origin.y + (snapshotToMask5_1[segment5_1 + 1].rect.origin.y - snapshotToMask5_1[segment5_1].rect.origin.y) * weight5_1, width: snapshotToMask5_1[segment5_1].rect.size.width + (snapshotToMask5_1[segment5_1 + 1].rect.size.width - snapshotToMask5_1[segment5_1].rect.size.width) * weight5_1, height: snapshotToMask5_1[segment5_1].rect.size.height + (snapshotToMask5_1[segment5_1 + 1].rect.size.height - snapshotToMask5_1[segment5_1].rect.size.height) * weight5_1), cornerWidth: snapshotToMask5_1[segment5_1].cornerWidth + (snapshotToMask5_1[segment5_1 + 1].cornerWidth - snapshotToMask5_1[segment5_1].cornerWidth) * weight5_1, cornerHeight: snapshotToMask5_1[segment5_1].cornerHeight + (snapshotToMask5_1[segment5_1 + 1].cornerHeight - snapshotToMask5_1[segment5_1].cornerHeight) * weight5_1)
                         transcShowMask(mask5_1, on: snapshotToMask, in: snapshotTo)
                     }
                 }
@@ -1042,22 +1024,24 @@ final class AppearanceDismissInteraction: UIPercentDrivenInteractiveTransition, 
     var cornerWidth: CGFloat
     var cornerHeight: CGFloat
 
-    init(rect: CGRect, cornerRadius: CGFloat = 0) {
+    /// Corners between 0 and half the rect's size, as the interpreter clamps them (a mix can pass either).
+    init(rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat) {
         self.rect = rect
-        cornerWidth = min(max(cornerRadius, 0), rect.width / 2)
-        cornerHeight = min(max(cornerRadius, 0), rect.height / 2)
+        self.cornerWidth = min(max(cornerWidth, 0), abs(rect.size.width) / 2)
+        self.cornerHeight = min(max(cornerHeight, 0), abs(rect.size.height) / 2)
+    }
+
+    init(rect: CGRect, cornerRadius: CGFloat = 0) {
+        self.init(rect: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
     }
 
     init(oval rect: CGRect) {
-        self.rect = rect
-        cornerWidth = rect.width / 2
-        cornerHeight = rect.height / 2
+        self.init(rect: rect, cornerWidth: rect.size.width / 2, cornerHeight: rect.size.height / 2)
     }
 
     init(center: CGPoint, radius: CGFloat) {
-        rect = CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
-        cornerWidth = radius
-        cornerHeight = radius
+        let r = abs(radius)
+        self.init(rect: CGRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r), cornerWidth: r, cornerHeight: r)
     }
 
     /// The outline in `view`'s untransformed coordinates, where the interpreter places a mask (the view's transform

@@ -119,10 +119,7 @@ struct CircleSpreadInputs {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
                         let segment1_1 = min(Int(progress1_1[frame]), toMask1_1.count - 2)
                         let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        var mask1_1 = toMask1_1[segment1_1]
-                        mask1_1.rect = CGRect(x: toMask1_1[segment1_1].rect.origin.x + (toMask1_1[segment1_1 + 1].rect.origin.x - toMask1_1[segment1_1].rect.origin.x) * weight1_1, y: toMask1_1[segment1_1].rect.origin.y + (toMask1_1[segment1_1 + 1].rect.origin.y - toMask1_1[segment1_1].rect.origin.y) * weight1_1, width: toMask1_1[segment1_1].rect.size.width + (toMask1_1[segment1_1 + 1].rect.size.width - toMask1_1[segment1_1].rect.size.width) * weight1_1, height: toMask1_1[segment1_1].rect.size.height + (toMask1_1[segment1_1 + 1].rect.size.height - toMask1_1[segment1_1].rect.size.height) * weight1_1)
-                        mask1_1.cornerWidth = toMask1_1[segment1_1].cornerWidth + (toMask1_1[segment1_1 + 1].cornerWidth - toMask1_1[segment1_1].cornerWidth) * weight1_1
-                        mask1_1.cornerHeight = toMask1_1[segment1_1].cornerHeight + (toMask1_1[segment1_1 + 1].cornerHeight - toMask1_1[segment1_1].cornerHeight) * weight1_1
+                        let mask1_1 = TranscMask(rect: CGRect(x: toMask1_1[segment1_1].rect.origin.x + (toMask1_1[segment1_1 + 1].rect.origin.x - toMask1_1[segment1_1].rect.origin.x) * weight1_1, y: toMask1_1[segment1_1].rect.origin.y + (toMask1_1[segment1_1 + 1].rect.origin.y - toMask1_1[segment1_1].rect.origin.y) * weight1_1, width: toMask1_1[segment1_1].rect.size.width + (toMask1_1[segment1_1 + 1].rect.size.width - toMask1_1[segment1_1].rect.size.width) * weight1_1, height: toMask1_1[segment1_1].rect.size.height + (toMask1_1[segment1_1 + 1].rect.size.height - toMask1_1[segment1_1].rect.size.height) * weight1_1), cornerWidth: toMask1_1[segment1_1].cornerWidth + (toMask1_1[segment1_1 + 1].cornerWidth - toMask1_1[segment1_1].cornerWidth) * weight1_1, cornerHeight: toMask1_1[segment1_1].cornerHeight + (toMask1_1[segment1_1 + 1].cornerHeight - toMask1_1[segment1_1].cornerHeight) * weight1_1)
                         transcShowMask(mask1_1, on: toMask, in: toView)
                     }
                 }
@@ -249,10 +246,7 @@ struct CircleSpreadInputs {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
                         let segment1_1 = min(Int(progress1_1[frame]), fromMask1_1.count - 2)
                         let weight1_1 = progress1_1[frame] - CGFloat(segment1_1)
-                        var mask1_1 = fromMask1_1[segment1_1]
-                        mask1_1.rect = CGRect(x: fromMask1_1[segment1_1].rect.origin.x + (fromMask1_1[segment1_1 + 1].rect.origin.x - fromMask1_1[segment1_1].rect.origin.x) * weight1_1, y: fromMask1_1[segment1_1].rect.origin.y + (fromMask1_1[segment1_1 + 1].rect.origin.y - fromMask1_1[segment1_1].rect.origin.y) * weight1_1, width: fromMask1_1[segment1_1].rect.size.width + (fromMask1_1[segment1_1 + 1].rect.size.width - fromMask1_1[segment1_1].rect.size.width) * weight1_1, height: fromMask1_1[segment1_1].rect.size.height + (fromMask1_1[segment1_1 + 1].rect.size.height - fromMask1_1[segment1_1].rect.size.height) * weight1_1)
-                        mask1_1.cornerWidth = fromMask1_1[segment1_1].cornerWidth + (fromMask1_1[segment1_1 + 1].cornerWidth - fromMask1_1[segment1_1].cornerWidth) * weight1_1
-                        mask1_1.cornerHeight = fromMask1_1[segment1_1].cornerHeight + (fromMask1_1[segment1_1 + 1].cornerHeight - fromMask1_1[segment1_1].cornerHeight) * weight1_1
+                        let mask1_1 = TranscMask(rect: CGRect(x: fromMask1_1[segment1_1].rect.origin.x + (fromMask1_1[segment1_1 + 1].rect.origin.x - fromMask1_1[segment1_1].rect.origin.x) * weight1_1, y: fromMask1_1[segment1_1].rect.origin.y + (fromMask1_1[segment1_1 + 1].rect.origin.y - fromMask1_1[segment1_1].rect.origin.y) * weight1_1, width: fromMask1_1[segment1_1].rect.size.width + (fromMask1_1[segment1_1 + 1].rect.size.width - fromMask1_1[segment1_1].rect.size.width) * weight1_1, height: fromMask1_1[segment1_1].rect.size.height + (fromMask1_1[segment1_1 + 1].rect.size.height - fromMask1_1[segment1_1].rect.size.height) * weight1_1), cornerWidth: fromMask1_1[segment1_1].cornerWidth + (fromMask1_1[segment1_1 + 1].cornerWidth - fromMask1_1[segment1_1].cornerWidth) * weight1_1, cornerHeight: fromMask1_1[segment1_1].cornerHeight + (fromMask1_1[segment1_1 + 1].cornerHeight - fromMask1_1[segment1_1].cornerHeight) * weight1_1)
                         transcShowMask(mask1_1, on: fromMask, in: fromView)
                     }
                 }
@@ -521,22 +515,24 @@ final class CircleSpreadDismissInteraction: UIPercentDrivenInteractiveTransition
     var cornerWidth: CGFloat
     var cornerHeight: CGFloat
 
-    init(rect: CGRect, cornerRadius: CGFloat = 0) {
+    /// Corners between 0 and half the rect's size, as the interpreter clamps them (a mix can pass either).
+    init(rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat) {
         self.rect = rect
-        cornerWidth = min(max(cornerRadius, 0), rect.width / 2)
-        cornerHeight = min(max(cornerRadius, 0), rect.height / 2)
+        self.cornerWidth = min(max(cornerWidth, 0), abs(rect.size.width) / 2)
+        self.cornerHeight = min(max(cornerHeight, 0), abs(rect.size.height) / 2)
+    }
+
+    init(rect: CGRect, cornerRadius: CGFloat = 0) {
+        self.init(rect: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
     }
 
     init(oval rect: CGRect) {
-        self.rect = rect
-        cornerWidth = rect.width / 2
-        cornerHeight = rect.height / 2
+        self.init(rect: rect, cornerWidth: rect.size.width / 2, cornerHeight: rect.size.height / 2)
     }
 
     init(center: CGPoint, radius: CGFloat) {
-        rect = CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
-        cornerWidth = radius
-        cornerHeight = radius
+        let r = abs(radius)
+        self.init(rect: CGRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r), cornerWidth: r, cornerHeight: r)
     }
 
     /// The outline in `view`'s untransformed coordinates, where the interpreter places a mask (the view's transform

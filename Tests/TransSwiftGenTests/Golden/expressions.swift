@@ -168,10 +168,7 @@ struct ArithmeticInputs {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.008333333333333333, relativeDuration: 0.008333333333333333) {
                         let segment3_1 = min(Int(progress1_1[frame]), fromMask3_1.count - 2)
                         let weight3_1 = progress1_1[frame] - CGFloat(segment3_1)
-                        var mask3_1 = fromMask3_1[segment3_1]
-                        mask3_1.rect = CGRect(x: fromMask3_1[segment3_1].rect.origin.x + (fromMask3_1[segment3_1 + 1].rect.origin.x - fromMask3_1[segment3_1].rect.origin.x) * weight3_1, y: fromMask3_1[segment3_1].rect.origin.y + (fromMask3_1[segment3_1 + 1].rect.origin.y - fromMask3_1[segment3_1].rect.origin.y) * weight3_1, width: fromMask3_1[segment3_1].rect.size.width + (fromMask3_1[segment3_1 + 1].rect.size.width - fromMask3_1[segment3_1].rect.size.width) * weight3_1, height: fromMask3_1[segment3_1].rect.size.height + (fromMask3_1[segment3_1 + 1].rect.size.height - fromMask3_1[segment3_1].rect.size.height) * weight3_1)
-                        mask3_1.cornerWidth = fromMask3_1[segment3_1].cornerWidth + (fromMask3_1[segment3_1 + 1].cornerWidth - fromMask3_1[segment3_1].cornerWidth) * weight3_1
-                        mask3_1.cornerHeight = fromMask3_1[segment3_1].cornerHeight + (fromMask3_1[segment3_1 + 1].cornerHeight - fromMask3_1[segment3_1].cornerHeight) * weight3_1
+                        let mask3_1 = TranscMask(rect: CGRect(x: fromMask3_1[segment3_1].rect.origin.x + (fromMask3_1[segment3_1 + 1].rect.origin.x - fromMask3_1[segment3_1].rect.origin.x) * weight3_1, y: fromMask3_1[segment3_1].rect.origin.y + (fromMask3_1[segment3_1 + 1].rect.origin.y - fromMask3_1[segment3_1].rect.origin.y) * weight3_1, width: fromMask3_1[segment3_1].rect.size.width + (fromMask3_1[segment3_1 + 1].rect.size.width - fromMask3_1[segment3_1].rect.size.width) * weight3_1, height: fromMask3_1[segment3_1].rect.size.height + (fromMask3_1[segment3_1 + 1].rect.size.height - fromMask3_1[segment3_1].rect.size.height) * weight3_1), cornerWidth: fromMask3_1[segment3_1].cornerWidth + (fromMask3_1[segment3_1 + 1].cornerWidth - fromMask3_1[segment3_1].cornerWidth) * weight3_1, cornerHeight: fromMask3_1[segment3_1].cornerHeight + (fromMask3_1[segment3_1 + 1].cornerHeight - fromMask3_1[segment3_1].cornerHeight) * weight3_1)
                         transcShowMask(mask3_1, on: fromMask, in: fromView)
                     }
                 }
@@ -385,10 +382,7 @@ struct ArithmeticInputs {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.008333333333333333, relativeDuration: 0.008333333333333333) {
                         let segment3_1 = min(Int(progress1_1[frame]), fromMask3_1.count - 2)
                         let weight3_1 = progress1_1[frame] - CGFloat(segment3_1)
-                        var mask3_1 = fromMask3_1[segment3_1]
-                        mask3_1.rect = CGRect(x: fromMask3_1[segment3_1].rect.origin.x + (fromMask3_1[segment3_1 + 1].rect.origin.x - fromMask3_1[segment3_1].rect.origin.x) * weight3_1, y: fromMask3_1[segment3_1].rect.origin.y + (fromMask3_1[segment3_1 + 1].rect.origin.y - fromMask3_1[segment3_1].rect.origin.y) * weight3_1, width: fromMask3_1[segment3_1].rect.size.width + (fromMask3_1[segment3_1 + 1].rect.size.width - fromMask3_1[segment3_1].rect.size.width) * weight3_1, height: fromMask3_1[segment3_1].rect.size.height + (fromMask3_1[segment3_1 + 1].rect.size.height - fromMask3_1[segment3_1].rect.size.height) * weight3_1)
-                        mask3_1.cornerWidth = fromMask3_1[segment3_1].cornerWidth + (fromMask3_1[segment3_1 + 1].cornerWidth - fromMask3_1[segment3_1].cornerWidth) * weight3_1
-                        mask3_1.cornerHeight = fromMask3_1[segment3_1].cornerHeight + (fromMask3_1[segment3_1 + 1].cornerHeight - fromMask3_1[segment3_1].cornerHeight) * weight3_1
+                        let mask3_1 = TranscMask(rect: CGRect(x: fromMask3_1[segment3_1].rect.origin.x + (fromMask3_1[segment3_1 + 1].rect.origin.x - fromMask3_1[segment3_1].rect.origin.x) * weight3_1, y: fromMask3_1[segment3_1].rect.origin.y + (fromMask3_1[segment3_1 + 1].rect.origin.y - fromMask3_1[segment3_1].rect.origin.y) * weight3_1, width: fromMask3_1[segment3_1].rect.size.width + (fromMask3_1[segment3_1 + 1].rect.size.width - fromMask3_1[segment3_1].rect.size.width) * weight3_1, height: fromMask3_1[segment3_1].rect.size.height + (fromMask3_1[segment3_1 + 1].rect.size.height - fromMask3_1[segment3_1].rect.size.height) * weight3_1), cornerWidth: fromMask3_1[segment3_1].cornerWidth + (fromMask3_1[segment3_1 + 1].cornerWidth - fromMask3_1[segment3_1].cornerWidth) * weight3_1, cornerHeight: fromMask3_1[segment3_1].cornerHeight + (fromMask3_1[segment3_1 + 1].cornerHeight - fromMask3_1[segment3_1].cornerHeight) * weight3_1)
                         transcShowMask(mask3_1, on: fromMask, in: fromView)
                     }
                 }
@@ -752,22 +746,24 @@ fileprivate struct TranscTransform {
     var cornerWidth: CGFloat
     var cornerHeight: CGFloat
 
-    init(rect: CGRect, cornerRadius: CGFloat = 0) {
+    /// Corners between 0 and half the rect's size, as the interpreter clamps them (a mix can pass either).
+    init(rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat) {
         self.rect = rect
-        cornerWidth = min(max(cornerRadius, 0), rect.width / 2)
-        cornerHeight = min(max(cornerRadius, 0), rect.height / 2)
+        self.cornerWidth = min(max(cornerWidth, 0), abs(rect.size.width) / 2)
+        self.cornerHeight = min(max(cornerHeight, 0), abs(rect.size.height) / 2)
+    }
+
+    init(rect: CGRect, cornerRadius: CGFloat = 0) {
+        self.init(rect: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
     }
 
     init(oval rect: CGRect) {
-        self.rect = rect
-        cornerWidth = rect.width / 2
-        cornerHeight = rect.height / 2
+        self.init(rect: rect, cornerWidth: rect.size.width / 2, cornerHeight: rect.size.height / 2)
     }
 
     init(center: CGPoint, radius: CGFloat) {
-        rect = CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
-        cornerWidth = radius
-        cornerHeight = radius
+        let r = abs(radius)
+        self.init(rect: CGRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r), cornerWidth: r, cornerHeight: r)
     }
 
     /// The outline in `view`'s untransformed coordinates, where the interpreter places a mask (the view's transform

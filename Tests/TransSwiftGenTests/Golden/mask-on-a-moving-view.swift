@@ -117,10 +117,7 @@ import UIKit
                         transcSetFrame(CGRect(x: toFrame1_1[segment1_1].origin.x + (toFrame1_1[segment1_1 + 1].origin.x - toFrame1_1[segment1_1].origin.x) * weight1_1, y: toFrame1_1[segment1_1].origin.y + (toFrame1_1[segment1_1 + 1].origin.y - toFrame1_1[segment1_1].origin.y) * weight1_1, width: toFrame1_1[segment1_1].size.width + (toFrame1_1[segment1_1 + 1].size.width - toFrame1_1[segment1_1].size.width) * weight1_1, height: toFrame1_1[segment1_1].size.height + (toFrame1_1[segment1_1 + 1].size.height - toFrame1_1[segment1_1].size.height) * weight1_1), of: toView)
                         let segment1_2 = min(Int(progress1_2[frame]), toMask1_2.count - 2)
                         let weight1_2 = progress1_2[frame] - CGFloat(segment1_2)
-                        var mask1_2 = toMask1_2[segment1_2]
-                        mask1_2.rect = CGRect(x: toMask1_2[segment1_2].rect.origin.x + (toMask1_2[segment1_2 + 1].rect.origin.x - toMask1_2[segment1_2].rect.origin.x) * weight1_2, y: toMask1_2[segment1_2].rect.origin.y + (toMask1_2[segment1_2 + 1].rect.origin.y - toMask1_2[segment1_2].rect.origin.y) * weight1_2, width: toMask1_2[segment1_2].rect.size.width + (toMask1_2[segment1_2 + 1].rect.size.width - toMask1_2[segment1_2].rect.size.width) * weight1_2, height: toMask1_2[segment1_2].rect.size.height + (toMask1_2[segment1_2 + 1].rect.size.height - toMask1_2[segment1_2].rect.size.height) * weight1_2)
-                        mask1_2.cornerWidth = toMask1_2[segment1_2].cornerWidth + (toMask1_2[segment1_2 + 1].cornerWidth - toMask1_2[segment1_2].cornerWidth) * weight1_2
-                        mask1_2.cornerHeight = toMask1_2[segment1_2].cornerHeight + (toMask1_2[segment1_2 + 1].cornerHeight - toMask1_2[segment1_2].cornerHeight) * weight1_2
+                        let mask1_2 = TranscMask(rect: CGRect(x: toMask1_2[segment1_2].rect.origin.x + (toMask1_2[segment1_2 + 1].rect.origin.x - toMask1_2[segment1_2].rect.origin.x) * weight1_2, y: toMask1_2[segment1_2].rect.origin.y + (toMask1_2[segment1_2 + 1].rect.origin.y - toMask1_2[segment1_2].rect.origin.y) * weight1_2, width: toMask1_2[segment1_2].rect.size.width + (toMask1_2[segment1_2 + 1].rect.size.width - toMask1_2[segment1_2].rect.size.width) * weight1_2, height: toMask1_2[segment1_2].rect.size.height + (toMask1_2[segment1_2 + 1].rect.size.height - toMask1_2[segment1_2].rect.size.height) * weight1_2), cornerWidth: toMask1_2[segment1_2].cornerWidth + (toMask1_2[segment1_2 + 1].cornerWidth - toMask1_2[segment1_2].cornerWidth) * weight1_2, cornerHeight: toMask1_2[segment1_2].cornerHeight + (toMask1_2[segment1_2 + 1].cornerHeight - toMask1_2[segment1_2].cornerHeight) * weight1_2)
                         transcShowMask(mask1_2, on: toMask, in: toView)
                     }
                 }
@@ -252,10 +249,7 @@ import UIKit
                         transcSetFrame(CGRect(x: fromFrame1_1[segment1_1].origin.x + (fromFrame1_1[segment1_1 + 1].origin.x - fromFrame1_1[segment1_1].origin.x) * weight1_1, y: fromFrame1_1[segment1_1].origin.y + (fromFrame1_1[segment1_1 + 1].origin.y - fromFrame1_1[segment1_1].origin.y) * weight1_1, width: fromFrame1_1[segment1_1].size.width + (fromFrame1_1[segment1_1 + 1].size.width - fromFrame1_1[segment1_1].size.width) * weight1_1, height: fromFrame1_1[segment1_1].size.height + (fromFrame1_1[segment1_1 + 1].size.height - fromFrame1_1[segment1_1].size.height) * weight1_1), of: fromView)
                         let segment1_2 = min(Int(progress1_2[frame]), fromMask1_2.count - 2)
                         let weight1_2 = progress1_2[frame] - CGFloat(segment1_2)
-                        var mask1_2 = fromMask1_2[segment1_2]
-                        mask1_2.rect = CGRect(x: fromMask1_2[segment1_2].rect.origin.x + (fromMask1_2[segment1_2 + 1].rect.origin.x - fromMask1_2[segment1_2].rect.origin.x) * weight1_2, y: fromMask1_2[segment1_2].rect.origin.y + (fromMask1_2[segment1_2 + 1].rect.origin.y - fromMask1_2[segment1_2].rect.origin.y) * weight1_2, width: fromMask1_2[segment1_2].rect.size.width + (fromMask1_2[segment1_2 + 1].rect.size.width - fromMask1_2[segment1_2].rect.size.width) * weight1_2, height: fromMask1_2[segment1_2].rect.size.height + (fromMask1_2[segment1_2 + 1].rect.size.height - fromMask1_2[segment1_2].rect.size.height) * weight1_2)
-                        mask1_2.cornerWidth = fromMask1_2[segment1_2].cornerWidth + (fromMask1_2[segment1_2 + 1].cornerWidth - fromMask1_2[segment1_2].cornerWidth) * weight1_2
-                        mask1_2.cornerHeight = fromMask1_2[segment1_2].cornerHeight + (fromMask1_2[segment1_2 + 1].cornerHeight - fromMask1_2[segment1_2].cornerHeight) * weight1_2
+                        let mask1_2 = TranscMask(rect: CGRect(x: fromMask1_2[segment1_2].rect.origin.x + (fromMask1_2[segment1_2 + 1].rect.origin.x - fromMask1_2[segment1_2].rect.origin.x) * weight1_2, y: fromMask1_2[segment1_2].rect.origin.y + (fromMask1_2[segment1_2 + 1].rect.origin.y - fromMask1_2[segment1_2].rect.origin.y) * weight1_2, width: fromMask1_2[segment1_2].rect.size.width + (fromMask1_2[segment1_2 + 1].rect.size.width - fromMask1_2[segment1_2].rect.size.width) * weight1_2, height: fromMask1_2[segment1_2].rect.size.height + (fromMask1_2[segment1_2 + 1].rect.size.height - fromMask1_2[segment1_2].rect.size.height) * weight1_2), cornerWidth: fromMask1_2[segment1_2].cornerWidth + (fromMask1_2[segment1_2 + 1].cornerWidth - fromMask1_2[segment1_2].cornerWidth) * weight1_2, cornerHeight: fromMask1_2[segment1_2].cornerHeight + (fromMask1_2[segment1_2 + 1].cornerHeight - fromMask1_2[segment1_2].cornerHeight) * weight1_2)
                         transcShowMask(mask1_2, on: fromMask, in: fromView)
                     }
                 }
@@ -438,22 +432,24 @@ import UIKit
     var cornerWidth: CGFloat
     var cornerHeight: CGFloat
 
-    init(rect: CGRect, cornerRadius: CGFloat = 0) {
+    /// Corners between 0 and half the rect's size, as the interpreter clamps them (a mix can pass either).
+    init(rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat) {
         self.rect = rect
-        cornerWidth = min(max(cornerRadius, 0), rect.width / 2)
-        cornerHeight = min(max(cornerRadius, 0), rect.height / 2)
+        self.cornerWidth = min(max(cornerWidth, 0), abs(rect.size.width) / 2)
+        self.cornerHeight = min(max(cornerHeight, 0), abs(rect.size.height) / 2)
+    }
+
+    init(rect: CGRect, cornerRadius: CGFloat = 0) {
+        self.init(rect: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
     }
 
     init(oval rect: CGRect) {
-        self.rect = rect
-        cornerWidth = rect.width / 2
-        cornerHeight = rect.height / 2
+        self.init(rect: rect, cornerWidth: rect.size.width / 2, cornerHeight: rect.size.height / 2)
     }
 
     init(center: CGPoint, radius: CGFloat) {
-        rect = CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
-        cornerWidth = radius
-        cornerHeight = radius
+        let r = abs(radius)
+        self.init(rect: CGRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r), cornerWidth: r, cornerHeight: r)
     }
 
     /// The outline in `view`'s untransformed coordinates, where the interpreter places a mask (the view's transform

@@ -154,10 +154,7 @@ struct SteppedInputs {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
                         let segment2_1 = min(Int(progress2_1[frame]), toMask2_1.count - 2)
                         let weight2_1 = progress2_1[frame] - CGFloat(segment2_1)
-                        var mask2_1 = toMask2_1[segment2_1]
-                        mask2_1.rect = CGRect(x: toMask2_1[segment2_1].rect.origin.x + (toMask2_1[segment2_1 + 1].rect.origin.x - toMask2_1[segment2_1].rect.origin.x) * weight2_1, y: toMask2_1[segment2_1].rect.origin.y + (toMask2_1[segment2_1 + 1].rect.origin.y - toMask2_1[segment2_1].rect.origin.y) * weight2_1, width: toMask2_1[segment2_1].rect.size.width + (toMask2_1[segment2_1 + 1].rect.size.width - toMask2_1[segment2_1].rect.size.width) * weight2_1, height: toMask2_1[segment2_1].rect.size.height + (toMask2_1[segment2_1 + 1].rect.size.height - toMask2_1[segment2_1].rect.size.height) * weight2_1)
-                        mask2_1.cornerWidth = toMask2_1[segment2_1].cornerWidth + (toMask2_1[segment2_1 + 1].cornerWidth - toMask2_1[segment2_1].cornerWidth) * weight2_1
-                        mask2_1.cornerHeight = toMask2_1[segment2_1].cornerHeight + (toMask2_1[segment2_1 + 1].cornerHeight - toMask2_1[segment2_1].cornerHeight) * weight2_1
+                        let mask2_1 = TranscMask(rect: CGRect(x: toMask2_1[segment2_1].rect.origin.x + (toMask2_1[segment2_1 + 1].rect.origin.x - toMask2_1[segment2_1].rect.origin.x) * weight2_1, y: toMask2_1[segment2_1].rect.origin.y + (toMask2_1[segment2_1 + 1].rect.origin.y - toMask2_1[segment2_1].rect.origin.y) * weight2_1, width: toMask2_1[segment2_1].rect.size.width + (toMask2_1[segment2_1 + 1].rect.size.width - toMask2_1[segment2_1].rect.size.width) * weight2_1, height: toMask2_1[segment2_1].rect.size.height + (toMask2_1[segment2_1 + 1].rect.size.height - toMask2_1[segment2_1].rect.size.height) * weight2_1), cornerWidth: toMask2_1[segment2_1].cornerWidth + (toMask2_1[segment2_1 + 1].cornerWidth - toMask2_1[segment2_1].cornerWidth) * weight2_1, cornerHeight: toMask2_1[segment2_1].cornerHeight + (toMask2_1[segment2_1 + 1].cornerHeight - toMask2_1[segment2_1].cornerHeight) * weight2_1)
                         transcShowMask(mask2_1, on: toMask, in: toView)
                     }
                 }
@@ -349,10 +346,7 @@ struct SteppedInputs {
                     UIView.addKeyframe(withRelativeStartTime: Double(frame) * 0.016666666666666666, relativeDuration: 0.016666666666666666) {
                         let segment2_1 = min(Int(progress1_1[frame]), fromMask2_1.count - 2)
                         let weight2_1 = progress1_1[frame] - CGFloat(segment2_1)
-                        var mask2_1 = fromMask2_1[segment2_1]
-                        mask2_1.rect = CGRect(x: fromMask2_1[segment2_1].rect.origin.x + (fromMask2_1[segment2_1 + 1].rect.origin.x - fromMask2_1[segment2_1].rect.origin.x) * weight2_1, y: fromMask2_1[segment2_1].rect.origin.y + (fromMask2_1[segment2_1 + 1].rect.origin.y - fromMask2_1[segment2_1].rect.origin.y) * weight2_1, width: fromMask2_1[segment2_1].rect.size.width + (fromMask2_1[segment2_1 + 1].rect.size.width - fromMask2_1[segment2_1].rect.size.width) * weight2_1, height: fromMask2_1[segment2_1].rect.size.height + (fromMask2_1[segment2_1 + 1].rect.size.height - fromMask2_1[segment2_1].rect.size.height) * weight2_1)
-                        mask2_1.cornerWidth = fromMask2_1[segment2_1].cornerWidth + (fromMask2_1[segment2_1 + 1].cornerWidth - fromMask2_1[segment2_1].cornerWidth) * weight2_1
-                        mask2_1.cornerHeight = fromMask2_1[segment2_1].cornerHeight + (fromMask2_1[segment2_1 + 1].cornerHeight - fromMask2_1[segment2_1].cornerHeight) * weight2_1
+                        let mask2_1 = TranscMask(rect: CGRect(x: fromMask2_1[segment2_1].rect.origin.x + (fromMask2_1[segment2_1 + 1].rect.origin.x - fromMask2_1[segment2_1].rect.origin.x) * weight2_1, y: fromMask2_1[segment2_1].rect.origin.y + (fromMask2_1[segment2_1 + 1].rect.origin.y - fromMask2_1[segment2_1].rect.origin.y) * weight2_1, width: fromMask2_1[segment2_1].rect.size.width + (fromMask2_1[segment2_1 + 1].rect.size.width - fromMask2_1[segment2_1].rect.size.width) * weight2_1, height: fromMask2_1[segment2_1].rect.size.height + (fromMask2_1[segment2_1 + 1].rect.size.height - fromMask2_1[segment2_1].rect.size.height) * weight2_1), cornerWidth: fromMask2_1[segment2_1].cornerWidth + (fromMask2_1[segment2_1 + 1].cornerWidth - fromMask2_1[segment2_1].cornerWidth) * weight2_1, cornerHeight: fromMask2_1[segment2_1].cornerHeight + (fromMask2_1[segment2_1 + 1].cornerHeight - fromMask2_1[segment2_1].cornerHeight) * weight2_1)
                         transcShowMask(mask2_1, on: fromMask, in: fromView)
                     }
                 }
@@ -589,22 +583,24 @@ fileprivate struct TranscTransform {
     var cornerWidth: CGFloat
     var cornerHeight: CGFloat
 
-    init(rect: CGRect, cornerRadius: CGFloat = 0) {
+    /// Corners between 0 and half the rect's size, as the interpreter clamps them (a mix can pass either).
+    init(rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat) {
         self.rect = rect
-        cornerWidth = min(max(cornerRadius, 0), rect.width / 2)
-        cornerHeight = min(max(cornerRadius, 0), rect.height / 2)
+        self.cornerWidth = min(max(cornerWidth, 0), abs(rect.size.width) / 2)
+        self.cornerHeight = min(max(cornerHeight, 0), abs(rect.size.height) / 2)
+    }
+
+    init(rect: CGRect, cornerRadius: CGFloat = 0) {
+        self.init(rect: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
     }
 
     init(oval rect: CGRect) {
-        self.rect = rect
-        cornerWidth = rect.width / 2
-        cornerHeight = rect.height / 2
+        self.init(rect: rect, cornerWidth: rect.size.width / 2, cornerHeight: rect.size.height / 2)
     }
 
     init(center: CGPoint, radius: CGFloat) {
-        rect = CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
-        cornerWidth = radius
-        cornerHeight = radius
+        let r = abs(radius)
+        self.init(rect: CGRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r), cornerWidth: r, cornerHeight: r)
     }
 
     /// The outline in `view`'s untransformed coordinates, where the interpreter places a mask (the view's transform

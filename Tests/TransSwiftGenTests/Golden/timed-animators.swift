@@ -164,10 +164,7 @@ struct StagedInputs {
             let weight = position - CGFloat(segment)
             let a = maskAnimation1_1Masks[segment]
             let b = maskAnimation1_1Masks[segment + 1]
-            var mixed = a
-            mixed.rect = CGRect(x: a.rect.origin.x + (b.rect.origin.x - a.rect.origin.x) * weight, y: a.rect.origin.y + (b.rect.origin.y - a.rect.origin.y) * weight, width: a.rect.size.width + (b.rect.size.width - a.rect.size.width) * weight, height: a.rect.size.height + (b.rect.size.height - a.rect.size.height) * weight)
-            mixed.cornerWidth = a.cornerWidth + (b.cornerWidth - a.cornerWidth) * weight
-            mixed.cornerHeight = a.cornerHeight + (b.cornerHeight - a.cornerHeight) * weight
+            let mixed = TranscMask(rect: CGRect(x: a.rect.origin.x + (b.rect.origin.x - a.rect.origin.x) * weight, y: a.rect.origin.y + (b.rect.origin.y - a.rect.origin.y) * weight, width: a.rect.size.width + (b.rect.size.width - a.rect.size.width) * weight, height: a.rect.size.height + (b.rect.size.height - a.rect.size.height) * weight), cornerWidth: a.cornerWidth + (b.cornerWidth - a.cornerWidth) * weight, cornerHeight: a.cornerHeight + (b.cornerHeight - a.cornerHeight) * weight)
             maskAnimation1_1Paths.append(mixed.path(in: toView))
         }
         let maskAnimation1_1 = CAKeyframeAnimation(keyPath: "path")
@@ -367,10 +364,7 @@ struct StagedInputs {
             let weight = position - CGFloat(segment)
             let a = maskAnimation1_1Masks[segment]
             let b = maskAnimation1_1Masks[segment + 1]
-            var mixed = a
-            mixed.rect = CGRect(x: a.rect.origin.x + (b.rect.origin.x - a.rect.origin.x) * weight, y: a.rect.origin.y + (b.rect.origin.y - a.rect.origin.y) * weight, width: a.rect.size.width + (b.rect.size.width - a.rect.size.width) * weight, height: a.rect.size.height + (b.rect.size.height - a.rect.size.height) * weight)
-            mixed.cornerWidth = a.cornerWidth + (b.cornerWidth - a.cornerWidth) * weight
-            mixed.cornerHeight = a.cornerHeight + (b.cornerHeight - a.cornerHeight) * weight
+            let mixed = TranscMask(rect: CGRect(x: a.rect.origin.x + (b.rect.origin.x - a.rect.origin.x) * weight, y: a.rect.origin.y + (b.rect.origin.y - a.rect.origin.y) * weight, width: a.rect.size.width + (b.rect.size.width - a.rect.size.width) * weight, height: a.rect.size.height + (b.rect.size.height - a.rect.size.height) * weight), cornerWidth: a.cornerWidth + (b.cornerWidth - a.cornerWidth) * weight, cornerHeight: a.cornerHeight + (b.cornerHeight - a.cornerHeight) * weight)
             maskAnimation1_1Paths.append(mixed.path(in: fromView))
         }
         let maskAnimation1_1 = CAKeyframeAnimation(keyPath: "path")
@@ -498,10 +492,7 @@ struct StagedInputs {
             let weight = position - CGFloat(segment)
             let a = maskAnimation1_1Masks[segment]
             let b = maskAnimation1_1Masks[segment + 1]
-            var mixed = a
-            mixed.rect = CGRect(x: a.rect.origin.x + (b.rect.origin.x - a.rect.origin.x) * weight, y: a.rect.origin.y + (b.rect.origin.y - a.rect.origin.y) * weight, width: a.rect.size.width + (b.rect.size.width - a.rect.size.width) * weight, height: a.rect.size.height + (b.rect.size.height - a.rect.size.height) * weight)
-            mixed.cornerWidth = a.cornerWidth + (b.cornerWidth - a.cornerWidth) * weight
-            mixed.cornerHeight = a.cornerHeight + (b.cornerHeight - a.cornerHeight) * weight
+            let mixed = TranscMask(rect: CGRect(x: a.rect.origin.x + (b.rect.origin.x - a.rect.origin.x) * weight, y: a.rect.origin.y + (b.rect.origin.y - a.rect.origin.y) * weight, width: a.rect.size.width + (b.rect.size.width - a.rect.size.width) * weight, height: a.rect.size.height + (b.rect.size.height - a.rect.size.height) * weight), cornerWidth: a.cornerWidth + (b.cornerWidth - a.cornerWidth) * weight, cornerHeight: a.cornerHeight + (b.cornerHeight - a.cornerHeight) * weight)
             maskAnimation1_1Paths.append(mixed.path(in: fromView))
         }
         let maskAnimation1_1 = CAKeyframeAnimation(keyPath: "path")
@@ -721,22 +712,24 @@ fileprivate struct TranscTransform {
     var cornerWidth: CGFloat
     var cornerHeight: CGFloat
 
-    init(rect: CGRect, cornerRadius: CGFloat = 0) {
+    /// Corners between 0 and half the rect's size, as the interpreter clamps them (a mix can pass either).
+    init(rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat) {
         self.rect = rect
-        cornerWidth = min(max(cornerRadius, 0), rect.width / 2)
-        cornerHeight = min(max(cornerRadius, 0), rect.height / 2)
+        self.cornerWidth = min(max(cornerWidth, 0), abs(rect.size.width) / 2)
+        self.cornerHeight = min(max(cornerHeight, 0), abs(rect.size.height) / 2)
+    }
+
+    init(rect: CGRect, cornerRadius: CGFloat = 0) {
+        self.init(rect: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
     }
 
     init(oval rect: CGRect) {
-        self.rect = rect
-        cornerWidth = rect.width / 2
-        cornerHeight = rect.height / 2
+        self.init(rect: rect, cornerWidth: rect.size.width / 2, cornerHeight: rect.size.height / 2)
     }
 
     init(center: CGPoint, radius: CGFloat) {
-        rect = CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
-        cornerWidth = radius
-        cornerHeight = radius
+        let r = abs(radius)
+        self.init(rect: CGRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r), cornerWidth: r, cornerHeight: r)
     }
 
     /// The outline in `view`'s untransformed coordinates, where the interpreter places a mask (the view's transform
