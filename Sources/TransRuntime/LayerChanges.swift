@@ -26,26 +26,50 @@ public struct SceneApplier: Sendable {
     public init() {}
 
     /// Calls `apply` with each change that makes the views show `state`, layer by layer in order.
+    /// What was applied is compared and updated in place, field by field: a layer copied whole
+    /// would copy its 650 bytes and retain what it holds, twice a layer a frame.
     public mutating func apply(_ state: SceneState, _ apply: (_ id: String, _ change: LayerChange) -> Void) {
-        // A different set of layers starts afresh (it happens once per transition).
-        let known = applied.count == state.layers.count && zip(applied, state.layers).allSatisfy { $0.id == $1.id }
-        if !known { applied = [] }
-        for (index, layer) in state.layers.enumerated() {
-            let previous: LayerState? = known ? applied[index] : nil
-            let id = layer.id
-            if previous?.frame.size != layer.frame.size || previous?.anchor != layer.anchor || previous?.position != layer.position {
-                apply(id, .geometry(size: layer.frame.size, anchor: layer.anchor, position: layer.position))
+        let layers = state.layers
+        // A different set of layers starts afresh (it happens once per transition): everything is set.
+        guard applied.count == layers.count, layers.indices.allSatisfy({ applied[$0].id == layers[$0].id }) else {
+            applied = layers
+            for layer in layers {
+                apply(layer.id, .geometry(size: layer.frame.size, anchor: layer.anchor, position: layer.position))
+                apply(layer.id, .transform(layer.transform))
+                for property in Self.styleProperties { apply(layer.id, .style(property, of: layer.style)) }
+                apply(layer.id, .mask(layer.mask))
+                apply(layer.id, .shade(layer.shade))
             }
-            if previous?.transform != layer.transform { apply(id, .transform(layer.transform)) }
+            return
+        }
+        for index in layers.indices {
+            let id = layers[index].id
+            if applied[index].frame.size != layers[index].frame.size || applied[index].anchor != layers[index].anchor
+                || applied[index].position != layers[index].position {
+                apply(id, .geometry(size: layers[index].frame.size, anchor: layers[index].anchor, position: layers[index].position))
+                applied[index].frame = layers[index].frame
+                applied[index].anchor = layers[index].anchor
+                applied[index].position = layers[index].position
+            }
+            if applied[index].transform != layers[index].transform {
+                apply(id, .transform(layers[index].transform))
+                applied[index].transform = layers[index].transform
+            }
             // Most frames change no style: one comparison of the whole style skips the per-property ones.
-            if previous?.style != layer.style {
-                for property in Self.styleProperties where previous?.style[property] != layer.style[property] {
-                    apply(id, .style(property, of: layer.style))
+            if applied[index].style != layers[index].style {
+                for property in Self.styleProperties where applied[index].style[property] != layers[index].style[property] {
+                    apply(id, .style(property, of: layers[index].style))
                 }
+                applied[index].style = layers[index].style
             }
-            if previous == nil || previous?.mask != layer.mask { apply(id, .mask(layer.mask)) }
-            if previous == nil || previous?.shade != layer.shade { apply(id, .shade(layer.shade)) }
-            if known { applied[index] = layer } else { applied.append(layer) }
+            if applied[index].mask != layers[index].mask {
+                apply(id, .mask(layers[index].mask))
+                applied[index].mask = layers[index].mask
+            }
+            if applied[index].shade != layers[index].shade {
+                apply(id, .shade(layers[index].shade))
+                applied[index].shade = layers[index].shade
+            }
         }
     }
 

@@ -44,6 +44,24 @@ final class LayerChangesTests: XCTestCase {
         XCTAssertEqual(applier.changes(for: state([layer("from", x: 10)])).first?.changes.count, 4 + StyleProperty.allCases.count)
     }
 
+    /// What a change sets is what the next state is compared with: each kind of change is reported
+    /// once, then not again while it stays.
+    func testAChangeIsReportedOnceWhileItStays() {
+        var applier = SceneApplier()
+        _ = applier.changes(for: state([layer("from")]))
+        var turned = layer("from", x: 5)
+        turned.transform = .rotation(0.5, 0, 0, 1)
+        turned.style.cornerRadius = 8
+        turned.shade = ShadeState(colors: [RGBA(red: 0, green: 0, blue: 0, alpha: 1)], start: Point(x: 0, y: 0), end: Point(x: 1, y: 1), opacity: 0.5)
+        turned.mask = .circle(center: Point(x: 5, y: 5), radius: 5)
+        let first = applier.changes(for: state([turned])).first?.changes ?? []
+        XCTAssertEqual(first.map(Self.kind).sorted(), [0, 1, 2 + StyleProperty.allCases.firstIndex(of: .cornerRadius)!, 100, 101])
+        XCTAssert(applier.changes(for: state([turned])).isEmpty, "the same state again changes nothing")
+        turned.shade?.opacity = 0.75
+        XCTAssertEqual(applier.changes(for: state([turned])).first?.changes.map(Self.kind), [101])
+        XCTAssert(applier.changes(for: state([turned])).isEmpty)
+    }
+
     /// Applying the changes of a whole interactive run, frame after frame, leaves exactly the last state.
     func testReplayingChangesReconstructsTheLastState() throws {
         var applier = SceneApplier()
