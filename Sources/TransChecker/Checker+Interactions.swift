@@ -145,6 +145,36 @@ extension Checker {
         return checked
     }
 
+    /// What the transition's motion changes on a view that follows the finger in an operation: only
+    /// what the view lets go into (`Property.changesOnFollowedView`), and no shade's opacity. A backward
+    /// operation's motion is the forward one's (`reverse auto`), written with `from` and `to` the other
+    /// way round, or its own (`reverse { … }`).
+    mutating func checkFollowedMotion(_ transition: CheckedTransition) {
+        let expected = "place, size, anchor, transform, opacity, corner radius and shadow opacity and radius"
+        var reported: Set<SourceRange> = []
+        for interaction in transition.interactions {
+            for follow in interaction.follows {
+                for operation in interaction.operations {
+                    let backward = !transition.operations.contains(operation)
+                    let ownBackward = backward ? transition.reverseBody : nil
+                    // The followed view as the motion's tracks name it.
+                    let named = backward && ownBackward == nil ? follow.actor.swappingFromAndTo : follow.actor
+                    let note = Note("'\(follow.actor)' follows the finger in '\(operation.rawValue)' here", at: follow.range)
+                    for track in ownBackward?.tracks ?? transition.tracks
+                    where track.actor == named && track.keyframes.count > 1 && !track.property.changesOnFollowedView && reported.insert(track.range).inserted {
+                        report(.followedMotion("'\(track.property.rawValue)'", view: named.description, operation: operation.rawValue,
+                                               expected: expected), at: track.range, notes: [note])
+                    }
+                    for shade in ownBackward?.shades ?? transition.shades
+                    where shade.actor == named && shade.opacity.count > 1 && reported.insert(shade.range).inserted {
+                        report(.followedMotion("the shade's opacity", view: named.description, operation: operation.rawValue,
+                                               expected: expected), at: shade.range, notes: [note])
+                    }
+                }
+            }
+        }
+    }
+
     /// `follow VIEW { PROPERTY a -> b over L … }`: the view is one UIKit hands the transition, each
     /// property one that can change with the distance dragged, and each distance a positive length.
     mutating func checkFollow(_ syntax: FollowSyntax, range: SourceRange) -> CheckedFollow? {

@@ -244,6 +244,7 @@ public struct Checker {
             transition.interactions += checkInteraction(block, of: transition)
         }
         checkConflicts(transition.interactions)
+        checkFollowedMotion(transition)
         checkOverlaps(transition)
         checkTransformLists(transition)
         checkLength(of: transition, name: decl.name.range)

@@ -98,6 +98,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case flickNeedsPan = "flick-needs-pan"
     case followView = "follow-view"
     case followProperty = "follow-property"
+    case followedMotion = "followed-motion"
     case releaseParameter = "release-parameter"
     case releaseTooSlow = "release-too-slow"
     case overlappingTracks = "overlapping-tracks"
@@ -495,6 +496,11 @@ extension Message {
     /// A followed view's track on a property that cannot be a function of the distance dragged.
     public static func followProperty(_ property: String, expected: String) -> Message {
         Message(.followProperty, "'\(property)' cannot change with the distance dragged; use \(expected)")
+    }
+    /// A track or shade of the transition that changes what a view following the finger holds still.
+    public static func followedMotion(_ what: String, view: String, operation: String, expected: String) -> Message {
+        Message(.followedMotion, "\(what) of '\(view)' cannot change in '\(operation)', where the view follows the finger; "
+                + "a followed view springs only its \(expected)")
     }
     /// A release spring parameter other than `damping`.
     public static func releaseParameter(_ parameter: String) -> Message {

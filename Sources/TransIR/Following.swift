@@ -86,6 +86,19 @@ public struct ReleaseSpring: Sendable, Equatable {
 }
 
 extension Property {
+    /// Whether the transition's own tracks may change it on a view that follows the finger: what the
+    /// view lets go into, springing from where the finger left it to where the timeline ends (its
+    /// place, size, anchor, transform parts, opacity, corner radius, and shadow opacity and radius).
+    /// Not a flag, a colour, a z-position, a shadow's offset, a mask, the view's own perspective or
+    /// a transform list: a followed view holds those as the drag began until the transition ends.
+    public var changesOnFollowedView: Bool {
+        switch self {
+        case .frame, .position, .size, .anchor, .opacity, .cornerRadius, .shadowOpacity, .shadowRadius, .scale, .scaleX, .scaleY,
+             .rotate, .rotateZ, .rotateX, .rotateY, .translate, .translateX, .translateY, .translateZ: true
+        case .hidden, .zPosition, .backgroundColor, .shadowOffset, .shadowColor, .mask, .perspective, .transform: false
+        }
+    }
+
     /// Whether a followed view's track may write it as a function of the distance dragged: a
     /// number, length or angle of the view's own, or its scale. Never its place (the finger moves
     /// it), its geometry, a flag, a colour or a mask.

@@ -16,28 +16,49 @@ extension UIKitGenerator {
     struct PresentedEnd {
         var frame: (prelude: [SwiftStatement], value: SwiftExpression)?
         var cornerRadius: (prelude: [SwiftStatement], value: SwiftExpression)?
+        /// Whether they read the transition's inputs, which the presentation controller is then made with.
+        var readsInputs = false
     }
 
     /// `containerView?.bounds ?? .zero`: the presentation controller's container, which UIKit sets before it asks for a frame.
     static let presentationContainerBounds = SwiftExpression.binary(.nilCoalescing, .optionalMember("containerView", "bounds"), .member(nil, "zero"))
 
     /// What the present program leaves the presented view with, where it can be stated from the
-    /// container alone; nil where the present changes nothing a presentation controller keeps.
+    /// container and the transition's inputs (`inputs`, an input view's frame converted into the
+    /// container); nil where the present changes nothing a presentation controller keeps.
     static func presentedEnd(_ program: TransitionProgram) -> PresentedEnd? {
         guard program.operation == .present, let index = program.layers.firstIndex(where: { $0.actor == .to }) else { return nil }
         let tracks = program.tracks.filter { $0.layer == index }
         func last(_ property: Property) -> ValueExpression? {
             tracks.last { $0.property == property }?.keyframes.last?.value
         }
+        var frames: [Actor: SwiftExpression] = [.container: presentationContainerBounds]
+        var inputs: [String: (value: SwiftExpression, type: InputType)] = [:]
+        for input in program.inputs {
+            let value = SwiftExpression.id("inputs").dot(SwiftNames.valueName(input.name))
+            if input.type == .view {
+                let frame = value.call("convert", arg(value.dot("bounds")), arg("to", "containerView"))
+                frames[.input(input.name)] = frame
+                inputs[input.name] = (frame, input.type)
+            } else {
+                inputs[input.name] = (value, input.type)
+            }
+        }
         // One translator, so that temporaries have distinct names; the frame and the radius are written in different members.
         var translator = ExpressionTranslator(ExpressionScope(
-            library: .uikit, frames: [.container: presentationContainerBounds], inputs: [:],
+            library: .uikit, frames: frames, inputs: inputs,
             containerSize: .binary(.nilCoalescing, .member(.optionalMember("containerView", "bounds"), "size"), .member(nil, "zero"))))
         func translate(_ value: ValueExpression) -> (prelude: [SwiftStatement], value: SwiftExpression, type: GeneratedType)? {
             guard case .value(let expression, let type) = translator.translate(value) else { return nil }
             return (translator.takePrelude(), expression, type)
         }
         var end = PresentedEnd()
+        // What is returned, with whether anything translated read an input.
+        func kept(_ end: PresentedEnd?) -> PresentedEnd? {
+            guard var end else { return nil }
+            end.readsInputs = !translator.inputsRead.isEmpty
+            return end
+        }
         if let radius = last(.cornerRadius), let made = translate(radius) { end.cornerRadius = (made.prelude, made.value) }
         // The frame is kept only where the end state is a frame moved by a translation: a scaled or
         // rotated end has no frame a presentation controller could keep.
@@ -54,7 +75,7 @@ extension UIKitGenerator {
             var prelude: [SwiftStatement] = []
             var frame = presentationContainerBounds
             if let value = last(.frame) {
-                guard let made = translate(value) else { return end.cornerRadius == nil ? nil : end }
+                guard let made = translate(value) else { return kept(end.cornerRadius == nil ? nil : end) }
                 prelude += made.prelude
                 frame = made.value
             }
@@ -68,7 +89,7 @@ extension UIKitGenerator {
             // A translation that ends at 0 (a sheet sliding in from below) moves nothing.
             if offset.x.map(isZero) ?? false { offset.x = nil }
             if offset.y.map(isZero) ?? false { offset.y = nil }
-            guard offset.x != nil || offset.y != nil || last(.frame) != nil else { return end.cornerRadius == nil ? nil : end }
+            guard offset.x != nil || offset.y != nil || last(.frame) != nil else { return kept(end.cornerRadius == nil ? nil : end) }
             if offset.x != nil || offset.y != nil {
                 // The frame as the interpreter keeps it, origin and size unstandardised, moved by the translation.
                 prelude.append(.let("frame", "CGRect", frame))
@@ -81,7 +102,7 @@ extension UIKitGenerator {
             }
             end.frame = (prelude, frame)
         }
-        return end.frame == nil && end.cornerRadius == nil ? nil : end
+        return kept(end.frame == nil && end.cornerRadius == nil ? nil : end)
     }
 
     /// Whether a translated expression is the constant 0.
@@ -117,6 +138,23 @@ extension UIKitGenerator {
         let dims = Self.presentsDimming(programs)
         let dimmingView = SwiftExpression.id(Self.dimmingMember)
         var members: [SwiftDeclaration] = []
+        if end.readsInputs {
+            let (presented, presenting) = (SwiftExpression.id("presentedViewController"), SwiftExpression.id("presentingViewController"))
+            members += [
+                .doc("The values the app supplied when the presentation began: the end the present leaves the presented view at reads them."),
+                .stored(modifiers: [], .let, "inputs", type: typeName + "Inputs", value: nil),
+                .blank,
+                .initializer(SwiftInitializer([], [
+                    SwiftParameter("presentedViewController", "UIViewController"),
+                    SwiftParameter("presenting", "presentingViewController", "UIViewController?"),
+                    SwiftParameter("inputs", typeName + "Inputs"),
+                ], [
+                    .set(.id("self").dot("inputs"), "inputs"),
+                    .run(.call(.id("super").dot("init"), [arg("presentedViewController", presented), arg("presenting", presenting)])),
+                ])),
+                .blank,
+            ]
+        }
         if dims {
             members += [
                 .documentation(["The dimming view behind the presented view, as a presentation controller keeps one: put in the container when",
@@ -211,12 +249,14 @@ extension UIKitGenerator {
             .blank,
         ]
         if Self.needsPresentationController(programs) {
+            let readsInputs = programs.first { $0.operation == .present }.flatMap(Self.presentedEnd)?.readsInputs ?? false
             members += [
                 .function(SwiftFunction([], "presentationController", [
                     SwiftParameter("forPresented", "presented", "UIViewController"), SwiftParameter("presenting", "UIViewController?"),
                     SwiftParameter("source", "UIViewController"),
                 ], returns: "UIPresentationController?", [
-                    .return(.call(.id(typeName + "PresentationController"), [arg("presentedViewController", "presented"), arg("presenting", "presenting")])),
+                    .return(.call(.id(typeName + "PresentationController"), [arg("presentedViewController", "presented"), arg("presenting", "presenting")]
+                                  + (readsInputs ? [arg("inputs", .call("inputs", []))] : []))),
                 ])),
                 .blank,
             ]

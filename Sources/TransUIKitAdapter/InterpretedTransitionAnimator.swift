@@ -31,7 +31,8 @@ import TransRuntime
     /// Where views kept (`keep`) wait for the backward transition: give the forward and the
     /// backward animators of one transition the same store.
     public let kept: KeptViews
-    /// Why the last transition ran without animation (inputs, or a take-over nothing kept), if it did.
+    /// Why the last transition ran without animation (inputs, a take-over nothing kept, or a program built
+    /// by hand that no animation plan plays), if it did.
     public private(set) var error: RuntimeError?
 
     private var context: (any UIViewControllerContextTransitioning)?
@@ -170,7 +171,7 @@ import TransRuntime
                     guard let self, position == .end else { return }
                     self.restAnimators.removeAll { ObjectIdentifier($0) == finished }
                     guard self.restAnimators.isEmpty else { return }
-                    self.showFinal()
+                    self.showEndState()
                     self.end(completed: finishing)
                 }
             }
@@ -219,9 +220,9 @@ import TransRuntime
         return [moving, settling]
     }
 
-    /// Once the rest's animators have ended: the driver's end state, exactly, every value set again
-    /// (a followed view's translation back in its transform).
-    private func showFinal() {
+    /// The driver's end state, exactly, every value set again: a `hidden` that the alpha carried
+    /// back as `isHidden`, a followed view's translation back in its transform.
+    private func showEndState() {
         guard var driver else { return }
         driver.advance(to: .greatestFiniteMagnitude)
         self.driver = driver
@@ -320,7 +321,8 @@ import TransRuntime
                     guard let self else { return }
                     self.runningAnimators.removeAll { ObjectIdentifier($0) == finished }
                     guard self.runningAnimators.isEmpty else { return }
-                    if position == .end { self.showEnd() }
+                    // A view whose `hidden` its alpha carried gets its alpha back and `isHidden` as its last `hidden` track ends.
+                    if position == .end, !self.hiddenByAlpha.isEmpty { self.showEndState() }
                     self.end(completed: position == .end)
                 }
             }
@@ -330,10 +332,7 @@ import TransRuntime
 
     /// The end state at once, then the completion, with no frame in between.
     private func endAtOnce() {
-        guard var driver else { return }
-        driver.advance(to: .greatestFiniteMagnitude)
-        self.driver = driver
-        show()
+        showEndState()
         end(completed: true)
     }
 
@@ -438,17 +437,6 @@ import TransRuntime
             })
         }
         return animator
-    }
-
-    /// The interpreter's end state, exactly, once the planned animators have finished: a view hidden by its
-    /// alpha gets its alpha back and `isHidden` as its last `hidden` track ends.
-    private func showEnd() {
-        guard !hiddenByAlpha.isEmpty, var driver else { return }
-        hiddenByAlpha = []
-        driver.advance(to: .greatestFiniteMagnitude)
-        self.driver = driver
-        applier.reset()
-        show()
     }
 
     /// The UIView curve of a named curve.

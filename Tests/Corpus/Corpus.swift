@@ -25,6 +25,53 @@ public enum Corpus {
     /// The examples, then the coverage files.
     public static func all() throws -> [SourceFile] { try examples() + coverage() }
 
+    /// Every `trans` block of docs/ without expected diagnostics, as a source named by its place
+    /// (`docs/language.md:15`, the line its code starts on).
+    public static func documentationBlocks() throws -> [SourceFile] {
+        let docs = repository.appendingPathComponent("docs")
+        var sources: [SourceFile] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: docs.path).filter({ $0.hasSuffix(".md") }).sorted() {
+            var block: (line: Int, code: String)?
+            let lines = try String(contentsOf: docs.appendingPathComponent(name), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if let open = block {
+                    if trimmed == "```" {
+                        if !open.code.contains("expected-") { sources.append(SourceFile(path: "docs/\(name):\(open.line)", text: open.code)) }
+                        block = nil
+                    } else {
+                        block = (open.line, open.code + line + "\n")
+                    }
+                } else if trimmed == "```trans" {
+                    block = (index + 2, "")
+                }
+            }
+        }
+        return sources
+    }
+
+    /// The docs blocks that are not an example shown verbatim (the cookbook's, which run as the
+    /// examples), each transition renamed after the block's place (`Fade` at docs/language.md:15
+    /// becomes `FadeLanguage15`), so that they run beside the corpus, whose names some of them share.
+    public static func documentationEffects() throws -> [SourceFile] {
+        let examples = try self.examples().map { String(decoding: $0.bytes, as: UTF8.self) }
+        return try documentationBlocks().compactMap { block in
+            let text = String(decoding: block.bytes, as: UTF8.self)
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !examples.contains(where: { $0.contains(trimmed) }) else { return nil }
+            // "docs/language.md:15" → "Language15".
+            let place = block.path.dropFirst("docs/".count).split(separator: ".").first.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? ""
+            let suffix = place.replacingOccurrences(of: "-", with: "") + (block.path.split(separator: ":").last.map(String.init) ?? "")
+            let renamed = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+                let indent = line.prefix { $0 == " " }
+                let words = line.dropFirst(indent.count).split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+                guard words.count >= 2, words[0] == "transition" else { return String(line) }
+                return indent + "transition " + words[1] + suffix + (words.count > 2 ? " " + words[2] : "")
+            }.joined(separator: "\n")
+            return SourceFile(path: block.path, text: renamed)
+        }
+    }
+
     /// The `.trans` files of a repository folder.
     static func files(in folder: String) throws -> [SourceFile] {
         let directory = repository.appendingPathComponent(folder)

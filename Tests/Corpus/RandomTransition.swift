@@ -31,6 +31,10 @@ public enum RandomTransition {
             ("mask", { "circle(container.center, \(n($0.between(1, 50)))) -> oval(container.bounds)" }),
             ("frame", { "(\(n($0.between(0, 100))), 0, 300, 500) -> container.bounds" }),
         ]
+        // The view that follows the finger in the pop, and the push's name for it: the motion may change on it only what
+        // a followed view lets go into (`Property.changesOnFollowedView`), so neither its mask nor a shade's opacity.
+        let followed = following ? g.pick(["from", "to"]) : nil
+        let followedInPush = followed.map { $0 == "from" ? "to" : "from" }
         var lines = ["transition \(name) for push {", "    duration \(n(g.between(0.1, 1.2)))s", "    " + pacing(&g)]
         if g.chance(0.5) { lines.append("    perspective \(n(g.between(200, 1000)))pt") }
         if g.chance(0.3) { lines.append("    to below from") }
@@ -42,24 +46,25 @@ public enum RandomTransition {
                 guard used.insert(name).inserted else { continue }
                 // An axis rotation is written `rotate … about`; it shares rotate-y's slot so tracks never overlap.
                 let written = value(&g)
+                if actor == followedInPush, name == "mask" { continue }
                 var line = "        \(written.contains("about") ? "rotate" : name) \(written)"
                 if g.chance(0.3) { line += " { delay \(n(g.between(0, 0.3)))s duration \(n(g.between(0.1, 0.8)))s \(pacing(&g)) }" }
                 lines.append(line)
             }
-            if g.chance(0.3) { lines.append("        shade linear(black(50%), clear) opacity 0 -> 1") }
+            if g.chance(0.3), actor != followedInPush { lines.append("        shade linear(black(50%), clear) opacity 0 -> 1") }
             lines.append("    }")
         }
         lines.append("    reverse auto")
         lines.append("    interactive pop { gesture \(g.pick(["edge-pan(left)", "pan(right)"])) complete-at \(Int(g.between(10, 90)))%"
                      + (g.chance(0.5) ? " flick \(Int(g.between(100, 1500)))pt/s" : "") + (following ? "" : " }"))
-        if following {
+        if let followed {
             let tracks = [
                 "scale 1 -> \(n(g.between(0.3, 1.5))) over \(n(g.between(50, 600)))pt",
                 "corner-radius \(n(g.between(0, 10))) -> \(n(g.between(0, 60))) over \(n(g.between(50, 600)))pt",
                 "opacity 1 -> \(n(g.unit())) over \(n(g.between(50, 600)))pt",
                 "rotate 0deg -> \(n(g.between(-30, 30)))deg over \(n(g.between(50, 600)))pt",
             ].filter { _ in g.chance(0.5) }
-            lines.append("        follow \(g.pick(["from", "to"]))" + (tracks.isEmpty ? "" : " { " + tracks.joined(separator: "  ") + " }"))
+            lines.append("        follow \(followed)" + (tracks.isEmpty ? "" : " { " + tracks.joined(separator: "  ") + " }"))
             if g.chance(0.7) { lines.append("        release spring damping \(n(g.between(0.3, 1))) duration \(n(g.between(0.1, 1)))s") }
             lines.append("    }")
         }

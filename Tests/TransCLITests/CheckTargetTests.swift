@@ -17,34 +17,10 @@ final class CheckTargetTests: XCTestCase {
         return CommandLineTool.run(arguments, environment: environment)
     }
 
-    /// Every `trans` block of docs/ without expected diagnostics, as a source named by its place.
-    static func documentationBlocks() throws -> [SourceFile] {
-        let docs = Corpus.repository.appendingPathComponent("docs")
-        var sources: [SourceFile] = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: docs.path).filter({ $0.hasSuffix(".md") }).sorted() {
-            var block: (line: Int, code: String)?
-            let lines = try String(contentsOf: docs.appendingPathComponent(name), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-            for (index, line) in lines.enumerated() {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                if let open = block {
-                    if trimmed == "```" {
-                        if !open.code.contains("expected-") { sources.append(SourceFile(path: "docs/\(name):\(open.line)", text: open.code)) }
-                        block = nil
-                    } else {
-                        block = (open.line, open.code + line + "\n")
-                    }
-                } else if trimmed == "```trans" {
-                    block = (index + 2, "")
-                }
-            }
-        }
-        return sources
-    }
-
     /// The files of the corpus and the docs blocks that check, each with what the generator of
     /// `target` refuses in it (empty when it builds them).
     static func refusals(_ target: String) throws -> [(source: SourceFile, diagnostics: [Diagnostic])] {
-        try (Corpus.all() + documentationBlocks()).compactMap { source in
+        try (Corpus.all() + Corpus.documentationBlocks()).compactMap { source in
             guard let checked = FrontEnd.check(source).checked else { return nil }
             let programs = Lowering.lower(checked)
             do throws(GenerationFailure) {
@@ -112,7 +88,7 @@ final class CheckTargetTests: XCTestCase {
     /// `check --target uikit` over every example, coverage file, docs block and accepted Verify file
     /// refuses nothing but what `refusalsStillAllowed` names, as the command line reports it.
     func testCheckTargetUIKitRefusesNothingCheckAcceptsButTheAllowedList() throws {
-        let sources = try Corpus.all() + Self.documentationBlocks() + Self.acceptedVerifyFiles()
+        let sources = try Corpus.all() + Corpus.documentationBlocks() + Self.acceptedVerifyFiles()
         var checked = 0
         for source in sources where FrontEnd.check(source).checked != nil {
             checked += 1

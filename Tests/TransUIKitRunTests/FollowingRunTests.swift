@@ -35,7 +35,11 @@ final class FollowingRunTests: XCTestCase {
                 driver.advance(to: time)
                 var state = scene.state(at: 0)
                 driver.state(into: &state)
-                samples.append((sample, state))
+                // Once the driver has ended the run, the lifecycle's completion or cancellation places the views, which
+                // the driver's state does not show (a view the timeline ends transformed is put back): such a sample is marked.
+                var marked = sample
+                marked["driverEnded"] = driver.completed != nil
+                samples.append((marked, state))
             }
             let followed = program.interactions[gesture].follows.map { UIKitRunTests.viewName(scene.state(at: 0).layers[$0.layer]) }
             driver.advance(to: 1000)
@@ -103,7 +107,7 @@ final class FollowingRunTests: XCTestCase {
         let runs = try Self.runs()
         let reduced = runs.filter { $0.record["reduceMotion"] as? Bool == true }
         XCTAssertGreaterThanOrEqual(reduced.count, 4, "system-zoom's two gestures, slow and fast")
-        var drags = 0
+        var drags = 0, comparedWithFull = 0
         for run in reduced {
             let full = runs.first { $0.name + " reduced" == run.name }
             XCTAssertNotNil(full, run.name)
@@ -118,15 +122,22 @@ final class FollowingRunTests: XCTestCase {
                     let startPose = start.layers.first { UIKitRunTests.viewName($0) == name }.map(Self.shown) ?? []
                     XCTAssertNotEqual(Self.shown(views[name] ?? [:]), startPose, "\(run.name) at \(sample["time"]!): \(name) follows the finger")
                 }
-                // The full motion's run at the same step shows the others elsewhere: the cross-fade is what plays.
+                // Where the interpreter shows the others elsewhere in the full motion at the same step (a file whose full
+                // motion moves only the followed view shows the same), so does the model: the cross-fade is what plays.
                 if let full, full.samples.indices.contains(index) {
+                    let fullState = full.samples[index].state
+                    let elsewhere = state.layers.contains { layer in
+                        !run.followed.contains(UIKitRunTests.viewName(layer)) && fullState.layers.first { $0.id == layer.id } != layer
+                    }
                     let fullViews = full.samples[index].sample["views"] as? [String: [String: Any]] ?? [:]
                     let differing = views.keys.filter { !run.followed.contains($0) && views[$0] as NSDictionary? != fullViews[$0] as NSDictionary? }
-                    XCTAssertFalse(differing.isEmpty, "\(run.name) at \(sample["time"]!): the same as the full motion")
+                    if elsewhere { XCTAssertFalse(differing.isEmpty, "\(run.name) at \(sample["time"]!): the same as the full motion") }
+                    comparedWithFull += elsewhere ? 1 : 0
                 }
             }
         }
         XCTAssertGreaterThanOrEqual(drags, 12)
+        XCTAssertGreaterThanOrEqual(comparedWithFull, 12)
     }
 
     /// Released, a followed view springs to where the driver springs it. The release spring is stated by its
@@ -138,7 +149,8 @@ final class FollowingRunTests: XCTestCase {
         var worst = [0.0, 0.0, 0.0]
         var found: [String: String] = [:]
         for run in try Self.runs() {
-            for (sample, state) in run.samples where ["release", "nudged", "spring"].contains(sample["stage"] as? String ?? "") {
+            for (sample, state) in run.samples where ["release", "nudged", "spring"].contains(sample["stage"] as? String ?? "")
+                && sample["driverEnded"] as? Bool != true {
                 let views = sample["views"] as? [String: [String: Any]] ?? [:]
                 for layer in state.layers where run.followed.contains(UIKitRunTests.viewName(layer)) {
                     springs += 1
@@ -223,7 +235,7 @@ final class FollowingRunTests: XCTestCase {
             guard let ended = stages.firstIndex(of: "ended"), let caught = stages.firstIndex(of: "caught"),
                   let first = stages.firstIndex(of: "release"), let second = stages.lastIndex(of: "release"), first < ended, ended < second, caught > ended
             else { XCTFail("\(run.name): stages \(stages)"); continue }
-            for index in ended..<run.samples.count {
+            for index in ended..<run.samples.count where run.samples[index].sample["driverEnded"] as? Bool != true {
                 let (sample, state) = run.samples[index]
                 let found = UIKitRunTests.differences(sample, state)
                 let others = found.filter { entry in !run.followed.contains { entry.key.hasPrefix($0 + ".") } }

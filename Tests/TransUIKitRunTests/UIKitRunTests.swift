@@ -17,16 +17,22 @@ final class UIKitRunTests: XCTestCase {
     static let generated: Result<(files: [(String, String)], registry: String), Error> = Result {
         var generated: [(String, String)] = []
         var registry = DriverRegistry()
-        for source in try Corpus.all() + randomEffects {
+        for source in try sources.get() {
             guard let checked = FrontEnd.check(source).checked,
                   let swift = try? UIKitGenerator.generate(Lowering.lower(checked), source: source) else { continue }
-            let name = URL(fileURLWithPath: source.path).deletingPathExtension().lastPathComponent
+            // A docs block's place names its file: docs/language.md:15 → language-md-15.swift.
+            let name = URL(fileURLWithPath: source.path).lastPathComponent.replacingOccurrences(of: ".trans", with: "")
+                .replacingOccurrences(of: ".md:", with: "-md-")
             generated.append((name + ".swift", DriverRegistry.rewrite(swift)))
             registry.read(swift)
             registry.readThresholds(Lowering.lower(checked))
         }
         return (generated, registry.source)
     }
+
+    /// What runs against the model: every example and corpus file, every docs block (`Corpus.documentationEffects`), and
+    /// the seeded random effects.
+    static let sources: Result<[SourceFile], Error> = Result { try Corpus.all() + Corpus.documentationEffects() + randomEffects }
 
     /// Seeded random effects (`RandomTransition`: random properties, timings, pacing and pans), run through
     /// every scenario beside the corpus, so what the scenarios check holds for effects nobody wrote by hand too.
@@ -56,7 +62,7 @@ final class UIKitRunTests: XCTestCase {
     /// The interpreter's programs by transition name and operation.
     static let programs: [String: TransitionProgram] = {
         var programs: [String: TransitionProgram] = [:]
-        for source in ((try? Corpus.all()) ?? []) + randomEffects {
+        for source in (try? sources.get()) ?? [] {
             guard let effect = try? TransitionEffect(source: String(decoding: source.bytes, as: UTF8.self), path: source.path) else { continue }
             for program in effect.programs { programs["\(program.name) \(program.operation.rawValue)"] = program }
         }
