@@ -14,7 +14,16 @@ import XCTest
 final class EmbeddedAnimatorRunTests: XCTestCase {
     /// Every line the embedded driver printed, decoded; one build and one run per test process.
     nonisolated(unsafe) static let records: Result<[[String: Any]], Error> = Result {
-        let files = try Corpus.all().map { Corpus.repository.appendingPathComponent($0.path).path }
+        // The docs blocks, as the generated code's runs take them, written where the driver can read them.
+        let docs = FileManager.default.temporaryDirectory.appendingPathComponent("transc-embedded-docs-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: docs) }
+        let blocks = try Corpus.documentationEffects().map { block in
+            let file = docs.appendingPathComponent(URL(fileURLWithPath: block.path).lastPathComponent.replacingOccurrences(of: ".md:", with: "-md-") + ".trans")
+            try Data(block.bytes).write(to: file)
+            return file.path
+        }
+        let files = try Corpus.all().map { Corpus.repository.appendingPathComponent($0.path).path } + blocks
         return try EmbeddedAnimatorExecutable.run(files: files).map { line in
             guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
                 throw ModelExecutable.Failure(description: "not a JSON object: \(line)")
