@@ -36,19 +36,9 @@ struct UIKitInteraction {
         case .left, .right, .in, .out, .horizontal: bounds.dot("size").dot("width")
         }
         guard let declared = interaction.distance else { return ([], extent) }
-        var frames: [Actor: SwiftExpression] = [.container: bounds, .from: bounds, .to: bounds]
-        var inputs: [String: (value: SwiftExpression, type: InputType)] = [:]
-        for input in program.inputs {
-            let value = SwiftExpression.id("inputs").dot(SwiftNames.valueName(input.name))
-            if input.type == .view {
-                // The input view's frame in the gesture view's coordinates.
-                let frame = value.call("convert", arg(value.dot("bounds")), arg("to", "view"))
-                frames[.input(input.name)] = frame
-                inputs[input.name] = (frame, input.type)
-            } else {
-                inputs[input.name] = (value, input.type)
-            }
-        }
+        // An input view's frame in the gesture view's coordinates.
+        var (frames, inputs) = UIKitGenerator.storedInputs(program, framesIn: "view")
+        frames.merge([.container: bounds, .from: bounds, .to: bounds]) { $1 }
         generator.translator = ExpressionTranslator(ExpressionScope(library: .uikit, frames: frames, inputs: inputs, containerSize: bounds.dot("size")))
         var prelude: [SwiftStatement] = []
         let value = generator.expression(declared, at: interaction.origin, prelude: &prelude).0

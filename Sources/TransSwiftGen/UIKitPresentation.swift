@@ -32,18 +32,8 @@ extension UIKitGenerator {
         func last(_ property: Property) -> ValueExpression? {
             tracks.last { $0.property == property }?.keyframes.last?.value
         }
-        var frames: [Actor: SwiftExpression] = [.container: presentationContainerBounds]
-        var inputs: [String: (value: SwiftExpression, type: InputType)] = [:]
-        for input in program.inputs {
-            let value = SwiftExpression.id("inputs").dot(SwiftNames.valueName(input.name))
-            if input.type == .view {
-                let frame = value.call("convert", arg(value.dot("bounds")), arg("to", "containerView"))
-                frames[.input(input.name)] = frame
-                inputs[input.name] = (frame, input.type)
-            } else {
-                inputs[input.name] = (value, input.type)
-            }
-        }
+        var (frames, inputs) = storedInputs(program, framesIn: "containerView")
+        frames[.container] = presentationContainerBounds
         // One translator, so that temporaries have distinct names; the frame and the radius are written in different members.
         var translator = ExpressionTranslator(ExpressionScope(
             library: .uikit, frames: frames, inputs: inputs,
@@ -103,6 +93,25 @@ extension UIKitGenerator {
             end.frame = (prelude, frame)
         }
         return kept(end.frame == nil && end.cornerRadius == nil ? nil : end)
+    }
+
+    /// The program's inputs read from a stored `inputs` value (a gesture's, a presentation
+    /// controller's), an input view by its frame converted into `view`; and those frames by view.
+    static func storedInputs(_ program: TransitionProgram, framesIn view: SwiftExpression)
+        -> (frames: [Actor: SwiftExpression], inputs: [String: (value: SwiftExpression, type: InputType)]) {
+        var frames: [Actor: SwiftExpression] = [:]
+        var inputs: [String: (value: SwiftExpression, type: InputType)] = [:]
+        for input in program.inputs {
+            let value = SwiftExpression.id("inputs").dot(SwiftNames.valueName(input.name))
+            if input.type == .view {
+                let frame = value.call("convert", arg(value.dot("bounds")), arg("to", view))
+                frames[.input(input.name)] = frame
+                inputs[input.name] = (frame, input.type)
+            } else {
+                inputs[input.name] = (value, input.type)
+            }
+        }
+        return (frames, inputs)
     }
 
     /// Whether a translated expression is the constant 0.
