@@ -150,7 +150,7 @@ extension Checker {
     /// operation's motion is the forward one's (`reverse auto`), written with `from` and `to` the other
     /// way round, or its own (`reverse { … }`).
     mutating func checkFollowedMotion(_ transition: CheckedTransition) {
-        let expected = "place, size, anchor, transform, opacity, corner radius and shadow opacity and radius"
+        let expected = "place, size, anchor, transform parts, opacity, corner radius and shadow opacity and radius"
         var reported: Set<SourceRange> = []
         for interaction in transition.interactions {
             for follow in interaction.follows {

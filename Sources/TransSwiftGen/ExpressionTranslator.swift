@@ -18,6 +18,9 @@ struct ExpressionTranslator {
     private(set) var framesRead: Set<Actor> = []
     private(set) var inputsRead: Set<String> = []
 
+    /// Whether the translated expressions read an input: a value, or an input view's frame.
+    var readsInputs: Bool { !inputsRead.isEmpty || framesRead.contains { if case .input = $0 { true } else { false } } }
+
     init(_ scope: ExpressionScope) { self.scope = scope }
 
     var library: TargetLibrary { scope.library }

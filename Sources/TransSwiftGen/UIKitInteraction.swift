@@ -42,9 +42,7 @@ struct UIKitInteraction {
         generator.translator = ExpressionTranslator(ExpressionScope(library: .uikit, frames: frames, inputs: inputs, containerSize: bounds.dot("size")))
         var prelude: [SwiftStatement] = []
         let value = generator.expression(declared, at: interaction.origin, prelude: &prelude).0
-        let readsInputs = !generator.translator.inputsRead.isEmpty
-            || generator.translator.framesRead.contains { if case .input = $0 { true } else { false } }
-        if readsInputs {
+        if generator.translator.readsInputs {
             self.readsInputs.insert(program.operation)
             prelude.insert(.let("inputs", .id("self").call("inputs")), at: 0)
         }

@@ -46,7 +46,7 @@ extension UIKitGenerator {
         // What is returned, with whether anything translated read an input.
         func kept(_ end: PresentedEnd?) -> PresentedEnd? {
             guard var end else { return nil }
-            end.readsInputs = !translator.inputsRead.isEmpty
+            end.readsInputs = translator.readsInputs
             return end
         }
         if let radius = last(.cornerRadius), let made = translate(radius) { end.cornerRadius = (made.prelude, made.value) }

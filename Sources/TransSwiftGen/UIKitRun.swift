@@ -353,7 +353,7 @@ extension UIKitGenerator {
             if case .input = layer.actor { return true }
             if case .input? = layer.actor.pictured { return true }
             return false
-        } || !translator.inputsRead.isEmpty || translator.framesRead.contains { if case .input = $0 { true } else { false } }
+        } || translator.readsInputs
         var locals: [SwiftStatement] = []
         // A local copy, so the animation closures need not capture `self`.
         // A run that takes over an input's view binds its own `inputs` in setup, the kept view in place of the app's.

@@ -63,10 +63,12 @@ public enum Corpus {
             let place = block.path.dropFirst("docs/".count).split(separator: ".").first.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? ""
             let suffix = place.replacingOccurrences(of: "-", with: "") + (block.path.split(separator: ":").last.map(String.init) ?? "")
             let renamed = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-                let indent = line.prefix { $0 == " " }
-                let words = line.dropFirst(indent.count).split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-                guard words.count >= 2, words[0] == "transition" else { return String(line) }
-                return indent + "transition " + words[1] + suffix + (words.count > 2 ? " " + words[2] : "")
+                // `transition Name …` at the start of a line, whatever the spacing: the suffix goes after the name.
+                let words = line.drop { $0.isWhitespace }
+                guard words.hasPrefix("transition"), let gap = words.dropFirst("transition".count).first, gap.isWhitespace,
+                      let name = words.dropFirst("transition".count).firstIndex(where: { !$0.isWhitespace }) else { return String(line) }
+                let end = line[name...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") } ?? line.endIndex
+                return String(line[..<end]) + suffix + String(line[end...])
             }.joined(separator: "\n")
             return SourceFile(path: block.path, text: renamed)
         }

@@ -160,6 +160,25 @@ final class UIKitRunTests: XCTestCase {
         return found
     }
 
+    /// Every docs block runs against the model (`Corpus.documentationEffects`): each of its operations is sampled.
+    /// A block that stopped checking or building, renamed or not, would otherwise drop out of the runs unseen.
+    func testEveryDocsBlockRunsAgainstTheModel() throws {
+        let sampled = Set(try Self.records.get().filter { $0["scenario"] as? String == "sample" }.map { "\($0["transition"] ?? "") \($0["operation"] ?? "")" })
+        let blocks = try Corpus.documentationEffects()
+        var operations = 0
+        for block in blocks {
+            let checked = FrontEnd.check(block)
+            XCTAssertNotNil(checked.checked, "\(block.path) does not check: \(checked.diagnostics.all.map(\.message))")
+            for program in checked.checked.map(Lowering.lower) ?? [] {
+                operations += 1
+                XCTAssert(sampled.contains("\(program.name) \(program.operation.rawValue)"), "\(block.path): \(program.name) \(program.operation.rawValue) did not run")
+            }
+        }
+        print("UIKit model: \(blocks.count) docs blocks beside the examples, \(operations) operations")
+        XCTAssertGreaterThanOrEqual(blocks.count, 25)
+        XCTAssertGreaterThanOrEqual(operations, 30)
+    }
+
     func testEveryOperationRunsAgainstTheModelAndMatchesTheInterpreterOrIsAKnownMismatch() throws {
         let (found, operations, matched, samples) = try Self.sampledRuns("") { program in SceneEnvironment(inputs: Self.inputs(for: program)) }
         print("UIKit model: \(operations.count) operations, \(samples) samples, \(matched.count) operations match the interpreter at every sample: \(matched.sorted())")

@@ -86,6 +86,8 @@ public let compiledExamples: [any CompiledTransition.Type] = [
     PhysicalPop.self,
     BouncyPresent.self,
     BouncyDismiss.self,
+    InputCardPresent.self,
+    InputCardDismiss.self,
     SampledMasksPresent.self,
     SampledMasksDismiss.self,
     TossPresent.self,
