@@ -29,25 +29,34 @@ public enum Corpus {
     /// (`docs/language.md:15`, the line its code starts on).
     public static func documentationBlocks() throws -> [SourceFile] {
         let docs = repository.appendingPathComponent("docs")
-        var sources: [SourceFile] = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: docs.path).filter({ $0.hasSuffix(".md") }).sorted() {
-            var block: (line: Int, code: String)?
-            let lines = try String(contentsOf: docs.appendingPathComponent(name), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-            for (index, line) in lines.enumerated() {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                if let open = block {
-                    if trimmed == "```" {
-                        if !open.code.contains("expected-") { sources.append(SourceFile(path: "docs/\(name):\(open.line)", text: open.code)) }
-                        block = nil
-                    } else {
-                        block = (open.line, open.code + line + "\n")
-                    }
-                } else if trimmed == "```trans" {
-                    block = (index + 2, "")
+        return try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }.sorted().flatMap { name in
+            transBlocks(in: try String(contentsOf: docs.appendingPathComponent(name), encoding: .utf8))
+                .filter { !$0.code.contains("expected-") }
+                .map { SourceFile(path: "docs/\(name):\($0.line)", text: $0.code) }
+        }
+    }
+
+    /// The ```trans blocks of a Markdown text, with the line their code starts on. A fence
+    /// indented inside a list item has its code indented as much; as in Markdown, that much
+    /// indentation is not part of the code.
+    public static func transBlocks(in markdown: String) -> [(line: Int, code: String)] {
+        var blocks: [(line: Int, code: String)] = []
+        var open: (language: String, line: Int, indent: Int, code: String)?
+        for (index, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if let block = open {
+                if trimmed == "```" {
+                    if block.language == "trans" { blocks.append((block.line, block.code)) }
+                    open = nil
+                } else {
+                    let indent = min(block.indent, line.prefix { $0 == " " }.count)
+                    open?.code += line.dropFirst(indent) + "\n"
                 }
+            } else if trimmed.hasPrefix("```") {
+                open = (String(trimmed.dropFirst(3)), index + 2, line.prefix { $0 == " " }.count, "")
             }
         }
-        return sources
+        return blocks
     }
 
     /// The docs blocks that are not an example shown verbatim (the cookbook's, which run as the

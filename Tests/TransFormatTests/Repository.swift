@@ -1,4 +1,5 @@
 import Foundation
+import TransCorpus
 
 /// The repository's own files, for tests that read the examples, the docs and the grammar.
 enum Repository {
@@ -29,33 +30,10 @@ enum Repository {
         for document in documents {
             let name = document.deletingLastPathComponent().lastPathComponent == "docs"
                 ? "docs/" + document.lastPathComponent : document.lastPathComponent
-            for block in transBlocks(in: try String(contentsOf: document, encoding: .utf8)) {
+            for block in Corpus.transBlocks(in: try String(contentsOf: document, encoding: .utf8)) {
                 samples.append(Sample(place: "\(name):\(block.line)", text: block.code))
             }
         }
         return samples
-    }
-
-    /// The ```trans blocks of a Markdown text, with the line their code starts on. A fence
-    /// indented inside a list item has its code indented as much; as in Markdown, that much
-    /// indentation is not part of the code.
-    static func transBlocks(in markdown: String) -> [(line: Int, code: String)] {
-        var blocks: [(line: Int, code: String)] = []
-        var open: (language: String, line: Int, indent: Int, code: String)?
-        for (index, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if let block = open {
-                if trimmed == "```" {
-                    if block.language == "trans" { blocks.append((block.line, block.code)) }
-                    open = nil
-                } else {
-                    let indent = min(block.indent, line.prefix { $0 == " " }.count)
-                    open?.code += line.dropFirst(indent) + "\n"
-                }
-            } else if trimmed.hasPrefix("```") {
-                open = (String(trimmed.dropFirst(3)), index + 2, line.prefix { $0 == " " }.count, "")
-            }
-        }
-        return blocks
     }
 }

@@ -268,7 +268,6 @@ final class EmbeddedAnimatorRunTests: XCTestCase {
             let followed = Set(followedLayers.map { UIKitRunTests.viewName(scene.state(at: 0).layers[$0]) })
             let timeline = program.tracks.filter { $0.keyframes.count > 1 && !followedLayers.contains($0.layer) }
             let coloured = Set(program.tracks.filter { $0.property == .backgroundColor }.map { program.layers[$0.layer].id })
-            let frames = AnimationPlan.frameCount(abs(rest.to - rest.from))
             for sample in record["rest"] as? [[String: Any]] ?? [] {
                 let time = sample["time"] as? Double ?? 0
                 driver.advance(to: time)
@@ -279,12 +278,9 @@ final class EmbeddedAnimatorRunTests: XCTestCase {
                 var slack: [String: Double] = [:]
                 if rest.to != rest.from {
                     // The two key frames around the driver's time on the rest's way, and how far between them.
-                    let way = min(max((driver.time - rest.from) / (rest.to - rest.from), 0), 1) * Double(frames)
-                    let frame = min(Int(way), frames - 1)
-                    let (early, late) = (rest.from + (rest.to - rest.from) * Double(frame) / Double(frames),
-                                         rest.from + (rest.to - rest.from) * Double(frame + 1) / Double(frames))
+                    let (early, late, weight, _) = SampledTracks.keyFrames(around: driver.time, start: rest.from, span: rest.to - rest.from)
                     // The key frames carry the interpreter's states as they are, an opacity clamped to 0…1.
-                    slack = SampledTracks.mix(timeline, scene.state(at: early), scene.state(at: late), way - Double(frame), into: &state,
+                    slack = SampledTracks.mix(timeline, scene.state(at: early), scene.state(at: late), weight, into: &state,
                                               unclamped: { _ in nil }, hiddenAsAlpha: true)
                 }
                 samples += 1

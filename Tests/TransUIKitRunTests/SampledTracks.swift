@@ -114,10 +114,10 @@ enum SampledTracks {
 
     /// The two key frames around `time` of a span sampled at the display rate (`AnimationPlan.frameCount`
     /// of them, each at the end of its display frame), where `time` stands between them, and whether the later
-    /// one is the span's last.
+    /// one is the span's last. A negative span runs backward from `start` (a cancelled rest).
     static func keyFrames(around time: Double, start: Double, span: Double) -> (early: Double, late: Double, weight: Double, isLast: Bool) {
-        let frames = AnimationPlan.frameCount(span)
-        let frame = min(Int((time - start) / span * Double(frames)), frames - 1)
+        let frames = AnimationPlan.frameCount(abs(span))
+        let frame = min(max(Int((time - start) / span * Double(frames)), 0), frames - 1)
         let (early, late) = (start + span * Double(frame) / Double(frames), start + span * Double(frame + 1) / Double(frames))
         return (early, late, (time - early) / (late - early), frame + 1 == frames)
     }
