@@ -4,7 +4,7 @@ import TransSyntax
 
 extension Checker {
     /// Checks a call to a built-in function or a named color (`black(50%)`).
-    mutating func checkCall(_ callee: Identifier, _ arguments: [Expr], at range: SourceRange) -> TypedExpr {
+    mutating func checkCall(_ callee: Identifier, _ arguments: ExpressionTable.Elements, at range: SourceRange) -> TypedExpr {
         if let call = checkPieceCall(callee, arguments, at: range) { return call }
         let builtin = Builtin(rawValue: callee.name)
         if builtin == nil, let color = namedColor(callee.name) {
@@ -80,7 +80,7 @@ extension Checker {
 
     /// A call whose arguments have fixed types.
     private mutating func typedCall(
-        _ builtin: Builtin, _ arguments: [Expr], _ types: [ValueType], result: ValueType, described: String,
+        _ builtin: Builtin, _ arguments: ExpressionTable.Elements, _ types: [ValueType], result: ValueType, described: String,
         at range: SourceRange
     ) -> TypedExpr {
         guard builtin.argumentCount.contains(arguments.count), arguments.count == types.count else {
@@ -94,7 +94,7 @@ extension Checker {
 
     /// A call on scalars of one dimension (a bare number joins lengths), returning that dimension.
     mutating func scalarCall(
-        _ builtin: Builtin, _ arguments: [Expr], described: String, at range: SourceRange
+        _ builtin: Builtin, _ arguments: ExpressionTable.Elements, described: String, at range: SourceRange
     ) -> TypedExpr {
         guard builtin.argumentCount.contains(arguments.count) else {
             report(.argumentCount(builtin.rawValue, expected: described, found: arguments.count), at: range)

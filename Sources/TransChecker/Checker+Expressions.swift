@@ -19,7 +19,7 @@ extension Checker {
         case (.length, .number), (.rect, .view):
             return TypedExpr(kind: typed.kind, type: expected, range: typed.range)
         case (.time, .number), (.angle, .number):
-            if let literal = Self.bareLiteral(expr) {
+            if let literal = bareLiteral(expr) {
                 if literal == 0 { return TypedExpr(kind: typed.kind, type: expected, range: typed.range) }
                 let text = formatNumber(literal)
                 report(expected == .time ? .missingTimeUnit(text) : .missingAngleUnit(text), at: expr.range)
@@ -34,10 +34,10 @@ extension Checker {
     }
 
     /// The value of a number literal without a unit, possibly negated.
-    static func bareLiteral(_ expr: Expr) -> Double? {
+    func bareLiteral(_ expr: Expr) -> Double? {
         switch expr.kind {
         case .number(let literal) where literal.unit == nil && !literal.hasUnknownUnit: return literal.value
-        case .negate(let operand): return bareLiteral(operand).map { -$0 }
+        case .negate(let operand): return bareLiteral(expressions[operand]).map { -$0 }
         default: return nil
         }
     }
@@ -54,7 +54,7 @@ extension Checker {
         case .name(let name):
             return checkName(name, at: expr.range)
         case .member(let baseSyntax, let member):
-            let base = check(baseSyntax, expecting: nil)
+            let base = check(expressions[baseSyntax], expecting: nil)
             if base.type == .error { return .error(expr.range) }
             guard let resolved = Member(rawValue: member.name), let type = resolved.type(on: base.type) else {
                 let suggestion = SpellingSuggestion.note(for: member.name, among: Member.names(on: base.type))
@@ -64,15 +64,16 @@ extension Checker {
             }
             return TypedExpr(kind: .member(base, resolved), type: type, range: expr.range)
         case .call(let callee, let arguments):
-            return checkCall(callee, arguments, at: expr.range)
+            return checkCall(callee, expressions[arguments], at: expr.range)
         case .tuple(let elements):
-            return checkTuple(elements, expecting: expected, at: expr.range)
+            return checkTuple(expressions[elements], expecting: expected, at: expr.range)
         case .list(let items):
             // Each item a transform function (or a list, whose functions it adds in place).
-            let typed = items.map { value($0, as: .transforms) }
+            let typed = expressions[items].map { value($0, as: .transforms) }
             if typed.contains(where: { $0.type == .error }) { return .error(expr.range) }
             return TypedExpr(kind: .call(.transformList, typed), type: .transforms, range: expr.range)
-        case .negate(let operandSyntax):
+        case .negate(let operandID):
+            let operandSyntax = expressions[operandID]
             let operand = check(operandSyntax, expecting: expected)
             switch operand.type {
             case .scalar, .point, .size, .vector, .error:
@@ -82,8 +83,8 @@ extension Checker {
                 return .error(expr.range)
             }
         case .binary(let op, let lhsSyntax, let rhsSyntax):
-            let lhs = check(lhsSyntax, expecting: expected)
-            let rhs = check(rhsSyntax, expecting: op == .add || op == .subtract ? expected : nil)
+            let lhs = check(expressions[lhsSyntax], expecting: expected)
+            let rhs = check(expressions[rhsSyntax], expecting: op == .add || op == .subtract ? expected : nil)
             return checkBinary(op, lhs, rhs, at: expr.range)
         }
     }
@@ -159,7 +160,7 @@ extension Checker {
 
     /// `(x, y)` is a point (or a size where one is expected), `(x, y, z)` a vector,
     /// `(x, y, w, h)` a rect; elements are lengths, or numbers in a vector.
-    mutating func checkTuple(_ elements: [Expr], expecting expected: ValueType?, at range: SourceRange) -> TypedExpr {
+    mutating func checkTuple(_ elements: ExpressionTable.Elements, expecting expected: ValueType?, at range: SourceRange) -> TypedExpr {
         let type: ValueType
         switch (elements.count, expected) {
         case (2, .size?): type = .size

@@ -94,9 +94,9 @@ extension Checker {
         // first piece and reused (given each piece's actor and timing) by the others.
         let readsPiece = block.items.map { item in
             switch item {
-            case .timing(let statement): statement.mayReadPiece
-            case .track(let track): track.mayReadPiece
-            case .shade(let shade): shade.mayReadPiece
+            case .timing(let statement): statement.mayReadPiece(in: expressions)
+            case .track(let track): track.mayReadPiece(in: expressions)
+            case .shade(let shade): shade.mayReadPiece(in: expressions)
             }
         }
         var invariants = [PieceInvariantItem?](repeating: nil, count: block.items.count)
@@ -207,7 +207,7 @@ extension Checker {
     }
 
     /// `stagger(step)` and `stagger(step, origin)`, `random(a, b)`: functions of a piece.
-    mutating func checkPieceCall(_ callee: Identifier, _ arguments: [Expr], at range: SourceRange) -> TypedExpr? {
+    mutating func checkPieceCall(_ callee: Identifier, _ arguments: ExpressionTable.Elements, at range: SourceRange) -> TypedExpr? {
         guard PieceScope.functions.contains(callee.name) else { return nil }
         // The cell alone, not the scope: copying the scope retains its tables.
         guard let cell = piece?.cell else {
@@ -228,7 +228,7 @@ extension Checker {
         case nil:
             break
         }
-        let readsPiece = arguments.contains { $0.mayReadPiece }
+        let readsPiece = arguments.contains { $0.mayReadPiece(in: expressions) }
         if callee.name == "stagger" {
             // The piece's delay: `step` times its index, or times its distance in cells from `origin`
             // (the view's unit coordinates) less the nearest piece's (`PieceCell.staggerSteps`).

@@ -117,7 +117,8 @@ extension Checker {
                 return nil
             }
             return named.curve
-        case .cubicBezier(let arguments):
+        case .cubicBezier(let list):
+            let arguments = expressions[list]
             guard arguments.count == 4 else {
                 report(.argumentCount("cubic-bezier", expected: "4 numbers (x1, y1, x2, y2)", found: arguments.count),
                        at: syntax.range)
@@ -157,8 +158,8 @@ extension Checker {
                     valid = false
                     continue
                 }
-                if stop.positions.isEmpty { points.append(LinearPoint(input: nil, output: output)) }
-                for position in stop.positions {
+                if stop.positions.count == 0 { points.append(LinearPoint(input: nil, output: output)) }
+                for position in expressions[stop.positions] {
                     guard let input = constant(value(position, as: .number), what: "a linear() position") else {
                         valid = false
                         continue

@@ -22,6 +22,8 @@ public struct Checker {
     var checkedValues: [CheckedValue] = []
     /// The piece being checked, inside `animate pieces(…)`.
     var piece: PieceScope?
+    /// The file's nested and listed expressions, which its syntax names by index.
+    var expressions = ExpressionTable()
 
     struct DeclaredInput {
         var type: InputType?
@@ -32,6 +34,7 @@ public struct Checker {
     /// meaningful only when no error was added.
     public static func check(_ syntax: FileSyntax, limits: FrontEndLimits = .standard, diagnostics: inout DiagnosticList) -> CheckedFile {
         var checker = Checker(diagnostics: diagnostics, limits: limits)
+        checker.expressions = syntax.expressions
         let file = checker.checkFile(syntax)
         diagnostics = checker.diagnostics
         return file

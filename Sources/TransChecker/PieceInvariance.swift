@@ -8,67 +8,70 @@ import TransSyntax
 
 extension Expr {
     /// Whether the expression names a piece's number or calls a piece's function anywhere in it.
-    var mayReadPiece: Bool {
+    func mayReadPiece(in table: ExpressionTable) -> Bool {
         switch kind {
         case .number, .color, .error: false
         case .name(let name): PieceScope.words.contains(name)
-        case .member(let base, _): base.mayReadPiece
+        case .member(let base, _): table[base].mayReadPiece(in: table)
         case .call(let callee, let arguments):
             PieceScope.functions.contains(callee.name) || PieceScope.words.contains(callee.name)
-                || arguments.contains { $0.mayReadPiece }
-        case .tuple(let elements), .list(let elements): elements.contains { $0.mayReadPiece }
-        case .negate(let operand): operand.mayReadPiece
-        case .binary(_, let left, let right): left.mayReadPiece || right.mayReadPiece
+                || table[arguments].contains { $0.mayReadPiece(in: table) }
+        case .tuple(let elements), .list(let elements): table[elements].contains { $0.mayReadPiece(in: table) }
+        case .negate(let operand): table[operand].mayReadPiece(in: table)
+        case .binary(_, let left, let right): table[left].mayReadPiece(in: table) || table[right].mayReadPiece(in: table)
         }
     }
 }
 
 extension CurveSyntax {
     /// Whether any of the curve's values may read the piece.
-    var mayReadPiece: Bool {
+    func mayReadPiece(in table: ExpressionTable) -> Bool {
         switch kind {
         case .named: false
-        case .cubicBezier(let values): values.contains { $0.mayReadPiece }
-        case .steps(let count, _): count.mayReadPiece
-        case .linearPoints(let stops): stops.contains { $0.value.mayReadPiece || $0.positions.contains { $0.mayReadPiece } }
+        case .cubicBezier(let values): table[values].contains { $0.mayReadPiece(in: table) }
+        case .steps(let count, _): count.mayReadPiece(in: table)
+        case .linearPoints(let stops):
+            stops.contains { $0.value.mayReadPiece(in: table) || table[$0.positions].contains { $0.mayReadPiece(in: table) } }
         }
     }
 }
 
 extension TimingStatement {
     /// Whether the statement's values may read the piece.
-    var mayReadPiece: Bool {
+    func mayReadPiece(in table: ExpressionTable) -> Bool {
         switch kind {
-        case .duration(let expr), .delay(let expr): expr.mayReadPiece
-        case .curve(let curve): curve.mayReadPiece
-        case .spring(let parameters): parameters.contains { $0.value.mayReadPiece }
+        case .duration(let expr), .delay(let expr): expr.mayReadPiece(in: table)
+        case .curve(let curve): curve.mayReadPiece(in: table)
+        case .spring(let parameters): parameters.contains { $0.value.mayReadPiece(in: table) }
         }
     }
 }
 
 extension TrackValue {
     /// Whether any value, keyframe position or segment curve may read the piece.
-    var mayReadPiece: Bool {
+    func mayReadPiece(in table: ExpressionTable) -> Bool {
         switch self {
-        case .set(let expr): expr.mayReadPiece
-        case .ramp(let values): values.contains { $0.mayReadPiece }
+        case .set(let expr): expr.mayReadPiece(in: table)
+        case .ramp(let values): table[values].contains { $0.mayReadPiece(in: table) }
         case .keyframes(let frames):
-            frames.contains { $0.offset.mayReadPiece || $0.value.mayReadPiece || ($0.curve?.mayReadPiece ?? false) }
+            frames.contains {
+                $0.offset.mayReadPiece(in: table) || $0.value.mayReadPiece(in: table) || ($0.curve?.mayReadPiece(in: table) ?? false)
+            }
         }
     }
 }
 
 extension Track {
     /// Whether the track's value, axis or own timing may read the piece.
-    var mayReadPiece: Bool {
-        value.mayReadPiece || (axis?.mayReadPiece ?? false) || timing.contains { $0.mayReadPiece }
+    func mayReadPiece(in table: ExpressionTable) -> Bool {
+        value.mayReadPiece(in: table) || (axis?.mayReadPiece(in: table) ?? false) || timing.contains { $0.mayReadPiece(in: table) }
     }
 }
 
 extension ShadeTrack {
     /// Whether the shade's gradient, points, opacity or own timing may read the piece.
-    var mayReadPiece: Bool {
-        gradient.mayReadPiece || (start?.mayReadPiece ?? false) || (end?.mayReadPiece ?? false)
-            || (opacity?.mayReadPiece ?? false) || timing.contains { $0.mayReadPiece }
+    func mayReadPiece(in table: ExpressionTable) -> Bool {
+        gradient.mayReadPiece(in: table) || (start?.mayReadPiece(in: table) ?? false) || (end?.mayReadPiece(in: table) ?? false)
+            || (opacity?.mayReadPiece(in: table) ?? false) || timing.contains { $0.mayReadPiece(in: table) }
     }
 }

@@ -20,8 +20,11 @@ struct SyntaxLandmarks {
     var gluedToParenthesis: Set<UInt32> = []
     /// Offsets where an operand ends and a binary operator follows; any other `+` or `-` is a sign.
     var binaryOperandEnds: Set<UInt32> = []
+    /// The file's nested and listed expressions.
+    private let expressions: ExpressionTable
 
     init(_ file: FileSyntax) {
+        expressions = file.expressions
         for declaration in file.declarations {
             switch declaration {
             case .input(let input):
@@ -130,7 +133,7 @@ struct SyntaxLandmarks {
             break
         case .cubicBezier(let values):
             gluedToParenthesis.insert(UInt32(curve.range.start))
-            for value in values { visit(value) }
+            for value in expressions[values] { visit(value) }
         case .steps(let count, _):
             gluedToParenthesis.insert(UInt32(curve.range.start))
             visit(count)
@@ -138,7 +141,7 @@ struct SyntaxLandmarks {
             gluedToParenthesis.insert(UInt32(curve.range.start))
             for stop in stops {
                 visit(stop.value)
-                for position in stop.positions { visit(position) }
+                for position in expressions[stop.positions] { visit(position) }
             }
         }
     }
@@ -158,7 +161,7 @@ struct SyntaxLandmarks {
         case .set(let expression):
             visit(expression)
         case .ramp(let expressions):
-            for expression in expressions { visit(expression) }
+            for expression in self.expressions[expressions] { visit(expression) }
         case .keyframes(let keyframes):
             for keyframe in keyframes {
                 mark(keyframe.range, .narrow)
@@ -174,18 +177,18 @@ struct SyntaxLandmarks {
         case .number, .color, .name, .error:
             break
         case .member(let base, _):
-            visit(base)
+            visit(expressions[base])
         case .call(let name, let arguments):
             gluedToParenthesis.insert(UInt32(name.range.start))
-            for argument in arguments { visit(argument) }
+            for argument in expressions[arguments] { visit(argument) }
         case .tuple(let elements), .list(let elements):
-            for element in elements { visit(element) }
+            for element in expressions[elements] { visit(element) }
         case .negate(let operand):
-            visit(operand)
+            visit(expressions[operand])
         case .binary(_, let lhs, let rhs):
-            binaryOperandEnds.insert(UInt32(lhs.range.end))
-            visit(lhs)
-            visit(rhs)
+            binaryOperandEnds.insert(UInt32(expressions[lhs].range.end))
+            visit(expressions[lhs])
+            visit(expressions[rhs])
         }
     }
 }

@@ -15,14 +15,14 @@ enum HoverContent {
     /// or the innermost checked expression.
     static func hover(at offset: Int, in analysis: OpenDocument.Analysis, source: SourceFile) -> Hover? {
         var found: Hover?
-        var visitor = SyntaxVisitor()
+        var visitor = SyntaxVisitor(expressions: analysis.syntax.expressions)
         visitor.property = { name in
             if found == nil, name.range.contains(offset) {
                 found = property(name)
             }
         }
         visitor.curve = { curve in
-            if found == nil, curve.range.contains(offset), let text = self.curve(curve, source: source) {
+            if found == nil, curve.range.contains(offset), let text = self.curve(curve, in: analysis.syntax.expressions, source: source) {
                 found = Hover(markdown: text, range: curve.range)
             }
         }
@@ -102,11 +102,11 @@ enum HoverContent {
     }
 
     /// A curve's control points (or steps, or points), when it is written with constants.
-    static func curve(_ curve: CurveSyntax, source: SourceFile) -> String? {
+    static func curve(_ curve: CurveSyntax, in expressions: ExpressionTable, source: SourceFile) -> String? {
         func literal(_ expr: Expr) -> Double? {
             switch expr.kind {
             case .number(let number) where number.unit == nil: number.value
-            case .negate(let inner): literal(inner).map { -$0 }
+            case .negate(let inner): literal(expressions[inner]).map { -$0 }
             default: nil
             }
         }
@@ -116,7 +116,7 @@ enum HoverContent {
             guard let named = NamedCurve(rawValue: name.name) else { return nil }
             return written + ": " + describe(named.curve)
         case .cubicBezier(let values):
-            let numbers = values.compactMap(literal)
+            let numbers = expressions[values].compactMap(literal)
             guard numbers.count == 4 else { return written + ": a cubic Bézier curve" }
             return written + ": " + describe(.cubicBezier(numbers[0], numbers[1], numbers[2], numbers[3]))
         case .steps(let count, let position):

@@ -5,6 +5,8 @@ import TransSyntax
 /// (outermost first, then its parts), every view named, every curve and every property named.
 /// The switches are exhaustive, so a new statement or expression form shows up here.
 struct SyntaxVisitor {
+    /// The file's nested and listed expressions.
+    let expressions: ExpressionTable
     var expression: (Expr) -> Void = { _ in }
     var actor: (ActorRef) -> Void = { _ in }
     var curve: (CurveSyntax) -> Void = { _ in }
@@ -89,12 +91,12 @@ struct SyntaxVisitor {
         self.curve(curve)
         switch curve.kind {
         case .named: break
-        case .cubicBezier(let values): values.forEach(walk)
+        case .cubicBezier(let values): expressions[values].forEach(walk)
         case .steps(let count, _): walk(count)
         case .linearPoints(let stops):
             for stop in stops {
                 walk(stop.value)
-                stop.positions.forEach(walk)
+                expressions[stop.positions].forEach(walk)
             }
         }
     }
@@ -102,7 +104,7 @@ struct SyntaxVisitor {
     func walk(_ value: TrackValue) {
         switch value {
         case .set(let value): walk(value)
-        case .ramp(let values): values.forEach(walk)
+        case .ramp(let values): expressions[values].forEach(walk)
         case .keyframes(let keyframes):
             for keyframe in keyframes {
                 walk(keyframe.offset)
@@ -124,12 +126,12 @@ struct SyntaxVisitor {
         expression(expr)
         switch expr.kind {
         case .number, .color, .name, .error: break
-        case .member(let base, _): walk(base)
-        case .call(_, let arguments), .tuple(let arguments), .list(let arguments): arguments.forEach(walk)
-        case .negate(let operand): walk(operand)
+        case .member(let base, _): walk(expressions[base])
+        case .call(_, let arguments), .tuple(let arguments), .list(let arguments): expressions[arguments].forEach(walk)
+        case .negate(let operand): walk(expressions[operand])
         case .binary(_, let lhs, let rhs):
-            walk(lhs)
-            walk(rhs)
+            walk(expressions[lhs])
+            walk(expressions[rhs])
         }
     }
 }
@@ -221,7 +223,7 @@ extension FileSyntax {
     /// Every bare name used as a value or a view, in source order (one walk of the file).
     private func namedPlaces() -> [(name: String, range: SourceRange)] {
         var places: [(name: String, range: SourceRange)] = []
-        var visitor = SyntaxVisitor()
+        var visitor = SyntaxVisitor(expressions: expressions)
         visitor.expression = { expr in
             if case .name(let name) = expr.kind { places.append((name, expr.range)) }
         }

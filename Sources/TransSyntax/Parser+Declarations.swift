@@ -22,7 +22,7 @@ extension Parser {
             if panicking { skipToDeclaration() }
             ensureProgress(since: start)
         }
-        return FileSyntax(declarations: declarations)
+        return FileSyntax(declarations: declarations, expressions: expressions)
     }
 
     /// Top-level recovery: skip to a `transition`, `input` or `let` that starts a line outside braces

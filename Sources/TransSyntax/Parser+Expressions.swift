@@ -11,7 +11,7 @@ extension Parser {
         while let op = additiveOperator, !panicking {
             advance()
             let rhs = parseTerm(lineStartAllowed: false)
-            lhs = Expr(kind: .binary(op, lhs, rhs), range: lhs.range.union(rhs.range))
+            lhs = Expr(kind: .binary(op, expressions.add(lhs), expressions.add(rhs)), range: lhs.range.union(rhs.range))
         }
         return lhs
     }
@@ -36,7 +36,7 @@ extension Parser {
             }
             advance()
             let rhs = parseUnary(lineStartAllowed: false)
-            lhs = Expr(kind: .binary(op, lhs, rhs), range: lhs.range.union(rhs.range))
+            lhs = Expr(kind: .binary(op, expressions.add(lhs), expressions.add(rhs)), range: lhs.range.union(rhs.range))
         }
         return lhs
     }
@@ -55,7 +55,7 @@ extension Parser {
         defer { depth -= 1 }
         let operand = parseUnary(lineStartAllowed: false)
         let range = sign.range.union(operand.range)
-        return sign.kind == .minus ? Expr(kind: .negate(operand), range: range) : Expr(kind: operand.kind, range: range)
+        return sign.kind == .minus ? Expr(kind: .negate(expressions.add(operand)), range: range) : Expr(kind: operand.kind, range: range)
     }
 
     /// `postfix = primary { "." IDENT } ;`
@@ -63,7 +63,7 @@ extension Parser {
         var base = parsePrimary(lineStartAllowed: lineStartAllowed)
         while !panicking, eat(.dot) != nil {
             guard let member = parseIdentifier("a member name after '.'") else { break }
-            base = Expr(kind: .member(base, member), range: base.range.union(member.range))
+            base = Expr(kind: .member(expressions.add(base), member), range: base.range.union(member.range))
         }
         return base
     }
@@ -92,7 +92,9 @@ extension Parser {
         case .leftParen:
             guard let elements = parseArguments() else { return Expr(kind: .error, range: range(from: Int(token.start))) }
             let whole = range(from: Int(token.start))
-            if elements.count == 1, let only = elements.first { return Expr(kind: only.kind, range: whole) }
+            // `(x)` is `x`: its one node stays in the table, unreferenced, as the price of not
+            // knowing the count before the elements are stored.
+            if elements.count == 1 { return Expr(kind: expressions[ExprID(index: elements.start)].kind, range: whole) }
             return Expr(kind: .tuple(elements), range: whole)
         case .leftBracket:
             guard let items = parseList() else { return Expr(kind: .error, range: range(from: Int(token.start))) }
@@ -111,16 +113,11 @@ extension Parser {
     }
 
     /// `"(" [ expr { "," expr } ] ")"`; nil after a reported error.
-    mutating func parseArguments() -> [Expr]? {
+    mutating func parseArguments() -> ExprList? {
         guard let open = eat(.leftParen), enterParens(open) else { return nil }
         defer { leaveParens() }
-        var arguments: [Expr] = []
-        if eat(.rightParen) != nil { return arguments }
-        // Points, sizes and most calls have two: one allocation rather than two.
-        arguments.reserveCapacity(2)
-        repeat {
-            arguments.append(parseExpression())
-        } while !panicking && eat(.comma) != nil
+        if eat(.rightParen) != nil { return .empty }
+        let arguments = parseExpressionList()
         if panicking { return nil }
         if eat(.rightParen) == nil {
             report(.unclosedDelimiter(close: ")", open: "(", found: describe(current)), at: current.range,
@@ -130,8 +127,25 @@ extension Parser {
         return arguments
     }
 
+    /// `expr { "," expr }`, stored next to each other in the table.
+    mutating func parseExpressionList() -> ExprList {
+        let mark = pendingExpressions.count
+        repeat {
+            pendingExpressions.append(parseExpression())
+        } while !panicking && eat(.comma) != nil
+        return storePending(from: mark)
+    }
+
+    /// Stores the expressions parsed since `mark` as one list. They wait on a stack of their own
+    /// until then, since each may store lists of its own in the table first.
+    mutating func storePending(from mark: Int) -> ExprList {
+        let list = expressions.add(pendingExpressions[mark...])
+        pendingExpressions.removeSubrange(mark...)
+        return list
+    }
+
     /// `"[" [ expr { "," expr } ] "]"`, a transform list, which may span lines; nil after a reported error.
-    mutating func parseList() -> [Expr]? {
+    mutating func parseList() -> ExprList? {
         guard let open = eat(.leftBracket) else { return nil }
         guard enterNesting(at: open.range) else {
             index -= 1
@@ -140,11 +154,8 @@ extension Parser {
         }
         parenDepth += 1
         defer { leaveParens() }
-        var items: [Expr] = []
-        if eat(.rightBracket) != nil { return items }
-        repeat {
-            items.append(parseExpression())
-        } while !panicking && eat(.comma) != nil
+        if eat(.rightBracket) != nil { return .empty }
+        let items = parseExpressionList()
         if panicking { return nil }
         if eat(.rightBracket) == nil {
             report(.unclosedDelimiter(close: "]", open: "[", found: describe(current)), at: current.range,

@@ -211,11 +211,14 @@ extension Parser {
             var stops: [LinearStop] = []
             repeat {
                 let value = parseExpression()
-                var positions: [Expr] = []
-                while positions.count < 2 && !at(.comma) && !at(.rightParen) && !at(.endOfFile) && !panicking {
-                    positions.append(parseExpression())
+                var range = value.range
+                let mark = pendingExpressions.count
+                while pendingExpressions.count - mark < 2 && !at(.comma) && !at(.rightParen) && !at(.endOfFile) && !panicking {
+                    let position = parseExpression()
+                    range = range.union(position.range)
+                    pendingExpressions.append(position)
                 }
-                stops.append(LinearStop(value: value, positions: positions))
+                stops.append(LinearStop(value: value, positions: storePending(from: mark), range: range))
             } while eat(.comma) != nil && !panicking
             guard expect(.rightParen, "')' to close 'linear('") != nil else { return nil }
             return CurveSyntax(kind: .linearPoints(stops), range: range(from: start))
@@ -316,12 +319,10 @@ extension Parser {
         }
         let first = parseExpression()
         guard at(.arrow) else { return .set(first) }
-        // `a -> b`, most ramps, in one allocation rather than two.
-        var values: [Expr] = []
-        values.reserveCapacity(2)
-        values.append(first)
-        while eat(.arrow) != nil && !panicking { values.append(parseExpression()) }
-        return .ramp(values)
+        let mark = pendingExpressions.count
+        pendingExpressions.append(first)
+        while eat(.arrow) != nil && !panicking { pendingExpressions.append(parseExpression()) }
+        return .ramp(storePending(from: mark))
     }
 
     /// `timing-block = "{" { timing-stmt } "}" ;` when a `{` follows on the same line; `hint` is told

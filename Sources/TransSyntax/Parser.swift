@@ -22,6 +22,10 @@ public struct Parser {
     var parenDepth = 0
     /// The depth limit is reported once per file.
     var reportedDepth = false
+    /// The expressions stored so far, for the file's syntax.
+    var expressions = ExpressionTable()
+    /// Expressions of lists being parsed, waiting to be stored together (`storePending`).
+    var pendingExpressions: [Expr] = []
 
     /// Lexes and parses a file. Diagnostics from both stages are appended to `diagnostics`.
     public static func parse(

@@ -5,6 +5,9 @@ import TransIR
 public struct FileSyntax: Sendable {
     /// The declarations as written.
     public var declarations: [Declaration]
+    /// The expressions nested in other expressions or listed together, which the declarations'
+    /// expressions refer to by index.
+    public var expressions: ExpressionTable
 }
 
 /// A top-level declaration.
@@ -143,7 +146,7 @@ public struct CurveSyntax: Sendable {
         /// `ease-out`, `linear`, …
         case named(Identifier)
         /// `cubic-bezier(x1, y1, x2, y2)`
-        case cubicBezier([Expr])
+        case cubicBezier(ExprList)
         /// `steps(4, jump-end)`
         case steps(count: Expr, position: Identifier?)
         /// `linear(0, 0.25 75%, 1)`
@@ -156,10 +159,9 @@ public struct LinearStop: Sendable {
     /// The output value.
     public var value: Expr
     /// Zero, one or two positions (fractions of the input).
-    public var positions: [Expr]
-
+    public var positions: ExprList
     /// The stop in source.
-    public var range: SourceRange { positions.reduce(value.range) { $0.union($1.range) } }
+    public var range: SourceRange
 }
 
 /// `damping 0.55` after `spring`.
@@ -250,7 +252,7 @@ public enum TrackValue: Sendable {
     /// One value, set when the transition starts.
     case set(Expr)
     /// Values reached one after another at even spacing: `a -> b -> c`.
-    case ramp([Expr])
+    case ramp(ExprList)
     /// Values at explicit percentages: `keyframes { 0%: a, 40%: b, 100%: c }`.
     case keyframes([Keyframe])
 }
@@ -368,14 +370,16 @@ public struct GestureSyntax: Sendable {
     public var range: SourceRange
 }
 
-/// An expression.
+/// An expression. One written where a statement wants a value is held by the statement; the
+/// expressions inside it, and those listed together, are held by the file's `ExpressionTable`
+/// and named by index, so a tree of expressions costs no allocation of its own.
 public struct Expr: Sendable {
     /// What it is.
     public var kind: Kind
     /// Where it is.
     public var range: SourceRange
 
-    /// The expression forms. Only the recursive cases are boxed, so a literal or a name costs no allocation.
+    /// The expression forms.
     public enum Kind: Sendable {
         /// `0.6s`, `50%`, `12`
         case number(NumberLiteral)
@@ -384,18 +388,81 @@ public struct Expr: Sendable {
         /// `container`, `cell`, `black`
         case name(String)
         /// `button.maxX`
-        indirect case member(Expr, Identifier)
+        case member(ExprID, Identifier)
         /// `max(a, b)`, `black(50%)`, `circle(p, r)`
-        case call(Identifier, [Expr])
+        case call(Identifier, ExprList)
         /// `(x, y)`, `(x, y, w, h)`, `(x, y, z)`
-        case tuple([Expr])
+        case tuple(ExprList)
         /// `[rotate(1turn), translate(120, 0)]`, a transform list.
-        case list([Expr])
+        case list(ExprList)
         /// `-x`
-        indirect case negate(Expr)
+        case negate(ExprID)
         /// `a + b` and the like.
-        indirect case binary(BinaryOperator, Expr, Expr)
+        case binary(BinaryOperator, ExprID, ExprID)
         /// Something that did not parse (already reported).
         case error
+    }
+}
+
+/// An expression inside another: its place in the file's `ExpressionTable`.
+public struct ExprID: Hashable, Sendable {
+    /// The index in the table's nodes.
+    public let index: UInt32
+}
+
+/// Expressions written one after another (a call's arguments, a tuple's elements, a ramp's
+/// values): a run of consecutive nodes of the file's `ExpressionTable`.
+public struct ExprList: Hashable, Sendable {
+    /// The index of the first.
+    public let start: UInt32
+    /// How many.
+    public let count: UInt32
+
+    /// The empty list.
+    public static let empty = ExprList(start: 0, count: 0)
+}
+
+/// The expressions of a file that other syntax refers to by `ExprID` or `ExprList`, in one
+/// contiguous array: a child is stored before its parent, and the members of a list next to
+/// each other. Building it appends; nothing in it is shared or reference-counted.
+public struct ExpressionTable: Sendable {
+    /// Every stored expression.
+    public private(set) var nodes: [Expr] = []
+
+    /// An empty table.
+    public init() {}
+
+    /// The expression at an index.
+    public subscript(id: ExprID) -> Expr { nodes[Int(id.index)] }
+
+    /// The expressions of a list, in the order written, indexed from 0.
+    public subscript(list: ExprList) -> Elements { Elements(nodes: nodes, start: Int(list.start), count: Int(list.count)) }
+
+    /// A list's expressions: a view of the table indexed from 0, as an array of them would be.
+    public struct Elements: RandomAccessCollection, Sendable {
+        let nodes: [Expr]
+        let start: Int
+        /// How many.
+        public let count: Int
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+        public subscript(position: Int) -> Expr {
+            precondition(position >= 0 && position < count, "index out of range")
+            return nodes[start + position]
+        }
+    }
+
+    /// Stores an expression and names its place.
+    public mutating func add(_ expr: Expr) -> ExprID {
+        nodes.append(expr)
+        return ExprID(index: UInt32(nodes.count - 1))
+    }
+
+    /// Stores expressions next to each other and names the run.
+    public mutating func add<Expressions: Collection<Expr>>(_ list: Expressions) -> ExprList {
+        let start = nodes.count
+        nodes.append(contentsOf: list)
+        return ExprList(start: UInt32(start), count: UInt32(nodes.count - start))
     }
 }

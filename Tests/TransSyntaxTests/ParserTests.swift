@@ -75,9 +75,33 @@ final class ParserTests: XCTestCase {
         XCTAssertFalse(diagnostics.hasErrors)
         guard case .transition(let t) = syntax.declarations[0], case .timing(let timing) = t.body[0].kind,
               case .duration(let expr) = timing.kind, case .binary(.subtract, let lhs, let rhs) = expr.kind,
-              case .binary(.subtract, _, let product) = lhs.kind, case .binary(.divide, _, _) = product.kind,
-              case .negate = rhs.kind else { return XCTFail("wrong tree") }
-        XCTAssertEqual(file.text(product.range), "2s * 3 / 4")
+              case .binary(.subtract, _, let product) = syntax.expressions[lhs].kind,
+              case .binary(.divide, _, _) = syntax.expressions[product].kind,
+              case .negate = syntax.expressions[rhs].kind else { return XCTFail("wrong tree") }
+        XCTAssertEqual(file.text(syntax.expressions[product].range), "2s * 3 / 4")
+    }
+
+    func testAListKeepsItsMembersTogetherAroundTheListsInsideThem() throws {
+        // Each argument may hold lists of its own, stored while the outer list is still being read.
+        let (syntax, diagnostics, file) = parse("""
+            transition T for push {
+                animate to { shade linear(rgb(1, 0, 0), black(50%), (1, 2).x + max(3, 4)) opacity 0 -> 0.5 -> (1) }
+            }
+            """)
+        XCTAssertEqual(diagnostics.all.map(\.message), [])
+        guard case .transition(let t) = syntax.declarations[0], case .animate(let block) = t.body[0].kind,
+              case .shade(let shade) = block.items[0], case .call(let callee, let arguments) = shade.gradient.kind,
+              case .ramp(let opacities)? = shade.opacity else { return XCTFail("wrong tree") }
+        let table = syntax.expressions
+        XCTAssertEqual(callee.name, "linear")
+        XCTAssertEqual(table[arguments].map { file.text($0.range) }, ["rgb(1, 0, 0)", "black(50%)", "(1, 2).x + max(3, 4)"])
+        guard case .call(_, let rgb) = table[arguments][0].kind, case .binary(.add, let member, let call) = table[arguments][2].kind,
+              case .member(let point, _) = table[member].kind, case .tuple(let coordinates) = table[point].kind,
+              case .call(_, let maxArguments) = table[call].kind else { return XCTFail("wrong arguments") }
+        XCTAssertEqual(table[rgb].map { file.text($0.range) }, ["1", "0", "0"])
+        XCTAssertEqual(table[coordinates].map { file.text($0.range) }, ["1", "2"])
+        XCTAssertEqual(table[maxArguments].map { file.text($0.range) }, ["3", "4"])
+        XCTAssertEqual(table[opacities].map { file.text($0.range) }, ["0", "0.5", "(1)"])
     }
 
     func testRecoveryReportsEachMistakeOnceAndKeepsGoing() {
