@@ -12,6 +12,8 @@ public struct CheckedFile: Sendable {
     /// The named values, the file's and the transitions', in order (for tools that show them;
     /// lowering reads their values where they are used).
     public var values: [CheckedValue] = []
+    /// The checked expressions nested in others, which the file's expressions name by index.
+    public var expressions = TypedExpressionTable()
 }
 
 /// A named value (`let lift = 24pt`).

@@ -13,13 +13,13 @@ extension Checker {
                 return .error(range)
             }
             let alpha = value(arguments[0], as: .number)
-            if let constant = ConstantFolding.scalar(alpha) {
+            if let constant = ConstantFolding.scalar(alpha, in: typedExpressions) {
                 var faded = color
                 faded.alpha = constant
                 return TypedExpr(kind: .color(faded), type: .color, range: range)
             }
             let base = TypedExpr(kind: .color(color), type: .color, range: callee.range)
-            return TypedExpr(kind: .call(.withAlpha, [base, alpha]), type: .color, range: range)
+            return TypedExpr(kind: .call(.withAlpha, typedExpressions.add([base, alpha])), type: .color, range: range)
         }
         guard let builtin, builtin != .withAlpha, builtin != .transformList else {
             let candidates = Builtin.allCases.filter { $0 != .withAlpha && $0 != .transformList }.map(\.rawValue)
@@ -59,7 +59,7 @@ extension Checker {
                 report(.argumentCount(builtin.rawValue, expected: "2 or more colors", found: arguments.count), at: range)
                 return .error(range)
             }
-            let typed = arguments.map { value($0, as: .color) }
+            let typed = storeTyped(count: arguments.count) { checker, index in checker.value(arguments[index], as: .color) }
             return TypedExpr(kind: .call(builtin, typed), type: .gradient, range: range)
         case .withAlpha, .transformList:
             return .error(range)
@@ -87,8 +87,8 @@ extension Checker {
             report(.argumentCount(builtin.rawValue, expected: described, found: arguments.count), at: range)
             return .error(range)
         }
-        let typed = zip(arguments, types).map { value($0, as: $1) }
-        if typed.contains(where: { $0.type == .error }) { return .error(range) }
+        let typed = storeTyped(count: arguments.count) { checker, index in checker.value(arguments[index], as: types[index]) }
+        if containsError(typed) { return .error(range) }
         return TypedExpr(kind: .call(builtin, typed), type: result, range: range)
     }
 
@@ -100,10 +100,16 @@ extension Checker {
             report(.argumentCount(builtin.rawValue, expected: described, found: arguments.count), at: range)
             return .error(range)
         }
-        var typed = arguments.map { check($0, expecting: nil) }
-        if typed.contains(where: { $0.type == .error }) { return .error(range) }
+        // Checked onto the waiting stack, where the common dimension is given to each before they are stored.
+        let mark = pendingTyped.count
+        defer { pendingTyped.removeSubrange(mark...) }
+        for argument in arguments {
+            let typed = check(argument, expecting: nil)
+            pendingTyped.append(typed)
+        }
+        if pendingTyped[mark...].contains(where: { $0.type == .error }) { return .error(range) }
         var dimensions: [Dimension] = []
-        for (argument, syntax) in zip(typed, arguments) {
+        for (argument, syntax) in zip(pendingTyped[mark...], arguments) {
             guard case .scalar(let dimension) = argument.type else {
                 report(.typeMismatch(expected: "a number", found: argument.type.described), at: syntax.range)
                 return .error(range)
@@ -118,7 +124,8 @@ extension Checker {
                    at: arguments[index].range)
             return .error(range)
         }
-        for index in typed.indices { typed[index].type = .scalar(common) }
+        for index in mark..<pendingTyped.count { pendingTyped[index].type = .scalar(common) }
+        let typed = typedExpressions.add(pendingTyped[mark...])
         return TypedExpr(kind: .call(builtin, typed), type: .scalar(common), range: range)
     }
 }

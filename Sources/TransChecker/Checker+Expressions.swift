@@ -62,22 +62,23 @@ extension Checker {
                        notes: [suggestion].compactMap { $0 } + Self.subtractionHint(member.name))
                 return .error(expr.range)
             }
-            return TypedExpr(kind: .member(base, resolved), type: type, range: expr.range)
+            return TypedExpr(kind: .member(store(base), resolved), type: type, range: expr.range)
         case .call(let callee, let arguments):
             return checkCall(callee, expressions[arguments], at: expr.range)
         case .tuple(let elements):
             return checkTuple(expressions[elements], expecting: expected, at: expr.range)
         case .list(let items):
             // Each item a transform function (or a list, whose functions it adds in place).
-            let typed = expressions[items].map { value($0, as: .transforms) }
-            if typed.contains(where: { $0.type == .error }) { return .error(expr.range) }
+            let syntax = expressions[items]
+            let typed = storeTyped(count: syntax.count) { checker, index in checker.value(syntax[index], as: .transforms) }
+            if containsError(typed) { return .error(expr.range) }
             return TypedExpr(kind: .call(.transformList, typed), type: .transforms, range: expr.range)
         case .negate(let operandID):
             let operandSyntax = expressions[operandID]
             let operand = check(operandSyntax, expecting: expected)
             switch operand.type {
             case .scalar, .point, .size, .vector, .error:
-                return TypedExpr(kind: .negate(operand), type: operand.type, range: expr.range)
+                return TypedExpr(kind: .negate(store(operand)), type: operand.type, range: expr.range)
             default:
                 report(.typeMismatch(expected: "a number or a point", found: operand.type.described), at: operandSyntax.range)
                 return .error(expr.range)
@@ -173,7 +174,7 @@ extension Checker {
             return .error(range)
         }
         let elementType: ValueType = type == .vector ? .number : .length
-        let typed = elements.map { value($0, as: elementType) }
+        let typed = storeTyped(count: elements.count) { checker, index in checker.value(elements[index], as: elementType) }
         return TypedExpr(kind: .tuple(typed), type: type, range: range)
     }
 
@@ -202,7 +203,7 @@ extension Checker {
         case (.multiply, .number, .point), (.multiply, .number, .size), (.multiply, .number, .vector):
             type = rhs.type
         case (.divide, .scalar(let a), .scalar(let b)):
-            if let divisor = ConstantFolding.scalar(rhs), divisor == 0 {
+            if let divisor = ConstantFolding.scalar(rhs, in: typedExpressions), divisor == 0 {
                 report(.divisionByZero, at: rhs.range)
                 return .error(range)
             }
@@ -214,6 +215,6 @@ extension Checker {
             report(.unitMismatch(verb, lhs.type.described, rhs.type.described), at: range)
             return .error(range)
         }
-        return TypedExpr(kind: .binary(op, lhs, rhs), type: type, range: range)
+        return TypedExpr(kind: .binary(op, store(lhs), store(rhs)), type: type, range: range)
     }
 }

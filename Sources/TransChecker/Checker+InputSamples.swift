@@ -17,8 +17,8 @@ extension Checker {
         let typed = value(expr, as: expected)
         if typed.type == .error { return nil }
         func what() -> String { "the sample of '\(input)'" }
-        guard let value = ConstantFolding.value(typed) else {
-            if let dependency = ConstantFolding.dependency(typed) {
+        guard let value = ConstantFolding.value(typed, in: typedExpressions) else {
+            if let dependency = ConstantFolding.dependency(typed, in: typedExpressions) {
                 report(.notConstant(what(), dependsOn: dependency), at: typed.range)
             }
             return nil

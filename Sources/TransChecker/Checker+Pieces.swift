@@ -241,8 +241,8 @@ extension Checker {
             var start: Point?
             if arguments.count == 2 {
                 let origin = value(arguments[1], as: .point)
-                guard let point = ConstantFolding.components(origin), point.count == 2 else {
-                    if origin.type != .error, let dependency = ConstantFolding.dependency(origin) {
+                guard let point = ConstantFolding.components(origin, in: typedExpressions), point.count == 2 else {
+                    if origin.type != .error, let dependency = ConstantFolding.dependency(origin, in: typedExpressions) {
                         report(.notConstant("a stagger's origin", dependsOn: dependency), at: origin.range)
                     }
                     return .error(range)
@@ -262,17 +262,17 @@ extension Checker {
         // `a + (b - a) * u`, typed as `min(a, b)` is.
         let bounds = scalarCall(.min, arguments, described: "2 values (lowest, highest)", at: range)
         guard case .call(_, let typed) = bounds.kind, typed.count == 2 else { return bounds }
-        let (low, high) = (typed[0], typed[1])
-        if let lowest = ConstantFolding.scalar(low), let highest = ConstantFolding.scalar(high),
+        let (low, high) = (typedExpressions[typed.id(at: 0)], typedExpressions[typed.id(at: 1)])
+        if let lowest = ConstantFolding.scalar(low, in: typedExpressions), let highest = ConstantFolding.scalar(high, in: typedExpressions),
            let value = PieceCallArguments.randomValue(low: lowest, high: highest, fraction: fraction) {
             if !readsPiece { piece?.constantCalls[range.start] = .random(low: lowest, high: highest, type: bounds.type) }
             return TypedExpr(kind: .constant(value), type: bounds.type, range: range)
         }
         let u = TypedExpr(kind: .constant(fraction), type: .number, range: range)
-        let span = TypedExpr(kind: .binary(.subtract, high, low), type: bounds.type, range: range)
-        let spread = TypedExpr(kind: .binary(.multiply, span, u), type: bounds.type, range: range)
-        let result = TypedExpr(kind: .binary(.add, low, spread), type: bounds.type, range: range)
-        if let folded = ConstantFolding.scalar(result) { return TypedExpr(kind: .constant(folded), type: bounds.type, range: range) }
+        let span = TypedExpr(kind: .binary(.subtract, typed.id(at: 1), typed.id(at: 0)), type: bounds.type, range: range)
+        let spread = TypedExpr(kind: .binary(.multiply, store(span), store(u)), type: bounds.type, range: range)
+        let result = TypedExpr(kind: .binary(.add, typed.id(at: 0), store(spread)), type: bounds.type, range: range)
+        if let folded = ConstantFolding.scalar(result, in: typedExpressions) { return TypedExpr(kind: .constant(folded), type: bounds.type, range: range) }
         return result
     }
 }

@@ -246,8 +246,8 @@ extension Checker {
     mutating func constant(_ typed: TypedExpr, what: @autoclosure () -> String) -> Double? {
         if case .error = typed.kind { return nil }
         if typed.type == .error { return nil }
-        guard let number = ConstantFolding.scalar(typed) else {
-            if let dependency = ConstantFolding.dependency(typed) {
+        guard let number = ConstantFolding.scalar(typed, in: typedExpressions) else {
+            if let dependency = ConstantFolding.dependency(typed, in: typedExpressions) {
                 report(.notConstant(what(), dependsOn: dependency), at: typed.range)
             }
             return nil

@@ -15,7 +15,7 @@ extension Checker {
             if lists[track.actor] == nil { lists[track.actor] = track }
             // One mismatch a track is told: its other keyframes likely repeat it.
             keyframes: for keyframe in track.keyframes {
-                guard let functions = Self.transformFunctions(keyframe.value) else { continue }
+                guard let functions = Self.transformFunctions(keyframe.value, in: typedExpressions) else { continue }
                 let known = shapes[track.actor] ?? []
                 if let place = known.indices.first(where: { $0 < functions.count && known[$0].function.transformKind != functions[$0].function.transformKind }) {
                     report(.mismatchedTransformFunctions(functions[place].function.rawValue, expected: known[place].function.rawValue),
@@ -39,17 +39,17 @@ extension Checker {
 
     /// The functions a checked transform list states, with where each is written; nil for a value
     /// already reported as wrong.
-    static func transformFunctions(_ typed: TypedExpr) -> [(function: Builtin, range: SourceRange)]? {
+    static func transformFunctions(_ typed: TypedExpr, in table: TypedExpressionTable) -> [(function: Builtin, range: SourceRange)]? {
         switch typed.kind {
         case .call(.transformList, let items):
             var functions: [(function: Builtin, range: SourceRange)] = []
-            for item in items {
-                guard let inner = transformFunctions(item) else { return nil }
+            for item in table[items] {
+                guard let inner = transformFunctions(item, in: table) else { return nil }
                 functions += inner
             }
             return functions
         case .call(let builtin, _) where builtin.transformKind != nil: return [(builtin, typed.range)]
-        case .named(_, let value): return transformFunctions(value).map { $0.map { ($0.function, typed.range) } }
+        case .named(_, let value): return transformFunctions(table[value], in: table).map { $0.map { ($0.function, typed.range) } }
         default: return nil
         }
     }

@@ -10,6 +10,8 @@ extension Checker {
     struct NamedValue {
         /// The checked constant; the error type when it was reported as wrong.
         var value: TypedExpr
+        /// Where the checked constant is stored, for its uses to name.
+        var id: TypedExprID
         /// Where its name is defined.
         var range: SourceRange
     }
@@ -40,7 +42,8 @@ extension Checker {
             }
             if let meaning = Self.builtInMeaning(of: name) {
                 report(.reservedName(name, names: meaning, declaring: "a value"), at: declaration.name.range)
-                values[name] = NamedValue(value: .error(declaration.value.range), range: declaration.name.range)
+                let error = TypedExpr.error(declaration.value.range)
+                values[name] = NamedValue(value: error, id: store(error), range: declaration.name.range)
                 continue
             }
             if let hidden = outer[name] {
@@ -48,11 +51,11 @@ extension Checker {
                        notes: [Note("the file's '\(name)' is defined here", at: hidden.range)])
             }
             var checked = check(declaration.value, expecting: nil)
-            if let dependency = ConstantFolding.dependency(checked) {
+            if let dependency = ConstantFolding.dependency(checked, in: typedExpressions) {
                 report(.notConstant("a named value", dependsOn: dependency), at: declaration.value.range)
                 checked = .error(declaration.value.range)
             }
-            values[name] = NamedValue(value: checked, range: declaration.name.range)
+            values[name] = NamedValue(value: checked, id: store(checked), range: declaration.name.range)
             checkedValues.append(CheckedValue(name: name, value: checked, range: declaration.name.range))
         }
     }
@@ -66,7 +69,7 @@ extension Checker {
         }
         guard let named = values[name] else { return nil }
         if named.value.type == .error { return .error(range) }
-        return TypedExpr(kind: .named(name, named.value), type: named.value.type, range: range)
+        return TypedExpr(kind: .named(name, named.id), type: named.value.type, range: range)
     }
 
     /// "defined here" for a named value used where its type does not fit.

@@ -24,6 +24,10 @@ public struct Checker {
     var piece: PieceScope?
     /// The file's nested and listed expressions, which its syntax names by index.
     var expressions = ExpressionTable()
+    /// The checked expressions nested in others, for the checked file.
+    var typedExpressions = TypedExpressionTable()
+    /// Checked expressions of lists being checked, waiting to be stored together (`storeTyped`).
+    var pendingTyped: [TypedExpr] = []
 
     struct DeclaredInput {
         var type: InputType?
@@ -43,6 +47,31 @@ public struct Checker {
     mutating func report(_ message: Message, at range: SourceRange, notes: [Note] = []) {
         diagnostics.add(message, at: range, notes: notes)
     }
+
+    /// Stores a checked expression that goes inside another and names its place.
+    mutating func store(_ typed: TypedExpr) -> TypedExprID { typedExpressions.add(typed) }
+
+    /// Checks `count` expressions (`element` checks the one at a position) and stores them as one
+    /// list. They wait on a stack of their own until all are checked, since checking each may
+    /// store expressions inside it first.
+    mutating func storeTyped(count: Int, _ element: (inout Checker, Int) -> TypedExpr) -> TypedExprList {
+        let mark = pendingTyped.count
+        for index in 0..<count {
+            let typed = element(&self, index)
+            pendingTyped.append(typed)
+        }
+        return storePendingTyped(from: mark)
+    }
+
+    /// Stores the checked expressions waiting since `mark` as one list.
+    mutating func storePendingTyped(from mark: Int) -> TypedExprList {
+        let list = typedExpressions.add(pendingTyped[mark...])
+        pendingTyped.removeSubrange(mark...)
+        return list
+    }
+
+    /// Whether any member of a stored list was reported as wrong.
+    func containsError(_ list: TypedExprList) -> Bool { typedExpressions[list].contains { $0.type == .error } }
 
     /// The rule a transition-level statement names (`layout-direction fixed`), given at most once:
     /// a second one is reported with a note at the first, an unknown word with a spelling suggestion.
@@ -118,7 +147,7 @@ public struct Checker {
         where !usedInputs.contains(input.name.name) && inputs[input.name.name]?.range == input.name.range {
             report(.unusedInput(input.name.name), at: input.name.range)
         }
-        return CheckedFile(inputs: checkedInputs, transitions: transitions, values: checkedValues)
+        return CheckedFile(inputs: checkedInputs, transitions: transitions, values: checkedValues, expressions: typedExpressions)
     }
 
     /// What a name means without any declaration, if it means something (the parser has

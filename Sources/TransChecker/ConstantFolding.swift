@@ -6,7 +6,8 @@ import TransSyntax
 /// operations every engine uses (`Value.combining`, `Value.member`, `Builtin.apply`).
 enum ConstantFolding {
     /// The value of a constant expression, or nil if it reads an input, a view or the container.
-    static func value(_ expr: TypedExpr) -> Value? {
+    static func value(_ expr: TypedExpr, in table: TypedExpressionTable) -> Value? {
+        func value(_ id: TypedExprID) -> Value? { Self.value(table[id], in: table) }
         switch expr.kind {
         case .constant(let value): return .scalar(value)
         case .bool(let value): return .bool(value)
@@ -19,14 +20,14 @@ enum ConstantFolding {
             return Value.combining(a, op, b)
         case .call(let builtin, let arguments):
             var values: [Value] = []
-            for argument in arguments {
-                guard let argumentValue = value(argument) else { return nil }
+            for argument in table[arguments] {
+                guard let argumentValue = Self.value(argument, in: table) else { return nil }
                 values.append(argumentValue)
             }
             return builtin.apply(to: values, container: nil)
         case .member(let base, let member): return value(base)?.member(member)
         case .tuple(let elements):
-            let scalars = elements.compactMap { value($0)?.scalar }
+            let scalars = table[elements].compactMap { Self.value($0, in: table)?.scalar }
             guard scalars.count == elements.count else { return nil }
             switch (expr.type, scalars.count) {
             case (.size, 2): return .size(Size(width: scalars[0], height: scalars[1]))
@@ -39,24 +40,26 @@ enum ConstantFolding {
     }
 
     /// The value of a constant scalar expression, or nil if it reads an input or a view.
-    static func scalar(_ expr: TypedExpr) -> Double? { value(expr)?.scalar }
+    static func scalar(_ expr: TypedExpr, in table: TypedExpressionTable) -> Double? { value(expr, in: table)?.scalar }
 
     /// The components of a constant tuple (point, size, rect, vector).
-    static func components(_ expr: TypedExpr) -> [Double]? {
+    static func components(_ expr: TypedExpr, in table: TypedExpressionTable) -> [Double]? {
         guard case .tuple(let elements) = expr.kind else { return nil }
-        let values = elements.compactMap(scalar)
+        let values = table[elements].compactMap { scalar($0, in: table) }
         return values.count == elements.count ? values : nil
     }
 
     /// The first input or view an expression reads, for "must be constant" messages.
-    static func dependency(_ expr: TypedExpr) -> String? {
+    static func dependency(_ expr: TypedExpr, in table: TypedExpressionTable) -> String? {
+        func dependency(_ id: TypedExprID) -> String? { Self.dependency(table[id], in: table) }
         switch expr.kind {
         case .input(let name): return name
         case .actor(let actor): return actor.description
         case .negate(let operand), .named(_, let operand): return dependency(operand)
         case .binary(_, let lhs, let rhs): return dependency(lhs) ?? dependency(rhs)
         case .member(let base, _): return dependency(base)
-        case .call(_, let arguments), .tuple(let arguments): return arguments.lazy.compactMap(dependency).first
+        case .call(_, let arguments), .tuple(let arguments):
+            return table[arguments].lazy.compactMap { Self.dependency($0, in: table) }.first
         case .constant, .bool, .color, .error: return nil
         }
     }

@@ -3,7 +3,8 @@ import TransIR
 import TransSyntax
 
 /// A checked expression: names resolved, type known, literals in canonical units
-/// (seconds, radians, points, fractions).
+/// (seconds, radians, points, fractions). As in the syntax tree, one where a value is wanted is
+/// held there, and the expressions inside it are kept in the checked file's `TypedExpressionTable`.
 public struct TypedExpr: Sendable {
     /// What it computes.
     public var kind: Kind
@@ -12,7 +13,7 @@ public struct TypedExpr: Sendable {
     /// Where it is in source.
     public var range: SourceRange
 
-    /// The checked expression forms (only the recursive ones boxed).
+    /// The checked expression forms.
     public enum Kind: Sendable {
         /// A scalar in canonical units.
         case constant(Double)
@@ -26,23 +27,30 @@ public struct TypedExpr: Sendable {
         /// (`from` as it starts, `to` as it ends, `container` its bounds).
         case actor(Actor)
         /// A member of a value.
-        indirect case member(TypedExpr, Member)
+        case member(TypedExprID, Member)
         /// A built-in function.
-        case call(Builtin, [TypedExpr])
+        case call(Builtin, TypedExprList)
         /// A point, size, rect or vector made of scalars (the type says which).
-        case tuple([TypedExpr])
+        case tuple(TypedExprList)
         /// Negation.
-        indirect case negate(TypedExpr)
+        case negate(TypedExprID)
         /// Arithmetic.
-        indirect case binary(BinaryOperator, TypedExpr, TypedExpr)
+        case binary(BinaryOperator, TypedExprID, TypedExprID)
         /// A use of a named value (`let lift = 24pt`): the name and the checked constant it names.
-        indirect case named(String, TypedExpr)
+        case named(String, TypedExprID)
         /// Something already reported as wrong.
         case error
     }
 
     static func error(_ range: SourceRange) -> TypedExpr { TypedExpr(kind: .error, type: .error, range: range) }
 }
+
+/// A checked expression inside another: its place in the checked file's `TypedExpressionTable`.
+public typealias TypedExprID = NodeID<TypedExpr>
+/// Checked expressions listed together (a call's arguments, a tuple's elements).
+public typealias TypedExprList = NodeList<TypedExpr>
+/// The checked expressions of a file that others refer to by `TypedExprID` or `TypedExprList`.
+public typealias TypedExpressionTable = NodeTable<TypedExpr>
 
 extension Member {
     /// The member's type on a value of `base`'s type, or nil if it has no such member.

@@ -70,16 +70,29 @@ public struct SourceFile: Sendable {
 }
 
 /// A half-open range of byte offsets into a `SourceFile`.
+///
+/// The offsets are kept in 32 bits: every node of the syntax tree and every checked value holds
+/// a range, and eight bytes rather than sixteen shrink them all (a file's size is limited far
+/// below 4 GiB, `FrontEndLimits.maxFileBytes`).
 public struct SourceRange: Hashable, Sendable {
-    /// Offset of the first byte.
-    public var start: Int
-    /// Offset one past the last byte.
-    public var end: Int
+    private var storedStart: UInt32
+    private var storedEnd: UInt32
 
-    /// Makes a range; `end` is clamped so that it is never before `start`.
+    /// Offset of the first byte.
+    public var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = UInt32(clamping: newValue) }
+    }
+    /// Offset one past the last byte.
+    public var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = UInt32(clamping: newValue) }
+    }
+
+    /// Makes a range; `end` is clamped so that it is never before `start` (and both to 0…4 GiB).
     public init(start: Int, end: Int) {
-        self.start = start
-        self.end = max(start, end)
+        storedStart = UInt32(clamping: start)
+        storedEnd = UInt32(clamping: max(start, end))
     }
 
     /// An empty range at an offset, for things that are missing.

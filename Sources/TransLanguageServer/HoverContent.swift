@@ -39,7 +39,7 @@ enum HoverContent {
         }
         if let perspective = perspective(at: offset, in: analysis) { return perspective }
         if let expression = innermostExpression(at: offset, in: analysis.checked) {
-            return Hover(markdown: describe(expression, source: source), range: expression.range)
+            return Hover(markdown: describe(expression, in: analysis.checked.expressions, source: source), range: expression.range)
         }
         return nil
     }
@@ -147,7 +147,7 @@ enum HoverContent {
             : analysis.syntax.uses(of: scoped).first { $0.contains(offset) } ?? declaration.name.range
         var text = "```trans\n\(source.text(declaration.range))\n```"
         if let checked = analysis.checked.values.first(where: { $0.range == declaration.name.range }),
-           let value = checked.value.constantValue {
+           let value = checked.value.constantValue(in: analysis.checked.expressions) {
             text += "\n\n\(checked.value.type.described) = `\(ValueText.describe(value))`" + unitNote(checked.value.type)
         }
         return Hover(markdown: text, range: range)
@@ -162,12 +162,12 @@ enum HoverContent {
             switch expr.kind {
             // A named value's parts are written at its definition, not here.
             case .constant, .bool, .color, .input, .actor, .named, .error: break
-            case .member(let base, _): visit(base)
-            case .negate(let operand): visit(operand)
+            case .member(let base, _): visit(checked.expressions[base])
+            case .negate(let operand): visit(checked.expressions[operand])
             case .binary(_, let lhs, let rhs):
-                visit(lhs)
-                visit(rhs)
-            case .call(_, let arguments), .tuple(let arguments): arguments.forEach(visit)
+                visit(checked.expressions[lhs])
+                visit(checked.expressions[rhs])
+            case .call(_, let arguments), .tuple(let arguments): checked.expressions[arguments].forEach(visit)
             }
         }
         for transition in checked.transitions where transition.range.contains(offset) {
@@ -189,9 +189,9 @@ enum HoverContent {
     }
 
     /// An expression's type, and its value when it is constant.
-    static func describe(_ expression: TypedExpr, source: SourceFile) -> String {
+    static func describe(_ expression: TypedExpr, in table: TypedExpressionTable, source: SourceFile) -> String {
         var text = "`\(source.text(expression.range))`: \(expression.type.described)"
-        if let value = expression.constantValue {
+        if let value = expression.constantValue(in: table) {
             text += "\n\n= `\(ValueText.describe(value))`" + unitNote(expression.type)
         } else {
             text += " (known when the transition starts)"

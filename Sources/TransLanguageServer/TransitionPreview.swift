@@ -24,7 +24,7 @@ enum TransitionPreview {
               let operation = transition.operations.first else {
             throw JSONRPC.Failure(.requestFailed, "the file declares no transition")
         }
-        let program = Lowering.program(for: transition, operation: operation, inputs: checked.inputs)
+        let program = Lowering.program(for: transition, operation: operation, in: checked)
         // The file's samples, where it gives them, unless the command gives a value.
         var values = program.sampleInputs
         for declaration in program.inputs {

@@ -20,14 +20,15 @@ public enum Lowering {
     /// Every program of a file, forward operations before derived ones, in source order.
     public static func lower(_ file: CheckedFile) -> [TransitionProgram] {
         file.transitions.flatMap { transition in
-            transition.allOperations.map { program(for: transition, operation: $0, inputs: file.inputs) }
+            transition.allOperations.map { program(for: transition, operation: $0, in: file) }
         }
     }
 
-    /// The program of one transition for one of its operations.
-    public static func program(for transition: CheckedTransition, operation: TransitionOperation, inputs: [CheckedInput]) -> TransitionProgram {
-        var lowering = ProgramLowering(transition: transition, backward: !transition.operations.contains(operation))
-        return lowering.lower(operation: operation, inputs: inputs)
+    /// The program of one of a file's transitions for one of its operations.
+    public static func program(for transition: CheckedTransition, operation: TransitionOperation, in file: CheckedFile) -> TransitionProgram {
+        var lowering = ProgramLowering(transition: transition, backward: !transition.operations.contains(operation),
+                                       expressions: file.expressions)
+        return lowering.lower(operation: operation, inputs: file.inputs)
     }
 }
 
@@ -37,14 +38,17 @@ struct ProgramLowering {
     let backward: Bool
     /// The motion `reverse { … }` states for this backward program; nil forward and for `reverse auto`.
     let ownBackwardMotion: CheckedReverseBody?
+    /// The file's checked expressions nested in others.
+    let expressions: TypedExpressionTable
     var layers: [LayerSpec] = []
     var usedInputs: Set<String> = []
     /// The views that follow the finger in this program's gestures: changed as animated ones are.
     var followedLayers: Set<String> = []
 
-    init(transition: CheckedTransition, backward: Bool) {
+    init(transition: CheckedTransition, backward: Bool, expressions: TypedExpressionTable) {
         self.transition = transition
         self.backward = backward
+        self.expressions = expressions
         ownBackwardMotion = backward ? transition.reverseBody : nil
     }
 
@@ -268,7 +272,7 @@ struct ProgramLowering {
 
     /// A checked expression as IR, with tuples resolved by type and views by role, in `terms`.
     mutating func expression(_ typed: TypedExpr, terms: Terms = .motion) -> ValueExpression {
-        func expression(_ part: TypedExpr) -> ValueExpression { self.expression(part, terms: terms) }
+        func expression(_ part: TypedExprID) -> ValueExpression { self.expression(expressions[part], terms: terms) }
         switch typed.kind {
         case .constant(let value): return .scalar(value)
         case .bool(let value): return .bool(value)
@@ -284,9 +288,9 @@ struct ProgramLowering {
             case .operation: return .frame(checked)
             }
         case .member(let base, let member): return .member(expression(base), member)
-        case .call(let builtin, let arguments): return .call(builtin, arguments.map { expression($0) })
+        case .call(let builtin, let arguments): return .call(builtin, expressions[arguments].map { self.expression($0, terms: terms) })
         case .tuple(let elements):
-            let parts = elements.map { expression($0) }
+            let parts = expressions[elements].map { self.expression($0, terms: terms) }
             switch (typed.type, parts.count) {
             case (.size, 2): return .size(parts[0], parts[1])
             case (.vector, 3): return .vector(parts[0], parts[1], parts[2])

@@ -3,8 +3,11 @@ import TransIR
 /// Bounds the front end enforces so that no input can exhaust memory or the stack.
 /// Going past one is a diagnostic, never a crash.
 public struct FrontEndLimits: Sendable {
-    /// The largest source file accepted, in bytes.
-    public var maxFileBytes: Int
+    /// The largest source file accepted, in bytes; never more than 4 GiB, since tokens and
+    /// source ranges keep their offsets in 32 bits.
+    public var maxFileBytes: Int {
+        didSet { maxFileBytes = min(maxFileBytes, Self.largestFile) }
+    }
     /// The deepest nesting of braces, parentheses and unary operators.
     public var maxNestingDepth: Int
     /// The errors after which the front end stops working (as clang's `-ferror-limit`); 0 for no limit.
@@ -18,12 +21,15 @@ public struct FrontEndLimits: Sendable {
     /// Makes limits.
     public init(maxFileBytes: Int = 32 << 20, maxNestingDepth: Int = 128, maxErrors: Int = 20, timing: TimingLimits = .standard,
                 maxPieces: Int = 256) {
-        self.maxFileBytes = maxFileBytes
+        self.maxFileBytes = min(maxFileBytes, Self.largestFile)
         self.maxNestingDepth = maxNestingDepth
         self.maxErrors = maxErrors
         self.timing = timing
         self.maxPieces = maxPieces
     }
+
+    /// The most bytes a 32-bit offset can address.
+    static let largestFile = Int(UInt32.max)
 
     /// The limits `transc` uses.
     public static let standard = FrontEndLimits()

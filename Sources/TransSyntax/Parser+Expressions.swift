@@ -94,7 +94,7 @@ extension Parser {
             let whole = range(from: Int(token.start))
             // `(x)` is `x`: its one node stays in the table, unreferenced, as the price of not
             // knowing the count before the elements are stored.
-            if elements.count == 1 { return Expr(kind: expressions[ExprID(index: elements.start)].kind, range: whole) }
+            if elements.count == 1 { return Expr(kind: expressions[elements.id(at: 0)].kind, range: whole) }
             return Expr(kind: .tuple(elements), range: whole)
         case .leftBracket:
             guard let items = parseList() else { return Expr(kind: .error, range: range(from: Int(token.start))) }

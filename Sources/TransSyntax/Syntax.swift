@@ -405,64 +405,9 @@ public struct Expr: Sendable {
 }
 
 /// An expression inside another: its place in the file's `ExpressionTable`.
-public struct ExprID: Hashable, Sendable {
-    /// The index in the table's nodes.
-    public let index: UInt32
-}
-
+public typealias ExprID = NodeID<Expr>
 /// Expressions written one after another (a call's arguments, a tuple's elements, a ramp's
 /// values): a run of consecutive nodes of the file's `ExpressionTable`.
-public struct ExprList: Hashable, Sendable {
-    /// The index of the first.
-    public let start: UInt32
-    /// How many.
-    public let count: UInt32
-
-    /// The empty list.
-    public static let empty = ExprList(start: 0, count: 0)
-}
-
-/// The expressions of a file that other syntax refers to by `ExprID` or `ExprList`, in one
-/// contiguous array: a child is stored before its parent, and the members of a list next to
-/// each other. Building it appends; nothing in it is shared or reference-counted.
-public struct ExpressionTable: Sendable {
-    /// Every stored expression.
-    public private(set) var nodes: [Expr] = []
-
-    /// An empty table.
-    public init() {}
-
-    /// The expression at an index.
-    public subscript(id: ExprID) -> Expr { nodes[Int(id.index)] }
-
-    /// The expressions of a list, in the order written, indexed from 0.
-    public subscript(list: ExprList) -> Elements { Elements(nodes: nodes, start: Int(list.start), count: Int(list.count)) }
-
-    /// A list's expressions: a view of the table indexed from 0, as an array of them would be.
-    public struct Elements: RandomAccessCollection, Sendable {
-        let nodes: [Expr]
-        let start: Int
-        /// How many.
-        public let count: Int
-
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { count }
-        public subscript(position: Int) -> Expr {
-            precondition(position >= 0 && position < count, "index out of range")
-            return nodes[start + position]
-        }
-    }
-
-    /// Stores an expression and names its place.
-    public mutating func add(_ expr: Expr) -> ExprID {
-        nodes.append(expr)
-        return ExprID(index: UInt32(nodes.count - 1))
-    }
-
-    /// Stores expressions next to each other and names the run.
-    public mutating func add<Expressions: Collection<Expr>>(_ list: Expressions) -> ExprList {
-        let start = nodes.count
-        nodes.append(contentsOf: list)
-        return ExprList(start: UInt32(start), count: UInt32(nodes.count - start))
-    }
-}
+public typealias ExprList = NodeList<Expr>
+/// The expressions of a file that other syntax refers to by `ExprID` or `ExprList`.
+public typealias ExpressionTable = NodeTable<Expr>

@@ -25,10 +25,11 @@ final class CheckerTests: XCTestCase {
         XCTAssertEqual(flip.ordering, [CheckedOrder(actor: .to, relation: .below, reference: .from)])
         XCTAssertEqual(flip.tracks.map(\.property), [.anchor, .rotateY])
         XCTAssertEqual(flip.tracks.map(\.actor), [.from, .from])
-        let rotation = flip.tracks[1].keyframes.map { ConstantValue.scalar($0.value) }
+        let table = try XCTUnwrap(result.checked?.expressions)
+        let rotation = flip.tracks[1].keyframes.map { ConstantValue.scalar($0.value, in: table) }
         XCTAssertEqual(rotation, [0, -Double.pi / 2])
         XCTAssertEqual(flip.shades.map(\.actor), [.from, .to])
-        XCTAssertEqual(flip.shades[0].opacity.map { ConstantValue.scalar($0.value) }, [0, 1])
+        XCTAssertEqual(flip.shades[0].opacity.map { ConstantValue.scalar($0.value, in: table) }, [0, 1])
         let interaction = try XCTUnwrap(flip.interactions.first)
         XCTAssertEqual(interaction.operations, [.pop])
         XCTAssertEqual(interaction.gesture, .edgePan)
@@ -49,7 +50,7 @@ final class CheckerTests: XCTestCase {
                 }
             }
             """)
-        let values = file.transitions[0].tracks.map { ConstantValue.scalar($0.keyframes[0].value) }
+        let values = file.transitions[0].tracks.map { ConstantValue.scalar($0.keyframes[0].value, in: file.expressions) }
         XCTAssertEqual(file.transitions[0].timing.duration, 0.25)
         XCTAssertEqual(values[0]!, Double.pi / 2, accuracy: 1e-15)
         XCTAssertEqual(values[1]!, Double.pi / 2, accuracy: 1e-15)
@@ -121,6 +122,34 @@ final class CheckerTests: XCTestCase {
         XCTAssertEqual(file.inputs.map(\.name), ["button"])
     }
 
+    func testCheckedExpressionsKeepTheirPartsInTheFilesTable() throws {
+        // A call's arguments take the dimension they share; a tuple's elements stay in order
+        // around the lists checked inside them; a named value is stored once for its uses.
+        let file = try check("""
+            let lift = 24pt
+            transition T for push {
+                duration 1s
+                animate to {
+                    position (min(from.width, 20) + lift, -max(from.height, lift))
+                }
+            }
+            """)
+        let table = file.expressions
+        let position = try XCTUnwrap(file.transitions[0].tracks.first?.keyframes.first?.value)
+        guard case .tuple(let elements) = position.kind, elements.count == 2,
+              case .binary(.add, let minCall, let named) = table[elements][0].kind,
+              case .call(.min, let minArguments) = table[minCall].kind,
+              case .named("lift", let lift) = table[named].kind,
+              case .negate(let negated) = table[elements][1].kind,
+              case .call(.max, let maxArguments) = table[negated].kind else { return XCTFail("wrong tree: \(position)") }
+        XCTAssertEqual(table[minArguments].map(\.type), [.length, .length], "the bare 20 joins the width as a length")
+        XCTAssertEqual(ConstantValue.scalar(table[minArguments][1], in: table), 20)
+        XCTAssertEqual(ConstantValue.scalar(table[lift], in: table), 24)
+        XCTAssertEqual(table[maxArguments].count, 2)
+        guard case .named("lift", let liftAgain) = table[maxArguments][1].kind else { return XCTFail("expected the named value") }
+        XCTAssertEqual(liftAgain, lift)
+    }
+
     func testGesturesAllowedForEachOperation() throws {
         let file = try check("""
             transition T for push, present {
@@ -142,10 +171,10 @@ final class CheckerTests: XCTestCase {
 
 /// Folds constant scalar expressions, as the tests read them.
 enum ConstantValue {
-    static func scalar(_ expr: TypedExpr) -> Double? {
+    static func scalar(_ expr: TypedExpr, in table: TypedExpressionTable) -> Double? {
         switch expr.kind {
         case .constant(let value): return value
-        case .negate(let operand): return scalar(operand).map { -$0 }
+        case .negate(let operand): return scalar(table[operand], in: table).map { -$0 }
         default: return nil
         }
     }

@@ -22,17 +22,18 @@ final class PieceBlockTests: XCTestCase {
             """))
         XCTAssertEqual(result.diagnostics.all.map(\.message), [])
         let transition = try XCTUnwrap(result.checked?.transitions.first)
+        let table = try XCTUnwrap(result.checked?.expressions)
         let cells = PieceCell.grid(rows: 1, columns: 3)
         XCTAssertEqual(transition.tracks.map(\.actor), cells.flatMap { cell in Array(repeating: Actor.piece(.from, cell), count: 3) })
         XCTAssertEqual(transition.tracks.map(\.property), Array([Property.opacity, .translateX, .scale].repeated(3)))
         XCTAssertEqual(transition.tracks.map(\.timing.delay), [0, 0, 0, 0.01, 0.01, 0.01, 0.02, 0.02, 0.02])
         XCTAssertEqual(transition.tracks.map(\.timing.duration), [0.5, 0.5, 0.2, 0.5, 0.5, 0.2, 0.5, 0.5, 0.2])
         let moves = (0..<3).map { 10 + (20 - 10) * PieceRandom.fraction(piece: $0, call: 0) }
-        XCTAssertEqual(transition.tracks.map { ConstantValue.scalar($0.keyframes[1].value) },
+        XCTAssertEqual(transition.tracks.map { ConstantValue.scalar($0.keyframes[1].value, in: table) },
                        [0, moves[0], 0.5, 0, moves[1], 0.5, 0, moves[2], 0.5])
         XCTAssertEqual(transition.shades.map(\.actor), cells.map { Actor.piece(.from, $0) })
         XCTAssertEqual(transition.shades.map(\.timing.delay), [0, 0.01, 0.02])
-        XCTAssertEqual(transition.shades.map { $0.opacity.map { ConstantValue.scalar($0.value) } }, Array([[0, 1]].repeated(3)))
+        XCTAssertEqual(transition.shades.map { $0.opacity.map { ConstantValue.scalar($0.value, in: table) } }, Array([[0, 1]].repeated(3)))
     }
 
     func testPieceFunctionsWithConstantArgumentsGiveEachPieceItsOwnValue() throws {
@@ -49,15 +50,16 @@ final class PieceBlockTests: XCTestCase {
             """))
         XCTAssertEqual(result.diagnostics.all.map(\.message), [])
         let transition = try XCTUnwrap(result.checked?.transitions.first)
+        let table = try XCTUnwrap(result.checked?.expressions)
         let cells = PieceCell.grid(rows: 2, columns: 3)
         let fractions = cells.map { cell in (0..<2).map { PieceRandom.fraction(piece: cell.index, call: $0) } }
         let moves = transition.tracks.filter { $0.property == .translateX }
-        XCTAssertEqual(moves.map { ConstantValue.scalar($0.keyframes[1].value) },
+        XCTAssertEqual(moves.map { ConstantValue.scalar($0.keyframes[1].value, in: table) },
                        cells.map { 0 + Double($0.index * 10) * fractions[$0.index][0] })
         XCTAssertEqual(moves.map(\.timing.delay), cells.map { 0.01 * $0.staggerSteps(from: Point(x: 1, y: 0.5)) })
         let fades = transition.tracks.filter { $0.property == .opacity }
-        XCTAssertEqual(fades.map { ConstantValue.scalar($0.keyframes[0].value) }, cells.map { 0.2 + 0.2 * fractions[$0.index][1] })
-        XCTAssertEqual(Set(fades.map { ConstantValue.scalar($0.keyframes[0].value) }).count, cells.count)
+        XCTAssertEqual(fades.map { ConstantValue.scalar($0.keyframes[0].value, in: table) }, cells.map { 0.2 + 0.2 * fractions[$0.index][1] })
+        XCTAssertEqual(Set(fades.map { ConstantValue.scalar($0.keyframes[0].value, in: table) }).count, cells.count)
     }
 
     func testWhatATrackThatReadsNothingOfThePieceGetsWrongIsReportedOnce() throws {

@@ -1,0 +1,102 @@
+/// Nodes of one kind kept in contiguous storage and named by index, as a parse tree keeps its
+/// nodes: a tree of them costs an allocation per few hundred nodes rather than one (and a
+/// reference count) per node, and is freed at once. A child is stored before its parent; the
+/// members of a list are stored one after another (`add(_:)` of a collection), so a list is a
+/// start and a count.
+///
+/// The storage is a run of fixed-size chunks rather than one array: an array that grows by
+/// doubling holds its old and new buffers at once, which for a large file was the front end's
+/// peak of memory; a full chunk is never moved. An index names a node across chunks.
+///
+/// The syntax tree keeps its expressions in one (`ExpressionTable`), the checker its typed
+/// expressions in another.
+public struct NodeTable<Node: Sendable>: Sendable {
+    @usableFromInline var chunks: [[Node]] = []
+    @usableFromInline var storedCount = 0
+
+    /// How many nodes are stored.
+    public var count: Int { storedCount }
+
+    /// Nodes per chunk: 2^9, a few kilobytes for a small file, a few thousand chunks for a large one.
+    @usableFromInline static var chunkShift: UInt32 { 9 }
+    @usableFromInline static var chunkSize: Int { 1 << Int(chunkShift) }
+
+    /// An empty table.
+    @inlinable public init() {}
+
+    /// The node at a place.
+    @inlinable public subscript(id: NodeID<Node>) -> Node {
+        get { chunks[Int(id.index >> Self.chunkShift)][Int(id.index) & (Self.chunkSize - 1)] }
+        set { chunks[Int(id.index >> Self.chunkShift)][Int(id.index) & (Self.chunkSize - 1)] = newValue }
+    }
+
+    /// The nodes of a list, in order, indexed from 0.
+    @inlinable public subscript(list: NodeList<Node>) -> Elements {
+        Elements(chunks: chunks, start: Int(list.start), count: Int(list.count))
+    }
+
+    /// Stores a node and names its place.
+    @inlinable public mutating func add(_ node: Node) -> NodeID<Node> {
+        if chunks.isEmpty || chunks[chunks.count - 1].count == Self.chunkSize {
+            chunks.append([])
+            chunks[chunks.count - 1].reserveCapacity(Self.chunkSize)
+        }
+        chunks[chunks.count - 1].append(node)
+        storedCount += 1
+        return NodeID(index: UInt32(storedCount - 1))
+    }
+
+    /// Stores nodes one after another and names the run.
+    @inlinable public mutating func add<Nodes: Collection<Node>>(_ list: Nodes) -> NodeList<Node> {
+        let start = storedCount
+        for node in list { _ = add(node) }
+        return NodeList(start: UInt32(start), count: UInt32(storedCount - start))
+    }
+
+    /// A list's nodes: a view of the table indexed from 0, as an array of them would be.
+    public struct Elements: RandomAccessCollection, Sendable {
+        @usableFromInline let chunks: [[Node]]
+        @usableFromInline let start: Int
+        /// How many.
+        public let count: Int
+
+        @inlinable init(chunks: [[Node]], start: Int, count: Int) {
+            (self.chunks, self.start, self.count) = (chunks, start, count)
+        }
+
+        @inlinable public var startIndex: Int { 0 }
+        @inlinable public var endIndex: Int { count }
+        @inlinable public subscript(position: Int) -> Node {
+            precondition(position >= 0 && position < count, "index out of range")
+            let index = start + position
+            return chunks[index >> Int(NodeTable.chunkShift)][index & (NodeTable.chunkSize - 1)]
+        }
+    }
+}
+
+/// A node's place in its `NodeTable`.
+public struct NodeID<Node>: Hashable, Sendable {
+    /// The index in the table's nodes.
+    public let index: UInt32
+
+    @inlinable init(index: UInt32) { self.index = index }
+}
+
+/// Nodes stored one after another in a `NodeTable`: the members of one list.
+public struct NodeList<Node>: Hashable, Sendable {
+    /// The index of the first.
+    public let start: UInt32
+    /// How many.
+    public let count: UInt32
+
+    @inlinable init(start: UInt32, count: UInt32) { (self.start, self.count) = (start, count) }
+
+    /// The empty list.
+    @inlinable public static var empty: NodeList { NodeList(start: 0, count: 0) }
+
+    /// The place of the member at a position.
+    @inlinable public func id(at position: Int) -> NodeID<Node> {
+        precondition(position >= 0 && position < Int(count), "index out of range")
+        return NodeID(index: start + UInt32(position))
+    }
+}
