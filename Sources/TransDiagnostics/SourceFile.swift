@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A source file held as the bytes it was read as, with an index of line starts.
 ///
 /// Every later stage refers to text by byte offsets into `bytes`; lines and
@@ -16,8 +22,15 @@ public struct SourceFile: Sendable {
         self.bytes = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 24 + 1)
+        // `memchr` finds each line break with the C library's vector loop: a byte at a time in
+        // Swift this was a tenth of the front end's time on a large file.
         bytes.withUnsafeBufferPointer { buffer in
-            for offset in buffer.indices where buffer[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+                offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                starts.append(offset)
+            }
         }
         self.lineStarts = starts
     }

@@ -7,7 +7,7 @@ import TransSyntax
 /// Throughput of lex, parse and check on ~10 MB of repeated examples, next to Foundation's
 /// `JSONSerialization` on a JSON document of the same size, each the median of `--runs` runs
 /// (9 by default) in the thread's CPU time; then the heap allocations per kilobyte of source and
-/// the peak of heap bytes while checking. `--stage parse` (lex, parse, check, json) times one
+/// the peak of heap bytes while checking, and the same stage by stage. `--stage parse` (lex, parse, check, json) times one
 /// stage alone and skips the validation and the memory figures, for profiling.
 enum FrontEndBenchmark {
     static func run() {
@@ -80,5 +80,31 @@ enum FrontEndBenchmark {
                      Double(allocations) / (Double(corpus.count) / 1024), allocations, Double(peak) / 1e6,
                      Double(peak) / Double(corpus.count)))
         if checked == -1 { print(checked) }
+        stageMemory(source)
+    }
+
+    /// Where the memory goes, stage by stage: the peak of heap bytes while the tokens are made, while
+    /// the syntax tree is made (the tokens are freed when parsing ends) and what the tree keeps, and
+    /// the peak above the tree while it is checked, with the allocations each stage makes.
+    static func stageMemory(_ source: SourceFile) {
+        let kilobytes = Double(source.bytes.count) / 1024
+        func measure<T>(_ body: () -> T) -> (result: T, peak: Double, kept: Double, allocations: Double) {
+            let (allocationsBefore, liveBefore) = (transc_allocation_count(), transc_heap_live_bytes())
+            transc_heap_peak_reset()
+            let result = body()
+            return (result, Double(transc_heap_peak_bytes() - liveBefore) / 1e6, Double(transc_heap_live_bytes() - liveBefore) / 1e6,
+                    Double(transc_allocation_count() - allocationsBefore) / kilobytes)
+        }
+        var diagnostics = DiagnosticList()
+        let lex = measure { Lexer.tokenize(source, diagnostics: &diagnostics).count }
+        print(String(format: "lex                 peak %.1f MB for %d tokens of %d bytes", lex.peak, lex.result, MemoryLayout<Token>.stride))
+        let parse = measure { Parser.parse(source, diagnostics: &diagnostics) }
+        print(String(format: "parse               peak %.1f MB, the tokens included; the syntax tree keeps %.1f MB (%d expressions in its table); %.1f allocations per KB",
+                     parse.peak, parse.kept, parse.result.expressions.count, parse.allocations))
+        let check = withExtendedLifetime(parse.result) {
+            measure { Checker.check(parse.result, diagnostics: &diagnostics) }
+        }
+        print(String(format: "check               peak %.1f MB above the syntax tree; the checked file keeps %.1f MB (%d tracks); %.1f allocations per KB",
+                     check.peak, check.kept, check.result.transitions.reduce(0) { $0 + $1.tracks.count }, check.allocations))
     }
 }

@@ -21,6 +21,14 @@ final class SourceFileTests: XCTestCase {
         XCTAssertEqual(String(decoding: file.lineBytes(3), as: UTF8.self), "")
     }
 
+    func testEveryLineBreakStartsALine() {
+        for text in ["", "\n", "\n\n", "a", "a\n", "\na\nbb\n\nccc", String(repeating: "x\n", count: 100) + "é"] {
+            let file = SourceFile(path: "a", text: text)
+            let expected = [0] + text.utf8.enumerated().filter { $0.element == UInt8(ascii: "\n") }.map { $0.offset + 1 }
+            XCTAssertEqual(file.lineStarts, expected, text)
+        }
+    }
+
     func testLocationsPrintAsPathLineColumn() {
         XCTAssertEqual(SourceLocation(path: "x/flip.trans", line: 3, column: 11).description, "x/flip.trans:3:11")
     }
