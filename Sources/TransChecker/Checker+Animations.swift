@@ -112,7 +112,7 @@ extension Checker {
         case .set(let expr):
             return [CheckedKeyframe(offset: 0, value: check(&self, expr))]
         case .ramp(let list):
-            let values = expressions[list]
+            let values = syntaxExpressions[list]
             let last = Double(values.count - 1)
             return values.enumerated().map { index, expr in
                 CheckedKeyframe(offset: Double(index) / last, value: check(&self, expr))

@@ -102,7 +102,7 @@ extension Checker {
         }
         // Checked onto the waiting stack, where the common dimension is given to each before they are stored.
         let mark = pendingTyped.count
-        defer { pendingTyped.removeSubrange(mark...) }
+        defer { pendingTyped.removeSubrange(mark...) }  // what a return before the list is stored leaves
         for argument in arguments {
             let typed = check(argument, expecting: nil)
             pendingTyped.append(typed)
@@ -125,7 +125,7 @@ extension Checker {
             return .error(range)
         }
         for index in mark..<pendingTyped.count { pendingTyped[index].type = .scalar(common) }
-        let typed = typedExpressions.add(pendingTyped[mark...])
+        let typed = typedExpressions.add(popping: &pendingTyped, from: mark)
         return TypedExpr(kind: .call(builtin, typed), type: .scalar(common), range: range)
     }
 }

@@ -94,21 +94,24 @@ extension Checker {
         // first piece and reused (given each piece's actor and timing) by the others.
         let readsPiece = block.items.map { item in
             switch item {
-            case .timing(let statement): statement.mayReadPiece(in: expressions)
-            case .track(let track): track.mayReadPiece(in: expressions)
-            case .shade(let shade): shade.mayReadPiece(in: expressions)
+            case .timing(let statement): statement.mayReadPiece(in: syntaxExpressions)
+            case .track(let track): track.mayReadPiece(in: syntaxExpressions)
+            case .shade(let shade): shade.mayReadPiece(in: syntaxExpressions)
             }
         }
         var invariants = [PieceInvariantItem?](repeating: nil, count: block.items.count)
         // A first reading finds the `random` calls, to number them in the order written.
         // It appends nothing (no actor), and works on the transition itself: a copy would copy its tracks.
+        // What it reports and the checked expressions it stores are dropped after it.
         let before = diagnostics
+        let storedBefore = typedExpressions.count
         piece = PieceScope(cell: checkedCells[0], randomNumbers: [:])
         var unused: [PieceInvariantItem?] = []
         checkPieceItems(block, actor: nil, parent: parent, readsPiece: readsPiece, numbering: true, invariants: &unused,
                         into: &transition)
         let numbers = Dictionary(uniqueKeysWithValues: (piece?.randomCalls ?? []).sorted().enumerated().map { ($1, $0) })
         diagnostics = before
+        typedExpressions.truncate(to: storedBefore)
         // Every piece appends the block's tracks: room for them all at once rather than by doubling.
         let trackCount = block.items.reduce(0) { count, item in if case .track = item { count + 1 } else { count } }
         transition.tracks.reserveCapacity(transition.tracks.count + checkedCells.count * trackCount)
@@ -228,7 +231,7 @@ extension Checker {
         case nil:
             break
         }
-        let readsPiece = arguments.contains { $0.mayReadPiece(in: expressions) }
+        let readsPiece = arguments.contains { $0.mayReadPiece(in: syntaxExpressions) }
         if callee.name == "stagger" {
             // The piece's delay: `step` times its index, or times its distance in cells from `origin`
             // (the view's unit coordinates) less the nearest piece's (`PieceCell.staggerSteps`).

@@ -118,7 +118,7 @@ extension Checker {
             }
             return named.curve
         case .cubicBezier(let list):
-            let arguments = expressions[list]
+            let arguments = syntaxExpressions[list]
             guard arguments.count == 4 else {
                 report(.argumentCount("cubic-bezier", expected: "4 numbers (x1, y1, x2, y2)", found: arguments.count),
                        at: syntax.range)
@@ -159,7 +159,7 @@ extension Checker {
                     continue
                 }
                 if stop.positions.count == 0 { points.append(LinearPoint(input: nil, output: output)) }
-                for position in expressions[stop.positions] {
+                for position in syntaxExpressions[stop.positions] {
                     guard let input = constant(value(position, as: .number), what: "a linear() position") else {
                         valid = false
                         continue

@@ -8,10 +8,8 @@ import TransSyntax
 extension Checker {
     /// A named value in scope.
     struct NamedValue {
-        /// The checked constant; the error type when it was reported as wrong.
-        var value: TypedExpr
-        /// Where the checked constant is stored, for its uses to name.
-        var id: TypedExprID
+        /// Where the checked constant is stored, for its uses to name; nil when it was reported as wrong.
+        var id: TypedExprID?
         /// Where its name is defined.
         var range: SourceRange
     }
@@ -42,8 +40,7 @@ extension Checker {
             }
             if let meaning = Self.builtInMeaning(of: name) {
                 report(.reservedName(name, names: meaning, declaring: "a value"), at: declaration.name.range)
-                let error = TypedExpr.error(declaration.value.range)
-                values[name] = NamedValue(value: error, id: store(error), range: declaration.name.range)
+                values[name] = NamedValue(id: nil, range: declaration.name.range)
                 continue
             }
             if let hidden = outer[name] {
@@ -55,7 +52,7 @@ extension Checker {
                 report(.notConstant("a named value", dependsOn: dependency), at: declaration.value.range)
                 checked = .error(declaration.value.range)
             }
-            values[name] = NamedValue(value: checked, id: store(checked), range: declaration.name.range)
+            values[name] = NamedValue(id: checked.type == .error ? nil : store(checked), range: declaration.name.range)
             checkedValues.append(CheckedValue(name: name, value: checked, range: declaration.name.range))
         }
     }
@@ -68,8 +65,8 @@ extension Checker {
             return .error(range)
         }
         guard let named = values[name] else { return nil }
-        if named.value.type == .error { return .error(range) }
-        return TypedExpr(kind: .named(name, named.id), type: named.value.type, range: range)
+        guard let id = named.id else { return .error(range) }
+        return TypedExpr(kind: .named(name, id), type: typedExpressions[id].type, range: range)
     }
 
     /// "defined here" for a named value used where its type does not fit.

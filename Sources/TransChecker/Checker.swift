@@ -22,8 +22,8 @@ public struct Checker {
     var checkedValues: [CheckedValue] = []
     /// The piece being checked, inside `animate pieces(…)`.
     var piece: PieceScope?
-    /// The file's nested and listed expressions, which its syntax names by index.
-    var expressions = ExpressionTable()
+    /// The parsed file's nested and listed expressions, which its syntax names by index.
+    var syntaxExpressions = ExpressionTable()
     /// The checked expressions nested in others, for the checked file.
     var typedExpressions = TypedExpressionTable()
     /// Checked expressions of lists being checked, waiting to be stored together (`storeTyped`).
@@ -38,7 +38,6 @@ public struct Checker {
     /// meaningful only when no error was added.
     public static func check(_ syntax: FileSyntax, limits: FrontEndLimits = .standard, diagnostics: inout DiagnosticList) -> CheckedFile {
         var checker = Checker(diagnostics: diagnostics, limits: limits)
-        checker.expressions = syntax.expressions
         let file = checker.checkFile(syntax)
         diagnostics = checker.diagnostics
         return file
@@ -60,14 +59,7 @@ public struct Checker {
             let typed = element(&self, index)
             pendingTyped.append(typed)
         }
-        return storePendingTyped(from: mark)
-    }
-
-    /// Stores the checked expressions waiting since `mark` as one list.
-    mutating func storePendingTyped(from mark: Int) -> TypedExprList {
-        let list = typedExpressions.add(pendingTyped[mark...])
-        pendingTyped.removeSubrange(mark...)
-        return list
+        return typedExpressions.add(popping: &pendingTyped, from: mark)
     }
 
     /// Whether any member of a stored list was reported as wrong.
@@ -92,6 +84,7 @@ public struct Checker {
     }
 
     mutating func checkFile(_ syntax: FileSyntax) -> CheckedFile {
+        syntaxExpressions = syntax.expressions
         // Inputs are file-wide and may be declared after the transitions that use them.
         var checkedInputs: [CheckedInput] = []
         for case .input(let input) in syntax.declarations {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// A source file held as the bytes it was read as, with an index of line starts.
 ///
@@ -23,7 +19,7 @@ public struct SourceFile: Sendable {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 24 + 1)
         // `memchr` finds each line break with the C library's vector loop: a byte at a time in
-        // Swift this was a tenth of the front end's time on a large file.
+        // Swift this was about 7 % of checking a large file.
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var offset = 0
@@ -85,8 +81,8 @@ public struct SourceFile: Sendable {
 /// A half-open range of byte offsets into a `SourceFile`.
 ///
 /// The offsets are kept in 32 bits: every node of the syntax tree and every checked value holds
-/// a range, and eight bytes rather than sixteen shrink them all (a file's size is limited far
-/// below 4 GiB, `FrontEndLimits.maxFileBytes`).
+/// a range, and eight bytes rather than sixteen shrink them all (a file's size is limited to
+/// 4 GiB at most, `FrontEndLimits.maxFileBytes`).
 public struct SourceRange: Hashable, Sendable {
     private var storedStart: UInt32
     private var storedEnd: UInt32

@@ -160,8 +160,8 @@ struct SyntaxLandmarks {
         switch value {
         case .set(let expression):
             visit(expression)
-        case .ramp(let expressions):
-            for expression in self.expressions[expressions] { visit(expression) }
+        case .ramp(let values):
+            for expression in expressions[values] { visit(expression) }
         case .keyframes(let keyframes):
             for keyframe in keyframes {
                 mark(keyframe.range, .narrow)

@@ -15,7 +15,7 @@ enum HoverContent {
     /// or the innermost checked expression.
     static func hover(at offset: Int, in analysis: OpenDocument.Analysis, source: SourceFile) -> Hover? {
         var found: Hover?
-        var visitor = SyntaxVisitor(expressions: analysis.syntax.expressions)
+        var visitor = SyntaxVisitor(file: analysis.syntax)
         visitor.property = { name in
             if found == nil, name.range.contains(offset) {
                 found = property(name)
@@ -26,7 +26,7 @@ enum HoverContent {
                 found = Hover(markdown: text, range: curve.range)
             }
         }
-        visitor.walk(analysis.syntax)
+        visitor.walk()
         if let found { return found }
         if let value = analysis.syntax.value(at: offset) { return self.value(value, at: offset, in: analysis, source: source) }
         if let input = analysis.syntax.input(at: offset) {

@@ -5,8 +5,8 @@ import TransSyntax
 /// (outermost first, then its parts), every view named, every curve and every property named.
 /// The switches are exhaustive, so a new statement or expression form shows up here.
 struct SyntaxVisitor {
-    /// The file's nested and listed expressions.
-    let expressions: ExpressionTable
+    /// The file walked.
+    let file: FileSyntax
     var expression: (Expr) -> Void = { _ in }
     var actor: (ActorRef) -> Void = { _ in }
     var curve: (CurveSyntax) -> Void = { _ in }
@@ -14,7 +14,11 @@ struct SyntaxVisitor {
     var property: (Identifier) -> Void = { _ in }
     var statement: (TransitionStatement) -> Void = { _ in }
 
-    func walk(_ file: FileSyntax) {
+    /// The file's nested and listed expressions.
+    private var expressions: ExpressionTable { file.expressions }
+
+    /// Visits the whole file.
+    func walk() {
         for declaration in file.declarations {
             switch declaration {
             case .input: break
@@ -223,14 +227,14 @@ extension FileSyntax {
     /// Every bare name used as a value or a view, in source order (one walk of the file).
     private func namedPlaces() -> [(name: String, range: SourceRange)] {
         var places: [(name: String, range: SourceRange)] = []
-        var visitor = SyntaxVisitor(expressions: expressions)
+        var visitor = SyntaxVisitor(file: self)
         visitor.expression = { expr in
             if case .name(let name) = expr.kind { places.append((name, expr.range)) }
         }
         visitor.actor = { actor in
             if case .input(let identifier) = actor.kind { places.append((identifier.name, identifier.range)) }
         }
-        visitor.walk(self)
+        visitor.walk()
         return places.sorted { $0.range.start < $1.range.start }
     }
 }

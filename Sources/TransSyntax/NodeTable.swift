@@ -17,7 +17,9 @@ public struct NodeTable<Node: Sendable>: Sendable {
     /// How many nodes are stored.
     public var count: Int { storedCount }
 
-    /// Nodes per chunk: 2^9, a few kilobytes for a small file, a few thousand chunks for a large one.
+    /// Nodes per chunk: 2^9. The first chunk grows as an array does, so a small file's table is
+    /// as small as its nodes; the later ones are made full size, and a 10 MB file needs about a
+    /// thousand.
     @usableFromInline static var chunkShift: UInt32 { 9 }
     @usableFromInline static var chunkSize: Int { 1 << Int(chunkShift) }
 
@@ -26,8 +28,7 @@ public struct NodeTable<Node: Sendable>: Sendable {
 
     /// The node at a place.
     @inlinable public subscript(id: NodeID<Node>) -> Node {
-        get { chunks[Int(id.index >> Self.chunkShift)][Int(id.index) & (Self.chunkSize - 1)] }
-        set { chunks[Int(id.index >> Self.chunkShift)][Int(id.index) & (Self.chunkSize - 1)] = newValue }
+        chunks[Int(id.index >> Self.chunkShift)][Int(id.index) & (Self.chunkSize - 1)]
     }
 
     /// The nodes of a list, in order, indexed from 0.
@@ -37,7 +38,9 @@ public struct NodeTable<Node: Sendable>: Sendable {
 
     /// Stores a node and names its place.
     @inlinable public mutating func add(_ node: Node) -> NodeID<Node> {
-        if chunks.isEmpty || chunks[chunks.count - 1].count == Self.chunkSize {
+        if chunks.isEmpty {
+            chunks.append([])
+        } else if chunks[chunks.count - 1].count == Self.chunkSize {
             chunks.append([])
             chunks[chunks.count - 1].reserveCapacity(Self.chunkSize)
         }
@@ -51,6 +54,30 @@ public struct NodeTable<Node: Sendable>: Sendable {
         let start = storedCount
         for node in list { _ = add(node) }
         return NodeList(start: UInt32(start), count: UInt32(storedCount - start))
+    }
+
+    /// Stores the nodes a stack holds from `mark` up as one list, and takes them off the stack.
+    /// The members of a list wait on a stack while they are made, since making each may store
+    /// nodes (lists of its own) first.
+    @inlinable public mutating func add(popping stack: inout [Node], from mark: Int) -> NodeList<Node> {
+        let list = add(stack[mark...])
+        stack.removeSubrange(mark...)
+        return list
+    }
+
+    /// Forgets the nodes stored after the first `count`, as when what stored them is undone.
+    @inlinable public mutating func truncate(to count: Int) {
+        precondition(count >= 0 && count <= storedCount, "count out of range")
+        while storedCount > count {
+            let keptInLast = chunks[chunks.count - 1].count - (storedCount - count)
+            if keptInLast <= 0 {
+                storedCount -= chunks[chunks.count - 1].count
+                chunks.removeLast()
+            } else {
+                chunks[chunks.count - 1].removeSubrange(keptInLast...)
+                storedCount = count
+            }
+        }
     }
 
     /// A list's nodes: a view of the table indexed from 0, as an array of them would be.

@@ -133,15 +133,7 @@ extension Parser {
         repeat {
             pendingExpressions.append(parseExpression())
         } while !panicking && eat(.comma) != nil
-        return storePending(from: mark)
-    }
-
-    /// Stores the expressions parsed since `mark` as one list. They wait on a stack of their own
-    /// until then, since each may store lists of its own in the table first.
-    mutating func storePending(from mark: Int) -> ExprList {
-        let list = expressions.add(pendingExpressions[mark...])
-        pendingExpressions.removeSubrange(mark...)
-        return list
+        return expressions.add(popping: &pendingExpressions, from: mark)
     }
 
     /// `"[" [ expr { "," expr } ] "]"`, a transform list, which may span lines; nil after a reported error.

@@ -211,14 +211,15 @@ extension Parser {
             var stops: [LinearStop] = []
             repeat {
                 let value = parseExpression()
-                var range = value.range
+                var stopRange = value.range
                 let mark = pendingExpressions.count
                 while pendingExpressions.count - mark < 2 && !at(.comma) && !at(.rightParen) && !at(.endOfFile) && !panicking {
                     let position = parseExpression()
-                    range = range.union(position.range)
+                    stopRange = stopRange.union(position.range)
                     pendingExpressions.append(position)
                 }
-                stops.append(LinearStop(value: value, positions: storePending(from: mark), range: range))
+                let positions = expressions.add(popping: &pendingExpressions, from: mark)
+                stops.append(LinearStop(value: value, positions: positions, range: stopRange))
             } while eat(.comma) != nil && !panicking
             guard expect(.rightParen, "')' to close 'linear('") != nil else { return nil }
             return CurveSyntax(kind: .linearPoints(stops), range: range(from: start))
@@ -322,7 +323,7 @@ extension Parser {
         let mark = pendingExpressions.count
         pendingExpressions.append(first)
         while eat(.arrow) != nil && !panicking { pendingExpressions.append(parseExpression()) }
-        return .ramp(storePending(from: mark))
+        return .ramp(expressions.add(popping: &pendingExpressions, from: mark))
     }
 
     /// `timing-block = "{" { timing-stmt } "}" ;` when a `{` follows on the same line; `hint` is told

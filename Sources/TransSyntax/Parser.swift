@@ -24,7 +24,7 @@ public struct Parser {
     var reportedDepth = false
     /// The expressions stored so far, for the file's syntax.
     var expressions = ExpressionTable()
-    /// Expressions of lists being parsed, waiting to be stored together (`storePending`).
+    /// Expressions of lists being parsed, waiting to be stored together (`NodeTable.add(popping:from:)`).
     var pendingExpressions: [Expr] = []
 
     /// Lexes and parses a file. Diagnostics from both stages are appended to `diagnostics`.

@@ -27,10 +27,24 @@ final class NodeTableTests: XCTestCase {
             XCTAssertEqual(table[list].count, values.count)
             for (position, value) in values.enumerated() { XCTAssertEqual(table[list.id(at: position)], value) }
         }
-        // A write through an index changes that node alone.
-        for (id, value) in singles { table[id] = -value - 1 }
-        for (id, value) in singles { XCTAssertEqual(table[id], -value - 1) }
-        for (list, values) in lists { XCTAssertEqual(Array(table[list]), values) }
         XCTAssertEqual(Array(table[NodeList<Int>.empty]), [])
+    }
+
+    /// Truncating forgets what was stored after a count, across chunks, and the table then grows
+    /// from there as if the rest had never been stored.
+    func testTruncatingForgetsTheLaterNodes() {
+        for (stored, kept) in [(0, 0), (10, 3), (512, 512), (513, 512), (1_300, 511), (1_300, 1_024), (1_300, 0)] {
+            var table = NodeTable<Int>()
+            let first = table.add(Array(0..<kept))
+            _ = table.add(Array(kept..<stored))
+            table.truncate(to: kept)
+            XCTAssertEqual(table.count, kept)
+            XCTAssertEqual(Array(table[first]), Array(0..<kept))
+            let next = table.add(Array(5_000..<5_600))
+            XCTAssertEqual(next.start, UInt32(kept), "stored right after what was kept")
+            XCTAssertEqual(Array(table[next]), Array(5_000..<5_600))
+            XCTAssertEqual(table.count, kept + 600)
+            XCTAssertEqual(table[next.id(at: 599)], 5_599)
+        }
     }
 }
