@@ -90,12 +90,12 @@ extension Parser {
             guard let arguments = parseArguments() else { return Expr(kind: .error, range: range(from: Int(token.start))) }
             return Expr(kind: .call(name, arguments), range: range(from: Int(token.start)))
         case .leftParen:
-            guard let elements = parseArguments() else { return Expr(kind: .error, range: range(from: Int(token.start))) }
+            let mark = pendingExpressions.count
+            guard parseArgumentsOntoStack() else { return Expr(kind: .error, range: range(from: Int(token.start))) }
             let whole = range(from: Int(token.start))
-            // `(x)` is `x`: its one node stays in the table, unreferenced, as the price of not
-            // knowing the count before the elements are stored.
-            if elements.count == 1 { return Expr(kind: expressions[elements.id(at: 0)].kind, range: whole) }
-            return Expr(kind: .tuple(elements), range: whole)
+            // `(x)` is `x`, and is never stored.
+            if pendingExpressions.count - mark == 1 { return Expr(kind: pendingExpressions.removeLast().kind, range: whole) }
+            return Expr(kind: .tuple(expressions.add(popping: &pendingExpressions, from: mark)), range: whole)
         case .leftBracket:
             guard let items = parseList() else { return Expr(kind: .error, range: range(from: Int(token.start))) }
             return Expr(kind: .list(items), range: range(from: Int(token.start)))
@@ -114,26 +114,34 @@ extension Parser {
 
     /// `"(" [ expr { "," expr } ] ")"`; nil after a reported error.
     mutating func parseArguments() -> ExprList? {
-        guard let open = eat(.leftParen), enterParens(open) else { return nil }
-        defer { leaveParens() }
-        if eat(.rightParen) != nil { return .empty }
-        let arguments = parseExpressionList()
-        if panicking { return nil }
-        if eat(.rightParen) == nil {
-            report(.unclosedDelimiter(close: ")", open: "(", found: describe(current)), at: current.range,
-                   notes: [Note("to match this '('", at: open.range)])
-            return nil
-        }
-        return arguments
+        let mark = pendingExpressions.count
+        guard parseArgumentsOntoStack() else { return nil }
+        return expressions.add(popping: &pendingExpressions, from: mark)
     }
 
-    /// `expr { "," expr }`, stored next to each other in the table.
-    mutating func parseExpressionList() -> ExprList {
+    /// `"(" [ expr { "," expr } ] ")"`, its members left on the waiting stack, so that a lone one
+    /// (a parenthesised expression) need never be stored; false after a reported error, with the
+    /// stack as it was.
+    private mutating func parseArgumentsOntoStack() -> Bool {
         let mark = pendingExpressions.count
+        guard let open = eat(.leftParen), enterParens(open) else { return false }
+        defer { leaveParens() }
+        if eat(.rightParen) != nil { return true }
+        pushExpressionList()
+        if !panicking {
+            if eat(.rightParen) != nil { return true }
+            report(.unclosedDelimiter(close: ")", open: "(", found: describe(current)), at: current.range,
+                   notes: [Note("to match this '('", at: open.range)])
+        }
+        pendingExpressions.removeSubrange(mark...)
+        return false
+    }
+
+    /// `expr { "," expr }`, onto the waiting stack.
+    private mutating func pushExpressionList() {
         repeat {
             pendingExpressions.append(parseExpression())
         } while !panicking && eat(.comma) != nil
-        return expressions.add(popping: &pendingExpressions, from: mark)
     }
 
     /// `"[" [ expr { "," expr } ] "]"`, a transform list, which may span lines; nil after a reported error.
@@ -147,7 +155,9 @@ extension Parser {
         parenDepth += 1
         defer { leaveParens() }
         if eat(.rightBracket) != nil { return .empty }
-        let items = parseExpressionList()
+        let mark = pendingExpressions.count
+        pushExpressionList()
+        let items = expressions.add(popping: &pendingExpressions, from: mark)
         if panicking { return nil }
         if eat(.rightBracket) == nil {
             report(.unclosedDelimiter(close: "]", open: "[", found: describe(current)), at: current.range,

@@ -102,6 +102,10 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(table[coordinates].map { file.text($0.range) }, ["1", "2"])
         XCTAssertEqual(table[maxArguments].map { file.text($0.range) }, ["3", "4"])
         XCTAssertEqual(table[opacities].map { file.text($0.range) }, ["0", "0.5", "(1)"])
+        // 3 + 1 + 2 + 2 arguments and elements, the tuple under `.x`, the two operands of `+`, the 3
+        // arguments of `linear` and the 3 values of the ramp: `(1)` is stored once, as the ramp's
+        // value, not also as a list of one.
+        XCTAssertEqual(table.count, 17)
     }
 
     func testRecoveryReportsEachMistakeOnceAndKeepsGoing() {
