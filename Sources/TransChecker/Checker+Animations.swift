@@ -51,8 +51,9 @@ extension Checker {
 
     /// The timing of a block's tracks: its timing statements, wherever written, over `parent`.
     mutating func blockTiming(_ block: AnimateBlock, parent: TrackTiming, transition: String) -> TrackTiming {
-        var timingStatements: [TimingStatement] = []
-        for case .timing(let statement) in block.items { timingStatements.append(statement) }
+        let timingStatements = block.items.lazy.compactMap { item -> TimingStatement? in
+            if case .timing(let statement) = item { statement } else { nil }
+        }
         return resolvedTiming(checkTimingStatements(timingStatements), parent: parent, at: block.actor.range, transition: transition)
     }
 
@@ -114,9 +115,12 @@ extension Checker {
         case .ramp(let list):
             let values = syntaxExpressions[list]
             let last = Double(values.count - 1)
-            return values.enumerated().map { index, expr in
-                CheckedKeyframe(offset: Double(index) / last, value: check(&self, expr))
+            var keyframes: [CheckedKeyframe] = []
+            keyframes.reserveCapacity(values.count)
+            for (index, expr) in values.enumerated() {
+                keyframes.append(CheckedKeyframe(offset: Double(index) / last, value: check(&self, expr)))
             }
+            return keyframes
         case .keyframes(let frames):
             var checked: [CheckedKeyframe] = []
             var valid = true

@@ -164,9 +164,8 @@ public struct Checker {
         defineValues(ownValues, outer: fileValues)
         let operations = uniqueOperations(decl.operations)
         // Timing first: every track inherits it, wherever it is written.
-        var timingStatements: [TimingStatement] = []
-        for statement in decl.body {
-            if case .timing(let timing) = statement.kind { timingStatements.append(timing) }
+        let timingStatements = decl.body.lazy.compactMap { statement -> TimingStatement? in
+            if case .timing(let timing) = statement.kind { timing } else { nil }
         }
         let overrides = checkTimingStatements(timingStatements)
         let physical: Bool
@@ -181,6 +180,14 @@ public struct Checker {
         var transition = CheckedTransition(
             name: decl.name.name, operations: operations, reverse: nil, timing: timing, perspective: nil,
             ordering: [], kept: [], hidden: [], tracks: [], shades: [], interactions: [], range: decl.range)
+        // Room for the tracks of the blocks that are not cut into pieces (a pieces block makes its
+        // own), rather than growing by doubling as they are appended.
+        var trackCount = 0
+        for statement in decl.body {
+            guard case .animate(let block) = statement.kind, block.pieces == nil else { continue }
+            for case .track in block.items { trackCount += 1 }
+        }
+        transition.tracks.reserveCapacity(trackCount)
         var firstPerspective: SourceRange?
         var firstReverse: (written: String, range: SourceRange)?
         var reverseBody: (statements: [TransitionStatement], range: SourceRange)?
