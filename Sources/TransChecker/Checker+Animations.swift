@@ -51,9 +51,8 @@ extension Checker {
 
     /// The timing of a block's tracks: its timing statements, wherever written, over `parent`.
     mutating func blockTiming(_ block: AnimateBlock, parent: TrackTiming, transition: String) -> TrackTiming {
-        let timingStatements = block.items.lazy.compactMap { item -> TimingStatement? in
-            if case .timing(let statement) = item { statement } else { nil }
-        }
+        var timingStatements: [TimingStatement] = []
+        for case .timing(let statement) in block.items { timingStatements.append(statement) }
         return resolvedTiming(checkTimingStatements(timingStatements), parent: parent, at: block.actor.range, transition: transition)
     }
 

@@ -13,8 +13,9 @@ extension Checker {
     /// it is retaken, or taken over when kept, not made anew.
     mutating func checkReverseBody(_ statements: [TransitionStatement], at range: SourceRange,
                                    forward: CheckedTransition) -> CheckedReverseBody {
-        let timingStatements = statements.lazy.compactMap { statement -> TimingStatement? in
-            if case .timing(let timing) = statement.kind { timing } else { nil }
+        var timingStatements: [TimingStatement] = []
+        for statement in statements {
+            if case .timing(let timing) = statement.kind { timingStatements.append(timing) }
         }
         let timing = resolvedTiming(checkTimingStatements(timingStatements), parent: forward.timing,
                                     at: SourceRange(start: range.start, end: range.start + "reverse".utf8.count),

@@ -45,9 +45,8 @@ extension TrackTiming {
 }
 
 extension Checker {
-    /// Checks the timing statements of one level; reports repeats and conflicts. A level's statements
-    /// are read where they are written, among its other statements, without gathering them first.
-    mutating func checkTimingStatements<Statements: Sequence<TimingStatement>>(_ statements: Statements) -> TimingOverrides {
+    /// Checks the timing statements of one level; reports repeats and conflicts.
+    mutating func checkTimingStatements(_ statements: [TimingStatement]) -> TimingOverrides {
         var overrides = TimingOverrides()
         var curveRange: SourceRange?
         var springRange: SourceRange?

@@ -164,8 +164,9 @@ public struct Checker {
         defineValues(ownValues, outer: fileValues)
         let operations = uniqueOperations(decl.operations)
         // Timing first: every track inherits it, wherever it is written.
-        let timingStatements = decl.body.lazy.compactMap { statement -> TimingStatement? in
-            if case .timing(let timing) = statement.kind { timing } else { nil }
+        var timingStatements: [TimingStatement] = []
+        for statement in decl.body {
+            if case .timing(let timing) = statement.kind { timingStatements.append(timing) }
         }
         let overrides = checkTimingStatements(timingStatements)
         let physical: Bool
