@@ -81,7 +81,7 @@ extension Checker {
     /// Reports two tracks that write one part of one view at overlapping times.
     ///
     /// A transition has a handful of tracks, scanned linearly; a pieces block gives each piece
-    /// its own tracks, so past a few dozen claims they are grouped by view first.
+    /// its own tracks, so past a few dozen claims they are grouped first.
     mutating func checkOverlaps(_ transition: CheckedTransition) {
         /// A track's or shade's hold on some parts of a view over a time; `index` counts the
         /// transition's tracks, then its shades, and is read back only to report.
@@ -121,9 +121,13 @@ extension Checker {
             }
             return ("shade", transition.shades[claim.index - transition.tracks.count].range)
         }
+        // One report for each pair of places: the pieces of a block share their tracks' place, and
+        // what the block gets wrong is told once, not once per piece.
+        var reportedPlaces: Set<[Int]> = []
         func report(_ later: Claim, conflicting earlier: Claim) {
             let (laterProperty, laterRange) = described(later)
             let (earlierProperty, earlierRange) = described(earlier)
+            guard reportedPlaces.insert([laterRange.start, earlierRange.start]).inserted else { return }
             self.report(.overlappingTracks(laterProperty, of: later.actor.description), at: laterRange,
                         notes: [Note("'\(earlierProperty)' is animated here", at: earlierRange)])
         }
@@ -135,18 +139,39 @@ extension Checker {
             }
             return
         }
-        // Each view's claims in source order, so the first conflict found is the one the scan would find.
-        var byActor: [Actor: [Int]] = [:]
-        /// The first of a view's earlier claims that `index` conflicts with; `index` joins them.
-        func firstConflict(of index: Int, among earlier: inout [Int]) -> Int? {
-            defer { earlier.append(index) }
-            return earlier.first { claims[index].conflicts(with: claims[$0]) }
-        }
+        // Each bucket's claims in source order, so the first conflict found is the one the scan would
+        // find. A bucket is found without hashing the view (a piece's view holds its source and cell,
+        // and hashing them was most of this check's time): pieces by their cell, other views by their
+        // kind. Claims of different views may share a bucket; `conflicts` compares the views.
+        var buckets = [[Int]](repeating: [], count: OverlapBucket.count)
         for index in claims.indices {
-            // One lookup of the view (hashing it) per claim.
-            if let conflict = firstConflict(of: index, among: &byActor[claims[index].actor, default: []]) {
+            let bucket = OverlapBucket.of(claims[index].actor)
+            if let conflict = buckets[bucket].first(where: { claims[index].conflicts(with: claims[$0]) }) {
                 report(claims[index], conflicting: claims[conflict])
             }
+            buckets[bucket].append(index)
+        }
+    }
+}
+
+/// Where the overlap check files a view's claims.
+private enum OverlapBucket {
+    /// Buckets for pieces, by their cell's index (a grid has at most `FrontEndLimits.maxPieces` cells;
+    /// past this many, cells share).
+    static let pieces = 256
+    /// The views other than pieces, one bucket for each kind.
+    static let others = 6
+    static let count = others + pieces
+
+    static func of(_ actor: Actor) -> Int {
+        switch actor {
+        case .from: 0
+        case .to: 1
+        case .container: 2
+        case .dimming: 3
+        case .input: 4
+        case .snapshot: 5
+        case .piece(_, let cell): others + cell.index % pieces
         }
     }
 }
