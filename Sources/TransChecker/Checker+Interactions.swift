@@ -151,7 +151,6 @@ extension Checker {
     /// way round, or its own (`reverse { … }`).
     mutating func checkFollowedMotion(_ transition: CheckedTransition) {
         let expected = "place, size, anchor, transform parts, opacity, corner radius and shadow opacity and radius"
-        var reported: Set<SourceRange> = []
         for interaction in transition.interactions {
             for follow in interaction.follows {
                 for operation in interaction.operations {
@@ -161,12 +160,12 @@ extension Checker {
                     let named = backward && ownBackward == nil ? follow.actor.swappingFromAndTo : follow.actor
                     let note = Note("'\(follow.actor)' follows the finger in '\(operation.rawValue)' here", at: follow.range)
                     for track in ownBackward?.tracks ?? transition.tracks
-                    where track.actor == named && track.keyframes.count > 1 && !track.property.changesOnFollowedView && reported.insert(track.range).inserted {
+                    where track.actor == named && track.keyframes.count > 1 && !track.property.changesOnFollowedView {
                         report(.followedMotion("'\(track.property.rawValue)'", view: named.description, operation: operation.rawValue,
                                                expected: expected), at: track.range, notes: [note])
                     }
                     for shade in ownBackward?.shades ?? transition.shades
-                    where shade.actor == named && shade.opacity.count > 1 && reported.insert(shade.range).inserted {
+                    where shade.actor == named && shade.opacity.count > 1 {
                         report(.followedMotion("the shade's opacity", view: named.description, operation: operation.rawValue,
                                                expected: expected), at: shade.range, notes: [note])
                     }

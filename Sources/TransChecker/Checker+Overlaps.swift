@@ -121,13 +121,9 @@ extension Checker {
             }
             return ("shade", transition.shades[claim.index - transition.tracks.count].range)
         }
-        // One report for each pair of places: the pieces of a block share their tracks' place, and
-        // what the block gets wrong is told once, not once per piece.
-        var reportedPlaces: Set<[Int]> = []
         func report(_ later: Claim, conflicting earlier: Claim) {
             let (laterProperty, laterRange) = described(later)
             let (earlierProperty, earlierRange) = described(earlier)
-            guard reportedPlaces.insert([laterRange.start, earlierRange.start]).inserted else { return }
             self.report(.overlappingTracks(laterProperty, of: later.actor.description), at: laterRange,
                         notes: [Note("'\(earlierProperty)' is animated here", at: earlierRange)])
         }

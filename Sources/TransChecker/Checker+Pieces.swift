@@ -115,21 +115,15 @@ extension Checker {
         // Every piece appends the block's tracks: room for them all at once rather than by doubling.
         let trackCount = block.items.reduce(0) { count, item in if case .track = item { count + 1 } else { count } }
         transition.tracks.reserveCapacity(transition.tracks.count + checkedCells.count * trackCount)
-        var reported: [Diagnostic] = []
         var constantCalls: [Int: PieceCallArguments] = [:]
-        for cell in checkedCells {
-            piece = PieceScope(cell: cell, randomNumbers: numbers, constantCalls: constantCalls)
-            defer { constantCalls = piece?.constantCalls ?? [:] }
-            let start = diagnostics.all.count
-            let kept = diagnostics
-            checkPieceItems(block, actor: cells.isEmpty ? nil : source.map { .piece($0, cell) }, parent: parent,
-                            readsPiece: readsPiece, numbering: false, invariants: &invariants, into: &transition)
-            // Only what no piece before it reported at the same place (a value out of range may differ by piece).
-            let added = Array(diagnostics.all[start...])
-            diagnostics = kept
-            for diagnostic in added where !reported.contains(where: { $0.code == diagnostic.code && $0.range == diagnostic.range }) {
-                reported.append(diagnostic)
-                diagnostics.add(diagnostic)
+        // What a piece reports is kept only where no piece before it reported (a value out of range
+        // may differ by piece, and the first is told).
+        reportingOncePerPlace { checker in
+            for cell in checkedCells {
+                checker.piece = PieceScope(cell: cell, randomNumbers: numbers, constantCalls: constantCalls)
+                checker.checkPieceItems(block, actor: cells.isEmpty ? nil : source.map { .piece($0, cell) }, parent: parent,
+                                        readsPiece: readsPiece, numbering: false, invariants: &invariants, into: &transition)
+                constantCalls = checker.piece?.constantCalls ?? [:]
             }
         }
     }

@@ -63,8 +63,10 @@ extension Checker {
                 refuseInReverseBody("reduce-motion", at: statement.range, because: "it holds both ways; write it in the transition")
             }
         }
-        checkOverlaps(backward)
-        checkTransformLists(backward)
+        reportingOncePerPlace { checker in
+            checker.checkOverlaps(backward)
+            checker.checkTransformLists(backward)
+        }
         checkLength(of: backward, name: SourceRange(start: range.start, end: range.start + "reverse".utf8.count))
         return CheckedReverseBody(timing: timing, ordering: backward.ordering, tracks: backward.tracks, shades: backward.shades,
                                   range: range)

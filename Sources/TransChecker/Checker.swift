@@ -47,6 +47,23 @@ public struct Checker {
         diagnostics.add(message, at: range, notes: notes)
     }
 
+    /// Runs checks and keeps the first of what they report at each place (code and range). A pieces
+    /// block gives each piece its own tracks at the places the block's tracks are written, and what the
+    /// block gets wrong is told once, not once for each piece: the block's reading and the checks that
+    /// read a transition's tracks afterwards run through this.
+    mutating func reportingOncePerPlace(_ checks: (inout Checker) -> Void) {
+        let outer = diagnostics
+        // No limit while they run, so that repeats cannot crowd out what comes after them.
+        diagnostics = DiagnosticList(errorLimit: 0)
+        checks(&self)
+        let found = diagnostics.all
+        diagnostics = outer
+        var places: Set<DiagnosticPlace> = []
+        for diagnostic in found where places.insert(DiagnosticPlace(code: diagnostic.code, range: diagnostic.range)).inserted {
+            diagnostics.add(diagnostic)
+        }
+    }
+
     /// Stores a checked expression that goes inside another and names its place.
     mutating func store(_ typed: TypedExpr) -> TypedExprID { typedExpressions.add(typed) }
 
@@ -277,9 +294,11 @@ public struct Checker {
             transition.interactions += checkInteraction(block, of: transition)
         }
         checkConflicts(transition.interactions)
-        checkFollowedMotion(transition)
-        checkOverlaps(transition)
-        checkTransformLists(transition)
+        reportingOncePerPlace { checker in
+            checker.checkFollowedMotion(transition)
+            checker.checkOverlaps(transition)
+            checker.checkTransformLists(transition)
+        }
         checkLength(of: transition, name: decl.name.range)
         return transition
     }
@@ -328,4 +347,10 @@ public struct Checker {
     var viewNames: [String] {
         Actor.builtIns.map(\.description) + inputs.filter { $0.value.type == .view }.keys.sorted()
     }
+}
+
+/// What makes two diagnostics the same report for `reportingOncePerPlace`.
+struct DiagnosticPlace: Hashable {
+    var code: DiagnosticCode
+    var range: SourceRange
 }
