@@ -102,7 +102,9 @@ extension Checker {
         }
         // Checked onto the waiting stack, where the common dimension is given to each before they are stored.
         let mark = pendingTyped.count
-        defer { pendingTyped.removeSubrange(mark...) }  // what a return before the list is stored leaves
+        // An early return leaves the arguments on the stack; this takes them off (after the list is
+        // stored there is nothing left to take).
+        defer { pendingTyped.removeSubrange(mark...) }
         for argument in arguments {
             let typed = check(argument, expecting: nil)
             pendingTyped.append(typed)

@@ -84,19 +84,13 @@ public struct SourceFile: Sendable {
 /// a range, and eight bytes rather than sixteen shrink them all (a file's size is limited to
 /// 4 GiB at most, `FrontEndLimits.maxFileBytes`).
 public struct SourceRange: Hashable, Sendable {
-    private var storedStart: UInt32
-    private var storedEnd: UInt32
+    private let storedStart: UInt32
+    private let storedEnd: UInt32
 
     /// Offset of the first byte.
-    public var start: Int {
-        get { Int(storedStart) }
-        set { storedStart = UInt32(clamping: newValue) }
-    }
+    public var start: Int { Int(storedStart) }
     /// Offset one past the last byte.
-    public var end: Int {
-        get { Int(storedEnd) }
-        set { storedEnd = UInt32(clamping: newValue) }
-    }
+    public var end: Int { Int(storedEnd) }
 
     /// Makes a range; `end` is clamped so that it is never before `start` (and both to 0…4 GiB).
     public init(start: Int, end: Int) {
