@@ -33,16 +33,16 @@ extension Checker {
     /// Checks a block's timing, tracks and shades, appending them as `actor`'s (none: checked only).
     mutating func checkAnimateItems(_ block: AnimateBlock, actor: Actor?, parent: TrackTiming, into transition: inout CheckedTransition) {
         let blockTiming = blockTiming(block, parent: parent, transition: transition.name)
-        for item in block.items {
+        for item in syntax.animateItems[block.items] {
             switch item {
             case .timing:
                 continue
             case .track(let track):
-                if let checked = checkTrack(track, actor: actor, parent: blockTiming, transition: transition.name) {
+                if let checked = checkTrack(syntax.tracks[track], actor: actor, parent: blockTiming, transition: transition.name) {
                     transition.tracks.append(checked)
                 }
             case .shade(let shade):
-                if let checked = checkShade(shade, actor: actor, parent: blockTiming, transition: transition.name) {
+                if let checked = checkShade(syntax.shades[shade], actor: actor, parent: blockTiming, transition: transition.name) {
                     transition.shades.append(checked)
                 }
             }
@@ -51,9 +51,10 @@ extension Checker {
 
     /// The timing of a block's tracks: its timing statements, wherever written, over `parent`.
     mutating func blockTiming(_ block: AnimateBlock, parent: TrackTiming, transition: String) -> TrackTiming {
-        var timingStatements: [TimingStatement] = []
-        for case .timing(let statement) in block.items { timingStatements.append(statement) }
-        return resolvedTiming(checkTimingStatements(timingStatements), parent: parent, at: block.actor.range, transition: transition)
+        let statements = syntax.animateItems[block.items].lazy.compactMap { item -> NodeID<TimingStatement>? in
+            if case .timing(let statement) = item { statement } else { nil }
+        }
+        return resolvedTiming(checkTimingStatements(statements), parent: parent, at: block.actor.range, transition: transition)
     }
 
     /// Applies one level's timing to its parent's; a curve, or a spring that runs within a duration
@@ -70,9 +71,9 @@ extension Checker {
     }
 
     /// A track's or shade's timing: its own statements over its block's.
-    mutating func ownTiming(_ statements: [TimingStatement], at range: SourceRange, parent: TrackTiming,
+    mutating func ownTiming(_ statements: NodeList<TimingStatement>, at range: SourceRange, parent: TrackTiming,
                             transition: String) -> TrackTiming {
-        resolvedTiming(checkTimingStatements(statements), parent: parent, at: range, transition: transition)
+        resolvedTiming(checkTimingStatements(statements.ids), parent: parent, at: range, transition: transition)
     }
 
     mutating func checkTrack(_ track: Track, actor: Actor?, parent: TrackTiming, transition: String) -> CheckedTrack? {
@@ -112,7 +113,7 @@ extension Checker {
         case .set(let expr):
             return [CheckedKeyframe(offset: 0, value: check(&self, expr))]
         case .ramp(let list):
-            let values = syntaxExpressions[list]
+            let values = syntax.expressions[list]
             let last = Double(values.count - 1)
             var keyframes: [CheckedKeyframe] = []
             keyframes.reserveCapacity(values.count)
@@ -120,8 +121,10 @@ extension Checker {
                 keyframes.append(CheckedKeyframe(offset: Double(index) / last, value: check(&self, expr)))
             }
             return keyframes
-        case .keyframes(let frames):
+        case .keyframes(let list):
+            let frames = syntax.keyframes[list]
             var checked: [CheckedKeyframe] = []
+            checked.reserveCapacity(frames.count)
             var valid = true
             for (index, frame) in frames.enumerated() {
                 let value = check(&self, frame.value)
@@ -210,8 +213,8 @@ extension Checker {
         let start = shade.start.map { value($0, as: .point) }
         let end = shade.end.map { value($0, as: .point) }
         var opacity = [CheckedKeyframe(offset: 0, value: TypedExpr(kind: .constant(1), type: .number, range: shade.range))]
-        if let syntax = shade.opacity {
-            guard let checked = keyframes(syntax, pacing: timing.pacing, { checker, expr in checker.propertyValue(expr, .opacity) })
+        if let written = shade.opacity {
+            guard let checked = keyframes(written, pacing: timing.pacing, { checker, expr in checker.propertyValue(expr, .opacity) })
             else { return nil }
             opacity = checked
         }

@@ -37,7 +37,7 @@ extension Checker {
     func bareLiteral(_ expr: Expr) -> Double? {
         switch expr.kind {
         case .number(let literal) where literal.unit == nil && !literal.hasUnknownUnit: return literal.value
-        case .negate(let operand): return bareLiteral(syntaxExpressions[operand]).map { -$0 }
+        case .negate(let operand): return bareLiteral(syntax.expressions[operand]).map { -$0 }
         default: return nil
         }
     }
@@ -54,7 +54,7 @@ extension Checker {
         case .name(let name):
             return checkName(name, at: expr.range)
         case .member(let baseSyntax, let member):
-            let base = check(syntaxExpressions[baseSyntax], expecting: nil)
+            let base = check(syntax.expressions[baseSyntax], expecting: nil)
             if base.type == .error { return .error(expr.range) }
             guard let resolved = Member(rawValue: member.name), let type = resolved.type(on: base.type) else {
                 let suggestion = SpellingSuggestion.note(for: member.name, among: Member.names(on: base.type))
@@ -64,17 +64,17 @@ extension Checker {
             }
             return TypedExpr(kind: .member(store(base), resolved), type: type, range: expr.range)
         case .call(let callee, let arguments):
-            return checkCall(callee, syntaxExpressions[arguments], at: expr.range)
+            return checkCall(callee, syntax.expressions[arguments], at: expr.range)
         case .tuple(let elements):
-            return checkTuple(syntaxExpressions[elements], expecting: expected, at: expr.range)
+            return checkTuple(syntax.expressions[elements], expecting: expected, at: expr.range)
         case .list(let items):
             // Each item a transform function (or a list, whose functions it adds in place).
-            let syntax = syntaxExpressions[items]
+            let syntax = syntax.expressions[items]
             let typed = storeTyped(count: syntax.count) { checker, index in checker.value(syntax[index], as: .transforms) }
             if containsError(typed) { return .error(expr.range) }
             return TypedExpr(kind: .call(.transformList, typed), type: .transforms, range: expr.range)
         case .negate(let operandID):
-            let operandSyntax = syntaxExpressions[operandID]
+            let operandSyntax = syntax.expressions[operandID]
             let operand = check(operandSyntax, expecting: expected)
             switch operand.type {
             case .scalar, .point, .size, .vector, .error:
@@ -84,8 +84,8 @@ extension Checker {
                 return .error(expr.range)
             }
         case .binary(let op, let lhsSyntax, let rhsSyntax):
-            let lhs = check(syntaxExpressions[lhsSyntax], expecting: expected)
-            let rhs = check(syntaxExpressions[rhsSyntax], expecting: op == .add || op == .subtract ? expected : nil)
+            let lhs = check(syntax.expressions[lhsSyntax], expecting: expected)
+            let rhs = check(syntax.expressions[rhsSyntax], expecting: op == .add || op == .subtract ? expected : nil)
             return checkBinary(op, lhs, rhs, at: expr.range)
         }
     }

@@ -34,7 +34,7 @@ extension Checker {
     mutating func checkInteraction(_ block: InteractiveBlock, of transition: CheckedTransition) -> [CheckedInteraction] {
         let operations = uniqueOperations(block.operations)
         var valid = true
-        for name in block.operations where operations.contains(name.operation) {
+        for name in syntax.operations[block.operations] where operations.contains(name.operation) {
             let operation = name.operation
             if !transition.allOperations.contains(operation) {
                 let hint = transition.operations.contains { $0.backward == operation } && !transition.runsBackward
@@ -53,7 +53,7 @@ extension Checker {
         var release = ReleaseSpring.standard
         // An interactive block has a few settings: a list beats a dictionary.
         var firsts: [(word: String, range: SourceRange)] = []
-        for item in block.items {
+        for item in syntax.interactiveItems[block.items] {
             let word: String
             switch item.kind {
             case .gesture: word = "gesture"
@@ -94,15 +94,15 @@ extension Checker {
                     report(.mustBePositive("gesture distance", found: formatQuantity(length, .length)), at: expr.range)
                 }
                 distance = typed
-            case .follow(let syntax):
-                guard let follow = checkFollow(syntax, range: item.range) else { continue }
+            case .follow(let written):
+                guard let follow = checkFollow(written, range: item.range) else { continue }
                 if let same = follows.first(where: { $0.actor == follow.actor }) {
                     report(.duplicateStatement("follow \(follow.actor)"), at: item.range, notes: [Note("first given here", at: same.range)])
                     continue
                 }
                 follows.append(follow)
-            case .release(let syntax):
-                release = checkRelease(syntax) ?? release
+            case .release(let written):
+                release = checkRelease(written) ?? release
             }
         }
         if let follow = follows.first, let pinch = gestures.first(where: { $0.kind == .pinch }) {
@@ -176,16 +176,16 @@ extension Checker {
 
     /// `follow VIEW { PROPERTY a -> b over L … }`: the view is one UIKit hands the transition, each
     /// property one that can change with the distance dragged, and each distance a positive length.
-    mutating func checkFollow(_ syntax: FollowSyntax, range: SourceRange) -> CheckedFollow? {
-        guard let actor = resolveActor(syntax.actor) else { return nil }
+    mutating func checkFollow(_ follow: FollowSyntax, range: SourceRange) -> CheckedFollow? {
+        guard let actor = resolveActor(follow.actor) else { return nil }
         guard actor == .from || actor == .to else {
-            report(.followView(actor.description), at: syntax.actor.range)
+            report(.followView(actor.description), at: follow.actor.range)
             return nil
         }
         var tracks: [CheckedFollowTrack] = []
         var valid = true
         let allowed = Property.allCases.filter(\.followsDistance).map(\.rawValue)
-        for track in syntax.tracks {
+        for track in syntax.followTracks[follow.tracks] {
             guard let property = Property(rawValue: track.property.name) else {
                 report(.unknownProperty(track.property.name), at: track.property.range,
                        notes: [SpellingSuggestion.note(for: track.property.name, among: allowed)].compactMap { $0 })
@@ -216,10 +216,11 @@ extension Checker {
 
     /// `release spring damping ζ duration T`: the damping-ratio spring fitted into `T` from rest, by
     /// its physics (`ReleaseSpring`); the velocity is the finger's, so no other parameter is taken.
-    mutating func checkRelease(_ syntax: ReleaseSyntax) -> ReleaseSpring? {
+    mutating func checkRelease(_ written: ReleaseSyntax) -> ReleaseSpring? {
         var release = ReleaseSpring.standard
         var valid = true
-        for parameter in syntax.parameters {
+        let parameters = syntax.springParameters[written.parameters]
+        for parameter in parameters {
             switch parameter.name {
             case .damping:
                 if let damping = positiveConstant(parameter.value, as: .number, what: "the release's damping ratio") {
@@ -232,14 +233,14 @@ extension Checker {
                 valid = false
             }
         }
-        if let duration = syntax.duration {
+        if let duration = written.duration {
             if let seconds = positiveConstant(duration, as: .time, what: "the release's duration") {
                 release.duration = seconds
             } else {
                 valid = false
             }
         }
-        if valid { checkSettling(release, damping: syntax.parameters.first { $0.name == .damping }?.value.range, duration: syntax.duration?.range) }
+        if valid { checkSettling(release, damping: parameters.first { $0.name == .damping }?.value.range, duration: written.duration?.range) }
         return valid ? release : nil
     }
 

@@ -92,14 +92,15 @@ extension Checker {
         defer { piece = outer }
         // Items that read nothing of the piece check alike for every piece: they are checked for the
         // first piece and reused (given each piece's actor and timing) by the others.
-        let readsPiece = block.items.map { item in
+        let items = syntax.animateItems[block.items]
+        let readsPiece = items.map { item in
             switch item {
-            case .timing(let statement): statement.mayReadPiece(in: syntaxExpressions)
-            case .track(let track): track.mayReadPiece(in: syntaxExpressions)
-            case .shade(let shade): shade.mayReadPiece(in: syntaxExpressions)
+            case .timing(let statement): syntax.timingStatements[statement].mayReadPiece(in: syntax)
+            case .track(let track): syntax.tracks[track].mayReadPiece(in: syntax)
+            case .shade(let shade): syntax.shades[shade].mayReadPiece(in: syntax)
             }
         }
-        var invariants = [PieceInvariantItem?](repeating: nil, count: block.items.count)
+        var invariants = [PieceInvariantItem?](repeating: nil, count: items.count)
         // A first reading finds the `random` calls, to number them in the order written.
         // It appends nothing (no actor), and works on the transition itself: a copy would copy its tracks.
         // What it reports and the checked expressions it stores are dropped after it.
@@ -113,7 +114,7 @@ extension Checker {
         diagnostics = before
         typedExpressions.truncate(to: storedBefore)
         // Every piece appends the block's tracks: room for them all at once rather than by doubling.
-        let trackCount = block.items.reduce(0) { count, item in if case .track = item { count + 1 } else { count } }
+        let trackCount = items.reduce(0) { count, item in if case .track = item { count + 1 } else { count } }
         transition.tracks.reserveCapacity(transition.tracks.count + checkedCells.count * trackCount)
         var constantCalls: [Int: PieceCallArguments] = [:]
         // What a piece reports is kept only where no piece before it reported (a value out of range
@@ -137,13 +138,14 @@ extension Checker {
                                           numbering: Bool, invariants: inout [PieceInvariantItem?],
                                           into transition: inout CheckedTransition) {
         let blockTiming = blockTiming(block, parent: parent, transition: transition.name)
-        for (index, item) in block.items.enumerated() {
+        for (index, item) in syntax.animateItems[block.items].enumerated() {
             let invariant = !readsPiece[index]
             if invariant && numbering { continue }
             switch item {
             case .timing:
                 continue
-            case .track(let track):
+            case .track(let id):
+                let track = syntax.tracks[id]
                 if invariant, case .track(let first)? = invariants[index] {
                     // A first check that gave nothing gives nothing for any piece (its property, its
                     // keyframes or the missing actor); its timing is still read for what it reports.
@@ -160,7 +162,8 @@ extension Checker {
                 let checked = checkTrack(track, actor: actor, parent: blockTiming, transition: transition.name)
                 if invariant && invariants[index] == nil { invariants[index] = .track(checked) }
                 if let checked { transition.tracks.append(checked) }
-            case .shade(let shade):
+            case .shade(let id):
+                let shade = syntax.shades[id]
                 if invariant, case .shade(let first)? = invariants[index] {
                     let timing = ownTiming(shade.timing, at: shade.range, parent: blockTiming, transition: transition.name)
                     guard var reused = first, let actor else { continue }
@@ -225,7 +228,7 @@ extension Checker {
         case nil:
             break
         }
-        let readsPiece = arguments.contains { $0.mayReadPiece(in: syntaxExpressions) }
+        let readsPiece = arguments.contains { $0.mayReadPiece(in: syntax.expressions) }
         if callee.name == "stagger" {
             // The piece's delay: `step` times its index, or times its distance in cells from `origin`
             // (the view's unit coordinates) less the nearest piece's (`PieceCell.staggerSteps`).

@@ -11,11 +11,11 @@ extension Checker {
     /// since the backward operation works on the views the forward one left, so anything else is
     /// told where it is written. A snapshot it names must be one the forward motion takes (renamed):
     /// it is retaken, or taken over when kept, not made anew.
-    mutating func checkReverseBody(_ statements: [TransitionStatement], at range: SourceRange,
+    mutating func checkReverseBody(_ list: NodeList<TransitionStatement>, at range: SourceRange,
                                    forward: CheckedTransition) -> CheckedReverseBody {
-        var timingStatements: [TimingStatement] = []
-        for statement in statements {
-            if case .timing(let timing) = statement.kind { timingStatements.append(timing) }
+        let statements = syntax.statements[list]
+        let timingStatements = statements.lazy.compactMap { statement -> NodeID<TimingStatement>? in
+            if case .timing(let timing) = statement.kind { timing } else { nil }
         }
         let timing = resolvedTiming(checkTimingStatements(timingStatements), parent: forward.timing,
                                     at: SourceRange(start: range.start, end: range.start + "reverse".utf8.count),
@@ -31,7 +31,8 @@ extension Checker {
             switch statement.kind {
             case .timing:
                 break
-            case .order(let upper, let relation, let lower):
+            case .order(let upperID, let relation, let lowerID):
+                let (upper, lower) = (syntax.actors[upperID], syntax.actors[lowerID])
                 guard isInBackwardOperation(upper, shared: shared), isInBackwardOperation(lower, shared: shared),
                       let upperActor = resolveActor(upper), let lowerActor = resolveActor(lower) else { continue }
                 if upperActor == lowerActor {
@@ -39,7 +40,8 @@ extension Checker {
                     continue
                 }
                 backward.ordering.append(CheckedOrder(actor: upperActor, relation: relation, reference: lowerActor))
-            case .animate(let block):
+            case .animate(let id):
+                let block = syntax.animateBlocks[id]
                 guard isInBackwardOperation(block.actor, shared: shared) else { continue }
                 checkAnimateBlock(block, parent: timing, into: &backward)
             case .perspective:
@@ -79,25 +81,25 @@ extension Checker {
     /// Whether a view a reverse body names is one the backward operation has; reports a snapshot the
     /// forward motion does not take, suggesting the one it does when only the view's role was traded.
     /// Names that are not views are left to `resolveActor`, which reports them.
-    mutating func isInBackwardOperation(_ syntax: ActorRef, shared: Set<Actor>) -> Bool {
-        guard case .snapshot = syntax.kind, let actor = Self.spelledActor(syntax) else { return true }
+    mutating func isInBackwardOperation(_ reference: ActorRef, shared: Set<Actor>) -> Bool {
+        guard case .snapshot = reference.kind, let actor = spelledActor(reference) else { return true }
         guard !shared.contains(actor) else { return true }
         let traded = actor.swappingFromAndTo
         let suggestion = shared.contains(traded) && traded != actor
             ? Note("did you mean '\(traded.description)'? backward, 'from' and 'to' trade places")
             : Note("take '\(actor.swappingFromAndTo.description)' in the forward motion, where 'from' and 'to' are the other way round")
-        report(.notInBackwardOperation(actor.description), at: syntax.range, notes: [suggestion])
+        report(.notInBackwardOperation(actor.description), at: reference.range, notes: [suggestion])
         return false
     }
 
     /// The view a reference spells, without resolving input names (nil where it does not spell one).
-    static func spelledActor(_ syntax: ActorRef) -> Actor? {
-        switch syntax.kind {
+    func spelledActor(_ reference: ActorRef) -> Actor? {
+        switch reference.kind {
         case .from: .from
         case .to: .to
         case .container: .container
         case .dimming: .dimming
-        case .snapshot(let inner): spelledActor(inner).map { .snapshot($0) }
+        case .snapshot(let inner): spelledActor(syntax.actors[inner]).map { .snapshot($0) }
         case .input(let identifier): .input(identifier.name)
         }
     }

@@ -46,11 +46,12 @@ extension TrackTiming {
 
 extension Checker {
     /// Checks the timing statements of one level; reports repeats and conflicts.
-    mutating func checkTimingStatements(_ statements: [TimingStatement]) -> TimingOverrides {
+    mutating func checkTimingStatements<IDs: Sequence<NodeID<TimingStatement>>>(_ ids: IDs) -> TimingOverrides {
         var overrides = TimingOverrides()
         var curveRange: SourceRange?
         var springRange: SourceRange?
-        for statement in statements {
+        for id in ids {
+            let statement = syntax.timingStatements[id]
             switch statement.kind {
             case .duration(let expr):
                 overrides.duration = checkTime(expr, statement, word: "duration", first: overrides.duration?.range,
@@ -58,13 +59,13 @@ extension Checker {
             case .delay(let expr):
                 overrides.delay = checkTime(expr, statement, word: "delay", first: overrides.delay?.range,
                                             ifInvalid: { $0 >= 0 ? nil : .negativeDelay($0) }) ?? overrides.delay
-            case .curve(let syntax):
+            case .curve(let written):
                 if let conflict = repeatedPacing(statement, word: "curve", same: curveRange, other: springRange) {
                     report(conflict.0, at: statement.keywordRange, notes: [Note("first given here", at: conflict.1)])
                     continue
                 }
                 curveRange = statement.keywordRange
-                if let curve = checkCurve(syntax) {
+                if let curve = checkCurve(written) {
                     overrides.pacing = Located(value: .curve(curve), range: statement.keywordRange)
                 }
             case .spring(let parameters):
@@ -108,8 +109,8 @@ extension Checker {
     }
 
     /// Resolves a curve to control points, steps or linear points.
-    mutating func checkCurve(_ syntax: CurveSyntax) -> TimingCurve? {
-        switch syntax.kind {
+    mutating func checkCurve(_ written: CurveSyntax) -> TimingCurve? {
+        switch written.kind {
         case .named(let name):
             guard let named = NamedCurve(rawValue: name.name) else {
                 report(.unknownCurve(name.name), at: name.range,
@@ -118,10 +119,10 @@ extension Checker {
             }
             return named.curve
         case .cubicBezier(let list):
-            let arguments = syntaxExpressions[list]
+            let arguments = self.syntax.expressions[list]
             guard arguments.count == 4 else {
                 report(.argumentCount("cubic-bezier", expected: "4 numbers (x1, y1, x2, y2)", found: arguments.count),
-                       at: syntax.range)
+                       at: written.range)
                 return nil
             }
             let values = arguments.map { constant(value($0, as: .number), what: "a cubic-bezier control point") }
@@ -153,13 +154,13 @@ extension Checker {
         case .linearPoints(let stops):
             var points: [LinearPoint] = []
             var valid = true
-            for stop in stops {
+            for stop in syntax.linearStops[stops] {
                 guard let output = constant(value(stop.value, as: .number), what: "a linear() value") else {
                     valid = false
                     continue
                 }
                 if stop.positions.count == 0 { points.append(LinearPoint(input: nil, output: output)) }
-                for position in syntaxExpressions[stop.positions] {
+                for position in syntax.expressions[stop.positions] {
                     guard let input = constant(value(position, as: .number), what: "a linear() position") else {
                         valid = false
                         continue
@@ -169,7 +170,7 @@ extension Checker {
             }
             guard valid else { return nil }
             guard points.count >= 2 else {
-                report(.argumentCount("linear", expected: "at least 2 points", found: points.count), at: syntax.range)
+                report(.argumentCount("linear", expected: "at least 2 points", found: points.count), at: written.range)
                 return nil
             }
             return .piecewiseLinear(points)
@@ -177,12 +178,13 @@ extension Checker {
     }
 
     /// Resolves spring parameters to one of the three spring forms.
-    mutating func checkSpring(_ parameters: [SpringParameter], at range: SourceRange) -> SpringTiming? {
+    mutating func checkSpring(_ parameters: NodeList<SpringParameter>, at range: SourceRange) -> SpringTiming? {
+        let written = syntax.springParameters[parameters]
         // A spring has at most five parameters: a linear scan beats hashing.
         var values = SpringValues()
         var seen: [(name: SpringParameterName, range: SourceRange)] = []
         var valid = true
-        for parameter in parameters {
+        for parameter in written {
             if let first = seen.first(where: { $0.name == parameter.name })?.range {
                 report(.duplicateStatement(parameter.name.rawValue), at: parameter.nameRange,
                        notes: [Note("first given here", at: first)])
@@ -211,12 +213,12 @@ extension Checker {
             for (name, number) in [(SpringParameterName.mass, mass), (.stiffness, stiffness), (.damping, damping)]
             where number <= 0 {
                 report(.mustBePositive("spring \(name.rawValue)", found: formatNumber(number)),
-                       at: parameters.first { $0.name == name }?.value.range ?? range)
+                       at: written.first { $0.name == name }?.value.range ?? range)
                 valid = false
             }
             guard valid else { return nil }
             let spring = SpringTiming.physical(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity)
-            checkSettling(spring, at: parameters.first { $0.name == .damping }?.value.range ?? range)
+            checkSettling(spring, at: written.first { $0.name == .damping }?.value.range ?? range)
             return spring
         }
         if let bounce = values[.bounce] {
@@ -225,7 +227,7 @@ extension Checker {
                 return nil
             }
             guard bounce > -1 && bounce < 1 else {
-                report(.bounceOutOfRange(bounce), at: parameters.first { $0.name == .bounce }?.value.range ?? range)
+                report(.bounceOutOfRange(bounce), at: written.first { $0.name == .bounce }?.value.range ?? range)
                 return nil
             }
             return .bounce(bounce: bounce, velocity: velocity)
@@ -235,7 +237,7 @@ extension Checker {
             return nil
         }
         guard damping > 0 else {
-            report(.dampingNotPositive(damping), at: parameters.first { $0.name == .damping }?.value.range ?? range)
+            report(.dampingNotPositive(damping), at: written.first { $0.name == .damping }?.value.range ?? range)
             return nil
         }
         return .dampingRatio(damping: damping, velocity: velocity)

@@ -23,7 +23,7 @@ public struct Checker {
     /// The piece being checked, inside `animate pieces(…)`.
     var piece: PieceScope?
     /// The parsed file's nested and listed expressions, which its syntax names by index.
-    var syntaxExpressions = ExpressionTable()
+    var syntax = FileSyntax()
     /// The checked expressions nested in others, for the checked file.
     var typedExpressions = TypedExpressionTable()
     /// Checked expressions of lists being checked, waiting to be stored together (`storeTyped`).
@@ -101,7 +101,7 @@ public struct Checker {
     }
 
     mutating func checkFile(_ syntax: FileSyntax) -> CheckedFile {
-        syntaxExpressions = syntax.expressions
+        self.syntax = syntax
         // Inputs are file-wide and may be declared after the transitions that use them.
         var checkedInputs: [CheckedInput] = []
         for case .input(let input) in syntax.declarations {
@@ -174,21 +174,21 @@ public struct Checker {
         // The transition's values first: every statement may use them, wherever it is written.
         let fileValues = values
         defer { values = fileValues }
+        let body = syntax.statements[decl.body]
         var ownValues: [ValueDecl] = []
-        for statement in decl.body {
-            if case .value(let value) = statement.kind { ownValues.append(value) }
+        for statement in body {
+            if case .value(let value) = statement.kind { ownValues.append(syntax.transitionValues[value]) }
         }
         defineValues(ownValues, outer: fileValues)
         let operations = uniqueOperations(decl.operations)
         // Timing first: every track inherits it, wherever it is written.
-        var timingStatements: [TimingStatement] = []
-        for statement in decl.body {
-            if case .timing(let timing) = statement.kind { timingStatements.append(timing) }
+        let timingStatements = body.lazy.compactMap { statement -> NodeID<TimingStatement>? in
+            if case .timing(let timing) = statement.kind { timing } else { nil }
         }
         let overrides = checkTimingStatements(timingStatements)
         let physical: Bool
         if case .spring(.physical)? = overrides.pacing?.value { physical = true } else { physical = false }
-        let writesDuration = timingStatements.contains { if case .duration = $0.kind { true } else { false } }
+        let writesDuration = timingStatements.contains { if case .duration = syntax.timingStatements[$0].kind { true } else { false } }
         if !writesDuration && !physical {
             report(.missingDuration(decl.name.name), at: decl.name.range)
         }
@@ -201,19 +201,21 @@ public struct Checker {
         // Room for the tracks of the blocks that are not cut into pieces (a pieces block makes its
         // own), rather than growing by doubling as they are appended.
         var trackCount = 0
-        for statement in decl.body {
-            guard case .animate(let block) = statement.kind, block.pieces == nil else { continue }
-            for case .track in block.items { trackCount += 1 }
+        for statement in body {
+            guard case .animate(let id) = statement.kind else { continue }
+            let block = syntax.animateBlocks[id]
+            guard block.pieces == nil else { continue }
+            for case .track in syntax.animateItems[block.items] { trackCount += 1 }
         }
         transition.tracks.reserveCapacity(trackCount)
         var firstPerspective: SourceRange?
         var firstReverse: (written: String, range: SourceRange)?
-        var reverseBody: (statements: [TransitionStatement], range: SourceRange)?
+        var reverseBody: (statements: NodeList<TransitionStatement>, range: SourceRange)?
         var firstLayoutDirection: SourceRange?
         var firstReduceMotion: SourceRange?
         var interactiveSyntax: [InteractiveBlock] = []
 
-        for statement in decl.body {
+        for statement in body {
             switch statement.kind {
             case .timing, .value:
                 break
@@ -225,22 +227,22 @@ public struct Checker {
                 firstPerspective = statement.range
                 transition.perspective = positiveConstant(expr, as: .length, what: "perspective distance")
             case .order(let upper, let relation, let lower):
-                guard let upperActor = resolveActor(upper), let lowerActor = resolveActor(lower) else { continue }
+                guard let upperActor = resolveActor(syntax.actors[upper]), let lowerActor = resolveActor(syntax.actors[lower]) else { continue }
                 if upperActor == lowerActor {
                     report(.orderWithItself(upperActor.description), at: statement.range)
                     continue
                 }
                 transition.ordering.append(CheckedOrder(actor: upperActor, relation: relation, reference: lowerActor))
             case .keep(let actors):
-                transition.kept += actors.compactMap { resolveActor($0) }
+                transition.kept += syntax.actors[actors].compactMap { resolveActor($0) }
             case .hide(let actors):
-                for syntax in actors {
-                    guard let actor = resolveActor(syntax) else { continue }
-                    if actor == .to { report(.hidingDestination, at: syntax.range) }
+                for written in syntax.actors[actors] {
+                    guard let actor = resolveActor(written) else { continue }
+                    if actor == .to { report(.hidingDestination, at: written.range) }
                     transition.hidden.append(actor)
                 }
             case .animate(let block):
-                checkAnimateBlock(block, parent: timing, into: &transition)
+                checkAnimateBlock(syntax.animateBlocks[block], parent: timing, into: &transition)
             case .reverse(let clause):
                 let written = clause.body == nil ? "reverse auto" : "reverse { … }"
                 if let first = firstReverse {
@@ -266,7 +268,7 @@ public struct Checker {
                     reverseBody = (body, clause.range)
                     continue
                 }
-                let reverseOverrides = checkTimingStatements(clause.timing)
+                let reverseOverrides = checkTimingStatements(clause.timing.ids)
                 transition.reverse = ReverseTiming(
                     duration: reverseOverrides.duration?.value, delay: reverseOverrides.delay?.value,
                     pacing: reverseOverrides.pacing?.value)
@@ -304,9 +306,9 @@ public struct Checker {
     }
 
     /// The operations after `for`, each once.
-    mutating func uniqueOperations(_ names: [OperationName]) -> [TransitionOperation] {
+    mutating func uniqueOperations(_ names: NodeList<OperationName>) -> [TransitionOperation] {
         var operations: [TransitionOperation] = []
-        for name in names {
+        for name in syntax.operations[names] {
             if operations.contains(name.operation) {
                 report(.duplicateOperation(name.operation.rawValue), at: name.range)
             } else {
@@ -319,13 +321,13 @@ public struct Checker {
     // MARK: Actors
 
     /// The view a reference names; reports names that are not views.
-    mutating func resolveActor(_ syntax: ActorRef) -> Actor? {
-        switch syntax.kind {
+    mutating func resolveActor(_ reference: ActorRef) -> Actor? {
+        switch reference.kind {
         case .from: return .from
         case .to: return .to
         case .container: return .container
         case .dimming: return .dimming
-        case .snapshot(let inner): return resolveActor(inner).map { .snapshot($0) }
+        case .snapshot(let inner): return resolveActor(syntax.actors[inner]).map { .snapshot($0) }
         case .input(let identifier):
             guard let input = inputs[identifier.name] else {
                 report(.unknownName(identifier.name), at: identifier.range,

@@ -25,37 +25,40 @@ extension Expr {
 
 extension CurveSyntax {
     /// Whether any of the curve's values may read the piece.
-    func mayReadPiece(in table: ExpressionTable) -> Bool {
+    func mayReadPiece(in file: FileSyntax) -> Bool {
         switch kind {
         case .named: false
-        case .cubicBezier(let values): table[values].contains { $0.mayReadPiece(in: table) }
-        case .steps(let count, _): count.mayReadPiece(in: table)
+        case .cubicBezier(let values): file.expressions[values].contains { $0.mayReadPiece(in: file.expressions) }
+        case .steps(let count, _): count.mayReadPiece(in: file.expressions)
         case .linearPoints(let stops):
-            stops.contains { $0.value.mayReadPiece(in: table) || table[$0.positions].contains { $0.mayReadPiece(in: table) } }
+            file.linearStops[stops].contains {
+                $0.value.mayReadPiece(in: file.expressions) || file.expressions[$0.positions].contains { $0.mayReadPiece(in: file.expressions) }
+            }
         }
     }
 }
 
 extension TimingStatement {
     /// Whether the statement's values may read the piece.
-    func mayReadPiece(in table: ExpressionTable) -> Bool {
+    func mayReadPiece(in file: FileSyntax) -> Bool {
         switch kind {
-        case .duration(let expr), .delay(let expr): expr.mayReadPiece(in: table)
-        case .curve(let curve): curve.mayReadPiece(in: table)
-        case .spring(let parameters): parameters.contains { $0.value.mayReadPiece(in: table) }
+        case .duration(let expr), .delay(let expr): expr.mayReadPiece(in: file.expressions)
+        case .curve(let curve): curve.mayReadPiece(in: file)
+        case .spring(let parameters): file.springParameters[parameters].contains { $0.value.mayReadPiece(in: file.expressions) }
         }
     }
 }
 
 extension TrackValue {
     /// Whether any value, keyframe position or segment curve may read the piece.
-    func mayReadPiece(in table: ExpressionTable) -> Bool {
+    func mayReadPiece(in file: FileSyntax) -> Bool {
         switch self {
-        case .set(let expr): expr.mayReadPiece(in: table)
-        case .ramp(let values): table[values].contains { $0.mayReadPiece(in: table) }
+        case .set(let expr): expr.mayReadPiece(in: file.expressions)
+        case .ramp(let values): file.expressions[values].contains { $0.mayReadPiece(in: file.expressions) }
         case .keyframes(let frames):
-            frames.contains {
-                $0.offset.mayReadPiece(in: table) || $0.value.mayReadPiece(in: table) || ($0.curve?.mayReadPiece(in: table) ?? false)
+            file.keyframes[frames].contains {
+                $0.offset.mayReadPiece(in: file.expressions) || $0.value.mayReadPiece(in: file.expressions)
+                    || ($0.curve?.mayReadPiece(in: file) ?? false)
             }
         }
     }
@@ -63,15 +66,17 @@ extension TrackValue {
 
 extension Track {
     /// Whether the track's value, axis or own timing may read the piece.
-    func mayReadPiece(in table: ExpressionTable) -> Bool {
-        value.mayReadPiece(in: table) || (axis?.mayReadPiece(in: table) ?? false) || timing.contains { $0.mayReadPiece(in: table) }
+    func mayReadPiece(in file: FileSyntax) -> Bool {
+        value.mayReadPiece(in: file) || (axis?.mayReadPiece(in: file.expressions) ?? false)
+            || file.timingStatements[timing].contains { $0.mayReadPiece(in: file) }
     }
 }
 
 extension ShadeTrack {
     /// Whether the shade's gradient, points, opacity or own timing may read the piece.
-    func mayReadPiece(in table: ExpressionTable) -> Bool {
-        gradient.mayReadPiece(in: table) || (start?.mayReadPiece(in: table) ?? false) || (end?.mayReadPiece(in: table) ?? false)
-            || (opacity?.mayReadPiece(in: table) ?? false) || timing.contains { $0.mayReadPiece(in: table) }
+    func mayReadPiece(in file: FileSyntax) -> Bool {
+        gradient.mayReadPiece(in: file.expressions) || (start?.mayReadPiece(in: file.expressions) ?? false)
+            || (end?.mayReadPiece(in: file.expressions) ?? false) || (opacity?.mayReadPiece(in: file) ?? false)
+            || file.timingStatements[timing].contains { $0.mayReadPiece(in: file) }
     }
 }

@@ -20,11 +20,11 @@ struct SyntaxLandmarks {
     var gluedToParenthesis: Set<UInt32> = []
     /// Offsets where an operand ends and a binary operator follows; any other `+` or `-` is a sign.
     var binaryOperandEnds: Set<UInt32> = []
-    /// The file's nested and listed expressions.
-    private let expressions: ExpressionTable
+    /// The file, whose tables hold the nodes its declarations name.
+    private let syntax: FileSyntax
 
     init(_ file: FileSyntax) {
-        expressions = file.expressions
+        syntax = file
         for declaration in file.declarations {
             switch declaration {
             case .input(let input):
@@ -32,7 +32,7 @@ struct SyntaxLandmarks {
                 if let sample = input.sample { visit(sample) }
             case .transition(let transition):
                 mark(transition.range, .narrow)
-                for statement in transition.body { visit(statement) }
+                for statement in file.statements[transition.body] { visit(statement) }
             case .value(let value):
                 mark(value.range, .narrow)
                 visit(value.value)
@@ -48,17 +48,18 @@ struct SyntaxLandmarks {
         mark(statement.range, .narrow)
         switch statement.kind {
         case .timing(let timing):
-            visit(timing)
+            visit(syntax.timingStatements[timing])
         case .perspective(let value):
             visit(value)
         case .value(let value):
-            visit(value.value)
+            visit(syntax.transitionValues[value].value)
         case .order(let upper, _, let lower):
-            visit(upper)
-            visit(lower)
+            visit(syntax.actors[upper])
+            visit(syntax.actors[lower])
         case .keep(let actors), .hide(let actors):
-            for actor in actors { visit(actor) }
-        case .animate(let block):
+            for actor in syntax.actors[actors] { visit(actor) }
+        case .animate(let id):
+            let block = syntax.animateBlocks[id]
             if let grid = block.pieces {
                 // `pieces(from, rows 6, columns 4)`, written as a call.
                 gluedToParenthesis.insert(UInt32(grid.range.start))
@@ -66,33 +67,36 @@ struct SyntaxLandmarks {
                 if let columns = grid.columns { visit(columns) }
             }
             visit(block.actor)
-            for item in block.items {
+            for item in syntax.animateItems[block.items] {
                 switch item {
-                case .timing(let timing):
+                case .timing(let id):
+                    let timing = syntax.timingStatements[id]
                     mark(timing.range, .wide)
                     visit(timing)
-                case .track(let track):
+                case .track(let id):
+                    let track = syntax.tracks[id]
                     mark(track.range, .wide)
                     visit(track.value)
                     if let axis = track.axis { visit(axis) }
-                    for timing in track.timing { mark(timing.range, .narrow); visit(timing) }
-                case .shade(let shade):
+                    for timing in syntax.timingStatements[track.timing] { mark(timing.range, .narrow); visit(timing) }
+                case .shade(let id):
+                    let shade = syntax.shades[id]
                     mark(shade.range, .wide)
                     visit(shade.gradient)
                     if let start = shade.start { visit(start) }
                     if let end = shade.end { visit(end) }
                     if let opacity = shade.opacity { visit(opacity) }
-                    for timing in shade.timing { mark(timing.range, .narrow); visit(timing) }
+                    for timing in syntax.timingStatements[shade.timing] { mark(timing.range, .narrow); visit(timing) }
                 }
             }
         case .reverse(let clause):
-            for timing in clause.timing { mark(timing.range, .narrow); visit(timing) }
+            for timing in syntax.timingStatements[clause.timing] { mark(timing.range, .narrow); visit(timing) }
             // A body's statements are laid out as the transition's own.
-            for statement in clause.body ?? [] { visit(statement) }
+            for statement in syntax.statements[clause.body ?? .empty] { visit(statement) }
         case .layoutDirection, .reduceMotion:
             break
         case .interactive(let block):
-            for item in block.items {
+            for item in syntax.interactiveItems[block.items] {
                 mark(item.range, .narrow)
                 switch item.kind {
                 case .gesture(let gesture):
@@ -102,14 +106,14 @@ struct SyntaxLandmarks {
                 case .follow(let follow):
                     visit(follow.actor)
                     // Its tracks are spaced as an animate block's, their own values by one.
-                    for track in follow.tracks {
+                    for track in syntax.followTracks[follow.tracks] {
                         mark(track.range, .wide)
                         visit(track.start)
                         visit(track.end)
                         visit(track.over)
                     }
                 case .release(let release):
-                    for parameter in release.parameters { visit(parameter.value) }
+                    for parameter in syntax.springParameters[release.parameters] { visit(parameter.value) }
                     if let duration = release.duration { visit(duration) }
                 }
             }
@@ -123,7 +127,7 @@ struct SyntaxLandmarks {
         case .curve(let curve):
             visit(curve)
         case .spring(let parameters):
-            for parameter in parameters { visit(parameter.value) }
+            for parameter in syntax.springParameters[parameters] { visit(parameter.value) }
         }
     }
 
@@ -133,15 +137,15 @@ struct SyntaxLandmarks {
             break
         case .cubicBezier(let values):
             gluedToParenthesis.insert(UInt32(curve.range.start))
-            for value in expressions[values] { visit(value) }
+            for value in syntax.expressions[values] { visit(value) }
         case .steps(let count, _):
             gluedToParenthesis.insert(UInt32(curve.range.start))
             visit(count)
         case .linearPoints(let stops):
             gluedToParenthesis.insert(UInt32(curve.range.start))
-            for stop in stops {
+            for stop in syntax.linearStops[stops] {
                 visit(stop.value)
-                for position in expressions[stop.positions] { visit(position) }
+                for position in syntax.expressions[stop.positions] { visit(position) }
             }
         }
     }
@@ -152,7 +156,7 @@ struct SyntaxLandmarks {
             break
         case .snapshot(let inner):
             gluedToParenthesis.insert(UInt32(actor.range.start))
-            visit(inner)
+            visit(syntax.actors[inner])
         }
     }
 
@@ -161,9 +165,9 @@ struct SyntaxLandmarks {
         case .set(let expression):
             visit(expression)
         case .ramp(let values):
-            for expression in expressions[values] { visit(expression) }
+            for expression in syntax.expressions[values] { visit(expression) }
         case .keyframes(let keyframes):
-            for keyframe in keyframes {
+            for keyframe in syntax.keyframes[keyframes] {
                 mark(keyframe.range, .narrow)
                 visit(keyframe.offset)
                 visit(keyframe.value)
@@ -177,18 +181,18 @@ struct SyntaxLandmarks {
         case .number, .color, .name, .error:
             break
         case .member(let base, _):
-            visit(expressions[base])
+            visit(syntax.expressions[base])
         case .call(let name, let arguments):
             gluedToParenthesis.insert(UInt32(name.range.start))
-            for argument in expressions[arguments] { visit(argument) }
+            for argument in syntax.expressions[arguments] { visit(argument) }
         case .tuple(let elements), .list(let elements):
-            for element in expressions[elements] { visit(element) }
+            for element in syntax.expressions[elements] { visit(element) }
         case .negate(let operand):
-            visit(expressions[operand])
+            visit(syntax.expressions[operand])
         case .binary(_, let lhs, let rhs):
-            binaryOperandEnds.insert(UInt32(expressions[lhs].range.end))
-            visit(expressions[lhs])
-            visit(expressions[rhs])
+            binaryOperandEnds.insert(UInt32(syntax.expressions[lhs].range.end))
+            visit(syntax.expressions[lhs])
+            visit(syntax.expressions[rhs])
         }
     }
 }

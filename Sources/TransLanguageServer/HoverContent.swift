@@ -89,7 +89,7 @@ enum HoverContent {
     /// `perspective 500pt`: the distance and the `m34` it sets on the container's sublayer transform.
     static func perspective(at offset: Int, in analysis: OpenDocument.Analysis) -> Hover? {
         for transition in analysis.syntax.transitions where transition.range.contains(offset) {
-            for statement in transition.body where statement.range.contains(offset) {
+            for statement in analysis.syntax.statements[transition.body] where statement.range.contains(offset) {
                 guard case .perspective = statement.kind,
                       let checked = analysis.checked.transitions.first(where: { $0.range == transition.range }),
                       let distance = checked.perspective else { continue }

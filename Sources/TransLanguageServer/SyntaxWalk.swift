@@ -22,7 +22,7 @@ struct SyntaxVisitor {
         for declaration in file.declarations {
             switch declaration {
             case .input: break
-            case .transition(let transition): transition.body.forEach(walk)
+            case .transition(let transition): file.statements[transition.body].forEach(walk)
             case .value(let value): walk(value.value)
             }
         }
@@ -31,52 +31,55 @@ struct SyntaxVisitor {
     func walk(_ statement: TransitionStatement) {
         self.statement(statement)
         switch statement.kind {
-        case .timing(let timing): walk(timing)
+        case .timing(let timing): walk(file.timingStatements[timing])
         case .perspective(let value): walk(value)
-        case .value(let value): walk(value.value)
+        case .value(let value): walk(file.transitionValues[value].value)
         case .order(let upper, _, let lower):
-            walk(upper)
-            walk(lower)
-        case .keep(let actors), .hide(let actors): actors.forEach(walk)
-        case .animate(let block):
+            walk(file.actors[upper])
+            walk(file.actors[lower])
+        case .keep(let actors), .hide(let actors): file.actors[actors].forEach(walk)
+        case .animate(let id):
+            let block = file.animateBlocks[id]
             walk(block.actor)
             if let rows = block.pieces?.rows { walk(rows) }
             if let columns = block.pieces?.columns { walk(columns) }
-            for item in block.items {
+            for item in file.animateItems[block.items] {
                 switch item {
-                case .timing(let timing): walk(timing)
-                case .track(let track):
+                case .timing(let timing): walk(file.timingStatements[timing])
+                case .track(let id):
+                    let track = file.tracks[id]
                     property(track.property)
                     walk(track.value)
                     if let axis = track.axis { walk(axis) }
-                    track.timing.forEach(walk)
-                case .shade(let shade):
+                    file.timingStatements[track.timing].forEach(walk)
+                case .shade(let id):
+                    let shade = file.shades[id]
                     walk(shade.gradient)
                     if let start = shade.start { walk(start) }
                     if let end = shade.end { walk(end) }
                     if let opacity = shade.opacity { walk(opacity) }
-                    shade.timing.forEach(walk)
+                    file.timingStatements[shade.timing].forEach(walk)
                 }
             }
         case .reverse(let clause):
-            clause.timing.forEach(walk)
-            clause.body?.forEach(walk)
+            file.timingStatements[clause.timing].forEach(walk)
+            file.statements[clause.body ?? .empty].forEach(walk)
         case .layoutDirection, .reduceMotion: break
         case .interactive(let block):
-            for item in block.items {
+            for item in file.interactiveItems[block.items] {
                 switch item.kind {
                 case .gesture: break
                 case .completeAt(let value), .flick(let value), .distance(let value): walk(value)
                 case .follow(let follow):
                     walk(follow.actor)
-                    for track in follow.tracks {
+                    for track in file.followTracks[follow.tracks] {
                         property(track.property)
                         walk(track.start)
                         walk(track.end)
                         walk(track.over)
                     }
                 case .release(let release):
-                    release.parameters.forEach { walk($0.value) }
+                    file.springParameters[release.parameters].forEach { walk($0.value) }
                     if let duration = release.duration { walk(duration) }
                 }
             }
@@ -87,7 +90,7 @@ struct SyntaxVisitor {
         switch timing.kind {
         case .duration(let value), .delay(let value): walk(value)
         case .curve(let curve): walk(curve)
-        case .spring(let parameters): parameters.forEach { walk($0.value) }
+        case .spring(let parameters): file.springParameters[parameters].forEach { walk($0.value) }
         }
     }
 
@@ -98,7 +101,7 @@ struct SyntaxVisitor {
         case .cubicBezier(let values): expressions[values].forEach(walk)
         case .steps(let count, _): walk(count)
         case .linearPoints(let stops):
-            for stop in stops {
+            for stop in file.linearStops[stops] {
                 walk(stop.value)
                 expressions[stop.positions].forEach(walk)
             }
@@ -110,7 +113,7 @@ struct SyntaxVisitor {
         case .set(let value): walk(value)
         case .ramp(let values): expressions[values].forEach(walk)
         case .keyframes(let keyframes):
-            for keyframe in keyframes {
+            for keyframe in file.keyframes[keyframes] {
                 walk(keyframe.offset)
                 walk(keyframe.value)
                 if let curve = keyframe.curve { walk(curve) }
@@ -122,7 +125,7 @@ struct SyntaxVisitor {
         self.actor(actor)
         switch actor.kind {
         case .from, .to, .container, .dimming, .input: break
-        case .snapshot(let inner): walk(inner)
+        case .snapshot(let inner): walk(file.actors[inner])
         }
     }
 
@@ -189,8 +192,8 @@ extension FileSyntax {
             case .input: break
             case .value(let value): found.append(ScopedValue(declaration: value, transition: nil))
             case .transition(let transition):
-                for case .value(let value) in transition.body.map(\.kind) {
-                    found.append(ScopedValue(declaration: value, transition: transition.range))
+                for case .value(let value) in statements[transition.body].map(\.kind) {
+                    found.append(ScopedValue(declaration: transitionValues[value], transition: transition.range))
                 }
             }
         }

@@ -122,6 +122,11 @@ public struct NodeList<Node>: Hashable, Sendable {
     @inlinable public static var empty: NodeList { NodeList(start: 0, count: 0) }
 
     /// The place of the member at a position.
+    /// The places of the nodes, in order.
+    @inlinable public var ids: LazyMapSequence<Range<UInt32>, NodeID<Node>> {
+        (start..<start + count).lazy.map { NodeID(index: $0) }
+    }
+
     @inlinable public func id(at position: Int) -> NodeID<Node> {
         precondition(position >= 0 && position < Int(count), "index out of range")
         return NodeID(index: start + UInt32(position))

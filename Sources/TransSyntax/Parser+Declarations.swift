@@ -22,7 +22,8 @@ extension Parser {
             if panicking { skipToDeclaration() }
             ensureProgress(since: start)
         }
-        return FileSyntax(declarations: declarations, expressions: expressions)
+        syntax.declarations = declarations
+        return syntax
     }
 
     /// Top-level recovery: skip to a `transition`, `input` or `let` that starts a line outside braces
@@ -88,23 +89,23 @@ extension Parser {
         guard expect(.for, "'for' and the operations the transition runs") != nil,
             let operations = parseOperationList()
         else { return nil }
-        let body = parseBlock { $0.parseTransitionStatement() }
-        return TransitionDecl(name: name, operations: operations, body: body?.items ?? [],
+        return TransitionDecl(name: name, operations: operations, body: parseStatementBlock(),
                               range: range(from: Int(keyword.start)))
     }
 
     /// `operation-list = operation { "," operation } ;`
     /// `operation = "push" | "pop" | "present" | "dismiss" | "tab" ;`
-    mutating func parseOperationList() -> [OperationName]? {
-        var operations: [OperationName] = []
+    mutating func parseOperationList() -> NodeList<OperationName>? {
+        let mark = pending.operations.count
+        defer { pending.operations.removeSubrange(mark...) }
         repeat {
             guard let operation = current.keyword.flatMap(TransitionOperation.init(keyword:)) else {
                 report(.expectedOperation(found: describe(current)), at: current.range)
                 return nil
             }
-            operations.append(OperationName(operation: operation, range: advance().range))
+            pending.operations.append(OperationName(operation: operation, range: advance().range))
         } while eat(.comma) != nil
-        return operations
+        return syntax.operations.add(popping: &pending.operations, from: mark)
     }
 
     /// The value of a string token with its escapes decoded (the lexer checked them).

@@ -11,7 +11,7 @@ extension Parser {
         while let op = additiveOperator, !panicking {
             advance()
             let rhs = parseTerm(lineStartAllowed: false)
-            lhs = Expr(kind: .binary(op, expressions.add(lhs), expressions.add(rhs)), range: lhs.range.union(rhs.range))
+            lhs = Expr(kind: .binary(op, syntax.expressions.add(lhs), syntax.expressions.add(rhs)), range: lhs.range.union(rhs.range))
         }
         return lhs
     }
@@ -36,7 +36,7 @@ extension Parser {
             }
             advance()
             let rhs = parseUnary(lineStartAllowed: false)
-            lhs = Expr(kind: .binary(op, expressions.add(lhs), expressions.add(rhs)), range: lhs.range.union(rhs.range))
+            lhs = Expr(kind: .binary(op, syntax.expressions.add(lhs), syntax.expressions.add(rhs)), range: lhs.range.union(rhs.range))
         }
         return lhs
     }
@@ -55,7 +55,7 @@ extension Parser {
         defer { depth -= 1 }
         let operand = parseUnary(lineStartAllowed: false)
         let range = sign.range.union(operand.range)
-        return sign.kind == .minus ? Expr(kind: .negate(expressions.add(operand)), range: range) : Expr(kind: operand.kind, range: range)
+        return sign.kind == .minus ? Expr(kind: .negate(syntax.expressions.add(operand)), range: range) : Expr(kind: operand.kind, range: range)
     }
 
     /// `postfix = primary { "." IDENT } ;`
@@ -63,7 +63,7 @@ extension Parser {
         var base = parsePrimary(lineStartAllowed: lineStartAllowed)
         while !panicking, eat(.dot) != nil {
             guard let member = parseIdentifier("a member name after '.'") else { break }
-            base = Expr(kind: .member(expressions.add(base), member), range: base.range.union(member.range))
+            base = Expr(kind: .member(syntax.expressions.add(base), member), range: base.range.union(member.range))
         }
         return base
     }
@@ -95,7 +95,7 @@ extension Parser {
             let whole = range(from: Int(token.start))
             // `(x)` is `x`, and is never stored.
             if pendingExpressions.count - mark == 1 { return Expr(kind: pendingExpressions.removeLast().kind, range: whole) }
-            return Expr(kind: .tuple(expressions.add(popping: &pendingExpressions, from: mark)), range: whole)
+            return Expr(kind: .tuple(syntax.expressions.add(popping: &pendingExpressions, from: mark)), range: whole)
         case .leftBracket:
             guard let items = parseList() else { return Expr(kind: .error, range: range(from: Int(token.start))) }
             return Expr(kind: .list(items), range: range(from: Int(token.start)))
@@ -116,7 +116,7 @@ extension Parser {
     mutating func parseArguments() -> ExprList? {
         let mark = pendingExpressions.count
         guard parseArgumentsOntoStack() else { return nil }
-        return expressions.add(popping: &pendingExpressions, from: mark)
+        return syntax.expressions.add(popping: &pendingExpressions, from: mark)
     }
 
     /// `"(" [ expr { "," expr } ] ")"`, its members left on the waiting stack, so that a lone one
@@ -157,7 +157,7 @@ extension Parser {
         if eat(.rightBracket) != nil { return .empty }
         let mark = pendingExpressions.count
         pushExpressionList()
-        let items = expressions.add(popping: &pendingExpressions, from: mark)
+        let items = syntax.expressions.add(popping: &pendingExpressions, from: mark)
         if panicking { return nil }
         if eat(.rightBracket) == nil {
             report(.unclosedDelimiter(close: "]", open: "[", found: describe(current)), at: current.range,

@@ -22,7 +22,7 @@ extension Parser {
         let kind: TransitionStatement.Kind?
         switch current.keyword {
         case .duration, .delay, .curve, .spring:
-            kind = parseTimingStatement().map { .timing($0) }
+            kind = parseTimingStatement().map { .timing(syntax.timingStatements.add($0)) }
         case .perspective:
             advance()
             kind = .perspective(parseExpression())
@@ -31,13 +31,13 @@ extension Parser {
         case .hide:
             kind = parseActorList().map { .hide($0) }
         case .animate:
-            kind = parseAnimateBlock().map { .animate($0) }
+            kind = parseAnimateBlock().map { .animate(syntax.animateBlocks.add($0)) }
         case .reverse:
             kind = parseReverse().map { .reverse($0) }
         case .interactive:
             kind = parseInteractiveBlock().map { .interactive($0) }
         case .let:
-            kind = parseValue().map { .value($0) }
+            kind = parseValue().map { .value(syntax.transitionValues.add($0)) }
         case .layoutDirection:
             advance()
             // The word is checked by the checker, which can suggest a spelling.
@@ -83,18 +83,29 @@ extension Parser {
             return nil
         }
         guard let lower = parseActor() else { return nil }
-        return .order(upper: upper, relation: relation, lower: lower)
+        return .order(upper: syntax.actors.add(upper), relation: relation, lower: syntax.actors.add(lower))
     }
 
     /// `keep-stmt = "keep" actor { "," actor } ;` and `hide-stmt = "hide" actor { "," actor } ;`
-    mutating func parseActorList() -> [ActorRef]? {
+    mutating func parseActorList() -> NodeList<ActorRef>? {
         advance()
-        var actors: [ActorRef] = []
+        let mark = pending.actors.count
+        defer { pending.actors.removeSubrange(mark...) }
         repeat {
             guard let actor = parseActor() else { return nil }
-            actors.append(actor)
+            pending.actors.append(actor)
         } while eat(.comma) != nil
-        return actors
+        return syntax.actors.add(popping: &pending.actors, from: mark)
+    }
+
+    /// `"{" { transition-stmt } "}"`, the body of a transition or of `reverse { … }`; empty when the
+    /// `{` is missing (reported).
+    mutating func parseStatementBlock() -> NodeList<TransitionStatement> {
+        let mark = pending.statements.count
+        _ = parseBlock { parser in
+            if let statement = parser.parseTransitionStatement() { parser.pending.statements.append(statement) }
+        }
+        return syntax.statements.add(popping: &pending.statements, from: mark)
     }
 
     /// Whether the current token can begin an actor.
@@ -121,7 +132,7 @@ extension Parser {
             }
             defer { depth -= 1 }
             guard let inner = parseActor(), expect(.rightParen, "')' after the snapshot's view") != nil else { return nil }
-            return ActorRef(kind: .snapshot(inner), range: range(from: Int(token.start)))
+            return ActorRef(kind: .snapshot(syntax.actors.add(inner)), range: range(from: Int(token.start)))
         default:
             return ActorRef(kind: .input(Identifier(name: text(token), range: token.range)), range: token.range)
         }
@@ -148,10 +159,11 @@ extension Parser {
     }
 
     /// `spring-param = ( "damping" | "velocity" | "mass" | "stiffness" | "bounce" ) expr ;`
-    mutating func parseSpringParameters() -> [SpringParameter]? {
-        var parameters: [SpringParameter] = []
+    mutating func parseSpringParameters() -> NodeList<SpringParameter>? {
+        let mark = pending.springParameters.count
+        defer { pending.springParameters.removeSubrange(mark...) }
         // Parameters continue on the statement's line until a word that begins another statement.
-        while at(.identifier) && onSameLine && (current.keyword == nil || parameters.isEmpty) {
+        while at(.identifier) && onSameLine && (current.keyword == nil || pending.springParameters.count == mark) {
             let token = advance()
             let word = text(token)
             guard let name = SpringParameterName(rawValue: word) else {
@@ -160,14 +172,15 @@ extension Parser {
                     .compactMap { $0 })
                 return nil
             }
-            parameters.append(SpringParameter(name: name, nameRange: token.range, value: parseExpression()))
+            let value = parseExpression()
+            pending.springParameters.append(SpringParameter(name: name, nameRange: token.range, value: value))
         }
-        if parameters.isEmpty {
+        if pending.springParameters.count == mark {
             report(.expectedToken("a spring parameter (\(WordList.springParameters))",
                                   found: describe(current)), at: current.range)
             return nil
         }
-        return parameters
+        return syntax.springParameters.add(popping: &pending.springParameters, from: mark)
     }
 
     /// ```
@@ -208,7 +221,8 @@ extension Parser {
         case .linear:
             guard let open = eat(.leftParen), enterParens(open) else { return nil }
             defer { leaveParens() }
-            var stops: [LinearStop] = []
+            let stopsMark = pending.linearStops.count
+            defer { pending.linearStops.removeSubrange(stopsMark...) }
             repeat {
                 let value = parseExpression()
                 var stopRange = value.range
@@ -218,10 +232,11 @@ extension Parser {
                     stopRange = stopRange.union(position.range)
                     pendingExpressions.append(position)
                 }
-                let positions = expressions.add(popping: &pendingExpressions, from: mark)
-                stops.append(LinearStop(value: value, positions: positions, range: stopRange))
+                let positions = syntax.expressions.add(popping: &pendingExpressions, from: mark)
+                pending.linearStops.append(LinearStop(value: value, positions: positions, range: stopRange))
             } while eat(.comma) != nil && !panicking
             guard expect(.rightParen, "')' to close 'linear('") != nil else { return nil }
+            let stops = syntax.linearStops.add(popping: &pending.linearStops, from: stopsMark)
             return CurveSyntax(kind: .linearPoints(stops), range: range(from: start))
         }
     }
@@ -236,8 +251,14 @@ extension Parser {
         } else {
             actor = parseActor()
         }
-        guard let actor, let block = parseBlock({ $0.parseAnimateItem() }) else { return nil }
-        return AnimateBlock(actor: actor, pieces: pieces, items: block.items, range: range(from: Int(keyword.start)))
+        guard let actor else { return nil }
+        let mark = pending.animateItems.count
+        defer { pending.animateItems.removeSubrange(mark...) }
+        guard parseBlock({ parser in
+            if let item = parser.parseAnimateItem() { parser.pending.animateItems.append(item) }
+        }) != nil else { return nil }
+        let items = syntax.animateItems.add(popping: &pending.animateItems, from: mark)
+        return AnimateBlock(actor: actor, pieces: pieces, items: items, range: range(from: Int(keyword.start)))
     }
 
     /// `pieces = "pieces" "(" actor { "," ( "rows" | "columns" ) expr } ")" ;`
@@ -271,15 +292,15 @@ extension Parser {
     mutating func parseAnimateItem() -> AnimateItem? {
         switch current.keyword {
         case .duration, .delay, .curve, .spring:
-            return parseTimingStatement().map { .timing($0) }
+            return parseTimingStatement().map { .timing(syntax.timingStatements.add($0)) }
         case .shade:
-            return parseShade().map { .shade($0) }
+            return parseShade().map { .shade(syntax.shades.add($0)) }
         default:
             guard at(.identifier) else {
                 report(.expectedToken("a property to animate", found: describe(current)), at: current.range)
                 return nil
             }
-            return parseTrack().map { .track($0) }
+            return parseTrack().map { .track(syntax.tracks.add($0)) }
         }
     }
 
@@ -295,7 +316,7 @@ extension Parser {
         var axis: Expr?
         if onSameLine, eat(.about) != nil { axis = parseExpression() }
         let timing = parseTimingBlockIfPresent()
-        return Track(property: property, value: value, axis: axis, timing: timing ?? [], range: range(from: Int(name.start)))
+        return Track(property: property, value: value, axis: axis, timing: timing ?? .empty, range: range(from: Int(name.start)))
     }
 
     /// ```
@@ -306,40 +327,42 @@ extension Parser {
     mutating func parseTrackValue() -> TrackValue {
         if at(.keyframes) && next.kind == .leftBrace {
             advance()
-            let block = parseBlock(commas: true) { parser -> Keyframe? in
+            let mark = pending.keyframes.count
+            _ = parseBlock(commas: true) { parser in
                 let offset = parser.parseExpression(lineStartAllowed: true)
-                guard parser.expect(.colon, "':' between a keyframe's percentage and its value") != nil else { return nil }
+                guard parser.expect(.colon, "':' between a keyframe's percentage and its value") != nil else { return }
                 let value = parser.parseExpression()
                 // A word after the value on its line is the curve of the segment this keyframe starts.
                 var curve: CurveSyntax?
                 if parser.onSameLine && parser.at(.identifier) && !parser.panicking { curve = parser.parseCurve() }
-                return Keyframe(offset: offset, value: value, curve: curve,
-                                range: offset.range.union(curve?.range ?? value.range))
+                parser.pending.keyframes.append(Keyframe(offset: offset, value: value, curve: curve,
+                                                         range: offset.range.union(curve?.range ?? value.range)))
             }
-            return .keyframes(block?.items ?? [])
+            return .keyframes(syntax.keyframes.add(popping: &pending.keyframes, from: mark))
         }
         let first = parseExpression()
         guard at(.arrow) else { return .set(first) }
         let mark = pendingExpressions.count
         pendingExpressions.append(first)
         while eat(.arrow) != nil && !panicking { pendingExpressions.append(parseExpression()) }
-        return .ramp(expressions.add(popping: &pendingExpressions, from: mark))
+        return .ramp(syntax.expressions.add(popping: &pendingExpressions, from: mark))
     }
 
     /// `timing-block = "{" { timing-stmt } "}" ;` when a `{` follows on the same line; `hint` is told
     /// with a word that is no timing statement.
-    mutating func parseTimingBlockIfPresent(hint: String? = nil) -> [TimingStatement]? {
+    mutating func parseTimingBlockIfPresent(hint: String? = nil) -> NodeList<TimingStatement>? {
         guard onSameLine && at(.leftBrace) else { return nil }
-        let block = parseBlock { parser -> TimingStatement? in
+        let mark = pending.timingStatements.count
+        defer { pending.timingStatements.removeSubrange(mark...) }
+        guard parseBlock({ parser in
             switch parser.current.keyword {
             case .duration, .delay, .curve, .spring:
-                return parser.parseTimingStatement()
+                if let statement = parser.parseTimingStatement() { parser.pending.timingStatements.append(statement) }
             default:
                 parser.reportUnknownStatement(in: "a timing block", words: timingStatementWords, hint: hint)
-                return nil
             }
-        }
-        return block?.items
+        }) != nil else { return nil }
+        return syntax.timingStatements.add(popping: &pending.timingStatements, from: mark)
     }
 
     /// `shade-track = "shade" expr [ "from" expr "to" expr ] [ "opacity" track-value ] [ timing-block ] ;`
@@ -356,7 +379,7 @@ extension Parser {
         var opacity: TrackValue?
         if onSameLine, eat(.opacity) != nil { opacity = parseTrackValue() }
         let timing = parseTimingBlockIfPresent()
-        return ShadeTrack(gradient: gradient, start: start, end: end, opacity: opacity, timing: timing ?? [],
+        return ShadeTrack(gradient: gradient, start: start, end: end, opacity: opacity, timing: timing ?? .empty,
                           range: range(from: Int(keyword.start)))
     }
 
@@ -369,13 +392,12 @@ extension Parser {
     mutating func parseReverse() -> ReverseClause? {
         let keyword = advance()
         if onSameLine, at(.leftBrace) {
-            let body = parseBlock { $0.parseTransitionStatement() }
-            return ReverseClause(timing: [], body: body?.items ?? [], range: range(from: Int(keyword.start)))
+            return ReverseClause(timing: .empty, body: parseStatementBlock(), range: range(from: Int(keyword.start)))
         }
         guard expect(.auto, "'auto' or '{' after 'reverse'") != nil else { return nil }
         let timing = parseTimingBlockIfPresent(
             hint: "'reverse auto { … }' holds only timing; a backward motion of its own is 'reverse { … }', without 'auto'")
-        return ReverseClause(timing: timing ?? [], range: range(from: Int(keyword.start)))
+        return ReverseClause(timing: timing ?? .empty, range: range(from: Int(keyword.start)))
     }
 
     /// ```
@@ -386,36 +408,45 @@ extension Parser {
     mutating func parseInteractiveBlock() -> InteractiveBlock? {
         let keyword = advance()
         guard let operations = parseOperationList() else { return nil }
-        let block = parseBlock { parser -> InteractiveItem? in
-            let start = Int(parser.current.start)
-            let kind: InteractiveItem.Kind
-            switch parser.current.keyword {
-            case .gesture:
-                parser.advance()
-                kind = .gesture(parser.parseGesture())
-            case .completeAt:
-                parser.advance()
-                kind = .completeAt(parser.parseExpression())
-            case .flick:
-                parser.advance()
-                kind = .flick(parser.parseExpression())
-            case .distance:
-                parser.advance()
-                kind = .distance(parser.parseExpression())
-            case .follow:
-                guard let follow = parser.parseFollow() else { return nil }
-                kind = .follow(follow)
-            case .release:
-                guard let release = parser.parseRelease() else { return nil }
-                kind = .release(release)
-            default:
-                parser.reportUnknownStatement(in: "an interactive block", words: interactiveStatementWords)
-                return nil
-            }
-            return InteractiveItem(kind: kind, range: parser.range(from: start))
+        let mark = pending.interactiveItems.count
+        defer { pending.interactiveItems.removeSubrange(mark...) }
+        let block = parseBlock { parser in
+            guard let item = parser.parseInteractiveItem() else { return }
+            parser.pending.interactiveItems.append(item)
         }
-        guard let block else { return nil }
-        return InteractiveBlock(operations: operations, items: block.items, range: range(from: Int(keyword.start)))
+        guard block != nil else { return nil }
+        let items = syntax.interactiveItems.add(popping: &pending.interactiveItems, from: mark)
+        return InteractiveBlock(operations: operations, items: items, range: range(from: Int(keyword.start)))
+    }
+
+    /// An `interactive-item`.
+    mutating func parseInteractiveItem() -> InteractiveItem? {
+        let start = Int(current.start)
+        let kind: InteractiveItem.Kind
+        switch current.keyword {
+        case .gesture:
+            advance()
+            kind = .gesture(parseGesture())
+        case .completeAt:
+            advance()
+            kind = .completeAt(parseExpression())
+        case .flick:
+            advance()
+            kind = .flick(parseExpression())
+        case .distance:
+            advance()
+            kind = .distance(parseExpression())
+        case .follow:
+            guard let follow = parseFollow() else { return nil }
+            kind = .follow(follow)
+        case .release:
+            guard let release = parseRelease() else { return nil }
+            kind = .release(release)
+        default:
+            reportUnknownStatement(in: "an interactive block", words: interactiveStatementWords)
+            return nil
+        }
+        return InteractiveItem(kind: kind, range: range(from: start))
     }
 
     /// ```
@@ -425,28 +456,31 @@ extension Parser {
     mutating func parseFollow() -> FollowSyntax? {
         advance()
         guard let actor = parseActor() else { return nil }
-        guard onSameLine && at(.leftBrace) else { return FollowSyntax(actor: actor, tracks: []) }
-        let block = parseBlock { parser -> FollowTrackSyntax? in
+        guard onSameLine && at(.leftBrace) else { return FollowSyntax(actor: actor, tracks: .empty) }
+        let mark = pending.followTracks.count
+        defer { pending.followTracks.removeSubrange(mark...) }
+        let block = parseBlock { parser in
             guard parser.at(.identifier) else {
                 parser.report(.expectedToken("a property to follow the distance dragged", found: parser.describe(parser.current)),
                               at: parser.current.range)
-                return nil
+                return
             }
             let name = parser.advance()
             let start = parser.parseExpression()
-            guard parser.expect(.arrow, "'->' between the value at no distance and the value at 'over'") != nil else { return nil }
+            guard parser.expect(.arrow, "'->' between the value at no distance and the value at 'over'") != nil else { return }
             let end = parser.parseExpression()
             guard parser.onSameLine, parser.eat(.over) != nil else {
                 parser.report(.expectedToken("'over' and the distance the change takes", found: parser.describe(parser.current)),
                               at: parser.current.range)
-                return nil
+                return
             }
             let over = parser.parseExpression()
-            return FollowTrackSyntax(property: Identifier(name: parser.text(name), range: name.range), start: start, end: end,
-                                     over: over, range: parser.range(from: Int(name.start)))
+            parser.pending.followTracks.append(FollowTrackSyntax(
+                property: Identifier(name: parser.text(name), range: name.range), start: start, end: end, over: over,
+                range: parser.range(from: Int(name.start))))
         }
-        guard let block else { return nil }
-        return FollowSyntax(actor: actor, tracks: block.items)
+        guard block != nil else { return nil }
+        return FollowSyntax(actor: actor, tracks: syntax.followTracks.add(popping: &pending.followTracks, from: mark))
     }
 
     /// `release = "release" "spring" spring-param { spring-param } [ "duration" expr ] ;`

@@ -22,10 +22,28 @@ public struct Parser {
     var parenDepth = 0
     /// The depth limit is reported once per file.
     var reportedDepth = false
-    /// The expressions stored so far, for the file's syntax.
-    var expressions = ExpressionTable()
+    /// The nodes stored so far, in the file's tables.
+    var syntax = FileSyntax()
     /// Expressions of lists being parsed, waiting to be stored together (`NodeTable.add(popping:from:)`).
     var pendingExpressions: [Expr] = []
+    /// The members of the other lists being parsed, waiting likewise.
+    var pending = PendingLists()
+
+    /// A list's members wait on a stack of their kind until the list ends, and are then stored together,
+    /// so that a list is a run of its table even when its members hold lists of their own (a `reverse`
+    /// body inside a transition's, a `linear(…)` curve inside a keyframe).
+    struct PendingLists {
+        var statements: [TransitionStatement] = []
+        var animateItems: [AnimateItem] = []
+        var timingStatements: [TimingStatement] = []
+        var keyframes: [Keyframe] = []
+        var linearStops: [LinearStop] = []
+        var springParameters: [SpringParameter] = []
+        var actors: [ActorRef] = []
+        var operations: [OperationName] = []
+        var interactiveItems: [InteractiveItem] = []
+        var followTracks: [FollowTrackSyntax] = []
+    }
 
     /// Lexes and parses a file. Diagnostics from both stages are appended to `diagnostics`.
     public static func parse(
@@ -206,26 +224,25 @@ public struct Parser {
     var onSameLine: Bool { !current.startsLine && !at(.endOfFile) }
 
     /// `"{" { item } "}"`, items optionally separated by `;` (or `,` where `commas` is set).
+    /// `parseItem` parses an item and pushes it on its kind's pending stack, from which the caller
+    /// stores the block's items.
     ///
-    /// Returns the items and the braces' range; nil when the `{` is missing.
-    mutating func parseBlock<Item>(
-        commas: Bool = false, _ parseItem: (inout Parser) -> Item?
-    ) -> (items: [Item], range: SourceRange)? {
+    /// Returns the braces' range; nil when the `{` is missing.
+    mutating func parseBlock(commas: Bool = false, _ parseItem: (inout Parser) -> Void) -> SourceRange? {
         guard let open = expect(.leftBrace, "'{'") else { return nil }
         guard enterNesting(at: open.range) else {
             index -= 1
             skipBalanced(open: .leftBrace, close: .rightBrace)
-            return ([], range(from: Int(open.start)))
+            return range(from: Int(open.start))
         }
         defer { depth -= 1 }
-        var items: [Item] = []
         while !at(.rightBrace) && !at(.endOfFile) {
             // A declaration keyword at the start of a line means this block was never closed.
             if current.startsLine && (at(.transition) || at(.input)) && next.kind == .identifier { break }
             let start = index
             if eat(.semicolon) != nil || (commas && eat(.comma) != nil) { continue }
             // Items need no separator: each begins with a word, and a value ends where no operator follows.
-            if let item = parseItem(&self) { items.append(item) }
+            parseItem(&self)
             if panicking { synchronize() }
             ensureProgress(since: start)
         }
@@ -235,6 +252,6 @@ public struct Parser {
                    notes: [Note("to match this '{'", at: open.range)])
             panicking = false
         }
-        return (items, range(from: Int(open.start)))
+        return range(from: Int(open.start))
     }
 }

@@ -2,12 +2,46 @@ import TransDiagnostics
 import TransIR
 
 /// A parsed `.trans` file: inputs, named values and transitions in source order.
+///
+/// A node written inside another, or listed with others, is held by the table of its kind and
+/// named by index (`NodeID`, or `NodeList` for a run of them), so a tree costs no allocation per
+/// node: a statement's body, a block's items, an expression's operands are places in these tables.
 public struct FileSyntax: Sendable {
     /// The declarations as written.
-    public var declarations: [Declaration]
-    /// The expressions nested in other expressions or listed together, which the declarations'
-    /// expressions refer to by index.
-    public var expressions: ExpressionTable
+    public var declarations: [Declaration] = []
+    /// The expressions nested in other expressions or listed together.
+    public var expressions = ExpressionTable()
+    /// The statements of transition bodies and `reverse { … }` bodies.
+    public var statements = NodeTable<TransitionStatement>()
+    /// The animate blocks.
+    public var animateBlocks = NodeTable<AnimateBlock>()
+    /// The named values of transitions.
+    public var transitionValues = NodeTable<ValueDecl>()
+    /// The items of animate blocks.
+    public var animateItems = NodeTable<AnimateItem>()
+    /// The tracks of animate blocks.
+    public var tracks = NodeTable<Track>()
+    /// The shades of animate blocks.
+    public var shades = NodeTable<ShadeTrack>()
+    /// Every timing statement: of transitions, blocks, tracks, shades and `reverse auto { … }`.
+    public var timingStatements = NodeTable<TimingStatement>()
+    /// The keyframes of `keyframes { … }`.
+    public var keyframes = NodeTable<Keyframe>()
+    /// The stops of `linear(…)` curves.
+    public var linearStops = NodeTable<LinearStop>()
+    /// The parameters of springs.
+    public var springParameters = NodeTable<SpringParameter>()
+    /// The views of `keep`, `hide` and `above` or `below`, and those inside `snapshot(…)`.
+    public var actors = NodeTable<ActorRef>()
+    /// The operations listed after `for` and `interactive`.
+    public var operations = NodeTable<OperationName>()
+    /// The settings of interactive blocks.
+    public var interactiveItems = NodeTable<InteractiveItem>()
+    /// The tracks of `follow … { … }`.
+    public var followTracks = NodeTable<FollowTrackSyntax>()
+
+    /// An empty file.
+    public init() {}
 }
 
 /// A top-level declaration.
@@ -69,9 +103,9 @@ public struct TransitionDecl: Sendable {
     /// The transition's name.
     public var name: Identifier
     /// The operations listed after `for`.
-    public var operations: [OperationName]
+    public var operations: NodeList<OperationName>
     /// The statements of the body.
-    public var body: [TransitionStatement]
+    public var body: NodeList<TransitionStatement>
     /// The whole declaration.
     public var range: SourceRange
 }
@@ -83,27 +117,27 @@ public struct TransitionStatement: Sendable {
     /// The whole statement.
     public var range: SourceRange
 
-    /// The statements a transition body can hold. Large cases are boxed: statements are
-    /// matched and copied often, and a box copies as one reference.
+    /// The statements a transition body can hold. A large one is held by its table, so that a
+    /// statement stays small to copy and to store.
     public enum Kind: Sendable {
         /// `duration`, `delay`, `curve` or `spring` for the whole transition.
-        indirect case timing(TimingStatement)
+        case timing(NodeID<TimingStatement>)
         /// `perspective 500pt`: the container's sublayer perspective distance.
         case perspective(Expr)
         /// `to below from`
-        indirect case order(upper: ActorRef, relation: OrderRelation, lower: ActorRef)
+        case order(upper: NodeID<ActorRef>, relation: OrderRelation, lower: NodeID<ActorRef>)
         /// `keep from, snapshot(from)`: the views stay as the transition leaves them until the backward one.
-        case keep([ActorRef])
+        case keep(NodeList<ActorRef>)
         /// `hide cell, detail`: hidden while the transition runs, shown again after.
-        case hide([ActorRef])
+        case hide(NodeList<ActorRef>)
         /// `animate from { … }`
-        indirect case animate(AnimateBlock)
+        case animate(NodeID<AnimateBlock>)
         /// `reverse auto { … }` or `reverse { … }`
-        indirect case reverse(ReverseClause)
+        case reverse(ReverseClause)
         /// `interactive pop { … }`
-        indirect case interactive(InteractiveBlock)
+        case interactive(InteractiveBlock)
         /// `let lift = 24pt`, a named value for this transition.
-        indirect case value(ValueDecl)
+        case value(NodeID<ValueDecl>)
         /// `layout-direction fixed`: the word after the keyword, checked against `LayoutDirectionRule`.
         case layoutDirection(Identifier)
         /// `reduce-motion full`: the word after the keyword, checked against `ReduceMotionRule`.
@@ -129,8 +163,8 @@ public struct TimingStatement: Sendable {
     public enum Kind: Sendable {
         case duration(Expr)
         case delay(Expr)
-        indirect case curve(CurveSyntax)
-        case spring([SpringParameter])
+        case curve(CurveSyntax)
+        case spring(NodeList<SpringParameter>)
     }
 }
 
@@ -150,7 +184,7 @@ public struct CurveSyntax: Sendable {
         /// `steps(4, jump-end)`
         case steps(count: Expr, position: Identifier?)
         /// `linear(0, 0.25 75%, 1)`
-        case linearPoints([LinearStop])
+        case linearPoints(NodeList<LinearStop>)
     }
 }
 
@@ -195,7 +229,7 @@ public struct ActorRef: Sendable {
         /// The dimming layer between the presenter and the presented view.
         case dimming
         /// A snapshot of another view, made when the transition starts.
-        indirect case snapshot(ActorRef)
+        case snapshot(NodeID<ActorRef>)
         /// A `view` input.
         case input(Identifier)
     }
@@ -208,7 +242,7 @@ public struct AnimateBlock: Sendable {
     /// The grid the view's snapshot is cut into, for `animate pieces(…)`: each piece runs the block.
     public var pieces: PieceGridSyntax? = nil
     /// Its timing settings and tracks, in order.
-    public var items: [AnimateItem]
+    public var items: NodeList<AnimateItem>
     /// The whole block.
     public var range: SourceRange
 }
@@ -223,14 +257,14 @@ public struct PieceGridSyntax: Sendable {
     public var range: SourceRange
 }
 
-/// What an animate block holds (boxed, like statements).
+/// What an animate block holds, each in its table.
 public enum AnimateItem: Sendable {
     /// Timing for every track of the block.
-    indirect case timing(TimingStatement)
+    case timing(NodeID<TimingStatement>)
     /// A property's change.
-    indirect case track(Track)
+    case track(NodeID<Track>)
     /// A gradient overlay.
-    indirect case shade(ShadeTrack)
+    case shade(NodeID<ShadeTrack>)
 }
 
 /// `rotate-y 0deg -> -90deg { delay 0.1s }`
@@ -242,7 +276,7 @@ public struct Track: Sendable {
     /// `about (x, y, z)`, the axis of a `rotate`.
     public var axis: Expr?
     /// Timing for this track alone.
-    public var timing: [TimingStatement]
+    public var timing: NodeList<TimingStatement>
     /// The whole track.
     public var range: SourceRange
 }
@@ -254,7 +288,7 @@ public enum TrackValue: Sendable {
     /// Values reached one after another at even spacing: `a -> b -> c`.
     case ramp(ExprList)
     /// Values at explicit percentages: `keyframes { 0%: a, 40%: b, 100%: c }`.
-    case keyframes([Keyframe])
+    case keyframes(NodeList<Keyframe>)
 }
 
 /// `40%: 1`, or `40%: 1 ease-in` with the curve of the segment that starts there.
@@ -280,7 +314,7 @@ public struct ShadeTrack: Sendable {
     /// The overlay's opacity over time (default 1 throughout).
     public var opacity: TrackValue?
     /// Timing for the shade alone.
-    public var timing: [TimingStatement]
+    public var timing: NodeList<TimingStatement>
     /// The whole shade.
     public var range: SourceRange
 }
@@ -288,9 +322,9 @@ public struct ShadeTrack: Sendable {
 /// `reverse auto { duration 0.25s }`, or `reverse { … }`: a backward motion of its own.
 public struct ReverseClause: Sendable {
     /// Timing overrides for the backward transition (`reverse auto { … }`); empty for a body.
-    public var timing: [TimingStatement]
+    public var timing: NodeList<TimingStatement>
     /// The statements of `reverse { … }`, in the backward operation's terms; nil for `reverse auto`.
-    public var body: [TransitionStatement]? = nil
+    public var body: NodeList<TransitionStatement>? = nil
     /// The whole clause.
     public var range: SourceRange
 }
@@ -298,9 +332,9 @@ public struct ReverseClause: Sendable {
 /// `interactive pop { gesture edge-pan(left) complete-at 50% }`
 public struct InteractiveBlock: Sendable {
     /// The operations the gesture starts.
-    public var operations: [OperationName]
+    public var operations: NodeList<OperationName>
     /// The block's settings.
-    public var items: [InteractiveItem]
+    public var items: NodeList<InteractiveItem>
     /// The whole block.
     public var range: SourceRange
 }
@@ -335,7 +369,7 @@ public struct FollowSyntax: Sendable {
     /// The view that follows.
     public var actor: ActorRef
     /// Its tracks over the distance dragged; empty without a block.
-    public var tracks: [FollowTrackSyntax]
+    public var tracks: NodeList<FollowTrackSyntax>
 }
 
 /// `scale 1 -> 0.6 over 300pt`: from the first value at no distance to the second at `over`.
@@ -355,7 +389,7 @@ public struct FollowTrackSyntax: Sendable {
 /// `release spring damping 0.85 duration 0.4s`: the spring a followed view moves by on release.
 public struct ReleaseSyntax: Sendable {
     /// The spring's parameters as written (the checker accepts `damping`).
-    public var parameters: [SpringParameter]
+    public var parameters: NodeList<SpringParameter>
     /// The spring's duration, if written.
     public var duration: Expr?
 }

@@ -32,26 +32,28 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(input.summary, "the tapped cell")
         XCTAssertEqual(input.type, .view)
         XCTAssertEqual(flip.name.name, "Flip")
-        XCTAssertEqual(flip.operations.map(\.operation), [.push, .present])
-        XCTAssertEqual(flip.body.count, 6)
-        XCTAssertEqual(file.text(flip.body[0].range), "duration 0.6s")
-        guard case .animate(let block) = flip.body[3].kind, case .snapshot(let inner) = block.actor.kind,
-              case .input(let name) = inner.kind else { return XCTFail("expected animate snapshot(cell)") }
+        XCTAssertEqual(syntax.operations[flip.operations].map(\.operation), [.push, .present])
+        let body = syntax.statements[flip.body]
+        XCTAssertEqual(body.count, 6)
+        XCTAssertEqual(file.text(body[0].range), "duration 0.6s")
+        guard case .animate(let blockID) = body[3].kind, case .snapshot(let inner) = syntax.animateBlocks[blockID].actor.kind,
+              case .input(let name) = syntax.actors[inner].kind else { return XCTFail("expected animate snapshot(cell)") }
         XCTAssertEqual(name.name, "cell")
-        guard case .track(let rotate) = block.items[0], case .ramp(let values) = rotate.value else {
+        let items = syntax.animateItems[syntax.animateBlocks[blockID].items]
+        guard case .track(let rotateID) = items[0], case .ramp(let values) = syntax.tracks[rotateID].value else {
             return XCTFail("expected a ramp")
         }
         XCTAssertEqual(values.count, 3)
-        XCTAssertNotNil(rotate.axis)
-        XCTAssertEqual(rotate.timing.count, 1)
-        guard case .track(let opacity) = block.items[1], case .keyframes(let frames) = opacity.value else {
+        XCTAssertNotNil(syntax.tracks[rotateID].axis)
+        XCTAssertEqual(syntax.tracks[rotateID].timing.count, 1)
+        guard case .track(let opacity) = items[1], case .keyframes(let frames) = syntax.tracks[opacity].value else {
             return XCTFail("expected keyframes")
         }
-        XCTAssertEqual(frames.map { file.text($0.offset.range) }, ["0%", "40%", "100%"])
-        guard case .shade(let shade) = block.items[2] else { return XCTFail("expected a shade") }
-        XCTAssertNotNil(shade.start)
-        XCTAssertNotNil(shade.end)
-        guard case .interactive(let interactive) = flip.body[5].kind else { return XCTFail("expected interactive") }
+        XCTAssertEqual(syntax.keyframes[frames].map { file.text($0.offset.range) }, ["0%", "40%", "100%"])
+        guard case .shade(let shade) = items[2] else { return XCTFail("expected a shade") }
+        XCTAssertNotNil(syntax.shades[shade].start)
+        XCTAssertNotNil(syntax.shades[shade].end)
+        guard case .interactive(let interactive) = body[5].kind else { return XCTFail("expected interactive") }
         XCTAssertEqual(interactive.items.count, 3)
     }
 
@@ -73,8 +75,8 @@ final class ParserTests: XCTestCase {
     func testPrecedenceAndAssociativity() throws {
         let (syntax, diagnostics, file) = parse("transition T for push { duration 1s - 2s * 3 / 4 - -5s }")
         XCTAssertFalse(diagnostics.hasErrors)
-        guard case .transition(let t) = syntax.declarations[0], case .timing(let timing) = t.body[0].kind,
-              case .duration(let expr) = timing.kind, case .binary(.subtract, let lhs, let rhs) = expr.kind,
+        guard case .transition(let t) = syntax.declarations[0], case .timing(let timing) = syntax.statements[t.body][0].kind,
+              case .duration(let expr) = syntax.timingStatements[timing].kind, case .binary(.subtract, let lhs, let rhs) = expr.kind,
               case .binary(.subtract, _, let product) = syntax.expressions[lhs].kind,
               case .binary(.divide, _, _) = syntax.expressions[product].kind,
               case .negate = syntax.expressions[rhs].kind else { return XCTFail("wrong tree") }
@@ -89,9 +91,10 @@ final class ParserTests: XCTestCase {
             }
             """)
         XCTAssertEqual(diagnostics.all.map(\.message), [])
-        guard case .transition(let t) = syntax.declarations[0], case .animate(let block) = t.body[0].kind,
-              case .shade(let shade) = block.items[0], case .call(let callee, let arguments) = shade.gradient.kind,
-              case .ramp(let opacities)? = shade.opacity else { return XCTFail("wrong tree") }
+        guard case .transition(let t) = syntax.declarations[0], case .animate(let block) = syntax.statements[t.body][0].kind,
+              case .shade(let shadeID) = syntax.animateItems[syntax.animateBlocks[block].items][0],
+              case .call(let callee, let arguments) = syntax.shades[shadeID].gradient.kind,
+              case .ramp(let opacities)? = syntax.shades[shadeID].opacity else { return XCTFail("wrong tree") }
         let table = syntax.expressions
         XCTAssertEqual(callee.name, "linear")
         XCTAssertEqual(table[arguments].map { file.text($0.range) }, ["rgb(1, 0, 0)", "black(50%)", "(1, 2).x + max(3, 4)"])
@@ -106,6 +109,33 @@ final class ParserTests: XCTestCase {
         // arguments of `linear` and the 3 values of the ramp: `(1)` is stored once, as the ramp's
         // value, not also as a list of one.
         XCTAssertEqual(table.count, 17)
+    }
+
+    func testABodyInsideABodyLeavesBothARunOfTheStatementTable() throws {
+        // The `reverse { … }` body is stored while the transition's body is still being read.
+        let (syntax, diagnostics, file) = parse("""
+            transition T for push {
+                duration 1s
+                reverse {
+                    duration 2s
+                    animate from { opacity 1 -> 0 }
+                }
+                animate to { opacity 0 -> 1  scale 0.9 -> 1 }
+            }
+            """)
+        XCTAssertEqual(diagnostics.all.map(\.message), [])
+        guard case .transition(let t) = syntax.declarations[0] else { return XCTFail("expected a transition") }
+        let body = syntax.statements[t.body]
+        XCTAssertEqual(body.map { file.text($0.range).prefix(8) }, ["duration", "reverse ", "animate "])
+        guard case .reverse(let clause) = body[1].kind, let inner = clause.body,
+              case .animate(let last) = body[2].kind else { return XCTFail("expected reverse { … } and animate") }
+        XCTAssertEqual(syntax.statements[inner].map { file.text($0.range).prefix(8) }, ["duration", "animate "])
+        XCTAssertEqual(syntax.statements.count, 5, "each statement stored once")
+        let items = syntax.animateItems[syntax.animateBlocks[last].items]
+        XCTAssertEqual(items.count, 2)
+        guard case .track(let scale) = items[1] else { return XCTFail("expected a track") }
+        XCTAssertEqual(syntax.tracks[scale].property.name, "scale")
+        XCTAssertEqual(syntax.tracks.count, 3)
     }
 
     func testRecoveryReportsEachMistakeOnceAndKeepsGoing() {
