@@ -212,6 +212,11 @@ public struct CheckedTransition: Sendable {
     /// Whether the backward operations are derived, by `reverse auto` or `reverse { … }`.
     public var runsBackward: Bool { reverse != nil || reverseBody != nil }
 
+    /// Whether the transition runs an operation, forward or derived (one of `allOperations`).
+    public func runs(_ operation: TransitionOperation) -> Bool {
+        operations.contains(operation) || (runsBackward && operations.contains { $0.backward == operation })
+    }
+
     /// The operations the transition runs, forward ones first, then those `reverse auto` or
     /// `reverse { … }` derives.
     public var allOperations: [TransitionOperation] {

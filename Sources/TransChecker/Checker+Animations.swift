@@ -103,8 +103,7 @@ extension Checker {
 
     /// The keyframes of a track value, each value checked against the property's type.
     mutating func checkTrackValue(_ trackValue: TrackValue, property: Property, pacing: Pacing) -> [CheckedKeyframe]? {
-        let check: (inout Checker, Expr) -> TypedExpr = { checker, expr in checker.propertyValue(expr, property) }
-        return keyframes(trackValue, pacing: pacing, check)
+        keyframes(trackValue, pacing: pacing) { checker, expr in checker.propertyValue(expr, property) }
     }
 
     /// Turns `a`, `a -> b -> c` or `keyframes { … }` into offset/value pairs.

@@ -15,15 +15,66 @@ let gesturesStarting: [TransitionOperation: [(GestureKind, GestureDirection)]] =
 /// The motions a recognizer begins on. A pan begins on its direction's motion anywhere, so also
 /// on an edge pan's; an edge pan on the motion away from its edge; a pinch on its way. Two
 /// gestures of one transition whose motions meet would both begin on the same touch.
-func motionsBeginning(_ gesture: GestureKind, _ direction: GestureDirection) -> Set<GestureDirection> {
+func motionsBeginning(_ gesture: GestureKind, _ direction: GestureDirection) -> GestureMotions {
     switch (gesture, direction) {
-    case (.pan, .horizontal): [.left, .right]
-    case (.edgePan, .left): [.right]
-    case (.edgePan, .right): [.left]
-    case (.edgePan, .top): [.down]
-    case (.edgePan, .bottom): [.up]
+    case (.pan, .horizontal): [GestureMotions(.left), GestureMotions(.right)]
+    case (.edgePan, .left): GestureMotions(.right)
+    case (.edgePan, .right): GestureMotions(.left)
+    case (.edgePan, .top): GestureMotions(.down)
+    case (.edgePan, .bottom): GestureMotions(.up)
     // A pan or a pinch: its own direction (a pairing the parser rejects gives its word, harmlessly).
-    default: [direction]
+    default: GestureMotions(direction)
+    }
+}
+
+/// A set of motions, a bit for each direction: compared for every pair of a transition's gestures,
+/// where a `Set` would allocate.
+struct GestureMotions: OptionSet {
+    let rawValue: UInt16
+
+    init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    /// The one motion.
+    init(_ direction: GestureDirection) {
+        let bit: UInt16 = switch direction {
+        case .left: 0
+        case .right: 1
+        case .up: 2
+        case .down: 3
+        case .top: 4
+        case .bottom: 5
+        case .in: 6
+        case .out: 7
+        case .horizontal: 8
+        }
+        rawValue = 1 << bit
+    }
+}
+
+/// Where an interactive block's settings that are given once were first given.
+struct SettingPlaces {
+    var completeAt, flick, distance, release: SourceRange?
+
+    /// Where the setting was first given, if it is one given once and was given already.
+    func first(_ kind: InteractiveItem.Kind) -> SourceRange? {
+        switch kind {
+        case .gesture, .follow: nil
+        case .completeAt: completeAt
+        case .flick: flick
+        case .distance: distance
+        case .release: release
+        }
+    }
+
+    /// Keeps where a setting given once is given.
+    mutating func record(_ item: InteractiveItem) {
+        switch item.kind {
+        case .gesture, .follow: break
+        case .completeAt: completeAt = completeAt ?? item.range
+        case .flick: flick = flick ?? item.range
+        case .distance: distance = distance ?? item.range
+        case .release: release = release ?? item.range
+        }
     }
 }
 
@@ -36,7 +87,7 @@ extension Checker {
         var valid = true
         for name in syntax.operations[block.operations] where operations.contains(name.operation) {
             let operation = name.operation
-            if !transition.allOperations.contains(operation) {
+            if !transition.runs(operation) {
                 let hint = transition.operations.contains { $0.backward == operation } && !transition.runsBackward
                     ? "add 'reverse auto' or 'reverse { … }' to derive it, or list '\(operation.rawValue)' after 'for'"
                     : "list '\(operation.rawValue)' after 'for'"
@@ -51,8 +102,8 @@ extension Checker {
         var distance: TypedExpr?
         var follows: [CheckedFollow] = []
         var release = ReleaseSpring.standard
-        // An interactive block has a few settings: a list beats a dictionary.
-        var firsts: [(word: String, range: SourceRange)] = []
+        // Where each setting given once was first given (gestures and followed views may repeat).
+        var firsts = SettingPlaces()
         for item in syntax.interactiveItems[block.items] {
             let word: String
             switch item.kind {
@@ -64,11 +115,11 @@ extension Checker {
             case .release: word = "release"
             }
             // Several gestures may start the same operations, several views follow; each other setting is given once.
-            if word != "gesture" && word != "follow", let first = firsts.first(where: { $0.word == word })?.range {
+            if let first = firsts.first(item.kind) {
                 report(.duplicateStatement(word), at: item.range, notes: [Note("first given here", at: first)])
                 continue
             }
-            firsts.append((word, item.range))
+            firsts.record(item)
             switch item.kind {
             case .gesture(let syntax):
                 gestureWritten = true
@@ -112,7 +163,7 @@ extension Checker {
         }
         // A flick is a speed in points per second along a pan; a block of pinches alone would never use it.
         if flick != nil, let pinch = gestures.first, gestures.allSatisfy({ $0.kind == .pinch }),
-           let written = firsts.first(where: { $0.word == "flick" })?.range {
+           let written = firsts.flick {
             report(.flickNeedsPan("\(pinch.kind.rawValue)(\(pinch.direction.rawValue))"), at: written,
                    notes: [Note("the pinch is declared here", at: pinch.range)])
             flick = nil
@@ -123,6 +174,7 @@ extension Checker {
             return []
         }
         var checked: [CheckedInteraction] = []
+        checked.reserveCapacity(gestures.count)
         for gesture in gestures {
             var starts = valid
             for operation in operations {

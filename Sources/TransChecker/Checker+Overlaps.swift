@@ -135,17 +135,34 @@ extension Checker {
             }
             return
         }
-        // Each bucket's claims in source order, so the first conflict found is the one the scan would
-        // find. A bucket is found without hashing the view (a piece's view holds its source and cell,
-        // and hashing them was most of this check's time): pieces by their cell, other views by their
-        // kind. Claims of different views may share a bucket; `conflicts` compares the views.
-        var buckets = [[Int]](repeating: [], count: OverlapBucket.count)
-        for index in claims.indices {
+        // Claims grouped by bucket, each group in source order, so the first conflict found is the one
+        // the scan would find. A bucket is found without hashing the view (a piece's view holds its
+        // source and cell, and hashing them was most of this check's time): pieces by their cell, other
+        // views by their kind. Claims of different views may share a bucket; `conflicts` compares the
+        // views. The groups are laid out in one array by counting (an array per bucket was an
+        // allocation per piece).
+        var ends = [Int](repeating: 0, count: OverlapBucket.count)
+        for claim in claims { ends[OverlapBucket.of(claim.actor)] += 1 }
+        for bucket in ends.indices.dropFirst() { ends[bucket] += ends[bucket - 1] }
+        // Filled from each group's end backwards, so `ends` ends up holding each group's start.
+        var grouped = [Int](repeating: 0, count: claims.count)
+        for index in claims.indices.reversed() {
             let bucket = OverlapBucket.of(claims[index].actor)
-            if let conflict = buckets[bucket].first(where: { claims[index].conflicts(with: claims[$0]) }) {
-                report(claims[index], conflicting: claims[conflict])
+            ends[bucket] -= 1
+            grouped[ends[bucket]] = index
+        }
+        var conflicts: [(later: Int, earlier: Int)] = []
+        for bucket in ends.indices {
+            let group = grouped[ends[bucket]..<(bucket + 1 < ends.count ? ends[bucket + 1] : grouped.count)]
+            for (position, index) in zip(group.indices, group) {
+                if let conflict = group[..<position].first(where: { claims[index].conflicts(with: claims[$0]) }) {
+                    conflicts.append((index, conflict))
+                }
             }
-            buckets[bucket].append(index)
+        }
+        // Told in source order, as the scan tells them.
+        for (later, earlier) in conflicts.sorted(by: { $0.later < $1.later }) {
+            report(claims[later], conflicting: claims[earlier])
         }
     }
 }

@@ -23,6 +23,9 @@ struct PieceScope {
     /// the call's source offset: checked for the first piece, kept for the next ones (not from the
     /// first reading, whose diagnostics are dropped).
     var constantCalls: [Int: PieceCallArguments] = [:]
+    /// Whether this is the block's first reading, which numbers its `random` calls (only it
+    /// records them in `randomCalls`).
+    var numbering = false
 
     static let words = PieceVocabulary.numbers
     static let functions = PieceVocabulary.functions
@@ -106,7 +109,7 @@ extension Checker {
         // What it reports and the checked expressions it stores are dropped after it.
         let before = diagnostics
         let storedBefore = typedExpressions.count
-        piece = PieceScope(cell: checkedCells[0], randomNumbers: [:])
+        piece = PieceScope(cell: checkedCells[0], randomNumbers: [:], numbering: true)
         var unused: [PieceInvariantItem?] = []
         checkPieceItems(block, actor: nil, parent: parent, readsPiece: readsPiece, numbering: true, invariants: &unused,
                         into: &transition)
@@ -222,7 +225,7 @@ extension Checker {
         case .random(let low, let high, let type)?:
             let fraction = PieceRandom.fraction(piece: cell.index, call: callNumber)
             if let value = PieceCallArguments.randomValue(low: low, high: high, fraction: fraction) {
-                piece?.randomCalls.append(range.start)
+                if piece?.numbering == true { piece?.randomCalls.append(range.start) }
                 return TypedExpr(kind: .constant(value), type: type, range: range)
             }
         case nil:
@@ -257,7 +260,7 @@ extension Checker {
             report(.argumentCount("random", expected: "2 values (lowest, highest)", found: arguments.count), at: range)
             return .error(range)
         }
-        piece?.randomCalls.append(range.start)
+        if piece?.numbering == true { piece?.randomCalls.append(range.start) }
         let fraction = PieceRandom.fraction(piece: cell.index, call: callNumber)
         // `a + (b - a) * u`, typed as `min(a, b)` is.
         let bounds = scalarCall(.min, arguments, described: "2 values (lowest, highest)", at: range)

@@ -180,18 +180,17 @@ extension Checker {
     /// Resolves spring parameters to one of the three spring forms.
     mutating func checkSpring(_ parameters: NodeList<SpringParameter>, at range: SourceRange) -> SpringTiming? {
         let written = syntax.springParameters[parameters]
-        // A spring has at most five parameters: a linear scan beats hashing.
-        var values = SpringValues()
-        var seen: [(name: SpringParameterName, range: SourceRange)] = []
+        var values = SpringParameterTable<Double>()
+        var seen = SpringParameterTable<SourceRange>()
         var valid = true
         for parameter in written {
-            if let first = seen.first(where: { $0.name == parameter.name })?.range {
+            if let first = seen[parameter.name] {
                 report(.duplicateStatement(parameter.name.rawValue), at: parameter.nameRange,
                        notes: [Note("first given here", at: first)])
                 valid = false
                 continue
             }
-            seen.append((parameter.name, parameter.nameRange))
+            seen[parameter.name] = parameter.nameRange
             guard let number = constant(value(parameter.value, as: .number), what: "spring \(parameter.name.rawValue)") else {
                 valid = false
                 continue
@@ -283,12 +282,29 @@ func formatQuantity(_ number: Double, _ type: ValueType) -> String {
     }
 }
 
-/// The values of a spring's parameters by name.
-struct SpringValues {
-    private var values: [Double?] = Array(repeating: nil, count: SpringParameterName.allCases.count)
+/// Something known of each of a spring's parameters, by name: a field each, since a spring is
+/// checked wherever one is written and an array would be an allocation each time.
+struct SpringParameterTable<Value> {
+    private var damping, velocity, mass, stiffness, bounce: Value?
 
-    subscript(name: SpringParameterName) -> Double? {
-        get { values[SpringParameterName.allCases.firstIndex(of: name) ?? 0] }
-        set { values[SpringParameterName.allCases.firstIndex(of: name) ?? 0] = newValue }
+    subscript(name: SpringParameterName) -> Value? {
+        get {
+            switch name {
+            case .damping: damping
+            case .velocity: velocity
+            case .mass: mass
+            case .stiffness: stiffness
+            case .bounce: bounce
+            }
+        }
+        set {
+            switch name {
+            case .damping: damping = newValue
+            case .velocity: velocity = newValue
+            case .mass: mass = newValue
+            case .stiffness: stiffness = newValue
+            case .bounce: bounce = newValue
+            }
+        }
     }
 }

@@ -213,7 +213,6 @@ public struct Checker {
         var reverseBody: (statements: NodeList<TransitionStatement>, range: SourceRange)?
         var firstLayoutDirection: SourceRange?
         var firstReduceMotion: SourceRange?
-        var interactiveSyntax: [InteractiveBlock] = []
 
         for statement in body {
             switch statement.kind {
@@ -272,8 +271,9 @@ public struct Checker {
                 transition.reverse = ReverseTiming(
                     duration: reverseOverrides.duration?.value, delay: reverseOverrides.delay?.value,
                     pacing: reverseOverrides.pacing?.value)
-            case .interactive(let block):
-                interactiveSyntax.append(block)
+            case .interactive:
+                // Checked after the rest, below.
+                break
             case .layoutDirection(let word):
                 guard let rule: LayoutDirectionRule = onceGiven(word, "layout-direction", at: statement.range, first: &firstLayoutDirection,
                                                                 unknown: Message.unknownLayoutDirection) else { continue }
@@ -292,8 +292,10 @@ public struct Checker {
             transition.reverseBody = checkReverseBody(reverseBody.statements, at: reverseBody.range, forward: transition)
         }
         // Interactions are checked last: `reverse auto` may come after them.
-        for block in interactiveSyntax {
-            transition.interactions += checkInteraction(block, of: transition)
+        for statement in body {
+            guard case .interactive(let block) = statement.kind else { continue }
+            let checked = checkInteraction(block, of: transition)
+            if transition.interactions.isEmpty { transition.interactions = checked } else { transition.interactions += checked }
         }
         checkConflicts(transition.interactions)
         reportingOncePerPlace { checker in
@@ -308,6 +310,7 @@ public struct Checker {
     /// The operations after `for`, each once.
     mutating func uniqueOperations(_ names: NodeList<OperationName>) -> [TransitionOperation] {
         var operations: [TransitionOperation] = []
+        operations.reserveCapacity(Int(names.count))
         for name in syntax.operations[names] {
             if operations.contains(name.operation) {
                 report(.duplicateOperation(name.operation.rawValue), at: name.range)
