@@ -9,10 +9,13 @@ extension Checker {
     /// shorter list is padded with identities; CSS would fall back to decomposing the matrices,
     /// which loses the turns of a rotation, so a mismatch is refused rather than played some other way).
     mutating func checkTransformLists(_ transition: CheckedTransition) {
-        var lists: [Actor: CheckedTrack] = [:]
+        // Where each view's first list is written.
+        var lists: [Actor: SourceRange] = [:]
         var shapes: [Actor: [(function: Builtin, range: SourceRange)]] = [:]
-        for track in transition.tracks where track.property == .transform {
-            if lists[track.actor] == nil { lists[track.actor] = track }
+        // Tracks are read in place and copied only when they are lists: every piece has its own tracks.
+        for index in transition.tracks.indices where transition.tracks[index].property == .transform {
+            let track = transition.tracks[index]
+            if lists[track.actor] == nil { lists[track.actor] = track.range }
             // One mismatch a track is told: its other keyframes likely repeat it.
             keyframes: for keyframe in track.keyframes {
                 guard let functions = Self.transformFunctions(keyframe.value, in: typedExpressions) else { continue }
@@ -25,6 +28,7 @@ extension Checker {
                 if functions.count > known.count { shapes[track.actor] = known + functions[known.count...] }
             }
         }
+        guard !lists.isEmpty else { return }
         for track in transition.tracks {
             guard let list = lists[track.actor], case .transform(let part) = track.property.traits.part else { continue }
             switch part {
@@ -32,7 +36,7 @@ extension Checker {
             case .translation, .translationX, .translationY, .translationZ, .scale, .scaleX, .scaleY, .rotation, .rotationX,
                  .rotationY, .rotationZ:
                 report(.transformBesideList(track.property.rawValue, of: track.actor.description), at: track.range,
-                       notes: [Note("the 'transform' list of '\(track.actor)' is here", at: list.range)])
+                       notes: [Note("the 'transform' list of '\(track.actor)' is here", at: list)])
             }
         }
     }
