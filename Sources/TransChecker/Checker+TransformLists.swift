@@ -12,7 +12,8 @@ extension Checker {
         // Where each view's first list is written.
         var lists: [Actor: SourceRange] = [:]
         var shapes: [Actor: [(function: Builtin, range: SourceRange)]] = [:]
-        // Tracks are read in place and copied only when they are lists: every piece has its own tracks.
+        // Tracks are read in place and copied only when they are lists, and read again only when a view
+        // has a list: every piece has its own tracks.
         for index in transition.tracks.indices where transition.tracks[index].property == .transform {
             let track = transition.tracks[index]
             if lists[track.actor] == nil { lists[track.actor] = track.range }

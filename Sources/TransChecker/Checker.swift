@@ -22,7 +22,7 @@ public struct Checker {
     var checkedValues: [CheckedValue] = []
     /// The piece being checked, inside `animate pieces(…)`.
     var piece: PieceScope?
-    /// The parsed file's nested and listed expressions, which its syntax names by index.
+    /// The parsed file, whose tables hold the nodes its declarations name by index.
     var syntax = FileSyntax()
     /// The checked expressions nested in others, for the checked file.
     var typedExpressions = TypedExpressionTable()

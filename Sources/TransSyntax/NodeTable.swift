@@ -121,12 +121,12 @@ public struct NodeList<Node>: Hashable, Sendable {
     /// The empty list.
     @inlinable public static var empty: NodeList { NodeList(start: 0, count: 0) }
 
-    /// The place of the member at a position.
     /// The places of the nodes, in order.
     @inlinable public var ids: LazyMapSequence<Range<UInt32>, NodeID<Node>> {
         (start..<start + count).lazy.map { NodeID(index: $0) }
     }
 
+    /// The place of the member at a position.
     @inlinable public func id(at position: Int) -> NodeID<Node> {
         precondition(position >= 0 && position < Int(count), "index out of range")
         return NodeID(index: start + UInt32(position))
