@@ -14,6 +14,9 @@ public struct CheckedFile: Sendable {
     public var values: [CheckedValue] = []
     /// The checked expressions nested in others, which the file's expressions name by index.
     public var expressions = TypedExpressionTable()
+    /// The keyframes of every track and shade, each's a run of them. A pieces block's pieces share
+    /// the run of a track that reads nothing of the piece.
+    public var keyframes = NodeTable<CheckedKeyframe>()
 }
 
 /// A named value (`let lift = 24pt`).
@@ -46,9 +49,9 @@ public struct CheckedTrack: Sendable {
     public var actor: Actor
     /// The property.
     public var property: Property
-    /// The values at their offsets (fractions of the track's duration, increasing).
-    /// A single keyframe is a value set for the whole transition.
-    public var keyframes: [CheckedKeyframe]
+    /// The values at their offsets (fractions of the track's duration, increasing), in the file's
+    /// `keyframes`. A single keyframe is a value set for the whole transition.
+    public var keyframes: NodeList<CheckedKeyframe>
     /// The axis of a `rotate … about (x, y, z)`; `nil` means the z axis.
     public var axis: TypedExpr?
     /// When and how it runs.
@@ -77,8 +80,9 @@ public struct CheckedShade: Sendable {
     public var start: TypedExpr?
     /// End point in unit coordinates.
     public var end: TypedExpr?
-    /// The overlay's opacity keyframes (a single keyframe of 1 when not animated).
-    public var opacity: [CheckedKeyframe]
+    /// The overlay's opacity keyframes, in the file's `keyframes` (a single keyframe of 1 when not
+    /// animated).
+    public var opacity: NodeList<CheckedKeyframe>
     /// When and how its opacity changes.
     public var timing: TrackTiming
     /// The shade in source.

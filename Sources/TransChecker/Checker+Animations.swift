@@ -102,28 +102,30 @@ extension Checker {
     }
 
     /// The keyframes of a track value, each value checked against the property's type.
-    mutating func checkTrackValue(_ trackValue: TrackValue, property: Property, pacing: Pacing) -> [CheckedKeyframe]? {
+    mutating func checkTrackValue(_ trackValue: TrackValue, property: Property, pacing: Pacing) -> NodeList<CheckedKeyframe>? {
         keyframes(trackValue, pacing: pacing) { checker, expr in checker.propertyValue(expr, property) }
     }
 
-    /// Turns `a`, `a -> b -> c` or `keyframes { … }` into offset/value pairs.
-    mutating func keyframes(_ trackValue: TrackValue, pacing: Pacing, _ check: (inout Checker, Expr) -> TypedExpr) -> [CheckedKeyframe]? {
+    /// Turns `a`, `a -> b -> c` or `keyframes { … }` into offset/value pairs, stored in the file's
+    /// keyframes. They wait on a stack until all are checked, and are dropped if one is wrong.
+    mutating func keyframes(_ trackValue: TrackValue, pacing: Pacing,
+                            _ check: (inout Checker, Expr) -> TypedExpr) -> NodeList<CheckedKeyframe>? {
+        let mark = pendingKeyframes.count
+        defer { pendingKeyframes.removeSubrange(mark...) }
         switch trackValue {
         case .set(let expr):
-            return [CheckedKeyframe(offset: 0, value: check(&self, expr))]
+            let value = check(&self, expr)
+            return checkedKeyframes.add(CollectionOfOne(CheckedKeyframe(offset: 0, value: value)))
         case .ramp(let list):
             let values = syntax.expressions[list]
             let last = Double(values.count - 1)
-            var keyframes: [CheckedKeyframe] = []
-            keyframes.reserveCapacity(values.count)
             for (index, expr) in values.enumerated() {
-                keyframes.append(CheckedKeyframe(offset: Double(index) / last, value: check(&self, expr)))
+                let value = check(&self, expr)
+                pendingKeyframes.append(CheckedKeyframe(offset: Double(index) / last, value: value))
             }
-            return keyframes
+            return checkedKeyframes.add(popping: &pendingKeyframes, from: mark)
         case .keyframes(let list):
             let frames = syntax.keyframes[list]
-            var checked: [CheckedKeyframe] = []
-            checked.reserveCapacity(frames.count)
             var valid = true
             for (index, frame) in frames.enumerated() {
                 let value = check(&self, frame.value)
@@ -135,19 +137,20 @@ extension Checker {
                 if !(0...1).contains(offset) {
                     report(.keyframeOutOfRange(offset), at: frame.offset.range)
                     valid = false
-                } else if let previous = checked.last, offset <= previous.offset {
+                } else if let previous = pendingKeyframes.last, pendingKeyframes.count > mark, offset <= previous.offset {
                     report(.keyframesNotIncreasing(offset, after: previous.offset), at: frame.offset.range)
                     valid = false
-                } else if let previous = checked.last, 1 - offset >= 1 - previous.offset {
+                } else if let previous = pendingKeyframes.last, pendingKeyframes.count > mark, 1 - offset >= 1 - previous.offset {
                     // Backward (`reverse auto`) a position p becomes 1 − p, where two positions this
                     // close are one number (found by transc-fuzz: 0% then 1e-320).
                     report(.keyframesNotIncreasing(offset, after: previous.offset), at: frame.offset.range,
                            notes: [Note("run backward, at 1 − position, the two are the same number")])
                     valid = false
                 }
-                checked.append(CheckedKeyframe(offset: offset, curve: curve, value: value))
+                pendingKeyframes.append(CheckedKeyframe(offset: offset, curve: curve, value: value))
             }
-            return valid && !checked.isEmpty ? checked : nil
+            guard valid && pendingKeyframes.count > mark else { return nil }
+            return checkedKeyframes.add(popping: &pendingKeyframes, from: mark)
         }
     }
 
@@ -211,11 +214,14 @@ extension Checker {
         let gradient = value(shade.gradient, as: .gradient)
         let start = shade.start.map { value($0, as: .point) }
         let end = shade.end.map { value($0, as: .point) }
-        var opacity = [CheckedKeyframe(offset: 0, value: TypedExpr(kind: .constant(1), type: .number, range: shade.range))]
+        let opacity: NodeList<CheckedKeyframe>
         if let written = shade.opacity {
             guard let checked = keyframes(written, pacing: timing.pacing, { checker, expr in checker.propertyValue(expr, .opacity) })
             else { return nil }
             opacity = checked
+        } else {
+            let full = TypedExpr(kind: .constant(1), type: .number, range: shade.range)
+            opacity = checkedKeyframes.add(CollectionOfOne(CheckedKeyframe(offset: 0, value: full)))
         }
         guard let actor, gradient.type != .error else { return nil }
         return CheckedShade(actor: actor, gradient: gradient, start: start, end: end, opacity: opacity, timing: timing,

@@ -104,14 +104,14 @@ extension Checker {
         }
         var claims: [Claim] = []
         claims.reserveCapacity(transition.tracks.count + transition.shades.count)
-        // Fields read in place: a track copied whole retains and releases its keyframes and axis.
+        // Fields read in place: a track copied whole retains and releases its axis.
         for index in transition.tracks.indices {
             let parts = transition.tracks[index].property.writtenParts(rotatesAboutAxis: transition.tracks[index].axis != nil)
-            claims.append(claim(transition.tracks[index].actor, parts, transition.tracks[index].keyframes.count,
+            claims.append(claim(transition.tracks[index].actor, parts, Int(transition.tracks[index].keyframes.count),
                                 transition.tracks[index].timing, index))
         }
         for index in transition.shades.indices {
-            claims.append(claim(transition.shades[index].actor, .shade, transition.shades[index].opacity.count,
+            claims.append(claim(transition.shades[index].actor, .shade, Int(transition.shades[index].opacity.count),
                                 transition.shades[index].timing, transition.tracks.count + index))
         }
         func described(_ claim: Claim) -> (property: String, range: SourceRange) {

@@ -18,7 +18,7 @@ extension Checker {
             let track = transition.tracks[index]
             if lists[track.actor] == nil { lists[track.actor] = track.range }
             // One mismatch a track is told: its other keyframes likely repeat it.
-            keyframes: for keyframe in track.keyframes {
+            keyframes: for keyframe in checkedKeyframes[track.keyframes] {
                 guard let functions = Self.transformFunctions(keyframe.value, in: typedExpressions) else { continue }
                 let known = shapes[track.actor] ?? []
                 if let place = known.indices.first(where: { $0 < functions.count && known[$0].function.transformKind != functions[$0].function.transformKind }) {

@@ -28,6 +28,10 @@ public struct Checker {
     var typedExpressions = TypedExpressionTable()
     /// Checked expressions of lists being checked, waiting to be stored together (`storeTyped`).
     var pendingTyped: [TypedExpr] = []
+    /// The keyframes of the tracks and shades checked, for the checked file.
+    var checkedKeyframes = NodeTable<CheckedKeyframe>()
+    /// Keyframes of a track being checked, waiting to be stored together once all are valid.
+    var pendingKeyframes: [CheckedKeyframe] = []
 
     struct DeclaredInput {
         var type: InputType?
@@ -157,7 +161,8 @@ public struct Checker {
         where !usedInputs.contains(input.name.name) && inputs[input.name.name]?.range == input.name.range {
             report(.unusedInput(input.name.name), at: input.name.range)
         }
-        return CheckedFile(inputs: checkedInputs, transitions: transitions, values: checkedValues, expressions: typedExpressions)
+        return CheckedFile(inputs: checkedInputs, transitions: transitions, values: checkedValues, expressions: typedExpressions,
+                           keyframes: checkedKeyframes)
     }
 
     /// What a name means without any declaration, if it means something (the parser has

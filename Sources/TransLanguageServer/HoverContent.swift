@@ -172,14 +172,14 @@ enum HoverContent {
         }
         for transition in checked.transitions where transition.range.contains(offset) {
             for track in transition.tracks where track.range.contains(offset) {
-                track.keyframes.forEach { visit($0.value) }
+                checked.keyframes[track.keyframes].forEach { visit($0.value) }
                 if let axis = track.axis { visit(axis) }
             }
             for shade in transition.shades where shade.range.contains(offset) {
                 visit(shade.gradient)
                 if let start = shade.start { visit(start) }
                 if let end = shade.end { visit(end) }
-                shade.opacity.forEach { visit($0.value) }
+                checked.keyframes[shade.opacity].forEach { visit($0.value) }
             }
             for interaction in transition.interactions where interaction.range.contains(offset) {
                 if let distance = interaction.distance { visit(distance) }

@@ -27,7 +27,7 @@ public enum Lowering {
     /// The program of one of a file's transitions for one of its operations.
     public static func program(for transition: CheckedTransition, operation: TransitionOperation, in file: CheckedFile) -> TransitionProgram {
         var lowering = ProgramLowering(transition: transition, backward: !transition.operations.contains(operation),
-                                       expressions: file.expressions)
+                                       expressions: file.expressions, keyframes: file.keyframes)
         return lowering.lower(operation: operation, inputs: file.inputs)
     }
 }
@@ -40,15 +40,19 @@ struct ProgramLowering {
     let ownBackwardMotion: CheckedReverseBody?
     /// The file's checked expressions nested in others.
     let expressions: TypedExpressionTable
+    /// The file's checked keyframes, which its tracks and shades name.
+    let checkedKeyframes: NodeTable<CheckedKeyframe>
     var layers: [LayerSpec] = []
     var usedInputs: Set<String> = []
     /// The views that follow the finger in this program's gestures: changed as animated ones are.
     var followedLayers: Set<String> = []
 
-    init(transition: CheckedTransition, backward: Bool, expressions: TypedExpressionTable) {
+    init(transition: CheckedTransition, backward: Bool, expressions: TypedExpressionTable,
+         keyframes: NodeTable<CheckedKeyframe>) {
         self.transition = transition
         self.backward = backward
         self.expressions = expressions
+        checkedKeyframes = keyframes
         ownBackwardMotion = backward ? transition.reverseBody : nil
     }
 
@@ -71,7 +75,7 @@ struct ProgramLowering {
         tracks += motionTracks.map { track in
             TrackSpec(layer: layerIndex(motionActor(track.actor)), property: track.property,
                       keyframes: keyframes(track.keyframes), axis: track.axis.map { expression($0) },
-                      timing: timing(track.timing, keyframeCount: track.keyframes.count, forwardLength: forwardLength),
+                      timing: timing(track.timing, keyframeCount: Int(track.keyframes.count), forwardLength: forwardLength),
                       origin: track.range.start)
         }
         tracks = Self.paddingTransformLists(tracks)
@@ -79,7 +83,7 @@ struct ProgramLowering {
             ShadeSpec(layer: layerIndex(motionActor(shade.actor)), gradient: expression(shade.gradient),
                       start: shade.start.map { expression($0) }, end: shade.end.map { expression($0) },
                       opacity: keyframes(shade.opacity),
-                      timing: timing(shade.timing, keyframeCount: shade.opacity.count, forwardLength: forwardLength),
+                      timing: timing(shade.timing, keyframeCount: Int(shade.opacity.count), forwardLength: forwardLength),
                       origin: shade.range.start)
         }
         let interactions = transition.interactions.filter { $0.operations.contains(operation) }.map { checked in
@@ -246,8 +250,8 @@ struct ProgramLowering {
     }
 
     /// Keyframes in this program's direction.
-    mutating func keyframes(_ checked: [CheckedKeyframe]) -> [KeyframeSpec] {
-        let lowered = checked.map { KeyframeSpec(offset: $0.offset, value: expression($0.value), curve: $0.curve) }
+    mutating func keyframes(_ checked: NodeList<CheckedKeyframe>) -> [KeyframeSpec] {
+        let lowered = checkedKeyframes[checked].map { KeyframeSpec(offset: $0.offset, value: expression($0.value), curve: $0.curve) }
         guard backward, ownBackwardMotion == nil, lowered.count > 1 else { return lowered }
         // Backward each segment keeps its curve (as the track keeps its own): the segment that
         // started at keyframe i + 1 forward now starts at what was keyframe i + 1 from the end.

@@ -26,10 +26,11 @@ final class CheckerTests: XCTestCase {
         XCTAssertEqual(flip.tracks.map(\.property), [.anchor, .rotateY])
         XCTAssertEqual(flip.tracks.map(\.actor), [.from, .from])
         let table = try XCTUnwrap(result.checked?.expressions)
-        let rotation = flip.tracks[1].keyframes.map { ConstantValue.scalar($0.value, in: table) }
+        let keyframes = try XCTUnwrap(result.checked?.keyframes)
+        let rotation = keyframes[flip.tracks[1].keyframes].map { ConstantValue.scalar($0.value, in: table) }
         XCTAssertEqual(rotation, [0, -Double.pi / 2])
         XCTAssertEqual(flip.shades.map(\.actor), [.from, .to])
-        XCTAssertEqual(flip.shades[0].opacity.map { ConstantValue.scalar($0.value, in: table) }, [0, 1])
+        XCTAssertEqual(keyframes[flip.shades[0].opacity].map { ConstantValue.scalar($0.value, in: table) }, [0, 1])
         let interaction = try XCTUnwrap(flip.interactions.first)
         XCTAssertEqual(interaction.operations, [.pop])
         XCTAssertEqual(interaction.gesture, .edgePan)
@@ -50,7 +51,7 @@ final class CheckerTests: XCTestCase {
                 }
             }
             """)
-        let values = file.transitions[0].tracks.map { ConstantValue.scalar($0.keyframes[0].value, in: file.expressions) }
+        let values = file.transitions[0].tracks.map { ConstantValue.scalar(file.keyframes[$0.keyframes][0].value, in: file.expressions) }
         XCTAssertEqual(file.transitions[0].timing.duration, 0.25)
         XCTAssertEqual(values[0]!, Double.pi / 2, accuracy: 1e-15)
         XCTAssertEqual(values[1]!, Double.pi / 2, accuracy: 1e-15)
@@ -114,11 +115,11 @@ final class CheckerTests: XCTestCase {
             }
             """)
         let tracks = file.transitions[0].tracks
-        XCTAssertEqual(tracks[0].keyframes.map(\.offset), [0, 0.5, 1])
-        XCTAssertEqual(tracks[1].keyframes.map(\.offset), [0, 0.3, 1])
-        XCTAssertEqual(tracks[1].keyframes.map(\.value.type), [.number, .size, .number])
-        XCTAssertEqual(tracks[2].keyframes.map(\.value.type), [.shape, .shape])
-        XCTAssertEqual(tracks[3].keyframes[0].value.type, .rect)
+        XCTAssertEqual(file.keyframes[tracks[0].keyframes].map(\.offset), [0, 0.5, 1])
+        XCTAssertEqual(file.keyframes[tracks[1].keyframes].map(\.offset), [0, 0.3, 1])
+        XCTAssertEqual(file.keyframes[tracks[1].keyframes].map(\.value.type), [.number, .size, .number])
+        XCTAssertEqual(file.keyframes[tracks[2].keyframes].map(\.value.type), [.shape, .shape])
+        XCTAssertEqual(file.keyframes[tracks[3].keyframes][0].value.type, .rect)
         XCTAssertEqual(file.inputs.map(\.name), ["button"])
     }
 
@@ -135,7 +136,7 @@ final class CheckerTests: XCTestCase {
             }
             """)
         let table = file.expressions
-        let position = try XCTUnwrap(file.transitions[0].tracks.first?.keyframes.first?.value)
+        let position = try XCTUnwrap(file.transitions[0].tracks.first.map { file.keyframes[$0.keyframes] }?.first?.value)
         guard case .tuple(let elements) = position.kind, elements.count == 2,
               case .binary(.add, let minCall, let named) = table[elements][0].kind,
               case .call(.min, let minArguments) = table[minCall].kind,
