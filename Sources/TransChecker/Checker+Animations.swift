@@ -106,27 +106,29 @@ extension Checker {
         keyframes(trackValue, pacing: pacing) { checker, expr in checker.propertyValue(expr, property) }
     }
 
-    /// Turns `a`, `a -> b -> c` or `keyframes { … }` into offset/value pairs, stored in the file's
-    /// keyframes. They wait on a stack until all are checked, and are dropped if one is wrong.
+    /// Turns `a`, `a -> b -> c` or `keyframes { … }` into offset/value pairs, stored one after
+    /// another in the file's keyframes (checking a value stores none) and taken back if one is wrong.
     mutating func keyframes(_ trackValue: TrackValue, pacing: Pacing,
                             _ check: (inout Checker, Expr) -> TypedExpr) -> NodeList<CheckedKeyframe>? {
-        let mark = pendingKeyframes.count
-        defer { pendingKeyframes.removeSubrange(mark...) }
+        let start = checkedKeyframes.count
         switch trackValue {
         case .set(let expr):
             let value = check(&self, expr)
-            return checkedKeyframes.add(CollectionOfOne(CheckedKeyframe(offset: 0, value: value)))
+            _ = checkedKeyframes.add(CheckedKeyframe(offset: 0, value: value))
+            return checkedKeyframes.list(since: start)
         case .ramp(let list):
             let values = syntax.expressions[list]
             let last = Double(values.count - 1)
             for (index, expr) in values.enumerated() {
                 let value = check(&self, expr)
-                pendingKeyframes.append(CheckedKeyframe(offset: Double(index) / last, value: value))
+                _ = checkedKeyframes.add(CheckedKeyframe(offset: Double(index) / last, value: value))
             }
-            return checkedKeyframes.add(popping: &pendingKeyframes, from: mark)
+            return checkedKeyframes.list(since: start)
         case .keyframes(let list):
             let frames = syntax.keyframes[list]
             var valid = true
+            // The offset of the last keyframe kept.
+            var previous: Double?
             for (index, frame) in frames.enumerated() {
                 let value = check(&self, frame.value)
                 let curve = frame.curve.flatMap { segmentCurve($0, isLast: index == frames.count - 1, pacing: pacing) }
@@ -137,20 +139,24 @@ extension Checker {
                 if !(0...1).contains(offset) {
                     report(.keyframeOutOfRange(offset), at: frame.offset.range)
                     valid = false
-                } else if let previous = pendingKeyframes.last, pendingKeyframes.count > mark, offset <= previous.offset {
-                    report(.keyframesNotIncreasing(offset, after: previous.offset), at: frame.offset.range)
+                } else if let previous, offset <= previous {
+                    report(.keyframesNotIncreasing(offset, after: previous), at: frame.offset.range)
                     valid = false
-                } else if let previous = pendingKeyframes.last, pendingKeyframes.count > mark, 1 - offset >= 1 - previous.offset {
+                } else if let previous, 1 - offset >= 1 - previous {
                     // Backward (`reverse auto`) a position p becomes 1 − p, where two positions this
                     // close are one number (found by transc-fuzz: 0% then 1e-320).
-                    report(.keyframesNotIncreasing(offset, after: previous.offset), at: frame.offset.range,
+                    report(.keyframesNotIncreasing(offset, after: previous), at: frame.offset.range,
                            notes: [Note("run backward, at 1 − position, the two are the same number")])
                     valid = false
                 }
-                pendingKeyframes.append(CheckedKeyframe(offset: offset, curve: curve, value: value))
+                _ = checkedKeyframes.add(CheckedKeyframe(offset: offset, curve: curve, value: value))
+                previous = offset
             }
-            guard valid && pendingKeyframes.count > mark else { return nil }
-            return checkedKeyframes.add(popping: &pendingKeyframes, from: mark)
+            guard valid && checkedKeyframes.count > start else {
+                checkedKeyframes.truncate(to: start)
+                return nil
+            }
+            return checkedKeyframes.list(since: start)
         }
     }
 
@@ -221,7 +227,9 @@ extension Checker {
             opacity = checked
         } else {
             let full = TypedExpr(kind: .constant(1), type: .number, range: shade.range)
-            opacity = checkedKeyframes.add(CollectionOfOne(CheckedKeyframe(offset: 0, value: full)))
+            let start = checkedKeyframes.count
+            _ = checkedKeyframes.add(CheckedKeyframe(offset: 0, value: full))
+            opacity = checkedKeyframes.list(since: start)
         }
         guard let actor, gradient.type != .error else { return nil }
         return CheckedShade(actor: actor, gradient: gradient, start: start, end: end, opacity: opacity, timing: timing,

@@ -30,8 +30,6 @@ public struct Checker {
     var pendingTyped: [TypedExpr] = []
     /// The keyframes of the tracks and shades checked, for the checked file.
     var checkedKeyframes = NodeTable<CheckedKeyframe>()
-    /// Keyframes of a track being checked, waiting to be stored together once all are valid.
-    var pendingKeyframes: [CheckedKeyframe] = []
 
     struct DeclaredInput {
         var type: InputType?

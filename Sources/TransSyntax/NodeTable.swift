@@ -65,6 +65,13 @@ public struct NodeTable<Node: Sendable>: Sendable {
         return list
     }
 
+    /// The nodes stored since the table held `start` of them, as one list: for a list whose members
+    /// are made one after another without storing anything else meanwhile.
+    @inlinable public func list(since start: Int) -> NodeList<Node> {
+        precondition(start >= 0 && start <= storedCount, "start out of range")
+        return NodeList(start: UInt32(start), count: UInt32(storedCount - start))
+    }
+
     /// Forgets the nodes stored after the first `count`, as when what stored them is undone.
     @inlinable public mutating func truncate(to count: Int) {
         precondition(count >= 0 && count <= storedCount, "count out of range")

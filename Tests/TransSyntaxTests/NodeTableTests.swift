@@ -30,6 +30,19 @@ final class NodeTableTests: XCTestCase {
         XCTAssertEqual(Array(table[NodeList<Int>.empty]), [])
     }
 
+    /// Nodes added one at a time since a count are one list, its places those the adds returned,
+    /// also where it crosses a chunk boundary.
+    func testTheNodesAddedSinceACountAreOneList() {
+        var table = NodeTable<Int>()
+        _ = table.add(Array(0..<500))
+        let start = table.count
+        let ids = (500..<530).map { table.add($0) }
+        let list = table.list(since: start)
+        XCTAssertEqual(Array(table[list]), Array(500..<530))
+        XCTAssertEqual(Array(list.ids), ids)
+        XCTAssertEqual(Array(table[table.list(since: table.count)]), [])
+    }
+
     /// Truncating forgets what was stored after a count, across chunks, and the table then grows
     /// from there as if the rest had never been stored.
     func testTruncatingForgetsTheLaterNodes() {
