@@ -17,6 +17,9 @@ public struct CheckedFile: Sendable {
     /// The keyframes of every track and shade, each's a run of them. A pieces block's pieces share
     /// the run of a track that reads nothing of the piece.
     public var keyframes = NodeTable<CheckedKeyframe>()
+    /// The curves of the keyframe segments that have one of their own: few have, and a keyframe
+    /// holding one in place would be half as large again.
+    public var segmentCurves = NodeTable<TimingCurve>()
 }
 
 /// A named value (`let lift = 24pt`).
@@ -52,8 +55,8 @@ public struct CheckedTrack: Sendable {
     /// The values at their offsets (fractions of the track's duration, increasing), in the file's
     /// `keyframes`. A single keyframe is a value set for the whole transition.
     public var keyframes: NodeList<CheckedKeyframe>
-    /// The axis of a `rotate … about (x, y, z)`; `nil` means the z axis.
-    public var axis: TypedExpr?
+    /// The axis of a `rotate … about (x, y, z)`, in the file's `expressions`; `nil` means the z axis.
+    public var axis: TypedExprID?
     /// When and how it runs.
     public var timing: TrackTiming
     /// The track in source.
@@ -64,8 +67,9 @@ public struct CheckedTrack: Sendable {
 public struct CheckedKeyframe: Sendable {
     /// Fraction of the track, 0…1.
     public var offset: Double
-    /// The curve of the segment from here to the next keyframe; nil: the track's.
-    public var curve: TimingCurve? = nil
+    /// The curve of the segment from here to the next keyframe, in the file's `segmentCurves`;
+    /// nil: the track's.
+    public var curve: NodeID<TimingCurve>? = nil
     /// The value there.
     public var value: TypedExpr
 }

@@ -85,7 +85,7 @@ extension Checker {
             return nil
         }
         let keyframes = checkTrackValue(track.value, property: property, pacing: timing.pacing)
-        var axis: TypedExpr?
+        var axis: TypedExprID?
         if let axisSyntax = track.axis {
             if property != .rotate {
                 report(.aboutWithoutRotation(property.rawValue), at: axisSyntax.range)
@@ -94,7 +94,7 @@ extension Checker {
                 if let components = ConstantFolding.components(typed, in: typedExpressions), components.allSatisfy({ $0 == 0 }) {
                     report(.zeroRotationAxis, at: axisSyntax.range)
                 }
-                axis = typed
+                axis = store(typed)
             }
         }
         guard let actor, let keyframes else { return nil }
@@ -126,12 +126,14 @@ extension Checker {
             return checkedKeyframes.list(since: start)
         case .keyframes(let list):
             let frames = syntax.keyframes[list]
+            let curvesStart = segmentCurves.count
             var valid = true
             // The offset of the last keyframe kept.
             var previous: Double?
             for (index, frame) in frames.enumerated() {
                 let value = check(&self, frame.value)
                 let curve = frame.curve.flatMap { segmentCurve($0, isLast: index == frames.count - 1, pacing: pacing) }
+                    .map { segmentCurves.add($0) }
                 guard let offset = constant(self.value(frame.offset, as: .number), what: "a keyframe's position") else {
                     valid = false
                     continue
@@ -154,6 +156,7 @@ extension Checker {
             }
             guard valid && checkedKeyframes.count > start else {
                 checkedKeyframes.truncate(to: start)
+                segmentCurves.truncate(to: curvesStart)
                 return nil
             }
             return checkedKeyframes.list(since: start)

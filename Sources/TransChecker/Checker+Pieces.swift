@@ -108,7 +108,7 @@ extension Checker {
         // It appends nothing (no actor), and works on the transition itself: a copy would copy its tracks.
         // What it reports and the checked expressions it stores are dropped after it.
         let before = diagnostics
-        let storedBefore = (typedExpressions.count, checkedKeyframes.count)
+        let storedBefore = (typedExpressions.count, checkedKeyframes.count, segmentCurves.count)
         piece = PieceScope(cell: checkedCells[0], randomNumbers: [:], numbering: true)
         var unused: [PieceInvariantItem?] = []
         checkPieceItems(block, actor: nil, parent: parent, readsPiece: readsPiece, numbering: true, invariants: &unused,
@@ -117,6 +117,7 @@ extension Checker {
         diagnostics = before
         typedExpressions.truncate(to: storedBefore.0)
         checkedKeyframes.truncate(to: storedBefore.1)
+        segmentCurves.truncate(to: storedBefore.2)
         // Every piece appends the block's tracks: room for them all at once rather than by doubling.
         let trackCount = items.reduce(0) { count, item in if case .track = item { count + 1 } else { count } }
         transition.tracks.reserveCapacity(transition.tracks.count + checkedCells.count * trackCount)

@@ -30,6 +30,8 @@ public struct Checker {
     var pendingTyped: [TypedExpr] = []
     /// The keyframes of the tracks and shades checked, for the checked file.
     var checkedKeyframes = NodeTable<CheckedKeyframe>()
+    /// The curves of keyframe segments, for the checked file.
+    var segmentCurves = NodeTable<TimingCurve>()
 
     struct DeclaredInput {
         var type: InputType?
@@ -160,7 +162,7 @@ public struct Checker {
             report(.unusedInput(input.name.name), at: input.name.range)
         }
         return CheckedFile(inputs: checkedInputs, transitions: transitions, values: checkedValues, expressions: typedExpressions,
-                           keyframes: checkedKeyframes)
+                           keyframes: checkedKeyframes, segmentCurves: segmentCurves)
     }
 
     /// What a name means without any declaration, if it means something (the parser has

@@ -173,7 +173,7 @@ enum HoverContent {
         for transition in checked.transitions where transition.range.contains(offset) {
             for track in transition.tracks where track.range.contains(offset) {
                 checked.keyframes[track.keyframes].forEach { visit($0.value) }
-                if let axis = track.axis { visit(axis) }
+                if let axis = track.axis { visit(checked.expressions[axis]) }
             }
             for shade in transition.shades where shade.range.contains(offset) {
                 visit(shade.gradient)

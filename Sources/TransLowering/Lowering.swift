@@ -27,7 +27,7 @@ public enum Lowering {
     /// The program of one of a file's transitions for one of its operations.
     public static func program(for transition: CheckedTransition, operation: TransitionOperation, in file: CheckedFile) -> TransitionProgram {
         var lowering = ProgramLowering(transition: transition, backward: !transition.operations.contains(operation),
-                                       expressions: file.expressions, keyframes: file.keyframes)
+                                       expressions: file.expressions, keyframes: file.keyframes, segmentCurves: file.segmentCurves)
         return lowering.lower(operation: operation, inputs: file.inputs)
     }
 }
@@ -42,17 +42,20 @@ struct ProgramLowering {
     let expressions: TypedExpressionTable
     /// The file's checked keyframes, which its tracks and shades name.
     let checkedKeyframes: NodeTable<CheckedKeyframe>
+    /// The file's segment curves, which its keyframes name.
+    let segmentCurves: NodeTable<TimingCurve>
     var layers: [LayerSpec] = []
     var usedInputs: Set<String> = []
     /// The views that follow the finger in this program's gestures: changed as animated ones are.
     var followedLayers: Set<String> = []
 
     init(transition: CheckedTransition, backward: Bool, expressions: TypedExpressionTable,
-         keyframes: NodeTable<CheckedKeyframe>) {
+         keyframes: NodeTable<CheckedKeyframe>, segmentCurves: NodeTable<TimingCurve>) {
         self.transition = transition
         self.backward = backward
         self.expressions = expressions
         checkedKeyframes = keyframes
+        self.segmentCurves = segmentCurves
         ownBackwardMotion = backward ? transition.reverseBody : nil
     }
 
@@ -74,7 +77,7 @@ struct ProgramLowering {
         var tracks = dimmingColour
         tracks += motionTracks.map { track in
             TrackSpec(layer: layerIndex(motionActor(track.actor)), property: track.property,
-                      keyframes: keyframes(track.keyframes), axis: track.axis.map { expression($0) },
+                      keyframes: keyframes(track.keyframes), axis: track.axis.map { expression(expressions[$0]) },
                       timing: timing(track.timing, keyframeCount: Int(track.keyframes.count), forwardLength: forwardLength),
                       origin: track.range.start)
         }
@@ -251,7 +254,9 @@ struct ProgramLowering {
 
     /// Keyframes in this program's direction.
     mutating func keyframes(_ checked: NodeList<CheckedKeyframe>) -> [KeyframeSpec] {
-        let lowered = checkedKeyframes[checked].map { KeyframeSpec(offset: $0.offset, value: expression($0.value), curve: $0.curve) }
+        let lowered = checkedKeyframes[checked].map {
+            KeyframeSpec(offset: $0.offset, value: expression($0.value), curve: $0.curve.map { segmentCurves[$0] })
+        }
         guard backward, ownBackwardMotion == nil, lowered.count > 1 else { return lowered }
         // Backward each segment keeps its curve (as the track keeps its own): the segment that
         // started at keyframe i + 1 forward now starts at what was keyframe i + 1 from the end.
