@@ -104,7 +104,10 @@ enum FrontEndBenchmark {
         let check = withExtendedLifetime(parse.result) {
             measure { Checker.check(parse.result, diagnostics: &diagnostics) }
         }
-        print(String(format: "check               peak %.1f MB above the syntax tree; the checked file keeps %.1f MB (%d tracks); %.1f allocations per KB",
-                     check.peak, check.kept, check.result.transitions.reduce(0) { $0 + $1.tracks.count }, check.allocations))
+        print(String(format: "check               peak %.1f MB above the syntax tree; the checked file keeps %.1f MB (%d tracks of %d bytes, "
+                     + "%d keyframes of %d, %d expressions of %d in its table); %.1f allocations per KB",
+                     check.peak, check.kept, check.result.transitions.reduce(0) { $0 + $1.tracks.count }, MemoryLayout<CheckedTrack>.stride,
+                     check.result.keyframes.count, MemoryLayout<CheckedKeyframe>.stride,
+                     check.result.expressions.count, MemoryLayout<TypedExpr>.stride, check.allocations))
     }
 }
