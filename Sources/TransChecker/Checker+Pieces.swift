@@ -120,7 +120,10 @@ extension Checker {
         segmentCurves.truncate(to: storedBefore.2)
         // Every piece appends the block's tracks: room for them all at once rather than by doubling.
         let trackCount = items.reduce(0) { count, item in if case .track = item { count + 1 } else { count } }
-        transition.tracks.reserveCapacity(transition.tracks.count + checkedCells.count * trackCount)
+        // Over the room already reserved, which holds the tracks of the blocks without pieces still to
+        // come (reserving over the count, the next of those doubled the array: a third of the
+        // checked tracks' memory was room never used).
+        transition.tracks.reserveCapacity(transition.tracks.capacity + checkedCells.count * trackCount)
         var constantCalls: [Int: PieceCallArguments] = [:]
         // What a piece reports is kept only where no piece before it reported (a value out of range
         // may differ by piece, and the first is told).

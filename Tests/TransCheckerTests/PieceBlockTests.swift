@@ -45,6 +45,24 @@ final class PieceBlockTests: XCTestCase {
         XCTAssertEqual(Set(transition.shades.map(\.opacity)).count, 1)
     }
 
+    func testThePiecesTracksAndTheBlocksAfterThemFitTheRoomReservedForThem() throws {
+        // The blocks without pieces reserve room for their tracks first; a pieces block adds room for
+        // its pieces' tracks to that, so the block written after it does not double the array.
+        let result = FrontEnd.check(SourceFile(path: "t.trans", text: """
+            transition T for push {
+                duration 0.5s
+                hide from
+                animate pieces(from, rows 6, columns 4) { opacity 1 -> 0  scale 1 -> 0.5 }
+                animate to { opacity 0 -> 1 }
+                animate snapshot(to) { opacity 1 -> 0 }
+            }
+            """))
+        XCTAssertEqual(result.diagnostics.all.map(\.message), [])
+        let tracks = try XCTUnwrap(result.checked?.transitions.first?.tracks)
+        XCTAssertEqual(tracks.count, 50)
+        XCTAssertLessThan(tracks.capacity, tracks.count + 4, "room reserved is room used")
+    }
+
     func testPieceFunctionsWithConstantArgumentsGiveEachPieceItsOwnValue() throws {
         let result = FrontEnd.check(SourceFile(path: "t.trans", text: """
             transition T for push {
