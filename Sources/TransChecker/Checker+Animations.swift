@@ -86,7 +86,8 @@ extension Checker {
         }
         let keyframes = checkTrackValue(track.value, property: property, pacing: timing.pacing)
         var axis: TypedExprID?
-        if let axisSyntax = track.axis {
+        if let axisID = track.axis {
+            let axisSyntax = syntax.expressions[axisID]
             if property != .rotate {
                 report(.aboutWithoutRotation(property.rawValue), at: axisSyntax.range)
             } else {

@@ -79,8 +79,8 @@ extension Checker {
                 return nil
             }
         }
-        let rows = gridCount(grid.rows, what: "the grid's rows")
-        let columns = gridCount(grid.columns, what: "the grid's columns")
+        let rows = gridCount(grid.rows.map { syntax.expressions[$0] }, what: "the grid's rows")
+        let columns = gridCount(grid.columns.map { syntax.expressions[$0] }, what: "the grid's columns")
         var cells: [PieceCell] = []
         if let rows, let columns {
             if rows * columns > limits.maxPieces {

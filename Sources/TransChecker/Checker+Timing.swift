@@ -135,7 +135,8 @@ extension Checker {
             }
             guard valid, let x1 = values[0], let y1 = values[1], let x2 = values[2], let y2 = values[3] else { return nil }
             return .cubicBezier(x1, y1, x2, y2)
-        case .steps(let countSyntax, let positionSyntax):
+        case .steps(let countID, let positionSyntax):
+            let countSyntax = self.syntax.expressions[countID]
             var position = StepPosition.jumpEnd
             if let positionSyntax {
                 guard let named = StepPosition(word: positionSyntax.name) else {

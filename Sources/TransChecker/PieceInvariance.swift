@@ -29,7 +29,7 @@ extension CurveSyntax {
         switch kind {
         case .named: false
         case .cubicBezier(let values): file.expressions[values].contains { $0.mayReadPiece(in: file.expressions) }
-        case .steps(let count, _): count.mayReadPiece(in: file.expressions)
+        case .steps(let count, _): file.expressions[count].mayReadPiece(in: file.expressions)
         case .linearPoints(let stops):
             file.linearStops[stops].contains {
                 $0.value.mayReadPiece(in: file.expressions) || file.expressions[$0.positions].contains { $0.mayReadPiece(in: file.expressions) }
@@ -67,7 +67,7 @@ extension TrackValue {
 extension Track {
     /// Whether the track's value, axis or own timing may read the piece.
     func mayReadPiece(in file: FileSyntax) -> Bool {
-        value.mayReadPiece(in: file) || (axis?.mayReadPiece(in: file.expressions) ?? false)
+        value.mayReadPiece(in: file) || (axis.map { file.expressions[$0].mayReadPiece(in: file.expressions) } ?? false)
             || file.timingStatements[timing].contains { $0.mayReadPiece(in: file) }
     }
 }

@@ -63,8 +63,8 @@ struct SyntaxLandmarks {
             if let grid = block.pieces {
                 // `pieces(from, rows 6, columns 4)`, written as a call.
                 gluedToParenthesis.insert(UInt32(grid.range.start))
-                if let rows = grid.rows { visit(rows) }
-                if let columns = grid.columns { visit(columns) }
+                if let rows = grid.rows { visit(syntax.expressions[rows]) }
+                if let columns = grid.columns { visit(syntax.expressions[columns]) }
             }
             visit(block.actor)
             for item in syntax.animateItems[block.items] {
@@ -77,7 +77,7 @@ struct SyntaxLandmarks {
                     let track = syntax.tracks[id]
                     mark(track.range, .wide)
                     visit(track.value)
-                    if let axis = track.axis { visit(axis) }
+                    if let axis = track.axis { visit(syntax.expressions[axis]) }
                     for timing in syntax.timingStatements[track.timing] { mark(timing.range, .narrow); visit(timing) }
                 case .shade(let id):
                     let shade = syntax.shades[id]
@@ -140,7 +140,7 @@ struct SyntaxLandmarks {
             for value in syntax.expressions[values] { visit(value) }
         case .steps(let count, _):
             gluedToParenthesis.insert(UInt32(curve.range.start))
-            visit(count)
+            visit(syntax.expressions[count])
         case .linearPoints(let stops):
             gluedToParenthesis.insert(UInt32(curve.range.start))
             for stop in syntax.linearStops[stops] {

@@ -121,7 +121,7 @@ enum HoverContent {
             return written + ": " + describe(.cubicBezier(numbers[0], numbers[1], numbers[2], numbers[3]))
         case .steps(let count, let position):
             let where_ = position.flatMap { StepPosition(word: $0.name) } ?? .jumpEnd
-            guard let steps = literal(count) else { return written + ": a step curve, jumping at \(where_.rawValue)" }
+            guard let steps = literal(expressions[count]) else { return written + ": a step curve, jumping at \(where_.rawValue)" }
             return written + ": \(formatDouble(steps)) steps, jumping at \(where_.rawValue)"
         case .linearPoints(let stops):
             return written + ": piecewise linear through \(stops.count) points"

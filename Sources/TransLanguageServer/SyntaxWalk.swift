@@ -41,8 +41,8 @@ struct SyntaxVisitor {
         case .animate(let id):
             let block = file.animateBlocks[id]
             walk(block.actor)
-            if let rows = block.pieces?.rows { walk(rows) }
-            if let columns = block.pieces?.columns { walk(columns) }
+            if let rows = block.pieces?.rows { walk(expressions[rows]) }
+            if let columns = block.pieces?.columns { walk(expressions[columns]) }
             for item in file.animateItems[block.items] {
                 switch item {
                 case .timing(let timing): walk(file.timingStatements[timing])
@@ -50,7 +50,7 @@ struct SyntaxVisitor {
                     let track = file.tracks[id]
                     property(track.property)
                     walk(track.value)
-                    if let axis = track.axis { walk(axis) }
+                    if let axis = track.axis { walk(expressions[axis]) }
                     file.timingStatements[track.timing].forEach(walk)
                 case .shade(let id):
                     let shade = file.shades[id]
@@ -99,7 +99,7 @@ struct SyntaxVisitor {
         switch curve.kind {
         case .named: break
         case .cubicBezier(let values): expressions[values].forEach(walk)
-        case .steps(let count, _): walk(count)
+        case .steps(let count, _): walk(expressions[count])
         case .linearPoints(let stops):
             for stop in file.linearStops[stops] {
                 walk(stop.value)

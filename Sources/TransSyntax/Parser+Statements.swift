@@ -217,7 +217,7 @@ extension Parser {
             var position: Identifier?
             if eat(.comma) != nil { position = parseIdentifier("a step position (jump-end, jump-start, …)") }
             guard expect(.rightParen, "')' to close 'steps('") != nil else { return nil }
-            return CurveSyntax(kind: .steps(count: count, position: position), range: range(from: start))
+            return CurveSyntax(kind: .steps(count: syntax.expressions.add(count), position: position), range: range(from: start))
         case .linear:
             guard let open = eat(.leftParen), enterParens(open) else { return nil }
             defer { leaveParens() }
@@ -276,7 +276,7 @@ extension Parser {
             }
             advance()
             let count = parseExpression()
-            if text(name) == "rows" { grid.rows = count } else { grid.columns = count }
+            if text(name) == "rows" { grid.rows = syntax.expressions.add(count) } else { grid.columns = syntax.expressions.add(count) }
         }
         if panicking { return (nil, nil) }
         guard eat(.rightParen) != nil else {
@@ -313,8 +313,8 @@ extension Parser {
             return nil
         }
         let value = parseTrackValue()
-        var axis: Expr?
-        if onSameLine, eat(.about) != nil { axis = parseExpression() }
+        var axis: ExprID?
+        if onSameLine, eat(.about) != nil { axis = syntax.expressions.add(parseExpression()) }
         let timing = parseTimingBlockIfPresent()
         return Track(property: property, value: value, axis: axis, timing: timing ?? .empty, range: range(from: Int(name.start)))
     }

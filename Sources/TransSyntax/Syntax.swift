@@ -181,8 +181,9 @@ public struct CurveSyntax: Sendable {
         case named(Identifier)
         /// `cubic-bezier(x1, y1, x2, y2)`
         case cubicBezier(ExprList)
-        /// `steps(4, jump-end)`
-        case steps(count: Expr, position: Identifier?)
+        /// `steps(4, jump-end)`; the count in the file's expressions (held in place it would make
+        /// every timing statement half as large again).
+        case steps(count: ExprID, position: Identifier?)
         /// `linear(0, 0.25 75%, 1)`
         case linearPoints(NodeList<LinearStop>)
     }
@@ -249,10 +250,10 @@ public struct AnimateBlock: Sendable {
 
 /// `pieces(from, rows 6, columns 4)`: `rows` and `columns` each 1 unless written.
 public struct PieceGridSyntax: Sendable {
-    /// `rows N`, if written.
-    public var rows: Expr?
-    /// `columns N`, if written.
-    public var columns: Expr?
+    /// `rows N`, if written, in the file's expressions.
+    public var rows: ExprID?
+    /// `columns N`, if written, in the file's expressions.
+    public var columns: ExprID?
     /// From `pieces` to its `)`.
     public var range: SourceRange
 }
@@ -273,8 +274,8 @@ public struct Track: Sendable {
     public var property: Identifier
     /// Its value or values.
     public var value: TrackValue
-    /// `about (x, y, z)`, the axis of a `rotate`.
-    public var axis: Expr?
+    /// `about (x, y, z)`, the axis of a `rotate`, in the file's expressions (few tracks have one).
+    public var axis: ExprID?
     /// Timing for this track alone.
     public var timing: NodeList<TimingStatement>
     /// The whole track.
