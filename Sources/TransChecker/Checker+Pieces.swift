@@ -120,9 +120,9 @@ extension Checker {
         segmentCurves.truncate(to: storedBefore.2)
         // Every piece appends the block's tracks: room for them all at once rather than by doubling.
         let trackCount = items.reduce(0) { count, item in if case .track = item { count + 1 } else { count } }
-        // Over the room already reserved, which holds the tracks of the blocks without pieces still to
-        // come (reserving over the count, the next of those doubled the array: a third of the
-        // checked tracks' memory was room never used).
+        // Over the room already reserved (`tracksOutsidePieces`), which holds the tracks of the blocks
+        // without pieces still to come (reserving over the count, the next of those doubled the array:
+        // a third of the checked tracks' memory was room never used).
         transition.tracks.reserveCapacity(transition.tracks.capacity + checkedCells.count * trackCount)
         var constantCalls: [Int: PieceCallArguments] = [:]
         // What a piece reports is kept only where no piece before it reported (a value out of range

@@ -26,6 +26,7 @@ extension Checker {
             name: forward.name, operations: forward.operations.compactMap(\.backward), reverse: nil, timing: timing,
             perspective: forward.perspective, ordering: [], kept: [], hidden: [], tracks: [], shades: [], interactions: [],
             range: range)
+        backward.tracks.reserveCapacity(tracksOutsidePieces(in: statements))
         let shared = Set(forward.mentionedActors.map(\.swappingFromAndTo))
         for statement in statements {
             switch statement.kind {

@@ -203,16 +203,7 @@ public struct Checker {
         var transition = CheckedTransition(
             name: decl.name.name, operations: operations, reverse: nil, timing: timing, perspective: nil,
             ordering: [], kept: [], hidden: [], tracks: [], shades: [], interactions: [], range: decl.range)
-        // Room for the tracks of the blocks that are not cut into pieces (a pieces block makes its
-        // own), rather than growing by doubling as they are appended.
-        var trackCount = 0
-        for statement in body {
-            guard case .animate(let id) = statement.kind else { continue }
-            let block = syntax.animateBlocks[id]
-            guard block.pieces == nil else { continue }
-            for case .track in syntax.animateItems[block.items] { trackCount += 1 }
-        }
-        transition.tracks.reserveCapacity(trackCount)
+        transition.tracks.reserveCapacity(tracksOutsidePieces(in: body))
         var firstPerspective: SourceRange?
         var firstReverse: (written: String, range: SourceRange)?
         var reverseBody: (statements: NodeList<TransitionStatement>, range: SourceRange)?
@@ -313,6 +304,20 @@ public struct Checker {
     }
 
     /// The operations after `for`, each once.
+    /// The tracks of a body's blocks that are not cut into pieces: the room a checked transition
+    /// reserves for them, rather than growing by doubling as they are appended. A pieces block
+    /// adds room for its pieces' tracks to it (`checkPiecesBlock`).
+    func tracksOutsidePieces(in body: NodeTable<TransitionStatement>.Elements) -> Int {
+        var count = 0
+        for statement in body {
+            guard case .animate(let id) = statement.kind else { continue }
+            let block = syntax.animateBlocks[id]
+            guard block.pieces == nil else { continue }
+            for case .track in syntax.animateItems[block.items] { count += 1 }
+        }
+        return count
+    }
+
     mutating func uniqueOperations(_ names: NodeList<OperationName>) -> [TransitionOperation] {
         var operations: [TransitionOperation] = []
         operations.reserveCapacity(Int(names.count))
