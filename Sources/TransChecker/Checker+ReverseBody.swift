@@ -14,10 +14,7 @@ extension Checker {
     mutating func checkReverseBody(_ list: NodeList<TransitionStatement>, at range: SourceRange,
                                    forward: CheckedTransition) -> CheckedReverseBody {
         let statements = syntax.statements[list]
-        let timingStatements = statements.lazy.compactMap { statement -> NodeID<TimingStatement>? in
-            if case .timing(let timing) = statement.kind { timing } else { nil }
-        }
-        let timing = resolvedTiming(checkTimingStatements(timingStatements), parent: forward.timing,
+        let timing = resolvedTiming(checkTimingStatements(timingStatements(in: statements)), parent: forward.timing,
                                     at: SourceRange(start: range.start, end: range.start + "reverse".utf8.count),
                                     transition: forward.name)
         // The body's tracks are checked as a transition of their own, so overlaps and length are

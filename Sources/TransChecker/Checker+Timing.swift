@@ -45,6 +45,14 @@ extension TrackTiming {
 }
 
 extension Checker {
+    /// The timing statements of a transition's or a reverse body's statements, in order, read
+    /// where they are written (the rest of the body applies them, wherever they are).
+    func timingStatements(in body: NodeTable<TransitionStatement>.Elements) -> some Collection<NodeID<TimingStatement>> {
+        body.lazy.compactMap { statement -> NodeID<TimingStatement>? in
+            if case .timing(let timing) = statement.kind { timing } else { nil }
+        }
+    }
+
     /// Checks the timing statements of one level; reports repeats and conflicts.
     mutating func checkTimingStatements<IDs: Sequence<NodeID<TimingStatement>>>(_ ids: IDs) -> TimingOverrides {
         var overrides = TimingOverrides()

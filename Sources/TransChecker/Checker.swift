@@ -187,13 +187,11 @@ public struct Checker {
         defineValues(ownValues, outer: fileValues)
         let operations = uniqueOperations(decl.operations)
         // Timing first: every track inherits it, wherever it is written.
-        let timingStatements = body.lazy.compactMap { statement -> NodeID<TimingStatement>? in
-            if case .timing(let timing) = statement.kind { timing } else { nil }
-        }
-        let overrides = checkTimingStatements(timingStatements)
+        let transitionTiming = timingStatements(in: body)
+        let overrides = checkTimingStatements(transitionTiming)
         let physical: Bool
         if case .spring(.physical)? = overrides.pacing?.value { physical = true } else { physical = false }
-        let writesDuration = timingStatements.contains { if case .duration = syntax.timingStatements[$0].kind { true } else { false } }
+        let writesDuration = transitionTiming.contains { if case .duration = syntax.timingStatements[$0].kind { true } else { false } }
         if !writesDuration && !physical {
             report(.missingDuration(decl.name.name), at: decl.name.range)
         }
