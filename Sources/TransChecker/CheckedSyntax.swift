@@ -14,6 +14,8 @@ public struct CheckedFile: Sendable {
     public var values: [CheckedValue] = []
     /// The checked expressions nested in others, which the file's expressions name by index.
     public var expressions = TypedExpressionTable()
+    /// The names the checked expressions hold (the parsed file's).
+    public var names = NameTable()
     /// The keyframes of every track and shade, each's a run of them. A pieces block's pieces share
     /// the run of a track that reads nothing of the piece.
     public var keyframes = NodeTable<CheckedKeyframe>()

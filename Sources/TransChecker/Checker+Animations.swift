@@ -78,9 +78,9 @@ extension Checker {
 
     mutating func checkTrack(_ track: Track, actor: Actor?, parent: TrackTiming, transition: String) -> CheckedTrack? {
         let timing = ownTiming(track.timing, at: track.property.range, parent: parent, transition: transition)
-        guard let property = Property(rawValue: track.property.name) else {
-            report(.unknownProperty(track.property.name), at: track.property.range,
-                   notes: [SpellingSuggestion.note(for: track.property.name, among: Property.allCases.map(\.rawValue))]
+        guard let property = property(track.property) else {
+            report(.unknownProperty(spelling(track.property.name)), at: track.property.range,
+                   notes: [SpellingSuggestion.note(for: spelling(track.property.name), among: Property.allCases.map(\.rawValue))]
                 .compactMap { $0 })
             return nil
         }

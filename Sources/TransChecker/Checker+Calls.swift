@@ -5,11 +5,12 @@ import TransSyntax
 extension Checker {
     /// Checks a call to a built-in function or a named color (`black(50%)`).
     mutating func checkCall(_ callee: Identifier, _ arguments: ExpressionTable.Elements, at range: SourceRange) -> TypedExpr {
-        if let call = checkPieceCall(callee, arguments, at: range) { return call }
-        let builtin = Builtin(rawValue: callee.name)
-        if builtin == nil, let color = namedColor(callee.name) {
+        let fixed = fixedMeanings.word(callee.name, in: syntax.names, spelledBy: FixedMeaning.init(spelling:))
+        if case .pieceFunction(let function)? = fixed { return checkPieceCall(function, callee, arguments, at: range) }
+        let builtin = builtinNames.word(callee.name, in: syntax.names, spelledBy: Builtin.init(rawValue:))
+        if builtin == nil, case .color(let color)? = fixed {
             guard arguments.count == 1 else {
-                report(.argumentCount(callee.name, expected: "1 alpha (like 50%)", found: arguments.count), at: range)
+                report(.argumentCount(spelling(callee.name), expected: "1 alpha (like 50%)", found: arguments.count), at: range)
                 return .error(range)
             }
             let alpha = value(arguments[0], as: .number)
@@ -23,9 +24,9 @@ extension Checker {
         }
         guard let builtin, builtin != .withAlpha, builtin != .transformList else {
             let candidates = Builtin.allCases.filter { $0 != .withAlpha && $0 != .transformList }.map(\.rawValue)
-                + PieceScope.functions + namedColorNames
-            report(.unknownFunction(callee.name), at: callee.range,
-                   notes: [SpellingSuggestion.note(for: callee.name, among: candidates)].compactMap { $0 })
+                + PieceVocabulary.functions + namedColorNames
+            report(.unknownFunction(spelling(callee.name)), at: callee.range,
+                   notes: [SpellingSuggestion.note(for: spelling(callee.name), among: candidates)].compactMap { $0 })
             return .error(range)
         }
         switch builtin {

@@ -56,10 +56,12 @@ extension Checker {
         case .member(let baseSyntax, let member):
             let base = check(syntax.expressions[baseSyntax], expecting: nil)
             if base.type == .error { return .error(expr.range) }
-            guard let resolved = Member(rawValue: member.name), let type = resolved.type(on: base.type) else {
-                let suggestion = SpellingSuggestion.note(for: member.name, among: Member.names(on: base.type))
-                report(.unknownMember(member.name, of: base.type.described), at: member.range,
-                       notes: [suggestion].compactMap { $0 } + Self.subtractionHint(member.name))
+            guard let resolved = memberNames.word(member.name, in: syntax.names, spelledBy: Member.init(rawValue:)),
+                  let type = resolved.type(on: base.type) else {
+                let text = spelling(member.name)
+                let suggestion = SpellingSuggestion.note(for: text, among: Member.names(on: base.type))
+                report(.unknownMember(text, of: base.type.described), at: member.range,
+                       notes: [suggestion].compactMap { $0 } + Self.subtractionHint(text))
                 return .error(expr.range)
             }
             return TypedExpr(kind: .member(store(base), resolved), type: type, range: expr.range)
@@ -108,33 +110,38 @@ extension Checker {
         return TypedExpr(kind: .constant(value), type: type, range: range)
     }
 
-    mutating func checkName(_ name: String, at range: SourceRange) -> TypedExpr {
-        switch name {
-        case "from": return TypedExpr(kind: .actor(.from), type: .view, range: range)
-        case "to": return TypedExpr(kind: .actor(.to), type: .view, range: range)
-        case "container": return TypedExpr(kind: .actor(.container), type: .view, range: range)
-        case "true", "false": return TypedExpr(kind: .bool(name == "true"), type: .bool, range: range)
-        default: break
+    mutating func checkName(_ name: Name, at range: SourceRange) -> TypedExpr {
+        let fixed = fixedMeanings.word(name, in: syntax.names, spelledBy: FixedMeaning.init(spelling:))
+        switch fixed {
+        case .view(let view)?: return TypedExpr(kind: .view(view), type: .view, range: range)
+        case .bool(let value)?: return TypedExpr(kind: .bool(value), type: .bool, range: range)
+        case .pieceNumber(let number)?:
+            // Inside a pieces block its words name the piece's numbers, whatever else they name.
+            if piece != nil { return checkPieceNumber(number, at: range) }
+        case .pieceFunction?, .color?, nil:
+            break
         }
-        // Inside a pieces block its words name the piece's numbers, whatever else they name.
-        if piece != nil, let word = checkPieceWord(name, at: range) { return word }
         if let named = checkValueName(name, at: range) { return named }
         // Inputs first: an input that tried to take a color's name was reported and has the
         // error type, so its uses stay quiet.
         if let input = inputs[name] {
             usedInputs.insert(name)
             guard let type = input.type else { return .error(range) }
-            if type == .view { return TypedExpr(kind: .actor(.input(name)), type: .view, range: range) }
+            if type == .view { return TypedExpr(kind: .view(.input(name)), type: .view, range: range) }
             return TypedExpr(kind: .input(name), type: Self.valueType(of: type), range: range)
         }
-        if let color = namedColor(name) { return TypedExpr(kind: .color(color), type: .color, range: range) }
-        if let word = checkPieceWord(name, at: range) { return word }
+        switch fixed {
+        case .color(let color)?: return TypedExpr(kind: .color(color), type: .color, range: range)
+        case .pieceNumber(let number)?: return checkPieceNumber(number, at: range)
+        case .view?, .bool?, .pieceFunction?, nil: break
+        }
+        let text = spelling(name)
         var notes: [Note] = []
-        let candidates = Actor.builtIns.map(\.description) + ["true", "false"] + namedColorNames + inputs.keys.sorted()
-            + values.keys.sorted()
-        if let suggestion = SpellingSuggestion.note(for: name, among: candidates) { notes.append(suggestion) }
-        notes += Self.subtractionHint(name)
-        report(.unknownName(name), at: range, notes: notes)
+        let candidates = Actor.builtIns.map(\.description) + ["true", "false"] + namedColorNames + inputs.keys.map(spelling).sorted()
+            + values.keys.map(spelling).sorted()
+        if let suggestion = SpellingSuggestion.note(for: text, among: candidates) { notes.append(suggestion) }
+        notes += Self.subtractionHint(text)
+        report(.unknownName(text), at: range, notes: notes)
         return .error(range)
     }
 

@@ -18,7 +18,7 @@ extension Checker {
         if typed.type == .error { return nil }
         func what() -> String { "the sample of '\(input)'" }
         guard let value = ConstantFolding.value(typed, in: typedExpressions) else {
-            if let dependency = ConstantFolding.dependency(typed, in: typedExpressions) {
+            if let dependency = ConstantFolding.dependency(typed, in: typedExpressions, names: syntax.names) {
                 report(.notConstant(what(), dependsOn: dependency), at: typed.range)
             }
             return nil

@@ -238,9 +238,9 @@ extension Checker {
         var valid = true
         let allowed = Property.allCases.filter(\.followsDistance).map(\.rawValue)
         for track in syntax.followTracks[follow.tracks] {
-            guard let property = Property(rawValue: track.property.name) else {
-                report(.unknownProperty(track.property.name), at: track.property.range,
-                       notes: [SpellingSuggestion.note(for: track.property.name, among: allowed)].compactMap { $0 })
+            guard let property = property(track.property) else {
+                report(.unknownProperty(spelling(track.property.name)), at: track.property.range,
+                       notes: [SpellingSuggestion.note(for: spelling(track.property.name), among: allowed)].compactMap { $0 })
                 valid = false
                 continue
             }

@@ -5,9 +5,19 @@ import TransSyntax
 /// The words of `animate pieces(…)`, for the checker and for tools that offer them.
 public enum PieceVocabulary {
     /// The words a piece's tracks may use, each a number of the piece or its grid.
-    public static let numbers = ["row", "column", "index", "count", "rows", "columns"]
+    public static let numbers = PieceNumber.allCases.map(\.rawValue)
     /// The functions of a piece: its staggered delay and its fixed random numbers.
-    public static let functions = ["stagger", "random"]
+    public static let functions = PieceFunction.allCases.map(\.rawValue)
+}
+
+/// A number of a piece or its grid, which a pieces block's expressions may name.
+public enum PieceNumber: String, CaseIterable, Sendable {
+    case row, column, index, count, rows, columns
+}
+
+/// A function of a piece: its staggered delay and its fixed random numbers.
+public enum PieceFunction: String, CaseIterable, Sendable {
+    case stagger, random
 }
 
 /// What a pieces block's expressions see while one of its pieces is checked.
@@ -27,19 +37,15 @@ struct PieceScope {
     /// records them in `randomCalls`).
     var numbering = false
 
-    static let words = PieceVocabulary.numbers
-    static let functions = PieceVocabulary.functions
-
-    /// The value of one of `words` for this piece.
-    func value(of word: String) -> Double? {
-        switch word {
-        case "row": Double(cell.row)
-        case "column": Double(cell.column)
-        case "index": Double(cell.index)
-        case "count": Double(cell.count)
-        case "rows": Double(cell.rows)
-        case "columns": Double(cell.columns)
-        default: nil
+    /// A number's value for this piece.
+    func value(of number: PieceNumber) -> Double {
+        switch number {
+        case .row: Double(cell.row)
+        case .column: Double(cell.column)
+        case .index: Double(cell.index)
+        case .count: Double(cell.count)
+        case .rows: Double(cell.rows)
+        case .columns: Double(cell.columns)
         }
     }
 }
@@ -204,22 +210,21 @@ extension Checker {
         return Int(number)
     }
 
-    /// A piece's word (`index`, …) inside a pieces block; outside one, the report that it means nothing there.
-    mutating func checkPieceWord(_ name: String, at range: SourceRange) -> TypedExpr? {
-        guard PieceScope.words.contains(name) else { return nil }
-        guard let value = piece?.value(of: name) else {
-            report(.outsidePieces(name), at: range)
+    /// A piece's number (`index`, …) inside a pieces block; outside one, the report that it means nothing there.
+    mutating func checkPieceNumber(_ number: PieceNumber, at range: SourceRange) -> TypedExpr {
+        guard let value = piece?.value(of: number) else {
+            report(.outsidePieces(number.rawValue), at: range)
             return .error(range)
         }
         return TypedExpr(kind: .constant(value), type: .number, range: range)
     }
 
     /// `stagger(step)` and `stagger(step, origin)`, `random(a, b)`: functions of a piece.
-    mutating func checkPieceCall(_ callee: Identifier, _ arguments: ExpressionTable.Elements, at range: SourceRange) -> TypedExpr? {
-        guard PieceScope.functions.contains(callee.name) else { return nil }
+    mutating func checkPieceCall(_ function: PieceFunction, _ callee: Identifier, _ arguments: ExpressionTable.Elements,
+                                 at range: SourceRange) -> TypedExpr {
         // The cell alone, not the scope: copying the scope retains its tables.
         guard let cell = piece?.cell else {
-            report(.outsidePieces(callee.name), at: callee.range)
+            report(.outsidePieces(function.rawValue), at: callee.range)
             return .error(range)
         }
         let callNumber = piece?.randomNumbers[range.start] ?? 0
@@ -236,8 +241,8 @@ extension Checker {
         case nil:
             break
         }
-        let readsPiece = arguments.contains { $0.mayReadPiece(in: syntax.expressions) }
-        if callee.name == "stagger" {
+        let readsPiece = arguments.contains { $0.mayReadPiece(in: syntax) }
+        if function == .stagger {
             // The piece's delay: `step` times its index, or times its distance in cells from `origin`
             // (the view's unit coordinates) less the nearest piece's (`PieceCell.staggerSteps`).
             guard arguments.count == 1 || arguments.count == 2 else {
@@ -250,7 +255,7 @@ extension Checker {
             if arguments.count == 2 {
                 let origin = value(arguments[1], as: .point)
                 guard let point = ConstantFolding.components(origin, in: typedExpressions), point.count == 2 else {
-                    if origin.type != .error, let dependency = ConstantFolding.dependency(origin, in: typedExpressions) {
+                    if origin.type != .error, let dependency = ConstantFolding.dependency(origin, in: typedExpressions, names: syntax.names) {
                         report(.notConstant("a stagger's origin", dependsOn: dependency), at: origin.range)
                     }
                     return .error(range)

@@ -98,7 +98,7 @@ extension Checker {
         case .container: .container
         case .dimming: .dimming
         case .snapshot(let inner): spelledActor(syntax.actors[inner]).map { .snapshot($0) }
-        case .input(let identifier): .input(identifier.name)
+        case .input(let identifier): .input(spelling(identifier.name))
         }
     }
 }

@@ -120,9 +120,9 @@ extension Checker {
     mutating func checkCurve(_ written: CurveSyntax) -> TimingCurve? {
         switch written.kind {
         case .named(let name):
-            guard let named = NamedCurve(rawValue: name.name) else {
-                report(.unknownCurve(name.name), at: name.range,
-                       notes: [SpellingSuggestion.note(for: name.name, among: NamedCurve.allCases.map(\.rawValue))].compactMap { $0 })
+            guard let named = curveNames.word(name.name, in: syntax.names, spelledBy: NamedCurve.init(rawValue:)) else {
+                report(.unknownCurve(spelling(name.name)), at: name.range,
+                       notes: [SpellingSuggestion.note(for: spelling(name.name), among: NamedCurve.allCases.map(\.rawValue))].compactMap { $0 })
                 return nil
             }
             return named.curve
@@ -147,9 +147,9 @@ extension Checker {
             let countSyntax = self.syntax.expressions[countID]
             var position = StepPosition.jumpEnd
             if let positionSyntax {
-                guard let named = StepPosition(word: positionSyntax.name) else {
+                guard let named = StepPosition(word: spelling(positionSyntax.name)) else {
                     report(.typeMismatch(expected: "a step position (\(WordList.stepPositions))",
-                                         found: "'\(positionSyntax.name)'"), at: positionSyntax.range)
+                                         found: "'\(spelling(positionSyntax.name))'"), at: positionSyntax.range)
                     return nil
                 }
                 position = named
@@ -257,7 +257,7 @@ extension Checker {
         if case .error = typed.kind { return nil }
         if typed.type == .error { return nil }
         guard let number = ConstantFolding.scalar(typed, in: typedExpressions) else {
-            if let dependency = ConstantFolding.dependency(typed, in: typedExpressions) {
+            if let dependency = ConstantFolding.dependency(typed, in: typedExpressions, names: syntax.names) {
                 report(.notConstant(what(), dependsOn: dependency), at: typed.range)
             }
             return nil

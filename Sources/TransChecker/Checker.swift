@@ -11,13 +11,13 @@ public struct Checker {
     /// The bounds the file must keep (timing limits among them).
     var limits: FrontEndLimits
     /// Declared inputs by name.
-    var inputs: [String: DeclaredInput] = [:]
+    var inputs: [Name: DeclaredInput] = [:]
     /// Names of inputs read anywhere.
-    var usedInputs: Set<String> = []
+    var usedInputs: Set<Name> = []
     /// Named values in scope: the file's, then the current transition's over them.
-    var values: [String: NamedValue] = [:]
+    var values: [Name: NamedValue] = [:]
     /// Names of the scope being defined that are not defined yet.
-    var pendingValues: [String: SourceRange] = [:]
+    var pendingValues: [Name: SourceRange] = [:]
     /// Every value defined, in order, for the checked file.
     var checkedValues: [CheckedValue] = []
     /// The piece being checked, inside `animate pieces(…)`.
@@ -32,6 +32,13 @@ public struct Checker {
     var checkedKeyframes = NodeTable<CheckedKeyframe>()
     /// The curves of keyframe segments, for the checked file.
     var segmentCurves = NodeTable<TimingCurve>()
+    /// The property, member, built-in function or curve each name spells, and what a bare name means
+    /// before any declaration.
+    var propertyNames = WordsByName<Property>()
+    var memberNames = WordsByName<Member>()
+    var builtinNames = WordsByName<Builtin>()
+    var curveNames = WordsByName<NamedCurve>()
+    var fixedMeanings = WordsByName<FixedMeaning>()
 
     struct DeclaredInput {
         var type: InputType?
@@ -49,6 +56,14 @@ public struct Checker {
 
     mutating func report(_ message: Message, at range: SourceRange, notes: [Note] = []) {
         diagnostics.add(message, at: range, notes: notes)
+    }
+
+    /// A name's text.
+    func spelling(_ name: Name) -> String { syntax.names[name] }
+
+    /// The property a track names, if it is one.
+    mutating func property(_ identifier: Identifier) -> Property? {
+        propertyNames.word(identifier.name, in: syntax.names, spelledBy: Property.init(rawValue:))
     }
 
     /// Runs checks and keeps the first of what they report at each place (code and range). A pieces
@@ -96,9 +111,9 @@ public struct Checker {
             return nil
         }
         first = range
-        guard let rule = Rule(rawValue: word.name) else {
-            report(unknown(word.name), at: word.range,
-                   notes: [SpellingSuggestion.note(for: word.name, among: Rule.allCases.map(\.rawValue))].compactMap { $0 })
+        guard let rule = Rule(rawValue: spelling(word.name)) else {
+            report(unknown(spelling(word.name)), at: word.range,
+                   notes: [SpellingSuggestion.note(for: spelling(word.name), among: Rule.allCases.map(\.rawValue))].compactMap { $0 })
             return nil
         }
         return rule
@@ -110,22 +125,22 @@ public struct Checker {
         var checkedInputs: [CheckedInput] = []
         for case .input(let input) in syntax.declarations {
             if let previous = inputs[input.name.name] {
-                report(.duplicateInput(input.name.name), at: input.name.range,
+                report(.duplicateInput(spelling(input.name.name)), at: input.name.range,
                        notes: [Note("first declared here", at: previous.range)])
                 continue
             }
-            if let meaning = Self.builtInMeaning(of: input.name.name) {
+            if let meaning = Self.builtInMeaning(of: spelling(input.name.name)) {
                 // Reserved rather than shadowed: the same word would mean a color in one file and an
                 // input in another, and `red(50%)` would stop being a color. Uses of the name stay
                 // silent (an error type), so the one mistake gives one diagnostic.
-                report(.reservedName(input.name.name, names: meaning), at: input.name.range)
+                report(.reservedName(spelling(input.name.name), names: meaning), at: input.name.range)
                 inputs[input.name.name] = DeclaredInput(type: nil, range: input.name.range)
                 usedInputs.insert(input.name.name)
                 continue
             }
             inputs[input.name.name] = DeclaredInput(type: input.type, range: input.name.range)
             if let type = input.type {
-                checkedInputs.append(CheckedInput(name: input.name.name, type: type, sample: nil, summary: input.summary,
+                checkedInputs.append(CheckedInput(name: spelling(input.name.name), type: type, sample: nil, summary: input.summary,
                                                   range: input.range))
             }
         }
@@ -140,16 +155,16 @@ public struct Checker {
         for case .input(let input) in syntax.declarations {
             guard let sample = input.sample,
                   let index = checkedInputs.firstIndex(where: { $0.range == input.range }) else { continue }
-            checkedInputs[index].sample = checkSample(sample, of: input.name.name, type: checkedInputs[index].type)
+            checkedInputs[index].sample = checkSample(sample, of: spelling(input.name.name), type: checkedInputs[index].type)
         }
         var transitions: [CheckedTransition] = []
         transitions.reserveCapacity(syntax.declarations.count)
-        var seen: [String: SourceRange] = [:]
+        var seen: [Name: SourceRange] = [:]
         seen.reserveCapacity(syntax.declarations.count)
         for case .transition(let decl) in syntax.declarations {
             if diagnostics.isFull { break }
             if let previous = seen[decl.name.name] {
-                report(.duplicateTransition(decl.name.name), at: decl.name.range,
+                report(.duplicateTransition(spelling(decl.name.name)), at: decl.name.range,
                        notes: [Note("first declared here", at: previous)])
             } else {
                 seen[decl.name.name] = decl.name.range
@@ -159,10 +174,10 @@ public struct Checker {
         if seen.isEmpty && !diagnostics.hasErrors { report(.noTransition, at: .at(0)) }
         for case .input(let input) in syntax.declarations
         where !usedInputs.contains(input.name.name) && inputs[input.name.name]?.range == input.name.range {
-            report(.unusedInput(input.name.name), at: input.name.range)
+            report(.unusedInput(spelling(input.name.name)), at: input.name.range)
         }
         return CheckedFile(inputs: checkedInputs, transitions: transitions, values: checkedValues, expressions: typedExpressions,
-                           keyframes: checkedKeyframes, segmentCurves: segmentCurves)
+                           names: syntax.names, keyframes: checkedKeyframes, segmentCurves: segmentCurves)
     }
 
     /// What a name means without any declaration, if it means something (the parser has
@@ -193,13 +208,13 @@ public struct Checker {
         if case .spring(.physical)? = overrides.pacing?.value { physical = true } else { physical = false }
         let writesDuration = transitionTiming.contains { if case .duration = syntax.timingStatements[$0].kind { true } else { false } }
         if !writesDuration && !physical {
-            report(.missingDuration(decl.name.name), at: decl.name.range)
+            report(.missingDuration(spelling(decl.name.name)), at: decl.name.range)
         }
         let base = TrackTiming(delay: 0, duration: 0.35, pacing: .curve(.easeInOut))
         let timing = overrides.applied(to: base)
 
         var transition = CheckedTransition(
-            name: decl.name.name, operations: operations, reverse: nil, timing: timing, perspective: nil,
+            name: spelling(decl.name.name), operations: operations, reverse: nil, timing: timing, perspective: nil,
             ordering: [], kept: [], hidden: [], tracks: [], shades: [], interactions: [], range: decl.range)
         transition.tracks.reserveCapacity(tracksOutsidePieces(in: body))
         var firstPerspective: SourceRange?
@@ -341,24 +356,24 @@ public struct Checker {
         case .snapshot(let inner): return resolveActor(syntax.actors[inner]).map { .snapshot($0) }
         case .input(let identifier):
             guard let input = inputs[identifier.name] else {
-                report(.unknownName(identifier.name), at: identifier.range,
-                       notes: [SpellingSuggestion.note(for: identifier.name, among: viewNames)].compactMap { $0 })
+                report(.unknownName(spelling(identifier.name)), at: identifier.range,
+                       notes: [SpellingSuggestion.note(for: spelling(identifier.name), among: viewNames)].compactMap { $0 })
                 return nil
             }
             usedInputs.insert(identifier.name)
             guard let type = input.type else { return nil }
             guard type == .view else {
-                report(.notAView(identifier.name, is: "a \(type.rawValue)"), at: identifier.range,
+                report(.notAView(spelling(identifier.name), is: "a \(type.rawValue)"), at: identifier.range,
                        notes: [Note("declared here", at: input.range)])
                 return nil
             }
-            return .input(identifier.name)
+            return .input(spelling(identifier.name))
         }
     }
 
     /// Names that can stand for a view, for suggestions.
     var viewNames: [String] {
-        Actor.builtIns.map(\.description) + inputs.filter { $0.value.type == .view }.keys.sorted()
+        Actor.builtIns.map(\.description) + inputs.filter { $0.value.type == .view }.keys.map(spelling).sorted()
     }
 }
 

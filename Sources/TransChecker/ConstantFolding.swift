@@ -12,7 +12,7 @@ enum ConstantFolding {
         case .constant(let value): return .scalar(value)
         case .bool(let value): return .bool(value)
         case .color(let color): return .color(color)
-        case .input, .actor, .error: return nil
+        case .input, .view, .error: return nil
         case .negate(let operand): return value(operand)?.negated
         case .named(_, let named): return value(named)
         case .binary(let op, let lhs, let rhs):
@@ -50,16 +50,16 @@ enum ConstantFolding {
     }
 
     /// The first input or view an expression reads, for "must be constant" messages.
-    static func dependency(_ expr: TypedExpr, in table: TypedExpressionTable) -> String? {
-        func dependency(_ id: TypedExprID) -> String? { Self.dependency(table[id], in: table) }
+    static func dependency(_ expr: TypedExpr, in table: TypedExpressionTable, names: NameTable) -> String? {
+        func dependency(_ id: TypedExprID) -> String? { Self.dependency(table[id], in: table, names: names) }
         switch expr.kind {
-        case .input(let name): return name
-        case .actor(let actor): return actor.description
+        case .input(let name): return names[name]
+        case .view(let view): return view.actor(in: names).description
         case .negate(let operand), .named(_, let operand): return dependency(operand)
         case .binary(_, let lhs, let rhs): return dependency(lhs) ?? dependency(rhs)
         case .member(let base, _): return dependency(base)
         case .call(_, let arguments), .tuple(let arguments):
-            return table[arguments].lazy.compactMap { Self.dependency($0, in: table) }.first
+            return table[arguments].lazy.compactMap { Self.dependency($0, in: table, names: names) }.first
         case .constant, .bool, .color, .error: return nil
         }
     }

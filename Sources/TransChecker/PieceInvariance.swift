@@ -8,17 +8,17 @@ import TransSyntax
 
 extension Expr {
     /// Whether the expression names a piece's number or calls a piece's function anywhere in it.
-    func mayReadPiece(in table: ExpressionTable) -> Bool {
+    func mayReadPiece(in file: FileSyntax) -> Bool {
         switch kind {
         case .number, .color, .error: false
-        case .name(let name): PieceScope.words.contains(name)
-        case .member(let base, _): table[base].mayReadPiece(in: table)
+        case .name(let name): PieceNumber(rawValue: file.names[name]) != nil
+        case .member(let base, _): file.expressions[base].mayReadPiece(in: file)
         case .call(let callee, let arguments):
-            PieceScope.functions.contains(callee.name) || PieceScope.words.contains(callee.name)
-                || table[arguments].contains { $0.mayReadPiece(in: table) }
-        case .tuple(let elements), .list(let elements): table[elements].contains { $0.mayReadPiece(in: table) }
-        case .negate(let operand): table[operand].mayReadPiece(in: table)
-        case .binary(_, let left, let right): table[left].mayReadPiece(in: table) || table[right].mayReadPiece(in: table)
+            PieceFunction(rawValue: file.names[callee.name]) != nil || PieceNumber(rawValue: file.names[callee.name]) != nil
+                || file.expressions[arguments].contains { $0.mayReadPiece(in: file) }
+        case .tuple(let elements), .list(let elements): file.expressions[elements].contains { $0.mayReadPiece(in: file) }
+        case .negate(let operand): file.expressions[operand].mayReadPiece(in: file)
+        case .binary(_, let left, let right): file.expressions[left].mayReadPiece(in: file) || file.expressions[right].mayReadPiece(in: file)
         }
     }
 }
@@ -28,11 +28,11 @@ extension CurveSyntax {
     func mayReadPiece(in file: FileSyntax) -> Bool {
         switch kind {
         case .named: false
-        case .cubicBezier(let values): file.expressions[values].contains { $0.mayReadPiece(in: file.expressions) }
-        case .steps(let count, _): file.expressions[count].mayReadPiece(in: file.expressions)
+        case .cubicBezier(let values): file.expressions[values].contains { $0.mayReadPiece(in: file) }
+        case .steps(let count, _): file.expressions[count].mayReadPiece(in: file)
         case .linearPoints(let stops):
             file.linearStops[stops].contains {
-                $0.value.mayReadPiece(in: file.expressions) || file.expressions[$0.positions].contains { $0.mayReadPiece(in: file.expressions) }
+                $0.value.mayReadPiece(in: file) || file.expressions[$0.positions].contains { $0.mayReadPiece(in: file) }
             }
         }
     }
@@ -42,9 +42,9 @@ extension TimingStatement {
     /// Whether the statement's values may read the piece.
     func mayReadPiece(in file: FileSyntax) -> Bool {
         switch kind {
-        case .duration(let expr), .delay(let expr): expr.mayReadPiece(in: file.expressions)
+        case .duration(let expr), .delay(let expr): expr.mayReadPiece(in: file)
         case .curve(let curve): curve.mayReadPiece(in: file)
-        case .spring(let parameters): file.springParameters[parameters].contains { $0.value.mayReadPiece(in: file.expressions) }
+        case .spring(let parameters): file.springParameters[parameters].contains { $0.value.mayReadPiece(in: file) }
         }
     }
 }
@@ -53,11 +53,11 @@ extension TrackValue {
     /// Whether any value, keyframe position or segment curve may read the piece.
     func mayReadPiece(in file: FileSyntax) -> Bool {
         switch self {
-        case .set(let expr): expr.mayReadPiece(in: file.expressions)
-        case .ramp(let values): file.expressions[values].contains { $0.mayReadPiece(in: file.expressions) }
+        case .set(let expr): expr.mayReadPiece(in: file)
+        case .ramp(let values): file.expressions[values].contains { $0.mayReadPiece(in: file) }
         case .keyframes(let frames):
             file.keyframes[frames].contains {
-                $0.offset.mayReadPiece(in: file.expressions) || $0.value.mayReadPiece(in: file.expressions)
+                $0.offset.mayReadPiece(in: file) || $0.value.mayReadPiece(in: file)
                     || ($0.curve?.mayReadPiece(in: file) ?? false)
             }
         }
@@ -67,7 +67,7 @@ extension TrackValue {
 extension Track {
     /// Whether the track's value, axis or own timing may read the piece.
     func mayReadPiece(in file: FileSyntax) -> Bool {
-        value.mayReadPiece(in: file) || (axis.map { file.expressions[$0].mayReadPiece(in: file.expressions) } ?? false)
+        value.mayReadPiece(in: file) || (axis.map { file.expressions[$0].mayReadPiece(in: file) } ?? false)
             || file.timingStatements[timing].contains { $0.mayReadPiece(in: file) }
     }
 }
@@ -75,8 +75,8 @@ extension Track {
 extension ShadeTrack {
     /// Whether the shade's gradient, points, opacity or own timing may read the piece.
     func mayReadPiece(in file: FileSyntax) -> Bool {
-        gradient.mayReadPiece(in: file.expressions) || (start?.mayReadPiece(in: file.expressions) ?? false)
-            || (end?.mayReadPiece(in: file.expressions) ?? false) || (opacity?.mayReadPiece(in: file) ?? false)
+        gradient.mayReadPiece(in: file) || (start?.mayReadPiece(in: file) ?? false)
+            || (end?.mayReadPiece(in: file) ?? false) || (opacity?.mayReadPiece(in: file) ?? false)
             || file.timingStatements[timing].contains { $0.mayReadPiece(in: file) }
     }
 }

@@ -5,6 +5,7 @@ import TransSyntax
 /// A checked expression: names resolved, type known, literals in canonical units
 /// (seconds, radians, points, fractions). As in the syntax tree, one where a value is wanted is
 /// held there, and the expressions inside it are kept in the checked file's `TypedExpressionTable`.
+/// Names are the file's `Name`s, so it is plain data: copying one retains nothing.
 public struct TypedExpr: Sendable {
     /// What it computes.
     public var kind: Kind
@@ -22,10 +23,10 @@ public struct TypedExpr: Sendable {
         /// A color.
         case color(RGBA)
         /// An input's value, read when the transition starts.
-        case input(String)
+        case input(Name)
         /// A view: where a rect is wanted, its frame in container coordinates
         /// (`from` as it starts, `to` as it ends, `container` its bounds).
-        case actor(Actor)
+        case view(View)
         /// A member of a value.
         case member(TypedExprID, Member)
         /// A built-in function.
@@ -37,9 +38,27 @@ public struct TypedExpr: Sendable {
         /// Arithmetic.
         case binary(BinaryOperator, TypedExprID, TypedExprID)
         /// A use of a named value (`let lift = 24pt`): the name and the checked constant it names.
-        case named(String, TypedExprID)
+        case named(Name, TypedExprID)
         /// Something already reported as wrong.
         case error
+    }
+
+    /// A view an expression can name: the views that are values (not a snapshot, a piece or the
+    /// dimming layer, which only tracks and statements name).
+    public enum View: Sendable, Equatable {
+        case from, to, container
+        /// A `view` input.
+        case input(Name)
+
+        /// The view as the IR names it.
+        public func actor(in names: NameTable) -> Actor {
+            switch self {
+            case .from: .from
+            case .to: .to
+            case .container: .container
+            case .input(let name): .input(names[name])
+            }
+        }
     }
 
     static func error(_ range: SourceRange) -> TypedExpr { TypedExpr(kind: .error, type: .error, range: range) }

@@ -74,8 +74,9 @@ enum CompletionWords {
         return .anywhere
     }
 
-    /// The items for a context, with the inputs and named values declared in the file as names in scope.
-    static func items(for context: Context, inputs: [InputDecl], values: [ValueDecl] = []) -> [Item] {
+    /// The items for a context, with the inputs and named values declared in the file (whose names are in
+    /// `names`) as names in scope.
+    static func items(for context: Context, inputs: [InputDecl], values: [ValueDecl] = [], names: NameTable) -> [Item] {
         let curves = NamedCurve.allCases.map { Item(label: $0.rawValue, kind: .enumMember, detail: "curve") }
             + CurveFunction.allCases.map { Item(label: $0.rawValue + "(", kind: .function, detail: "curve function") }
         let gestures = GestureKind.allCases.flatMap { kind in
@@ -83,8 +84,8 @@ enum CompletionWords {
         }
         let operations = TransitionOperation.allCases.map { Item(label: $0.rawValue, kind: .enumMember, detail: "operation") }
         let springParameters = SpringParameterName.allCases.map { Item(label: $0.rawValue, kind: .property, detail: "spring parameter") }
-        let names = inputs.map { Item(label: $0.name.name, kind: .variable, detail: "input: " + ($0.type?.rawValue ?? "?")) }
-            + values.map { Item(label: $0.name.name, kind: .constant, detail: "named value") }
+        let names = inputs.map { Item(label: names[$0.name.name], kind: .variable, detail: "input: " + ($0.type?.rawValue ?? "?")) }
+            + values.map { Item(label: names[$0.name.name], kind: .constant, detail: "named value") }
         switch context {
         case .curve: return curves
         case .gesture: return gestures

@@ -18,11 +18,11 @@ enum HoverContent {
         var visitor = SyntaxVisitor(file: analysis.syntax)
         visitor.property = { name in
             if found == nil, name.range.contains(offset) {
-                found = property(name)
+                found = property(name, in: analysis.syntax.names)
             }
         }
         visitor.curve = { curve in
-            if found == nil, curve.range.contains(offset), let text = self.curve(curve, in: analysis.syntax.expressions, source: source) {
+            if found == nil, curve.range.contains(offset), let text = self.curve(curve, in: analysis.syntax, source: source) {
                 found = Hover(markdown: text, range: curve.range)
             }
         }
@@ -31,7 +31,7 @@ enum HoverContent {
         if let value = analysis.syntax.value(at: offset) { return self.value(value, at: offset, in: analysis, source: source) }
         if let input = analysis.syntax.input(at: offset) {
             let typeName = input.type?.rawValue ?? "?"
-            var text = "```trans\ninput \(input.name.name): \(typeName)\n```"
+            var text = "```trans\ninput \(analysis.syntax.names[input.name.name]): \(typeName)\n```"
             if let summary = input.summary { text += "\n\n" + summary }
             let range = input.name.range.contains(offset) ? input.name.range
                 : analysis.syntax.uses(of: input.name.name).first { $0.contains(offset) } ?? input.name.range
@@ -45,8 +45,8 @@ enum HoverContent {
     }
 
     /// `rotate-y`: its type and unit, default and Core Animation key path, from the property table.
-    static func property(_ name: Identifier) -> Hover? {
-        guard let property = Property(rawValue: name.name) else { return nil }
+    static func property(_ name: Identifier, in names: NameTable) -> Hover? {
+        guard let property = Property(rawValue: names[name.name]) else { return nil }
         let traits = property.traits
         var text = "**\(property.rawValue)**: \(typeDescription(traits.type))"
         switch traits.initial {
@@ -102,7 +102,8 @@ enum HoverContent {
     }
 
     /// A curve's control points (or steps, or points), when it is written with constants.
-    static func curve(_ curve: CurveSyntax, in expressions: ExpressionTable, source: SourceFile) -> String? {
+    static func curve(_ curve: CurveSyntax, in syntax: FileSyntax, source: SourceFile) -> String? {
+        let expressions = syntax.expressions
         func literal(_ expr: Expr) -> Double? {
             switch expr.kind {
             case .number(let number) where number.unit == nil: number.value
@@ -113,14 +114,14 @@ enum HoverContent {
         let written = "`\(source.text(curve.range))`"
         switch curve.kind {
         case .named(let name):
-            guard let named = NamedCurve(rawValue: name.name) else { return nil }
+            guard let named = NamedCurve(rawValue: syntax.names[name.name]) else { return nil }
             return written + ": " + describe(named.curve)
         case .cubicBezier(let values):
             let numbers = expressions[values].compactMap(literal)
             guard numbers.count == 4 else { return written + ": a cubic Bézier curve" }
             return written + ": " + describe(.cubicBezier(numbers[0], numbers[1], numbers[2], numbers[3]))
         case .steps(let count, let position):
-            let where_ = position.flatMap { StepPosition(word: $0.name) } ?? .jumpEnd
+            let where_ = position.flatMap { StepPosition(word: syntax.names[$0.name]) } ?? .jumpEnd
             guard let steps = literal(expressions[count]) else { return written + ": a step curve, jumping at \(where_.rawValue)" }
             return written + ": \(formatDouble(steps)) steps, jumping at \(where_.rawValue)"
         case .linearPoints(let stops):
@@ -161,7 +162,7 @@ enum HoverContent {
             if best == nil || expr.range.length <= best!.range.length { best = expr }
             switch expr.kind {
             // A named value's parts are written at its definition, not here.
-            case .constant, .bool, .color, .input, .actor, .named, .error: break
+            case .constant, .bool, .color, .input, .view, .named, .error: break
             case .member(let base, _): visit(checked.expressions[base])
             case .negate(let operand): visit(checked.expressions[operand])
             case .binary(_, let lhs, let rhs):

@@ -119,7 +119,7 @@ public struct LanguageServer {
             let analysis = documents[uri]!.analysis()
             let context = CompletionWords.context(at: offset, in: documents[uri]!.source)
             return CompletionWords.items(for: context, inputs: analysis.syntax.inputs,
-                                         values: analysis.syntax.values.map(\.declaration)).map(\.json)
+                                         values: analysis.syntax.values.map(\.declaration), names: analysis.syntax.names).map(\.json)
         case "textDocument/definition":
             let (uri, offset) = try locate(params)
             let analysis = documents[uri]!.analysis()

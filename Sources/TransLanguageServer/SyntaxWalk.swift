@@ -166,7 +166,7 @@ extension FileSyntax {
 
     /// Every place an input is named outside its declaration: as a value (`cell.frame`) or as a view
     /// (`animate cell`, `snapshot(cell)`).
-    func uses(of name: String) -> [SourceRange] {
+    func uses(of name: Name) -> [SourceRange] {
         namedPlaces().filter { $0.name == name }.map(\.range)
     }
 
@@ -219,7 +219,7 @@ extension FileSyntax {
         }.map(\.range)
     }
 
-    private func resolve(_ name: String, at offset: Int, among values: [ScopedValue]) -> ScopedValue? {
+    private func resolve(_ name: Name, at offset: Int, among values: [ScopedValue]) -> ScopedValue? {
         let enclosing = transitions.first { $0.range.contains(offset) }?.range
         if let enclosing, let own = values.first(where: { $0.transition == enclosing && $0.declaration.name.name == name }) {
             return own
@@ -228,8 +228,8 @@ extension FileSyntax {
     }
 
     /// Every bare name used as a value or a view, in source order (one walk of the file).
-    private func namedPlaces() -> [(name: String, range: SourceRange)] {
-        var places: [(name: String, range: SourceRange)] = []
+    private func namedPlaces() -> [(name: Name, range: SourceRange)] {
+        var places: [(name: Name, range: SourceRange)] = []
         var visitor = SyntaxVisitor(file: self)
         visitor.expression = { expr in
             if case .name(let name) = expr.kind { places.append((name, expr.range)) }

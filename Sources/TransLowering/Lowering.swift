@@ -27,7 +27,8 @@ public enum Lowering {
     /// The program of one of a file's transitions for one of its operations.
     public static func program(for transition: CheckedTransition, operation: TransitionOperation, in file: CheckedFile) -> TransitionProgram {
         var lowering = ProgramLowering(transition: transition, backward: !transition.operations.contains(operation),
-                                       expressions: file.expressions, keyframes: file.keyframes, segmentCurves: file.segmentCurves)
+                                       expressions: file.expressions, names: file.names, keyframes: file.keyframes,
+                                       segmentCurves: file.segmentCurves)
         return lowering.lower(operation: operation, inputs: file.inputs)
     }
 }
@@ -40,6 +41,8 @@ struct ProgramLowering {
     let ownBackwardMotion: CheckedReverseBody?
     /// The file's checked expressions nested in others.
     let expressions: TypedExpressionTable
+    /// The names those expressions hold.
+    let names: NameTable
     /// The file's checked keyframes, which its tracks and shades name.
     let checkedKeyframes: NodeTable<CheckedKeyframe>
     /// The file's segment curves, which its keyframes name.
@@ -49,11 +52,12 @@ struct ProgramLowering {
     /// The views that follow the finger in this program's gestures: changed as animated ones are.
     var followedLayers: Set<String> = []
 
-    init(transition: CheckedTransition, backward: Bool, expressions: TypedExpressionTable,
+    init(transition: CheckedTransition, backward: Bool, expressions: TypedExpressionTable, names: NameTable,
          keyframes: NodeTable<CheckedKeyframe>, segmentCurves: NodeTable<TimingCurve>) {
         self.transition = transition
         self.backward = backward
         self.expressions = expressions
+        self.names = names
         checkedKeyframes = keyframes
         self.segmentCurves = segmentCurves
         ownBackwardMotion = backward ? transition.reverseBody : nil
@@ -287,9 +291,10 @@ struct ProgramLowering {
         case .bool(let value): return .bool(value)
         case .color(let color): return .color(color)
         case .input(let name):
-            usedInputs.insert(name)
-            return .input(name)
-        case .actor(let checked):
+            usedInputs.insert(names[name])
+            return .input(names[name])
+        case .view(let view):
+            let checked = view.actor(in: names)
             noteInputs(in: checked)
             switch terms {
             case .motion: return .frame(motionActor(checked))

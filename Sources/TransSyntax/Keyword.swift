@@ -15,7 +15,7 @@ public enum Keyword: String, CaseIterable, Sendable {
     /// Looked up in a small open-addressing table keyed by the bytes, so no `String` is made per identifier.
     static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword? {
         let table = KeywordTable.shared
-        var slot = KeywordTable.hash(bytes, start, end) & KeywordTable.mask
+        var slot = NameTable.hash(bytes, start, end) & KeywordTable.mask
         while let candidate = table.slots[slot] {
             let word = table.spellings[Int(candidate.index)]
             if word.count == end - start {
@@ -46,7 +46,7 @@ private struct KeywordTable: Sendable {
         var spellings: [[UInt8]] = []
         for keyword in Keyword.allCases {
             let word = Array(keyword.rawValue.utf8)
-            let hash = word.withUnsafeBufferPointer { Self.hash($0, 0, word.count) }
+            let hash = word.withUnsafeBufferPointer { NameTable.hash($0, 0, word.count) }
             var slot = hash & Self.mask
             while slots[slot] != nil { slot = (slot + 1) & Self.mask }
             slots[slot] = (keyword, UInt8(spellings.count))
@@ -54,14 +54,5 @@ private struct KeywordTable: Sendable {
         }
         self.slots = slots
         self.spellings = spellings
-    }
-
-    /// FNV-1a over the bytes.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
-        var hash: UInt32 = 2_166_136_261
-        for i in start..<end {
-            hash = (hash ^ UInt32(bytes[i])) &* 16_777_619
-        }
-        return Int(hash)
     }
 }

@@ -43,17 +43,17 @@ extension Parser {
     mutating func parseInput() -> InputDecl? {
         let keyword = advance()
         guard let name = parseIdentifier("an input name after 'input'") else { return nil }
-        if let builtIn = Keyword.lookupActor(name.name) {
+        if let builtIn = Keyword.lookupActor(spelling(name)) {
             report(.reservedName(builtIn, names: "a built-in view"), at: name.range)
             return nil
         }
         guard expect(.colon, "':' and a type after the input's name") != nil,
             let typeName = parseIdentifier("a type (view, rect, point, …)")
         else { return nil }
-        let type = InputType(rawValue: typeName.name)
+        let type = InputType(rawValue: spelling(typeName))
         if type == nil {
-            report(.unknownType(typeName.name), at: typeName.range,
-                   notes: [SpellingSuggestion.note(for: typeName.name, among: InputType.allCases.map(\.rawValue))]
+            report(.unknownType(spelling(typeName)), at: typeName.range,
+                   notes: [SpellingSuggestion.note(for: spelling(typeName), among: InputType.allCases.map(\.rawValue))]
                 .compactMap { $0 })
         }
         // The sample stays on the declaration's line, as a track's values do, so a line that
@@ -73,7 +73,7 @@ extension Parser {
             if !panicking { report(.expectedToken("a name after 'let'", found: "the end of the line"), at: .at(Int(keyword.end))) }
             return nil
         }
-        if let builtIn = Keyword.lookupActor(name.name) {
+        if let builtIn = Keyword.lookupActor(spelling(name)) {
             report(.reservedName(builtIn, names: "a built-in view", declaring: "a value"), at: name.range)
             return nil
         }

@@ -85,7 +85,7 @@ extension Parser {
             return Expr(kind: .color(colorValue(token)), range: token.range)
         case .identifier:
             advance()
-            let name = Identifier(name: text(token), range: token.range)
+            let name = Identifier(name: intern(token), range: token.range)
             guard at(.leftParen) else { return Expr(kind: .name(name.name), range: token.range) }
             guard let arguments = parseArguments() else { return Expr(kind: .error, range: range(from: Int(token.start))) }
             return Expr(kind: .call(name, arguments), range: range(from: Int(token.start)))

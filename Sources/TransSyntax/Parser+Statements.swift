@@ -42,11 +42,11 @@ extension Parser {
             advance()
             // The word is checked by the checker, which can suggest a spelling.
             guard let word = expect(.identifier, WordList.layoutDirectionRules + " after 'layout-direction'") else { return nil }
-            kind = .layoutDirection(Identifier(name: text(word), range: word.range))
+            kind = .layoutDirection(Identifier(name: intern(word), range: word.range))
         case .reduceMotion:
             advance()
             guard let word = expect(.identifier, WordList.reduceMotionRules + " after 'reduce-motion'") else { return nil }
-            kind = .reduceMotion(Identifier(name: text(word), range: word.range))
+            kind = .reduceMotion(Identifier(name: intern(word), range: word.range))
         default:
             if startsActor && (next.keyword == .above || next.keyword == .below || at(.snapshot)) {
                 kind = parseOrder()
@@ -134,7 +134,7 @@ extension Parser {
             guard let inner = parseActor(), expect(.rightParen, "')' after the snapshot's view") != nil else { return nil }
             return ActorRef(kind: .snapshot(syntax.actors.add(inner)), range: range(from: Int(token.start)))
         default:
-            return ActorRef(kind: .input(Identifier(name: text(token), range: token.range)), range: token.range)
+            return ActorRef(kind: .input(Identifier(name: intern(token), range: token.range)), range: token.range)
         }
     }
 
@@ -200,9 +200,9 @@ extension Parser {
         }
         let start = name.range.start
         guard at(.leftParen) else { return CurveSyntax(kind: .named(name), range: name.range) }
-        guard let function = CurveFunction(rawValue: name.name) else {
-            report(.unknownCurve(name.name), at: name.range,
-                   notes: [SpellingSuggestion.note(for: name.name, among: CurveFunction.allCases.map(\.rawValue))]
+        guard let function = CurveFunction(rawValue: spelling(name)) else {
+            report(.unknownCurve(spelling(name)), at: name.range,
+                   notes: [SpellingSuggestion.note(for: spelling(name), among: CurveFunction.allCases.map(\.rawValue))]
                 .compactMap { $0 })
             return nil
         }
@@ -307,7 +307,7 @@ extension Parser {
     /// `track = IDENT track-value [ "about" expr ] [ timing-block ] ;`
     mutating func parseTrack() -> Track? {
         let name = advance()
-        let property = Identifier(name: text(name), range: name.range)
+        let property = Identifier(name: intern(name), range: name.range)
         guard onSameLine else {
             report(.expectedExpression(found: "the end of the line"), at: .at(Int(name.end)))
             return nil
@@ -476,7 +476,7 @@ extension Parser {
             }
             let over = parser.parseExpression()
             parser.pending.followTracks.append(FollowTrackSyntax(
-                property: Identifier(name: parser.text(name), range: name.range), start: start, end: end, over: over,
+                property: Identifier(name: parser.intern(name), range: name.range), start: start, end: end, over: over,
                 range: parser.range(from: Int(name.start))))
         }
         guard block != nil else { return nil }
@@ -504,9 +504,9 @@ extension Parser {
             }
             return nil
         }
-        guard let kind = GestureKind(rawValue: name.name) else {
-            report(.unknownGesture(name.name), at: name.range,
-                   notes: [SpellingSuggestion.note(for: name.name, among: GestureKind.allCases.map(\.rawValue))]
+        guard let kind = GestureKind(rawValue: spelling(name)) else {
+            report(.unknownGesture(spelling(name)), at: name.range,
+                   notes: [SpellingSuggestion.note(for: spelling(name), among: GestureKind.allCases.map(\.rawValue))]
                 .compactMap { $0 })
             return nil
         }
@@ -515,9 +515,9 @@ extension Parser {
         guard expect(.leftParen, "'(' and a direction (\(expected()))") != nil,
             let word = parseIdentifier("a direction (\(expected()))")
         else { return nil }
-        guard let direction = GestureDirection(rawValue: word.name), kind.directions.contains(direction) else {
-            report(.unknownDirection(word.name, gesture: kind.rawValue, expected: expected()), at: word.range,
-                   notes: [SpellingSuggestion.note(for: word.name, among: kind.directions.map(\.rawValue))]
+        guard let direction = GestureDirection(rawValue: spelling(word)), kind.directions.contains(direction) else {
+            report(.unknownDirection(spelling(word), gesture: kind.rawValue, expected: expected()), at: word.range,
+                   notes: [SpellingSuggestion.note(for: spelling(word), among: kind.directions.map(\.rawValue))]
                 .compactMap { $0 })
             return nil
         }

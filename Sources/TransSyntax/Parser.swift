@@ -192,6 +192,14 @@ public struct Parser {
         String(decoding: file.bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
     }
 
+    /// An identifier token's name, interned in the file's `NameTable`.
+    mutating func intern(_ token: Token) -> Name {
+        file.bytes.withUnsafeBufferPointer { syntax.names.intern($0, Int(token.start), Int(token.end)) }
+    }
+
+    /// An identifier's text.
+    func spelling(_ identifier: Identifier) -> String { syntax.names[identifier.name] }
+
     /// How a token is named in a message: `'{'`, `'duration'`, `end of file`.
     func describe(_ token: Token) -> String {
         switch token.kind {
@@ -217,7 +225,7 @@ public struct Parser {
             return nil
         }
         let token = advance()
-        return Identifier(name: text(token), range: token.range)
+        return Identifier(name: intern(token), range: token.range)
     }
 
     /// Whether the current token continues the statement on its line.

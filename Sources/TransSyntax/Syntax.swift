@@ -9,6 +9,8 @@ import TransIR
 public struct FileSyntax: Sendable {
     /// The declarations as written.
     public var declarations: [Declaration] = []
+    /// The names written in the file, each once; identifiers name them by index.
+    public var names = NameTable()
     /// The expressions nested in other expressions or listed together.
     public var expressions = ExpressionTable()
     /// The statements of transition bodies and `reverse { … }` bodies.
@@ -56,8 +58,8 @@ public enum Declaration: Sendable {
 
 /// A name as written, with where it was written.
 public struct Identifier: Sendable, Equatable {
-    /// The text of the name.
-    public var name: String
+    /// The name, in the file's `NameTable`.
+    public var name: Name
     /// Where it is in the file.
     public var range: SourceRange
 }
@@ -421,7 +423,7 @@ public struct Expr: Sendable {
         /// `#1e90ff` as 0xRRGGBBAA.
         case color(UInt32)
         /// `container`, `cell`, `black`
-        case name(String)
+        case name(Name)
         /// `button.maxX`
         case member(ExprID, Identifier)
         /// `max(a, b)`, `black(50%)`, `circle(p, r)`

@@ -12,6 +12,13 @@ final class CheckerTests: XCTestCase {
         return try XCTUnwrap(result.checked)
     }
 
+    /// A checked expression names inputs, views and named values by the file's `Name`s: copying
+    /// one retains nothing.
+    func testCheckedExpressionsArePlainData() {
+        XCTAssertTrue(_isPOD(TypedExpr.self))
+        XCTAssertTrue(_isPOD(CheckedKeyframe.self))
+    }
+
     func testTheFlipExampleCheckedInFull() throws {
         let source = try Repository.source(Repository.root.appendingPathComponent("examples/flip.trans"))
         let result = FrontEnd.check(source)
@@ -140,14 +147,14 @@ final class CheckerTests: XCTestCase {
         guard case .tuple(let elements) = position.kind, elements.count == 2,
               case .binary(.add, let minCall, let named) = table[elements][0].kind,
               case .call(.min, let minArguments) = table[minCall].kind,
-              case .named("lift", let lift) = table[named].kind,
+              case .named(let liftName, let lift) = table[named].kind, file.names[liftName] == "lift",
               case .negate(let negated) = table[elements][1].kind,
               case .call(.max, let maxArguments) = table[negated].kind else { return XCTFail("wrong tree: \(position)") }
         XCTAssertEqual(table[minArguments].map(\.type), [.length, .length], "the bare 20 joins the width as a length")
         XCTAssertEqual(ConstantValue.scalar(table[minArguments][1], in: table), 20)
         XCTAssertEqual(ConstantValue.scalar(table[lift], in: table), 24)
         XCTAssertEqual(table[maxArguments].count, 2)
-        guard case .named("lift", let liftAgain) = table[maxArguments][1].kind else { return XCTFail("expected the named value") }
+        guard case .named(liftName, let liftAgain) = table[maxArguments][1].kind else { return XCTFail("expected the named value") }
         XCTAssertEqual(liftAgain, lift)
     }
 

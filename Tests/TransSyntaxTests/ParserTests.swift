@@ -31,14 +31,14 @@ final class ParserTests: XCTestCase {
         }
         XCTAssertEqual(input.summary, "the tapped cell")
         XCTAssertEqual(input.type, .view)
-        XCTAssertEqual(flip.name.name, "Flip")
+        XCTAssertEqual(syntax.names[flip.name.name], "Flip")
         XCTAssertEqual(syntax.operations[flip.operations].map(\.operation), [.push, .present])
         let body = syntax.statements[flip.body]
         XCTAssertEqual(body.count, 6)
         XCTAssertEqual(file.text(body[0].range), "duration 0.6s")
         guard case .animate(let blockID) = body[3].kind, case .snapshot(let inner) = syntax.animateBlocks[blockID].actor.kind,
               case .input(let name) = syntax.actors[inner].kind else { return XCTFail("expected animate snapshot(cell)") }
-        XCTAssertEqual(name.name, "cell")
+        XCTAssertEqual(syntax.names[name.name], "cell")
         let items = syntax.animateItems[syntax.animateBlocks[blockID].items]
         guard case .track(let rotateID) = items[0], case .ramp(let values) = syntax.tracks[rotateID].value else {
             return XCTFail("expected a ramp")
@@ -96,7 +96,7 @@ final class ParserTests: XCTestCase {
               case .call(let callee, let arguments) = syntax.shades[shadeID].gradient.kind,
               case .ramp(let opacities)? = syntax.shades[shadeID].opacity else { return XCTFail("wrong tree") }
         let table = syntax.expressions
-        XCTAssertEqual(callee.name, "linear")
+        XCTAssertEqual(syntax.names[callee.name], "linear")
         XCTAssertEqual(table[arguments].map { file.text($0.range) }, ["rgb(1, 0, 0)", "black(50%)", "(1, 2).x + max(3, 4)"])
         guard case .call(_, let rgb) = table[arguments][0].kind, case .binary(.add, let member, let call) = table[arguments][2].kind,
               case .member(let point, _) = table[member].kind, case .tuple(let coordinates) = table[point].kind,
@@ -134,7 +134,7 @@ final class ParserTests: XCTestCase {
         let items = syntax.animateItems[syntax.animateBlocks[last].items]
         XCTAssertEqual(items.count, 2)
         guard case .track(let scale) = items[1] else { return XCTFail("expected a track") }
-        XCTAssertEqual(syntax.tracks[scale].property.name, "scale")
+        XCTAssertEqual(syntax.names[syntax.tracks[scale].property.name], "scale")
         XCTAssertEqual(syntax.tracks.count, 3)
     }
 

@@ -1,0 +1,21 @@
+import TransSyntax
+
+/// The word of a fixed vocabulary (a `Property`, a `Member`, a `Builtin`…) each of the file's names
+/// spells, worked out the first time the name is read and then read by the name's index.
+///
+/// A name is read many times (a property once for each track, and again for each piece of a pieces
+/// block), and a `String` enum's `init(rawValue:)` hashes or compares the text every time.
+struct WordsByName<Word> {
+    /// By `Name.index`: nil while not worked out, then the word or `.some(nil)` for none.
+    private var slots: [Word??] = []
+
+    /// The word `name` spells, as `decode` reads its text.
+    mutating func word(_ name: Name, in names: NameTable, spelledBy decode: (String) -> Word?) -> Word? {
+        let index = Int(name.index)
+        if index >= slots.count { slots += repeatElement(nil, count: names.count - slots.count) }
+        if let known = slots[index] { return known }
+        let word = decode(names[name])
+        slots[index] = .some(word)
+        return word
+    }
+}
