@@ -84,23 +84,30 @@ extension Checker {
     /// its own tracks, so past a few dozen claims they are grouped first.
     mutating func checkOverlaps(_ transition: CheckedTransition) {
         /// A track's or shade's hold on some parts of a view over a time; `index` counts the
-        /// transition's tracks, then its shades, and is read back only to report.
+        /// transition's tracks, then its shades. The view is read from the track where two claims
+        /// are compared, rather than copied into the claim (a piece's view is a box, retained by
+        /// every copy); `bucket` (`OverlapBucket`) tells most different views apart without it.
         struct Claim {
-            var actor: Actor
+            var bucket: Int
             var parts: WrittenParts
             var start: Double
             var end: Double
             var index: Int
-
-            func conflicts(with earlier: Claim) -> Bool {
-                earlier.parts.meets(parts) && earlier.start < end && start < earlier.end && earlier.actor == actor
-            }
         }
         func claim(_ actor: Actor, _ parts: WrittenParts, _ keyframes: Int, _ timing: TrackTiming, _ index: Int) -> Claim {
+            let bucket = OverlapBucket.of(actor)
             // A single value holds for the whole transition.
-            guard keyframes > 1 else { return Claim(actor: actor, parts: parts, start: 0, end: .infinity, index: index) }
+            guard keyframes > 1 else { return Claim(bucket: bucket, parts: parts, start: 0, end: .infinity, index: index) }
             let end = timing.duration.map { timing.delay + $0 } ?? .infinity
-            return Claim(actor: actor, parts: parts, start: timing.delay, end: end, index: index)
+            return Claim(bucket: bucket, parts: parts, start: timing.delay, end: end, index: index)
+        }
+        func actor(_ claim: Claim) -> Actor {
+            claim.index < transition.tracks.count ? transition.tracks[claim.index].actor
+                : transition.shades[claim.index - transition.tracks.count].actor
+        }
+        func conflict(_ later: Claim, _ earlier: Claim) -> Bool {
+            earlier.bucket == later.bucket && earlier.parts.meets(later.parts) && earlier.start < later.end
+                && later.start < earlier.end && actor(earlier) == actor(later)
         }
         var claims: [Claim] = []
         claims.reserveCapacity(transition.tracks.count + transition.shades.count)
@@ -124,13 +131,13 @@ extension Checker {
         func report(_ later: Claim, conflicting earlier: Claim) {
             let (laterProperty, laterRange) = described(later)
             let (earlierProperty, earlierRange) = described(earlier)
-            self.report(.overlappingTracks(laterProperty, of: later.actor.description), at: laterRange,
+            self.report(.overlappingTracks(laterProperty, of: actor(later).description), at: laterRange,
                         notes: [Note("'\(earlierProperty)' is animated here", at: earlierRange)])
         }
         if claims.count <= 32 {
             for index in claims.indices {
-                if let conflict = claims[..<index].first(where: { claims[index].conflicts(with: $0) }) {
-                    report(claims[index], conflicting: conflict)
+                if let earlier = (0..<index).first(where: { conflict(claims[index], claims[$0]) }) {
+                    report(claims[index], conflicting: claims[earlier])
                 }
             }
             return
@@ -138,25 +145,26 @@ extension Checker {
         // Claims grouped by bucket, each group in source order, so the first conflict found is the one
         // the scan would find. A bucket is found without hashing the view (a piece's view holds its
         // source and cell, and hashing them was most of this check's time): pieces by their cell, other
-        // views by their kind. Claims of different views may share a bucket; `conflicts` compares the
+        // views by their kind. Claims of different views may share a bucket; `conflict` compares the
         // views. The groups are laid out in one array by counting (an array per bucket was an
-        // allocation per piece).
-        var ends = [Int](repeating: 0, count: OverlapBucket.count)
-        for claim in claims { ends[OverlapBucket.of(claim.actor)] += 1 }
-        for bucket in ends.indices.dropFirst() { ends[bucket] += ends[bucket - 1] }
-        // Filled from each group's end backwards, so `ends` ends up holding each group's start.
+        // allocation per piece), and read by position (a slice of it, zipped with its indices,
+        // retained and released the array at every step).
+        var starts = [Int](repeating: 0, count: OverlapBucket.count + 1)
+        for claim in claims { starts[claim.bucket + 1] += 1 }
+        for bucket in starts.indices.dropFirst() { starts[bucket] += starts[bucket - 1] }
         var grouped = [Int](repeating: 0, count: claims.count)
-        for index in claims.indices.reversed() {
-            let bucket = OverlapBucket.of(claims[index].actor)
-            ends[bucket] -= 1
-            grouped[ends[bucket]] = index
+        var filled = starts
+        for index in claims.indices {
+            grouped[filled[claims[index].bucket]] = index
+            filled[claims[index].bucket] += 1
         }
         var conflicts: [(later: Int, earlier: Int)] = []
-        for bucket in ends.indices {
-            let group = grouped[ends[bucket]..<(bucket + 1 < ends.count ? ends[bucket + 1] : grouped.count)]
-            for (position, index) in zip(group.indices, group) {
-                if let conflict = group[..<position].first(where: { claims[index].conflicts(with: claims[$0]) }) {
-                    conflicts.append((index, conflict))
+        for bucket in 0..<OverlapBucket.count {
+            let first = starts[bucket]
+            for position in first..<starts[bucket + 1] {
+                let later = grouped[position]
+                if let earlier = (first..<position).first(where: { conflict(claims[later], claims[grouped[$0]]) }) {
+                    conflicts.append((later, grouped[earlier]))
                 }
             }
         }
