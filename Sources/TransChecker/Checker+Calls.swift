@@ -17,9 +17,9 @@ extension Checker {
             if let constant = ConstantFolding.scalar(alpha, in: typedExpressions) {
                 var faded = color
                 faded.alpha = constant
-                return TypedExpr(kind: .color(faded), type: .color, range: range)
+                return TypedExpr(kind: .color(typedExpressions.add(faded)), type: .color, range: range)
             }
-            let base = TypedExpr(kind: .color(color), type: .color, range: callee.range)
+            let base = TypedExpr(kind: .color(typedExpressions.add(color)), type: .color, range: callee.range)
             return TypedExpr(kind: .call(.withAlpha, typedExpressions.add([base, alpha])), type: .color, range: range)
         }
         guard let builtin, builtin != .withAlpha, builtin != .transformList else {

@@ -50,7 +50,7 @@ extension Checker {
         case .number(let literal):
             return checkNumber(literal, at: expr.range)
         case .color(let packed):
-            return TypedExpr(kind: .color(RGBA(packed: packed)), type: .color, range: expr.range)
+            return TypedExpr(kind: .color(typedExpressions.add(RGBA(packed: packed))), type: .color, range: expr.range)
         case .name(let name):
             return checkName(name, at: expr.range)
         case .member(let baseSyntax, let member):
@@ -131,7 +131,7 @@ extension Checker {
             return TypedExpr(kind: .input(name), type: Self.valueType(of: type), range: range)
         }
         switch fixed {
-        case .color(let color)?: return TypedExpr(kind: .color(color), type: .color, range: range)
+        case .color(let color)?: return TypedExpr(kind: .color(typedExpressions.add(color)), type: .color, range: range)
         case .pieceNumber(let number)?: return checkPieceNumber(number, at: range)
         case .view?, .bool?, .pieceFunction?, nil: break
         }

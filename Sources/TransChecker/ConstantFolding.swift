@@ -11,7 +11,7 @@ enum ConstantFolding {
         switch expr.kind {
         case .constant(let value): return .scalar(value)
         case .bool(let value): return .bool(value)
-        case .color(let color): return .color(color)
+        case .color(let color): return .color(table[color])
         case .input, .view, .error: return nil
         case .negate(let operand): return value(operand)?.negated
         case .named(_, let named): return value(named)

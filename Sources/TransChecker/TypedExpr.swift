@@ -20,8 +20,9 @@ public struct TypedExpr: Sendable {
         case constant(Double)
         /// `true` / `false`.
         case bool(Bool)
-        /// A color.
-        case color(RGBA)
+        /// A color, in the table's `colors` (held in place, its four numbers would make every
+        /// checked expression half as large again).
+        case color(NodeID<RGBA>)
         /// An input's value, read when the transition starts.
         case input(Name)
         /// A view: where a rect is wanted, its frame in container coordinates
@@ -68,8 +69,39 @@ public struct TypedExpr: Sendable {
 public typealias TypedExprID = NodeID<TypedExpr>
 /// Checked expressions listed together (a call's arguments, a tuple's elements).
 public typealias TypedExprList = NodeList<TypedExpr>
-/// The checked expressions of a file that others refer to by `TypedExprID` or `TypedExprList`.
-public typealias TypedExpressionTable = NodeTable<TypedExpr>
+/// The checked expressions of a file that others refer to by `TypedExprID` or `TypedExprList`, and
+/// the colors they hold.
+public struct TypedExpressionTable: Sendable {
+    /// The expressions.
+    public private(set) var nodes = NodeTable<TypedExpr>()
+    /// The colors of `.color` expressions.
+    public private(set) var colors = NodeTable<RGBA>()
+
+    /// An empty table.
+    public init() {}
+
+    /// The number of expressions.
+    public var count: Int { nodes.count }
+    /// An expression.
+    public subscript(id: TypedExprID) -> TypedExpr { nodes[id] }
+    /// Expressions listed together.
+    public subscript(list: TypedExprList) -> NodeTable<TypedExpr>.Elements { nodes[list] }
+    /// A color expression's color.
+    public subscript(color: NodeID<RGBA>) -> RGBA { colors[color] }
+
+    /// Stores an expression.
+    public mutating func add(_ expression: TypedExpr) -> TypedExprID { nodes.add(expression) }
+    /// Stores expressions as a list.
+    public mutating func add<Expressions: Collection<TypedExpr>>(_ list: Expressions) -> TypedExprList { nodes.add(list) }
+    /// Stores the expressions on a stack from `mark` up as a list, and pops them.
+    public mutating func add(popping stack: inout [TypedExpr], from mark: Int) -> TypedExprList {
+        nodes.add(popping: &stack, from: mark)
+    }
+    /// Stores a color for a `.color` expression.
+    public mutating func add(_ color: RGBA) -> NodeID<RGBA> { colors.add(color) }
+    /// Drops the expressions stored after the first `count` (colors stay: nothing names them).
+    public mutating func truncate(to count: Int) { nodes.truncate(to: count) }
+}
 
 extension Member {
     /// The member's type on a value of `base`'s type, or nil if it has no such member.

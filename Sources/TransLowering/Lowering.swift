@@ -289,7 +289,7 @@ struct ProgramLowering {
         switch typed.kind {
         case .constant(let value): return .scalar(value)
         case .bool(let value): return .bool(value)
-        case .color(let color): return .color(color)
+        case .color(let color): return .color(expressions[color])
         case .input(let name):
             usedInputs.insert(names[name])
             return .input(names[name])
