@@ -78,28 +78,21 @@ private struct Scanner {
 
     /// Skips spaces, line breaks and comments; comments are checked for invalid UTF-8.
     private mutating func skipTrivia() {
-        // The position is kept in a local while blanks are skipped: a stored property of `self`
-        // would be written back to memory at every byte.
-        var i = index
-        while i < bytes.count {
-            switch bytes[i] {
+        while index < bytes.count {
+            switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                i += 1
+                index += 1
             case UInt8(ascii: "\n"):
-                i += 1
+                index += 1
                 atLineStart = true
-            case UInt8(ascii: "/") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "/"):
-                let start = i
-                index = i + 2
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
-                    skipPlainCommentBytes()
-                    if index < bytes.count, bytes[index] != UInt8(ascii: "\n") { skipCommentByte() }
-                }
-                i = index
-                comments?.append(Comment(kind: .line, start: UInt32(start), end: UInt32(i)))
-            case UInt8(ascii: "/") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "*"):
-                let start = i
-                index = i + 2
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                let start = index
+                index += 2
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { skipCommentByte() }
+                comments?.append(Comment(kind: .line, start: UInt32(start), end: UInt32(index)))
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                let start = index
+                index += 2
                 while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/")) {
                     if bytes[index] == UInt8(ascii: "\n") { atLineStart = true }
                     skipCommentByte()
@@ -109,22 +102,11 @@ private struct Scanner {
                 } else {
                     report(.unterminatedComment, start, start + 2)
                 }
-                i = index
-                comments?.append(Comment(kind: .block, start: UInt32(start), end: UInt32(i)))
+                comments?.append(Comment(kind: .block, start: UInt32(start), end: UInt32(index)))
             default:
-                index = i
                 return
             }
         }
-        index = i
-    }
-
-    /// Steps over a line comment's printable ASCII, which needs no check, up to the first byte that
-    /// may (a control byte, a line break, a byte of a multi-byte character).
-    private mutating func skipPlainCommentBytes() {
-        var i = index
-        while i < bytes.count, bytes[i] >= 0x20, bytes[i] < 0x80 { i += 1 }
-        index = i
     }
 
     /// Steps over one character of a comment, reporting invalid UTF-8 and NUL.
@@ -188,18 +170,17 @@ private struct Scanner {
 
     /// `[A-Za-z_][A-Za-z0-9_]*`, with inner hyphens before a letter: `ease-in-out`, `rotate-y`.
     private mutating func scanIdentifier() {
-        var i = index + 1
-        while i < bytes.count {
-            let byte = bytes[i]
+        index += 1
+        while index < bytes.count {
+            let byte = bytes[index]
             if isIdentifierByte(byte) {
-                i += 1
-            } else if byte == UInt8(ascii: "-"), i + 1 < bytes.count, isLetter(bytes[i + 1]) {
-                i += 2
+                index += 1
+            } else if byte == UInt8(ascii: "-"), isLetter(peek(1)) {
+                index += 2
             } else {
                 break
             }
         }
-        index = i
     }
 
     /// Digits, an optional fraction and exponent, then an optional unit.
