@@ -101,6 +101,9 @@ enum FrontEndBenchmark {
         let parse = measure { Parser.parse(source, diagnostics: &diagnostics) }
         print(String(format: "parse               peak %.1f MB, the tokens included; the syntax tree keeps %.1f MB (%d expressions in its table); %.1f allocations per KB",
                      parse.peak, parse.kept, parse.result.expressions.count, parse.allocations))
+        print("  its tables, largest first: " + Self.tableSizes(parse.result).map { name, count, stride in
+            String(format: "%@ %d × %d B", name, count, stride)
+        }.joined(separator: ", "))
         let check = withExtendedLifetime(parse.result) {
             measure { Checker.check(parse.result, diagnostics: &diagnostics) }
         }
@@ -109,5 +112,23 @@ enum FrontEndBenchmark {
                      check.peak, check.kept, check.result.transitions.reduce(0) { $0 + $1.tracks.count }, MemoryLayout<CheckedTrack>.stride,
                      check.result.keyframes.count, MemoryLayout<CheckedKeyframe>.stride,
                      check.result.expressions.count, MemoryLayout<TypedExpr>.stride, check.allocations))
+    }
+
+    /// The syntax tree's tables (and its declarations), each's nodes and their size, the largest first.
+    static func tableSizes(_ syntax: FileSyntax) -> [(name: String, count: Int, stride: Int)] {
+        func entry<Node>(_ name: String, _ table: NodeTable<Node>) -> (name: String, count: Int, stride: Int) {
+            (name, table.count, MemoryLayout<Node>.stride)
+        }
+        let tables = [
+            ("declarations", syntax.declarations.count, MemoryLayout<Declaration>.stride),
+            entry("expressions", syntax.expressions), entry("statements", syntax.statements),
+            entry("animate blocks", syntax.animateBlocks), entry("values", syntax.transitionValues),
+            entry("animate items", syntax.animateItems), entry("tracks", syntax.tracks), entry("shades", syntax.shades),
+            entry("timing statements", syntax.timingStatements), entry("keyframes", syntax.keyframes),
+            entry("linear stops", syntax.linearStops), entry("spring parameters", syntax.springParameters),
+            entry("views", syntax.actors), entry("operations", syntax.operations),
+            entry("interactive settings", syntax.interactiveItems), entry("followed tracks", syntax.followTracks),
+        ]
+        return tables.filter { $0.1 > 0 }.sorted { $0.1 * $0.2 > $1.1 * $1.2 }.prefix(6).map { $0 }
     }
 }
