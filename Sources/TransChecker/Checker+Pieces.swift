@@ -114,7 +114,7 @@ extension Checker {
         // It appends nothing (no actor), and works on the transition itself: a copy would copy its tracks.
         // What it reports and the checked expressions it stores are dropped after it.
         let before = diagnostics
-        let storedBefore = (typedExpressions.count, checkedKeyframes.count, segmentCurves.count)
+        let storedBefore = (typedExpressions.mark, checkedKeyframes.count, segmentCurves.count)
         piece = PieceScope(cell: checkedCells[0], randomNumbers: [:], numbering: true)
         var unused: [PieceInvariantItem?] = []
         checkPieceItems(block, actor: nil, parent: parent, readsPiece: readsPiece, numbering: true, invariants: &unused,

@@ -7,9 +7,9 @@ enum FixedMeaning {
     case view(TypedExpr.View)
     /// `true`, `false`.
     case bool(Bool)
-    /// `row`, `index`, … inside a pieces block.
+    /// `row`, `index`, …: a number of the piece inside a pieces block, an error outside one.
     case pieceNumber(PieceNumber)
-    /// `stagger`, `random` inside a pieces block.
+    /// `stagger`, `random`: a function of the piece inside a pieces block, an error outside one.
     case pieceFunction(PieceFunction)
     /// `black`, `white`, …
     case color(RGBA)

@@ -99,8 +99,19 @@ public struct TypedExpressionTable: Sendable {
     }
     /// Stores a color for a `.color` expression.
     public mutating func add(_ color: RGBA) -> NodeID<RGBA> { colors.add(color) }
-    /// Drops the expressions stored after the first `count` (colors stay: nothing names them).
-    public mutating func truncate(to count: Int) { nodes.truncate(to: count) }
+    /// How many expressions and colors are stored, to `truncate` back to.
+    public var mark: Mark { Mark(expressions: nodes.count, colors: colors.count) }
+    /// Forgets the expressions and colors stored after `mark`, as when what stored them is undone.
+    public mutating func truncate(to mark: Mark) {
+        nodes.truncate(to: mark.expressions)
+        colors.truncate(to: mark.colors)
+    }
+
+    /// A count of expressions and of colors.
+    public struct Mark: Sendable {
+        let expressions: Int
+        let colors: Int
+    }
 }
 
 extension Member {

@@ -12,6 +12,7 @@ struct WordsByName<Word> {
     /// The word `name` spells, as `decode` reads its text.
     mutating func word(_ name: Name, in names: NameTable, spelledBy decode: (String) -> Word?) -> Word? {
         let index = Int(name.index)
+        precondition(index < names.count, "a name of another file")
         if index >= slots.count { slots += repeatElement(nil, count: names.count - slots.count) }
         if let known = slots[index] { return known }
         let word = decode(names[name])

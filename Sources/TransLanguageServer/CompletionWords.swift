@@ -84,7 +84,7 @@ enum CompletionWords {
         }
         let operations = TransitionOperation.allCases.map { Item(label: $0.rawValue, kind: .enumMember, detail: "operation") }
         let springParameters = SpringParameterName.allCases.map { Item(label: $0.rawValue, kind: .property, detail: "spring parameter") }
-        let names = inputs.map { Item(label: names[$0.name.name], kind: .variable, detail: "input: " + ($0.type?.rawValue ?? "?")) }
+        let declared = inputs.map { Item(label: names[$0.name.name], kind: .variable, detail: "input: " + ($0.type?.rawValue ?? "?")) }
             + values.map { Item(label: names[$0.name.name], kind: .constant, detail: "named value") }
         switch context {
         case .curve: return curves
@@ -110,7 +110,7 @@ enum CompletionWords {
             let pieces = [Item(label: "pieces(", kind: .function, detail: "a view cut into pieces")]
                 + PieceVocabulary.functions.map { Item(label: $0 + "(", kind: .function, detail: "function of a piece") }
                 + PieceVocabulary.numbers.map { Item(label: $0, kind: .variable, detail: "number of a piece") }
-            return names + properties + keywords + curves + gestures + operations + springParameters + functions + pieces
+            return declared + properties + keywords + curves + gestures + operations + springParameters + functions + pieces
         }
     }
 }

@@ -14,7 +14,7 @@ public struct Name: Hashable, Sendable {
 public struct NameTable: Sendable {
     /// Each name's text, by `Name.index`.
     public private(set) var spellings: [String] = []
-    /// Each name's bytes, one after another; `ends[i]` is where name `i`'s end.
+    /// Each name's bytes, one after another; `ends[i]` is where name `i` ends.
     private var bytes: [UInt8] = []
     private var ends: [UInt32] = []
     /// Open addressing: a slot holds a name's index + 1, or 0 when empty. Kept under half full.

@@ -45,6 +45,24 @@ final class PieceBlockTests: XCTestCase {
         XCTAssertEqual(Set(transition.shades.map(\.opacity)).count, 1)
     }
 
+    func testTheFirstReadingOfAPiecesBlockLeavesNothingInTheCheckedFile() throws {
+        // The reading that numbers the `random` calls stores checked expressions and their colors,
+        // then takes them back: only the three pieces' own remain.
+        let result = FrontEnd.check(SourceFile(path: "t.trans", text: """
+            transition T for push {
+                duration 0.5s
+                hide from
+                animate pieces(from, columns 3) {
+                    shade linear(black, clear) opacity 0 -> random(0.5, 1)
+                }
+            }
+            """))
+        XCTAssertEqual(result.diagnostics.all.map(\.message), [])
+        let checked = try XCTUnwrap(result.checked)
+        XCTAssertEqual(checked.transitions[0].shades.count, 3)
+        XCTAssertEqual(checked.expressions.colors.count, 3 * 2, "black and clear, for each piece")
+    }
+
     func testThePiecesTracksAndTheBlocksAfterThemFitTheRoomReservedForThem() throws {
         // The blocks without pieces reserve room for their tracks first; a pieces block adds room for
         // its pieces' tracks to that, so the block written after it does not double the array.
