@@ -123,6 +123,9 @@ public struct Checker {
         self.syntax = syntax
         // Inputs are file-wide and may be declared after the transitions that use them.
         var checkedInputs: [CheckedInput] = []
+        // The inputs with a sample to check below, each with its place in `checkedInputs` (finding the
+        // place by the declaration's range was quadratic in the inputs).
+        var sampled: [(place: Int, input: InputDecl)] = []
         for case .input(let input) in syntax.declarations {
             if let previous = inputs[input.name.name] {
                 report(.duplicateInput(spelling(input.name.name)), at: input.name.range,
@@ -140,6 +143,7 @@ public struct Checker {
             }
             inputs[input.name.name] = DeclaredInput(type: input.type, range: input.name.range)
             if let type = input.type {
+                if input.sample != nil { sampled.append((checkedInputs.count, input)) }
                 checkedInputs.append(CheckedInput(name: spelling(input.name.name), type: type, sample: nil, summary: input.summary,
                                                   range: input.range))
             }
@@ -152,9 +156,8 @@ public struct Checker {
         // Samples after every input is known, so one that names a later input is told it cannot.
         // An input already reported (a duplicate, a reserved name, an unknown type) has no
         // type to check its sample against, and one mistake gives one diagnostic.
-        for case .input(let input) in syntax.declarations {
-            guard let sample = input.sample,
-                  let index = checkedInputs.firstIndex(where: { $0.range == input.range }) else { continue }
+        for (index, input) in sampled {
+            guard let sample = input.sample else { continue }
             checkedInputs[index].sample = checkSample(sample, of: spelling(input.name.name), type: checkedInputs[index].type)
         }
         var transitions: [CheckedTransition] = []
