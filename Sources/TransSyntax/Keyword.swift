@@ -12,20 +12,15 @@ public enum Keyword: String, CaseIterable, Sendable {
 
     /// The keyword an identifier's bytes spell, if any.
     ///
-    /// Looked up in a small open-addressing table keyed by the bytes, so no `String` is made per identifier.
+    /// Looked up in a small open-addressing table keyed by the bytes packed into words
+    /// (`SpellingKey`), so no `String` is made and no byte compared one by one per identifier.
     static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword? {
+        guard end - start <= SpellingKey.packedLength else { return nil }
+        let key = SpellingKey(bytes, start, end)
         let table = KeywordTable.shared
-        var slot = NameTable.hash(bytes, start, end) & KeywordTable.mask
+        var slot = key.hash & KeywordTable.mask
         while let candidate = table.slots[slot] {
-            let word = table.spellings[Int(candidate.index)]
-            if word.count == end - start {
-                var same = true
-                for i in 0..<word.count where word[i] != bytes[start + i] {
-                    same = false
-                    break
-                }
-                if same { return candidate.keyword }
-            }
+            if key.matches(low: candidate.low, high: candidate.high, length: candidate.length) { return candidate.keyword }
             slot = (slot + 1) & KeywordTable.mask
         }
         return nil
@@ -38,21 +33,24 @@ private struct KeywordTable: Sendable {
     static let mask = size - 1
     static let shared = KeywordTable()
 
-    let slots: [(keyword: Keyword, index: UInt8)?]
-    let spellings: [[UInt8]]
+    struct Entry {
+        let keyword: Keyword
+        let low: UInt64
+        let high: UInt64
+        let length: Int
+    }
+    let slots: [Entry?]
 
     private init() {
-        var slots = [(keyword: Keyword, index: UInt8)?](repeating: nil, count: Self.size)
-        var spellings: [[UInt8]] = []
+        var slots = [Entry?](repeating: nil, count: Self.size)
         for keyword in Keyword.allCases {
             let word = Array(keyword.rawValue.utf8)
-            let hash = word.withUnsafeBufferPointer { NameTable.hash($0, 0, word.count) }
-            var slot = hash & Self.mask
+            precondition(word.count <= SpellingKey.packedLength, "a keyword longer than the key packs")
+            let key = word.withUnsafeBufferPointer { SpellingKey($0, 0, word.count) }
+            var slot = key.hash & Self.mask
             while slots[slot] != nil { slot = (slot + 1) & Self.mask }
-            slots[slot] = (keyword, UInt8(spellings.count))
-            spellings.append(word)
+            slots[slot] = Entry(keyword: keyword, low: key.low, high: key.high, length: key.length)
         }
         self.slots = slots
-        self.spellings = spellings
     }
 }

@@ -10,15 +10,24 @@ public struct Name: Hashable, Sendable {
 /// The distinct names of a file, each stored once as it is first met.
 ///
 /// The parser interns every identifier's bytes without making a `String` for one it has seen: it
-/// hashes the bytes and compares them with the stored spelling.
+/// packs them into a `SpellingKey` and compares that with the keys the table holds.
 public struct NameTable: Sendable {
     /// Each name's text, by `Name.index`.
     public private(set) var spellings: [String] = []
-    /// Each name's bytes, one after another; `ends[i]` is where name `i` ends.
+    /// Each name's bytes, one after another; `ends[i]` is where name `i` ends (for names longer than
+    /// a key packs, and to place the names again when the slots grow).
     private var bytes: [UInt8] = []
     private var ends: [UInt32] = []
-    /// Open addressing: a slot holds a name's index + 1, or 0 when empty. Kept under half full.
-    private var slots = [UInt32](repeating: 0, count: 64)
+    /// Open addressing, kept under half full: a slot holds a name's key and its index + 1, or an
+    /// index of 0 when empty.
+    private var slots = [Slot](repeating: Slot(), count: 64)
+
+    private struct Slot {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var length: UInt32 = 0
+        var index: UInt32 = 0
+    }
 
     /// An empty table.
     public init() {}
@@ -31,17 +40,17 @@ public struct NameTable: Sendable {
 
     /// The name these bytes spell, stored if new.
     public mutating func intern(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Name {
-        var slot = Self.hash(source, start, end) & (slots.count - 1)
-        while slots[slot] != 0 {
-            let index = Int(slots[slot] - 1)
-            if spells(index, source, start, end) { return Name(index: UInt32(index)) }
+        let key = SpellingKey(source, start, end)
+        var slot = key.hash & (slots.count - 1)
+        while slots[slot].index != 0 {
+            if let found = name(in: slots[slot], key, source, start, end) { return found }
             slot = (slot + 1) & (slots.count - 1)
         }
         let index = spellings.count
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<end]))
         ends.append(UInt32(bytes.count))
         spellings.append(String(decoding: UnsafeBufferPointer(rebasing: source[start..<end]), as: UTF8.self))
-        slots[slot] = UInt32(index + 1)
+        slots[slot] = Slot(low: key.low, high: key.high, length: UInt32(key.length), index: UInt32(index + 1))
         if 2 * spellings.count > slots.count { grow() }
         return Name(index: UInt32(index))
     }
@@ -56,44 +65,41 @@ public struct NameTable: Sendable {
     public func lookUp(_ text: String) -> Name? {
         var text = text
         return text.withUTF8 { utf8 in
-            var slot = Self.hash(utf8, 0, utf8.count) & (slots.count - 1)
-            while slots[slot] != 0 {
-                let index = Int(slots[slot] - 1)
-                if spells(index, utf8, 0, utf8.count) { return Name(index: UInt32(index)) }
+            let key = SpellingKey(utf8, 0, utf8.count)
+            var slot = key.hash & (slots.count - 1)
+            while slots[slot].index != 0 {
+                if let found = name(in: slots[slot], key, utf8, 0, utf8.count) { return found }
                 slot = (slot + 1) & (slots.count - 1)
             }
             return nil
         }
     }
 
-    /// Whether name `index` is spelled `source[start..<end]`.
-    private func spells(_ index: Int, _ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        let first = index == 0 ? 0 : Int(ends[index - 1])
-        guard Int(ends[index]) - first == end - start else { return false }
-        for offset in 0..<(end - start) where bytes[first + offset] != source[start + offset] { return false }
-        return true
+    /// The name a slot holds, if it is the one `source[start..<end]` spells.
+    private func name(in slot: Slot, _ key: SpellingKey, _ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Name? {
+        guard key.matches(low: slot.low, high: slot.high, length: Int(slot.length)) else { return nil }
+        let index = Int(slot.index - 1)
+        if key.length > SpellingKey.packedLength {
+            // The key holds the first 16 bytes; the rest are compared.
+            let first = index == 0 ? 0 : Int(ends[index - 1])
+            for offset in SpellingKey.packedLength..<key.length where bytes[first + offset] != source[start + offset] { return nil }
+        }
+        return Name(index: UInt32(index))
     }
 
     /// Twice the slots, every name placed again.
     private mutating func grow() {
-        slots = [UInt32](repeating: 0, count: slots.count * 2)
+        var grown = [Slot](repeating: Slot(), count: slots.count * 2)
         bytes.withUnsafeBufferPointer { stored in
             var first = 0
             for (index, end) in ends.enumerated() {
-                var slot = Self.hash(stored, first, Int(end)) & (slots.count - 1)
-                while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
-                slots[slot] = UInt32(index + 1)
+                let key = SpellingKey(stored, first, Int(end))
+                var slot = key.hash & (grown.count - 1)
+                while grown[slot].index != 0 { slot = (slot + 1) & (grown.count - 1) }
+                grown[slot] = Slot(low: key.low, high: key.high, length: UInt32(key.length), index: UInt32(index + 1))
                 first = Int(end)
             }
         }
-    }
-
-    /// FNV-1a over the bytes.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
-        var hash: UInt32 = 2_166_136_261
-        for i in start..<end {
-            hash = (hash ^ UInt32(bytes[i])) &* 16_777_619
-        }
-        return Int(hash)
+        slots = grown
     }
 }

@@ -34,6 +34,10 @@ final class LexerTests: XCTestCase {
     func testEveryKeywordIsFoundByItsSpelling() {
         for keyword in Keyword.allCases {
             XCTAssertEqual(lex(keyword.rawValue).tokens.first?.keyword, keyword)
+            // A byte more or less is another word (a keyword only if the enum says so).
+            XCTAssertNil(lex(keyword.rawValue + "x").tokens.first?.keyword, keyword.rawValue + "x")
+            let shorter = String(keyword.rawValue.dropLast())
+            XCTAssertEqual(lex(shorter).tokens.first?.keyword, Keyword(rawValue: shorter), shorter)
         }
     }
 

@@ -9,7 +9,9 @@ final class NameTableTests: XCTestCase {
     func testTheSameSpellingIsTheSameName() {
         var table = NameTable()
         // Enough names to grow the slots from 64 several times, with prefixes and equal lengths.
-        let spellings = (0..<500).map { "n\($0)" } + ["a", "ab", "abc", "ba", "rotate-y", "rotate", "é-accent"]
+        // Names longer than the 16 bytes a key packs, alike in those 16, and one of exactly 16.
+        let long = ["a-very-long-name", "a-very-long-name-", "a-very-long-name-one", "a-very-long-name-two", "layout-direction"]
+        let spellings = (0..<500).map { "n\($0)" } + ["a", "ab", "abc", "ba", "rotate-y", "rotate", "é-accent"] + long
         let first = spellings.map { table.intern($0) }
         XCTAssertEqual(Set(first).count, spellings.count, "distinct spellings get distinct names")
         XCTAssertEqual(table.count, spellings.count)
@@ -22,6 +24,23 @@ final class NameTableTests: XCTestCase {
         }
         XCTAssertNil(table.lookUp("n500"))
         XCTAssertNil(table.lookUp("abcd"))
+        XCTAssertNil(table.lookUp("a-very-long-name-six"))
+    }
+
+    /// A spelling is the same name wherever it stands in the source: far from its end, where its
+    /// bytes are read a word at a time, and at its very end, where they are read one by one.
+    func testASpellingIsTheSameNameAtTheEndOfTheSource() {
+        for word in ["x", "rotate-y", "position", "layout-direction", "a-very-long-name-indeed"] {
+            let bytes = Array((word + " " + String(repeating: " ", count: 20) + word).utf8)
+            var table = NameTable()
+            bytes.withUnsafeBufferPointer { buffer in
+                let early = table.intern(buffer, 0, word.utf8.count)
+                let late = table.intern(buffer, bytes.count - word.utf8.count, bytes.count)
+                XCTAssertEqual(early, late, word)
+            }
+            XCTAssertEqual(table.count, 1)
+            XCTAssertEqual(table.lookUp(word), Name?.some(table.intern(word)))
+        }
     }
 
     /// The parser interns each identifier from the source's bytes: one name per spelling in the file.
