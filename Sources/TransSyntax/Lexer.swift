@@ -88,7 +88,20 @@ private struct Scanner {
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 let start = index
                 index += 2
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { skipCommentByte() }
+                // Most comments are plain ASCII, which needs no check: the line's end is found first,
+                // noting any byte that does (NUL, or one of a multi-byte character), and only then
+                // is the comment read again a character at a time.
+                var end = index
+                var needsCheck = false
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
+                    needsCheck = needsCheck || bytes[end] == 0 || bytes[end] >= 0x80
+                    end += 1
+                }
+                if needsCheck {
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { skipCommentByte() }
+                } else {
+                    index = end
+                }
                 comments?.append(Comment(kind: .line, start: UInt32(start), end: UInt32(index)))
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 let start = index
