@@ -125,7 +125,7 @@ public struct Checker {
         var checkedInputs: [CheckedInput] = []
         // The inputs with a sample to check below, each with its place in `checkedInputs` (finding the
         // place by the declaration's range was quadratic in the inputs).
-        var sampled: [(place: Int, input: InputDecl)] = []
+        var sampled: [(place: Int, input: InputDecl, sample: Expr)] = []
         for case .input(let input) in syntax.declarations {
             if let previous = inputs[input.name.name] {
                 report(.duplicateInput(spelling(input.name.name)), at: input.name.range,
@@ -143,7 +143,7 @@ public struct Checker {
             }
             inputs[input.name.name] = DeclaredInput(type: input.type, range: input.name.range)
             if let type = input.type {
-                if input.sample != nil { sampled.append((checkedInputs.count, input)) }
+                if let sample = input.sample { sampled.append((checkedInputs.count, input, sample)) }
                 checkedInputs.append(CheckedInput(name: spelling(input.name.name), type: type, sample: nil, summary: input.summary,
                                                   range: input.range))
             }
@@ -156,8 +156,7 @@ public struct Checker {
         // Samples after every input is known, so one that names a later input is told it cannot.
         // An input already reported (a duplicate, a reserved name, an unknown type) has no
         // type to check its sample against, and one mistake gives one diagnostic.
-        for (index, input) in sampled {
-            guard let sample = input.sample else { continue }
+        for (index, input, sample) in sampled {
             checkedInputs[index].sample = checkSample(sample, of: spelling(input.name.name), type: checkedInputs[index].type)
         }
         var transitions: [CheckedTransition] = []

@@ -46,6 +46,21 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(tokens.map(\.startsLine), [true, false, true, false, true])
     }
 
+    /// A line comment of plain ASCII is stepped over whole; one with a NUL, a bidirectional control or
+    /// a multi-byte character is read a character at a time, and what it must report is reported
+    /// where it is, to the end of the file when no line break ends it.
+    func testALineCommentReportsWhatItHolds() {
+        let text = "a // plain\nb // x\u{0}y \u{202E} é"
+        let (tokens, diagnostics, file) = lex(text)
+        XCTAssertEqual(diagnostics.all.map(\.code), [.nulByte, .bidirectionalControl])
+        let bytes = Array(text.utf8)
+        XCTAssertEqual(diagnostics.all.map(\.range.start), [bytes.firstIndex(of: 0)!, bytes.firstIndex(of: 0xE2)!])
+        XCTAssertEqual(tokens.map { file.text($0.range) }, ["a", "b", ""])
+        XCTAssertEqual(tokens.last.map { Int($0.range.start) }, bytes.count, "the comment runs to the end of the file")
+        let (_, clean, _) = lex("a // plain ASCII, \t tabs and all ~\nb")
+        XCTAssertEqual(clean.all.map(\.code), [])
+    }
+
     func testUnitsAndPtPerSecond() {
         let (tokens, diagnostics, file) = lex("0.6s 250ms 90deg 1rad 0.25turn 500pt 50% 300pt/s 12pt/2 1e3")
         XCTAssertFalse(diagnostics.hasErrors)

@@ -11,6 +11,7 @@ final class NameTableTests: XCTestCase {
         // Enough names to grow the slots from 64 several times, with prefixes and equal lengths.
         // Names longer than the 16 bytes a key packs, alike in those 16, and one of exactly 16.
         let long = ["a-very-long-name", "a-very-long-name-", "a-very-long-name-one", "a-very-long-name-two", "layout-direction"]
+            + (0..<300).map { "a-very-long-name-" + String(1000 + $0) }
         let spellings = (0..<500).map { "n\($0)" } + ["a", "ab", "abc", "ba", "rotate-y", "rotate", "é-accent"] + long
         let first = spellings.map { table.intern($0) }
         XCTAssertEqual(Set(first).count, spellings.count, "distinct spellings get distinct names")
@@ -28,9 +29,11 @@ final class NameTableTests: XCTestCase {
     }
 
     /// A spelling is the same name wherever it stands in the source: far from its end, where its
-    /// bytes are read a word at a time, and at its very end, where they are read one by one.
+    /// bytes are read a word at a time, and where fewer than 16 bytes are left, where they are read one
+    /// by one (into the second word too, for 9 to 15 bytes).
     func testASpellingIsTheSameNameAtTheEndOfTheSource() {
-        for word in ["x", "rotate-y", "position", "layout-direction", "a-very-long-name-indeed"] {
+        for word in ["x", "rotate-y", "position", "rotate-y2", "reduce-motion", "abcdefghijklmno", "layout-direction",
+                     "a-very-long-name-indeed"] {
             let bytes = Array((word + " " + String(repeating: " ", count: 20) + word).utf8)
             var table = NameTable()
             bytes.withUnsafeBufferPointer { buffer in
