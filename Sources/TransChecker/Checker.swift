@@ -160,7 +160,9 @@ public struct Checker {
             checkedInputs[index].sample = checkSample(sample, of: spelling(input.name.name), type: checkedInputs[index].type)
         }
         var transitions: [CheckedTransition] = []
-        transitions.reserveCapacity(syntax.declarations.count)
+        transitions.reserveCapacity(syntax.declarations.reduce(0) { count, declaration in
+            if case .transition = declaration { count + 1 } else { count }
+        })
         var seen: [Name: SourceRange] = [:]
         seen.reserveCapacity(syntax.declarations.count)
         for case .transition(let decl) in syntax.declarations {

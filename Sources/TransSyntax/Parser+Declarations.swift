@@ -22,6 +22,11 @@ extension Parser {
             if panicking { skipToDeclaration() }
             ensureProgress(since: start)
         }
+        // The reserve is a guess from the tokens; room the guess left over (or the doubling after it)
+        // would be kept with the tree, so a list with much of it is copied to its size.
+        if declarations.capacity > declarations.count + declarations.count / 4 + 16 {
+            declarations = declarations.withUnsafeBufferPointer { Array($0) }
+        }
         syntax.declarations = declarations
         return syntax
     }
