@@ -78,7 +78,7 @@ extension Checker {
 
     mutating func checkTrack(_ track: Track, actor: Actor?, parent: TrackTiming, transition: String) -> CheckedTrack? {
         let timing = ownTiming(track.timing, at: track.property.range, parent: parent, transition: transition)
-        guard let property = property(track.property) else {
+        guard let property = propertyNames.word(track.property.name, in: syntax.names) else {
             report(.unknownProperty(spelling(track.property.name)), at: track.property.range,
                    notes: [SpellingSuggestion.note(for: spelling(track.property.name), among: Property.allCases.map(\.rawValue))]
                 .compactMap { $0 })

@@ -5,9 +5,9 @@ import TransSyntax
 extension Checker {
     /// Checks a call to a built-in function or a named color (`black(50%)`).
     mutating func checkCall(_ callee: Identifier, _ arguments: ExpressionTable.Elements, at range: SourceRange) -> TypedExpr {
-        let fixed = fixedMeanings.word(callee.name, in: syntax.names, spelledBy: FixedMeaning.init(spelling:))
+        let fixed = fixedMeanings.word(callee.name, in: syntax.names)
         if case .pieceFunction(let function)? = fixed { return checkPieceCall(function, callee, arguments, at: range) }
-        let builtin = builtinNames.word(callee.name, in: syntax.names, spelledBy: Builtin.init(rawValue:))
+        let builtin = builtinNames.word(callee.name, in: syntax.names)
         if builtin == nil, case .color(let color)? = fixed {
             guard arguments.count == 1 else {
                 report(.argumentCount(spelling(callee.name), expected: "1 alpha (like 50%)", found: arguments.count), at: range)

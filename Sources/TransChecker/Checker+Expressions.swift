@@ -56,7 +56,7 @@ extension Checker {
         case .member(let baseSyntax, let member):
             let base = check(syntax.expressions[baseSyntax], expecting: nil)
             if base.type == .error { return .error(expr.range) }
-            guard let resolved = memberNames.word(member.name, in: syntax.names, spelledBy: Member.init(rawValue:)),
+            guard let resolved = memberNames.word(member.name, in: syntax.names),
                   let type = resolved.type(on: base.type) else {
                 let text = spelling(member.name)
                 let suggestion = SpellingSuggestion.note(for: text, among: Member.names(on: base.type))
@@ -111,7 +111,7 @@ extension Checker {
     }
 
     mutating func checkName(_ name: Name, at range: SourceRange) -> TypedExpr {
-        let fixed = fixedMeanings.word(name, in: syntax.names, spelledBy: FixedMeaning.init(spelling:))
+        let fixed = fixedMeanings.word(name, in: syntax.names)
         switch fixed {
         case .view(let view)?: return TypedExpr(kind: .view(view), type: .view, range: range)
         case .bool(let value)?: return TypedExpr(kind: .bool(value), type: .bool, range: range)

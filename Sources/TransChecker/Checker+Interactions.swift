@@ -238,7 +238,7 @@ extension Checker {
         var valid = true
         let allowed = Property.allCases.filter(\.followsDistance).map(\.rawValue)
         for track in syntax.followTracks[follow.tracks] {
-            guard let property = property(track.property) else {
+            guard let property = propertyNames.word(track.property.name, in: syntax.names) else {
                 report(.unknownProperty(spelling(track.property.name)), at: track.property.range,
                        notes: [SpellingSuggestion.note(for: spelling(track.property.name), among: allowed)].compactMap { $0 })
                 valid = false

@@ -120,7 +120,7 @@ extension Checker {
     mutating func checkCurve(_ written: CurveSyntax) -> TimingCurve? {
         switch written.kind {
         case .named(let name):
-            guard let named = curveNames.word(name.name, in: syntax.names, spelledBy: NamedCurve.init(rawValue:)) else {
+            guard let named = curveNames.word(name.name, in: syntax.names) else {
                 report(.unknownCurve(spelling(name.name)), at: name.range,
                        notes: [SpellingSuggestion.note(for: spelling(name.name), among: NamedCurve.allCases.map(\.rawValue))].compactMap { $0 })
                 return nil

@@ -39,7 +39,7 @@ extension Checker {
                 report(.duplicateValue(text), at: declaration.name.range, notes: [Note("declared here as an input", at: input.range)])
                 continue
             }
-            if let meaning = Self.builtInMeaning(of: text) {
+            if let meaning = builtInMeaning(of: name) {
                 report(.reservedName(text, names: meaning, declaring: "a value"), at: declaration.name.range)
                 values[name] = NamedValue(id: nil, range: declaration.name.range)
                 continue

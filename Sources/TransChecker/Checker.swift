@@ -34,11 +34,11 @@ public struct Checker {
     var segmentCurves = NodeTable<TimingCurve>()
     /// The property, member, built-in function or curve each name spells, and what a bare name means
     /// before any declaration.
-    var propertyNames = WordsByName<Property>()
-    var memberNames = WordsByName<Member>()
-    var builtinNames = WordsByName<Builtin>()
-    var curveNames = WordsByName<NamedCurve>()
-    var fixedMeanings = WordsByName<FixedMeaning>()
+    var propertyNames = WordsByName(spelledBy: Property.init(rawValue:))
+    var memberNames = WordsByName(spelledBy: Member.init(rawValue:))
+    var builtinNames = WordsByName(spelledBy: Builtin.init(rawValue:))
+    var curveNames = WordsByName(spelledBy: NamedCurve.init(rawValue:))
+    var fixedMeanings = WordsByName(spelledBy: FixedMeaning.init(spelling:))
 
     struct DeclaredInput {
         var type: InputType?
@@ -60,11 +60,6 @@ public struct Checker {
 
     /// A name's text.
     func spelling(_ name: Name) -> String { syntax.names[name] }
-
-    /// The property a track names, if it is one.
-    mutating func property(_ identifier: Identifier) -> Property? {
-        propertyNames.word(identifier.name, in: syntax.names, spelledBy: Property.init(rawValue:))
-    }
 
     /// Runs checks and keeps the first of what they report at each place (code and range). A pieces
     /// block gives each piece its own tracks at the places the block's tracks are written, and what the
@@ -132,7 +127,7 @@ public struct Checker {
                        notes: [Note("first declared here", at: previous.range)])
                 continue
             }
-            if let meaning = Self.builtInMeaning(of: spelling(input.name.name)) {
+            if let meaning = builtInMeaning(of: input.name.name) {
                 // Reserved rather than shadowed: the same word would mean a color in one file and an
                 // input in another, and `red(50%)` would stop being a color. Uses of the name stay
                 // silent (an error type), so the one mistake gives one diagnostic.
@@ -184,12 +179,15 @@ public struct Checker {
                            names: syntax.names, keyframes: checkedKeyframes, segmentCurves: segmentCurves)
     }
 
-    /// What a name means without any declaration, if it means something (the parser has
-    /// already rejected the built-in views).
-    static func builtInMeaning(of name: String) -> String? {
-        if namedColor(name) != nil { return "a built-in color" }
-        if name == "true" || name == "false" { return "a truth value" }
-        return nil
+    /// What a name means without any declaration that an input or a value may not take, if it means
+    /// something (the parser has already rejected the built-in views; a piece's words are only
+    /// shadowed, inside pieces blocks).
+    mutating func builtInMeaning(of name: Name) -> String? {
+        switch fixedMeanings.word(name, in: syntax.names) {
+        case .color?: "a built-in color"
+        case .bool?: "a truth value"
+        case .view?, .pieceNumber?, .pieceFunction?, nil: nil
+        }
     }
 
     // MARK: Transitions

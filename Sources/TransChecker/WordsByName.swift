@@ -8,9 +8,14 @@ import TransSyntax
 struct WordsByName<Word> {
     /// By `Name.index`: nil while not worked out, then the word or `.some(nil)` for none.
     private var slots: [Word??] = []
+    /// The word a text spells, if any.
+    private let decode: @Sendable (String) -> Word?
 
-    /// The word `name` spells, as `decode` reads its text.
-    mutating func word(_ name: Name, in names: NameTable, spelledBy decode: (String) -> Word?) -> Word? {
+    /// Words that `decode` reads from a name's text.
+    init(spelledBy decode: @escaping @Sendable (String) -> Word?) { self.decode = decode }
+
+    /// The word `name` (of `names`) spells.
+    mutating func word(_ name: Name, in names: NameTable) -> Word? {
         let index = Int(name.index)
         precondition(index < names.count, "a name of another file")
         if index >= slots.count { slots += repeatElement(nil, count: names.count - slots.count) }

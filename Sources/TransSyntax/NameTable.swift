@@ -12,12 +12,9 @@ public struct Name: Hashable, Sendable {
 /// The parser interns every identifier's bytes without making a `String` for one it has seen: it
 /// packs them into a `SpellingKey` and compares that with the keys the table holds.
 public struct NameTable: Sendable {
-    /// Each name's text, by `Name.index`.
+    /// Each name's text, by `Name.index`: what a name longer than a key packs is compared with, and
+    /// what places the names again when the slots grow.
     public private(set) var spellings: [String] = []
-    /// Each name's bytes, one after another; `ends[i]` is where name `i` ends (for names longer than
-    /// a key packs, and to place the names again when the slots grow).
-    private var bytes: [UInt8] = []
-    private var ends: [UInt32] = []
     /// Open addressing, kept under half full: a slot holds a name's key and its index + 1, or an
     /// index of 0 when empty.
     private var slots = [Slot](repeating: Slot(), count: 64)
@@ -47,8 +44,6 @@ public struct NameTable: Sendable {
             slot = (slot + 1) & (slots.count - 1)
         }
         let index = spellings.count
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<end]))
-        ends.append(UInt32(bytes.count))
         spellings.append(String(decoding: UnsafeBufferPointer(rebasing: source[start..<end]), as: UTF8.self))
         slots[slot] = Slot(low: key.low, high: key.high, length: UInt32(key.length), index: UInt32(index + 1))
         if 2 * spellings.count > slots.count { grow() }
@@ -81,8 +76,10 @@ public struct NameTable: Sendable {
         let index = Int(slot.index - 1)
         if key.length > SpellingKey.packedLength {
             // The key holds the first 16 bytes; the rest are compared.
-            let first = index == 0 ? 0 : Int(ends[index - 1])
-            for offset in SpellingKey.packedLength..<key.length where bytes[first + offset] != source[start + offset] { return nil }
+            let rest = spellings[index].utf8.dropFirst(SpellingKey.packedLength)
+            guard rest.elementsEqual(UnsafeBufferPointer(rebasing: source[(start + SpellingKey.packedLength)..<end])) else {
+                return nil
+            }
         }
         return Name(index: UInt32(index))
     }
@@ -90,15 +87,12 @@ public struct NameTable: Sendable {
     /// Twice the slots, every name placed again.
     private mutating func grow() {
         var grown = [Slot](repeating: Slot(), count: slots.count * 2)
-        bytes.withUnsafeBufferPointer { stored in
-            var first = 0
-            for (index, end) in ends.enumerated() {
-                let key = SpellingKey(stored, first, Int(end))
-                var slot = key.hash & (grown.count - 1)
-                while grown[slot].index != 0 { slot = (slot + 1) & (grown.count - 1) }
-                grown[slot] = Slot(low: key.low, high: key.high, length: UInt32(key.length), index: UInt32(index + 1))
-                first = Int(end)
-            }
+        for (index, spelling) in spellings.enumerated() {
+            var spelling = spelling
+            let key = spelling.withUTF8 { SpellingKey($0, 0, $0.count) }
+            var slot = key.hash & (grown.count - 1)
+            while grown[slot].index != 0 { slot = (slot + 1) & (grown.count - 1) }
+            grown[slot] = Slot(low: key.low, high: key.high, length: UInt32(key.length), index: UInt32(index + 1))
         }
         slots = grown
     }

@@ -119,7 +119,7 @@ enum FrontEndBenchmark {
         func entry<Node>(_ name: String, _ table: NodeTable<Node>) -> (name: String, count: Int, stride: Int) {
             (name, table.count, MemoryLayout<Node>.stride)
         }
-        let tables = [
+        let tables: [(name: String, count: Int, stride: Int)] = [
             ("declarations", syntax.declarations.count, MemoryLayout<Declaration>.stride),
             entry("expressions", syntax.expressions), entry("statements", syntax.statements),
             entry("animate blocks", syntax.animateBlocks), entry("values", syntax.transitionValues),
@@ -129,6 +129,6 @@ enum FrontEndBenchmark {
             entry("views", syntax.actors), entry("operations", syntax.operations),
             entry("interactive settings", syntax.interactiveItems), entry("followed tracks", syntax.followTracks),
         ]
-        return tables.filter { $0.1 > 0 }.sorted { $0.1 * $0.2 > $1.1 * $1.2 }.prefix(6).map { $0 }
+        return Array(tables.filter { $0.count > 0 }.sorted { $0.count * $0.stride > $1.count * $1.stride }.prefix(6))
     }
 }
