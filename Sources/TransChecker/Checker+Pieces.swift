@@ -20,21 +20,14 @@ public enum PieceFunction: String, CaseIterable, Sendable {
     case stagger, random
 }
 
-/// What a pieces block's expressions see while one of its pieces is checked.
+/// What a pieces block's expressions see while one of its pieces is checked. Plain data: the checker
+/// reads it at every name and call inside the block, and the block's tables are kept apart
+/// (`PieceCalls`), so that reading it copies nothing that is counted.
 struct PieceScope {
     /// The piece.
     var cell: PieceCell
-    /// The number, in the order written, of each `random` call of the block, by its source offset;
-    /// empty while the block is first read to find them.
-    var randomNumbers: [Int: Int]
-    /// The source offsets of the `random` calls met so far.
-    var randomCalls: [Int] = []
-    /// The constant arguments of the `stagger` and `random` calls that read nothing of the piece, by
-    /// the call's source offset: checked for the first piece, kept for the next ones (not from the
-    /// first reading, whose diagnostics are dropped).
-    var constantCalls: [Int: PieceCallArguments] = [:]
     /// Whether this is the block's first reading, which numbers its `random` calls (only it
-    /// records them in `randomCalls`).
+    /// records them in `PieceCalls.found`).
     var numbering = false
 
     /// A number's value for this piece.
@@ -47,6 +40,31 @@ struct PieceScope {
         case .rows: Double(cell.rows)
         case .columns: Double(cell.columns)
         }
+    }
+}
+
+/// The `random` and `stagger` calls of the pieces block being checked.
+struct PieceCalls {
+    /// The source offsets of the block's `random` calls, in the order written: a call's number is its
+    /// place here. Empty while the block is first read to find them.
+    var randomOffsets: [Int] = []
+    /// The source offsets of the `random` calls met so far in the first reading.
+    var found: [Int] = []
+    /// The constant arguments of the `stagger` and `random` calls that read nothing of the piece, by
+    /// the call's source offset: checked for the first piece, kept for the next ones (not from the
+    /// first reading, whose diagnostics are dropped).
+    var constantArguments: [Int: PieceCallArguments] = [:]
+
+    /// The number of the `random` call at a source offset (0 in the first reading, which numbers them).
+    func randomNumber(at offset: Int) -> Int {
+        // A binary search of the sorted offsets: a call is numbered once per piece, and hashing its
+        // offset cost more than the search.
+        var (low, high) = (0, randomOffsets.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if randomOffsets[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return low < randomOffsets.count && randomOffsets[low] == offset ? low : 0
     }
 }
 
@@ -97,8 +115,8 @@ extension Checker {
         }
         // A grid that is wrong still has its block checked, as one piece, for what else it gets wrong.
         let checkedCells = cells.isEmpty ? [PieceCell(row: 0, column: 0, rows: 1, columns: 1)] : cells
-        let outer = piece
-        defer { piece = outer }
+        let (outer, outerCalls) = (piece, pieceCalls)
+        defer { (piece, pieceCalls) = (outer, outerCalls) }
         // Items that read nothing of the piece check alike for every piece: they are checked for the
         // first piece and reused (given each piece's actor and timing) by the others.
         let items = syntax.animateItems[block.items]
@@ -115,11 +133,13 @@ extension Checker {
         // What it reports and the checked expressions it stores are dropped after it.
         let before = diagnostics
         let storedBefore = (typedExpressions.mark, checkedKeyframes.count, segmentCurves.count)
-        piece = PieceScope(cell: checkedCells[0], randomNumbers: [:], numbering: true)
+        piece = PieceScope(cell: checkedCells[0], numbering: true)
+        pieceCalls = PieceCalls()
         var unused: [PieceInvariantItem?] = []
         checkPieceItems(block, actor: nil, parent: parent, readsPiece: readsPiece, numbering: true, invariants: &unused,
                         into: &transition)
-        let numbers = Dictionary(uniqueKeysWithValues: (piece?.randomCalls ?? []).sorted().enumerated().map { ($1, $0) })
+        // Each call is met once in this reading, at its own offset.
+        pieceCalls = PieceCalls(randomOffsets: pieceCalls.found.sorted())
         diagnostics = before
         typedExpressions.truncate(to: storedBefore.0)
         checkedKeyframes.truncate(to: storedBefore.1)
@@ -130,15 +150,13 @@ extension Checker {
         // without pieces still to come (reserving over the count, the next of those doubled the array:
         // a third of the checked tracks' memory was room never used).
         transition.tracks.reserveCapacity(transition.tracks.capacity + checkedCells.count * trackCount)
-        var constantCalls: [Int: PieceCallArguments] = [:]
         // What a piece reports is kept only where no piece before it reported (a value out of range
         // may differ by piece, and the first is told).
         reportingOncePerPlace { checker in
             for cell in checkedCells {
-                checker.piece = PieceScope(cell: cell, randomNumbers: numbers, constantCalls: constantCalls)
+                checker.piece = PieceScope(cell: cell)
                 checker.checkPieceItems(block, actor: cells.isEmpty ? nil : source.map { .piece($0, cell) }, parent: parent,
                                         readsPiece: readsPiece, numbering: false, invariants: &invariants, into: &transition)
-                constantCalls = checker.piece?.constantCalls ?? [:]
             }
         }
     }
@@ -222,20 +240,19 @@ extension Checker {
     /// `stagger(step)` and `stagger(step, origin)`, `random(a, b)`: functions of a piece.
     mutating func checkPieceCall(_ function: PieceFunction, _ callee: Identifier, _ arguments: ExpressionTable.Elements,
                                  at range: SourceRange) -> TypedExpr {
-        // The cell alone, not the scope: copying the scope retains its tables.
-        guard let cell = piece?.cell else {
+        guard let scope = piece else {
             report(.outsidePieces(function.rawValue), at: callee.range)
             return .error(range)
         }
-        let callNumber = piece?.randomNumbers[range.start] ?? 0
-        switch piece?.constantCalls[range.start] {
+        let cell = scope.cell
+        switch pieceCalls.constantArguments[range.start] {
         case .stagger(let step, let origin)?:
             let steps = origin.map { cell.staggerSteps(from: $0) } ?? Double(cell.index)
             return TypedExpr(kind: .constant(step * steps), type: .time, range: range)
         case .random(let low, let high, let type)?:
-            let fraction = PieceRandom.fraction(piece: cell.index, call: callNumber)
+            let fraction = PieceRandom.fraction(piece: cell.index, call: pieceCalls.randomNumber(at: range.start))
             if let value = PieceCallArguments.randomValue(low: low, high: high, fraction: fraction) {
-                if piece?.numbering == true { piece?.randomCalls.append(range.start) }
+                if scope.numbering { pieceCalls.found.append(range.start) }
                 return TypedExpr(kind: .constant(value), type: type, range: range)
             }
         case nil:
@@ -263,22 +280,22 @@ extension Checker {
                 start = Point(x: point[0], y: point[1])
                 steps = cell.staggerSteps(from: Point(x: point[0], y: point[1]))
             }
-            if !readsPiece { piece?.constantCalls[range.start] = .stagger(step: step, origin: start) }
+            if !readsPiece { pieceCalls.constantArguments[range.start] = .stagger(step: step, origin: start) }
             return TypedExpr(kind: .constant(step * steps), type: .time, range: range)
         }
         guard arguments.count == 2 else {
             report(.argumentCount("random", expected: "2 values (lowest, highest)", found: arguments.count), at: range)
             return .error(range)
         }
-        if piece?.numbering == true { piece?.randomCalls.append(range.start) }
-        let fraction = PieceRandom.fraction(piece: cell.index, call: callNumber)
+        if scope.numbering { pieceCalls.found.append(range.start) }
+        let fraction = PieceRandom.fraction(piece: cell.index, call: pieceCalls.randomNumber(at: range.start))
         // `a + (b - a) * u`, typed as `min(a, b)` is.
         let bounds = scalarCall(.min, arguments, described: "2 values (lowest, highest)", at: range)
         guard case .call(_, let typed) = bounds.kind, typed.count == 2 else { return bounds }
         let (low, high) = (typedExpressions[typed.id(at: 0)], typedExpressions[typed.id(at: 1)])
         if let lowest = ConstantFolding.scalar(low, in: typedExpressions), let highest = ConstantFolding.scalar(high, in: typedExpressions),
            let value = PieceCallArguments.randomValue(low: lowest, high: highest, fraction: fraction) {
-            if !readsPiece { piece?.constantCalls[range.start] = .random(low: lowest, high: highest, type: bounds.type) }
+            if !readsPiece { pieceCalls.constantArguments[range.start] = .random(low: lowest, high: highest, type: bounds.type) }
             return TypedExpr(kind: .constant(value), type: bounds.type, range: range)
         }
         let u = TypedExpr(kind: .constant(fraction), type: .number, range: range)

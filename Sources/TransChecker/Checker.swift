@@ -22,6 +22,8 @@ public struct Checker {
     var checkedValues: [CheckedValue] = []
     /// The piece being checked, inside `animate pieces(…)`.
     var piece: PieceScope?
+    /// The calls of the pieces block being checked.
+    var pieceCalls = PieceCalls()
     /// The parsed file, whose tables hold the nodes its declarations name by index.
     var syntax = FileSyntax()
     /// The checked expressions nested in others, for the checked file.

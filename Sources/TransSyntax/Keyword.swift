@@ -14,10 +14,12 @@ public enum Keyword: String, CaseIterable, Sendable {
     ///
     /// Looked up in a small open-addressing table keyed by the bytes packed into words
     /// (`SpellingKey`), so no `String` is made and no byte compared one by one per identifier.
-    static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword? {
+    ///
+    /// The lexer passes the table it took once: reading the shared one goes through a lazy global's
+    /// initialization check at every identifier.
+    static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, in table: KeywordTable = .shared) -> Keyword? {
         guard end - start <= SpellingKey.packedLength else { return nil }
         let key = SpellingKey(bytes, start, end)
-        let table = KeywordTable.shared
         var slot = key.hash & KeywordTable.mask
         while let candidate = table.slots[slot] {
             if key.matches(low: candidate.low, high: candidate.high, length: candidate.length) { return candidate.keyword }
@@ -28,7 +30,7 @@ public enum Keyword: String, CaseIterable, Sendable {
 }
 
 /// The hash table behind `Keyword.lookup`, built once.
-private struct KeywordTable: Sendable {
+struct KeywordTable: Sendable {
     static let size = 256
     static let mask = size - 1
     static let shared = KeywordTable()

@@ -20,8 +20,8 @@ public struct NodeTable<Node: Sendable>: Sendable {
     /// Nodes per chunk: 2^9. The first chunk grows as an array does, so a small file's table is
     /// as small as its nodes; the later ones are made full size, and a 10 MB file needs about a
     /// thousand.
-    @usableFromInline static var chunkShift: UInt32 { 9 }
-    @usableFromInline static var chunkSize: Int { 1 << Int(chunkShift) }
+    @inlinable static var chunkShift: UInt32 { 9 }
+    @inlinable static var chunkSize: Int { 1 << Int(chunkShift) }
 
     /// An empty table.
     @inlinable public init() {}

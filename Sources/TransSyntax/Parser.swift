@@ -49,19 +49,22 @@ public struct Parser {
     public static func parse(
         _ file: SourceFile, limits: FrontEndLimits = .standard, diagnostics: inout DiagnosticList
     ) -> FileSyntax {
+        let reportedBefore = diagnostics.all.count
         let tokens = Lexer.tokenize(file, limits: limits, diagnostics: &diagnostics)
-        var parser = Parser(file: file, limits: limits, tokens: tokens, diagnostics: diagnostics)
+        // The lexer reports every error token it makes, so a file it reported nothing in has none.
+        var parser = Parser(file: file, limits: limits, tokens: tokens, mayHoldErrorTokens: diagnostics.all.count > reportedBefore,
+                            diagnostics: diagnostics)
         let syntax = parser.parseFile()
         diagnostics = parser.diagnostics
         return syntax
     }
 
-    init(file: SourceFile, limits: FrontEndLimits, tokens: [Token], diagnostics: DiagnosticList) {
+    init(file: SourceFile, limits: FrontEndLimits, tokens: [Token], mayHoldErrorTokens: Bool, diagnostics: DiagnosticList) {
         self.file = file
         self.limits = limits
         self.diagnostics = diagnostics
         // Error tokens were reported by the lexer; dropping them here keeps one report per problem.
-        guard tokens.contains(where: { $0.kind == .error }) else {
+        guard mayHoldErrorTokens, tokens.contains(where: { $0.kind == .error }) else {
             self.tokens = tokens
             return
         }

@@ -61,6 +61,44 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(clean.all.map(\.code), [])
     }
 
+    /// Spaces are stepped over a word at a time: a run of any length, starting anywhere in a word and
+    /// ending anywhere (the file's last bytes too), ends where the next token starts.
+    func testARunOfSpacesOfAnyLengthEndsWhereTheNextTokenStarts() {
+        for shift in 0..<8 {
+            for length in 0...20 {
+                let spaces = String(repeating: " ", count: length)
+                let text = String(repeating: "\n", count: shift) + "(" + spaces + "x" + spaces
+                let (tokens, diagnostics, _) = lex(text)
+                XCTAssertEqual(diagnostics.all.map(\.code), [])
+                XCTAssertEqual(tokens.map(\.kind), [.leftParen, .identifier, .endOfFile], "shift \(shift), length \(length)")
+                XCTAssertEqual(tokens.map { Int($0.range.start) }, [shift, shift + 1 + length, shift + 2 + 2 * length],
+                               "shift \(shift), length \(length)")
+            }
+        }
+    }
+
+    /// A line comment is stepped over a word at a time until a word that may hold its end, a NUL or a
+    /// multi-byte character: wherever in a word that byte falls, the comment ends at its line break
+    /// and what it must report is reported at its place.
+    func testALineCommentEndsAndReportsWhereverInAWordItsBytesFall() {
+        let cases: [(inserted: String, reported: [DiagnosticCode], after: [String])] = [
+            ("\n", [], ["q", "tail", "z"]),
+            ("\u{0}", [.nulByte], ["q", "z"]),
+            ("\u{202E}", [.bidirectionalControl], ["q", "z"]),
+            ("é", [], ["q", "z"]),
+            ("", [], ["q", "z"]),
+        ]
+        for (inserted, reported, after) in cases {
+            for position in 0..<20 {
+                let text = "q //" + String(repeating: "a", count: position) + inserted + "tail\nz"
+                let (tokens, diagnostics, file) = lex(text)
+                XCTAssertEqual(diagnostics.all.map(\.code), reported, "\(inserted.unicodeScalars.map(\.value)) at \(position)")
+                XCTAssertEqual(diagnostics.all.map { Int($0.range.start) }, reported.map { _ in 4 + position })
+                XCTAssertEqual(tokens.dropLast().map { file.text($0.range) }, after, "\(inserted.unicodeScalars.map(\.value)) at \(position)")
+            }
+        }
+    }
+
     func testUnitsAndPtPerSecond() {
         let (tokens, diagnostics, file) = lex("0.6s 250ms 90deg 1rad 0.25turn 500pt 50% 300pt/s 12pt/2 1e3")
         XCTAssertFalse(diagnostics.hasErrors)

@@ -66,6 +66,14 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(file.text(inputs[0].range), "input cell: view = (40, 200, 120, 90) \"the cell\"")
     }
 
+    /// A summary without an escape is its bytes; one with escapes has them decoded.
+    func testASummarysEscapesAreDecoded() {
+        let (syntax, diagnostics, _) = parse("input a: point \"plain é\"\ninput b: point \"tab\\there, \\\"q\\\" \\u{41}\\\\\"\n")
+        XCTAssertEqual(diagnostics.all.map(\.message), [])
+        let inputs = syntax.declarations.compactMap { if case .input(let input) = $0 { input } else { nil } }
+        XCTAssertEqual(inputs.map(\.summary), ["plain é", "tab\there, \"q\" A\\"])
+    }
+
     func testASampleMustStartOnTheDeclarationsLine() {
         let (_, diagnostics, _) = parse("input cell: view =\n(40, 200, 120, 90)\ntransition T for push { duration 1s }\n")
         XCTAssertEqual(diagnostics.all.first?.range.start, 18, "reported at the end of the line, not after the next one")
