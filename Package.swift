@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "AllocationCounter"),
         .executableTarget(
             name: "transc-bench",
-            dependencies: ["TransDiagnostics", "TransSyntax", "TransChecker", "TransKit", "TransSwiftGen", "AllocationCounter", "TransLanguageServer"],
+            dependencies: ["TransDiagnostics", "TransIR", "TransSyntax", "TransChecker", "TransKit", "TransSwiftGen", "AllocationCounter", "TransLanguageServer"],
             exclude: ["grid.trans"],
             // The counter's allocation functions must be visible to the shared libraries.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]

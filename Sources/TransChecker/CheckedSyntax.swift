@@ -22,6 +22,9 @@ public struct CheckedFile: Sendable {
     /// The curves of the keyframe segments that have one of their own: few have, and a keyframe
     /// holding one in place would be half as large again.
     public var segmentCurves = NodeTable<TimingCurve>()
+    /// The timings of the tracks and shades. Tracks that run alike (a block's, a piece's) name one:
+    /// held in place, a timing was more than half of every track.
+    public var timings = NodeTable<TrackTiming>()
 }
 
 /// A named value (`let lift = 24pt`).
@@ -59,8 +62,8 @@ public struct CheckedTrack: Sendable {
     public var keyframes: NodeList<CheckedKeyframe>
     /// The axis of a `rotate … about (x, y, z)`, in the file's `expressions`; `nil` means the z axis.
     public var axis: TypedExprID?
-    /// When and how it runs.
-    public var timing: TrackTiming
+    /// When and how it runs, in the file's `timings`.
+    public var timing: NodeID<TrackTiming>
     /// The track in source.
     public var range: SourceRange
 }
@@ -89,8 +92,8 @@ public struct CheckedShade: Sendable {
     /// The overlay's opacity keyframes, in the file's `keyframes` (a single keyframe of 1 when not
     /// animated).
     public var opacity: NodeList<CheckedKeyframe>
-    /// When and how its opacity changes.
-    public var timing: TrackTiming
+    /// When and how its opacity changes, in the file's `timings`.
+    public var timing: NodeID<TrackTiming>
     /// The shade in source.
     public var range: SourceRange
 }

@@ -99,7 +99,8 @@ extension Checker {
             }
         }
         guard let actor, let keyframes else { return nil }
-        return CheckedTrack(actor: actor, property: property, keyframes: keyframes, axis: axis, timing: timing, range: track.range)
+        return CheckedTrack(actor: actor, property: property, keyframes: keyframes, axis: axis, timing: storeTiming(timing),
+                            range: track.range)
     }
 
     /// The keyframes of a track value, each value checked against the property's type.
@@ -236,7 +237,7 @@ extension Checker {
             opacity = checkedKeyframes.list(since: start)
         }
         guard let actor, gradient.type != .error else { return nil }
-        return CheckedShade(actor: actor, gradient: gradient, start: start, end: end, opacity: opacity, timing: timing,
+        return CheckedShade(actor: actor, gradient: gradient, start: start, end: end, opacity: opacity, timing: storeTiming(timing),
                             range: shade.range)
     }
 }

@@ -35,11 +35,11 @@ extension Checker {
         // A single keyframe holds for the whole transition and does not make it longer. Read in
         // place: a filtered copy of the tracks would cost an allocation and a retain per track.
         for track in transition.tracks where track.keyframes.count > 1 {
-            let trackEnd = end(track.timing)
+            let trackEnd = end(checkedTimings[track.timing])
             if !(trackEnd <= last.end) { last = (trackEnd, track.range) }
         }
         for shade in transition.shades where shade.opacity.count > 1 {
-            let shadeEnd = end(shade.timing)
+            let shadeEnd = end(checkedTimings[shade.timing])
             if !(shadeEnd <= last.end) { last = (shadeEnd, shade.range) }
         }
         let limit = limits.timing.maxDuration

@@ -115,11 +115,11 @@ extension Checker {
         for index in transition.tracks.indices {
             let parts = transition.tracks[index].property.writtenParts(rotatesAboutAxis: transition.tracks[index].axis != nil)
             claims.append(claim(transition.tracks[index].actor, parts, Int(transition.tracks[index].keyframes.count),
-                                transition.tracks[index].timing, index))
+                                checkedTimings[transition.tracks[index].timing], index))
         }
         for index in transition.shades.indices {
             claims.append(claim(transition.shades[index].actor, .shade, Int(transition.shades[index].opacity.count),
-                                transition.shades[index].timing, transition.tracks.count + index))
+                                checkedTimings[transition.shades[index].timing], transition.tracks.count + index))
         }
         func described(_ claim: Claim) -> (property: String, range: SourceRange) {
             if claim.index < transition.tracks.count {

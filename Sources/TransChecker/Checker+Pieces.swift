@@ -132,7 +132,7 @@ extension Checker {
         // It appends nothing (no actor), and works on the transition itself: a copy would copy its tracks.
         // What it reports and the checked expressions it stores are dropped after it.
         let before = diagnostics
-        let storedBefore = (typedExpressions.mark, checkedKeyframes.count, segmentCurves.count)
+        let storedBefore = (typedExpressions.mark, checkedKeyframes.count, segmentCurves.count, checkedTimings.count)
         piece = PieceScope(cell: checkedCells[0], numbering: true)
         pieceCalls = PieceCalls()
         var unused: [PieceInvariantItem?] = []
@@ -144,6 +144,7 @@ extension Checker {
         typedExpressions.truncate(to: storedBefore.0)
         checkedKeyframes.truncate(to: storedBefore.1)
         segmentCurves.truncate(to: storedBefore.2)
+        checkedTimings.truncate(to: storedBefore.3)
         // Every piece appends the block's tracks: room for them all at once rather than by doubling.
         let trackCount = items.reduce(0) { count, item in if case .track = item { count + 1 } else { count } }
         // Over the room already reserved (`tracksOutsidePieces`), which holds the tracks of the blocks
@@ -184,9 +185,9 @@ extension Checker {
                     let timing = ownTiming(track.timing, at: track.property.range, parent: blockTiming, transition: transition.name)
                     guard var reused = first, let actor else { continue }
                     // The keyframes read the pacing only for whether it is a spring.
-                    if timing.pacing.isSpring == reused.timing.pacing.isSpring {
+                    if timing.pacing.isSpring == checkedTimings[reused.timing].pacing.isSpring {
                         reused.actor = actor
-                        reused.timing = timing
+                        reused.timing = storeTiming(timing)
                         transition.tracks.append(reused)
                         continue
                     }
@@ -199,9 +200,9 @@ extension Checker {
                 if invariant, case .shade(let first)? = invariants[index] {
                     let timing = ownTiming(shade.timing, at: shade.range, parent: blockTiming, transition: transition.name)
                     guard var reused = first, let actor else { continue }
-                    if timing.pacing.isSpring == reused.timing.pacing.isSpring {
+                    if timing.pacing.isSpring == checkedTimings[reused.timing].pacing.isSpring {
                         reused.actor = actor
-                        reused.timing = timing
+                        reused.timing = storeTiming(timing)
                         transition.shades.append(reused)
                         continue
                     }

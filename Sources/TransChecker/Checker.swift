@@ -34,6 +34,8 @@ public struct Checker {
     var checkedKeyframes = NodeTable<CheckedKeyframe>()
     /// The curves of keyframe segments, for the checked file.
     var segmentCurves = NodeTable<TimingCurve>()
+    /// The timings of the tracks and shades checked, for the checked file (`storeTiming`).
+    var checkedTimings = NodeTable<TrackTiming>()
     /// The property, member, built-in function or curve each name spells, and what a bare name means
     /// before any declaration.
     var propertyNames = WordsByName(spelledBy: Property.init(rawValue:))
@@ -78,6 +80,13 @@ public struct Checker {
         for diagnostic in found where places.insert(DiagnosticPlace(code: diagnostic.code, range: diagnostic.range)).inserted {
             diagnostics.add(diagnostic)
         }
+    }
+
+    /// Stores a track's or shade's timing and names its place: the place of the last one stored when
+    /// it is the same, as it is for the tracks of one block (or of one piece) one after another.
+    mutating func storeTiming(_ timing: TrackTiming) -> NodeID<TrackTiming> {
+        if let last = checkedTimings.lastID, checkedTimings[last] == timing { return last }
+        return checkedTimings.add(timing)
     }
 
     /// Stores a checked expression that goes inside another and names its place.
@@ -178,7 +187,8 @@ public struct Checker {
             report(.unusedInput(spelling(input.name.name)), at: input.name.range)
         }
         return CheckedFile(inputs: checkedInputs, transitions: transitions, values: checkedValues, expressions: typedExpressions,
-                           names: syntax.names, keyframes: checkedKeyframes, segmentCurves: segmentCurves)
+                           names: syntax.names, keyframes: checkedKeyframes, segmentCurves: segmentCurves,
+                           timings: checkedTimings)
     }
 
     /// What a name means without any declaration that an input or a value may not take, if it means

@@ -28,7 +28,7 @@ public enum Lowering {
     public static func program(for transition: CheckedTransition, operation: TransitionOperation, in file: CheckedFile) -> TransitionProgram {
         var lowering = ProgramLowering(transition: transition, backward: !transition.operations.contains(operation),
                                        expressions: file.expressions, names: file.names, keyframes: file.keyframes,
-                                       segmentCurves: file.segmentCurves)
+                                       segmentCurves: file.segmentCurves, timings: file.timings)
         return lowering.lower(operation: operation, inputs: file.inputs)
     }
 }
@@ -47,19 +47,22 @@ struct ProgramLowering {
     let checkedKeyframes: NodeTable<CheckedKeyframe>
     /// The file's segment curves, which its keyframes name.
     let segmentCurves: NodeTable<TimingCurve>
+    /// The file's timings, which its tracks and shades name.
+    let timings: NodeTable<TrackTiming>
     var layers: [LayerSpec] = []
     var usedInputs: Set<String> = []
     /// The views that follow the finger in this program's gestures: changed as animated ones are.
     var followedLayers: Set<String> = []
 
     init(transition: CheckedTransition, backward: Bool, expressions: TypedExpressionTable, names: NameTable,
-         keyframes: NodeTable<CheckedKeyframe>, segmentCurves: NodeTable<TimingCurve>) {
+         keyframes: NodeTable<CheckedKeyframe>, segmentCurves: NodeTable<TimingCurve>, timings: NodeTable<TrackTiming>) {
         self.transition = transition
         self.backward = backward
         self.expressions = expressions
         self.names = names
         checkedKeyframes = keyframes
         self.segmentCurves = segmentCurves
+        self.timings = timings
         ownBackwardMotion = backward ? transition.reverseBody : nil
     }
 
@@ -82,7 +85,7 @@ struct ProgramLowering {
         tracks += motionTracks.map { track in
             TrackSpec(layer: layerIndex(motionActor(track.actor)), property: track.property,
                       keyframes: keyframes(track.keyframes), axis: track.axis.map { expression(expressions[$0]) },
-                      timing: timing(track.timing, keyframeCount: Int(track.keyframes.count), forwardLength: forwardLength),
+                      timing: timing(timings[track.timing], keyframeCount: Int(track.keyframes.count), forwardLength: forwardLength),
                       origin: track.range.start)
         }
         tracks = Self.paddingTransformLists(tracks)
@@ -90,7 +93,7 @@ struct ProgramLowering {
             ShadeSpec(layer: layerIndex(motionActor(shade.actor)), gradient: expression(shade.gradient),
                       start: shade.start.map { expression($0) }, end: shade.end.map { expression($0) },
                       opacity: keyframes(shade.opacity),
-                      timing: timing(shade.timing, keyframeCount: Int(shade.opacity.count), forwardLength: forwardLength),
+                      timing: timing(timings[shade.timing], keyframeCount: Int(shade.opacity.count), forwardLength: forwardLength),
                       origin: shade.range.start)
         }
         let interactions = transition.interactions.filter { $0.operations.contains(operation) }.map { checked in
@@ -235,8 +238,9 @@ struct ProgramLowering {
 
     /// The forward timeline's length: the transition's own timing or its last track's end.
     var forwardTimelineLength: Double {
-        let ends = transition.tracks.filter { $0.keyframes.count > 1 }.map { $0.timing.delay + $0.timing.activeDuration }
-            + transition.shades.filter { $0.opacity.count > 1 }.map { $0.timing.delay + $0.timing.activeDuration }
+        func end(_ timing: NodeID<TrackTiming>) -> Double { timings[timing].delay + timings[timing].activeDuration }
+        let ends = transition.tracks.filter { $0.keyframes.count > 1 }.map { end($0.timing) }
+            + transition.shades.filter { $0.opacity.count > 1 }.map { end($0.timing) }
         return ends.reduce(transition.timing.delay + transition.timing.activeDuration, max)
     }
 

@@ -31,6 +31,9 @@ public struct NodeTable<Node: Sendable>: Sendable {
         chunks[Int(id.index >> Self.chunkShift)][Int(id.index) & (Self.chunkSize - 1)]
     }
 
+    /// The place of the node stored last, if any.
+    @inlinable public var lastID: NodeID<Node>? { storedCount > 0 ? NodeID(index: UInt32(storedCount - 1)) : nil }
+
     /// The nodes of a list, in order, indexed from 0.
     @inlinable public subscript(list: NodeList<Node>) -> Elements {
         Elements(chunks: chunks, start: Int(list.start), count: Int(list.count))

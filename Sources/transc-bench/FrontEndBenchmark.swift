@@ -2,6 +2,7 @@ import AllocationCounter
 import Foundation
 import TransChecker
 import TransDiagnostics
+import TransIR
 import TransSyntax
 
 /// Throughput of lex, parse and check on ~10 MB of repeated examples, next to Foundation's
@@ -108,9 +109,10 @@ enum FrontEndBenchmark {
             measure { Checker.check(parse.result, diagnostics: &diagnostics) }
         }
         print(String(format: "check               peak %.1f MB above the syntax tree; the checked file keeps %.1f MB (%d tracks of %d bytes, "
-                     + "%d keyframes of %d, %d expressions of %d in its table); %.1f allocations per KB",
+                     + "%d keyframes of %d, %d timings of %d, %d expressions of %d in its table); %.1f allocations per KB",
                      check.peak, check.kept, check.result.transitions.reduce(0) { $0 + $1.tracks.count }, MemoryLayout<CheckedTrack>.stride,
                      check.result.keyframes.count, MemoryLayout<CheckedKeyframe>.stride,
+                     check.result.timings.count, MemoryLayout<TrackTiming>.stride,
                      check.result.expressions.count, MemoryLayout<TypedExpr>.stride, check.allocations))
     }
 

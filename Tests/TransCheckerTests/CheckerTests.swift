@@ -107,12 +107,28 @@ final class CheckerTests: XCTestCase {
             }
             """)
         let t = file.transitions[0]
-        XCTAssertEqual(t.tracks[0].timing, TrackTiming(delay: 0.1, duration: 0.2, pacing: .curve(.cubicBezier(0, 0, 1, 1))))
-        XCTAssertEqual(t.tracks[1].timing, TrackTiming(delay: 0, duration: 0.2, pacing: .spring(.dampingRatio(damping: 0.7, velocity: 0))))
-        XCTAssertEqual(t.tracks[2].timing.pacing, .spring(.physical(mass: 1, stiffness: 100, damping: 10, velocity: 2)))
-        XCTAssertNil(t.tracks[2].timing.duration, "a physical spring times itself")
+        let timings = t.tracks.map { file.timings[$0.timing] }
+        XCTAssertEqual(timings[0], TrackTiming(delay: 0.1, duration: 0.2, pacing: .curve(.cubicBezier(0, 0, 1, 1))))
+        XCTAssertEqual(timings[1], TrackTiming(delay: 0, duration: 0.2, pacing: .spring(.dampingRatio(damping: 0.7, velocity: 0))))
+        XCTAssertEqual(timings[2].pacing, .spring(.physical(mass: 1, stiffness: 100, damping: 10, velocity: 2)))
+        XCTAssertNil(timings[2].duration, "a physical spring times itself")
         XCTAssertEqual(t.reverse?.duration, 0.25)
         XCTAssertEqual(t.reverse?.pacing, .curve(.easeInOut))
+    }
+
+    /// The checked file keeps a timing once for the tracks one after another that run alike.
+    func testTracksThatRunAlikeOneAfterAnotherNameOneTiming() throws {
+        let file = try check("""
+            transition T for push {
+                duration 0.5s
+                animate to { opacity 0 -> 1; scale 0.9 -> 1 }
+                animate from { opacity 1 -> 0 { duration 0.2s }; translate-x 0 -> 10 }
+            }
+            """)
+        let tracks = file.transitions[0].tracks
+        XCTAssertEqual(tracks.map { file.timings[$0.timing].duration }, [0.5, 0.5, 0.2, 0.5])
+        XCTAssertEqual(tracks.map(\.timing.index), [0, 0, 1, 2])
+        XCTAssertEqual(file.timings.count, 3)
     }
 
     func testCurvesResolveToTheirControlPointsAndSteps() throws {
@@ -127,7 +143,7 @@ final class CheckerTests: XCTestCase {
                 }
             }
             """)
-        let pacings = file.transitions[0].tracks.map(\.timing.pacing)
+        let pacings = file.transitions[0].tracks.map { file.timings[$0.timing].pacing }
         XCTAssertEqual(pacings[0], .curve(.cubicBezier(0.25, 0.1, 0.25, 1)))
         XCTAssertEqual(pacings[1], .curve(.steps(4, .jumpStart)))
         XCTAssertEqual(pacings[2], .curve(.piecewiseLinear([LinearPoint(input: nil, output: 0), LinearPoint(input: 0.75, output: 0.25), LinearPoint(input: nil, output: 1)])))

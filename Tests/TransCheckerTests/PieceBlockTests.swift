@@ -27,13 +27,14 @@ final class PieceBlockTests: XCTestCase {
         let cells = PieceCell.grid(rows: 1, columns: 3)
         XCTAssertEqual(transition.tracks.map(\.actor), cells.flatMap { cell in Array(repeating: Actor.piece(.from, cell), count: 3) })
         XCTAssertEqual(transition.tracks.map(\.property), Array([Property.opacity, .translateX, .scale].repeated(3)))
-        XCTAssertEqual(transition.tracks.map(\.timing.delay), [0, 0, 0, 0.01, 0.01, 0.01, 0.02, 0.02, 0.02])
-        XCTAssertEqual(transition.tracks.map(\.timing.duration), [0.5, 0.5, 0.2, 0.5, 0.5, 0.2, 0.5, 0.5, 0.2])
+        let timings = try XCTUnwrap(result.checked?.timings)
+        XCTAssertEqual(transition.tracks.map { timings[$0.timing].delay }, [0, 0, 0, 0.01, 0.01, 0.01, 0.02, 0.02, 0.02])
+        XCTAssertEqual(transition.tracks.map { timings[$0.timing].duration }, [0.5, 0.5, 0.2, 0.5, 0.5, 0.2, 0.5, 0.5, 0.2])
         let moves = (0..<3).map { 10 + (20 - 10) * PieceRandom.fraction(piece: $0, call: 0) }
         XCTAssertEqual(transition.tracks.map { ConstantValue.scalar(keyframes[$0.keyframes][1].value, in: table) },
                        [0, moves[0], 0.5, 0, moves[1], 0.5, 0, moves[2], 0.5])
         XCTAssertEqual(transition.shades.map(\.actor), cells.map { Actor.piece(.from, $0) })
-        XCTAssertEqual(transition.shades.map(\.timing.delay), [0, 0.01, 0.02])
+        XCTAssertEqual(transition.shades.map { timings[$0.timing].delay }, [0, 0.01, 0.02])
         let opacities: [[Double?]] = transition.shades.map { shade in keyframes[shade.opacity].map { ConstantValue.scalar($0.value, in: table) } }
         XCTAssertEqual(opacities, Array([[0, 1]].repeated(3)))
         // Opacity and scale read nothing of the piece: every piece names the first piece's keyframes;
@@ -111,7 +112,8 @@ final class PieceBlockTests: XCTestCase {
         let moves = transition.tracks.filter { $0.property == .translateX }
         XCTAssertEqual(moves.map { ConstantValue.scalar(keyframes[$0.keyframes][1].value, in: table) },
                        cells.map { 0 + Double($0.index * 10) * fractions[$0.index][0] })
-        XCTAssertEqual(moves.map(\.timing.delay), cells.map { 0.01 * $0.staggerSteps(from: Point(x: 1, y: 0.5)) })
+        let timings = try XCTUnwrap(result.checked?.timings)
+        XCTAssertEqual(moves.map { timings[$0.timing].delay }, cells.map { 0.01 * $0.staggerSteps(from: Point(x: 1, y: 0.5)) })
         let fades = transition.tracks.filter { $0.property == .opacity }
         XCTAssertEqual(fades.map { ConstantValue.scalar(keyframes[$0.keyframes][0].value, in: table) }, cells.map { 0.2 + 0.2 * fractions[$0.index][1] })
         XCTAssertEqual(Set(fades.map { ConstantValue.scalar(keyframes[$0.keyframes][0].value, in: table) }).count, cells.count)
