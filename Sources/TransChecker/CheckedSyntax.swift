@@ -22,8 +22,8 @@ public struct CheckedFile: Sendable {
     /// The curves of the keyframe segments that have one of their own: few have, and a keyframe
     /// holding one in place would be half as large again.
     public var segmentCurves = NodeTable<TimingCurve>()
-    /// The timings of the tracks and shades. Tracks that run alike (a block's, a piece's) name one:
-    /// held in place, a timing was more than half of every track.
+    /// The timings of the tracks and shades. Tracks one after another that run alike (a block's, a
+    /// piece's) name one: held in place, a timing was more than half of every track.
     public var timings = NodeTable<TrackTiming>()
 }
 

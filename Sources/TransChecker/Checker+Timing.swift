@@ -35,6 +35,43 @@ extension Pacing {
 }
 
 extension TrackTiming {
+    /// Whether the two are the same numbers bit for bit, as one stored timing stands for both
+    /// (`Checker.storeTiming`): `==` takes 0 and -0 for one number, which a generated file prints
+    /// apart (`delay -0s` is accepted).
+    func isIdentical(to other: TrackTiming) -> Bool {
+        guard self == other else { return false }
+        // The same cases and numbers: only a zero's sign may differ.
+        func same(_ first: Double?, _ second: Double?) -> Bool { first?.bitPattern == second?.bitPattern }
+        guard same(delay, other.delay), same(duration, other.duration) else { return false }
+        switch pacing {
+        case .curve(let curve):
+            guard case .curve(let otherCurve) = other.pacing else { return false }
+            switch curve {
+            case .cubicBezier(let x1, let y1, let x2, let y2):
+                guard case .cubicBezier(let u1, let v1, let u2, let v2) = otherCurve else { return false }
+                return same(x1, u1) && same(y1, v1) && same(x2, u2) && same(y2, v2)
+            case .steps:
+                return true
+            case .piecewiseLinear(let points):
+                guard case .piecewiseLinear(let otherPoints) = otherCurve else { return false }
+                return zip(points, otherPoints).allSatisfy { same($0.input, $1.input) && same($0.output, $1.output) }
+            }
+        case .spring(let spring):
+            guard case .spring(let otherSpring) = other.pacing else { return false }
+            switch spring {
+            case .dampingRatio(let damping, let velocity):
+                guard case .dampingRatio(let otherDamping, let otherVelocity) = otherSpring else { return false }
+                return same(damping, otherDamping) && same(velocity, otherVelocity)
+            case .physical(let mass, let stiffness, let damping, let velocity):
+                guard case .physical(let otherMass, let otherStiffness, let otherDamping, let otherVelocity) = otherSpring else { return false }
+                return same(mass, otherMass) && same(stiffness, otherStiffness) && same(damping, otherDamping) && same(velocity, otherVelocity)
+            case .bounce(let bounce, let velocity):
+                guard case .bounce(let otherBounce, let otherVelocity) = otherSpring else { return false }
+                return same(bounce, otherBounce) && same(velocity, otherVelocity)
+            }
+        }
+    }
+
     /// Whether the pacing sets the length (a physical spring runs until it settles).
     var isSelfTimed: Bool {
         switch pacing {

@@ -85,7 +85,7 @@ public struct Checker {
     /// Stores a track's or shade's timing and names its place: the place of the last one stored when
     /// it is the same, as it is for the tracks of one block (or of one piece) one after another.
     mutating func storeTiming(_ timing: TrackTiming) -> NodeID<TrackTiming> {
-        if let last = checkedTimings.lastID, checkedTimings[last] == timing { return last }
+        if let last = checkedTimings.lastID, checkedTimings[last].isIdentical(to: timing) { return last }
         return checkedTimings.add(timing)
     }
 

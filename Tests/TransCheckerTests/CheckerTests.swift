@@ -129,6 +129,16 @@ final class CheckerTests: XCTestCase {
         XCTAssertEqual(tracks.map { file.timings[$0.timing].duration }, [0.5, 0.5, 0.2, 0.5])
         XCTAssertEqual(tracks.map(\.timing.index), [0, 0, 1, 2])
         XCTAssertEqual(file.timings.count, 3)
+        // 0 and -0 are one number to `==`, two to a generated file: a -0 delay is a timing of its own.
+        let signed = try check("""
+            transition T for push {
+                duration 0.5s
+                animate to { opacity 0 -> 1 { delay 0s }; scale 0.9 -> 1 { delay -0s } }
+            }
+            """)
+        let delays = signed.transitions[0].tracks.map { signed.timings[$0.timing].delay }
+        XCTAssertEqual(delays.map(\.sign), [.plus, .minus])
+        XCTAssertEqual(signed.timings.count, 2)
     }
 
     func testCurvesResolveToTheirControlPointsAndSteps() throws {
