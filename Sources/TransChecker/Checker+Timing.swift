@@ -39,8 +39,6 @@ extension TrackTiming {
     /// (`Checker.storeTiming`): `==` takes 0 and -0 for one number, which a generated file prints
     /// apart (`delay -0s` is accepted).
     func isIdentical(to other: TrackTiming) -> Bool {
-        guard self == other else { return false }
-        // The same cases and numbers: only a zero's sign may differ.
         func same(_ first: Double?, _ second: Double?) -> Bool { first?.bitPattern == second?.bitPattern }
         guard same(delay, other.delay), same(duration, other.duration) else { return false }
         switch pacing {
@@ -50,10 +48,11 @@ extension TrackTiming {
             case .cubicBezier(let x1, let y1, let x2, let y2):
                 guard case .cubicBezier(let u1, let v1, let u2, let v2) = otherCurve else { return false }
                 return same(x1, u1) && same(y1, v1) && same(x2, u2) && same(y2, v2)
-            case .steps:
-                return true
+            case .steps(let count, let position):
+                guard case .steps(let otherCount, let otherPosition) = otherCurve else { return false }
+                return count == otherCount && position == otherPosition
             case .piecewiseLinear(let points):
-                guard case .piecewiseLinear(let otherPoints) = otherCurve else { return false }
+                guard case .piecewiseLinear(let otherPoints) = otherCurve, points.count == otherPoints.count else { return false }
                 return zip(points, otherPoints).allSatisfy { same($0.input, $1.input) && same($0.output, $1.output) }
             }
         case .spring(let spring):
