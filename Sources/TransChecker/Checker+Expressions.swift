@@ -53,20 +53,20 @@ extension Checker {
             return TypedExpr(kind: .color(typedExpressions.add(RGBA(packed: packed))), type: .color, range: expr.range)
         case .name(let name):
             return checkName(name, at: expr.range)
-        case .member(let baseSyntax, let member):
+        case .member(let baseSyntax, let name):
             let base = check(syntax.expressions[baseSyntax], expecting: nil)
             if base.type == .error { return .error(expr.range) }
-            guard let resolved = memberNames.word(member.name, in: syntax.names),
+            guard let resolved = memberNames.word(name, in: syntax.names),
                   let type = resolved.type(on: base.type) else {
-                let text = spelling(member.name)
+                let text = spelling(name)
                 let suggestion = SpellingSuggestion.note(for: text, among: Member.names(on: base.type))
-                report(.unknownMember(text, of: base.type.described), at: member.range,
+                report(.unknownMember(text, of: base.type.described), at: expr.member(name, in: syntax.names).range,
                        notes: [suggestion].compactMap { $0 } + Self.subtractionHint(text))
                 return .error(expr.range)
             }
             return TypedExpr(kind: .member(store(base), resolved), type: type, range: expr.range)
-        case .call(let callee, let arguments):
-            return checkCall(callee, syntax.expressions[arguments], at: expr.range)
+        case .call(let name, let arguments):
+            return checkCall(expr.callee(name, in: syntax.names), syntax.expressions[arguments], at: expr.range)
         case .tuple(let elements):
             return checkTuple(syntax.expressions[elements], expecting: expected, at: expr.range)
         case .list(let items):

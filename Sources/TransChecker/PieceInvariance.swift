@@ -14,7 +14,7 @@ extension Expr {
         case .name(let name): PieceNumber(rawValue: file.names[name]) != nil
         case .member(let base, _): file.expressions[base].mayReadPiece(in: file)
         case .call(let callee, let arguments):
-            PieceFunction(rawValue: file.names[callee.name]) != nil || PieceNumber(rawValue: file.names[callee.name]) != nil
+            PieceFunction(rawValue: file.names[callee]) != nil || PieceNumber(rawValue: file.names[callee]) != nil
                 || file.expressions[arguments].contains { $0.mayReadPiece(in: file) }
         case .tuple(let elements), .list(let elements): file.expressions[elements].contains { $0.mayReadPiece(in: file) }
         case .negate(let operand): file.expressions[operand].mayReadPiece(in: file)

@@ -182,8 +182,9 @@ struct SyntaxLandmarks {
             break
         case .member(let base, _):
             visit(syntax.expressions[base])
-        case .call(let name, let arguments):
-            gluedToParenthesis.insert(UInt32(name.range.start))
+        case .call(_, let arguments):
+            // The function's name starts the call.
+            gluedToParenthesis.insert(UInt32(expression.range.start))
             for argument in syntax.expressions[arguments] { visit(argument) }
         case .tuple(let elements), .list(let elements):
             for element in syntax.expressions[elements] { visit(element) }

@@ -63,7 +63,7 @@ extension Parser {
         var base = parsePrimary(lineStartAllowed: lineStartAllowed)
         while !panicking, eat(.dot) != nil {
             guard let member = parseIdentifier("a member name after '.'") else { break }
-            base = Expr(kind: .member(syntax.expressions.add(base), member), range: base.range.union(member.range))
+            base = Expr(kind: .member(syntax.expressions.add(base), member.name), range: base.range.union(member.range))
         }
         return base
     }
@@ -88,7 +88,7 @@ extension Parser {
             let name = Identifier(name: intern(token), range: token.range)
             guard at(.leftParen) else { return Expr(kind: .name(name.name), range: token.range) }
             guard let arguments = parseArguments() else { return Expr(kind: .error, range: range(from: Int(token.start))) }
-            return Expr(kind: .call(name, arguments), range: range(from: Int(token.start)))
+            return Expr(kind: .call(name.name, arguments), range: range(from: Int(token.start)))
         case .leftParen:
             let mark = pendingExpressions.count
             guard parseArgumentsOntoStack() else { return Expr(kind: .error, range: range(from: Int(token.start))) }

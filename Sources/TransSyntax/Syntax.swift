@@ -424,10 +424,11 @@ public struct Expr: Sendable {
         case color(UInt32)
         /// `container`, `cell`, `black`
         case name(Name)
-        /// `button.maxX`
-        case member(ExprID, Identifier)
-        /// `max(a, b)`, `black(50%)`, `circle(p, r)`
-        case call(Identifier, ExprList)
+        /// `button.maxX`: the member's name is the expression's last bytes (`Expr.member(_:in:)`).
+        case member(ExprID, Name)
+        /// `max(a, b)`, `black(50%)`, `circle(p, r)`: the function's name is the expression's first
+        /// bytes (`Expr.callee(_:in:)`).
+        case call(Name, ExprList)
         /// `(x, y)`, `(x, y, w, h)`, `(x, y, z)`
         case tuple(ExprList)
         /// `[rotate(1turn), translate(120, 0)]`, a transform list.
@@ -438,6 +439,21 @@ public struct Expr: Sendable {
         case binary(BinaryOperator, ExprID, ExprID)
         /// Something that did not parse (already reported).
         case error
+    }
+}
+
+extension Expr {
+    /// The function a call names, with its place: the call's first bytes. A call holds the name
+    /// alone, and a member access likewise: with the names' places an expression was 32 bytes, not 24.
+    public func callee(_ name: Name, in names: NameTable) -> Identifier {
+        let start = range.start
+        return Identifier(name: name, range: SourceRange(start: start, end: start + names[name].utf8.count))
+    }
+
+    /// The member a member access names, with its place: the expression's last bytes.
+    public func member(_ name: Name, in names: NameTable) -> Identifier {
+        let end = range.end
+        return Identifier(name: name, range: SourceRange(start: end - names[name].utf8.count, end: end))
     }
 }
 

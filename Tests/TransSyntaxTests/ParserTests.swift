@@ -104,11 +104,15 @@ final class ParserTests: XCTestCase {
               case .call(let callee, let arguments) = syntax.shades[shadeID].gradient.kind,
               case .ramp(let opacities)? = syntax.shades[shadeID].opacity else { return XCTFail("wrong tree") }
         let table = syntax.expressions
-        XCTAssertEqual(syntax.names[callee.name], "linear")
+        XCTAssertEqual(syntax.names[callee], "linear")
+        // A call's and a member's names keep no place of their own: it is the expression's first or last bytes.
+        XCTAssertEqual(file.text(syntax.shades[shadeID].gradient.callee(callee, in: syntax.names).range), "linear")
         XCTAssertEqual(table[arguments].map { file.text($0.range) }, ["rgb(1, 0, 0)", "black(50%)", "(1, 2).x + max(3, 4)"])
         guard case .call(_, let rgb) = table[arguments][0].kind, case .binary(.add, let member, let call) = table[arguments][2].kind,
-              case .member(let point, _) = table[member].kind, case .tuple(let coordinates) = table[point].kind,
-              case .call(_, let maxArguments) = table[call].kind else { return XCTFail("wrong arguments") }
+              case .member(let point, let x) = table[member].kind, case .tuple(let coordinates) = table[point].kind,
+              case .call(let max, let maxArguments) = table[call].kind else { return XCTFail("wrong arguments") }
+        XCTAssertEqual(file.text(table[member].member(x, in: syntax.names).range), "x")
+        XCTAssertEqual(file.text(table[call].callee(max, in: syntax.names).range), "max")
         XCTAssertEqual(table[rgb].map { file.text($0.range) }, ["1", "0", "0"])
         XCTAssertEqual(table[coordinates].map { file.text($0.range) }, ["1", "2"])
         XCTAssertEqual(table[maxArguments].map { file.text($0.range) }, ["3", "4"])
