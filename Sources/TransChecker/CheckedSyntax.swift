@@ -127,9 +127,9 @@ public struct ReverseTiming: Sendable {
 /// view that arrived forward). Everything else (inputs, hidden views, snapshots, kept views,
 /// perspective, the stacking it starts from) it shares with the forward transition.
 public struct CheckedReverseBody: Sendable {
-    /// Its own timing: the forward transition's, overridden by the body's `duration`, `delay`,
-    /// `curve` or `spring` (its tracks inherit it).
-    public var timing: TrackTiming
+    /// Its own timing, in the file's `timings`: the forward transition's, overridden by the body's
+    /// `duration`, `delay`, `curve` or `spring` (its tracks inherit it).
+    public var timing: NodeID<TrackTiming>
     /// Z-order placements, applied after the forward stacking (renamed) they start from.
     public var ordering: [CheckedOrder]
     /// Property tracks, in source order.
@@ -199,8 +199,8 @@ public struct CheckedTransition: Sendable {
     public var reverse: ReverseTiming?
     /// The backward operations' own motion (`reverse { … }`), if written.
     public var reverseBody: CheckedReverseBody? = nil
-    /// The transition's own timing (tracks inherit it).
-    public var timing: TrackTiming
+    /// The transition's own timing, in the file's `timings` (tracks inherit it).
+    public var timing: NodeID<TrackTiming>
     /// The container's perspective distance in points, if set.
     public var perspective: Double?
     /// Z-order placements.

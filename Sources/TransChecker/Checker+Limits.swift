@@ -31,7 +31,7 @@ extension Checker {
             if timing.duration == nil { return timing.delay + min(timing.activeDuration, settlingLimit) }
             return timing.delay + timing.activeDuration
         }
-        var last = (end: end(transition.timing), range: name)
+        var last = (end: end(checkedTimings[transition.timing]), range: name)
         // A single keyframe holds for the whole transition and does not make it longer. Read in
         // place: a filtered copy of the tracks would cost an allocation and a retain per track.
         for track in transition.tracks where track.keyframes.count > 1 {

@@ -14,13 +14,13 @@ extension Checker {
     mutating func checkReverseBody(_ list: NodeList<TransitionStatement>, at range: SourceRange,
                                    forward: CheckedTransition) -> CheckedReverseBody {
         let statements = syntax.statements[list]
-        let timing = resolvedTiming(checkTimingStatements(timingStatements(in: statements)), parent: forward.timing,
+        let timing = resolvedTiming(checkTimingStatements(timingStatements(in: statements)), parent: checkedTimings[forward.timing],
                                     at: SourceRange(start: range.start, end: range.start + "reverse".utf8.count),
                                     transition: forward.name)
         // The body's tracks are checked as a transition of their own, so overlaps and length are
         // judged on the backward timeline alone.
         var backward = CheckedTransition(
-            name: forward.name, operations: forward.operations.compactMap(\.backward), reverse: nil, timing: timing,
+            name: forward.name, operations: forward.operations.compactMap(\.backward), reverse: nil, timing: storeTiming(timing),
             perspective: forward.perspective, ordering: [], kept: [], hidden: [], tracks: [], shades: [], interactions: [],
             range: range)
         backward.tracks.reserveCapacity(tracksOutsidePieces(in: statements))
@@ -68,7 +68,7 @@ extension Checker {
             checker.checkTransformLists(backward)
         }
         checkLength(of: backward, name: SourceRange(start: range.start, end: range.start + "reverse".utf8.count))
-        return CheckedReverseBody(timing: timing, ordering: backward.ordering, tracks: backward.tracks, shades: backward.shades,
+        return CheckedReverseBody(timing: backward.timing, ordering: backward.ordering, tracks: backward.tracks, shades: backward.shades,
                                   range: range)
     }
 

@@ -228,7 +228,7 @@ public struct Checker {
         let timing = overrides.applied(to: base)
 
         var transition = CheckedTransition(
-            name: spelling(decl.name.name), operations: operations, reverse: nil, timing: timing, perspective: nil,
+            name: spelling(decl.name.name), operations: operations, reverse: nil, timing: storeTiming(timing), perspective: nil,
             ordering: [], kept: [], hidden: [], tracks: [], shades: [], interactions: [], range: decl.range)
         transition.tracks.reserveCapacity(tracksOutsidePieces(in: body))
         var firstPerspective: SourceRange?

@@ -106,7 +106,7 @@ struct ProgramLowering {
                                    release: checked.release)
         }
         followedLayers = Set(interactions.flatMap { $0.follows.map { layers[$0.layer].id } })
-        let ownLength = timing(ownBackwardMotion?.timing ?? transition.timing, keyframeCount: 2, forwardLength: forwardLength)
+        let ownLength = timing(timings[ownBackwardMotion?.timing ?? transition.timing], keyframeCount: 2, forwardLength: forwardLength)
             .activeDuration
         // A single value holds for the whole transition and does not make it longer.
         let duration = tracks.filter { $0.keyframes.count > 1 }.map { $0.timing.delay + $0.timing.activeDuration }
@@ -231,7 +231,7 @@ struct ProgramLowering {
               !motionTracks.contains(where: { motionActor($0.actor) == .dimming && $0.property == .backgroundColor }) else { return [] }
         return [TrackSpec(layer: index, property: .backgroundColor,
                           keyframes: [KeyframeSpec(offset: 0, value: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 1)))],
-                          axis: nil, timing: ownBackwardMotion?.timing ?? transition.timing)]
+                          axis: nil, timing: timings[ownBackwardMotion?.timing ?? transition.timing])]
     }
 
     // MARK: Timing
@@ -241,7 +241,7 @@ struct ProgramLowering {
         func end(_ timing: NodeID<TrackTiming>) -> Double { timings[timing].delay + timings[timing].activeDuration }
         let ends = transition.tracks.filter { $0.keyframes.count > 1 }.map { end($0.timing) }
             + transition.shades.filter { $0.opacity.count > 1 }.map { end($0.timing) }
-        return ends.reduce(transition.timing.delay + transition.timing.activeDuration, max)
+        return ends.reduce(end(transition.timing), max)
     }
 
     /// A track's timing in this program: as written forward and in a reverse body; mirrored, scaled
@@ -249,9 +249,9 @@ struct ProgramLowering {
     func timing(_ forward: TrackTiming, keyframeCount: Int, forwardLength: Double) -> TrackTiming {
         guard backward, ownBackwardMotion == nil, keyframeCount > 1 else { return forward }
         let reverse = transition.reverse
-        let ownDuration = transition.timing.activeDuration
+        let ownDuration = timings[transition.timing].activeDuration
         let scale = reverse?.duration.map { ownDuration > 0 ? $0 / ownDuration : 1 } ?? 1
-        let shift = reverse?.delay.map { $0 - transition.timing.delay } ?? 0
+        let shift = reverse?.delay.map { $0 - timings[transition.timing].delay } ?? 0
         let length = forward.activeDuration
         let mirroredDelay = max(0, forwardLength - (forward.delay + length))
         let pacing = reverse?.pacing ?? forward.pacing

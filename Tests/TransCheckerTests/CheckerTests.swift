@@ -53,7 +53,7 @@ final class CheckerTests: XCTestCase {
         XCTAssertEqual(flip.name, "PageFlip")
         XCTAssertEqual(flip.operations, [.push])
         XCTAssertEqual(flip.allOperations, [.push, .pop])
-        XCTAssertEqual(flip.timing, TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
+        XCTAssertEqual(result.checked?.timings[flip.timing], TrackTiming(delay: 0, duration: 0.6, pacing: .curve(.cubicBezier(0, 0, 0.58, 1))))
         XCTAssertEqual(flip.perspective, 500)
         XCTAssertEqual(flip.ordering, [CheckedOrder(actor: .to, relation: .below, reference: .from)])
         XCTAssertEqual(flip.tracks.map(\.property), [.anchor, .rotateY])
@@ -85,7 +85,7 @@ final class CheckerTests: XCTestCase {
             }
             """)
         let values = file.transitions[0].tracks.map { ConstantValue.scalar(file.keyframes[$0.keyframes][0].value, in: file.expressions) }
-        XCTAssertEqual(file.transitions[0].timing.duration, 0.25)
+        XCTAssertEqual(file.timings[file.transitions[0].timing].duration, 0.25)
         XCTAssertEqual(values[0]!, Double.pi / 2, accuracy: 1e-15)
         XCTAssertEqual(values[1]!, Double.pi / 2, accuracy: 1e-15)
         XCTAssertEqual(Array(values[2...]), [2, 0.4, 12])
