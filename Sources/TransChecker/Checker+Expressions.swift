@@ -203,7 +203,8 @@ extension Checker {
         case (.add, let a, let b), (.subtract, let a, let b):
             if a == b && [.point, .size, .vector].contains(a) { type = a }
         case (.multiply, .scalar(let a), .scalar(let b)):
-            type = .scalar(a * b)
+            guard let product = a * b else { return unitOutOfRange(verb, lhs, rhs, at: range) }
+            type = .scalar(product)
         case (.multiply, .point, .number), (.multiply, .size, .number), (.multiply, .vector, .number),
              (.divide, .point, .number), (.divide, .size, .number), (.divide, .vector, .number):
             type = lhs.type
@@ -214,7 +215,8 @@ extension Checker {
                 report(.divisionByZero, at: rhs.range)
                 return .error(range)
             }
-            type = .scalar(a / b)
+            guard let quotient = a / b else { return unitOutOfRange(verb, lhs, rhs, at: range) }
+            type = .scalar(quotient)
         default:
             break
         }
@@ -223,5 +225,11 @@ extension Checker {
             return .error(range)
         }
         return TypedExpr(kind: .binary(op, store(lhs), store(rhs)), type: type, range: range)
+    }
+
+    /// Reports a product or quotient whose unit is past `Dimension.maxExponent`.
+    private mutating func unitOutOfRange(_ verb: String, _ lhs: TypedExpr, _ rhs: TypedExpr, at range: SourceRange) -> TypedExpr {
+        report(.unitOutOfRange(verb, lhs.type.described, rhs.type.described, limit: Dimension.maxExponent), at: range)
+        return .error(range)
     }
 }

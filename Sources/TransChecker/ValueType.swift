@@ -26,12 +26,28 @@ public struct Dimension: Hashable, Sendable {
     /// Points per second.
     public static let velocity = Dimension(length: 1, time: -1)
 
-    static func * (lhs: Dimension, rhs: Dimension) -> Dimension {
-        Dimension(length: lhs.length &+ rhs.length, time: lhs.time &+ rhs.time, angle: lhs.angle &+ rhs.angle)
+    /// The largest exponent, either way, a unit may have (`pt^127`): a product or quotient past it is
+    /// reported (`unit-out-of-range`), where it once wrapped around to a wrong unit.
+    public static let maxExponent = Int(Int8.max)
+
+    /// The dimension of a product; nil past `maxExponent`.
+    static func * (lhs: Dimension, rhs: Dimension) -> Dimension? {
+        combining(lhs, rhs, by: +)
     }
 
-    static func / (lhs: Dimension, rhs: Dimension) -> Dimension {
-        Dimension(length: lhs.length &- rhs.length, time: lhs.time &- rhs.time, angle: lhs.angle &- rhs.angle)
+    /// The dimension of a quotient; nil past `maxExponent`.
+    static func / (lhs: Dimension, rhs: Dimension) -> Dimension? {
+        combining(lhs, rhs, by: -)
+    }
+
+    private static func combining(_ lhs: Dimension, _ rhs: Dimension, by operation: (Int, Int) -> Int) -> Dimension? {
+        func exponent(_ left: Int8, _ right: Int8) -> Int8? {
+            let combined = operation(Int(left), Int(right))
+            return abs(combined) <= maxExponent ? Int8(combined) : nil
+        }
+        guard let length = exponent(lhs.length, rhs.length), let time = exponent(lhs.time, rhs.time),
+              let angle = exponent(lhs.angle, rhs.angle) else { return nil }
+        return Dimension(length: length, time: time, angle: angle)
     }
 
     /// Half of every exponent, if all are even (the dimension of a square root).

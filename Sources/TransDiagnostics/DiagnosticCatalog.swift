@@ -46,6 +46,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case missingTimeUnit = "missing-time-unit"
     case missingAngleUnit = "missing-angle-unit"
     case unitMismatch = "unit-mismatch"
+    case unitOutOfRange = "unit-out-of-range"
     case notConstant = "not-constant"
     case divisionByZero = "division-by-zero"
     case notAView = "not-a-view"
@@ -296,6 +297,10 @@ extension Message {
     /// Arithmetic on quantities of different kinds.
     public static func unitMismatch(_ operation: String, _ lhs: String, _ rhs: String) -> Message {
         Message(.unitMismatch, "cannot \(operation) \(lhs) and \(rhs)")
+    }
+    /// A product or quotient whose unit has an exponent past what a unit may have.
+    public static func unitOutOfRange(_ operation: String, _ lhs: String, _ rhs: String, limit: Int) -> Message {
+        Message(.unitOutOfRange, "cannot \(operation) \(lhs) and \(rhs): the result's unit would have an exponent past \(limit)")
     }
     /// A value that must be fixed when the file is compiled but uses run-time data.
     public static func notConstant(_ what: String, dependsOn name: String) -> Message {
