@@ -4,13 +4,15 @@ import TransSyntax
 
 extension Checker {
     /// Checks a call to a built-in function or a named color (`black(50%)`).
-    mutating func checkCall(_ callee: Identifier, _ arguments: ExpressionTable.Elements, at range: SourceRange) -> TypedExpr {
-        let fixed = fixedMeanings.word(callee.name, in: syntax.names)
-        if case .pieceFunction(let function)? = fixed { return checkPieceCall(function, callee, arguments, at: range) }
-        let builtin = builtinNames.word(callee.name, in: syntax.names)
+    /// The function's place is worked out only where a report needs it (`Expr.callee(_:in:)`).
+    mutating func checkCall(_ callee: Name, _ arguments: ExpressionTable.Elements, in call: Expr) -> TypedExpr {
+        let range = call.range
+        let fixed = fixedMeanings.word(callee, in: syntax.names)
+        if case .pieceFunction(let function)? = fixed { return checkPieceCall(function, callee, arguments, in: call) }
+        let builtin = builtinNames.word(callee, in: syntax.names)
         if builtin == nil, case .color(let color)? = fixed {
             guard arguments.count == 1 else {
-                report(.argumentCount(spelling(callee.name), expected: "1 alpha (like 50%)", found: arguments.count), at: range)
+                report(.argumentCount(spelling(callee), expected: "1 alpha (like 50%)", found: arguments.count), at: range)
                 return .error(range)
             }
             let alpha = value(arguments[0], as: .number)
@@ -19,14 +21,14 @@ extension Checker {
                 faded.alpha = constant
                 return TypedExpr(kind: .color(typedExpressions.add(faded)), type: .color, range: range)
             }
-            let base = TypedExpr(kind: .color(typedExpressions.add(color)), type: .color, range: callee.range)
+            let base = TypedExpr(kind: .color(typedExpressions.add(color)), type: .color, range: call.callee(callee, in: syntax.names).range)
             return TypedExpr(kind: .call(.withAlpha, typedExpressions.add([base, alpha])), type: .color, range: range)
         }
         guard let builtin, builtin != .withAlpha, builtin != .transformList else {
             let candidates = Builtin.allCases.filter { $0 != .withAlpha && $0 != .transformList }.map(\.rawValue)
                 + PieceVocabulary.functions + namedColorNames
-            report(.unknownFunction(spelling(callee.name)), at: callee.range,
-                   notes: [SpellingSuggestion.note(for: spelling(callee.name), among: candidates)].compactMap { $0 })
+            report(.unknownFunction(spelling(callee)), at: call.callee(callee, in: syntax.names).range,
+                   notes: [SpellingSuggestion.note(for: spelling(callee), among: candidates)].compactMap { $0 })
             return .error(range)
         }
         switch builtin {

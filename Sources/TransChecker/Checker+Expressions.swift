@@ -66,7 +66,7 @@ extension Checker {
             }
             return TypedExpr(kind: .member(store(base), resolved), type: type, range: expr.range)
         case .call(let name, let arguments):
-            return checkCall(expr.callee(name, in: syntax.names), syntax.expressions[arguments], at: expr.range)
+            return checkCall(name, syntax.expressions[arguments], in: expr)
         case .tuple(let elements):
             return checkTuple(syntax.expressions[elements], expecting: expected, at: expr.range)
         case .list(let items):

@@ -239,10 +239,11 @@ extension Checker {
     }
 
     /// `stagger(step)` and `stagger(step, origin)`, `random(a, b)`: functions of a piece.
-    mutating func checkPieceCall(_ function: PieceFunction, _ callee: Identifier, _ arguments: ExpressionTable.Elements,
-                                 at range: SourceRange) -> TypedExpr {
+    mutating func checkPieceCall(_ function: PieceFunction, _ callee: Name, _ arguments: ExpressionTable.Elements,
+                                 in call: Expr) -> TypedExpr {
+        let range = call.range
         guard let scope = piece else {
-            report(.outsidePieces(function.rawValue), at: callee.range)
+            report(.outsidePieces(function.rawValue), at: call.callee(callee, in: syntax.names).range)
             return .error(range)
         }
         let cell = scope.cell

@@ -58,9 +58,7 @@ private struct Scanner {
 
     mutating func run() {
         while true {
-            // Most tokens follow a space or another token: only a byte that may start trivia (a
-            // space, a control character or a `/`) goes to the loop that skips it.
-            if index < bytes.count, bytes[index] <= UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "/") { skipTrivia() }
+            skipTrivia()
             guard index < bytes.count, problems.count < maxProblems else { break }
             let start = index
             let kind = scanToken()
@@ -84,9 +82,7 @@ private struct Scanner {
     private mutating func skipTrivia() {
         while index < bytes.count {
             switch bytes[index] {
-            case UInt8(ascii: " "):
-                index = skipSpaces(from: index + 1)
-            case UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 index += 1
             case UInt8(ascii: "\n"):
                 index += 1
@@ -126,24 +122,6 @@ private struct Scanner {
                 return
             }
         }
-    }
-
-    /// The offset of the first byte from `start` on that is not a space. Runs of spaces (indentation,
-    /// and the columns comments are aligned to) are a large part of a typical file's bytes, and are
-    /// stepped over a word at a time.
-    private func skipSpaces(from start: Int) -> Int {
-        var offset = start
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while offset + 8 <= bytes.count {
-                // Little-endian, so that the lowest byte is the first: a space reads as zero.
-                let others = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) ^ 0x2020_2020_2020_2020
-                if others != 0 { return offset + others.trailingZeroBitCount / 8 }
-                offset += 8
-            }
-        }
-        while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") { offset += 1 }
-        return offset
     }
 
     /// The offset of the first 8-byte word from `start` on that may hold a line break, a NUL or a

@@ -119,7 +119,7 @@ extension Parser {
         let closed = token.end - token.start >= 2 && file.bytes[Int(token.end) - 1] == UInt8(ascii: "\"")
         let bytes = file.bytes[start..<max(start, Int(token.end) - (closed ? 1 : 0))]
         // Most strings (an input's description) have no escape: their bytes are the text, which the
-        // lexer has checked is UTF-8. Decoding them a scalar at a time was 3 % of the front end.
+        // lexer has checked is UTF-8. Decoding them a scalar at a time was 2.8 % of the front end.
         guard bytes.contains(UInt8(ascii: "\\")) else { return String(decoding: bytes, as: UTF8.self) }
         var out = ""
         var iterator = String(decoding: bytes, as: UTF8.self).unicodeScalars.makeIterator()
