@@ -48,12 +48,12 @@ let package = Package(
         .target(name: "AllocationCounter"),
         .executableTarget(
             name: "transc-bench",
-            dependencies: ["TransDiagnostics", "TransIR", "TransSyntax", "TransChecker", "TransKit", "TransSwiftGen", "AllocationCounter", "TransLanguageServer"],
+            dependencies: ["TransDiagnostics", "TransIR", "TransSyntax", "TransChecker", "TransKit", "TransSwiftGen", "AllocationCounter", "TransLanguageServer", "TransCorpus"],
             exclude: ["grid.trans"],
             // The counter's allocation functions must be visible to the shared libraries.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
-        .target(name: "TransCorpus", dependencies: ["TransDiagnostics", "TransRuntime"], path: "Tests/Corpus", exclude: ["coverage"]),
+        .target(name: "TransCorpus", dependencies: ["TransDiagnostics", "TransRuntime", "TransSyntax"], path: "Tests/Corpus", exclude: ["coverage"]),
         .target(name: "TransGeneratedFiles",
                 dependencies: ["TransCorpus", "TransChecker", "TransDiagnostics", "TransIR", "TransLowering", "TransSwiftGen"]),
         .executableTarget(name: "transc-regenerate", dependencies: ["TransGeneratedFiles", "TransCorpus"]),

@@ -26,6 +26,11 @@ public struct Checker {
     var pieceCalls = PieceCalls()
     /// The parsed file, whose tables hold the nodes its declarations name by index.
     var syntax = FileSyntax()
+    /// Whether the nodes of the declarations checked are freed as the checking goes on (the file's
+    /// release points), where nothing else will read them.
+    var releasesSyntax = false
+    /// The first of the file's release points not passed yet.
+    var nextReleasePoint = 0
     /// The checked expressions nested in others, for the checked file.
     var typedExpressions = TypedExpressionTable()
     /// Checked expressions of lists being checked, waiting to be stored together (`storeTyped`).
@@ -56,6 +61,30 @@ public struct Checker {
         let file = checker.checkFile(syntax)
         diagnostics = checker.diagnostics
         return file
+    }
+
+    /// Checks a parsed file that nothing else will read, freeing each declaration's nodes once it is
+    /// checked (at the file's release points): the syntax tree shrinks as the checked file grows, rather
+    /// than both being held whole at the end. What it gives is what `check(_:limits:diagnostics:)` gives.
+    public static func check(consuming syntax: consuming FileSyntax, limits: FrontEndLimits = .standard,
+                             diagnostics: inout DiagnosticList) -> CheckedFile {
+        var checker = Checker(diagnostics: diagnostics, limits: limits)
+        checker.releasesSyntax = true
+        let file = checker.checkFile(consume syntax)
+        diagnostics = checker.diagnostics
+        return file
+    }
+
+    /// After the declaration at `index` is checked: frees the nodes before the last release point it
+    /// passes, when the checker frees them (`releasesSyntax`).
+    mutating func releaseSyntax(checkedThrough index: Int) {
+        guard releasesSyntax else { return }
+        var passed: SyntaxReleasePoint?
+        while nextReleasePoint < syntax.releasePoints.count, syntax.releasePoints[nextReleasePoint].declarations <= index + 1 {
+            passed = syntax.releasePoints[nextReleasePoint]
+            nextReleasePoint += 1
+        }
+        if let passed { syntax.release(before: passed) }
     }
 
     mutating func report(_ message: Message, at range: SourceRange, notes: [Note] = []) {
@@ -125,8 +154,8 @@ public struct Checker {
         return rule
     }
 
-    mutating func checkFile(_ syntax: FileSyntax) -> CheckedFile {
-        self.syntax = syntax
+    mutating func checkFile(_ parsed: consuming FileSyntax) -> CheckedFile {
+        syntax = consume parsed
         // Inputs are file-wide and may be declared after the transitions that use them.
         var checkedInputs: [CheckedInput] = []
         // The inputs with a sample to check below, each with its place in `checkedInputs` (finding the
@@ -171,7 +200,10 @@ public struct Checker {
         })
         var seen: [Name: SourceRange] = [:]
         seen.reserveCapacity(syntax.declarations.count)
-        for case .transition(let decl) in syntax.declarations {
+        // Inputs, values and samples are checked: from here on a declaration's nodes are read only
+        // while it is checked, in order, and can be freed behind it.
+        for (index, declaration) in syntax.declarations.enumerated() {
+            guard case .transition(let decl) = declaration else { continue }
             if diagnostics.isFull { break }
             if let previous = seen[decl.name.name] {
                 report(.duplicateTransition(spelling(decl.name.name)), at: decl.name.range,
@@ -180,6 +212,7 @@ public struct Checker {
                 seen[decl.name.name] = decl.name.range
             }
             transitions.append(checkTransition(decl))
+            releaseSyntax(checkedThrough: index)
         }
         if seen.isEmpty && !diagnostics.hasErrors { report(.noTransition, at: .at(0)) }
         for case .input(let input) in syntax.declarations

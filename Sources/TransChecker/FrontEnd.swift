@@ -20,7 +20,8 @@ public enum FrontEnd {
         let syntax = Parser.parse(source, limits: limits, diagnostics: &diagnostics)
         // At the error limit the work stops, not only the printing.
         guard !diagnostics.isFull else { return Result(source: source, diagnostics: diagnostics, checked: nil) }
-        let checked = Checker.check(syntax, limits: limits, diagnostics: &diagnostics)
+        // Nothing else reads the syntax tree: it is freed as it is checked.
+        let checked = Checker.check(consuming: consume syntax, limits: limits, diagnostics: &diagnostics)
         return Result(source: source, diagnostics: diagnostics, checked: diagnostics.hasErrors ? nil : checked)
     }
 }

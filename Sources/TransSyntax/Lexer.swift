@@ -19,15 +19,34 @@ public enum Lexer {
         scan(file, limits: limits, keepingComments: true, diagnostics: &diagnostics)
     }
 
+    /// Tokenizes a whole file into a table of tokens, as the parser reads them: in chunks, so that
+    /// none is moved as the table grows and the parser can free those behind it.
+    static func tokenTable(_ file: SourceFile, limits: FrontEndLimits, diagnostics: inout DiagnosticList) -> NodeTable<Token> {
+        scan(file, limits: limits, keepingComments: false, into: TokenChunks(), diagnostics: &diagnostics).tokens.table
+    }
+
     private static func scan(
         _ file: SourceFile, limits: FrontEndLimits, keepingComments: Bool, diagnostics: inout DiagnosticList
     ) -> (tokens: [Token], comments: [Comment]) {
+        var tokens: [Token] = []
+        // Most files hold fewer tokens than a quarter of their bytes: a reserve rather than doublings.
+        tokens.reserveCapacity(file.bytes.count / 4 + 1)
+        return scan(file, limits: limits, keepingComments: keepingComments, into: consume tokens, diagnostics: &diagnostics)
+    }
+
+    private static func scan<Tokens: TokenSink>(
+        _ file: SourceFile, limits: FrontEndLimits, keepingComments: Bool, into tokens: consuming Tokens,
+        diagnostics: inout DiagnosticList
+    ) -> (tokens: Tokens, comments: [Comment]) {
         if file.bytes.count > limits.maxFileBytes {
             diagnostics.add(.fileTooLarge(bytes: file.bytes.count, limit: limits.maxFileBytes), at: .at(0))
-            return ([Token(kind: .endOfFile, keyword: nil, startsLine: true, start: 0, end: 0)], [])
+            tokens.append(Token(kind: .endOfFile, keyword: nil, startsLine: true, start: 0, end: 0))
+            return (tokens, [])
         }
+        // The scanner takes the tokens over: a copy left here would be copied again at the first token.
+        var scanner = Scanner(bytes: UnsafeBufferPointer(start: nil, count: 0), tokens: consume tokens, maxProblems: diagnostics.remainingErrors)
         return file.bytes.withUnsafeBufferPointer { bytes in
-            var scanner = Scanner(bytes: bytes, maxProblems: diagnostics.remainingErrors)
+            scanner.bytes = bytes
             if keepingComments { scanner.comments = [] }
             scanner.run()
             for (message, range) in scanner.problems { diagnostics.add(message, at: range) }
@@ -36,11 +55,55 @@ public enum Lexer {
     }
 }
 
+/// Where the lexer puts its tokens: an array for tools that index them freely, a `NodeTable` for the parser.
+protocol TokenSink {
+    mutating func append(_ token: Token)
+}
+
+extension Array: TokenSink where Element == Token {}
+
+/// Tokens gathered a chunk at a time into a `NodeTable`: a chunk fills as an array does, and is
+/// handed to the table whole (storing each token through the table cost a sixth of lexing).
+struct TokenChunks: TokenSink {
+    /// The full chunks, and the last one once `table` is read.
+    private var full = NodeTable<Token>()
+    /// The chunk filling.
+    private var filling: [Token] = []
+
+    mutating func append(_ token: Token) {
+        if filling.count == NodeTable<Token>.chunkSize {
+            full.add(chunk: filling)
+            filling = []
+            filling.reserveCapacity(NodeTable<Token>.chunkSize)
+        }
+        filling.append(token)
+    }
+
+    /// The tokens, all in the table.
+    var table: NodeTable<Token> {
+        var all = full
+        all.add(chunk: filling)
+        return all
+    }
+}
+
+/// Single-byte punctuation, indexed by byte.
+private let punctuationKinds: [TokenKind?] = {
+    var table = [TokenKind?](repeating: nil, count: 256)
+    let pairs: [(Character, TokenKind)] = [
+        ("{", .leftBrace), ("}", .rightBrace), ("(", .leftParen), (")", .rightParen),
+        ("[", .leftBracket), ("]", .rightBracket), (",", .comma), (":", .colon), (";", .semicolon), (".", .dot),
+        ("+", .plus), ("-", .minus), ("*", .star), ("/", .slash), ("=", .equals),
+    ]
+    for (character, kind) in pairs { table[Int(character.asciiValue!)] = kind }
+    return table
+}()
+
 /// The lexer's state over one buffer.
-private struct Scanner {
-    let bytes: UnsafeBufferPointer<UInt8>
+private struct Scanner<Tokens: TokenSink> {
+    var bytes: UnsafeBufferPointer<UInt8>
     var index = 0
-    var tokens: [Token] = []
+    var tokens: Tokens
     var problems: [(Message, SourceRange)] = []
     var atLineStart = true
     /// Past this many problems the scan stops: the error limit ends the work, not only the printing.
@@ -50,10 +113,10 @@ private struct Scanner {
     /// The keywords' table, taken once for the whole scan.
     let keywords = KeywordTable.shared
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maxProblems: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: Tokens, maxProblems: Int) {
         self.bytes = bytes
+        self.tokens = tokens
         self.maxProblems = maxProblems
-        tokens.reserveCapacity(bytes.count / 4 + 1)
     }
 
     mutating func run() {
@@ -183,7 +246,7 @@ private struct Scanner {
             index += 2
             return .arrow
         default:
-            if let kind = Scanner.punctuation[Int(byte)] {
+            if let kind = punctuationKinds[Int(byte)] {
                 index += 1
                 return kind
             }
@@ -191,18 +254,6 @@ private struct Scanner {
             return .error
         }
     }
-
-    /// Single-byte punctuation, indexed by byte.
-    private static let punctuation: [TokenKind?] = {
-        var table = [TokenKind?](repeating: nil, count: 256)
-        let pairs: [(Character, TokenKind)] = [
-            ("{", .leftBrace), ("}", .rightBrace), ("(", .leftParen), (")", .rightParen),
-            ("[", .leftBracket), ("]", .rightBracket), (",", .comma), (":", .colon), (";", .semicolon), (".", .dot),
-            ("+", .plus), ("-", .minus), ("*", .star), ("/", .slash), ("=", .equals),
-        ]
-        for (character, kind) in pairs { table[Int(character.asciiValue!)] = kind }
-        return table
-    }()
 
     /// `[A-Za-z_][A-Za-z0-9_]*`, with inner hyphens before a letter: `ease-in-out`, `rotate-y`.
     private mutating func scanIdentifier() {

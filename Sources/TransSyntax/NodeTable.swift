@@ -52,6 +52,16 @@ public struct NodeTable<Node: Sendable>: Sendable {
         return NodeID(index: UInt32(storedCount - 1))
     }
 
+    /// Stores a chunk's worth of nodes or fewer, made apart, as the table's next chunk: after a full one
+    /// (or none), so that indices stay `chunk × chunkSize + position`.
+    @inlinable public mutating func add(chunk nodes: [Node]) {
+        precondition(storedCount == chunks.count << Int(Self.chunkShift) && nodes.count <= Self.chunkSize,
+                     "a chunk follows a full one")
+        guard !nodes.isEmpty else { return }
+        chunks.append(nodes)
+        storedCount += nodes.count
+    }
+
     /// Stores nodes one after another and names the run.
     @inlinable public mutating func add<Nodes: Collection<Node>>(_ list: Nodes) -> NodeList<Node> {
         let start = storedCount
@@ -89,6 +99,23 @@ public struct NodeTable<Node: Sendable>: Sendable {
             }
         }
     }
+
+    /// Frees the chunks that hold only nodes below `count`, once nothing will read them again (a
+    /// checked declaration's syntax, while the declarations after it are checked). Reading a freed
+    /// node traps, as reading past the end does. Their places stay taken: later nodes keep theirs.
+    @inlinable public mutating func release(below count: Int) {
+        // The last chunk is kept, even when full: `add(_:)` appends to it.
+        let freed = min(count, storedCount - 1) >> Int(Self.chunkShift)
+        var chunk = freed - 1
+        // From the highest chunk down, stopping at one freed before.
+        while chunk >= 0, !chunks[chunk].isEmpty {
+            chunks[chunk] = []
+            chunk -= 1
+        }
+    }
+
+    /// How many chunks hold their nodes (not freed by `release(below:)`).
+    public var heldChunkCount: Int { chunks.reduce(0) { $0 + ($1.isEmpty ? 0 : 1) } }
 
     /// A list's nodes: a view of the table indexed from 0, as an array of them would be.
     public struct Elements: RandomAccessCollection, Sendable {

@@ -5,6 +5,8 @@ extension Parser {
     /// `file = { declaration } EOF ;`
     mutating func parseFile() -> FileSyntax {
         var declarations: [Declaration] = []
+        // The expressions stored before the last release point.
+        var releasedExpressions = 0
         // Growing a large array by doubling makes the allocator consolidate on every step.
         declarations.reserveCapacity(tokens.count / 64 + 1)
         while !at(.endOfFile) {
@@ -21,6 +23,14 @@ extension Parser {
             }
             if panicking { skipToDeclaration() }
             ensureProgress(since: start)
+            // After the declaration whose expressions reached a new chunk: the point frees the chunk it
+            // ended, which the declarations up to this one filled.
+            if syntax.expressions.count >> Int(ExpressionTable.chunkShift) > releasedExpressions >> Int(ExpressionTable.chunkShift) {
+                // Between declarations every list is stored: nothing waits to be.
+                assert(pendingExpressions.isEmpty && pending.statements.isEmpty && pending.animateItems.isEmpty)
+                releasedExpressions = syntax.expressions.count
+                syntax.releasePoints.append(syntax.releasePoint(afterDeclarations: declarations.count))
+            }
         }
         // The reserve is a guess from the tokens; room the guess left over (or the doubling after it)
         // would be kept with the tree, so a list with much of it is copied to its size.

@@ -107,7 +107,7 @@ extension Parser {
 
     /// Reports a value missing at the end of a line.
     private mutating func missingValue() -> Expr {
-        let end = index > 0 ? Int(tokens[index - 1].end) : 0
+        let end = previousEnd
         report(.expectedExpression(found: "the end of the line"), at: .at(end))
         return Expr(kind: .error, range: .at(end))
     }
@@ -148,7 +148,7 @@ extension Parser {
     mutating func parseList() -> ExprList? {
         guard let open = eat(.leftBracket) else { return nil }
         guard enterNesting(at: open.range) else {
-            index -= 1
+            stepBack()
             skipBalanced(open: .leftBracket, close: .rightBracket)
             return nil
         }
@@ -171,7 +171,7 @@ extension Parser {
     /// skips to its `)` and returns false.
     mutating func enterParens(_ open: Token) -> Bool {
         guard enterNesting(at: open.range) else {
-            index -= 1
+            stepBack()
             skipBalanced(open: .leftParen, close: .rightParen)
             return false
         }

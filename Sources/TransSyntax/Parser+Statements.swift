@@ -126,7 +126,7 @@ extension Parser {
         case .snapshot where at(.leftParen):
             advance()
             guard enterNesting(at: token.range) else {
-                index -= 1
+                stepBack()
                 skipBalanced(open: .leftParen, close: .rightParen)
                 return nil
             }

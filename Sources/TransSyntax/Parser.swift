@@ -11,8 +11,14 @@ import TransDiagnostics
 public struct Parser {
     let file: SourceFile
     let limits: FrontEndLimits
-    var tokens: [Token]
+    /// The tokens, which the parser frees behind it a chunk at a time: it steps back at most one.
+    var tokens: NodeTable<Token>
+    /// The cursor: the place of `current` in `tokens`.
     var index = 0
+    /// The token at the cursor, kept apart from the table: it is read many times over.
+    private(set) var current: Token
+    /// Where the last token consumed ends (0 before the first).
+    private(set) var previousEnd = 0
     var diagnostics: DiagnosticList
     /// Set by a report, cleared by `synchronize()`.
     var panicking = false
@@ -50,7 +56,7 @@ public struct Parser {
         _ file: SourceFile, limits: FrontEndLimits = .standard, diagnostics: inout DiagnosticList
     ) -> FileSyntax {
         let reportedBefore = diagnostics.all.count
-        let tokens = Lexer.tokenize(file, limits: limits, diagnostics: &diagnostics)
+        let tokens = Lexer.tokenTable(file, limits: limits, diagnostics: &diagnostics)
         // The lexer reports every error token it makes, so a file it reported nothing in has none.
         var parser = Parser(file: file, limits: limits, tokens: tokens, mayHoldErrorTokens: diagnostics.all.count > reportedBefore,
                             diagnostics: diagnostics)
@@ -59,37 +65,47 @@ public struct Parser {
         return syntax
     }
 
-    init(file: SourceFile, limits: FrontEndLimits, tokens: [Token], mayHoldErrorTokens: Bool, diagnostics: DiagnosticList) {
+    init(file: SourceFile, limits: FrontEndLimits, tokens: NodeTable<Token>, mayHoldErrorTokens: Bool, diagnostics: DiagnosticList) {
         self.file = file
         self.limits = limits
         self.diagnostics = diagnostics
+        let all = tokens[tokens.list(since: 0)]
+        current = all[0]
         // Error tokens were reported by the lexer; dropping them here keeps one report per problem.
-        guard mayHoldErrorTokens, tokens.contains(where: { $0.kind == .error }) else {
+        guard mayHoldErrorTokens, all.contains(where: { $0.kind == .error }) else {
             self.tokens = tokens
             return
         }
-        var kept: [Token] = []
-        kept.reserveCapacity(tokens.count)
+        var kept = NodeTable<Token>()
         var pendingLineStart = false
-        for var token in tokens {
+        for var token in all {
             if token.kind == .error {
                 pendingLineStart = pendingLineStart || token.startsLine
                 continue
             }
             token.startsLine = token.startsLine || pendingLineStart
             pendingLineStart = false
-            kept.append(token)
+            _ = kept.add(token)
         }
         self.tokens = kept
+        current = kept[NodeID(index: 0)]
     }
 
     // MARK: Primitives
 
     /// The token at the cursor.
-    var current: Token { tokens[index] }
-
     /// The token after the cursor (the end-of-file token if there is none).
-    var next: Token { tokens[min(index + 1, tokens.count - 1)] }
+    var next: Token { tokens[NodeID(index: UInt32(min(index + 1, tokens.count - 1)))] }
+
+    /// Moves the cursor to a place: the one before (those further back may be freed), or the end.
+    private mutating func move(to place: Int) {
+        index = place
+        current = tokens[NodeID(index: UInt32(place))]
+        previousEnd = place > 0 ? Int(tokens[NodeID(index: UInt32(place - 1))].end) : 0
+    }
+
+    /// Steps back over the token just consumed (an opening bracket, to skip what it holds whole).
+    mutating func stepBack() { move(to: index - 1) }
 
     /// Whether the current token is of a kind.
     func at(_ kind: TokenKind) -> Bool { current.kind == kind }
@@ -100,8 +116,14 @@ public struct Parser {
     /// Moves past the current token (never past the end) and returns it.
     @discardableResult
     mutating func advance() -> Token {
-        let token = tokens[index]
-        if token.kind != .endOfFile { index += 1 }
+        let token = current
+        if token.kind != .endOfFile {
+            index += 1
+            current = tokens[NodeID(index: UInt32(index))]
+            previousEnd = Int(token.end)
+            // Entering a chunk, the one before the last is freed: nothing reads that far back.
+            if index & (NodeTable<Token>.chunkSize - 1) == 0 { tokens.release(below: index - NodeTable<Token>.chunkSize) }
+        }
         return token
     }
 
@@ -140,7 +162,7 @@ public struct Parser {
 
     /// At the error limit, parsing stops: the cursor goes to the end, where every loop ends.
     mutating func stopIfFull() {
-        if diagnostics.isFull { index = tokens.count - 1 }
+        if diagnostics.isFull { move(to: tokens.count - 1) }
     }
 
     /// Skips to the start of the next line, or to the `}` closing the current block,
@@ -217,7 +239,7 @@ public struct Parser {
 
     /// The range from a start offset to the end of the last consumed token.
     func range(from start: Int) -> SourceRange {
-        let end = index > 0 ? Int(tokens[index - 1].end) : start
+        let end = index > 0 ? previousEnd : start
         return SourceRange(start: start, end: max(start, end))
     }
 
@@ -242,7 +264,7 @@ public struct Parser {
     mutating func parseBlock(commas: Bool = false, _ parseItem: (inout Parser) -> Void) -> SourceRange? {
         guard let open = expect(.leftBrace, "'{'") else { return nil }
         guard enterNesting(at: open.range) else {
-            index -= 1
+            stepBack()
             skipBalanced(open: .leftBrace, close: .rightBrace)
             return range(from: Int(open.start))
         }

@@ -41,6 +41,9 @@ public struct FileSyntax: Sendable {
     public var interactiveItems = NodeTable<InteractiveItem>()
     /// The tracks of `follow … { … }`.
     public var followTracks = NodeTable<FollowTrackSyntax>()
+    /// Places between declarations before which the nodes can be freed once checked, in order: one
+    /// after each declaration whose expressions fill a chunk of their table, so that each frees some.
+    public var releasePoints: [SyntaxReleasePoint] = []
 
     /// An empty file.
     public init() {}

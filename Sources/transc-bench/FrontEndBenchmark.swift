@@ -1,6 +1,7 @@
 import AllocationCounter
 import Foundation
 import TransChecker
+import TransCorpus
 import TransDiagnostics
 import TransIR
 import TransSyntax
@@ -21,7 +22,7 @@ enum FrontEndBenchmark {
             .map { [UInt8]($0) }
         guard !examples.isEmpty else { fail("no examples found in \(examplesDirectory.path)") }
 
-        let corpus = FrontEndCorpus.make(from: examples, bytes: targetBytes)
+        let corpus = Corpus.repeated(examples, bytes: targetBytes)
         let json = FrontEndCorpus.json(bytes: corpus.count)
         // The inputs must be valid, or the benchmark would measure error recovery.
         var transitionCount = 0
@@ -85,8 +86,9 @@ enum FrontEndBenchmark {
     }
 
     /// Where the memory goes, stage by stage: the peak of heap bytes while the tokens are made, while
-    /// the syntax tree is made (the tokens are freed when parsing ends) and what the tree keeps, and
-    /// the peak above the tree while it is checked, with the allocations each stage makes.
+    /// the syntax tree is made (the parser frees the tokens behind it) and what the tree keeps, and
+    /// the peak above the tree while it is checked, with the allocations each stage makes; then the peak
+    /// of checking as `FrontEnd.check` does, freeing the tree behind it.
     static func stageMemory(_ source: SourceFile) {
         let kilobytes = Double(source.bytes.count) / 1024
         func measure<T>(_ body: () -> T) -> (result: T, peak: Double, kept: Double, allocations: Double) {
@@ -98,9 +100,9 @@ enum FrontEndBenchmark {
         }
         var diagnostics = DiagnosticList()
         let lex = measure { Lexer.tokenize(source, diagnostics: &diagnostics).count }
-        print(String(format: "lex                 peak %.1f MB for %d tokens of %d bytes", lex.peak, lex.result, MemoryLayout<Token>.stride))
+        print(String(format: "lex                 peak %.1f MB for %d tokens of %d bytes, in one array (as tools take them)", lex.peak, lex.result, MemoryLayout<Token>.stride))
         let parse = measure { Parser.parse(source, diagnostics: &diagnostics) }
-        print(String(format: "parse               peak %.1f MB, the tokens included; the syntax tree keeps %.1f MB (%d expressions in its table); %.1f allocations per KB",
+        print(String(format: "parse               peak %.1f MB, the tokens not yet read included; the syntax tree keeps %.1f MB (%d expressions in its table); %.1f allocations per KB",
                      parse.peak, parse.kept, parse.result.expressions.count, parse.allocations))
         print("  its tables, largest first: " + Self.tableSizes(parse.result).map { name, count, stride in
             String(format: "%@ %d × %d B", name, count, stride)
@@ -114,6 +116,15 @@ enum FrontEndBenchmark {
                      check.result.keyframes.count, MemoryLayout<CheckedKeyframe>.stride,
                      check.result.timings.count, MemoryLayout<TrackTiming>.stride,
                      check.result.expressions.count, MemoryLayout<TypedExpr>.stride, check.allocations))
+        // As `FrontEnd.check` checks: the tree is freed behind the declarations checked.
+        var tree: FileSyntax? = Parser.parse(source, diagnostics: &diagnostics)
+        let freeing = measure {
+            let syntax = tree!
+            tree = nil
+            return Checker.check(consuming: consume syntax, diagnostics: &diagnostics)
+        }
+        print(String(format: "check, freeing      peak %.1f MB with the syntax tree it starts from, which it frees as it goes",
+                     freeing.peak + parse.kept))
     }
 
     /// The syntax tree's tables (and its declarations), each's nodes and their size, the largest first.

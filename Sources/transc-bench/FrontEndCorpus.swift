@@ -1,46 +1,8 @@
-import TransDiagnostics
-import TransSyntax
 import Foundation
 
-/// Builds benchmark inputs: the examples repeated with renamed transitions and inputs
-/// (so the result checks clean), and a JSON document of the same size.
+/// Builds the benchmark's JSON document, of the same size as the repeated examples
+/// (`Corpus.repeated(_:bytes:)`).
 enum FrontEndCorpus {
-    static func make(from examples: [[UInt8]], bytes target: Int) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(target + 4096)
-        var copy = 0
-        while out.count < target {
-            // Names are unique per example and copy: two examples may declare the same input.
-            for (index, example) in examples.enumerated() where out.count < target {
-                out += renamed(example, suffix: "_\(copy)_\(index)")
-                out.append(UInt8(ascii: "\n"))
-            }
-            copy += 1
-        }
-        return out
-    }
-
-    /// The example with every declared transition and input name given a suffix.
-    static func renamed(_ bytes: [UInt8], suffix: String) -> [UInt8] {
-        let file = SourceFile(path: "example", bytes: bytes)
-        var diagnostics = DiagnosticList()
-        let tokens = Lexer.tokenize(file, diagnostics: &diagnostics)
-        var declared: Set<String> = []
-        for (index, token) in tokens.enumerated().dropLast()
-        where token.keyword == .transition || token.keyword == .input {
-            declared.insert(file.text(tokens[index + 1].range))
-        }
-        var out: [UInt8] = []
-        var copied = 0
-        for token in tokens where token.kind == .identifier && declared.contains(file.text(token.range)) {
-            out += bytes[copied..<Int(token.end)]
-            out += Array(suffix.utf8)
-            copied = Int(token.end)
-        }
-        out += bytes[copied...]
-        return out
-    }
-
     /// A JSON document of about `bytes` bytes describing transitions (objects, arrays,
     /// strings, numbers, booleans), as a configuration format would.
     static func json(bytes target: Int) -> Data {

@@ -1,5 +1,6 @@
 import Foundation
 import TransChecker
+import TransCorpus
 import TransDiagnostics
 import TransLanguageServer
 
@@ -19,9 +20,9 @@ enum LanguageServerBenchmark {
         guard !examples.isEmpty else { fail("no examples found in \(examplesDirectory.path)") }
 
         // Whole examples, renamed, until the file has the lines asked for.
-        var bytes = FrontEndCorpus.make(from: examples, bytes: 4096)
+        var bytes = Corpus.repeated(examples, bytes: 4096)
         while bytes.filter({ $0 == UInt8(ascii: "\n") }).count < targetLines {
-            bytes = FrontEndCorpus.make(from: examples, bytes: bytes.count + 512)
+            bytes = Corpus.repeated(examples, bytes: bytes.count + 512)
         }
         let clean = String(decoding: bytes, as: UTF8.self)
         let lineCount = clean.filter { $0 == "\n" }.count

@@ -60,4 +60,40 @@ final class NodeTableTests: XCTestCase {
             XCTAssertEqual(table[next.id(at: 599)], 5_599)
         }
     }
+
+    /// Releasing frees the chunks wholly below a count and no others (never the last, which takes the
+    /// next node); the nodes from the first chunk kept read as before, and the table grows on from where it was.
+    func testReleasingFreesTheWholeChunksBelowACount() {
+        for (stored, below, held) in [(1_300, 0, 3), (1_300, 511, 3), (1_300, 512, 2), (1_300, 1_100, 1), (1_300, 5_000, 1),
+                                      (1_024, 1_024, 1), (10, 10, 1), (0, 0, 0)] {
+            var table = NodeTable<Int>()
+            let all = table.add(Array(0..<stored))
+            table.release(below: below)
+            XCTAssertEqual(table.heldChunkCount, held, "\(stored) nodes released below \(below)")
+            // Releasing again below the same count frees nothing more.
+            table.release(below: below)
+            XCTAssertEqual(table.heldChunkCount, held)
+            let firstKept = (stored - held * 512 + 511) / 512 * 512
+            for index in max(0, firstKept)..<stored { XCTAssertEqual(table[all.id(at: index)], index) }
+            let next = table.add(Array(stored..<stored + 600))
+            XCTAssertEqual(next.start, UInt32(stored))
+            XCTAssertEqual(Array(table[next]), Array(stored..<stored + 600))
+        }
+    }
+
+    /// Chunks made apart (as the lexer makes its tokens') are stored whole, and name the nodes as if
+    /// each had been added alone.
+    func testChunksMadeApartAreStoredWhole() {
+        var table = NodeTable<Int>()
+        table.add(chunk: Array(0..<512))
+        table.add(chunk: Array(512..<1_024))
+        table.add(chunk: [])
+        table.add(chunk: Array(1_024..<1_030))
+        XCTAssertEqual(table.count, 1_030)
+        XCTAssertEqual(table.heldChunkCount, 3)
+        XCTAssertEqual(Array(table[table.list(since: 0)]), Array(0..<1_030))
+        let added = table.add(7)
+        XCTAssertEqual(table[added], 7)
+        XCTAssertEqual(table.count, 1_031)
+    }
 }
