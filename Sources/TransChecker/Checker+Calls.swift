@@ -22,7 +22,7 @@ extension Checker {
                 return TypedExpr(kind: .color(typedExpressions.add(faded)), type: .color, range: range)
             }
             let base = TypedExpr(kind: .color(typedExpressions.add(color)), type: .color, range: call.callee(callee, in: syntax.names).range)
-            return TypedExpr(kind: .call(.withAlpha, typedExpressions.add([base, alpha])), type: .color, range: range)
+            return TypedExpr(kind: .call(typedExpressions.add([base, alpha]), .withAlpha), type: .color, range: range)
         }
         guard let builtin, builtin != .withAlpha, builtin != .transformList else {
             let candidates = Builtin.allCases.filter { $0 != .withAlpha && $0 != .transformList }.map(\.rawValue)
@@ -63,7 +63,7 @@ extension Checker {
                 return .error(range)
             }
             let typed = storeTyped(count: arguments.count) { checker, index in checker.value(arguments[index], as: .color) }
-            return TypedExpr(kind: .call(builtin, typed), type: .gradient, range: range)
+            return TypedExpr(kind: .call(typed, builtin), type: .gradient, range: range)
         case .withAlpha, .transformList:
             return .error(range)
         case .translate:
@@ -92,7 +92,7 @@ extension Checker {
         }
         let typed = storeTyped(count: arguments.count) { checker, index in checker.value(arguments[index], as: types[index]) }
         if containsError(typed) { return .error(range) }
-        return TypedExpr(kind: .call(builtin, typed), type: result, range: range)
+        return TypedExpr(kind: .call(typed, builtin), type: result, range: range)
     }
 
     /// A call on scalars of one dimension (a bare number joins lengths), returning that dimension.
@@ -131,6 +131,6 @@ extension Checker {
         }
         for index in mark..<pendingTyped.count { pendingTyped[index].type = .scalar(common) }
         let typed = typedExpressions.add(popping: &pendingTyped, from: mark)
-        return TypedExpr(kind: .call(builtin, typed), type: .scalar(common), range: range)
+        return TypedExpr(kind: .call(typed, builtin), type: .scalar(common), range: range)
     }
 }

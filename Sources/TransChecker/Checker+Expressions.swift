@@ -74,7 +74,7 @@ extension Checker {
             let syntax = syntax.expressions[items]
             let typed = storeTyped(count: syntax.count) { checker, index in checker.value(syntax[index], as: .transforms) }
             if containsError(typed) { return .error(expr.range) }
-            return TypedExpr(kind: .call(.transformList, typed), type: .transforms, range: expr.range)
+            return TypedExpr(kind: .call(typed, .transformList), type: .transforms, range: expr.range)
         case .negate(let operandID):
             let operandSyntax = syntax.expressions[operandID]
             let operand = check(operandSyntax, expecting: expected)
@@ -224,7 +224,7 @@ extension Checker {
             report(.unitMismatch(verb, lhs.type.described, rhs.type.described), at: range)
             return .error(range)
         }
-        return TypedExpr(kind: .binary(op, store(lhs), store(rhs)), type: type, range: range)
+        return TypedExpr(kind: .binary(store(lhs), store(rhs), op), type: type, range: range)
     }
 
     /// Reports a product or quotient whose unit is past `Dimension.maxExponent`.

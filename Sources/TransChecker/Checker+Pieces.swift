@@ -293,7 +293,7 @@ extension Checker {
         let fraction = PieceRandom.fraction(piece: cell.index, call: pieceCalls.randomNumber(at: range.start))
         // `a + (b - a) * u`, typed as `min(a, b)` is.
         let bounds = scalarCall(.min, arguments, described: "2 values (lowest, highest)", at: range)
-        guard case .call(_, let typed) = bounds.kind, typed.count == 2 else { return bounds }
+        guard case .call(let typed, _) = bounds.kind, typed.count == 2 else { return bounds }
         let (low, high) = (typedExpressions[typed.id(at: 0)], typedExpressions[typed.id(at: 1)])
         if let lowest = ConstantFolding.scalar(low, in: typedExpressions), let highest = ConstantFolding.scalar(high, in: typedExpressions),
            let value = PieceCallArguments.randomValue(low: lowest, high: highest, fraction: fraction) {
@@ -301,9 +301,9 @@ extension Checker {
             return TypedExpr(kind: .constant(value), type: bounds.type, range: range)
         }
         let u = TypedExpr(kind: .constant(fraction), type: .number, range: range)
-        let span = TypedExpr(kind: .binary(.subtract, typed.id(at: 1), typed.id(at: 0)), type: bounds.type, range: range)
-        let spread = TypedExpr(kind: .binary(.multiply, store(span), store(u)), type: bounds.type, range: range)
-        let result = TypedExpr(kind: .binary(.add, typed.id(at: 0), store(spread)), type: bounds.type, range: range)
+        let span = TypedExpr(kind: .binary(typed.id(at: 1), typed.id(at: 0), .subtract), type: bounds.type, range: range)
+        let spread = TypedExpr(kind: .binary(store(span), store(u), .multiply), type: bounds.type, range: range)
+        let result = TypedExpr(kind: .binary(typed.id(at: 0), store(spread), .add), type: bounds.type, range: range)
         if let folded = ConstantFolding.scalar(result, in: typedExpressions) { return TypedExpr(kind: .constant(folded), type: bounds.type, range: range) }
         return result
     }

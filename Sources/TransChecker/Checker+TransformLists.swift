@@ -46,14 +46,14 @@ extension Checker {
     /// already reported as wrong.
     static func transformFunctions(_ typed: TypedExpr, in table: TypedExpressionTable) -> [(function: Builtin, range: SourceRange)]? {
         switch typed.kind {
-        case .call(.transformList, let items):
+        case .call(let items, .transformList):
             var functions: [(function: Builtin, range: SourceRange)] = []
             for item in table[items] {
                 guard let inner = transformFunctions(item, in: table) else { return nil }
                 functions += inner
             }
             return functions
-        case .call(let builtin, _) where builtin.transformKind != nil: return [(builtin, typed.range)]
+        case .call(_, let builtin) where builtin.transformKind != nil: return [(builtin, typed.range)]
         case .named(_, let value): return transformFunctions(table[value], in: table).map { $0.map { ($0.function, typed.range) } }
         default: return nil
         }

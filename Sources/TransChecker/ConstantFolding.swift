@@ -15,10 +15,10 @@ enum ConstantFolding {
         case .input, .view, .error: return nil
         case .negate(let operand): return value(operand)?.negated
         case .named(_, let named): return value(named)
-        case .binary(let op, let lhs, let rhs):
+        case .binary(let lhs, let rhs, let op):
             guard let a = value(lhs), let b = value(rhs) else { return nil }
             return Value.combining(a, op, b)
-        case .call(let builtin, let arguments):
+        case .call(let arguments, let builtin):
             var values: [Value] = []
             for argument in table[arguments] {
                 guard let argumentValue = Self.value(argument, in: table) else { return nil }
@@ -56,9 +56,9 @@ enum ConstantFolding {
         case .input(let name): return names[name]
         case .view(let view): return view.actor(in: names).description
         case .negate(let operand), .named(_, let operand): return dependency(operand)
-        case .binary(_, let lhs, let rhs): return dependency(lhs) ?? dependency(rhs)
+        case .binary(let lhs, let rhs, _): return dependency(lhs) ?? dependency(rhs)
         case .member(let base, _): return dependency(base)
-        case .call(_, let arguments), .tuple(let arguments):
+        case .call(let arguments, _), .tuple(let arguments):
             return table[arguments].lazy.compactMap { Self.dependency($0, in: table, names: names) }.first
         case .constant, .bool, .color, .error: return nil
         }

@@ -30,14 +30,15 @@ public struct TypedExpr: Sendable {
         case view(View)
         /// A member of a value.
         case member(TypedExprID, Member)
-        /// A built-in function.
-        case call(Builtin, TypedExprList)
+        /// A built-in function: its arguments, then which. The one-byte word is held after the
+        /// four-byte places, where it needs no padding: so a checked expression is 24 bytes, not 32.
+        case call(TypedExprList, Builtin)
         /// A point, size, rect or vector made of scalars (the type says which).
         case tuple(TypedExprList)
         /// Negation.
         case negate(TypedExprID)
-        /// Arithmetic.
-        case binary(BinaryOperator, TypedExprID, TypedExprID)
+        /// Arithmetic: the operands, then the operator (after them, as a call's function is).
+        case binary(TypedExprID, TypedExprID, BinaryOperator)
         /// A use of a named value (`let lift = 24pt`): the name and the checked constant it names.
         case named(Name, TypedExprID)
         /// Something already reported as wrong.

@@ -9,27 +9,36 @@ public struct SourceFile: Sendable {
     public let path: String
     /// The file's bytes, not necessarily valid UTF-8.
     public let bytes: [UInt8]
-    /// Byte offsets at which each line starts; `lineStarts[0] == 0`.
-    public let lineStarts: [Int]
+    /// Byte offsets at which each line starts, the first 0. Four bytes each: a source range's offsets
+    /// are, and eight made this index a sixth as large as the file.
+    private let lineStartOffsets: [UInt32]
 
     /// Makes a source file from raw bytes.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        var starts = [0]
+        var starts: [UInt32] = [0]
         starts.reserveCapacity(bytes.count / 24 + 1)
         // `memchr` finds each line break with the C library's vector loop: a byte at a time in
         // Swift this was about 7 % of checking a large file.
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var offset = 0
+            // Offsets past 4 GiB name no place (`SourceRange`), and the front end rejects such a file at its start.
             while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
                 offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
-                starts.append(offset)
+                guard let start = UInt32(exactly: offset) else { break }
+                starts.append(start)
             }
         }
-        self.lineStarts = starts
+        lineStartOffsets = starts
     }
+
+    /// How many lines the file has: one more than its line breaks.
+    public var lineCount: Int { lineStartOffsets.count }
+
+    /// The byte offset at which a line starts, by its 0-based index (`lineStart(0) == 0`).
+    public func lineStart(_ index: Int) -> Int { Int(lineStartOffsets[index]) }
 
     /// Makes a source file from text (tests and the embedding API use this).
     public init(path: String, text: String) {
@@ -40,15 +49,15 @@ public struct SourceFile: Sendable {
     public func location(of offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, bytes.count))
         let lineIndex = lineIndex(containing: clamped)
-        let lineStart = lineStarts[lineIndex]
+        let lineStart = lineStart(lineIndex)
         let column = characterCount(from: lineStart, to: clamped) + 1
         return SourceLocation(path: path, line: lineIndex + 1, column: column)
     }
 
     /// The bytes of the 1-based line `line`, without its line break.
     public func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
-        let start = lineStarts[line - 1]
-        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        let start = lineStart(line - 1)
+        var end = line < lineCount ? lineStart(line) - 1 : bytes.count
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return bytes[start..<max(start, end)]
     }
@@ -60,13 +69,14 @@ public struct SourceFile: Sendable {
         return String(decoding: bytes[lower..<upper], as: UTF8.self)
     }
 
-    /// Index into `lineStarts` of the line holding `offset` (binary search).
-    func lineIndex(containing offset: Int) -> Int {
+    /// The 0-based index of the line holding an offset: the last line starting at or before it
+    /// (binary search).
+    public func lineIndex(containing offset: Int) -> Int {
         var low = 0
-        var high = lineStarts.count - 1
+        var high = lineCount - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+            if lineStart(mid) <= offset { low = mid } else { high = mid - 1 }
         }
         return low
     }

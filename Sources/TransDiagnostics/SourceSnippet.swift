@@ -19,7 +19,7 @@ public struct SourceSnippet: Sendable, Equatable {
         let bytes = file.bytes
         let start = max(0, min(range.start, bytes.count))
         let line = file.location(of: start).line
-        let lineStart = file.lineStarts[line - 1]
+        let lineStart = file.lineStart(line - 1)
         let lineSlice = file.lineBytes(line)
         let lineEnd = lineSlice.endIndex
 

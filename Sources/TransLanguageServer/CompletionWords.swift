@@ -49,7 +49,7 @@ enum CompletionWords {
     /// The context at an offset, from the text of the line before it.
     static func context(at offset: Int, in source: SourceFile) -> Context {
         let position = source.position(of: offset)
-        let lineStart = source.lineStarts[position.line]
+        let lineStart = source.lineStart(position.line)
         var before = String(decoding: source.bytes[lineStart..<offset], as: UTF8.self)
         // Drop the word being typed.
         while let last = before.last, last.isLetter || last.isNumber || last == "-" || last == "_" { before.removeLast() }

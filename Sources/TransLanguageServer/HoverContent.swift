@@ -165,10 +165,10 @@ enum HoverContent {
             case .constant, .bool, .color, .input, .view, .named, .error: break
             case .member(let base, _): visit(checked.expressions[base])
             case .negate(let operand): visit(checked.expressions[operand])
-            case .binary(_, let lhs, let rhs):
+            case .binary(let lhs, let rhs, _):
                 visit(checked.expressions[lhs])
                 visit(checked.expressions[rhs])
-            case .call(_, let arguments), .tuple(let arguments): checked.expressions[arguments].forEach(visit)
+            case .call(let arguments, _), .tuple(let arguments): checked.expressions[arguments].forEach(visit)
             }
         }
         for transition in checked.transitions where transition.range.contains(offset) {

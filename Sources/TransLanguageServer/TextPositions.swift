@@ -18,37 +18,31 @@ extension SourceFile {
     /// start of its character.
     func position(of offset: Int) -> TextPosition {
         let clamped = max(0, min(offset, bytes.count))
-        // The last line start at or before the offset (binary search over the index the file keeps).
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
-        }
+        let line = lineIndex(containing: clamped)
         var units = 0
-        var index = lineStarts[low]
+        var index = lineStart(line)
         while index < clamped {
             let length = Self.sequenceLength(bytes[index])
             guard index + length <= clamped else { break }
             units += length == 4 ? 2 : 1
             index += length
         }
-        return TextPosition(line: low, character: units)
+        return TextPosition(line: line, character: units)
     }
 
     /// The byte offset of a protocol position; a character past the line's end is its end, as the
     /// protocol asks, and a line past the file's end is the file's end.
     func offset(of position: TextPosition) -> Int {
         guard position.line >= 0 else { return 0 }
-        guard position.line < lineStarts.count else { return bytes.count }
-        var index = lineStarts[position.line]
+        guard position.line < lineCount else { return bytes.count }
+        var index = lineStart(position.line)
         var units = 0
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), units < position.character {
             let length = Self.sequenceLength(bytes[index])
             units += length == 4 ? 2 : 1
             index = min(bytes.count, index + length)
         }
-        if index < bytes.count, index > lineStarts[position.line], bytes[index] == UInt8(ascii: "\n"),
+        if index < bytes.count, index > lineStart(position.line), bytes[index] == UInt8(ascii: "\n"),
            bytes[index - 1] == UInt8(ascii: "\r") {
             index -= 1
         }

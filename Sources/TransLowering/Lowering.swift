@@ -306,7 +306,7 @@ struct ProgramLowering {
             case .operation: return .frame(checked)
             }
         case .member(let base, let member): return .member(expression(base), member)
-        case .call(let builtin, let arguments): return .call(builtin, expressions[arguments].map { self.expression($0, terms: terms) })
+        case .call(let arguments, let builtin): return .call(builtin, expressions[arguments].map { self.expression($0, terms: terms) })
         case .tuple(let elements):
             let parts = expressions[elements].map { self.expression($0, terms: terms) }
             switch (typed.type, parts.count) {
@@ -318,7 +318,7 @@ struct ProgramLowering {
         case .negate(let operand): return .negate(expression(operand))
         // A named value is a constant: the IR holds its value, as if it had been written out.
         case .named(_, let named): return expression(named).folded
-        case .binary(let op, let lhs, let rhs): return .binary(op, expression(lhs), expression(rhs))
+        case .binary(let lhs, let rhs, let op): return .binary(op, expression(lhs), expression(rhs))
         case .error: return .scalar(0)
         }
     }

@@ -45,6 +45,14 @@ final class CheckerTests: XCTestCase {
         XCTAssertTrue(_isPOD(CheckedKeyframe.self))
     }
 
+    /// A checked expression's one-byte words (a call's function, an operator) come after its places,
+    /// where they need no padding: 24 bytes a checked expression, 40 a keyframe, where a word before the
+    /// places made them 32 and 48 (a checked file holds hundreds of thousands of each).
+    func testCheckedExpressionsTakeNoPadding() {
+        XCTAssertEqual(MemoryLayout<TypedExpr>.stride, 24)
+        XCTAssertEqual(MemoryLayout<CheckedKeyframe>.stride, 40)
+    }
+
     func testTheFlipExampleCheckedInFull() throws {
         let source = try Repository.source(Repository.root.appendingPathComponent("examples/flip.trans"))
         let result = FrontEnd.check(source)
@@ -197,11 +205,11 @@ final class CheckerTests: XCTestCase {
         let table = file.expressions
         let position = try XCTUnwrap(file.transitions[0].tracks.first.map { file.keyframes[$0.keyframes] }?.first?.value)
         guard case .tuple(let elements) = position.kind, elements.count == 2,
-              case .binary(.add, let minCall, let named) = table[elements][0].kind,
-              case .call(.min, let minArguments) = table[minCall].kind,
+              case .binary(let minCall, let named, .add) = table[elements][0].kind,
+              case .call(let minArguments, .min) = table[minCall].kind,
               case .named(let liftName, let lift) = table[named].kind, file.names[liftName] == "lift",
               case .negate(let negated) = table[elements][1].kind,
-              case .call(.max, let maxArguments) = table[negated].kind else { return XCTFail("wrong tree: \(position)") }
+              case .call(let maxArguments, .max) = table[negated].kind else { return XCTFail("wrong tree: \(position)") }
         XCTAssertEqual(table[minArguments].map(\.type), [.length, .length], "the bare 20 joins the width as a length")
         XCTAssertEqual(ConstantValue.scalar(table[minArguments][1], in: table), 20)
         XCTAssertEqual(ConstantValue.scalar(table[lift], in: table), 24)
