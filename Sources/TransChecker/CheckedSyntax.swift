@@ -144,7 +144,7 @@ public struct CheckedReverseBody: Sendable {
 /// with the block's settings.
 public struct CheckedInteraction: Sendable {
     /// The operations it starts.
-    public var operations: [TransitionOperation]
+    public var operations: OperationList
     /// The recognizer.
     public var gesture: GestureKind
     /// Its direction or edge.
@@ -194,7 +194,7 @@ public struct CheckedTransition: Sendable {
     /// Its name.
     public var name: String
     /// The operations it runs forward, as listed after `for`.
-    public var operations: [TransitionOperation]
+    public var operations: OperationList
     /// Whether `reverse auto` derives the backward operations.
     public var reverse: ReverseTiming?
     /// The backward operations' own motion (`reverse { … }`), if written.
@@ -233,7 +233,7 @@ public struct CheckedTransition: Sendable {
     /// The operations the transition runs, forward ones first, then those `reverse auto` or
     /// `reverse { … }` derives.
     public var allOperations: [TransitionOperation] {
-        var all = operations
+        var all = Array(operations)
         if runsBackward {
             for operation in operations {
                 if let backward = operation.backward, !all.contains(backward) { all.append(backward) }

@@ -378,9 +378,8 @@ public struct Checker {
         return count
     }
 
-    mutating func uniqueOperations(_ names: NodeList<OperationName>) -> [TransitionOperation] {
-        var operations: [TransitionOperation] = []
-        operations.reserveCapacity(Int(names.count))
+    mutating func uniqueOperations(_ names: NodeList<OperationName>) -> OperationList {
+        var operations = OperationList()
         for name in syntax.operations[names] {
             if operations.contains(name.operation) {
                 report(.duplicateOperation(name.operation.rawValue), at: name.range)
