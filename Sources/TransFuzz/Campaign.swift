@@ -44,6 +44,8 @@ public struct Campaign {
         public var violations: [Invariant: Int] = [:]
         /// The first few failures: the input and what broke.
         public var failures: [(input: String, invariant: Invariant, detail: String)] = []
+        /// Large files made of accepted programs, checked against their parts (`LargeFileAgreement`).
+        public var joined = 0
         /// The slowest input, in seconds.
         public var slowest = 0.0
         /// What comparing compiled portable code with the interpreter covered.
@@ -75,6 +77,7 @@ public struct Campaign {
         let corpus = ((try? Corpus.all()) ?? []).map { String(decoding: $0.bytes, as: UTF8.self) }
         var report = Report()
         var toCompile: [String] = []
+        var toJoin: [String] = []
         let guardian = CrashGuard(path: crashFile, timeLimit: timeLimit)
         for index in 0..<(programs + mutants) {
             let text = input(index, corpus: corpus)
@@ -90,6 +93,18 @@ public struct Campaign {
                 if index < programs { report.generatedAccepted += 1 }
             }
             if outcome.accepted, toCompile.count < compile { toCompile.append(text) }
+            // Generated programs declare no file-wide values, so renaming their transitions and inputs
+            // keeps them apart in one file.
+            if outcome.accepted, index < programs {
+                toJoin.append(text)
+                if toJoin.count == LargeFileAgreement.parts {
+                    let (file, parts) = LargeFileAgreement.joined(toJoin)
+                    guardian.begin(file, index: index, seed: seed)
+                    join(file, parts: parts, into: &report)
+                    guardian.end()
+                    toJoin = []
+                }
+            }
             if outcome.unsupportedByUIKit { report.unsupportedByUIKit += 1 }
             for reason in outcome.unsupportedReasons { report.unsupportedReasons[reason, default: 0] += 1 }
             for (invariant, detail) in outcome.violations {
@@ -100,6 +115,14 @@ public struct Campaign {
         }
         compare(toCompile, into: &report, progress: progress)
         return report
+    }
+
+    /// Checks a large file made of accepted programs against each alone.
+    func join(_ file: String, parts: [String], into report: inout Report) {
+        report.joined += 1
+        guard let detail = LargeFileAgreement.disagreement(file: file, parts: parts) else { return }
+        report.violations[.largeFileAgreesWithParts, default: 0] += 1
+        if report.failures.count < 50 { report.failures.append((file, .largeFileAgreesWithParts, detail)) }
     }
 
     /// Compiles the inputs' portable code in batches and compares it with the interpreter,

@@ -27,6 +27,9 @@ public enum Invariant: String, CaseIterable, Sendable {
     /// within `PortableAgreement.bound`, in several environments at sampled times (checked per
     /// batch by `PortableAgreement`, not per input by `check`).
     case interpreterEqualsPortable = "interpreter equals compiled portable code"
+    /// Accepted generated programs joined into one large file check as each does alone (checked per
+    /// `LargeFileAgreement.parts` of them, not per input by `check`).
+    case largeFileAgreesWithParts = "a large file checks as its parts do"
 }
 
 /// What checking one input found.

@@ -42,6 +42,7 @@ if let why = report.compareUnavailable {
 } else {
     print("  interpreter against compiled portable code: not compared (--compile N)")
 }
+print("  accepted generated programs joined into large files of \(LargeFileAgreement.parts): \(report.joined) files")
 for invariant in Invariant.allCases {
     print("  \(invariant.rawValue): \(report.violations[invariant] ?? 0) violations")
 }
