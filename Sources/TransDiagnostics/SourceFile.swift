@@ -24,7 +24,8 @@ public struct SourceFile: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var offset = 0
-            // Offsets past 4 GiB name no place (`SourceRange`), and the front end rejects such a file at its start.
+            // Offsets past 4 GiB name no place (`SourceRange`), and the lexer rejects such a file before
+            // anything reads its lines: lines are indexed up to there.
             while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
                 offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
                 guard let start = UInt32(exactly: offset) else { break }
@@ -34,7 +35,7 @@ public struct SourceFile: Sendable {
         lineStartOffsets = starts
     }
 
-    /// How many lines the file has: one more than its line breaks.
+    /// How many lines the file has: one more than its line breaks (those in its first 4 GiB).
     public var lineCount: Int { lineStartOffsets.count }
 
     /// The byte offset at which a line starts, by its 0-based index (`lineStart(0) == 0`).

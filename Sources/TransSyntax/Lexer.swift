@@ -44,6 +44,7 @@ public enum Lexer {
             return (tokens, [])
         }
         // The scanner takes the tokens over: a copy left here would be copied again at the first token.
+        // It is made before the buffer is lent (a closure cannot take `tokens` over), and given it inside.
         var scanner = Scanner(bytes: UnsafeBufferPointer(start: nil, count: 0), tokens: consume tokens, maxProblems: diagnostics.remainingErrors)
         return file.bytes.withUnsafeBufferPointer { bytes in
             scanner.bytes = bytes
@@ -63,9 +64,9 @@ protocol TokenSink {
 extension Array: TokenSink where Element == Token {}
 
 /// Tokens gathered a chunk at a time into a `NodeTable`: a chunk fills as an array does, and is
-/// handed to the table whole (storing each token through the table cost a sixth of lexing).
+/// handed to the table whole (storing each token through the table made lexing a third slower).
 struct TokenChunks: TokenSink {
-    /// The full chunks, and the last one once `table` is read.
+    /// The full chunks.
     private var full = NodeTable<Token>()
     /// The chunk filling.
     private var filling: [Token] = []
@@ -79,7 +80,7 @@ struct TokenChunks: TokenSink {
         filling.append(token)
     }
 
-    /// The tokens, all in the table.
+    /// The tokens, all in one table: the full chunks and the one filling.
     var table: NodeTable<Token> {
         var all = full
         all.add(chunk: filling)

@@ -27,7 +27,7 @@ extension Parser {
             // ended, which the declarations up to this one filled.
             if syntax.expressions.count >> Int(ExpressionTable.chunkShift) > releasedExpressions >> Int(ExpressionTable.chunkShift) {
                 // Between declarations every list is stored: nothing waits to be.
-                assert(pendingExpressions.isEmpty && pending.statements.isEmpty && pending.animateItems.isEmpty)
+                assert(pendingExpressions.isEmpty && pending.isEmpty)
                 releasedExpressions = syntax.expressions.count
                 syntax.releasePoints.append(syntax.releasePoint(afterDeclarations: declarations.count))
             }

@@ -11,10 +11,11 @@ import TransDiagnostics
 public struct Parser {
     let file: SourceFile
     let limits: FrontEndLimits
-    /// The tokens, which the parser frees behind it a chunk at a time: it steps back at most one.
+    /// The tokens, which the parser frees behind it a chunk at a time (`advance()`): it steps back at
+    /// most one, and then reads the one before that for where it ends.
     var tokens: NodeTable<Token>
-    /// The cursor: the place of `current` in `tokens`.
-    var index = 0
+    /// The cursor: the place of `current` in `tokens`. Moved only with `current` (`advance()`, `stepBack()`).
+    private(set) var index = 0
     /// The token at the cursor, kept apart from the table: it is read many times over.
     private(set) var current: Token
     /// Where the last token consumed ends (0 before the first).
@@ -49,6 +50,12 @@ public struct Parser {
         var operations: [OperationName] = []
         var interactiveItems: [InteractiveItem] = []
         var followTracks: [FollowTrackSyntax] = []
+
+        /// Whether no list is waiting, as between declarations.
+        var isEmpty: Bool {
+            statements.isEmpty && animateItems.isEmpty && timingStatements.isEmpty && keyframes.isEmpty && linearStops.isEmpty
+                && springParameters.isEmpty && actors.isEmpty && operations.isEmpty && interactiveItems.isEmpty && followTracks.isEmpty
+        }
     }
 
     /// Lexes and parses a file. Diagnostics from both stages are appended to `diagnostics`.
@@ -58,7 +65,7 @@ public struct Parser {
         let reportedBefore = diagnostics.all.count
         let tokens = Lexer.tokenTable(file, limits: limits, diagnostics: &diagnostics)
         // The lexer reports every error token it makes, so a file it reported nothing in has none.
-        var parser = Parser(file: file, limits: limits, tokens: tokens, mayHoldErrorTokens: diagnostics.all.count > reportedBefore,
+        var parser = Parser(file: file, limits: limits, tokens: consume tokens, mayHoldErrorTokens: diagnostics.all.count > reportedBefore,
                             diagnostics: diagnostics)
         let syntax = parser.parseFile()
         diagnostics = parser.diagnostics
@@ -93,7 +100,6 @@ public struct Parser {
 
     // MARK: Primitives
 
-    /// The token at the cursor.
     /// The token after the cursor (the end-of-file token if there is none).
     var next: Token { tokens[NodeID(index: UInt32(min(index + 1, tokens.count - 1)))] }
 
@@ -121,7 +127,8 @@ public struct Parser {
             index += 1
             current = tokens[NodeID(index: UInt32(index))]
             previousEnd = Int(token.end)
-            // Entering a chunk, the one before the last is freed: nothing reads that far back.
+            // Entering a chunk, those before the previous one are freed: stepping back one token and
+            // reading where the one before it ends reads at most two behind, within the previous chunk.
             if index & (NodeTable<Token>.chunkSize - 1) == 0 { tokens.release(below: index - NodeTable<Token>.chunkSize) }
         }
         return token

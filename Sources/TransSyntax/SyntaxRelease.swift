@@ -70,6 +70,8 @@ extension FileSyntax {
             mutating func visit<Node>(_ table: inout NodeTable<Node>) { chunks += table.heldChunkCount }
         }
         var counting = Counting()
+        // Visiting takes the tables `inout` (freeing must), so a property visits a copy; counting
+        // changes nothing in it.
         var copy = self
         copy.visitNodeTables(&counting)
         return counting.chunks

@@ -16,7 +16,7 @@ final class TokenReleaseTests: XCTestCase {
         let file = manyTransitions(300)
         var diagnostics = DiagnosticList()
         let tokens = Lexer.tokenTable(file, limits: .standard, diagnostics: &diagnostics)
-        XCTAssertEqual(tokens.count, try XCTUnwrap(Lexer.tokenize(file, diagnostics: &diagnostics).count))
+        XCTAssertEqual(tokens.count, Lexer.tokenize(file, diagnostics: &diagnostics).count)
         XCTAssertGreaterThan(tokens.heldChunkCount, 10)
         var parser = Parser(file: file, limits: .standard, tokens: tokens, mayHoldErrorTokens: false, diagnostics: diagnostics)
         let syntax = parser.parseFile()
@@ -39,16 +39,30 @@ final class TokenReleaseTests: XCTestCase {
     }
 
     /// At the nesting limit the parser steps back over the bracket it took, to skip what it holds:
-    /// wherever that falls among the chunks, the one before the cursor is still held.
+    /// wherever that falls among the chunks (of 512 tokens), the token before it is still held.
     func testSteppingBackAcrossAChunkBoundaryReadsTheTokenBefore() {
-        for filler in 490...530 {
-            // `transition T for push { duration` is 6 tokens, each `1s +` 2, and the 129th `(` is past the limit.
+        for filler in 440...450 {
+            // `transition T for push { duration` is 6 tokens and each `1s +` 2; the block is one level
+            // of nesting, so the 128th `(` is past the limit of 128: token 133 + 2 × filler, which is
+            // token 1023, the last of the second chunk, at 445 (taking it enters the third chunk).
             let text = "transition T for push {\n    duration " + String(repeating: "1s + ", count: filler)
                 + String(repeating: "(", count: 200) + "1s" + String(repeating: ")", count: 200) + "\n}\n"
             var diagnostics = DiagnosticList()
             _ = Parser.parse(SourceFile(path: "t", text: text), diagnostics: &diagnostics)
             XCTAssertEqual(diagnostics.all.map(\.code), [.nestingTooDeep], "with \(filler) terms before it")
         }
+    }
+
+    /// A file whose error tokens the parser drops reads its other tokens through a table made apart,
+    /// freed behind it likewise.
+    func testAFileWithErrorTokensParsesAcrossChunks() {
+        var diagnostics = DiagnosticList()
+        let text = "$\n" + (0..<300).map { "transition T\($0) for push { duration 1s }\n" }.joined() + "$\n"
+        let syntax = Parser.parse(SourceFile(path: "t", text: text), diagnostics: &diagnostics)
+        XCTAssertEqual(diagnostics.all.map(\.code), [.unexpectedCharacter, .unexpectedCharacter])
+        XCTAssertEqual(syntax.declarations.count, 300)
+        guard case .transition(let last)? = syntax.declarations.last else { return XCTFail("not a transition") }
+        XCTAssertEqual(syntax.names[last.name.name], "T299")
     }
 
     /// A release point lies between declarations, and releasing there frees the chunks of every table
