@@ -83,17 +83,7 @@ extension Checker {
     /// A transition has a handful of tracks, scanned linearly; a pieces block gives each piece
     /// its own tracks, so past a few dozen claims they are grouped first.
     mutating func checkOverlaps(_ transition: CheckedTransition) {
-        /// A track's or shade's hold on some parts of a view over a time; `index` counts the
-        /// transition's tracks, then its shades. The view is read from the track where two claims
-        /// are compared, rather than copied into the claim (a piece's view is a box, retained by
-        /// every copy); `bucket` (`OverlapBucket`) tells most different views apart without it.
-        struct Claim {
-            var bucket: Int
-            var parts: WrittenParts
-            var start: Double
-            var end: Double
-            var index: Int
-        }
+        typealias Claim = OverlapClaim
         func claim(_ actor: Actor, _ parts: WrittenParts, _ keyframes: Int, _ timing: TrackTiming, _ index: Int) -> Claim {
             let bucket = OverlapBucket.of(actor)
             // A single value holds for the whole transition.
@@ -109,7 +99,13 @@ extension Checker {
             earlier.bucket == later.bucket && earlier.parts.meets(later.parts) && earlier.start < later.end
                 && later.start < earlier.end && actor(earlier) == actor(later)
         }
+        // The checker's array, emptied, rather than one allocated for every transition.
         var claims: [Claim] = []
+        swap(&claims, &overlapClaims)
+        defer {
+            claims.removeAll(keepingCapacity: true)
+            overlapClaims = claims
+        }
         claims.reserveCapacity(transition.tracks.count + transition.shades.count)
         // Fields read in place: a track copied whole retains and releases its axis.
         for index in transition.tracks.indices {
@@ -173,6 +169,18 @@ extension Checker {
             report(claims[later], conflicting: claims[earlier])
         }
     }
+}
+
+/// A track's or shade's hold on some parts of a view over a time, as the overlap check compares them;
+/// `index` counts the transition's tracks, then its shades. The view is read from the track where two
+/// claims are compared, rather than copied into the claim (a piece's view is a box, retained by every
+/// copy); `bucket` (`OverlapBucket`) tells most different views apart without it.
+struct OverlapClaim {
+    var bucket: Int
+    var parts: WrittenParts
+    var start: Double
+    var end: Double
+    var index: Int
 }
 
 /// Where the overlap check files a view's claims.

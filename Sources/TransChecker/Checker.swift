@@ -31,6 +31,8 @@ public struct Checker {
     var releasesSyntax = false
     /// The first of the file's release points not passed yet.
     var nextReleasePoint = 0
+    /// The overlap check's claims, kept between transitions for their room (`checkOverlaps`).
+    var overlapClaims: [OverlapClaim] = []
     /// The checked expressions nested in others, for the checked file.
     var typedExpressions = TypedExpressionTable()
     /// Checked expressions of lists being checked, waiting to be stored together (`storeTyped`).

@@ -26,9 +26,8 @@ enum ConstantFolding {
             }
             return builtin.apply(to: values, container: nil)
         case .member(let base, let member): return value(base)?.member(member)
-        case .tuple(let elements):
-            let scalars = table[elements].compactMap { Self.value($0, in: table)?.scalar }
-            guard scalars.count == elements.count else { return nil }
+        case .tuple:
+            guard let scalars = components(expr, in: table) else { return nil }
             switch (expr.type, scalars.count) {
             case (.size, 2): return .size(Size(width: scalars[0], height: scalars[1]))
             case (.vector, 3): return .vector(Vector3(x: scalars[0], y: scalars[1], z: scalars[2]))
@@ -42,11 +41,16 @@ enum ConstantFolding {
     /// The value of a constant scalar expression, or nil if it reads an input or a view.
     static func scalar(_ expr: TypedExpr, in table: TypedExpressionTable) -> Double? { value(expr, in: table)?.scalar }
 
-    /// The components of a constant tuple (point, size, rect, vector).
-    static func components(_ expr: TypedExpr, in table: TypedExpressionTable) -> [Double]? {
-        guard case .tuple(let elements) = expr.kind else { return nil }
-        let values = table[elements].compactMap { scalar($0, in: table) }
-        return values.count == elements.count ? values : nil
+    /// The components of a constant tuple (point, size, rect, vector), held in place: an array of them
+    /// was an allocation for every tuple a range check or a timing folds.
+    static func components(_ expr: TypedExpr, in table: TypedExpressionTable) -> TupleComponents? {
+        guard case .tuple(let elements) = expr.kind, elements.count <= TupleComponents.capacity else { return nil }
+        var components = TupleComponents()
+        for element in table[elements] {
+            guard let scalar = scalar(element, in: table) else { return nil }
+            components.append(scalar)
+        }
+        return components
     }
 
     /// The first input or view an expression reads, for "must be constant" messages.
