@@ -114,6 +114,12 @@ public struct NodeTable<Node: Sendable>: Sendable {
         }
     }
 
+    /// The chunk holding a place, and the place of its first node: for a reader that walks the nodes in
+    /// order, which can then read most of them from one array.
+    @inlinable public func chunk(holding place: Int) -> (nodes: [Node], start: Int) {
+        (chunks[place >> Int(Self.chunkShift)], place & ~(Self.chunkSize - 1))
+    }
+
     /// How many chunks hold their nodes (not freed by `release(below:)`).
     public var heldChunkCount: Int { chunks.reduce(0) { $0 + ($1.isEmpty ? 0 : 1) } }
 

@@ -20,6 +20,10 @@ public struct Parser {
     private(set) var current: Token
     /// Where the last token consumed ends (0 before the first).
     private(set) var previousEnd = 0
+    /// The chunk of `tokens` the cursor is in, and the place of its first token: `advance()` reads the
+    /// next token from it, where reading through the table looked up the chunk for every token.
+    private var chunk: [Token] = []
+    private var chunkStart = 0
     var diagnostics: DiagnosticList
     /// Set by a report, cleared by `synchronize()`.
     var panicking = false
@@ -78,6 +82,7 @@ public struct Parser {
         self.diagnostics = diagnostics
         let all = tokens[tokens.list(since: 0)]
         current = all[0]
+        (chunk, chunkStart) = tokens.chunk(holding: 0)
         // Error tokens were reported by the lexer; dropping them here keeps one report per problem.
         guard mayHoldErrorTokens, all.contains(where: { $0.kind == .error }) else {
             self.tokens = tokens
@@ -96,6 +101,7 @@ public struct Parser {
         }
         self.tokens = kept
         current = kept[NodeID(index: 0)]
+        (chunk, chunkStart) = kept.chunk(holding: 0)
     }
 
     // MARK: Primitives
@@ -107,6 +113,7 @@ public struct Parser {
     private mutating func move(to place: Int) {
         index = place
         current = tokens[NodeID(index: UInt32(place))]
+        (chunk, chunkStart) = tokens.chunk(holding: place)
         previousEnd = place > 0 ? Int(tokens[NodeID(index: UInt32(place - 1))].end) : 0
     }
 
@@ -125,11 +132,16 @@ public struct Parser {
         let token = current
         if token.kind != .endOfFile {
             index += 1
-            current = tokens[NodeID(index: UInt32(index))]
             previousEnd = Int(token.end)
-            // Entering a chunk, those before the previous one are freed: stepping back one token and
-            // reading where the one before it ends reads at most two behind, within the previous chunk.
-            if index & (NodeTable<Token>.chunkSize - 1) == 0 { tokens.release(below: index - NodeTable<Token>.chunkSize) }
+            if index - chunkStart < chunk.count {
+                current = chunk[index - chunkStart]
+            } else {
+                // Entering a chunk, those before the previous one are freed: stepping back one token and
+                // reading where the one before it ends reads at most two behind, within the previous chunk.
+                (chunk, chunkStart) = tokens.chunk(holding: index)
+                current = chunk[index - chunkStart]
+                tokens.release(below: index - NodeTable<Token>.chunkSize)
+            }
         }
         return token
     }
