@@ -56,7 +56,8 @@ public enum Lexer {
     }
 }
 
-/// Where the lexer puts its tokens: an array for tools that index them freely, a `NodeTable` for the parser.
+/// Where the lexer puts its tokens: an array for tools that index them freely, chunks of a `NodeTable` for the
+/// parser (`TokenChunks`).
 protocol TokenSink {
     mutating func append(_ token: Token)
 }
