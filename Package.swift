@@ -83,7 +83,7 @@ let package = Package(
                     exclude: ["Driver", "EmbeddedAdapter", "EmbeddedDriver"]),
         // Builds examples/ConsumerApp, which compiles its .trans files with TransPlugin, and runs its tests.
         .testTarget(name: "TransPluginTests"),
-        .testTarget(name: "TransFuzzTests", dependencies: ["TransFuzz", "TransIR", "TransRuntime"], exclude: ["Regressions"]),
+        .testTarget(name: "TransFuzzTests", dependencies: ["TransFuzz", "TransIR", "TransRuntime", "TransCorpus"], exclude: ["Regressions"]),
         // Fails when a generated file differs from what `swift run transc-regenerate` writes.
         .testTarget(name: "TransGeneratedFilesTests", dependencies: ["TransGeneratedFiles"]),
         // Speaks the protocol to the built `transc lsp`, as an editor would.

@@ -225,18 +225,19 @@ public struct CheckedTransition: Sendable {
     /// Whether the backward operations are derived, by `reverse auto` or `reverse { … }`.
     public var runsBackward: Bool { reverse != nil || reverseBody != nil }
 
-    /// Whether the transition runs an operation, forward or derived (one of `allOperations`).
+    /// Whether the transition runs an operation, forward or derived (one of `allOperations`, found
+    /// without listing them).
     public func runs(_ operation: TransitionOperation) -> Bool {
         operations.contains(operation) || (runsBackward && operations.contains { $0.backward == operation })
     }
 
     /// The operations the transition runs, forward ones first, then those `reverse auto` or
-    /// `reverse { … }` derives.
-    public var allOperations: [TransitionOperation] {
-        var all = Array(operations)
+    /// `reverse { … }` derives (each once: the list skips a repeat).
+    public var allOperations: OperationList {
+        var all = operations
         if runsBackward {
             for operation in operations {
-                if let backward = operation.backward, !all.contains(backward) { all.append(backward) }
+                if let backward = operation.backward { all.append(backward) }
             }
         }
         return all

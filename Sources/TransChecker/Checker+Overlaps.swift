@@ -83,24 +83,23 @@ extension Checker {
     /// A transition has a handful of tracks, scanned linearly; a pieces block gives each piece
     /// its own tracks, so past a few dozen claims they are grouped first.
     mutating func checkOverlaps(_ transition: CheckedTransition) {
-        typealias Claim = OverlapClaim
-        func claim(_ actor: Actor, _ parts: WrittenParts, _ keyframes: Int, _ timing: TrackTiming, _ index: Int) -> Claim {
+        func claim(_ actor: Actor, _ parts: WrittenParts, _ keyframes: Int, _ timing: TrackTiming, _ index: Int) -> OverlapClaim {
             let bucket = OverlapBucket.of(actor)
             // A single value holds for the whole transition.
-            guard keyframes > 1 else { return Claim(bucket: bucket, parts: parts, start: 0, end: .infinity, index: index) }
+            guard keyframes > 1 else { return OverlapClaim(bucket: bucket, parts: parts, start: 0, end: .infinity, index: index) }
             let end = timing.duration.map { timing.delay + $0 } ?? .infinity
-            return Claim(bucket: bucket, parts: parts, start: timing.delay, end: end, index: index)
+            return OverlapClaim(bucket: bucket, parts: parts, start: timing.delay, end: end, index: index)
         }
-        func actor(_ claim: Claim) -> Actor {
+        func actor(_ claim: OverlapClaim) -> Actor {
             claim.index < transition.tracks.count ? transition.tracks[claim.index].actor
                 : transition.shades[claim.index - transition.tracks.count].actor
         }
-        func conflict(_ later: Claim, _ earlier: Claim) -> Bool {
+        func conflict(_ later: OverlapClaim, _ earlier: OverlapClaim) -> Bool {
             earlier.bucket == later.bucket && earlier.parts.meets(later.parts) && earlier.start < later.end
                 && later.start < earlier.end && actor(earlier) == actor(later)
         }
         // The checker's array, emptied, rather than one allocated for every transition.
-        var claims: [Claim] = []
+        var claims: [OverlapClaim] = []
         swap(&claims, &overlapClaims)
         defer {
             claims.removeAll(keepingCapacity: true)
@@ -117,14 +116,14 @@ extension Checker {
             claims.append(claim(transition.shades[index].actor, .shade, Int(transition.shades[index].opacity.count),
                                 checkedTimings[transition.shades[index].timing], transition.tracks.count + index))
         }
-        func described(_ claim: Claim) -> (property: String, range: SourceRange) {
+        func described(_ claim: OverlapClaim) -> (property: String, range: SourceRange) {
             if claim.index < transition.tracks.count {
                 let track = transition.tracks[claim.index]
                 return (track.property.rawValue, track.range)
             }
             return ("shade", transition.shades[claim.index - transition.tracks.count].range)
         }
-        func report(_ later: Claim, conflicting earlier: Claim) {
+        func report(_ later: OverlapClaim, conflicting earlier: OverlapClaim) {
             let (laterProperty, laterRange) = described(later)
             let (earlierProperty, earlierRange) = described(earlier)
             self.report(.overlappingTracks(laterProperty, of: actor(later).description), at: laterRange,

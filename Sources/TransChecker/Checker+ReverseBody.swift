@@ -20,7 +20,7 @@ extension Checker {
         // The body's tracks are checked as a transition of their own, so overlaps and length are
         // judged on the backward timeline alone.
         var backward = CheckedTransition(
-            name: forward.name, operations: OperationList(forward.operations.compactMap(\.backward)), reverse: nil, timing: storeTiming(timing),
+            name: forward.name, operations: OperationList(forward.operations.lazy.compactMap(\.backward)), reverse: nil, timing: storeTiming(timing),
             perspective: forward.perspective, ordering: [], kept: [], hidden: [], tracks: [], shades: [], interactions: [],
             range: range)
         backward.tracks.reserveCapacity(tracksOutsidePieces(in: statements))

@@ -249,9 +249,9 @@ struct ProgramLowering {
     func timing(_ forward: TrackTiming, keyframeCount: Int, forwardLength: Double) -> TrackTiming {
         guard backward, ownBackwardMotion == nil, keyframeCount > 1 else { return forward }
         let reverse = transition.reverse
-        let ownDuration = timings[transition.timing].activeDuration
-        let scale = reverse?.duration.map { ownDuration > 0 ? $0 / ownDuration : 1 } ?? 1
-        let shift = reverse?.delay.map { $0 - timings[transition.timing].delay } ?? 0
+        let own = timings[transition.timing]
+        let scale = reverse?.duration.map { own.activeDuration > 0 ? $0 / own.activeDuration : 1 } ?? 1
+        let shift = reverse?.delay.map { $0 - own.delay } ?? 0
         let length = forward.activeDuration
         let mirroredDelay = max(0, forwardLength - (forward.delay + length))
         let pacing = reverse?.pacing ?? forward.pacing

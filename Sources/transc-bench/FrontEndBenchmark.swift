@@ -16,11 +16,7 @@ enum FrontEndBenchmark {
         let targetBytes = option("--megabytes", default: 10) << 20
         let runs = option("--runs", default: 9)
         let stage = arguments.firstIndex(of: "--stage").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? [])
-            .filter { $0.hasSuffix(".trans") }.sorted()
-        let examples = names.compactMap { FileManager.default.contents(atPath: examplesDirectory.appendingPathComponent($0).path) }
-            .map { [UInt8]($0) }
-        guard !examples.isEmpty else { fail("no examples found in \(examplesDirectory.path)") }
+        let examples = exampleBytes()
 
         let corpus = Corpus.repeated(examples, bytes: targetBytes)
         let json = FrontEndCorpus.json(bytes: corpus.count)

@@ -13,11 +13,7 @@ enum LanguageServerBenchmark {
     static func run() {
         let targetLines = option("--lines", default: 1000)
         let runs = option("--runs", default: 200)
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? [])
-            .filter { $0.hasSuffix(".trans") }.sorted()
-        let examples = names.compactMap { FileManager.default.contents(atPath: examplesDirectory.appendingPathComponent($0).path) }
-            .map { [UInt8]($0) }
-        guard !examples.isEmpty else { fail("no examples found in \(examplesDirectory.path)") }
+        let examples = exampleBytes()
 
         // Whole examples, renamed, until the file has the lines asked for.
         var bytes = Corpus.repeated(examples, bytes: 4096)

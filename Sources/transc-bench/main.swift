@@ -1,5 +1,6 @@
 import AllocationCounter
 import Foundation
+import TransCorpus
 
 /// `transc-bench frontend …` and `transc-bench frame …`. Speed is measured here, never in tests.
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -16,10 +17,12 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-/// The repository's examples, found from this file's place in the tree.
-let examplesDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("examples")
+/// The bytes of the repository's examples (`Corpus.examples()`), which the front-end and language-server
+/// benchmarks repeat into large files.
+func exampleBytes() -> [[UInt8]] {
+    guard let examples = try? Corpus.examples(), !examples.isEmpty else { fail("no examples found in examples/") }
+    return examples.map(\.bytes)
+}
 
 switch arguments.first {
 case "frontend": FrontEndBenchmark.run()
