@@ -158,6 +158,9 @@ public struct Checker {
 
     mutating func checkFile(_ parsed: consuming FileSyntax) -> CheckedFile {
         syntax = consume parsed
+        // Nothing names a new spelling from here on: the names' slots are freed with the rest of the
+        // file the checker owns.
+        if releasesSyntax { syntax.names.releaseSlots() }
         // Inputs are file-wide and may be declared after the transitions that use them.
         var checkedInputs: [CheckedInput] = []
         // The inputs with a sample to check below, each with its place in `checkedInputs` (finding the

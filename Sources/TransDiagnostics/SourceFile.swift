@@ -1,6 +1,7 @@
 import Foundation
 
-/// A source file held as the bytes it was read as, with an index of line starts.
+/// A source file held as the bytes it was read as, with an index of line starts made when a line is
+/// first asked for.
 ///
 /// Every later stage refers to text by byte offsets into `bytes`; lines and
 /// columns are computed only when a location is shown to a person.
@@ -9,37 +10,23 @@ public struct SourceFile: Sendable {
     public let path: String
     /// The file's bytes, not necessarily valid UTF-8.
     public let bytes: [UInt8]
-    /// Byte offsets at which each line starts, the first 0. Four bytes each: a source range's offsets
-    /// are, and eight made this index a sixth as large as the file.
-    private let lineStartOffsets: [UInt32]
+    /// Where each line starts, indexed on first use (shared by the file's copies).
+    private let lines = LineStarts()
 
     /// Makes a source file from raw bytes.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        var starts: [UInt32] = [0]
-        starts.reserveCapacity(bytes.count / 24 + 1)
-        // `memchr` finds each line break with the C library's vector loop: a byte at a time in
-        // Swift this was about 7 % of checking a large file.
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            // Offsets past 4 GiB name no place (`SourceRange`), and the lexer rejects such a file before
-            // anything reads its lines: lines are indexed up to there.
-            while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
-                offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
-                guard let start = UInt32(exactly: offset) else { break }
-                starts.append(start)
-            }
-        }
-        lineStartOffsets = starts
     }
 
     /// How many lines the file has: one more than its line breaks (those in its first 4 GiB).
-    public var lineCount: Int { lineStartOffsets.count }
+    public var lineCount: Int { lines.offsets(in: bytes).count }
 
     /// The byte offset at which a line starts, by its 0-based index (`lineStart(0) == 0`).
-    public func lineStart(_ index: Int) -> Int { Int(lineStartOffsets[index]) }
+    public func lineStart(_ index: Int) -> Int { Int(lines.offsets(in: bytes)[index]) }
+
+    /// Whether the lines have been indexed: not until a line or a location is asked for.
+    var hasIndexedLines: Bool { lines.isIndexed }
 
     /// Makes a source file from text (tests and the embedding API use this).
     public init(path: String, text: String) {
@@ -73,11 +60,12 @@ public struct SourceFile: Sendable {
     /// The 0-based index of the line holding an offset: the last line starting at or before it
     /// (binary search).
     public func lineIndex(containing offset: Int) -> Int {
+        let starts = lines.offsets(in: bytes)
         var low = 0
-        var high = lineCount - 1
+        var high = starts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if lineStart(mid) <= offset { low = mid } else { high = mid - 1 }
+            if Int(starts[mid]) <= offset { low = mid } else { high = mid - 1 }
         }
         return low
     }
@@ -86,6 +74,51 @@ public struct SourceFile: Sendable {
     func characterCount(from start: Int, to end: Int) -> Int {
         guard end > start else { return 0 }
         return String(decoding: bytes[start..<end], as: UTF8.self).count
+    }
+}
+
+/// The byte offsets at which a file's lines start, the first 0, found the first time a line is asked
+/// for: a file that checks clean shows no location, and indexing its lines up front was a sixth of its
+/// size again in memory (4 bytes a line) and a pass over its bytes. Four bytes each, as a source
+/// range's offsets are. Copies of a `SourceFile` share one index; the lock lets them be read from
+/// any thread.
+private final class LineStarts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var offsets: [UInt32]?
+
+    var isIndexed: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return offsets != nil
+    }
+
+    /// The index of `bytes`, made on the first call.
+    func offsets(in bytes: [UInt8]) -> [UInt32] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let offsets { return offsets }
+        let made = Self.index(bytes)
+        offsets = made
+        return made
+    }
+
+    private static func index(_ bytes: [UInt8]) -> [UInt32] {
+        var starts: [UInt32] = [0]
+        starts.reserveCapacity(bytes.count / 24 + 1)
+        // `memchr` finds each line break with the C library's vector loop: a byte at a time in
+        // Swift this was about 7 % of checking a large file.
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            // Offsets past 4 GiB name no place (`SourceRange`), and the lexer rejects such a file before
+            // anything reads its lines: lines are indexed up to there.
+            while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+                offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                guard let start = UInt32(exactly: offset) else { break }
+                starts.append(start)
+            }
+        }
+        return starts
     }
 }
 

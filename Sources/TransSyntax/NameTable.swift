@@ -35,8 +35,17 @@ public struct NameTable: Sendable {
     /// A name's text.
     public subscript(name: Name) -> String { spellings[Int(name.index)] }
 
+    /// Whether the slots are kept: `releaseSlots()` frees them, and interning puts them back.
+    var hasSlots: Bool { !slots.isEmpty }
+
+    /// Frees the slots, a third of the table's memory (the most names a large file has, under half
+    /// full): a name's text is still read by its `Name`, but interning a name first places every name
+    /// again. The checker frees them when the parser is done with a file it owns.
+    public mutating func releaseSlots() { slots = [] }
+
     /// The name these bytes spell, stored if new.
     public mutating func intern(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Name {
+        if slots.isEmpty { placeAll(slotCount: max(64, 1 << (Int.bitWidth - (2 * spellings.count).leadingZeroBitCount))) }
         let key = SpellingKey(source, start, end)
         var slot = key.hash & (slots.count - 1)
         while slots[slot].index != 0 {
@@ -46,7 +55,7 @@ public struct NameTable: Sendable {
         let index = spellings.count
         spellings.append(String(decoding: UnsafeBufferPointer(rebasing: source[start..<end]), as: UTF8.self))
         slots[slot] = Slot(low: key.low, high: key.high, length: UInt32(key.length), index: UInt32(index + 1))
-        if 2 * spellings.count > slots.count { grow() }
+        if 2 * spellings.count > slots.count { placeAll(slotCount: slots.count * 2) }
         return Name(index: UInt32(index))
     }
 
@@ -58,6 +67,8 @@ public struct NameTable: Sendable {
 
     /// The name `text` spells, if the file has it.
     public func lookUp(_ text: String) -> Name? {
+        // Without slots, name by name: only tools look a name up, and they look up few.
+        if slots.isEmpty { return spellings.firstIndex(of: text).map { Name(index: UInt32($0)) } }
         var text = text
         return text.withUTF8 { utf8 in
             let key = SpellingKey(utf8, 0, utf8.count)
@@ -84,9 +95,9 @@ public struct NameTable: Sendable {
         return Name(index: UInt32(index))
     }
 
-    /// Twice the slots, every name placed again.
-    private mutating func grow() {
-        var grown = [Slot](repeating: Slot(), count: slots.count * 2)
+    /// Every name placed again, in `slotCount` slots (a power of two).
+    private mutating func placeAll(slotCount: Int) {
+        var grown = [Slot](repeating: Slot(), count: slotCount)
         for (index, spelling) in spellings.enumerated() {
             var spelling = spelling
             let key = spelling.withUTF8 { SpellingKey($0, 0, $0.count) }

@@ -1,11 +1,12 @@
 @testable import TransChecker
 import TransCorpus
-import TransDiagnostics
-import TransSyntax
+@testable import TransDiagnostics
+@testable import TransSyntax
 import XCTest
 
 /// The checker frees each declaration's nodes once it is checked, when asked to (as `FrontEnd.check`
-/// asks). That a large file still checks as its parts do is `LargeFileAgreementTests`'.
+/// asks), and the front end indexes a file's lines only to show a location. That a large file still
+/// checks as its parts do is `LargeFileAgreementTests`'.
 final class SyntaxReleaseTests: XCTestCase {
     func testTheCheckerFreesTheNodesOfWhatItHasChecked() throws {
         // The examples twelve times over, each copy renamed: many chunks of nodes.
@@ -28,5 +29,17 @@ final class SyntaxReleaseTests: XCTestCase {
         XCTAssertGreaterThan(syntax.expressions.heldChunkCount, 6)
         XCTAssertLessThanOrEqual(freeing.syntax.expressions.heldChunkCount, 2)
         XCTAssertLessThan(freeing.syntax.heldChunkCount, held / 2)
+        XCTAssertTrue(keeping.syntax.names.hasSlots)
+        XCTAssertFalse(freeing.syntax.names.hasSlots, "the names' slots freed too")
+    }
+
+    func testTheFrontEndIndexesLinesOnlyToShowALocation() throws {
+        let clean = FrontEnd.check(SourceFile(path: "clean.trans", bytes: try Corpus.examples()[0].bytes))
+        XCTAssertNotNil(clean.checked)
+        XCTAssertFalse(clean.source.hasIndexedLines)
+        let wrong = FrontEnd.check(SourceFile(path: "wrong.trans", text: "transition T for push {\n    duration -1s\n}\n"))
+        let rendered = DiagnosticRenderer(limit: 5).render(wrong.diagnostics.all, in: wrong.source)
+        XCTAssertTrue(rendered.hasPrefix("wrong.trans:2:"), rendered)
+        XCTAssertTrue(wrong.source.hasIndexedLines)
     }
 }

@@ -1,4 +1,4 @@
-import TransDiagnostics
+@testable import TransDiagnostics
 import XCTest
 
 final class SourceFileTests: XCTestCase {
@@ -27,6 +27,15 @@ final class SourceFileTests: XCTestCase {
             let expected = [0] + text.utf8.enumerated().filter { $0.element == UInt8(ascii: "\n") }.map { $0.offset + 1 }
             XCTAssertEqual((0..<file.lineCount).map(file.lineStart), expected, text)
         }
+    }
+
+    func testLinesAreIndexedWhenFirstAskedForAndCopiesShareTheIndex() {
+        let file = SourceFile(path: "a", text: "one\ntwo\nthree")
+        let copy = file
+        XCTAssertFalse(file.hasIndexedLines)
+        XCTAssertEqual(copy.location(of: 9), SourceLocation(path: "a", line: 3, column: 2))
+        XCTAssertTrue(file.hasIndexedLines)
+        XCTAssertEqual(file.lineIndex(containing: 4), 1)
     }
 
     func testLocationsPrintAsPathLineColumn() {

@@ -1,5 +1,5 @@
 import TransDiagnostics
-import TransSyntax
+@testable import TransSyntax
 import XCTest
 
 final class NameTableTests: XCTestCase {
@@ -26,6 +26,28 @@ final class NameTableTests: XCTestCase {
         XCTAssertNil(table.lookUp("n500"))
         XCTAssertNil(table.lookUp("abcd"))
         XCTAssertNil(table.lookUp("a-very-long-name-six"))
+    }
+
+    /// With its slots freed, a table still reads every name's text, looks names up, and interns: an old
+    /// spelling is its old name, a new one is a new name, and the slots are placed again.
+    func testATableWithoutSlotsKeepsItsNames() {
+        var table = NameTable()
+        let spellings = (0..<200).map { "name\($0)" } + ["a-very-long-name-longer-than-a-key"]
+        let names = spellings.map { table.intern($0) }
+        table.releaseSlots()
+        XCTAssertFalse(table.hasSlots)
+        XCTAssertEqual(names.map { table[$0] }, spellings)
+        XCTAssertEqual(table.lookUp("name150"), names[150])
+        XCTAssertNil(table.lookUp("name200"))
+        XCTAssertFalse(table.hasSlots, "looking up does not place the names again")
+        XCTAssertEqual(spellings.map { table.intern($0) }, names)
+        XCTAssertTrue(table.hasSlots)
+        XCTAssertEqual(table.intern("name200"), Name(index: UInt32(spellings.count)))
+        XCTAssertEqual(table.lookUp("a-very-long-name-longer-than-a-key"), names.last)
+        // Placed again under half full, it grows as before.
+        let more = (201..<600).map { table.intern("name\($0)") }
+        XCTAssertEqual(Set(more).count, 399)
+        XCTAssertEqual(table.count, spellings.count + 400)
     }
 
     /// A spelling is the same name wherever it stands in the source: far from its end, where its
