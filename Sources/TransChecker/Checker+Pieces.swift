@@ -29,18 +29,6 @@ struct PieceScope {
     /// Whether this is the block's first reading, which numbers its `random` calls (only it
     /// records them in `PieceCalls.found`).
     var numbering = false
-
-    /// A number's value for this piece.
-    func value(of number: PieceNumber) -> Double {
-        switch number {
-        case .row: Double(cell.row)
-        case .column: Double(cell.column)
-        case .index: Double(cell.index)
-        case .count: Double(cell.count)
-        case .rows: Double(cell.rows)
-        case .columns: Double(cell.columns)
-        }
-    }
 }
 
 /// The `random` and `stagger` calls of the pieces block being checked.
@@ -68,9 +56,10 @@ struct PieceCalls {
     }
 }
 
-/// A pieces block's track or shade that reads nothing of the piece, as checked for the first piece
-/// (nil: it gave nothing, as it then does for every piece).
-enum PieceInvariantItem {
+/// A pieces block's track or shade as checked for the first piece (nil: it gave nothing). One that
+/// reads nothing of the piece is reused by the others; one that does lends them its values where
+/// theirs differ only by the pieces' own numbers.
+enum PieceFirstItem {
     case track(CheckedTrack?)
     case shade(CheckedShade?)
 }
@@ -81,12 +70,6 @@ enum PieceCallArguments {
     case stagger(step: Double, origin: Point?)
     /// `random(low, high)`, the bounds' common type.
     case random(low: Double, high: Double, type: ValueType)
-
-    /// `low + (high - low) * fraction`, folded as `ConstantFolding` folds that expression.
-    static func randomValue(low: Double, high: Double, fraction: Double) -> Double? {
-        let span = Value.combining(.scalar(high), .subtract, .scalar(low))
-        return Value.combining(.scalar(low), .add, Value.combining(span, .multiply, .scalar(fraction))).scalar
-    }
 }
 
 extension Checker {
@@ -127,24 +110,22 @@ extension Checker {
             case .shade(let shade): syntax.shades[shade].mayReadPiece(in: syntax)
             }
         }
-        var invariants = [PieceInvariantItem?](repeating: nil, count: items.count)
+        var firsts = [PieceFirstItem?](repeating: nil, count: items.count)
         // A first reading finds the `random` calls, to number them in the order written.
         // It appends nothing (no actor), and works on the transition itself: a copy would copy its tracks.
         // What it reports and the checked expressions it stores are dropped after it.
         let before = diagnostics
-        let storedBefore = (typedExpressions.mark, checkedKeyframes.count, segmentCurves.count, checkedTimings.count)
+        let storedBefore = (storedValues, checkedTimings.count)
         piece = PieceScope(cell: checkedCells[0], numbering: true)
         pieceCalls = PieceCalls()
-        var unused: [PieceInvariantItem?] = []
-        checkPieceItems(block, actor: nil, parent: parent, readsPiece: readsPiece, numbering: true, invariants: &unused,
+        var unused = [PieceFirstItem?](repeating: nil, count: items.count)
+        checkPieceItems(block, actor: nil, parent: parent, readsPiece: readsPiece, numbering: true, firsts: &unused,
                         into: &transition)
         // Each call is met once in this reading, at its own offset.
         pieceCalls = PieceCalls(randomOffsets: pieceCalls.found.sorted())
         diagnostics = before
-        typedExpressions.truncate(to: storedBefore.0)
-        checkedKeyframes.truncate(to: storedBefore.1)
-        segmentCurves.truncate(to: storedBefore.2)
-        checkedTimings.truncate(to: storedBefore.3)
+        forgetValues(storedSince: storedBefore.0)
+        checkedTimings.truncate(to: storedBefore.1)
         // Every piece appends the block's tracks: room for them all at once rather than by doubling.
         let trackCount = items.reduce(0) { count, item in if case .track = item { count + 1 } else { count } }
         // Over the room already reserved (`tracksOutsidePieces`), which holds the tracks of the blocks
@@ -157,18 +138,20 @@ extension Checker {
             for cell in checkedCells {
                 checker.piece = PieceScope(cell: cell)
                 checker.checkPieceItems(block, actor: cells.isEmpty ? nil : source.map { .piece($0, cell) }, parent: parent,
-                                        readsPiece: readsPiece, numbering: false, invariants: &invariants, into: &transition)
+                                        readsPiece: readsPiece, numbering: false, firsts: &firsts, into: &transition)
             }
         }
     }
 
     /// One piece's reading of a pieces block, as `checkAnimateItems` reads a block: an item that may
-    /// read the piece is checked; one that cannot is checked for the first piece, kept in `invariants`
+    /// read the piece is checked; one that cannot is checked for the first piece, kept in `firsts`
     /// (by the item's index), and reused for the others with their actor and their timing, worked
-    /// out again under each piece's block timing. The first reading (`numbering`), which only numbers
-    /// the `random` calls, skips those items.
+    /// out again under each piece's block timing. An item that reads the piece keeps the first piece's
+    /// values (`firsts`) where its own differ from them only by the pieces' numbers (`PieceLeaf`), and
+    /// its own are forgotten: lowering reads each piece's numbers from them. The first reading
+    /// (`numbering`), which only numbers the `random` calls, skips the items that cannot read the piece.
     private mutating func checkPieceItems(_ block: AnimateBlock, actor: Actor?, parent: TrackTiming, readsPiece: [Bool],
-                                          numbering: Bool, invariants: inout [PieceInvariantItem?],
+                                          numbering: Bool, firsts: inout [PieceFirstItem?],
                                           into transition: inout CheckedTransition) {
         let blockTiming = blockTiming(block, parent: parent, transition: transition.name)
         for (index, item) in syntax.animateItems[block.items].enumerated() {
@@ -179,7 +162,7 @@ extension Checker {
                 continue
             case .track(let id):
                 let track = syntax.tracks[id]
-                if invariant, case .track(let first)? = invariants[index] {
+                if invariant, case .track(let first)? = firsts[index] {
                     // A first check that gave nothing gives nothing for any piece (its property, its
                     // keyframes or the missing actor); its timing is still read for what it reports.
                     let timing = ownTiming(track.timing, at: track.property.range, parent: blockTiming, transition: transition.name)
@@ -192,12 +175,23 @@ extension Checker {
                         continue
                     }
                 }
-                let checked = checkTrack(track, actor: actor, parent: blockTiming, transition: transition.name)
-                if invariant && invariants[index] == nil { invariants[index] = .track(checked) }
-                if let checked { transition.tracks.append(checked) }
+                let stored = storedValues
+                guard var checked = checkTrack(track, actor: actor, parent: blockTiming, transition: transition.name) else {
+                    if firsts[index] == nil { firsts[index] = .track(nil) }
+                    continue
+                }
+                if case .track(let first?)? = firsts[index] {
+                    if !invariant, sameForEveryPiece(checked, first) {
+                        forgetValues(storedSince: stored)
+                        (checked.keyframes, checked.axis) = (first.keyframes, first.axis)
+                    }
+                } else if firsts[index] == nil {
+                    firsts[index] = .track(checked)
+                }
+                transition.tracks.append(checked)
             case .shade(let id):
                 let shade = syntax.shades[id]
-                if invariant, case .shade(let first)? = invariants[index] {
+                if invariant, case .shade(let first)? = firsts[index] {
                     let timing = ownTiming(shade.timing, at: shade.range, parent: blockTiming, transition: transition.name)
                     guard var reused = first, let actor else { continue }
                     if timing.pacing.isSpring == checkedTimings[reused.timing].pacing.isSpring {
@@ -207,9 +201,20 @@ extension Checker {
                         continue
                     }
                 }
-                let checked = checkShade(shade, actor: actor, parent: blockTiming, transition: transition.name)
-                if invariant && invariants[index] == nil { invariants[index] = .shade(checked) }
-                if let checked { transition.shades.append(checked) }
+                let stored = storedValues
+                guard var checked = checkShade(shade, actor: actor, parent: blockTiming, transition: transition.name) else {
+                    if firsts[index] == nil { firsts[index] = .shade(nil) }
+                    continue
+                }
+                if case .shade(let first?)? = firsts[index] {
+                    if !invariant, sameForEveryPiece(checked, first) {
+                        forgetValues(storedSince: stored)
+                        (checked.gradient, checked.start, checked.end, checked.opacity) = (first.gradient, first.start, first.end, first.opacity)
+                    }
+                } else if firsts[index] == nil {
+                    firsts[index] = .shade(checked)
+                }
+                transition.shades.append(checked)
             }
         }
     }
@@ -231,11 +236,16 @@ extension Checker {
 
     /// A piece's number (`index`, …) inside a pieces block; outside one, the report that it means nothing there.
     mutating func checkPieceNumber(_ number: PieceNumber, at range: SourceRange) -> TypedExpr {
-        guard let value = piece?.value(of: number) else {
+        guard let cell = piece?.cell else {
             report(.outsidePieces(number.rawValue), at: range)
             return .error(range)
         }
-        return TypedExpr(kind: .constant(value), type: .number, range: range)
+        return pieceValue(.number(number), for: cell, type: .number, at: range)
+    }
+
+    /// What a piece's number or function gives the piece being read, with what computes it for any piece.
+    mutating func pieceValue(_ leaf: PieceLeaf, for cell: PieceCell, type: ValueType, at range: SourceRange) -> TypedExpr {
+        TypedExpr(kind: .piece(typedExpressions.add(PieceValue(leaf: leaf, value: leaf.value(for: cell)))), type: type, range: range)
     }
 
     /// `stagger(step)` and `stagger(step, origin)`, `random(a, b)`: functions of a piece.
@@ -249,14 +259,10 @@ extension Checker {
         let cell = scope.cell
         switch pieceCalls.constantArguments[range.start] {
         case .stagger(let step, let origin)?:
-            let steps = origin.map { cell.staggerSteps(from: $0) } ?? Double(cell.index)
-            return TypedExpr(kind: .constant(step * steps), type: .time, range: range)
+            return pieceValue(.stagger(step: step, origin: origin), for: cell, type: .time, at: range)
         case .random(let low, let high, let type)?:
-            let fraction = PieceRandom.fraction(piece: cell.index, call: pieceCalls.randomNumber(at: range.start))
-            if let value = PieceCallArguments.randomValue(low: low, high: high, fraction: fraction) {
-                if scope.numbering { pieceCalls.found.append(range.start) }
-                return TypedExpr(kind: .constant(value), type: type, range: range)
-            }
+            if scope.numbering { pieceCalls.found.append(range.start) }
+            return pieceValue(.random(low: low, high: high, call: pieceCalls.randomNumber(at: range.start)), for: cell, type: type, at: range)
         case nil:
             break
         }
@@ -269,7 +275,6 @@ extension Checker {
                 return .error(range)
             }
             guard let step = constant(value(arguments[0], as: .time), what: "a stagger's step") else { return .error(range) }
-            var steps = Double(cell.index)
             var start: Point?
             if arguments.count == 2 {
                 let origin = value(arguments[1], as: .point)
@@ -280,27 +285,25 @@ extension Checker {
                     return .error(range)
                 }
                 start = Point(x: point[0], y: point[1])
-                steps = cell.staggerSteps(from: Point(x: point[0], y: point[1]))
             }
             if !readsPiece { pieceCalls.constantArguments[range.start] = .stagger(step: step, origin: start) }
-            return TypedExpr(kind: .constant(step * steps), type: .time, range: range)
+            return pieceValue(.stagger(step: step, origin: start), for: cell, type: .time, at: range)
         }
         guard arguments.count == 2 else {
             report(.argumentCount("random", expected: "2 values (lowest, highest)", found: arguments.count), at: range)
             return .error(range)
         }
         if scope.numbering { pieceCalls.found.append(range.start) }
-        let fraction = PieceRandom.fraction(piece: cell.index, call: pieceCalls.randomNumber(at: range.start))
+        let call = pieceCalls.randomNumber(at: range.start)
         // `a + (b - a) * u`, typed as `min(a, b)` is.
         let bounds = scalarCall(.min, arguments, described: "2 values (lowest, highest)", at: range)
         guard case .call(let typed, _) = bounds.kind, typed.count == 2 else { return bounds }
         let (low, high) = (typedExpressions[typed.id(at: 0)], typedExpressions[typed.id(at: 1)])
-        if let lowest = ConstantFolding.scalar(low, in: typedExpressions), let highest = ConstantFolding.scalar(high, in: typedExpressions),
-           let value = PieceCallArguments.randomValue(low: lowest, high: highest, fraction: fraction) {
+        if let lowest = ConstantFolding.scalar(low, in: typedExpressions), let highest = ConstantFolding.scalar(high, in: typedExpressions) {
             if !readsPiece { pieceCalls.constantArguments[range.start] = .random(low: lowest, high: highest, type: bounds.type) }
-            return TypedExpr(kind: .constant(value), type: bounds.type, range: range)
+            return pieceValue(.random(low: lowest, high: highest, call: call), for: cell, type: bounds.type, at: range)
         }
-        let u = TypedExpr(kind: .constant(fraction), type: .number, range: range)
+        let u = pieceValue(.randomFraction(call: call), for: cell, type: .number, at: range)
         let span = TypedExpr(kind: .binary(typed.id(at: 1), typed.id(at: 0), .subtract), type: bounds.type, range: range)
         let spread = TypedExpr(kind: .binary(store(span), store(u), .multiply), type: bounds.type, range: range)
         let result = TypedExpr(kind: .binary(typed.id(at: 0), store(spread), .add), type: bounds.type, range: range)

@@ -10,6 +10,7 @@ enum ConstantFolding {
         func value(_ id: TypedExprID) -> Value? { Self.value(table[id], in: table) }
         switch expr.kind {
         case .constant(let value): return .scalar(value)
+        case .piece(let piece): return .scalar(table[piece].value)
         case .bool(let value): return .bool(value)
         case .color(let color): return .color(table[color])
         case .input, .view, .error: return nil
@@ -64,7 +65,7 @@ enum ConstantFolding {
         case .member(let base, _): return dependency(base)
         case .call(let arguments, _), .tuple(let arguments):
             return table[arguments].lazy.compactMap { Self.dependency($0, in: table, names: names) }.first
-        case .constant, .bool, .color, .error: return nil
+        case .constant, .piece, .bool, .color, .error: return nil
         }
     }
 }

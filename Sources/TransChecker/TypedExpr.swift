@@ -18,6 +18,10 @@ public struct TypedExpr: Sendable {
     public enum Kind: Sendable {
         /// A scalar in canonical units.
         case constant(Double)
+        /// A piece's number or function inside a pieces block, in the table's `pieceValues`: the value
+        /// it gives the piece checked, a constant to every check, and what computes it for any piece,
+        /// which lowering computes for the piece of the track or shade that holds it.
+        case piece(NodeID<PieceValue>)
         /// `true` / `false`.
         case bool(Bool)
         /// A color, in the table's `colors` (held in place, its four numbers would make every
@@ -77,6 +81,8 @@ public struct TypedExpressionTable: Sendable {
     public private(set) var nodes = NodeTable<TypedExpr>()
     /// The colors of `.color` expressions.
     public private(set) var colors = NodeTable<RGBA>()
+    /// The pieces' numbers of `.piece` expressions.
+    public private(set) var pieceValues = NodeTable<PieceValue>()
 
     /// An empty table.
     public init() {}
@@ -89,6 +95,8 @@ public struct TypedExpressionTable: Sendable {
     public subscript(list: TypedExprList) -> NodeTable<TypedExpr>.Elements { nodes[list] }
     /// A color expression's color.
     public subscript(color: NodeID<RGBA>) -> RGBA { colors[color] }
+    /// A `.piece` expression's number.
+    public subscript(piece: NodeID<PieceValue>) -> PieceValue { pieceValues[piece] }
 
     /// Stores an expression.
     public mutating func add(_ expression: TypedExpr) -> TypedExprID { nodes.add(expression) }
@@ -100,18 +108,23 @@ public struct TypedExpressionTable: Sendable {
     }
     /// Stores a color for a `.color` expression.
     public mutating func add(_ color: RGBA) -> NodeID<RGBA> { colors.add(color) }
-    /// How many expressions and colors are stored, to `truncate` back to.
-    public var mark: Mark { Mark(expressions: nodes.count, colors: colors.count) }
-    /// Forgets the expressions and colors stored after `mark`, as when what stored them is undone.
+    /// Stores a piece's number for a `.piece` expression.
+    public mutating func add(_ piece: PieceValue) -> NodeID<PieceValue> { pieceValues.add(piece) }
+    /// How many expressions, colors and pieces' numbers are stored, to `truncate` back to.
+    public var mark: Mark { Mark(expressions: nodes.count, colors: colors.count, pieceValues: pieceValues.count) }
+    /// Forgets the expressions, colors and pieces' numbers stored after `mark`, as when what stored
+    /// them is undone.
     public mutating func truncate(to mark: Mark) {
         nodes.truncate(to: mark.expressions)
         colors.truncate(to: mark.colors)
+        pieceValues.truncate(to: mark.pieceValues)
     }
 
-    /// A count of expressions and of colors.
+    /// A count of expressions, of colors and of pieces' numbers.
     public struct Mark: Sendable {
         let expressions: Int
         let colors: Int
+        let pieceValues: Int
     }
 }
 

@@ -93,6 +93,14 @@ extension Actor {
         case .from, .to, .container, .dimming, .input: nil
         }
     }
+
+    /// The cell of a piece; nil for any other view.
+    public var pieceCell: PieceCell? {
+        switch self {
+        case .piece(_, let cell): cell
+        case .from, .to, .container, .dimming, .input, .snapshot: nil
+        }
+    }
 }
 
 /// Members of geometric values.

@@ -162,7 +162,7 @@ enum HoverContent {
             if best == nil || expr.range.length <= best!.range.length { best = expr }
             switch expr.kind {
             // A named value's parts are written at its definition, not here.
-            case .constant, .bool, .color, .input, .view, .named, .error: break
+            case .constant, .piece, .bool, .color, .input, .view, .named, .error: break
             case .member(let base, _): visit(checked.expressions[base])
             case .negate(let operand): visit(checked.expressions[operand])
             case .binary(let lhs, let rhs, _):

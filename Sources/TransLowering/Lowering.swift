@@ -83,16 +83,19 @@ struct ProgramLowering {
         let forwardLength = forwardTimelineLength
         var tracks = dimmingColour
         tracks += motionTracks.map { track in
-            TrackSpec(layer: layerIndex(motionActor(track.actor)), property: track.property,
-                      keyframes: keyframes(track.keyframes), axis: track.axis.map { expression(expressions[$0]) },
+            // The pieces of a block may share one piece's values: each reads its own numbers (`PieceLeaf`).
+            let piece = track.actor.pieceCell
+            return TrackSpec(layer: layerIndex(motionActor(track.actor)), property: track.property,
+                      keyframes: keyframes(track.keyframes, piece: piece), axis: track.axis.map { expression(expressions[$0], piece: piece) },
                       timing: timing(timings[track.timing], keyframeCount: Int(track.keyframes.count), forwardLength: forwardLength),
                       origin: track.range.start)
         }
         tracks = Self.paddingTransformLists(tracks)
         let shades = motionShades.map { shade in
-            ShadeSpec(layer: layerIndex(motionActor(shade.actor)), gradient: expression(shade.gradient),
-                      start: shade.start.map { expression($0) }, end: shade.end.map { expression($0) },
-                      opacity: keyframes(shade.opacity),
+            let piece = shade.actor.pieceCell
+            return ShadeSpec(layer: layerIndex(motionActor(shade.actor)), gradient: expression(shade.gradient, piece: piece),
+                      start: shade.start.map { expression($0, piece: piece) }, end: shade.end.map { expression($0, piece: piece) },
+                      opacity: keyframes(shade.opacity, piece: piece),
                       timing: timing(timings[shade.timing], keyframeCount: Int(shade.opacity.count), forwardLength: forwardLength),
                       origin: shade.range.start)
         }
@@ -260,10 +263,10 @@ struct ProgramLowering {
         return TrackTiming(delay: max(0, mirroredDelay * scale + shift), duration: duration, pacing: pacing)
     }
 
-    /// Keyframes in this program's direction.
-    mutating func keyframes(_ checked: NodeList<CheckedKeyframe>) -> [KeyframeSpec] {
+    /// Keyframes in this program's direction, a piece's (`piece`) with its own numbers.
+    mutating func keyframes(_ checked: NodeList<CheckedKeyframe>, piece: PieceCell?) -> [KeyframeSpec] {
         let lowered = checkedKeyframes[checked].map {
-            KeyframeSpec(offset: $0.offset, value: expression($0.value), curve: $0.curve.map { segmentCurves[$0] })
+            KeyframeSpec(offset: $0.offset, value: expression($0.value, piece: piece), curve: $0.curve.map { segmentCurves[$0] })
         }
         guard backward, ownBackwardMotion == nil, lowered.count > 1 else { return lowered }
         // Backward each segment keeps its curve (as the track keeps its own): the segment that
@@ -287,11 +290,15 @@ struct ProgramLowering {
         case operation
     }
 
-    /// A checked expression as IR, with tuples resolved by type and views by role, in `terms`.
-    mutating func expression(_ typed: TypedExpr, terms: Terms = .motion) -> ValueExpression {
-        func expression(_ part: TypedExprID) -> ValueExpression { self.expression(expressions[part], terms: terms) }
+    /// A checked expression as IR, with tuples resolved by type and views by role, in `terms`; a
+    /// piece's numbers as `piece`'s.
+    mutating func expression(_ typed: TypedExpr, terms: Terms = .motion, piece: PieceCell? = nil) -> ValueExpression {
+        func expression(_ part: TypedExprID) -> ValueExpression { self.expression(expressions[part], terms: terms, piece: piece) }
         switch typed.kind {
         case .constant(let value): return .scalar(value)
+        case .piece(let stored):
+            let number = expressions[stored]
+            return .scalar(piece.map { number.leaf.value(for: $0) } ?? number.value)
         case .bool(let value): return .bool(value)
         case .color(let color): return .color(expressions[color])
         case .input(let name):
@@ -306,9 +313,9 @@ struct ProgramLowering {
             case .operation: return .frame(checked)
             }
         case .member(let base, let member): return .member(expression(base), member)
-        case .call(let arguments, let builtin): return .call(builtin, expressions[arguments].map { self.expression($0, terms: terms) })
+        case .call(let arguments, let builtin): return .call(builtin, expressions[arguments].map { self.expression($0, terms: terms, piece: piece) })
         case .tuple(let elements):
-            let parts = expressions[elements].map { self.expression($0, terms: terms) }
+            let parts = expressions[elements].map { self.expression($0, terms: terms, piece: piece) }
             switch (typed.type, parts.count) {
             case (.size, 2): return .size(parts[0], parts[1])
             case (.vector, 3): return .vector(parts[0], parts[1], parts[2])

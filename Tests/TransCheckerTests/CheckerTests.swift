@@ -239,10 +239,12 @@ final class CheckerTests: XCTestCase {
 
 /// Folds constant scalar expressions, as the tests read them.
 enum ConstantValue {
-    static func scalar(_ expr: TypedExpr, in table: TypedExpressionTable) -> Double? {
+    /// A literal's number (negated or not); a piece's number as `piece`'s, or as the piece checked.
+    static func scalar(_ expr: TypedExpr, in table: TypedExpressionTable, piece: PieceCell? = nil) -> Double? {
         switch expr.kind {
         case .constant(let value): return value
-        case .negate(let operand): return scalar(table[operand], in: table).map { -$0 }
+        case .piece(let stored): return piece.map { table[stored].leaf.value(for: $0) } ?? table[stored].value
+        case .negate(let operand): return scalar(table[operand], in: table, piece: piece).map { -$0 }
         default: return nil
         }
     }

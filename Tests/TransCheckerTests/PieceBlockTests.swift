@@ -31,18 +31,20 @@ final class PieceBlockTests: XCTestCase {
         XCTAssertEqual(transition.tracks.map { timings[$0.timing].delay }, [0, 0, 0, 0.01, 0.01, 0.01, 0.02, 0.02, 0.02])
         XCTAssertEqual(transition.tracks.map { timings[$0.timing].duration }, [0.5, 0.5, 0.2, 0.5, 0.5, 0.2, 0.5, 0.5, 0.2])
         let moves = (0..<3).map { 10 + (20 - 10) * PieceRandom.fraction(piece: $0, call: 0) }
-        XCTAssertEqual(transition.tracks.map { ConstantValue.scalar(keyframes[$0.keyframes][1].value, in: table) },
+        XCTAssertEqual(transition.tracks.map { ConstantValue.scalar(keyframes[$0.keyframes][1].value, in: table, piece: $0.actor.pieceCell) },
                        [0, moves[0], 0.5, 0, moves[1], 0.5, 0, moves[2], 0.5])
         XCTAssertEqual(transition.shades.map(\.actor), cells.map { Actor.piece(.from, $0) })
         XCTAssertEqual(transition.shades.map { timings[$0.timing].delay }, [0, 0.01, 0.02])
         let opacities: [[Double?]] = transition.shades.map { shade in keyframes[shade.opacity].map { ConstantValue.scalar($0.value, in: table) } }
         XCTAssertEqual(opacities, Array([[0, 1]].repeated(3)))
         // Opacity and scale read nothing of the piece: every piece names the first piece's keyframes;
-        // translate-x reads its random number, so each piece has keyframes of its own.
+        // translate-x reads its random number, which alone differs: the pieces share the first's
+        // keyframes too, each reading its own number from them.
         let runs = { (property: Property) in transition.tracks.filter { $0.property == property }.map(\.keyframes) }
         XCTAssertEqual(Set(runs(.opacity)).count, 1)
         XCTAssertEqual(Set(runs(.scale)).count, 1)
-        XCTAssertEqual(Set(runs(.translateX)).count, 3)
+        XCTAssertEqual(Set(runs(.translateX)).count, 1)
+        XCTAssertEqual(keyframes.count, 2 + 2 + 2 + 2, "each track's and the shade's keyframes once")
         XCTAssertEqual(Set(transition.shades.map(\.opacity)).count, 1)
     }
 
@@ -61,7 +63,8 @@ final class PieceBlockTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.all.map(\.message), [])
         let checked = try XCTUnwrap(result.checked)
         XCTAssertEqual(checked.transitions[0].shades.count, 3)
-        XCTAssertEqual(checked.expressions.colors.count, 3 * 2, "black and clear, for each piece")
+        XCTAssertEqual(checked.expressions.colors.count, 2, "black and clear, once: the pieces share the first's")
+        XCTAssertEqual(Set(checked.transitions[0].shades.map(\.opacity)).count, 1)
     }
 
     func testThePiecesTracksAndTheBlocksAfterThemFitTheRoomReservedForThem() throws {
@@ -110,13 +113,17 @@ final class PieceBlockTests: XCTestCase {
         let cells = PieceCell.grid(rows: 2, columns: 3)
         let fractions = cells.map { cell in (0..<2).map { PieceRandom.fraction(piece: cell.index, call: $0) } }
         let moves = transition.tracks.filter { $0.property == .translateX }
-        XCTAssertEqual(moves.map { ConstantValue.scalar(keyframes[$0.keyframes][1].value, in: table) },
+        XCTAssertEqual(moves.map { ConstantValue.scalar(keyframes[$0.keyframes][1].value, in: table, piece: $0.actor.pieceCell) },
                        cells.map { 0 + Double($0.index * 10) * fractions[$0.index][0] })
         let timings = try XCTUnwrap(result.checked?.timings)
         XCTAssertEqual(moves.map { timings[$0.timing].delay }, cells.map { 0.01 * $0.staggerSteps(from: Point(x: 1, y: 0.5)) })
         let fades = transition.tracks.filter { $0.property == .opacity }
-        XCTAssertEqual(fades.map { ConstantValue.scalar(keyframes[$0.keyframes][0].value, in: table) }, cells.map { 0.2 + 0.2 * fractions[$0.index][1] })
-        XCTAssertEqual(Set(fades.map { ConstantValue.scalar(keyframes[$0.keyframes][0].value, in: table) }).count, cells.count)
+        let fadeValues = fades.map { ConstantValue.scalar(keyframes[$0.keyframes][0].value, in: table, piece: $0.actor.pieceCell) }
+        XCTAssertEqual(fadeValues, cells.map { 0.2 + 0.2 * fractions[$0.index][1] })
+        XCTAssertEqual(Set(fadeValues).count, cells.count)
+        // The bounds of the move read the piece: each piece keeps its own keyframes; the fades share one.
+        XCTAssertEqual(Set(moves.map(\.keyframes)).count, cells.count)
+        XCTAssertEqual(Set(fades.map(\.keyframes)).count, 1)
     }
 
     func testWhatATrackThatReadsNothingOfThePieceGetsWrongIsReportedOnce() throws {
