@@ -121,6 +121,30 @@ public struct ReverseTiming: Sendable {
     public var delay: Double?
     /// Its pacing, if overridden.
     public var pacing: Pacing?
+
+    /// Overrides, none by default.
+    public init(duration: Double? = nil, delay: Double? = nil, pacing: Pacing? = nil) {
+        (self.duration, self.delay, self.pacing) = (duration, delay, pacing)
+    }
+
+    /// Whether it overrides nothing (`reverse auto` alone).
+    var overridesNothing: Bool { duration == nil && delay == nil && pacing == nil }
+}
+
+/// A value held out of line, behind one reference: for a field that is large and rarely set, which
+/// held in place would make every value holding it as large. Replaced whole, never changed in place,
+/// so a copy of its holder shares it safely.
+struct OutOfLine<Value: Sendable>: Sendable {
+    private let box: Box
+
+    private final class Box: Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    init(_ value: Value) { box = Box(value) }
+
+    var value: Value { box.value }
 }
 
 /// The backward motion `reverse { … }` states, in the backward operation's terms (its `from` is the
@@ -195,10 +219,13 @@ public struct CheckedTransition: Sendable {
     public var name: String
     /// The operations it runs forward, as listed after `for`.
     public var operations: OperationList
-    /// Whether `reverse auto` derives the backward operations.
-    public var reverse: ReverseTiming?
-    /// The backward operations' own motion (`reverse { … }`), if written.
-    public var reverseBody: CheckedReverseBody? = nil
+    /// Whether `reverse auto` derives the backward operations (`hasReverseAuto`), with its timing
+    /// overrides held out of line (nil without any): most transitions write `reverse auto` alone, and
+    /// held in place the overrides and the body below were half of every transition.
+    private var hasReverseAuto = false
+    private var reverseOverrides: OutOfLine<ReverseTiming>?
+    /// The backward operations' own motion (`reverse { … }`), out of line: few transitions write one.
+    private var ownReverseBody: OutOfLine<CheckedReverseBody>?
     /// The transition's own timing, in the file's `timings` (tracks inherit it).
     public var timing: NodeID<TrackTiming>
     /// The container's perspective distance in points, if set.
@@ -209,8 +236,9 @@ public struct CheckedTransition: Sendable {
     public var kept: [Actor]
     /// Views hidden while the transition runs.
     public var hidden: [Actor]
-    /// Property tracks, in source order.
-    public var tracks: [CheckedTrack]
+    /// Property tracks, in source order, but that a pieces block's whose pieces differ only by their
+    /// views and timings are held once, in `pieceTracks` (`packPieceTracks()`); until then, all of them.
+    public internal(set) var storedTracks: [CheckedTrack]
     /// Gradient overlays, in source order.
     public var shades: [CheckedShade]
     /// Gestures.
@@ -222,8 +250,75 @@ public struct CheckedTransition: Sendable {
     /// The declaration in source.
     public var range: SourceRange
 
+    /// The tracks of pieces blocks held once for all their pieces, in source order.
+    public internal(set) var pieceTracks: [CheckedPieceTracks] = []
+
+    /// Every property track, in source order, each piece's of a pieces block (made when asked).
+    public var tracks: [CheckedTrack] {
+        guard !pieceTracks.isEmpty else { return storedTracks }
+        var all: [CheckedTrack] = []
+        all.reserveCapacity(storedTracks.count + pieceTracks.reduce(0) { $0 + $1.timings.count })
+        var next = 0
+        for run in pieceTracks {
+            all += storedTracks[next..<run.position]
+            next = run.position
+            run.appendTracks(to: &all)
+        }
+        all += storedTracks[next...]
+        return all
+    }
+
+    /// Holds each pieces block's tracks once where its pieces' differ only by their views and timings:
+    /// a block of 24 pieces then keeps 3 tracks and 72 timings, not 72 tracks each with a view of its own.
+    /// `tracks` gives them all again, in the same order.
+    mutating func packPieceTracks() {
+        var runs: [CheckedPieceTracks] = []
+        var (index, kept) = (0, 0)
+        while index < storedTracks.count {
+            if let run = CheckedPieceTracks(storedTracks, from: index, position: kept) {
+                runs.append(run)
+                index += run.timings.count
+            } else {
+                (index, kept) = (index + 1, kept + 1)
+            }
+        }
+        guard !runs.isEmpty else { return }
+        // The tracks kept, in an array of their size: the checked file holds it to the end.
+        var packed: [CheckedTrack] = []
+        packed.reserveCapacity(kept)
+        var next = 0
+        for run in runs {
+            let start = next + run.position - packed.count
+            packed += storedTracks[next..<start]
+            next = start + run.timings.count
+        }
+        packed += storedTracks[next...]
+        (storedTracks, pieceTracks) = (packed, runs)
+    }
+
+    /// Makes a transition that states no backward motion yet.
+    init(name: String, operations: OperationList, timing: NodeID<TrackTiming>, perspective: Double?, range: SourceRange) {
+        (self.name, self.operations, self.timing, self.perspective, self.range) = (name, operations, timing, perspective, range)
+        (ordering, kept, hidden, storedTracks, shades, interactions) = ([], [], [], [], [], [])
+    }
+
+    /// Whether `reverse auto` derives the backward operations, with its timing overrides.
+    public var reverse: ReverseTiming? {
+        get { hasReverseAuto ? reverseOverrides?.value ?? ReverseTiming() : nil }
+        set {
+            hasReverseAuto = newValue != nil
+            reverseOverrides = newValue.flatMap { $0.overridesNothing ? nil : OutOfLine($0) }
+        }
+    }
+
+    /// The backward operations' own motion (`reverse { … }`), if written.
+    public var reverseBody: CheckedReverseBody? {
+        get { ownReverseBody?.value }
+        set { ownReverseBody = newValue.map { OutOfLine($0) } }
+    }
+
     /// Whether the backward operations are derived, by `reverse auto` or `reverse { … }`.
-    public var runsBackward: Bool { reverse != nil || reverseBody != nil }
+    public var runsBackward: Bool { hasReverseAuto || ownReverseBody != nil }
 
     /// Whether the transition runs an operation, forward or derived (one of `allOperations`, found
     /// without listing them).
@@ -241,5 +336,55 @@ public struct CheckedTransition: Sendable {
             }
         }
         return all
+    }
+}
+
+/// A pieces block's tracks, held once for all its pieces: each piece's are the first piece's, with the
+/// piece's view and a timing of its own.
+public struct CheckedPieceTracks: Sendable {
+    /// The place among the transition's `storedTracks` before which they stand.
+    public let position: Int
+    /// The grid.
+    public let rows: Int
+    public let columns: Int
+    /// The first piece's tracks.
+    public let first: [CheckedTrack]
+    /// Every piece's tracks' timings, piece after piece.
+    public let timings: [NodeID<TrackTiming>]
+
+    /// The run of a pieces block's tracks starting at `start`, if its pieces, row by row, have the first
+    /// piece's tracks but for their views and timings (and none of the block's has fewer); nil if not.
+    init?(_ tracks: [CheckedTrack], from start: Int, position: Int) {
+        guard case .piece(let source, let cell) = tracks[start].actor, cell.index == 0, cell.count > 1 else { return nil }
+        var perPiece = 1
+        while start + perPiece < tracks.count, case .piece(let pictured, cell) = tracks[start + perPiece].actor, pictured == source {
+            perPiece += 1
+        }
+        let count = perPiece * cell.count
+        guard start + count <= tracks.count else { return nil }
+        for number in perPiece..<count {
+            let (track, model) = (tracks[start + number], tracks[start + number % perPiece])
+            let piece = PieceCell(row: number / perPiece / cell.columns, column: number / perPiece % cell.columns,
+                                  rows: cell.rows, columns: cell.columns)
+            // The piece's own view, matched without making one (a view of a piece is held in a box).
+            guard case .piece(let pictured, piece) = track.actor, pictured == source, track.property == model.property,
+                  track.keyframes == model.keyframes, track.axis == model.axis, track.range == model.range else { return nil }
+        }
+        (self.position, rows, columns) = (position, cell.rows, cell.columns)
+        first = Array(tracks[start..<start + perPiece])
+        timings = tracks[start..<start + count].map(\.timing)
+    }
+
+    /// Appends every piece's tracks, piece after piece.
+    func appendTracks(to all: inout [CheckedTrack]) {
+        guard case .piece(let source, _)? = first.first?.actor else { return }
+        for number in 0..<rows * columns {
+            let actor = Actor.piece(source, PieceCell(row: number / columns, column: number % columns, rows: rows, columns: columns))
+            for (offset, var track) in first.enumerated() {
+                track.actor = actor
+                track.timing = timings[number * first.count + offset]
+                all.append(track)
+            }
+        }
     }
 }

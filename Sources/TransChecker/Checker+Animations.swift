@@ -39,7 +39,7 @@ extension Checker {
                 continue
             case .track(let track):
                 if let checked = checkTrack(syntax.tracks[track], actor: actor, parent: blockTiming, transition: transition.name) {
-                    transition.tracks.append(checked)
+                    transition.storedTracks.append(checked)
                 }
             case .shade(let shade):
                 if let checked = checkShade(syntax.shades[shade], actor: actor, parent: blockTiming, transition: transition.name) {

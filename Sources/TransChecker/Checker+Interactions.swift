@@ -211,7 +211,7 @@ extension Checker {
                     // The followed view as the motion's tracks name it.
                     let named = backward && ownBackward == nil ? follow.actor.swappingFromAndTo : follow.actor
                     let note = Note("'\(follow.actor)' follows the finger in '\(operation.rawValue)' here", at: follow.range)
-                    for track in ownBackward?.tracks ?? transition.tracks
+                    for track in ownBackward?.tracks ?? transition.storedTracks
                     where track.actor == named && track.keyframes.count > 1 && !track.property.changesOnFollowedView {
                         report(.followedMotion("'\(track.property.rawValue)'", view: named.description, operation: operation.rawValue,
                                                expected: expected), at: track.range, notes: [note])

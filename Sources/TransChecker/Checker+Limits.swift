@@ -34,7 +34,7 @@ extension Checker {
         var last = (end: end(checkedTimings[transition.timing]), range: name)
         // A single keyframe holds for the whole transition and does not make it longer. Read in
         // place: a filtered copy of the tracks would cost an allocation and a retain per track.
-        for track in transition.tracks where track.keyframes.count > 1 {
+        for track in transition.storedTracks where track.keyframes.count > 1 {
             let trackEnd = end(checkedTimings[track.timing])
             if !(trackEnd <= last.end) { last = (trackEnd, track.range) }
         }

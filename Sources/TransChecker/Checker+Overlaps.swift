@@ -91,8 +91,8 @@ extension Checker {
             return OverlapClaim(bucket: bucket, parts: parts, start: timing.delay, end: end, index: index)
         }
         func actor(_ claim: OverlapClaim) -> Actor {
-            claim.index < transition.tracks.count ? transition.tracks[claim.index].actor
-                : transition.shades[claim.index - transition.tracks.count].actor
+            claim.index < transition.storedTracks.count ? transition.storedTracks[claim.index].actor
+                : transition.shades[claim.index - transition.storedTracks.count].actor
         }
         func conflict(_ later: OverlapClaim, _ earlier: OverlapClaim) -> Bool {
             earlier.bucket == later.bucket && earlier.parts.meets(later.parts) && earlier.start < later.end
@@ -105,23 +105,23 @@ extension Checker {
             claims.removeAll(keepingCapacity: true)
             overlapClaims = claims
         }
-        claims.reserveCapacity(transition.tracks.count + transition.shades.count)
+        claims.reserveCapacity(transition.storedTracks.count + transition.shades.count)
         // Fields read in place: a track copied whole retains and releases its axis.
-        for index in transition.tracks.indices {
-            let parts = transition.tracks[index].property.writtenParts(rotatesAboutAxis: transition.tracks[index].axis != nil)
-            claims.append(claim(transition.tracks[index].actor, parts, Int(transition.tracks[index].keyframes.count),
-                                checkedTimings[transition.tracks[index].timing], index))
+        for index in transition.storedTracks.indices {
+            let parts = transition.storedTracks[index].property.writtenParts(rotatesAboutAxis: transition.storedTracks[index].axis != nil)
+            claims.append(claim(transition.storedTracks[index].actor, parts, Int(transition.storedTracks[index].keyframes.count),
+                                checkedTimings[transition.storedTracks[index].timing], index))
         }
         for index in transition.shades.indices {
             claims.append(claim(transition.shades[index].actor, .shade, Int(transition.shades[index].opacity.count),
-                                checkedTimings[transition.shades[index].timing], transition.tracks.count + index))
+                                checkedTimings[transition.shades[index].timing], transition.storedTracks.count + index))
         }
         func described(_ claim: OverlapClaim) -> (property: String, range: SourceRange) {
-            if claim.index < transition.tracks.count {
-                let track = transition.tracks[claim.index]
+            if claim.index < transition.storedTracks.count {
+                let track = transition.storedTracks[claim.index]
                 return (track.property.rawValue, track.range)
             }
-            return ("shade", transition.shades[claim.index - transition.tracks.count].range)
+            return ("shade", transition.shades[claim.index - transition.storedTracks.count].range)
         }
         func report(_ later: OverlapClaim, conflicting earlier: OverlapClaim) {
             let (laterProperty, laterRange) = described(later)

@@ -131,7 +131,7 @@ extension Checker {
         // Over the room already reserved (`tracksOutsidePieces`), which holds the tracks of the blocks
         // without pieces still to come (reserving over the count, the next of those doubled the array:
         // a third of the checked tracks' memory was room never used).
-        transition.tracks.reserveCapacity(transition.tracks.capacity + checkedCells.count * trackCount)
+        transition.storedTracks.reserveCapacity(transition.storedTracks.capacity + checkedCells.count * trackCount)
         // What a piece reports is kept only where no piece before it reported (a value out of range
         // may differ by piece, and the first is told).
         reportingOncePerPlace { checker in
@@ -171,7 +171,7 @@ extension Checker {
                     if timing.pacing.isSpring == checkedTimings[reused.timing].pacing.isSpring {
                         reused.actor = actor
                         reused.timing = storeTiming(timing)
-                        transition.tracks.append(reused)
+                        transition.storedTracks.append(reused)
                         continue
                     }
                 }
@@ -188,7 +188,7 @@ extension Checker {
                 } else if firsts[index] == nil {
                     firsts[index] = .track(checked)
                 }
-                transition.tracks.append(checked)
+                transition.storedTracks.append(checked)
             case .shade(let id):
                 let shade = syntax.shades[id]
                 if invariant, case .shade(let first)? = firsts[index] {

@@ -19,11 +19,9 @@ extension Checker {
                                     transition: forward.name)
         // The body's tracks are checked as a transition of their own, so overlaps and length are
         // judged on the backward timeline alone.
-        var backward = CheckedTransition(
-            name: forward.name, operations: OperationList(forward.operations.lazy.compactMap(\.backward)), reverse: nil, timing: storeTiming(timing),
-            perspective: forward.perspective, ordering: [], kept: [], hidden: [], tracks: [], shades: [], interactions: [],
-            range: range)
-        backward.tracks.reserveCapacity(tracksOutsidePieces(in: statements))
+        var backward = CheckedTransition(name: forward.name, operations: OperationList(forward.operations.lazy.compactMap(\.backward)),
+                                         timing: storeTiming(timing), perspective: forward.perspective, range: range)
+        backward.storedTracks.reserveCapacity(tracksOutsidePieces(in: statements))
         let shared = Set(forward.mentionedActors.map(\.swappingFromAndTo))
         for statement in statements {
             switch statement.kind {
@@ -68,7 +66,7 @@ extension Checker {
             checker.checkTransformLists(backward)
         }
         checkLength(of: backward, name: SourceRange(start: range.start, end: range.start + "reverse".utf8.count))
-        return CheckedReverseBody(timing: backward.timing, ordering: backward.ordering, tracks: backward.tracks, shades: backward.shades,
+        return CheckedReverseBody(timing: backward.timing, ordering: backward.ordering, tracks: backward.storedTracks, shades: backward.shades,
                                   range: range)
     }
 

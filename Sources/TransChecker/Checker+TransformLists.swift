@@ -14,8 +14,8 @@ extension Checker {
         var shapes: [Actor: [(function: Builtin, range: SourceRange)]] = [:]
         // Tracks are read in place and copied only when they are lists, and read again only when a view
         // has a list: every piece has its own tracks.
-        for index in transition.tracks.indices where transition.tracks[index].property == .transform {
-            let track = transition.tracks[index]
+        for index in transition.storedTracks.indices where transition.storedTracks[index].property == .transform {
+            let track = transition.storedTracks[index]
             if lists[track.actor] == nil { lists[track.actor] = track.range }
             // One mismatch a track is told: its other keyframes likely repeat it.
             keyframes: for keyframe in checkedKeyframes[track.keyframes] {
@@ -30,7 +30,7 @@ extension Checker {
             }
         }
         guard !lists.isEmpty else { return }
-        for track in transition.tracks {
+        for track in transition.storedTracks {
             guard let list = lists[track.actor], case .transform(let part) = track.property.traits.part else { continue }
             switch part {
             case .list, .perspective: continue

@@ -204,7 +204,7 @@ public struct Checker {
             if case .transition = declaration { count + 1 } else { count }
         })
         var seen: [Name: SourceRange] = [:]
-        seen.reserveCapacity(syntax.declarations.count)
+        seen.reserveCapacity(transitions.capacity)
         // Inputs, values and samples are checked: from here on a declaration's nodes are read only
         // while it is checked, in order, and can be freed behind it.
         for (index, declaration) in syntax.declarations.enumerated() {
@@ -265,10 +265,9 @@ public struct Checker {
         let base = TrackTiming(delay: 0, duration: 0.35, pacing: .curve(.easeInOut))
         let timing = overrides.applied(to: base)
 
-        var transition = CheckedTransition(
-            name: spelling(decl.name.name), operations: operations, reverse: nil, timing: storeTiming(timing), perspective: nil,
-            ordering: [], kept: [], hidden: [], tracks: [], shades: [], interactions: [], range: decl.range)
-        transition.tracks.reserveCapacity(tracksOutsidePieces(in: body))
+        var transition = CheckedTransition(name: spelling(decl.name.name), operations: operations, timing: storeTiming(timing),
+                                           perspective: nil, range: decl.range)
+        transition.storedTracks.reserveCapacity(tracksOutsidePieces(in: body))
         var firstPerspective: SourceRange?
         var firstReverse: (written: String, range: SourceRange)?
         var reverseBody: (statements: NodeList<TransitionStatement>, range: SourceRange)?
@@ -365,6 +364,7 @@ public struct Checker {
             checker.checkTransformLists(transition)
         }
         checkLength(of: transition, name: decl.name.range)
+        transition.packPieceTracks()
         return transition
     }
 

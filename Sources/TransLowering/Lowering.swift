@@ -39,6 +39,8 @@ struct ProgramLowering {
     let backward: Bool
     /// The motion `reverse { … }` states for this backward program; nil forward and for `reverse auto`.
     let ownBackwardMotion: CheckedReverseBody?
+    /// The forward transition's tracks, each piece's of a pieces block (`CheckedTransition.tracks`, made once).
+    let forwardTracks: [CheckedTrack]
     /// The file's checked expressions nested in others.
     let expressions: TypedExpressionTable
     /// The names those expressions hold.
@@ -64,6 +66,7 @@ struct ProgramLowering {
         self.segmentCurves = segmentCurves
         self.timings = timings
         ownBackwardMotion = backward ? transition.reverseBody : nil
+        forwardTracks = transition.tracks
     }
 
     /// A view the forward transition names, as this program sees it.
@@ -74,7 +77,7 @@ struct ProgramLowering {
     func motionActor(_ actor: Actor) -> Actor { ownBackwardMotion == nil ? self.actor(actor) : actor }
 
     /// The tracks of this program's motion, as written.
-    var motionTracks: [CheckedTrack] { ownBackwardMotion?.tracks ?? transition.tracks }
+    var motionTracks: [CheckedTrack] { ownBackwardMotion?.tracks ?? forwardTracks }
     /// The shades of this program's motion, as written.
     var motionShades: [CheckedShade] { ownBackwardMotion?.shades ?? transition.shades }
 
@@ -178,7 +181,7 @@ struct ProgramLowering {
                 actors.append(actor)
             }
         }
-        transition.tracks.forEach { mention($0.actor) }
+        forwardTracks.forEach { mention($0.actor) }
         transition.shades.forEach { mention($0.actor) }
         transition.hidden.forEach { mention($0) }
         func place(_ ordering: [CheckedOrder]) {
@@ -242,7 +245,7 @@ struct ProgramLowering {
     /// The forward timeline's length: the transition's own timing or its last track's end.
     var forwardTimelineLength: Double {
         func end(_ timing: NodeID<TrackTiming>) -> Double { timings[timing].delay + timings[timing].activeDuration }
-        let ends = transition.tracks.filter { $0.keyframes.count > 1 }.map { end($0.timing) }
+        let ends = forwardTracks.filter { $0.keyframes.count > 1 }.map { end($0.timing) }
             + transition.shades.filter { $0.opacity.count > 1 }.map { end($0.timing) }
         return ends.reduce(end(transition.timing), max)
     }

@@ -53,6 +53,38 @@ final class CheckerTests: XCTestCase {
         XCTAssertEqual(MemoryLayout<CheckedKeyframe>.stride, 40)
     }
 
+    /// `reverse auto`'s overrides and a `reverse { … }` body are held out of line: a checked transition
+    /// that held them in place was 220 bytes, and a file holds one for every transition.
+    func testACheckedTransitionHoldsItsBackwardMotionOutOfLine() throws {
+        XCTAssertLessThanOrEqual(MemoryLayout<CheckedTransition>.stride, 136)
+        let result = FrontEnd.check(SourceFile(path: "t.trans", text: """
+            transition Plain for push { duration 0.3s  animate to { opacity 0 -> 1 } }
+            transition Auto for push { duration 0.3s  reverse auto  animate to { opacity 0 -> 1 } }
+            transition Timed for push { duration 0.3s  reverse auto { duration 0.2s curve linear }  animate to { opacity 0 -> 1 } }
+            transition Body for present {
+                duration 0.3s
+                animate to { opacity 0 -> 1 }
+                reverse { animate from { opacity 1 -> 0 } }
+            }
+            """))
+        XCTAssertEqual(result.diagnostics.all.map(\.message), [])
+        let transitions = try XCTUnwrap(result.checked?.transitions)
+        XCTAssertEqual(transitions.map(\.runsBackward), [false, true, true, true])
+        XCTAssertNil(transitions[0].reverse)
+        let auto = try XCTUnwrap(transitions[1].reverse)
+        XCTAssertTrue(auto.duration == nil && auto.delay == nil && auto.pacing == nil)
+        let timed = try XCTUnwrap(transitions[2].reverse)
+        XCTAssertEqual(timed.duration, 0.2)
+        XCTAssertEqual(timed.pacing, .curve(.linear))
+        XCTAssertNil(transitions[2].reverseBody)
+        XCTAssertNil(transitions[3].reverse)
+        XCTAssertEqual(transitions[3].reverseBody?.tracks.map(\.property), [.opacity])
+        var changed = transitions[2]
+        changed.reverse = nil
+        XCTAssertFalse(changed.runsBackward)
+        XCTAssertEqual(transitions[2].reverse?.duration, 0.2, "a copy changed leaves the original as it was")
+    }
+
     func testTheFlipExampleCheckedInFull() throws {
         let source = try Repository.source(Repository.root.appendingPathComponent("examples/flip.trans"))
         let result = FrontEnd.check(source)

@@ -48,6 +48,39 @@ final class PieceBlockTests: XCTestCase {
         XCTAssertEqual(Set(transition.shades.map(\.opacity)).count, 1)
     }
 
+    /// A pieces block whose pieces' tracks differ only by their views and timings is held once; one
+    /// whose pieces differ otherwise (a keyframe's position reading the piece) keeps every piece's. The
+    /// tracks read back are every piece's, in the order written, between the blocks around them.
+    func testAPiecesBlockIsHeldOnceWhereItsPiecesDifferOnlyByViewAndTiming() throws {
+        let result = FrontEnd.check(SourceFile(path: "t.trans", text: """
+            transition T for push {
+                duration 0.5s
+                hide from
+                animate to { opacity 0 -> 1 }
+                animate pieces(from, rows 2, columns 2) {
+                    delay stagger(10ms)
+                    translate-y 0 -> random(10, 20)
+                    opacity 1 -> 0
+                }
+                animate snapshot(to) { scale 1 -> 0.5 }
+                animate pieces(from, columns 3) { opacity keyframes { 0%: 1, 20% + index * 10%: 0.5, 100%: 0 } }
+                animate from { rotate 0 -> 10deg }
+            }
+            """))
+        XCTAssertEqual(result.diagnostics.all.map(\.message), [])
+        let transition = try XCTUnwrap(result.checked?.transitions.first)
+        let timings = try XCTUnwrap(result.checked?.timings)
+        XCTAssertEqual(transition.pieceTracks.count, 1)
+        XCTAssertEqual(transition.pieceTracks.first?.first.map(\.property), [.translateY, .opacity])
+        XCTAssertEqual(transition.storedTracks.count, 1 + 1 + 3 + 1, "the grid of three keeps its tracks")
+        let quarter = PieceCell.grid(rows: 2, columns: 2), third = PieceCell.grid(rows: 1, columns: 3)
+        XCTAssertEqual(transition.tracks.map(\.actor), [.to] + quarter.flatMap { [Actor.piece(.from, $0), .piece(.from, $0)] }
+            + [.snapshot(.to)] + third.map { .piece(.from, $0) } + [.from])
+        XCTAssertEqual(transition.tracks.map(\.property), [.opacity] + Array([Property.translateY, .opacity].repeated(4))
+            + [.scale, .opacity, .opacity, .opacity, .rotate])
+        XCTAssertEqual(transition.tracks[1...8].map { timings[$0.timing].delay }, quarter.flatMap { [0.01 * Double($0.index), 0.01 * Double($0.index)] })
+    }
+
     func testTheFirstReadingOfAPiecesBlockLeavesNothingInTheCheckedFile() throws {
         // The reading that numbers the `random` calls stores checked expressions and their colors,
         // then takes them back: only the three pieces' own remain.
@@ -85,13 +118,13 @@ final class PieceBlockTests: XCTestCase {
             """))
         XCTAssertEqual(result.diagnostics.all.map(\.message), [])
         let transition = try XCTUnwrap(result.checked?.transitions.first)
-        let tracks = transition.tracks
-        XCTAssertEqual(tracks.count, 50)
-        // Doubling gave room for 96; an allocator's rounding may add a little.
-        XCTAssertLessThan(tracks.capacity, tracks.count * 3 / 2, "room reserved is room used")
+        XCTAssertEqual(transition.tracks.count, 50)
+        // Forward, the pieces' 48 tracks are then held as the first piece's two (`pieceTracks`).
+        XCTAssertEqual(transition.storedTracks.count, 2)
         let backward = try XCTUnwrap(transition.reverseBody?.tracks)
         XCTAssertEqual(backward.count, 49)
-        XCTAssertLessThan(backward.capacity, backward.count * 3 / 2, "room reserved is room used, backward too")
+        // Doubling gave room for 96; an allocator's rounding may add a little.
+        XCTAssertLessThan(backward.capacity, backward.count * 3 / 2, "room reserved is room used")
     }
 
     func testPieceFunctionsWithConstantArgumentsGiveEachPieceItsOwnValue() throws {
