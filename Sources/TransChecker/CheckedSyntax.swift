@@ -268,32 +268,29 @@ public struct CheckedTransition: Sendable {
         return all
     }
 
-    /// Holds each pieces block's tracks once where its pieces' differ only by their views and timings:
-    /// a block of 24 pieces then keeps 3 tracks and 72 timings, not 72 tracks each with a view of its own.
-    /// `tracks` gives them all again, in the same order.
-    mutating func packPieceTracks() {
-        var runs: [CheckedPieceTracks] = []
-        var (index, kept) = (0, 0)
-        while index < storedTracks.count {
-            if let run = CheckedPieceTracks(storedTracks, from: index, position: kept) {
-                runs.append(run)
-                index += run.timings.count
-            } else {
-                (index, kept) = (index + 1, kept + 1)
-            }
-        }
-        guard !runs.isEmpty else { return }
-        // The tracks kept, in an array of their size: the checked file holds it to the end.
-        var packed: [CheckedTrack] = []
-        packed.reserveCapacity(kept)
-        var next = 0
+    /// Holds each pieces block's tracks once where its pieces' differ only by their views and timings
+    /// (`runs`, as the checker appended them): a block of 24 pieces then keeps 3 tracks and 72 timings,
+    /// not 72 tracks each with a view of its own. `tracks` gives them all again, in the same order.
+    mutating func packPieceTracks(_ runs: [PieceRun]) {
+        var held: [CheckedPieceTracks] = []
+        var removed = 0
         for run in runs {
-            let start = next + run.position - packed.count
-            packed += storedTracks[next..<start]
-            next = start + run.timings.count
+            guard let tracks = CheckedPieceTracks(storedTracks, run, position: run.start - removed) else { continue }
+            held.append(tracks)
+            removed += tracks.timings.count
         }
-        packed += storedTracks[next...]
-        (storedTracks, pieceTracks) = (packed, runs)
+        guard !held.isEmpty else { return }
+        // The tracks kept, in an array of their size: the checked file holds it to the end.
+        var kept: [CheckedTrack] = []
+        kept.reserveCapacity(storedTracks.count - removed)
+        var next = 0
+        for tracks in held {
+            let start = tracks.position + (next - kept.count)
+            kept += storedTracks[next..<start]
+            next = start + tracks.timings.count
+        }
+        kept += storedTracks[next...]
+        (storedTracks, pieceTracks) = (kept, held)
     }
 
     /// Makes a transition that states no backward motion yet.
@@ -339,6 +336,14 @@ public struct CheckedTransition: Sendable {
     }
 }
 
+/// A pieces block's tracks as the checker appends them: `cells` pieces of `perPiece` tracks each from
+/// `start`, each piece's with its own view.
+struct PieceRun {
+    let start: Int
+    let perPiece: Int
+    let cells: Int
+}
+
 /// A pieces block's tracks, held once for all its pieces: each piece's are the first piece's, with the
 /// piece's view and a timing of its own.
 public struct CheckedPieceTracks: Sendable {
@@ -352,27 +357,25 @@ public struct CheckedPieceTracks: Sendable {
     /// Every piece's tracks' timings, piece after piece.
     public let timings: [NodeID<TrackTiming>]
 
-    /// The run of a pieces block's tracks starting at `start`, if its pieces, row by row, have the first
-    /// piece's tracks but for their views and timings (and none of the block's has fewer); nil if not.
-    init?(_ tracks: [CheckedTrack], from start: Int, position: Int) {
-        guard case .piece(let source, let cell) = tracks[start].actor, cell.index == 0, cell.count > 1 else { return nil }
-        var perPiece = 1
-        while start + perPiece < tracks.count, case .piece(let pictured, cell) = tracks[start + perPiece].actor, pictured == source {
-            perPiece += 1
+    /// A run of a pieces block's tracks as the checker appended them, if every piece's (each with its own
+    /// view, by making) has the first piece's property, keyframes, axis and source range; nil if not.
+    init?(_ tracks: [CheckedTrack], _ run: PieceRun, position: Int) {
+        let count = run.perPiece * run.cells
+        guard run.start + count <= tracks.count, case .piece(_, let cell) = tracks[run.start].actor else { return nil }
+        // Read in place: a copy of a track would retain and release its view.
+        let alike = tracks.withUnsafeBufferPointer { buffer in
+            let first = buffer.baseAddress! + run.start
+            for number in run.perPiece..<count {
+                let (track, model) = (first + number, first + number % run.perPiece)
+                guard track.pointee.property == model.pointee.property, track.pointee.keyframes == model.pointee.keyframes,
+                      track.pointee.axis == model.pointee.axis, track.pointee.range == model.pointee.range else { return false }
+            }
+            return true
         }
-        let count = perPiece * cell.count
-        guard start + count <= tracks.count else { return nil }
-        for number in perPiece..<count {
-            let (track, model) = (tracks[start + number], tracks[start + number % perPiece])
-            let piece = PieceCell(row: number / perPiece / cell.columns, column: number / perPiece % cell.columns,
-                                  rows: cell.rows, columns: cell.columns)
-            // The piece's own view, matched without making one (a view of a piece is held in a box).
-            guard case .piece(let pictured, piece) = track.actor, pictured == source, track.property == model.property,
-                  track.keyframes == model.keyframes, track.axis == model.axis, track.range == model.range else { return nil }
-        }
+        guard alike else { return nil }
         (self.position, rows, columns) = (position, cell.rows, cell.columns)
-        first = Array(tracks[start..<start + perPiece])
-        timings = tracks[start..<start + count].map(\.timing)
+        first = Array(tracks[run.start..<run.start + run.perPiece])
+        timings = tracks[run.start..<run.start + count].map(\.timing)
     }
 
     /// Appends every piece's tracks, piece after piece.

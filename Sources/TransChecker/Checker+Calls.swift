@@ -17,11 +17,11 @@ extension Checker {
             }
             let alpha = value(arguments[0], as: .number)
             if let constant = ConstantFolding.scalar(alpha, in: typedExpressions) {
-                var faded = color
+                var faded = color.rgba
                 faded.alpha = constant
                 return TypedExpr(kind: .color(typedExpressions.add(faded)), type: .color, range: range)
             }
-            let base = TypedExpr(kind: .color(typedExpressions.add(color)), type: .color, range: call.callee(callee, in: syntax.names).range)
+            let base = TypedExpr(kind: .color(typedExpressions.add(color.rgba)), type: .color, range: call.callee(callee, in: syntax.names).range)
             return TypedExpr(kind: .call(typedExpressions.add([base, alpha]), .withAlpha), type: .color, range: range)
         }
         guard let builtin, builtin != .withAlpha, builtin != .transformList else {

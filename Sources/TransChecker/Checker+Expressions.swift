@@ -131,7 +131,7 @@ extension Checker {
             return TypedExpr(kind: .input(name), type: Self.valueType(of: type), range: range)
         }
         switch fixed {
-        case .color(let color)?: return TypedExpr(kind: .color(typedExpressions.add(color)), type: .color, range: range)
+        case .color(let color)?: return TypedExpr(kind: .color(typedExpressions.add(color.rgba)), type: .color, range: range)
         case .pieceNumber(let number)?: return checkPieceNumber(number, at: range)
         case .view?, .bool?, .pieceFunction?, nil: break
         }

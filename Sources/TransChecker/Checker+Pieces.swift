@@ -134,12 +134,22 @@ extension Checker {
         transition.storedTracks.reserveCapacity(transition.storedTracks.capacity + checkedCells.count * trackCount)
         // What a piece reports is kept only where no piece before it reported (a value out of range
         // may differ by piece, and the first is told).
+        let start = transition.storedTracks.count
+        // How many tracks the first piece appends, and whether every other appends as many.
+        var (perPiece, alike): (Int?, Bool) = (nil, true)
         reportingOncePerPlace { checker in
             for cell in checkedCells {
                 checker.piece = PieceScope(cell: cell)
+                let before = transition.storedTracks.count
                 checker.checkPieceItems(block, actor: cells.isEmpty ? nil : source.map { .piece($0, cell) }, parent: parent,
                                         readsPiece: readsPiece, numbering: false, firsts: &firsts, into: &transition)
+                let appended = transition.storedTracks.count - before
+                if let perPiece { alike = alike && appended == perPiece } else { perPiece = appended }
             }
+        }
+        // Their views are each piece's by making; packing checks that the rest is the first piece's.
+        if alike, cells.count > 1, let perPiece, perPiece > 0 {
+            pieceRuns.append(PieceRun(start: start, perPiece: perPiece, cells: cells.count))
         }
     }
 

@@ -13,6 +13,10 @@ extension Checker {
     /// it is retaken, or taken over when kept, not made anew.
     mutating func checkReverseBody(_ list: NodeList<TransitionStatement>, at range: SourceRange,
                                    forward: CheckedTransition) -> CheckedReverseBody {
+        // The body's pieces blocks are appended to a transition of its own: their runs are not the
+        // forward transition's, and its tracks are kept as appended.
+        let forwardRuns = pieceRuns
+        defer { pieceRuns = forwardRuns }
         let statements = syntax.statements[list]
         let timing = resolvedTiming(checkTimingStatements(timingStatements(in: statements)), parent: checkedTimings[forward.timing],
                                     at: SourceRange(start: range.start, end: range.start + "reverse".utf8.count),

@@ -31,6 +31,8 @@ public struct Checker {
     var releasesSyntax = false
     /// The first of the file's release points not passed yet.
     var nextReleasePoint = 0
+    /// The pieces blocks' tracks appended to the transition being checked, to hold once (`packPieceTracks`).
+    var pieceRuns: [PieceRun] = []
     /// The overlap check's claims, kept between transitions for their room (`checkOverlaps`).
     var overlapClaims: [OverlapClaim] = []
     /// The checked expressions nested in others, for the checked file.
@@ -166,7 +168,10 @@ public struct Checker {
         // The inputs with a sample to check below, each with its place in `checkedInputs` (finding the
         // place by the declaration's range was quadratic in the inputs).
         var sampled: [(place: Int, input: InputDecl, sample: Expr)] = []
+        // Their names, to tell at the end those never used: the declarations are freed by then.
+        var inputNames: [Identifier] = []
         for case .input(let input) in syntax.declarations {
+            inputNames.append(input.name)
             if let previous = inputs[input.name.name] {
                 report(.duplicateInput(spelling(input.name.name)), at: input.name.range,
                        notes: [Note("first declared here", at: previous.range)])
@@ -199,16 +204,19 @@ public struct Checker {
         for (index, input, sample) in sampled {
             checkedInputs[index].sample = checkSample(sample, of: spelling(input.name.name), type: checkedInputs[index].type)
         }
-        var transitions: [CheckedTransition] = []
-        transitions.reserveCapacity(syntax.declarations.reduce(0) { count, declaration in
+        // Gathered in chunks and made one array at the end: an array of them all, reserved up front, was
+        // the most the check allocated while the whole syntax tree was still held.
+        var checkedTransitions = NodeTable<CheckedTransition>()
+        var seen: [Name: SourceRange] = [:]
+        seen.reserveCapacity(syntax.declarations.reduce(0) { count, declaration in
             if case .transition = declaration { count + 1 } else { count }
         })
-        var seen: [Name: SourceRange] = [:]
-        seen.reserveCapacity(transitions.capacity)
         // Inputs, values and samples are checked: from here on a declaration's nodes are read only
         // while it is checked, in order, and can be freed behind it.
-        for (index, declaration) in syntax.declarations.enumerated() {
-            guard case .transition(let decl) = declaration else { continue }
+        // Read by place, not through a view of them all, which would hold every chunk of them as long.
+        let declarations = syntax.declarationTable.list(since: 0)
+        for index in 0..<Int(declarations.count) {
+            guard case .transition(let decl) = syntax.declarationTable[declarations.id(at: index)] else { continue }
             if diagnostics.isFull { break }
             if let previous = seen[decl.name.name] {
                 report(.duplicateTransition(spelling(decl.name.name)), at: decl.name.range,
@@ -216,14 +224,16 @@ public struct Checker {
             } else {
                 seen[decl.name.name] = decl.name.range
             }
-            transitions.append(checkTransition(decl))
+            _ = checkedTransitions.add(checkTransition(decl))
             releaseSyntax(checkedThrough: index)
         }
         if seen.isEmpty && !diagnostics.hasErrors { report(.noTransition, at: .at(0)) }
-        for case .input(let input) in syntax.declarations
-        where !usedInputs.contains(input.name.name) && inputs[input.name.name]?.range == input.name.range {
-            report(.unusedInput(spelling(input.name.name)), at: input.name.range)
+        for name in inputNames where !usedInputs.contains(name.name) && inputs[name.name]?.range == name.range {
+            report(.unusedInput(spelling(name.name)), at: name.range)
         }
+        var transitions: [CheckedTransition] = []
+        transitions.reserveCapacity(checkedTransitions.count)
+        transitions += checkedTransitions[checkedTransitions.list(since: 0)]
         return CheckedFile(inputs: checkedInputs, transitions: transitions, values: checkedValues, expressions: typedExpressions,
                            names: syntax.names, keyframes: checkedKeyframes, segmentCurves: segmentCurves,
                            timings: checkedTimings)
@@ -364,7 +374,8 @@ public struct Checker {
             checker.checkTransformLists(transition)
         }
         checkLength(of: transition, name: decl.name.range)
-        transition.packPieceTracks()
+        transition.packPieceTracks(pieceRuns)
+        pieceRuns.removeAll(keepingCapacity: true)
         return transition
     }
 

@@ -12,7 +12,7 @@ enum FixedMeaning {
     /// `stagger`, `random`: a function of the piece inside a pieces block, an error outside one.
     case pieceFunction(PieceFunction)
     /// `black`, `white`, …
-    case color(RGBA)
+    case color(NamedColor)
 
     /// The meaning of a name spelled `spelling`, if it has one.
     init?(spelling: String) {
@@ -27,7 +27,7 @@ enum FixedMeaning {
                 self = .pieceNumber(number)
             } else if let function = PieceFunction(rawValue: spelling) {
                 self = .pieceFunction(function)
-            } else if let color = namedColor(spelling) {
+            } else if let color = NamedColor(rawValue: spelling) {
                 self = .color(color)
             } else {
                 return nil

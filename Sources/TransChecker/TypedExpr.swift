@@ -157,24 +157,29 @@ extension Member {
     }
 }
 
-/// The named colors (a `switch`, since every name and call is looked up here).
-func namedColor(_ name: String) -> RGBA? {
-    switch name {
-    case "black": RGBA(red: 0, green: 0, blue: 0, alpha: 1)
-    case "white": RGBA(red: 1, green: 1, blue: 1, alpha: 1)
-    case "clear": RGBA(red: 0, green: 0, blue: 0, alpha: 0)
-    case "gray": RGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
-    case "red": RGBA(red: 1, green: 0, blue: 0, alpha: 1)
-    case "green": RGBA(red: 0, green: 1, blue: 0, alpha: 1)
-    case "blue": RGBA(red: 0, green: 0, blue: 1, alpha: 1)
-    case "yellow": RGBA(red: 1, green: 1, blue: 0, alpha: 1)
-    case "orange": RGBA(red: 1, green: 0.5, blue: 0, alpha: 1)
-    case "purple": RGBA(red: 0.5, green: 0, blue: 0.5, alpha: 1)
-    case "cyan": RGBA(red: 0, green: 1, blue: 1, alpha: 1)
-    case "magenta": RGBA(red: 1, green: 0, blue: 1, alpha: 1)
-    default: nil
+/// The named colors. One byte, not the color's four numbers: what each of a file's names means is
+/// kept for every name (`WordsByName`), and a color in place made that table 40 bytes a name.
+enum NamedColor: String, CaseIterable {
+    case black, white, clear, gray, red, green, blue, yellow, orange, purple, cyan, magenta
+
+    /// Its color.
+    var rgba: RGBA {
+        switch self {
+        case .black: RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+        case .white: RGBA(red: 1, green: 1, blue: 1, alpha: 1)
+        case .clear: RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        case .gray: RGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+        case .red: RGBA(red: 1, green: 0, blue: 0, alpha: 1)
+        case .green: RGBA(red: 0, green: 1, blue: 0, alpha: 1)
+        case .blue: RGBA(red: 0, green: 0, blue: 1, alpha: 1)
+        case .yellow: RGBA(red: 1, green: 1, blue: 0, alpha: 1)
+        case .orange: RGBA(red: 1, green: 0.5, blue: 0, alpha: 1)
+        case .purple: RGBA(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+        case .cyan: RGBA(red: 0, green: 1, blue: 1, alpha: 1)
+        case .magenta: RGBA(red: 1, green: 0, blue: 1, alpha: 1)
+        }
     }
 }
 
 /// The color names, for suggestions.
-let namedColorNames = ["black", "white", "clear", "gray", "red", "green", "blue", "yellow", "orange", "purple", "cyan", "magenta"]
+let namedColorNames = NamedColor.allCases.map(\.rawValue)

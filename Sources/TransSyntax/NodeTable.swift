@@ -94,7 +94,7 @@ public struct NodeTable<Node: Sendable>: Sendable {
                 storedCount -= chunks[chunks.count - 1].count
                 chunks.removeLast()
             } else {
-                chunks[chunks.count - 1].removeSubrange(keptInLast...)
+                chunks[chunks.count - 1].removeLast(chunks[chunks.count - 1].count - keptInLast)
                 storedCount = count
             }
         }

@@ -4,19 +4,16 @@ import TransIR
 extension Parser {
     /// `file = { declaration } EOF ;`
     mutating func parseFile() -> FileSyntax {
-        var declarations: [Declaration] = []
         // The expressions stored before the last release point.
         var releasedExpressions = 0
-        // Growing a large array by doubling makes the allocator consolidate on every step.
-        declarations.reserveCapacity(tokens.count / 64 + 1)
         while !at(.endOfFile) {
             let start = index
             if at(.transition) {
-                if let transition = parseTransition() { declarations.append(.transition(transition)) }
+                if let transition = parseTransition() { _ = syntax.declarationTable.add(.transition(transition)) }
             } else if at(.input) {
-                if let input = parseInput() { declarations.append(.input(input)) }
+                if let input = parseInput() { _ = syntax.declarationTable.add(.input(input)) }
             } else if at(.let) {
-                if let value = parseValue() { declarations.append(.value(value)) }
+                if let value = parseValue() { _ = syntax.declarationTable.add(.value(value)) }
             } else if eat(.semicolon) == nil {
                 report(.expectedDeclaration(found: describe(current)), at: current.range)
                 skipToDeclaration()
@@ -29,15 +26,9 @@ extension Parser {
                 // Between declarations every list is stored: nothing waits to be.
                 assert(pendingExpressions.isEmpty && pending.isEmpty)
                 releasedExpressions = syntax.expressions.count
-                syntax.releasePoints.append(syntax.releasePoint(afterDeclarations: declarations.count))
+                syntax.releasePoints.append(syntax.releasePoint(afterDeclarations: syntax.declarationTable.count))
             }
         }
-        // The reserve is a guess from the tokens; room the guess left over (or the doubling after it)
-        // would be kept with the tree, so a list with much of it is copied to its size.
-        if declarations.capacity > declarations.count + declarations.count / 4 + 16 {
-            declarations = declarations.withUnsafeBufferPointer { Array($0) }
-        }
-        syntax.declarations = declarations
         return syntax
     }
 

@@ -7,8 +7,10 @@ import TransIR
 /// named by index (`NodeID`, or `NodeList` for a run of them), so a tree costs no allocation per
 /// node: a statement's body, a block's items, an expression's operands are places in these tables.
 public struct FileSyntax: Sendable {
-    /// The declarations as written.
-    public var declarations: [Declaration] = []
+    /// The declarations as written, in chunks as the nodes inside them are: a file's thousands would
+    /// otherwise grow one array by doubling, and be copied to its size, while the whole tree is held;
+    /// and the checker frees them behind it with the rest (`SyntaxReleasePoint`).
+    public var declarationTable = NodeTable<Declaration>()
     /// The names written in the file, each once; identifiers name them by index.
     public var names = NameTable()
     /// The expressions nested in other expressions or listed together.
@@ -47,6 +49,9 @@ public struct FileSyntax: Sendable {
 
     /// An empty file.
     public init() {}
+
+    /// The declarations as written, in order.
+    public var declarations: NodeTable<Declaration>.Elements { declarationTable[declarationTable.list(since: 0)] }
 }
 
 /// A top-level declaration.

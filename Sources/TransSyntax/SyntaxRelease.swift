@@ -19,6 +19,7 @@ protocol NodeTableVisitor {
 extension FileSyntax {
     /// Visits every node table: a table added to `FileSyntax` is added here.
     mutating func visitNodeTables(_ visitor: inout some NodeTableVisitor) {
+        visitor.visit(&declarationTable)
         visitor.visit(&expressions)
         visitor.visit(&statements)
         visitor.visit(&animateBlocks)

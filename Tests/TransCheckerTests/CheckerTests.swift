@@ -13,9 +13,8 @@ final class CheckerTests: XCTestCase {
     }
 
     /// The syntax tree and the checked file keep no room they did not use for their declarations and
-    /// transitions: 300 inputs keep room for about 300 declarations (not the 528 that doubling
-    /// reaches), and a file of them and 2 transitions room for 2 checked transitions (not one for
-    /// each declaration).
+    /// transitions: 300 inputs are held in one chunk of declarations, and a file of them and 2
+    /// transitions keeps room for 2 checked transitions (not one for each declaration).
     func testDeclarationsAndTransitionsKeepNoSpareRoom() throws {
         let inputs = (0..<300).map { "input i\($0): rect = (0, 0, 10, 10)" }.joined(separator: "\n")
         let uses = "max(" + (0..<300).map { "i\($0).x" }.joined(separator: ", ") + ")"
@@ -26,11 +25,10 @@ final class CheckerTests: XCTestCase {
             transition B for pop { duration 1s
                 animate to { opacity 0 -> 1 } }
             """)
-        // The inputs alone: the reserve guessed from their tokens is then doubled past them.
         var diagnostics = DiagnosticList()
         let syntax = Parser.parse(SourceFile(path: "i.trans", text: inputs), diagnostics: &diagnostics)
         XCTAssertEqual(syntax.declarations.count, 300)
-        XCTAssertLessThan(syntax.declarations.capacity, 300 + 300 / 4 + 16)
+        XCTAssertEqual(syntax.declarationTable.heldChunkCount, 1)
         let result = FrontEnd.check(source)
         XCTAssertEqual(result.diagnostics.all.map(\.message), [])
         let transitions = try XCTUnwrap(result.checked?.transitions)

@@ -28,7 +28,8 @@ final class SyntaxReleaseTests: XCTestCase {
         // at most (a point comes each 512 expressions).
         XCTAssertGreaterThan(syntax.expressions.heldChunkCount, 6)
         XCTAssertLessThanOrEqual(freeing.syntax.expressions.heldChunkCount, 2)
-        XCTAssertLessThan(freeing.syntax.heldChunkCount, held / 2)
+        // Half at most, though every table (the declarations' one among them) keeps its last chunk.
+        XCTAssertLessThanOrEqual(freeing.syntax.heldChunkCount, held / 2)
         XCTAssertTrue(keeping.syntax.names.hasSlots)
         XCTAssertFalse(freeing.syntax.names.hasSlots, "the names' slots freed too")
     }
