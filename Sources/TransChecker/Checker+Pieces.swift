@@ -58,10 +58,13 @@ struct PieceCalls {
 
 /// A pieces block's track or shade as checked for the first piece (nil: it gave nothing). One that
 /// reads nothing of the piece is reused by the others; one that does lends them its values where
-/// theirs differ only by the pieces' own numbers.
+/// theirs differ only by the pieces' own numbers (held alone: they are plain data, and a whole track
+/// holds a view, retained by every copy).
 enum PieceFirstItem {
     case track(CheckedTrack?)
     case shade(CheckedShade?)
+    case trackValues(keyframes: NodeList<CheckedKeyframe>, axis: TypedExprID?)
+    case shadeValues(gradient: TypedExpr, start: TypedExpr?, end: TypedExpr?, opacity: NodeList<CheckedKeyframe>)
 }
 
 /// A piece function's arguments, checked and folded, the same for every piece.
@@ -163,7 +166,11 @@ extension Checker {
     private mutating func checkPieceItems(_ block: AnimateBlock, actor: Actor?, parent: TrackTiming, readsPiece: [Bool],
                                           numbering: Bool, firsts: inout [PieceFirstItem?],
                                           into transition: inout CheckedTransition) {
+        let stored = storedValues
         let blockTiming = blockTiming(block, parent: parent, transition: transition.name)
+        // What the block's timing statements stored (each piece's `stagger` among it) is read by nothing
+        // once the timing is worked out.
+        forgetValues(storedSince: stored)
         for (index, item) in syntax.animateItems[block.items].enumerated() {
             let invariant = !readsPiece[index]
             if invariant && numbering { continue }
@@ -190,13 +197,16 @@ extension Checker {
                     if firsts[index] == nil { firsts[index] = .track(nil) }
                     continue
                 }
-                if case .track(let first?)? = firsts[index] {
-                    if !invariant, sameForEveryPiece(checked, first) {
+                switch firsts[index] {
+                case nil:
+                    firsts[index] = invariant ? .track(checked) : .trackValues(keyframes: checked.keyframes, axis: checked.axis)
+                case .trackValues(let keyframes, let axis)?:
+                    if sameForEveryPiece(checked, keyframes: keyframes, axis: axis) {
                         forgetValues(storedSince: stored)
-                        (checked.keyframes, checked.axis) = (first.keyframes, first.axis)
+                        (checked.keyframes, checked.axis) = (keyframes, axis)
                     }
-                } else if firsts[index] == nil {
-                    firsts[index] = .track(checked)
+                case .track?, .shade?, .shadeValues?:
+                    break
                 }
                 transition.storedTracks.append(checked)
             case .shade(let id):
@@ -216,13 +226,17 @@ extension Checker {
                     if firsts[index] == nil { firsts[index] = .shade(nil) }
                     continue
                 }
-                if case .shade(let first?)? = firsts[index] {
-                    if !invariant, sameForEveryPiece(checked, first) {
+                switch firsts[index] {
+                case nil:
+                    firsts[index] = invariant ? .shade(checked)
+                        : .shadeValues(gradient: checked.gradient, start: checked.start, end: checked.end, opacity: checked.opacity)
+                case .shadeValues(let gradient, let start, let end, let opacity)?:
+                    if sameForEveryPiece(checked, gradient: gradient, start: start, end: end, opacity: opacity) {
                         forgetValues(storedSince: stored)
-                        (checked.gradient, checked.start, checked.end, checked.opacity) = (first.gradient, first.start, first.end, first.opacity)
+                        (checked.gradient, checked.start, checked.end, checked.opacity) = (gradient, start, end, opacity)
                     }
-                } else if firsts[index] == nil {
-                    firsts[index] = .shade(checked)
+                case .track?, .shade?, .trackValues?:
+                    break
                 }
                 transition.shades.append(checked)
             }

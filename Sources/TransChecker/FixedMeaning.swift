@@ -27,7 +27,7 @@ enum FixedMeaning {
                 self = .pieceNumber(number)
             } else if let function = PieceFunction(rawValue: spelling) {
                 self = .pieceFunction(function)
-            } else if let color = NamedColor(rawValue: spelling) {
+            } else if let color = NamedColor.named(spelling) {
                 self = .color(color)
             } else {
                 return nil

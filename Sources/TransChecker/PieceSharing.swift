@@ -27,15 +27,16 @@ extension Checker {
         segmentCurves.truncate(to: mark.segmentCurves)
     }
 
-    /// Whether a piece's track has the first piece's values but for the pieces' numbers.
-    func sameForEveryPiece(_ track: CheckedTrack, _ first: CheckedTrack) -> Bool {
-        sameForEveryPiece(track.keyframes, first.keyframes) && sameForEveryPiece(track.axis, first.axis)
+    /// Whether a piece's track has the first piece's values (`keyframes`, `axis`) but for the pieces' numbers.
+    func sameForEveryPiece(_ track: CheckedTrack, keyframes: NodeList<CheckedKeyframe>, axis: TypedExprID?) -> Bool {
+        sameForEveryPiece(track.keyframes, keyframes) && sameForEveryPiece(track.axis, axis)
     }
 
     /// Whether a piece's shade has the first piece's values but for the pieces' numbers.
-    func sameForEveryPiece(_ shade: CheckedShade, _ first: CheckedShade) -> Bool {
-        sameForEveryPiece(shade.gradient, first.gradient) && sameForEveryPiece(shade.start, first.start)
-            && sameForEveryPiece(shade.end, first.end) && sameForEveryPiece(shade.opacity, first.opacity)
+    func sameForEveryPiece(_ shade: CheckedShade, gradient: TypedExpr, start: TypedExpr?, end: TypedExpr?,
+                           opacity: NodeList<CheckedKeyframe>) -> Bool {
+        sameForEveryPiece(shade.gradient, gradient) && sameForEveryPiece(shade.start, start)
+            && sameForEveryPiece(shade.end, end) && sameForEveryPiece(shade.opacity, opacity)
     }
 
     // Lists are compared place by place through their ids: a pair of `Elements` views would retain

@@ -162,6 +162,10 @@ extension Member {
 enum NamedColor: String, CaseIterable {
     case black, white, clear, gray, red, green, blue, yellow, orange, purple, cyan, magenta
 
+    /// The color a name spells, if any: compared with each name, which for twelve short names costs
+    /// less than `init(rawValue:)`'s general search (every name of a file is looked up once).
+    static func named(_ spelling: String) -> NamedColor? { allCases.first { $0.rawValue == spelling } }
+
     /// Its color.
     var rgba: RGBA {
         switch self {
