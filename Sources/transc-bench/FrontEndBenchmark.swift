@@ -106,9 +106,11 @@ enum FrontEndBenchmark {
         let check = withExtendedLifetime(parse.result) {
             measure { Checker.check(parse.result, diagnostics: &diagnostics) }
         }
+        let transitions = check.result.transitions
+        let held = transitions.reduce(0) { $0 + $1.storedTracks.count + $1.pieceTracks.reduce(0) { $0 + $1.first.count } }
         print(String(format: "check               peak %.1f MB above the syntax tree; the checked file keeps %.1f MB (%d tracks of %d bytes, "
-                     + "%d keyframes of %d, %d timings of %d, %d expressions of %d in its table); %.1f allocations per KB",
-                     check.peak, check.kept, check.result.transitions.reduce(0) { $0 + $1.tracks.count }, MemoryLayout<CheckedTrack>.stride,
+                     + "read back as %d, %d keyframes of %d, %d timings of %d, %d expressions of %d in its table); %.1f allocations per KB",
+                     check.peak, check.kept, held, MemoryLayout<CheckedTrack>.stride, transitions.reduce(0) { $0 + $1.tracks.count },
                      check.result.keyframes.count, MemoryLayout<CheckedKeyframe>.stride,
                      check.result.timings.count, MemoryLayout<TrackTiming>.stride,
                      check.result.expressions.count, MemoryLayout<TypedExpr>.stride, check.allocations))
