@@ -236,8 +236,8 @@ public struct CheckedTransition: Sendable {
     public var kept: [Actor]
     /// Views hidden while the transition runs.
     public var hidden: [Actor]
-    /// Property tracks, in source order, but that a pieces block's whose pieces differ only by their
-    /// views and timings are held once, in `pieceTracks` (`packPieceTracks()`); until then, all of them.
+    /// Property tracks, in source order, but for the pieces blocks' held once in `pieceTracks`
+    /// (`packPieceTracks(_:)`, once the transition is checked); until then, all of them.
     public internal(set) var storedTracks: [CheckedTrack]
     /// Gradient overlays, in source order.
     public var shades: [CheckedShade]

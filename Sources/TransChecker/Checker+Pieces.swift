@@ -135,11 +135,11 @@ extension Checker {
         // without pieces still to come (reserving over the count, the next of those doubled the array:
         // a third of the checked tracks' memory was room never used).
         transition.storedTracks.reserveCapacity(transition.storedTracks.capacity + checkedCells.count * trackCount)
-        // What a piece reports is kept only where no piece before it reported (a value out of range
-        // may differ by piece, and the first is told).
         let start = transition.storedTracks.count
         // How many tracks the first piece appends, and whether every other appends as many.
         var (perPiece, alike): (Int?, Bool) = (nil, true)
+        // What a piece reports is kept only where no piece before it reported (a value out of range
+        // may differ by piece, and the first is told).
         reportingOncePerPlace { checker in
             for cell in checkedCells {
                 checker.piece = PieceScope(cell: cell)

@@ -8,21 +8,28 @@ import XCTest
 /// pieces' own numbers; each piece's program must still read its own numbers. The expected numbers
 /// are worked out here from the grid, not read back from the checker.
 final class PieceSharingTests: XCTestCase {
-    func testEachPieceLowersWithItsOwnNumbersWhetherItSharesTheFirstPiecesValuesOrNot() throws {
+    /// A transition hiding `from` and cutting it into a row of three pieces, which animate `items`.
+    func checkedRowOfThree(_ items: String) throws -> CheckedFile {
         let result = FrontEnd.check(SourceFile(path: "t.trans", text: """
             transition T for push {
                 duration 0.5s
                 hide from
                 animate pieces(from, columns 3) {
-                    delay stagger(10ms)
-                    translate-x 0 -> index * 10 + random(1, 2)
-                    rotate 0 -> column * 30deg about (0, 1, row)
-                    shade linear(black(column * 20%), clear) opacity 0 -> 1
+            \(items)
                 }
             }
             """))
         XCTAssertEqual(result.diagnostics.all.map(\.message), [])
-        let checked = try XCTUnwrap(result.checked)
+        return try XCTUnwrap(result.checked)
+    }
+
+    func testEachPieceLowersWithItsOwnNumbersWhetherItSharesTheFirstPiecesValuesOrNot() throws {
+        let checked = try checkedRowOfThree("""
+            delay stagger(10ms)
+            translate-x 0 -> index * 10 + random(1, 2)
+            rotate 0 -> column * 30deg about (0, 1, row)
+            shade linear(black(column * 20%), clear) opacity 0 -> 1
+            """)
         let transition = checked.transitions[0]
         // The moves and turns differ only by the pieces' numbers: one set of keyframes and axes. The
         // shades' colours fold each piece's alpha into a plain colour: each piece keeps its own.
@@ -51,17 +58,7 @@ final class PieceSharingTests: XCTestCase {
     }
 
     func testAPieceWhoseNumbersSetAKeyframesPositionKeepsItsOwnKeyframes() throws {
-        let result = FrontEnd.check(SourceFile(path: "t.trans", text: """
-            transition T for push {
-                duration 0.5s
-                hide from
-                animate pieces(from, columns 3) {
-                    opacity keyframes { 0%: 1, 20% + index * 10%: 0.5, 100%: 0 }
-                }
-            }
-            """))
-        XCTAssertEqual(result.diagnostics.all.map(\.message), [])
-        let checked = try XCTUnwrap(result.checked)
+        let checked = try checkedRowOfThree("opacity keyframes { 0%: 1, 20% + index * 10%: 0.5, 100%: 0 }")
         XCTAssertEqual(Set(checked.transitions[0].tracks.map(\.keyframes)).count, 3)
         let program = try XCTUnwrap(Lowering.lower(checked).first)
         XCTAssertEqual(program.tracks.count, 3)
