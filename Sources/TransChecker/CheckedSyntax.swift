@@ -17,7 +17,8 @@ public struct CheckedFile: Sendable {
     /// The names the checked expressions hold (the parsed file's).
     public var names = NameTable()
     /// The keyframes of every track and shade, each's a run of them. A pieces block's pieces share
-    /// the run of a track that reads nothing of the piece.
+    /// the first piece's run of a track that reads nothing of the piece, or whose values differ from
+    /// piece to piece only by the pieces' numbers (`.piece` expressions).
     public var keyframes = NodeTable<CheckedKeyframe>()
     /// The curves of the keyframe segments that have one of their own: few have, and a keyframe
     /// holding one in place would be half as large again.

@@ -49,8 +49,8 @@ extension FileSyntax {
     }
 
     /// Frees the nodes stored before a release point, whole chunks of them (`NodeTable.release(below:)`):
-    /// for one who has checked the declarations above it and will read none of their nodes again. The
-    /// declarations themselves and the names are kept.
+    /// for one who has checked the declarations above it and will read none of their nodes again (the
+    /// declarations themselves among them). The names are kept.
     public mutating func release(before point: SyntaxReleasePoint) {
         struct Releasing: NodeTableVisitor {
             let counts: [Int]
