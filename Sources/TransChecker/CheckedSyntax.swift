@@ -350,10 +350,7 @@ struct PieceRun {
 public struct CheckedPieceTracks: Sendable {
     /// The place among the transition's `storedTracks` before which they stand.
     public let position: Int
-    /// The grid.
-    public let rows: Int
-    public let columns: Int
-    /// The first piece's tracks.
+    /// The first piece's tracks (their view names the view cut and the grid).
     public let first: [CheckedTrack]
     /// Every piece's tracks' timings, piece after piece.
     public let timings: [NodeID<TrackTiming>]
@@ -362,7 +359,7 @@ public struct CheckedPieceTracks: Sendable {
     /// view, by making) has the first piece's property, keyframes, axis and source range; nil if not.
     init?(_ tracks: [CheckedTrack], _ run: PieceRun, position: Int) {
         let count = run.perPiece * run.cells
-        guard run.start + count <= tracks.count, case .piece(_, let cell) = tracks[run.start].actor else { return nil }
+        guard run.start + count <= tracks.count else { return nil }
         // Read in place: a copy of a track would retain and release its view.
         let alike = tracks.withUnsafeBufferPointer { buffer in
             let first = buffer.baseAddress! + run.start
@@ -374,16 +371,17 @@ public struct CheckedPieceTracks: Sendable {
             return true
         }
         guard alike else { return nil }
-        (self.position, rows, columns) = (position, cell.rows, cell.columns)
+        self.position = position
         first = Array(tracks[run.start..<run.start + run.perPiece])
         timings = tracks[run.start..<run.start + count].map(\.timing)
     }
 
     /// Appends every piece's tracks, piece after piece.
     func appendTracks(to all: inout [CheckedTrack]) {
-        guard case .piece(let source, _)? = first.first?.actor else { return }
-        for number in 0..<rows * columns {
-            let actor = Actor.piece(source, PieceCell(row: number / columns, column: number % columns, rows: rows, columns: columns))
+        guard case .piece(let source, let cell)? = first.first?.actor else { return }
+        for number in 0..<cell.count {
+            let actor = Actor.piece(source, PieceCell(row: number / cell.columns, column: number % cell.columns, rows: cell.rows,
+                                                      columns: cell.columns))
             for (offset, var track) in first.enumerated() {
                 track.actor = actor
                 track.timing = timings[number * first.count + offset]

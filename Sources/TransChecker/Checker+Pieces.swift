@@ -38,10 +38,10 @@ struct PieceCalls {
     var randomOffsets: [Int] = []
     /// The source offsets of the `random` calls met so far in the first reading.
     var found: [Int] = []
-    /// The constant arguments of the `stagger` and `random` calls that read nothing of the piece, by
-    /// the call's source offset: checked for the first piece, kept for the next ones (not from the
-    /// first reading, whose diagnostics are dropped).
-    var constantArguments: [Int: PieceCallArguments] = [:]
+    /// What the `stagger` and `random` calls whose arguments read nothing of the piece compute for any
+    /// piece, and their type, by the call's source offset: checked and folded for the first piece, kept
+    /// for the next ones (not from the first reading, whose diagnostics are dropped).
+    var folded: [Int: (leaf: PieceLeaf, type: ValueType)] = [:]
 
     /// The number of the `random` call at a source offset (0 in the first reading, which numbers them).
     func randomNumber(at offset: Int) -> Int {
@@ -65,14 +65,6 @@ enum PieceFirstItem {
     case shade(CheckedShade?)
     case trackValues(keyframes: NodeList<CheckedKeyframe>, axis: TypedExprID?)
     case shadeValues(gradient: TypedExpr, start: TypedExpr?, end: TypedExpr?, opacity: NodeList<CheckedKeyframe>)
-}
-
-/// A piece function's arguments, checked and folded, the same for every piece.
-enum PieceCallArguments {
-    /// `stagger(step)` or `stagger(step, origin)`.
-    case stagger(step: Double, origin: Point?)
-    /// `random(low, high)`, the bounds' common type.
-    case random(low: Double, high: Double, type: ValueType)
 }
 
 extension Checker {
@@ -281,14 +273,9 @@ extension Checker {
             return .error(range)
         }
         let cell = scope.cell
-        switch pieceCalls.constantArguments[range.start] {
-        case .stagger(let step, let origin)?:
-            return pieceValue(.stagger(step: step, origin: origin), for: cell, type: .time, at: range)
-        case .random(let low, let high, let type)?:
-            if scope.numbering { pieceCalls.found.append(range.start) }
-            return pieceValue(.random(low: low, high: high, call: pieceCalls.randomNumber(at: range.start)), for: cell, type: type, at: range)
-        case nil:
-            break
+        if let (leaf, type) = pieceCalls.folded[range.start] {
+            if scope.numbering, function == .random { pieceCalls.found.append(range.start) }
+            return pieceValue(leaf, for: cell, type: type, at: range)
         }
         let readsPiece = arguments.contains { $0.mayReadPiece(in: syntax) }
         if function == .stagger {
@@ -310,8 +297,9 @@ extension Checker {
                 }
                 start = Point(x: point[0], y: point[1])
             }
-            if !readsPiece { pieceCalls.constantArguments[range.start] = .stagger(step: step, origin: start) }
-            return pieceValue(.stagger(step: step, origin: start), for: cell, type: .time, at: range)
+            let leaf = PieceLeaf.stagger(step: step, origin: start)
+            if !readsPiece { pieceCalls.folded[range.start] = (leaf, .time) }
+            return pieceValue(leaf, for: cell, type: .time, at: range)
         }
         guard arguments.count == 2 else {
             report(.argumentCount("random", expected: "2 values (lowest, highest)", found: arguments.count), at: range)
@@ -324,8 +312,9 @@ extension Checker {
         guard case .call(let typed, _) = bounds.kind, typed.count == 2 else { return bounds }
         let (low, high) = (typedExpressions[typed.id(at: 0)], typedExpressions[typed.id(at: 1)])
         if let lowest = ConstantFolding.scalar(low, in: typedExpressions), let highest = ConstantFolding.scalar(high, in: typedExpressions) {
-            if !readsPiece { pieceCalls.constantArguments[range.start] = .random(low: lowest, high: highest, type: bounds.type) }
-            return pieceValue(.random(low: lowest, high: highest, call: call), for: cell, type: bounds.type, at: range)
+            let leaf = PieceLeaf.random(low: lowest, high: highest, call: call)
+            if !readsPiece { pieceCalls.folded[range.start] = (leaf, bounds.type) }
+            return pieceValue(leaf, for: cell, type: bounds.type, at: range)
         }
         let u = pieceValue(.randomFraction(call: call), for: cell, type: .number, at: range)
         let span = TypedExpr(kind: .binary(typed.id(at: 1), typed.id(at: 0), .subtract), type: bounds.type, range: range)

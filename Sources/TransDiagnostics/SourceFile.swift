@@ -44,8 +44,9 @@ public struct SourceFile: Sendable {
 
     /// The bytes of the 1-based line `line`, without its line break.
     public func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
-        let start = lineStart(line - 1)
-        var end = line < lineCount ? lineStart(line) - 1 : bytes.count
+        let starts = lines.offsets(in: bytes)
+        let start = Int(starts[line - 1])
+        var end = line < starts.count ? Int(starts[line]) - 1 : bytes.count
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return bytes[start..<max(start, end)]
     }

@@ -88,21 +88,13 @@ public struct NodeTable<Node: Sendable>: Sendable {
     /// Forgets the nodes stored after the first `count`, as when what stored them is undone.
     @inlinable public mutating func truncate(to count: Int) {
         precondition(count >= 0 && count <= storedCount, "count out of range")
-        // Most of the checker's undoing leaves a table as it was.
-        guard count < storedCount else { return }
         while storedCount > count {
             let keptInLast = chunks[chunks.count - 1].count - (storedCount - count)
             if keptInLast <= 0 {
                 storedCount -= chunks[chunks.count - 1].count
                 chunks.removeLast()
-            } else if storedCount - count <= 8 {
-                // A few, one at a time: `removeLast(_:)` goes through the general replacement of a range.
-                while storedCount > count {
-                    chunks[chunks.count - 1].removeLast()
-                    storedCount -= 1
-                }
             } else {
-                chunks[chunks.count - 1].removeLast(storedCount - count)
+                chunks[chunks.count - 1].removeSubrange(keptInLast...)
                 storedCount = count
             }
         }
