@@ -31,8 +31,9 @@ public struct DampedSpring: Sendable, Equatable {
         private let regime: Regime
 
         private enum Regime: Sendable, Equatable {
-            /// x = e^(decay·t)·(cos(ω_d·t) + sineWeight·sin(ω_d·t)).
-            case underdamped(decay: Double, frequency: Double, sineWeight: Double)
+            /// x = e^(decay·t)·(cos(ω_d·t) + w·sin(ω_d·t)), held as e^(decay·t)·amplitude·cos(ω_d·t − phase)
+            /// (amplitude √(1 + w²), phase atan2(w, 1)): one cosine a frame rather than a cosine and a sine.
+            case underdamped(decay: Double, frequency: Double, amplitude: Double, phase: Double)
             /// x = e^(−ω₀t)·(1 + (ω₀ − v)·t).
             case critical(naturalFrequency: Double, velocity: Double)
             /// x = a·e^(r₁t) + b·e^(r₂t).
@@ -46,7 +47,9 @@ public struct DampedSpring: Sendable, Equatable {
             let v = spring.velocity
             if zeta < 1 {
                 let wd = w0 * (1 - zeta * zeta).squareRoot()
-                regime = .underdamped(decay: -zeta * w0, frequency: wd, sineWeight: (zeta * w0 - v) / wd)
+                let sineWeight = (zeta * w0 - v) / wd
+                regime = .underdamped(decay: -zeta * w0, frequency: wd, amplitude: (1 + sineWeight * sineWeight).squareRoot(),
+                                      phase: atan2(sineWeight, 1))
             } else if zeta == 1 {
                 regime = .critical(naturalFrequency: w0, velocity: v)
             } else {
@@ -80,7 +83,7 @@ public struct DampedSpring: Sendable, Equatable {
             if t <= 0 { return 0 }
             let x: Double
             switch regime {
-            case .underdamped(let decay, let wd, let sineWeight): x = exp(decay * t) * (cos(wd * t) + sineWeight * sin(wd * t))
+            case .underdamped(let decay, let wd, let amplitude, let phase): x = exp(decay * t) * amplitude * cos(wd * t - phase)
             case .critical(let w0, let v): x = exp(-w0 * t) * (1 + (w0 - v) * t)
             case .overdamped(let r1, let r2, let a, let b): x = a * exp(r1 * t) + b * exp(r2 * t)
             }

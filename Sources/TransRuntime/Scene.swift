@@ -210,7 +210,7 @@ public struct PreparedScene: Sendable {
             layer.position = Point(x: layer.frame.origin.x + layer.anchor.x * size.width,
                                    y: layer.frame.origin.y + layer.anchor.y * size.height)
         }
-        layer.transform = layer.parts.transform
+        layer.parts.compose(into: &layer.transform)
         // Masks are written in container coordinates and live in the layer's own.
         if let mask = layer.mask { layer.mask = mask.offset(by: -layer.frame.origin.x, -layer.frame.origin.y) }
     }

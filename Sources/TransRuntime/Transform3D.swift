@@ -104,6 +104,47 @@ public struct Transform3D: Hashable, Sendable {
             m44: m41 * o.m14 + m42 * o.m24 + m43 * o.m34 + m44 * o.m44)
     }
 
+    /// `concatenating(.rotation(angle, 1, 0, 0))`, mixing only the two columns it changes.
+    mutating func rotateAboutX(_ angle: Double) {
+        let (c, s) = (cos(angle), sin(angle))
+        (m12, m13) = (m12 * c + m13 * -s, m12 * s + m13 * c)
+        (m22, m23) = (m22 * c + m23 * -s, m22 * s + m23 * c)
+        (m32, m33) = (m32 * c + m33 * -s, m32 * s + m33 * c)
+        (m42, m43) = (m42 * c + m43 * -s, m42 * s + m43 * c)
+    }
+
+    /// `concatenating(.rotation(angle, 0, 1, 0))`, mixing only the two columns it changes.
+    mutating func rotateAboutY(_ angle: Double) {
+        let (c, s) = (cos(angle), sin(angle))
+        (m11, m13) = (m11 * c + m13 * s, m11 * -s + m13 * c)
+        (m21, m23) = (m21 * c + m23 * s, m21 * -s + m23 * c)
+        (m31, m33) = (m31 * c + m33 * s, m31 * -s + m33 * c)
+        (m41, m43) = (m41 * c + m43 * s, m41 * -s + m43 * c)
+    }
+
+    /// `concatenating(.rotation(angle, 0, 0, 1))`, mixing only the two columns it changes.
+    mutating func rotateAboutZ(_ angle: Double) {
+        let (c, s) = (cos(angle), sin(angle))
+        (m11, m12) = (m11 * c + m12 * -s, m11 * s + m12 * c)
+        (m21, m22) = (m21 * c + m22 * -s, m21 * s + m22 * c)
+        (m31, m32) = (m31 * c + m32 * -s, m31 * s + m32 * c)
+        (m41, m42) = (m41 * c + m42 * -s, m41 * s + m42 * c)
+    }
+
+    /// `concatenating(.translation(t.x, t.y, t.z))`: each row's w carries the translation into its x, y and z.
+    mutating func translate(_ t: Vector3) {
+        (m11, m12, m13) = (m11 + m14 * t.x, m12 + m14 * t.y, m13 + m14 * t.z)
+        (m21, m22, m23) = (m21 + m24 * t.x, m22 + m24 * t.y, m23 + m24 * t.z)
+        (m31, m32, m33) = (m31 + m34 * t.x, m32 + m34 * t.y, m33 + m34 * t.z)
+        (m41, m42, m43) = (m41 + m44 * t.x, m42 + m44 * t.y, m43 + m44 * t.z)
+    }
+
+    /// `concatenating(.perspective(distance))`: each row's z feeds its w.
+    mutating func addPerspective(_ distance: Double) {
+        let p = -1 / distance
+        (m14, m24, m34, m44) = (m13 * p + m14, m23 * p + m24, m33 * p + m34, m43 * p + m44)
+    }
+
     /// The homogeneous image of a point (x, y, z, 1): (x′, y′, z′, w).
     public func apply(_ x: Double, _ y: Double, _ z: Double) -> (x: Double, y: Double, z: Double, w: Double) {
         (x * m11 + y * m21 + z * m31 + m41, x * m12 + y * m22 + z * m32 + m42,

@@ -26,6 +26,31 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(moveThenScale.apply(1, 1, 0).x, 22)
     }
 
+    /// A layer's parts are multiplied in column by column; the product must be the one the full
+    /// 4×4 matrices of Core Animation's functions give, part by part, in the documented order.
+    func testALayersPartsComposeAsTheProductOfTheirMatrices() {
+        let cases: [(translation: Vector3, rotation: Vector3, axis: (angle: Double, axis: Vector3)?, scale: Point, perspective: Double?)] = [
+            (Vector3(x: 12, y: -7, z: 30), Vector3(x: 0.4, y: -1.1, z: 2.5), (0.7, Vector3(x: 1, y: 2, z: -0.5)), Point(x: 0.8, y: 1.3), 500),
+            (Vector3(x: 0, y: 40, z: 0), Vector3(x: 0, y: .pi, z: 0), nil, Point(x: 1, y: 1), nil),
+            (Vector3(x: -3, y: 0, z: 0), Vector3(x: -2 * .pi / 3, y: 0, z: 0.05), nil, Point(x: -1, y: 0.5), 80),
+            (Vector3(x: 0, y: 0, z: 0), Vector3(x: 0, y: 0, z: 0), nil, Point(x: 1, y: 1), 300),
+        ]
+        for part in cases {
+            var expected = Transform3D.scale(part.scale.x, part.scale.y, 1)
+            expected = expected.concatenating(.rotation(part.rotation.x, 1, 0, 0))
+            expected = expected.concatenating(.rotation(part.rotation.y, 0, 1, 0))
+            expected = expected.concatenating(.rotation(part.rotation.z, 0, 0, 1))
+            if let (angle, axis) = part.axis { expected = expected.concatenating(.rotation(angle, axis.x, axis.y, axis.z)) }
+            expected = expected.concatenating(.translation(part.translation.x, part.translation.y, part.translation.z))
+            if let distance = part.perspective { expected = expected.concatenating(.perspective(distance)) }
+            let composed = Transform3D.composed(translation: part.translation, rotation: part.rotation, axisRotation: part.axis,
+                                                scale: part.scale, perspective: part.perspective)
+            for (field, (got, want)) in zip(composed.fields, expected.fields).enumerated() {
+                XCTAssertEqual(got, want, accuracy: 1e-12, "field \(field) of \(part)")
+            }
+        }
+    }
+
     func testPerspectiveProjectionOracle() throws {
         let expected = [(61.9544, 46.1954), (133.0204, 53.3020), (133.0204, 146.6980), (61.9544, 153.8046)]
         let corners = [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 100), Point(x: 0, y: 100)]
