@@ -92,7 +92,7 @@ extension Checker {
                 report(.aboutWithoutRotation(property.rawValue), at: axisSyntax.range)
             } else {
                 let typed = value(axisSyntax, as: .vector)
-                if let components = ConstantFolding.components(typed, in: typedExpressions), components.allSatisfy({ $0 == 0 }) {
+                if let components = foldedComponents(typed), components.allSatisfy({ $0 == 0 }) {
                     report(.zeroRotationAxis, at: axisSyntax.range)
                 }
                 axis = store(typed)
@@ -199,19 +199,19 @@ extension Checker {
         }
         switch row.advice {
         case .unitFractions?:
-            if let point = ConstantFolding.components(typed, in: typedExpressions), point.count == 2, point.contains(where: { !(0...1).contains($0) }) {
+            if let point = foldedComponents(typed), point.count == 2, point.contains(where: { !(0...1).contains($0) }) {
                 report(.anchorOutsideView(point[0], point[1]), at: expr.range)
             }
         case .clampedToUnit?:
-            if let value = ConstantFolding.scalar(typed, in: typedExpressions), !(0...1).contains(value) {
+            if let value = foldedScalar(typed), !(0...1).contains(value) {
                 report(.opacityOutOfRange(value), at: expr.range)
             }
         case .nonNegative?:
-            if let value = ConstantFolding.scalar(typed, in: typedExpressions), value < 0 {
+            if let value = foldedScalar(typed), value < 0 {
                 report(.negativeValue(property.rawValue, value), at: expr.range)
             }
         case .positiveDistance?:
-            if let value = ConstantFolding.scalar(typed, in: typedExpressions), !(value > 0) {
+            if let value = foldedScalar(typed), !(value > 0) {
                 report(.mustBePositive("a view's perspective distance", found: formatQuantity(value, .length)), at: expr.range)
             }
         case nil:

@@ -16,7 +16,7 @@ extension Checker {
                 return .error(range)
             }
             let alpha = value(arguments[0], as: .number)
-            if let constant = ConstantFolding.scalar(alpha, in: typedExpressions) {
+            if let constant = foldedScalar(alpha) {
                 var faded = color.rgba
                 faded.alpha = constant
                 return TypedExpr(kind: .color(typedExpressions.add(faded)), type: .color, range: range)

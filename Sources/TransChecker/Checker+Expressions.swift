@@ -211,7 +211,7 @@ extension Checker {
         case (.multiply, .number, .point), (.multiply, .number, .size), (.multiply, .number, .vector):
             type = rhs.type
         case (.divide, .scalar(let a), .scalar(let b)):
-            if let divisor = ConstantFolding.scalar(rhs, in: typedExpressions), divisor == 0 {
+            if let divisor = foldedScalar(rhs), divisor == 0 {
                 report(.divisionByZero, at: rhs.range)
                 return .error(range)
             }

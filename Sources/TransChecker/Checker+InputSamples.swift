@@ -17,7 +17,7 @@ extension Checker {
         let typed = value(expr, as: expected)
         if typed.type == .error { return nil }
         func what() -> String { "the sample of '\(input)'" }
-        guard let value = ConstantFolding.value(typed, in: typedExpressions) else {
+        guard let value = folded(typed) else {
             if let dependency = ConstantFolding.dependency(typed, in: typedExpressions, names: syntax.names) {
                 report(.notConstant(what(), dependsOn: dependency), at: typed.range)
             }

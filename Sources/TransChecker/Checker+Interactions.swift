@@ -141,7 +141,7 @@ extension Checker {
                 flick = positiveConstant(expr, as: .velocity, what: "flick velocity")
             case .distance(let expr):
                 let typed = value(expr, as: .length)
-                if let length = ConstantFolding.scalar(typed, in: typedExpressions), length <= 0 {
+                if let length = foldedScalar(typed), length <= 0 {
                     report(.mustBePositive("gesture distance", found: formatQuantity(length, .length)), at: expr.range)
                 }
                 distance = typed
@@ -257,7 +257,7 @@ extension Checker {
             let start = propertyValue(track.start, property)
             let end = propertyValue(track.end, property)
             let over = value(track.over, as: .length)
-            if let length = ConstantFolding.scalar(over, in: typedExpressions), !(length > 0) {
+            if let length = foldedScalar(over), !(length > 0) {
                 report(.mustBePositive("the distance after 'over'", found: formatQuantity(length, .length)), at: track.over.range)
                 valid = false
             }

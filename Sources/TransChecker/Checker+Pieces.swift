@@ -56,15 +56,19 @@ struct PieceCalls {
     }
 }
 
-/// A pieces block's track or shade as checked for the first piece (nil: it gave nothing). One that
-/// reads nothing of the piece is reused by the others; one that does lends them its values where
-/// theirs differ only by the pieces' own numbers (held alone: they are plain data, and a whole track
-/// holds a view, retained by every copy).
+/// A pieces block's track or shade as checked for the first piece (nil: it gave nothing). One whose
+/// check read none of the piece's numbers is reused by the others (given their actor and timing): its
+/// `.piece` expressions compute each piece's numbers. One whose check read them (a range checked, a
+/// colour's alpha folded) is checked for every piece, and lends the others its values where theirs differ
+/// only by the pieces' own numbers (held alone: they are plain data, and a whole track holds a view,
+/// retained by every copy).
 enum PieceFirstItem {
     case track(CheckedTrack?)
     case shade(CheckedShade?)
     case trackValues(keyframes: NodeList<CheckedKeyframe>, axis: TypedExprID?)
     case shadeValues(gradient: TypedExpr, start: TypedExpr?, end: TypedExpr?, opacity: NodeList<CheckedKeyframe>)
+    /// The first piece's check read its numbers and gave nothing: every piece is checked.
+    case checkedForEachPiece
 }
 
 extension Checker {
@@ -148,13 +152,16 @@ extension Checker {
         }
     }
 
-    /// One piece's reading of a pieces block, as `checkAnimateItems` reads a block: an item that may
-    /// read the piece is checked; one that cannot is checked for the first piece, kept in `firsts`
-    /// (by the item's index), and reused for the others with their actor and their timing, worked
-    /// out again under each piece's block timing. An item that reads the piece keeps the first piece's
-    /// values (`firsts`) where its own differ from them only by the pieces' numbers (`PieceLeaf`), and
-    /// its own are forgotten: lowering reads each piece's numbers from them. The first reading
-    /// (`numbering`), which only numbers the `random` calls, skips the items that cannot read the piece.
+    /// One piece's reading of a pieces block, as `checkAnimateItems` reads a block. An item is checked
+    /// for the first piece and kept in `firsts` (by the item's index). Where that check read none of
+    /// the piece's numbers (`piecesRead`: the only way a check sees its piece), every piece's check
+    /// would give the same values, with `.piece` expressions computing each piece's numbers, and the
+    /// same diagnostics: the item is reused for the others with their actor and their timing, worked
+    /// out again under each piece's block timing. An item whose check read them is checked for every
+    /// piece, and keeps the first piece's values where its own differ from them only by the pieces'
+    /// numbers (`PieceLeaf`), its own forgotten: lowering reads each piece's numbers from them. The
+    /// first reading (`numbering`), which only numbers the `random` calls, skips the items that cannot
+    /// read the piece.
     private mutating func checkPieceItems(_ block: AnimateBlock, actor: Actor?, parent: TrackTiming, readsPiece: [Bool],
                                           numbering: Bool, firsts: inout [PieceFirstItem?],
                                           into transition: inout CheckedTransition) {
@@ -171,7 +178,7 @@ extension Checker {
                 continue
             case .track(let id):
                 let track = syntax.tracks[id]
-                if invariant, case .track(let first)? = firsts[index] {
+                if case .track(let first)? = firsts[index] {
                     // A first check that gave nothing gives nothing for any piece (its property, its
                     // keyframes or the missing actor); its timing is still read for what it reports.
                     let timing = ownTiming(track.timing, at: track.property.range, parent: blockTiming, transition: transition.name)
@@ -184,26 +191,28 @@ extension Checker {
                         continue
                     }
                 }
-                let stored = storedValues
-                guard var checked = checkTrack(track, actor: actor, parent: blockTiming, transition: transition.name) else {
-                    if firsts[index] == nil { firsts[index] = .track(nil) }
+                let (stored, read) = (storedValues, piecesRead)
+                let checked = checkTrack(track, actor: actor, parent: blockTiming, transition: transition.name)
+                let readNoNumber = piecesRead == read
+                guard var checked else {
+                    if firsts[index] == nil { firsts[index] = readNoNumber ? .track(nil) : .checkedForEachPiece }
                     continue
                 }
                 switch firsts[index] {
                 case nil:
-                    firsts[index] = invariant ? .track(checked) : .trackValues(keyframes: checked.keyframes, axis: checked.axis)
+                    firsts[index] = readNoNumber ? .track(checked) : .trackValues(keyframes: checked.keyframes, axis: checked.axis)
                 case .trackValues(let keyframes, let axis)?:
                     if sameForEveryPiece(checked, keyframes: keyframes, axis: axis) {
                         forgetValues(storedSince: stored)
                         (checked.keyframes, checked.axis) = (keyframes, axis)
                     }
-                case .track?, .shade?, .shadeValues?:
+                case .track?, .shade?, .shadeValues?, .checkedForEachPiece?:
                     break
                 }
                 transition.storedTracks.append(checked)
             case .shade(let id):
                 let shade = syntax.shades[id]
-                if invariant, case .shade(let first)? = firsts[index] {
+                if case .shade(let first)? = firsts[index] {
                     let timing = ownTiming(shade.timing, at: shade.range, parent: blockTiming, transition: transition.name)
                     guard var reused = first, let actor else { continue }
                     if timing.pacing.isSpring == checkedTimings[reused.timing].pacing.isSpring {
@@ -213,21 +222,23 @@ extension Checker {
                         continue
                     }
                 }
-                let stored = storedValues
-                guard var checked = checkShade(shade, actor: actor, parent: blockTiming, transition: transition.name) else {
-                    if firsts[index] == nil { firsts[index] = .shade(nil) }
+                let (stored, read) = (storedValues, piecesRead)
+                let checked = checkShade(shade, actor: actor, parent: blockTiming, transition: transition.name)
+                let readNoNumber = piecesRead == read
+                guard var checked else {
+                    if firsts[index] == nil { firsts[index] = readNoNumber ? .shade(nil) : .checkedForEachPiece }
                     continue
                 }
                 switch firsts[index] {
                 case nil:
-                    firsts[index] = invariant ? .shade(checked)
+                    firsts[index] = readNoNumber ? .shade(checked)
                         : .shadeValues(gradient: checked.gradient, start: checked.start, end: checked.end, opacity: checked.opacity)
                 case .shadeValues(let gradient, let start, let end, let opacity)?:
                     if sameForEveryPiece(checked, gradient: gradient, start: start, end: end, opacity: opacity) {
                         forgetValues(storedSince: stored)
                         (checked.gradient, checked.start, checked.end, checked.opacity) = (gradient, start, end, opacity)
                     }
-                case .track?, .shade?, .trackValues?:
+                case .track?, .shade?, .trackValues?, .checkedForEachPiece?:
                     break
                 }
                 transition.shades.append(checked)
@@ -289,7 +300,7 @@ extension Checker {
             var start: Point?
             if arguments.count == 2 {
                 let origin = value(arguments[1], as: .point)
-                guard let point = ConstantFolding.components(origin, in: typedExpressions), point.count == 2 else {
+                guard let point = foldedComponents(origin), point.count == 2 else {
                     if origin.type != .error, let dependency = ConstantFolding.dependency(origin, in: typedExpressions, names: syntax.names) {
                         report(.notConstant("a stagger's origin", dependsOn: dependency), at: origin.range)
                     }
@@ -311,7 +322,7 @@ extension Checker {
         let bounds = scalarCall(.min, arguments, described: "2 values (lowest, highest)", at: range)
         guard case .call(let typed, _) = bounds.kind, typed.count == 2 else { return bounds }
         let (low, high) = (typedExpressions[typed.id(at: 0)], typedExpressions[typed.id(at: 1)])
-        if let lowest = ConstantFolding.scalar(low, in: typedExpressions), let highest = ConstantFolding.scalar(high, in: typedExpressions) {
+        if let lowest = foldedScalar(low), let highest = foldedScalar(high) {
             let leaf = PieceLeaf.random(low: lowest, high: highest, call: call)
             if !readsPiece { pieceCalls.folded[range.start] = (leaf, bounds.type) }
             return pieceValue(leaf, for: cell, type: bounds.type, at: range)
@@ -320,7 +331,7 @@ extension Checker {
         let span = TypedExpr(kind: .binary(typed.id(at: 1), typed.id(at: 0), .subtract), type: bounds.type, range: range)
         let spread = TypedExpr(kind: .binary(store(span), store(u), .multiply), type: bounds.type, range: range)
         let result = TypedExpr(kind: .binary(typed.id(at: 0), store(spread), .add), type: bounds.type, range: range)
-        if let folded = ConstantFolding.scalar(result, in: typedExpressions) { return TypedExpr(kind: .constant(folded), type: bounds.type, range: range) }
+        if let folded = foldedScalar(result) { return TypedExpr(kind: .constant(folded), type: bounds.type, range: range) }
         return result
     }
 }

@@ -292,7 +292,7 @@ extension Checker {
     mutating func constant(_ typed: TypedExpr, what: @autoclosure () -> String) -> Double? {
         if case .error = typed.kind { return nil }
         if typed.type == .error { return nil }
-        guard let number = ConstantFolding.scalar(typed, in: typedExpressions) else {
+        guard let number = foldedScalar(typed) else {
             if let dependency = ConstantFolding.dependency(typed, in: typedExpressions, names: syntax.names) {
                 report(.notConstant(what(), dependsOn: dependency), at: typed.range)
             }

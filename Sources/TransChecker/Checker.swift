@@ -24,6 +24,9 @@ public struct Checker {
     var piece: PieceScope?
     /// The calls of the pieces block being checked.
     var pieceCalls = PieceCalls()
+    /// How many times a check has read a piece's number (`ConstantFolding`): one that read none checks
+    /// alike for every piece.
+    var piecesRead = 0
     /// The parsed file, whose tables hold the nodes its declarations name by index.
     var syntax = FileSyntax()
     /// Whether the nodes of the declarations checked are freed as the checking goes on (the file's

@@ -4,13 +4,18 @@ import TransSyntax
 
 /// Evaluates expressions that use no run-time data, for range checks and timing, with the
 /// operations every engine uses (`Value.combining`, `Value.member`, `Builtin.apply`).
+/// Each function counts in `piecesRead` the pieces' numbers it reads (`.piece` expressions): the
+/// only way a check sees which piece it is checking, so an item of a pieces block whose check read
+/// none checks alike for every piece (`Checker.checkPieceItems`).
 enum ConstantFolding {
     /// The value of a constant expression, or nil if it reads an input, a view or the container.
-    static func value(_ expr: TypedExpr, in table: TypedExpressionTable) -> Value? {
-        func value(_ id: TypedExprID) -> Value? { Self.value(table[id], in: table) }
+    static func value(_ expr: TypedExpr, in table: TypedExpressionTable, piecesRead: inout Int) -> Value? {
+        func value(_ id: TypedExprID) -> Value? { Self.value(table[id], in: table, piecesRead: &piecesRead) }
         switch expr.kind {
         case .constant(let value): return .scalar(value)
-        case .piece(let piece): return .scalar(table[piece].value)
+        case .piece(let piece):
+            piecesRead += 1
+            return .scalar(table[piece].value)
         case .bool(let value): return .bool(value)
         case .color(let color): return .color(table[color])
         case .input, .view, .error: return nil
@@ -22,13 +27,13 @@ enum ConstantFolding {
         case .call(let arguments, let builtin):
             var values: [Value] = []
             for argument in table[arguments] {
-                guard let argumentValue = Self.value(argument, in: table) else { return nil }
+                guard let argumentValue = Self.value(argument, in: table, piecesRead: &piecesRead) else { return nil }
                 values.append(argumentValue)
             }
             return builtin.apply(to: values, container: nil)
         case .member(let base, let member): return value(base)?.member(member)
         case .tuple:
-            guard let scalars = components(expr, in: table) else { return nil }
+            guard let scalars = components(expr, in: table, piecesRead: &piecesRead) else { return nil }
             switch (expr.type, scalars.count) {
             case (.size, 2): return .size(Size(width: scalars[0], height: scalars[1]))
             case (.vector, 3): return .vector(Vector3(x: scalars[0], y: scalars[1], z: scalars[2]))
@@ -40,15 +45,17 @@ enum ConstantFolding {
     }
 
     /// The value of a constant scalar expression, or nil if it reads an input or a view.
-    static func scalar(_ expr: TypedExpr, in table: TypedExpressionTable) -> Double? { value(expr, in: table)?.scalar }
+    static func scalar(_ expr: TypedExpr, in table: TypedExpressionTable, piecesRead: inout Int) -> Double? {
+        value(expr, in: table, piecesRead: &piecesRead)?.scalar
+    }
 
     /// The components of a constant tuple (point, size, rect, vector), held in place: an array of them
     /// was an allocation for every tuple a range check or a timing folds.
-    static func components(_ expr: TypedExpr, in table: TypedExpressionTable) -> TupleComponents? {
+    static func components(_ expr: TypedExpr, in table: TypedExpressionTable, piecesRead: inout Int) -> TupleComponents? {
         guard case .tuple(let elements) = expr.kind, elements.count <= TupleComponents.capacity else { return nil }
         var components = TupleComponents()
         for element in table[elements] {
-            guard let scalar = scalar(element, in: table) else { return nil }
+            guard let scalar = scalar(element, in: table, piecesRead: &piecesRead) else { return nil }
             components.append(scalar)
         }
         return components
@@ -67,5 +74,20 @@ enum ConstantFolding {
             return table[arguments].lazy.compactMap { Self.dependency($0, in: table, names: names) }.first
         case .constant, .piece, .bool, .color, .error: return nil
         }
+    }
+}
+
+extension Checker {
+    /// `ConstantFolding.value`, counting the pieces' numbers it reads in `piecesRead`.
+    mutating func folded(_ expr: TypedExpr) -> Value? { ConstantFolding.value(expr, in: typedExpressions, piecesRead: &piecesRead) }
+
+    /// `ConstantFolding.scalar`, counting the pieces' numbers it reads in `piecesRead`.
+    mutating func foldedScalar(_ expr: TypedExpr) -> Double? {
+        ConstantFolding.scalar(expr, in: typedExpressions, piecesRead: &piecesRead)
+    }
+
+    /// `ConstantFolding.components`, counting the pieces' numbers it reads in `piecesRead`.
+    mutating func foldedComponents(_ expr: TypedExpr) -> TupleComponents? {
+        ConstantFolding.components(expr, in: typedExpressions, piecesRead: &piecesRead)
     }
 }
