@@ -107,28 +107,30 @@ public struct Transform3D: Hashable, Sendable {
     /// `concatenating(.rotation(angle, 1, 0, 0))`, mixing only the two columns it changes.
     mutating func rotateAboutX(_ angle: Double) {
         let (c, s) = (cos(angle), sin(angle))
-        (m12, m13) = (m12 * c + m13 * -s, m12 * s + m13 * c)
-        (m22, m23) = (m22 * c + m23 * -s, m22 * s + m23 * c)
-        (m32, m33) = (m32 * c + m33 * -s, m32 * s + m33 * c)
-        (m42, m43) = (m42 * c + m43 * -s, m42 * s + m43 * c)
+        ((m12, m13), (m22, m23)) = (Self.turned(m12, m13, c, s), Self.turned(m22, m23, c, s))
+        ((m32, m33), (m42, m43)) = (Self.turned(m32, m33, c, s), Self.turned(m42, m43, c, s))
     }
 
-    /// `concatenating(.rotation(angle, 0, 1, 0))`, mixing only the two columns it changes.
+    /// `concatenating(.rotation(angle, 0, 1, 0))`, mixing only the two columns it changes (z towards
+    /// x, so the sine's sign is the other way).
     mutating func rotateAboutY(_ angle: Double) {
-        let (c, s) = (cos(angle), sin(angle))
-        (m11, m13) = (m11 * c + m13 * s, m11 * -s + m13 * c)
-        (m21, m23) = (m21 * c + m23 * s, m21 * -s + m23 * c)
-        (m31, m33) = (m31 * c + m33 * s, m31 * -s + m33 * c)
-        (m41, m43) = (m41 * c + m43 * s, m41 * -s + m43 * c)
+        let (c, s) = (cos(angle), -sin(angle))
+        ((m11, m13), (m21, m23)) = (Self.turned(m11, m13, c, s), Self.turned(m21, m23, c, s))
+        ((m31, m33), (m41, m43)) = (Self.turned(m31, m33, c, s), Self.turned(m41, m43, c, s))
     }
 
     /// `concatenating(.rotation(angle, 0, 0, 1))`, mixing only the two columns it changes.
     mutating func rotateAboutZ(_ angle: Double) {
         let (c, s) = (cos(angle), sin(angle))
-        (m11, m12) = (m11 * c + m12 * -s, m11 * s + m12 * c)
-        (m21, m22) = (m21 * c + m22 * -s, m21 * s + m22 * c)
-        (m31, m32) = (m31 * c + m32 * -s, m31 * s + m32 * c)
-        (m41, m42) = (m41 * c + m42 * -s, m41 * s + m42 * c)
+        ((m11, m12), (m21, m22)) = (Self.turned(m11, m12, c, s), Self.turned(m21, m22, c, s))
+        ((m31, m32), (m41, m42)) = (Self.turned(m31, m32, c, s), Self.turned(m41, m42, c, s))
+    }
+
+    /// A row's entries in two columns, a and b, after a rotation in their plane by the angle of
+    /// cosine c and sine s: the terms of the full product that are not products with 0.
+    @inline(__always)
+    private static func turned(_ a: Double, _ b: Double, _ c: Double, _ s: Double) -> (Double, Double) {
+        (a * c + b * -s, a * s + b * c)
     }
 
     /// `concatenating(.translation(t.x, t.y, t.z))`: each row's w carries the translation into its x, y and z.
