@@ -77,7 +77,12 @@ extension Checker {
     }
 
     mutating func checkTrack(_ track: Track, actor: Actor?, parent: TrackTiming, transition: String) -> CheckedTrack? {
-        let timing = ownTiming(track.timing, at: track.property.range, parent: parent, transition: transition)
+        checkTrack(track, actor: actor, timing: ownTiming(track.timing, at: track.property.range, parent: parent, transition: transition))
+    }
+
+    /// A track checked under its own timing (`ownTiming`), worked out by the caller. Its keyframes
+    /// read the timing only for whether its pacing is a spring (`segmentCurve`).
+    mutating func checkTrack(_ track: Track, actor: Actor?, timing: TrackTiming) -> CheckedTrack? {
         guard let property = propertyNames.word(track.property.name, in: syntax.names) else {
             report(.unknownProperty(spelling(track.property.name)), at: track.property.range,
                    notes: [SpellingSuggestion.note(for: spelling(track.property.name), among: Property.allCases.map(\.rawValue))]
@@ -221,7 +226,12 @@ extension Checker {
     }
 
     mutating func checkShade(_ shade: ShadeTrack, actor: Actor?, parent: TrackTiming, transition: String) -> CheckedShade? {
-        let timing = ownTiming(shade.timing, at: shade.range, parent: parent, transition: transition)
+        checkShade(shade, actor: actor, timing: ownTiming(shade.timing, at: shade.range, parent: parent, transition: transition))
+    }
+
+    /// A shade checked under its own timing (`ownTiming`), worked out by the caller. Its opacity's
+    /// keyframes read the timing only for whether its pacing is a spring (`segmentCurve`).
+    mutating func checkShade(_ shade: ShadeTrack, actor: Actor?, timing: TrackTiming) -> CheckedShade? {
         let gradient = value(shade.gradient, as: .gradient)
         let start = shade.start.map { value($0, as: .point) }
         let end = shade.end.map { value($0, as: .point) }

@@ -63,8 +63,10 @@ struct PieceCalls {
 /// only by the pieces' own numbers (held alone: they are plain data, and a whole track holds a view,
 /// retained by every copy).
 enum PieceFirstItem {
-    case track(CheckedTrack?)
-    case shade(CheckedShade?)
+    /// Reused by a piece whose pacing is a spring as the first's is (`pacedBySpring`), which is all its
+    /// keyframes' check reads of the timing; a piece paced otherwise is checked.
+    case track(CheckedTrack?, pacedBySpring: Bool)
+    case shade(CheckedShade?, pacedBySpring: Bool)
     case trackValues(keyframes: NodeList<CheckedKeyframe>, axis: TypedExprID?)
     case shadeValues(gradient: TypedExpr, start: TypedExpr?, end: TypedExpr?, opacity: NodeList<CheckedKeyframe>)
     /// The first piece's check read its numbers and gave nothing: every piece is checked.
@@ -178,29 +180,29 @@ extension Checker {
                 continue
             case .track(let id):
                 let track = syntax.tracks[id]
-                if case .track(let first)? = firsts[index] {
-                    // A first check that gave nothing gives nothing for any piece (its property, its
-                    // keyframes or the missing actor); its timing is still read for what it reports.
-                    let timing = ownTiming(track.timing, at: track.property.range, parent: blockTiming, transition: transition.name)
+                // Every piece works out its own timing, for what it reports and for its track.
+                let timing = ownTiming(track.timing, at: track.property.range, parent: blockTiming, transition: transition.name)
+                let spring = timing.pacing.isSpring
+                if case .track(let first, spring)? = firsts[index] {
+                    // A first check that gave nothing gives nothing for any piece paced alike (its
+                    // property, its keyframes or the missing actor).
                     guard var reused = first, let actor else { continue }
-                    // The keyframes read the pacing only for whether it is a spring.
-                    if timing.pacing.isSpring == checkedTimings[reused.timing].pacing.isSpring {
-                        reused.actor = actor
-                        reused.timing = storeTiming(timing)
-                        transition.storedTracks.append(reused)
-                        continue
-                    }
+                    reused.actor = actor
+                    reused.timing = storeTiming(timing)
+                    transition.storedTracks.append(reused)
+                    continue
                 }
                 let (stored, read) = (storedValues, piecesRead)
-                let checked = checkTrack(track, actor: actor, parent: blockTiming, transition: transition.name)
+                let checked = checkTrack(track, actor: actor, timing: timing)
                 let readNoNumber = piecesRead == read
                 guard var checked else {
-                    if firsts[index] == nil { firsts[index] = readNoNumber ? .track(nil) : .checkedForEachPiece }
+                    if firsts[index] == nil { firsts[index] = readNoNumber ? .track(nil, pacedBySpring: spring) : .checkedForEachPiece }
                     continue
                 }
                 switch firsts[index] {
                 case nil:
-                    firsts[index] = readNoNumber ? .track(checked) : .trackValues(keyframes: checked.keyframes, axis: checked.axis)
+                    firsts[index] = readNoNumber ? .track(checked, pacedBySpring: spring)
+                        : .trackValues(keyframes: checked.keyframes, axis: checked.axis)
                 case .trackValues(let keyframes, let axis)?:
                     if sameForEveryPiece(checked, keyframes: keyframes, axis: axis) {
                         forgetValues(storedSince: stored)
@@ -212,26 +214,25 @@ extension Checker {
                 transition.storedTracks.append(checked)
             case .shade(let id):
                 let shade = syntax.shades[id]
-                if case .shade(let first)? = firsts[index] {
-                    let timing = ownTiming(shade.timing, at: shade.range, parent: blockTiming, transition: transition.name)
+                let timing = ownTiming(shade.timing, at: shade.range, parent: blockTiming, transition: transition.name)
+                let spring = timing.pacing.isSpring
+                if case .shade(let first, spring)? = firsts[index] {
                     guard var reused = first, let actor else { continue }
-                    if timing.pacing.isSpring == checkedTimings[reused.timing].pacing.isSpring {
-                        reused.actor = actor
-                        reused.timing = storeTiming(timing)
-                        transition.shades.append(reused)
-                        continue
-                    }
+                    reused.actor = actor
+                    reused.timing = storeTiming(timing)
+                    transition.shades.append(reused)
+                    continue
                 }
                 let (stored, read) = (storedValues, piecesRead)
-                let checked = checkShade(shade, actor: actor, parent: blockTiming, transition: transition.name)
+                let checked = checkShade(shade, actor: actor, timing: timing)
                 let readNoNumber = piecesRead == read
                 guard var checked else {
-                    if firsts[index] == nil { firsts[index] = readNoNumber ? .shade(nil) : .checkedForEachPiece }
+                    if firsts[index] == nil { firsts[index] = readNoNumber ? .shade(nil, pacedBySpring: spring) : .checkedForEachPiece }
                     continue
                 }
                 switch firsts[index] {
                 case nil:
-                    firsts[index] = readNoNumber ? .shade(checked)
+                    firsts[index] = readNoNumber ? .shade(checked, pacedBySpring: spring)
                         : .shadeValues(gradient: checked.gradient, start: checked.start, end: checked.end, opacity: checked.opacity)
                 case .shadeValues(let gradient, let start, let end, let opacity)?:
                     if sameForEveryPiece(checked, gradient: gradient, start: start, end: end, opacity: opacity) {
