@@ -25,6 +25,7 @@ public struct Rect: Hashable, Sendable {
     public var size: Size
 
     /// Makes a rectangle.
+    @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
         origin = Point(x: x, y: y)
         size = Size(width: width, height: height)

@@ -32,7 +32,8 @@ public enum Value: Sendable, Equatable {
 }
 
 extension Rect {
-    /// Component-wise interpolation.
+    /// Component-wise interpolation (inlinable: the interpreter mixes a frame's rects with it every frame).
+    @inlinable
     public func interpolated(to b: Rect, _ t: Double) -> Rect {
         Rect(x: mix(origin.x, b.origin.x, t), y: mix(origin.y, b.origin.y, t),
              width: mix(size.width, b.size.width, t), height: mix(size.height, b.size.height, t))
@@ -51,6 +52,7 @@ public struct MaskShape: Hashable, Sendable {
     public var cornerHeight: Double
 
     /// Makes a shape; corner radii are clamped to half the rect's size.
+    @inlinable
     public init(rect: Rect, cornerWidth: Double, cornerHeight: Double) {
         self.rect = rect
         self.cornerWidth = min(max(0, cornerWidth), abs(rect.size.width) / 2)
@@ -74,12 +76,14 @@ public struct MaskShape: Hashable, Sendable {
     }
 
     /// Component-wise interpolation of the rect and the corners.
+    @inlinable
     public func interpolated(to b: MaskShape, _ t: Double) -> MaskShape {
         MaskShape(rect: rect.interpolated(to: b.rect, t), cornerWidth: mix(cornerWidth, b.cornerWidth, t),
                   cornerHeight: mix(cornerHeight, b.cornerHeight, t))
     }
 
     /// The same shape moved by an offset (from container to layer coordinates).
+    @inlinable
     public func offset(by dx: Double, _ dy: Double) -> MaskShape {
         var moved = self
         moved.rect.origin = Point(x: rect.origin.x + dx, y: rect.origin.y + dy)
