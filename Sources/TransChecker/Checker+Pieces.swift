@@ -101,8 +101,8 @@ extension Checker {
         let checkedCells = cells.isEmpty ? [PieceCell(row: 0, column: 0, rows: 1, columns: 1)] : cells
         let (outer, outerCalls) = (piece, pieceCalls)
         defer { (piece, pieceCalls) = (outer, outerCalls) }
-        // Items that read nothing of the piece check alike for every piece: they are checked for the
-        // first piece and reused (given each piece's actor and timing) by the others.
+        // Items that read nothing of the piece check alike for every piece: the first reading, which
+        // numbers the `random` calls, skips them.
         let items = syntax.animateItems[block.items]
         let readsPiece = items.map { item in
             switch item {

@@ -2,9 +2,11 @@ import TransSyntax
 
 // Whether a pieces block's syntax may read the piece it is checked for. An item that cannot
 // (no piece word, no `stagger` or `random`) checks to the same values and the same diagnostics
-// for every piece, so the checker checks it for the first piece and reuses that for the others.
-// The answer may say "may read" of something that does not (a piece word used as a member's
-// name, say): that item is only checked once per piece, as every item once was.
+// for every piece; the first reading of a block, which only numbers its `random` calls, skips it.
+// (Whether an item is checked once for all the pieces is decided by its check itself: one that
+// folded none of the piece's numbers, `Checker.piecesRead`, is reused.) The answer may say "may
+// read" of something that does not (a piece word used as a member's name, say): that item is only
+// read once more.
 
 extension Expr {
     /// Whether the expression names a piece's number or calls a piece's function anywhere in it.
