@@ -379,11 +379,9 @@ public struct CheckedPieceTracks: Sendable {
     /// Appends every piece's tracks, piece after piece.
     func appendTracks(to all: inout [CheckedTrack]) {
         guard case .piece(let source, let cell)? = first.first?.actor else { return }
-        for number in 0..<cell.count {
-            let actor = Actor.piece(source, PieceCell(row: number / cell.columns, column: number % cell.columns, rows: cell.rows,
-                                                      columns: cell.columns))
+        for (number, piece) in PieceCell.grid(rows: cell.rows, columns: cell.columns).enumerated() {
             for (offset, var track) in first.enumerated() {
-                track.actor = actor
+                track.actor = .piece(source, piece)
                 track.timing = timings[number * first.count + offset]
                 all.append(track)
             }

@@ -68,21 +68,44 @@ struct PieceCalls {
     }
 }
 
-/// A pieces block's track or shade as checked for the first piece (nil: it gave nothing). One whose
-/// check read none of the piece's numbers is reused by the others (given their actor and timing): its
-/// `.piece` expressions compute each piece's numbers. One whose check read them (a range checked, a
-/// colour's alpha folded) is checked for every piece, and lends the others its values where theirs differ
-/// only by the pieces' own numbers (held alone: they are plain data, and a whole track holds a view,
-/// retained by every copy).
-enum PieceFirstItem {
-    /// Reused by a piece whose pacing is a spring as the first's is (`pacedBySpring`), which is all its
-    /// keyframes' check reads of the timing; a piece paced otherwise is checked.
-    case track(CheckedTrack?, pacedBySpring: Bool)
-    case shade(CheckedShade?, pacedBySpring: Bool)
-    case trackValues(keyframes: NodeList<CheckedKeyframe>, axis: TypedExprID?)
-    case shadeValues(gradient: TypedExpr, start: TypedExpr?, end: TypedExpr?, opacity: NodeList<CheckedKeyframe>)
-    /// The first piece's check read its numbers and gave nothing: every piece is checked.
+/// A pieces block's track or shade (`CheckedTrack`, `CheckedShade`): what a piece changes of the first
+/// piece's to reuse it, and the values it may share with the first piece's.
+protocol PieceBlockItem {
+    /// The values a piece may share with the first piece's: plain data, held alone (a whole track
+    /// holds a view, retained by every copy).
+    associatedtype PieceValues
+    var actor: Actor { get set }
+    var timing: NodeID<TrackTiming> { get set }
+    var pieceValues: PieceValues { get set }
+    /// Whether its values are `first`'s but for the pieces' numbers (`Checker.sameForEveryPiece`).
+    func hasValues(of first: PieceValues, in checker: Checker) -> Bool
+}
+
+/// What the first piece's check of a pieces block's track or shade leaves the other pieces.
+enum PieceFirstItem<Item: PieceBlockItem> {
+    /// Its check read none of the piece's numbers: reused by every piece whose pacing is a spring as
+    /// the first's is (`pacedBySpring`, all its keyframes' check reads of the timing); nil where it gave
+    /// nothing. Its `.piece` expressions compute each piece's numbers.
+    case reused(Item?, pacedBySpring: Bool)
+    /// Its check read them (a range checked, a colour's alpha folded): every piece is checked, and
+    /// takes these values where its own differ from them only by the pieces' numbers.
+    case values(Item.PieceValues)
+    /// Its check read them and gave nothing: every piece is checked.
     case checkedForEachPiece
+}
+
+/// What the first piece's checks of a pieces block's items leave the other pieces, by the item's index.
+struct PieceFirstItems {
+    var tracks: [PieceFirstItem<CheckedTrack>?]
+    var shades: [PieceFirstItem<CheckedShade>?]
+
+    /// Nothing yet, for a block of `count` items.
+    init(count: Int) { (tracks, shades) = (Array(repeating: nil, count: count), Array(repeating: nil, count: count)) }
+
+    /// Nothing again, in the room already there.
+    mutating func clear() {
+        for index in tracks.indices { (tracks[index], shades[index]) = (nil, nil) }
+    }
 }
 
 extension Checker {
@@ -123,17 +146,17 @@ extension Checker {
             case .shade(let shade): syntax.shades[shade].mayReadPiece(in: syntax)
             }
         }
-        var firsts = [PieceFirstItem?](repeating: nil, count: items.count)
+        var firsts = PieceFirstItems(count: items.count)
         // A first reading finds the `random` calls, to number them in the order written.
         // It appends nothing (no actor), and works on the transition itself: a copy would copy its tracks.
-        // What it reports and the checked expressions it stores are dropped after it.
+        // What it reports, the checked expressions it stores and what it leaves in `firsts` are dropped after it.
         let before = diagnostics
         let storedBefore = (storedValues, checkedTimings.count)
         piece = PieceScope(cell: checkedCells[0], numbering: true)
         pieceCalls = PieceCalls()
-        var unused = [PieceFirstItem?](repeating: nil, count: items.count)
-        checkPieceItems(block, actor: nil, parent: parent, readsPiece: readsPiece, numbering: true, firsts: &unused,
+        checkPieceItems(block, actor: nil, parent: parent, readsPiece: readsPiece, numbering: true, firsts: &firsts,
                         into: &transition)
+        firsts.clear()
         // Each call is met once in this reading, at its own offset.
         pieceCalls = PieceCalls(randomOffsets: pieceCalls.found.sorted())
         diagnostics = before
@@ -177,7 +200,7 @@ extension Checker {
     /// first reading (`numbering`), which only numbers the `random` calls, skips the items that cannot
     /// read the piece.
     private mutating func checkPieceItems(_ block: AnimateBlock, actor: Actor?, parent: TrackTiming, readsPiece: [Bool],
-                                          numbering: Bool, firsts: inout [PieceFirstItem?],
+                                          numbering: Bool, firsts: inout PieceFirstItems,
                                           into transition: inout CheckedTransition) {
         let stored = storedValues
         let blockTiming = blockTiming(block, parent: parent, transition: transition.name)
@@ -194,69 +217,54 @@ extension Checker {
                 let track = syntax.tracks[id]
                 // Every piece works out its own timing, for what it reports and for its track.
                 let timing = ownTiming(track.timing, at: track.property.range, parent: blockTiming, transition: transition.name)
-                let spring = timing.pacing.isSpring
-                if case .track(let first, spring)? = firsts[index] {
-                    // A first check that gave nothing gives nothing for any piece paced alike (its
-                    // property, its keyframes or the missing actor).
-                    guard var reused = first, let actor else { continue }
-                    reused.actor = actor
-                    reused.timing = storeTiming(timing)
-                    transition.storedTracks.append(reused)
-                    continue
+                if let checked = pieceItem(&firsts.tracks[index], actor: actor, timing: timing,
+                                           check: { $0.checkTrack(track, actor: actor, timing: timing) }) {
+                    transition.storedTracks.append(checked)
                 }
-                let (stored, read) = (storedValues, piecesRead)
-                let checked = checkTrack(track, actor: actor, timing: timing)
-                let readNoNumber = piecesRead == read
-                guard var checked else {
-                    if firsts[index] == nil { firsts[index] = readNoNumber ? .track(nil, pacedBySpring: spring) : .checkedForEachPiece }
-                    continue
-                }
-                switch firsts[index] {
-                case nil:
-                    firsts[index] = readNoNumber ? .track(checked, pacedBySpring: spring)
-                        : .trackValues(keyframes: checked.keyframes, axis: checked.axis)
-                case .trackValues(let keyframes, let axis)?:
-                    if sameForEveryPiece(checked, keyframes: keyframes, axis: axis) {
-                        forgetValues(storedSince: stored)
-                        (checked.keyframes, checked.axis) = (keyframes, axis)
-                    }
-                case .track?, .shade?, .shadeValues?, .checkedForEachPiece?:
-                    break
-                }
-                transition.storedTracks.append(checked)
             case .shade(let id):
                 let shade = syntax.shades[id]
                 let timing = ownTiming(shade.timing, at: shade.range, parent: blockTiming, transition: transition.name)
-                let spring = timing.pacing.isSpring
-                if case .shade(let first, spring)? = firsts[index] {
-                    guard var reused = first, let actor else { continue }
-                    reused.actor = actor
-                    reused.timing = storeTiming(timing)
-                    transition.shades.append(reused)
-                    continue
+                if let checked = pieceItem(&firsts.shades[index], actor: actor, timing: timing,
+                                           check: { $0.checkShade(shade, actor: actor, timing: timing) }) {
+                    transition.shades.append(checked)
                 }
-                let (stored, read) = (storedValues, piecesRead)
-                let checked = checkShade(shade, actor: actor, timing: timing)
-                let readNoNumber = piecesRead == read
-                guard var checked else {
-                    if firsts[index] == nil { firsts[index] = readNoNumber ? .shade(nil, pacedBySpring: spring) : .checkedForEachPiece }
-                    continue
-                }
-                switch firsts[index] {
-                case nil:
-                    firsts[index] = readNoNumber ? .shade(checked, pacedBySpring: spring)
-                        : .shadeValues(gradient: checked.gradient, start: checked.start, end: checked.end, opacity: checked.opacity)
-                case .shadeValues(let gradient, let start, let end, let opacity)?:
-                    if sameForEveryPiece(checked, gradient: gradient, start: start, end: end, opacity: opacity) {
-                        forgetValues(storedSince: stored)
-                        (checked.gradient, checked.start, checked.end, checked.opacity) = (gradient, start, end, opacity)
-                    }
-                case .track?, .shade?, .trackValues?, .checkedForEachPiece?:
-                    break
-                }
-                transition.shades.append(checked)
             }
         }
+    }
+
+    /// One piece's reading of a pieces block's track or shade, under its own `timing` (this piece's):
+    /// the first piece's reused, or the item checked (`check`), taking the first piece's values where
+    /// it can; nil for nothing to append. `first` is what the first piece's check left, set by it.
+    private mutating func pieceItem<Item: PieceBlockItem>(_ first: inout PieceFirstItem<Item>?, actor: Actor?, timing: TrackTiming,
+                                                          check: (inout Checker) -> Item?) -> Item? {
+        let spring = timing.pacing.isSpring
+        if case .reused(let model, spring)? = first {
+            // A first check that gave nothing gives nothing for any piece paced alike (its property,
+            // its keyframes or the missing actor).
+            guard var reused = model, let actor else { return nil }
+            reused.actor = actor
+            reused.timing = storeTiming(timing)
+            return reused
+        }
+        let (stored, read) = (storedValues, piecesRead)
+        let checked = check(&self)
+        let readNoNumber = piecesRead == read
+        guard var checked else {
+            if first == nil { first = readNoNumber ? .reused(nil, pacedBySpring: spring) : .checkedForEachPiece }
+            return nil
+        }
+        switch first {
+        case nil:
+            first = readNoNumber ? .reused(checked, pacedBySpring: spring) : .values(checked.pieceValues)
+        case .values(let values)?:
+            if checked.hasValues(of: values, in: self) {
+                forgetValues(storedSince: stored)
+                checked.pieceValues = values
+            }
+        case .reused?, .checkedForEachPiece?:
+            break
+        }
+        return checked
     }
 
     /// `rows N` or `columns N`: a whole number of at least 1; 1 when not written.

@@ -234,10 +234,7 @@ public struct Checker {
         for name in inputNames where !usedInputs.contains(name.name) && inputs[name.name]?.range == name.range {
             report(.unusedInput(spelling(name.name)), at: name.range)
         }
-        var transitions: [CheckedTransition] = []
-        transitions.reserveCapacity(checkedTransitions.count)
-        transitions += checkedTransitions[checkedTransitions.list(since: 0)]
-        return CheckedFile(inputs: checkedInputs, transitions: transitions, values: checkedValues, expressions: typedExpressions,
+        return CheckedFile(inputs: checkedInputs, transitions: Array(checkedTransitions[checkedTransitions.list(since: 0)]), values: checkedValues, expressions: typedExpressions,
                            names: syntax.names, keyframes: checkedKeyframes, segmentCurves: segmentCurves,
                            timings: checkedTimings)
     }

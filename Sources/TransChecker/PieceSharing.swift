@@ -27,21 +27,9 @@ extension Checker {
         segmentCurves.truncate(to: mark.segmentCurves)
     }
 
-    /// Whether a piece's track has the first piece's values (`keyframes`, `axis`) but for the pieces' numbers.
-    func sameForEveryPiece(_ track: CheckedTrack, keyframes: NodeList<CheckedKeyframe>, axis: TypedExprID?) -> Bool {
-        sameForEveryPiece(track.keyframes, keyframes) && sameForEveryPiece(track.axis, axis)
-    }
-
-    /// Whether a piece's shade has the first piece's values but for the pieces' numbers.
-    func sameForEveryPiece(_ shade: CheckedShade, gradient: TypedExpr, start: TypedExpr?, end: TypedExpr?,
-                           opacity: NodeList<CheckedKeyframe>) -> Bool {
-        sameForEveryPiece(shade.gradient, gradient) && sameForEveryPiece(shade.start, start)
-            && sameForEveryPiece(shade.end, end) && sameForEveryPiece(shade.opacity, opacity)
-    }
-
     // Lists are compared place by place through their ids: a pair of `Elements` views would retain
     // and release the tables' chunks for each list.
-    private func sameForEveryPiece(_ a: NodeList<CheckedKeyframe>, _ b: NodeList<CheckedKeyframe>) -> Bool {
+    fileprivate func sameForEveryPiece(_ a: NodeList<CheckedKeyframe>, _ b: NodeList<CheckedKeyframe>) -> Bool {
         guard a.count == b.count else { return false }
         for position in 0..<Int(a.count) {
             let (x, y) = (checkedKeyframes[a.id(at: position)], checkedKeyframes[b.id(at: position)])
@@ -55,28 +43,28 @@ extension Checker {
         return true
     }
 
-    private func sameForEveryPiece(_ a: TypedExprID?, _ b: TypedExprID?) -> Bool {
+    fileprivate func sameForEveryPiece(_ a: TypedExprID?, _ b: TypedExprID?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
         return sameForEveryPiece(a, b)
     }
 
-    private func sameForEveryPiece(_ a: TypedExprID, _ b: TypedExprID) -> Bool {
+    fileprivate func sameForEveryPiece(_ a: TypedExprID, _ b: TypedExprID) -> Bool {
         a == b || sameForEveryPiece(typedExpressions[a], typedExpressions[b])
     }
 
-    private func sameForEveryPiece(_ a: TypedExpr?, _ b: TypedExpr?) -> Bool {
+    fileprivate func sameForEveryPiece(_ a: TypedExpr?, _ b: TypedExpr?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
         return sameForEveryPiece(a, b)
     }
 
-    private func sameForEveryPiece(_ a: TypedExprList, _ b: TypedExprList) -> Bool {
+    fileprivate func sameForEveryPiece(_ a: TypedExprList, _ b: TypedExprList) -> Bool {
         guard a.count == b.count else { return false }
         for position in 0..<Int(a.count) where !sameForEveryPiece(a.id(at: position), b.id(at: position)) { return false }
         return true
     }
 
     /// Numbers are compared bit for bit: `-0` is written otherwise than `0` in what is generated.
-    private func sameForEveryPiece(_ a: TypedExpr, _ b: TypedExpr) -> Bool {
+    fileprivate func sameForEveryPiece(_ a: TypedExpr, _ b: TypedExpr) -> Bool {
         guard a.type == b.type, a.range == b.range else { return false }
         switch a.kind {
         case .constant(let x):
@@ -126,5 +114,28 @@ extension Checker {
             }
         case (.cubicBezier, _), (.steps, _), (.piecewiseLinear, _): return false
         }
+    }
+}
+
+extension CheckedTrack: PieceBlockItem {
+    var pieceValues: (keyframes: NodeList<CheckedKeyframe>, axis: TypedExprID?) {
+        get { (keyframes, axis) }
+        set { (keyframes, axis) = newValue }
+    }
+
+    func hasValues(of first: PieceValues, in checker: Checker) -> Bool {
+        checker.sameForEveryPiece(keyframes, first.keyframes) && checker.sameForEveryPiece(axis, first.axis)
+    }
+}
+
+extension CheckedShade: PieceBlockItem {
+    var pieceValues: (gradient: TypedExpr, start: TypedExpr?, end: TypedExpr?, opacity: NodeList<CheckedKeyframe>) {
+        get { (gradient, start, end, opacity) }
+        set { (gradient, start, end, opacity) = newValue }
+    }
+
+    func hasValues(of first: PieceValues, in checker: Checker) -> Bool {
+        checker.sameForEveryPiece(gradient, first.gradient) && checker.sameForEveryPiece(start, first.start)
+            && checker.sameForEveryPiece(end, first.end) && checker.sameForEveryPiece(opacity, first.opacity)
     }
 }
