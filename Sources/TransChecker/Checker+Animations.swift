@@ -51,10 +51,7 @@ extension Checker {
 
     /// The timing of a block's tracks: its timing statements, wherever written, over `parent`.
     mutating func blockTiming(_ block: AnimateBlock, parent: TrackTiming, transition: String) -> TrackTiming {
-        let statements = syntax.animateItems[block.items].lazy.compactMap { item -> NodeID<TimingStatement>? in
-            if case .timing(let statement) = item { statement } else { nil }
-        }
-        return resolvedTiming(checkTimingStatements(statements), parent: parent, at: block.actor.range, transition: transition)
+        resolvedTiming(checkTimingStatements(in: syntax.animateItems[block.items]), parent: parent, at: block.actor.range, transition: transition)
     }
 
     /// Applies one level's timing to its parent's; a curve, or a spring that runs within a duration
@@ -73,7 +70,7 @@ extension Checker {
     /// A track's or shade's timing: its own statements over its block's.
     mutating func ownTiming(_ statements: NodeList<TimingStatement>, at range: SourceRange, parent: TrackTiming,
                             transition: String) -> TrackTiming {
-        resolvedTiming(checkTimingStatements(statements.ids), parent: parent, at: range, transition: transition)
+        resolvedTiming(checkTimingStatements(statements), parent: parent, at: range, transition: transition)
     }
 
     mutating func checkTrack(_ track: Track, actor: Actor?, parent: TrackTiming, transition: String) -> CheckedTrack? {

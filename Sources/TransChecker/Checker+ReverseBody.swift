@@ -18,7 +18,7 @@ extension Checker {
         let forwardRuns = pieceRuns
         defer { pieceRuns = forwardRuns }
         let statements = syntax.statements[list]
-        let timing = resolvedTiming(checkTimingStatements(timingStatements(in: statements)), parent: checkedTimings[forward.timing],
+        let timing = resolvedTiming(checkTimingStatements(in: statements), parent: checkedTimings[forward.timing],
                                     at: SourceRange(start: range.start, end: range.start + "reverse".utf8.count),
                                     transition: forward.name)
         // The body's tracks are checked as a transition of their own, so overlaps and length are
@@ -65,7 +65,7 @@ extension Checker {
                 refuseInReverseBody("reduce-motion", at: statement.range, because: "it holds both ways; write it in the transition")
             }
         }
-        reportingOncePerPlace { checker in
+        reportingOncePerPlace(about: backward) { checker, backward in
             checker.checkOverlaps(backward)
             checker.checkTransformLists(backward)
         }

@@ -8,6 +8,14 @@ struct Located<Value> {
     var range: SourceRange
 }
 
+/// A level's timing statements as they are checked one by one: what they set so far, and where its
+/// curve and its spring were given (a second of either, or both, is reported).
+struct TimingLevel {
+    var overrides = TimingOverrides()
+    var curveRange: SourceRange?
+    var springRange: SourceRange?
+}
+
 /// Timing set at one level (transition, block, track or reverse), before inheritance.
 struct TimingOverrides {
     var duration: Located<Double>?
@@ -81,49 +89,63 @@ extension TrackTiming {
 }
 
 extension Checker {
-    /// The timing statements of a transition's or a reverse body's statements, in order, read
-    /// where they are written (the rest of the body applies them, wherever they are).
-    func timingStatements(in body: NodeTable<TransitionStatement>.Elements) -> some Collection<NodeID<TimingStatement>> {
-        body.lazy.compactMap { statement -> NodeID<TimingStatement>? in
-            if case .timing(let timing) = statement.kind { timing } else { nil }
+    /// Checks the timing statements among a transition's or a reverse body's statements, in order,
+    /// read where they are written (the rest of the body applies them, wherever they are).
+    mutating func checkTimingStatements(in body: NodeTable<TransitionStatement>.Elements) -> TimingOverrides {
+        var level = TimingLevel()
+        for statement in body {
+            if case .timing(let id) = statement.kind { checkTimingStatement(id, in: &level) }
         }
+        return level.overrides
     }
 
-    /// Checks the timing statements of one level; reports repeats and conflicts.
-    mutating func checkTimingStatements<IDs: Sequence<NodeID<TimingStatement>>>(_ ids: IDs) -> TimingOverrides {
-        var overrides = TimingOverrides()
-        var curveRange: SourceRange?
-        var springRange: SourceRange?
-        for id in ids {
-            let statement = syntax.timingStatements[id]
-            switch statement.kind {
-            case .duration(let expr):
-                overrides.duration = checkTime(expr, statement, word: "duration", first: overrides.duration?.range,
-                                               ifInvalid: { $0 > 0 ? nil : .durationNotPositive($0) }) ?? overrides.duration
-            case .delay(let expr):
-                overrides.delay = checkTime(expr, statement, word: "delay", first: overrides.delay?.range,
-                                            ifInvalid: { $0 >= 0 ? nil : .negativeDelay($0) }) ?? overrides.delay
-            case .curve(let written):
-                if let conflict = repeatedPacing(statement, word: "curve", same: curveRange, other: springRange) {
-                    report(conflict.0, at: statement.keywordRange, notes: [Note("first given here", at: conflict.1)])
-                    continue
-                }
-                curveRange = statement.keywordRange
-                if let curve = checkCurve(written) {
-                    overrides.pacing = Located(value: .curve(curve), range: statement.keywordRange)
-                }
-            case .spring(let parameters):
-                if let conflict = repeatedPacing(statement, word: "spring", same: springRange, other: curveRange) {
-                    report(conflict.0, at: statement.keywordRange, notes: [Note("first given here", at: conflict.1)])
-                    continue
-                }
-                springRange = statement.keywordRange
-                if let spring = checkSpring(parameters, at: statement.keywordRange) {
-                    overrides.pacing = Located(value: .spring(spring), range: statement.keywordRange)
-                }
+    /// Checks the timing statements among an animate block's items, wherever they are written.
+    mutating func checkTimingStatements(in items: NodeTable<AnimateItem>.Elements) -> TimingOverrides {
+        var level = TimingLevel()
+        for item in items {
+            if case .timing(let id) = item { checkTimingStatement(id, in: &level) }
+        }
+        return level.overrides
+    }
+
+    /// Checks a level's timing statements written one after another (a track's, a `reverse auto`'s).
+    mutating func checkTimingStatements(_ ids: NodeList<TimingStatement>) -> TimingOverrides {
+        var level = TimingLevel()
+        for id in ids.ids { checkTimingStatement(id, in: &level) }
+        return level.overrides
+    }
+
+    /// Checks one timing statement of a level; reports repeats and conflicts. The levels' statements are
+    /// read in place by the callers above, rather than handed over as a lazy sequence, whose closures'
+    /// contexts were retained and released at every block.
+    private mutating func checkTimingStatement(_ id: NodeID<TimingStatement>, in level: inout TimingLevel) {
+        let statement = syntax.timingStatements[id]
+        switch statement.kind {
+        case .duration(let expr):
+            level.overrides.duration = checkTime(expr, statement, word: "duration", first: level.overrides.duration?.range,
+                                                 ifInvalid: { $0 > 0 ? nil : .durationNotPositive($0) }) ?? level.overrides.duration
+        case .delay(let expr):
+            level.overrides.delay = checkTime(expr, statement, word: "delay", first: level.overrides.delay?.range,
+                                              ifInvalid: { $0 >= 0 ? nil : .negativeDelay($0) }) ?? level.overrides.delay
+        case .curve(let written):
+            if let conflict = repeatedPacing(statement, word: "curve", same: level.curveRange, other: level.springRange) {
+                report(conflict.0, at: statement.keywordRange, notes: [Note("first given here", at: conflict.1)])
+                return
+            }
+            level.curveRange = statement.keywordRange
+            if let curve = checkCurve(written) {
+                level.overrides.pacing = Located(value: .curve(curve), range: statement.keywordRange)
+            }
+        case .spring(let parameters):
+            if let conflict = repeatedPacing(statement, word: "spring", same: level.springRange, other: level.curveRange) {
+                report(conflict.0, at: statement.keywordRange, notes: [Note("first given here", at: conflict.1)])
+                return
+            }
+            level.springRange = statement.keywordRange
+            if let spring = checkSpring(parameters, at: statement.keywordRange) {
+                level.overrides.pacing = Located(value: .spring(spring), range: statement.keywordRange)
             }
         }
-        return overrides
     }
 
     /// A `duration` or `delay`: a constant time, given once per level, that `ifInvalid` accepts.

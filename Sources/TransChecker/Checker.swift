@@ -106,10 +106,16 @@ public struct Checker {
     /// block gets wrong is told once, not once for each piece: the block's reading and the checks that
     /// read a transition's tracks afterwards run through this.
     mutating func reportingOncePerPlace(_ checks: (inout Checker) -> Void) {
+        reportingOncePerPlace(about: ()) { checker, _ in checks(&checker) }
+    }
+
+    /// Runs checks of a subject as `reportingOncePerPlace(_:)` does, handing them the subject: a checked
+    /// transition captured by the closure instead was copied whole, a retain for each of its arrays.
+    mutating func reportingOncePerPlace<Subject>(about subject: borrowing Subject, _ checks: (inout Checker, borrowing Subject) -> Void) {
         let outer = diagnostics
         // No limit while they run, so that repeats cannot crowd out what comes after them.
         diagnostics = DiagnosticList(errorLimit: 0)
-        checks(&self)
+        checks(&self, subject)
         let found = diagnostics.all
         diagnostics = outer
         var places: Set<DiagnosticPlace> = []
@@ -234,7 +240,7 @@ public struct Checker {
         for name in inputNames where !usedInputs.contains(name.name) && inputs[name.name]?.range == name.range {
             report(.unusedInput(spelling(name.name)), at: name.range)
         }
-        return CheckedFile(inputs: checkedInputs, transitions: Array(checkedTransitions[checkedTransitions.list(since: 0)]), values: checkedValues, expressions: typedExpressions,
+        return CheckedFile(inputs: checkedInputs, transitions: (consume checkedTransitions).joined(), values: checkedValues, expressions: typedExpressions,
                            names: syntax.names, keyframes: checkedKeyframes, segmentCurves: segmentCurves,
                            timings: checkedTimings)
     }
@@ -255,7 +261,6 @@ public struct Checker {
     mutating func checkTransition(_ decl: TransitionDecl) -> CheckedTransition {
         // The transition's values first: every statement may use them, wherever it is written.
         let fileValues = values
-        defer { values = fileValues }
         let body = syntax.statements[decl.body]
         var ownValues: [ValueDecl] = []
         for statement in body {
@@ -264,11 +269,12 @@ public struct Checker {
         defineValues(ownValues, outer: fileValues)
         let operations = uniqueOperations(decl.operations)
         // Timing first: every track inherits it, wherever it is written.
-        let transitionTiming = timingStatements(in: body)
-        let overrides = checkTimingStatements(transitionTiming)
+        let overrides = checkTimingStatements(in: body)
         let physical: Bool
         if case .spring(.physical)? = overrides.pacing?.value { physical = true } else { physical = false }
-        let writesDuration = transitionTiming.contains { if case .duration = syntax.timingStatements[$0].kind { true } else { false } }
+        let writesDuration = body.contains { statement in
+            if case .timing(let id) = statement.kind, case .duration = syntax.timingStatements[id].kind { true } else { false }
+        }
         if !writesDuration && !physical {
             report(.missingDuration(spelling(decl.name.name)), at: decl.name.range)
         }
@@ -337,7 +343,7 @@ public struct Checker {
                     reverseBody = (body, clause.range)
                     continue
                 }
-                let reverseOverrides = checkTimingStatements(clause.timing.ids)
+                let reverseOverrides = checkTimingStatements(clause.timing)
                 transition.reverse = ReverseTiming(
                     duration: reverseOverrides.duration?.value, delay: reverseOverrides.delay?.value,
                     pacing: reverseOverrides.pacing?.value)
@@ -368,7 +374,7 @@ public struct Checker {
             if transition.interactions.isEmpty { transition.interactions = checked } else { transition.interactions += checked }
         }
         checkConflicts(transition.interactions)
-        reportingOncePerPlace { checker in
+        reportingOncePerPlace(about: transition) { checker, transition in
             checker.checkFollowedMotion(transition)
             checker.checkOverlaps(transition)
             checker.checkTransformLists(transition)
@@ -376,6 +382,9 @@ public struct Checker {
         checkLength(of: transition, name: decl.name.range)
         transition.packPieceTracks(pieceRuns)
         pieceRuns.removeAll(keepingCapacity: true)
+        // The file's values again, here rather than in a `defer`, which made the returned transition a
+        // copy of this one (a retain for each of its arrays, and a release as this one ends).
+        values = fileValues
         return transition
     }
 

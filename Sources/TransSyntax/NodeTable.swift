@@ -39,15 +39,16 @@ public struct NodeTable<Node: Sendable>: Sendable {
         Elements(chunks: chunks, start: Int(list.start), count: Int(list.count))
     }
 
-    /// Stores a node and names its place.
-    @inlinable public mutating func add(_ node: Node) -> NodeID<Node> {
+    /// Stores a node and names its place. The node is taken, not copied: a node holding references
+    /// (a checked transition) would otherwise be retained into the table and released by the caller.
+    @inlinable public mutating func add(_ node: consuming Node) -> NodeID<Node> {
         if chunks.isEmpty {
             chunks.append([])
         } else if chunks[chunks.count - 1].count == Self.chunkSize {
             chunks.append([])
             chunks[chunks.count - 1].reserveCapacity(Self.chunkSize)
         }
-        chunks[chunks.count - 1].append(node)
+        chunks[chunks.count - 1].append(consume node)
         storedCount += 1
         return NodeID(index: UInt32(storedCount - 1))
     }
@@ -111,6 +112,27 @@ public struct NodeTable<Node: Sendable>: Sendable {
         while chunk >= 0, !chunks[chunk].isEmpty {
             chunks[chunk] = []
             chunk -= 1
+        }
+    }
+
+    /// Every node, in order, in one array, the table given up. The nodes are moved out of their chunks
+    /// rather than copied, which for nodes holding references would retain each one and release it
+    /// again as the chunk is freed (for the checked transitions, 3 % of a check's instructions).
+    @inlinable public consuming func joined() -> [Node] {
+        var taken = chunks
+        chunks = []
+        let total = storedCount
+        return [Node](unsafeUninitializedCapacity: total) { buffer, initialized in
+            // From the last node back: `popLast()` of a chunk no one else holds moves its node out.
+            var next = total
+            while var chunk = taken.popLast() {
+                while let node = chunk.popLast() {
+                    next -= 1
+                    (buffer.baseAddress! + next).initialize(to: node)
+                }
+            }
+            precondition(next == 0, "a table joined after release(below:)")
+            initialized = total
         }
     }
 
