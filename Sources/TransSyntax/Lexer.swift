@@ -144,48 +144,64 @@ private struct Scanner<Tokens: TokenSink> {
     }
 
     /// Skips spaces, line breaks and comments; comments are checked for invalid UTF-8.
+    ///
+    /// Inlined into the token loop, with comments read apart (`skipComment`): spaces and line breaks,
+    /// a third of a typical file's bytes, then cost no call, and no registers saved for the comments.
+    @inline(__always)
     private mutating func skipTrivia() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                index += 1
-            case UInt8(ascii: "\n"):
-                index += 1
+        var at = index
+        while at < bytes.count {
+            let byte = bytes[at]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+                at += 1
+            } else if byte == UInt8(ascii: "\n") {
+                at += 1
                 atLineStart = true
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                let start = index
-                index += 2
-                // Most comments are plain ASCII, which needs no check: the line's end is found first,
-                // noting any byte that does (NUL, or one of a multi-byte character), and only then
-                // is the comment read again a character at a time.
-                var end = skipPlainWords(from: index)
-                var needsCheck = false
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
-                    needsCheck = needsCheck || bytes[end] == 0 || bytes[end] >= 0x80
-                    end += 1
-                }
-                if needsCheck {
-                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { skipCommentByte() }
-                } else {
-                    index = end
-                }
-                comments?.append(Comment(kind: .line, start: UInt32(start), end: UInt32(index)))
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
-                let start = index
-                index += 2
-                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/")) {
-                    if bytes[index] == UInt8(ascii: "\n") { atLineStart = true }
-                    skipCommentByte()
-                }
-                if index < bytes.count {
-                    index += 2
-                } else {
-                    report(.unterminatedComment, start, start + 2)
-                }
-                comments?.append(Comment(kind: .block, start: UInt32(start), end: UInt32(index)))
-            default:
-                return
+            } else if byte == UInt8(ascii: "/"), at + 1 < bytes.count,
+                      bytes[at + 1] == UInt8(ascii: "/") || bytes[at + 1] == UInt8(ascii: "*") {
+                index = at
+                skipComment()
+                at = index
+            } else {
+                break
             }
+        }
+        index = at
+    }
+
+    /// Skips the comment at `index` (`//` to the line's end, or `/* … */`), checking it for invalid
+    /// UTF-8 and NUL.
+    @inline(never)
+    private mutating func skipComment() {
+        let start = index
+        index += 2
+        if bytes[start + 1] == UInt8(ascii: "/") {
+            // Most comments are plain ASCII, which needs no check: the line's end is found first,
+            // noting any byte that does (NUL, or one of a multi-byte character), and only then
+            // is the comment read again a character at a time.
+            var end = skipPlainWords(from: index)
+            var needsCheck = false
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
+                needsCheck = needsCheck || bytes[end] == 0 || bytes[end] >= 0x80
+                end += 1
+            }
+            if needsCheck {
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { skipCommentByte() }
+            } else {
+                index = end
+            }
+            comments?.append(Comment(kind: .line, start: UInt32(start), end: UInt32(index)))
+        } else {
+            while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/")) {
+                if bytes[index] == UInt8(ascii: "\n") { atLineStart = true }
+                skipCommentByte()
+            }
+            if index < bytes.count {
+                index += 2
+            } else {
+                report(.unterminatedComment, start, start + 2)
+            }
+            comments?.append(Comment(kind: .block, start: UInt32(start), end: UInt32(index)))
         }
     }
 
@@ -228,7 +244,9 @@ private struct Scanner<Tokens: TokenSink> {
         }
     }
 
-    /// Scans one token starting at `index` and returns its kind.
+    /// Scans one token starting at `index` and returns its kind. Inlined into the token loop, as is
+    /// `scanIdentifier`: identifiers and punctuation, most tokens, then cost no call.
+    @inline(__always)
     private mutating func scanToken() -> TokenKind {
         let byte = bytes[index]
         switch byte {
@@ -258,18 +276,21 @@ private struct Scanner<Tokens: TokenSink> {
     }
 
     /// `[A-Za-z_][A-Za-z0-9_]*`, with inner hyphens before a letter: `ease-in-out`, `rotate-y`.
+    @inline(__always)
     private mutating func scanIdentifier() {
-        index += 1
-        while index < bytes.count {
-            let byte = bytes[index]
+        // The end is kept in a local and stored once: stored at every byte, it was a third of the loop.
+        var end = index + 1
+        while end < bytes.count {
+            let byte = bytes[end]
             if isIdentifierByte(byte) {
-                index += 1
-            } else if byte == UInt8(ascii: "-"), isLetter(peek(1)) {
-                index += 2
+                end += 1
+            } else if byte == UInt8(ascii: "-"), end + 1 < bytes.count, isLetter(bytes[end + 1]) {
+                end += 2
             } else {
                 break
             }
         }
+        index = end
     }
 
     /// Digits, an optional fraction and exponent, then an optional unit.

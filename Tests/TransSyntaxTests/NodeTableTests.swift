@@ -30,6 +30,17 @@ final class NodeTableTests: XCTestCase {
         XCTAssertEqual(Array(table[NodeList<Int>.empty]), [])
     }
 
+    /// Joining gives every node in one array, in order, wherever the chunk boundaries fall (the
+    /// nodes are moved out from the last back, so an off-by-one would misplace or lose one).
+    func testJoiningGivesEveryNodeInOrder() {
+        final class Box: Sendable { let value: Int; init(_ value: Int) { self.value = value } }
+        for count in [0, 1, 511, 512, 513, 1_300] {
+            var table = NodeTable<Box>()
+            for value in 0..<count { _ = table.add(Box(value)) }
+            XCTAssertEqual(table.joined().map(\.value), Array(0..<count), "\(count) nodes")
+        }
+    }
+
     /// Nodes added one at a time since a count are one list, its places those the adds returned,
     /// also where it crosses a chunk boundary.
     func testTheNodesAddedSinceACountAreOneList() {
