@@ -75,7 +75,8 @@ public struct NodeTable<Node: Sendable>: Sendable {
     /// nodes (lists of its own) first.
     @inlinable public mutating func add(popping stack: inout [Node], from mark: Int) -> NodeList<Node> {
         let list = add(stack[mark...])
-        stack.removeSubrange(mark...)
+        // The tail taken off from the end: `removeSubrange(mark...)` moved the nothing after it, a call each time.
+        stack.removeLast(stack.count - mark)
         return list
     }
 

@@ -77,9 +77,10 @@ public struct NumberLiteral: Sendable, Equatable {
         hasUnknownUnit = unit == nil && numberEnd < end
     }
 
-    private static let powersOfTen: [Double] = (0...22).map { exponent in
-        var value = 1.0
-        for _ in 0..<exponent { value *= 10 }
-        return value
-    }
+    /// 10⁰ to 10²², each exact in a `Double`. Written out, the table is made when the program is
+    /// built: computed, it was made on first use, and every number then checked that it had been.
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
 }

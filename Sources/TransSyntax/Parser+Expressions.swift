@@ -25,6 +25,10 @@ extension Parser {
     }
 
     /// `term = unary { ( "*" | "/" ) unary } ;`
+    ///
+    /// This level, a unary without its sign and a postfix are inlined into the one above: most values are
+    /// one number or name, which then reach `parsePrimary` through one call rather than four.
+    @inline(__always)
     mutating func parseTerm(lineStartAllowed: Bool) -> Expr {
         var lhs = parseUnary(lineStartAllowed: lineStartAllowed)
         while !panicking {
@@ -42,8 +46,14 @@ extension Parser {
     }
 
     /// `unary = ( "-" | "+" ) unary | postfix ;`
+    @inline(__always)
     mutating func parseUnary(lineStartAllowed: Bool) -> Expr {
         guard at(.minus) || at(.plus) else { return parsePostfix(lineStartAllowed: lineStartAllowed) }
+        return parseSigned(lineStartAllowed: lineStartAllowed)
+    }
+
+    /// A unary with its sign: `( "-" | "+" ) unary`.
+    private mutating func parseSigned(lineStartAllowed: Bool) -> Expr {
         if !lineStartAllowed && parenDepth == 0 && current.startsLine {
             return missingValue()
         }
@@ -59,6 +69,7 @@ extension Parser {
     }
 
     /// `postfix = primary { "." IDENT } ;`
+    @inline(__always)
     mutating func parsePostfix(lineStartAllowed: Bool) -> Expr {
         var base = parsePrimary(lineStartAllowed: lineStartAllowed)
         while !panicking, eat(.dot) != nil {
