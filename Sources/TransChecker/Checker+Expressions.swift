@@ -13,8 +13,16 @@ extension Checker {
     ///
     /// A bare number is a length in points (points are the only length unit); a time or an
     /// angle needs its unit, except a literal zero.
+    @inline(__always)
     mutating func coerce(_ typed: TypedExpr, from expr: Expr, to expected: ValueType) -> TypedExpr {
         if typed.type == expected || typed.type == .error || expected == .error { return typed }
+        return converted(typed, from: expr, to: expected)
+    }
+
+    /// `coerce` where the types differ: out of line, since a value nearly always has the type wanted
+    /// already, and this part's messages gave the whole a frame that cost more than its comparison.
+    @inline(never)
+    private mutating func converted(_ typed: TypedExpr, from expr: Expr, to expected: ValueType) -> TypedExpr {
         switch (expected, typed.type) {
         case (.length, .number), (.rect, .view):
             return TypedExpr(kind: typed.kind, type: expected, range: typed.range)

@@ -216,10 +216,10 @@ public struct Checker {
         // Gathered in chunks and made one array at the end: an array of them all, reserved up front, was
         // the most the check allocated while the whole syntax tree was still held.
         var checkedTransitions = NodeTable<CheckedTransition>()
-        var seen: [Name: SourceRange] = [:]
-        seen.reserveCapacity(syntax.declarations.reduce(0) { count, declaration in
-            if case .transition = declaration { count + 1 } else { count }
-        })
+        // Where each transition name was first declared, by the name's index: names are numbered densely,
+        // so an array serves where a dictionary hashed every transition's name twice, and takes less room.
+        var seen = [SourceRange?](repeating: nil, count: syntax.names.count)
+        var checkedAny = false
         // Inputs, values and samples are checked: from here on a declaration's nodes are read only
         // while it is checked, in order, and can be freed behind it.
         // Read by place, not through a view of them all, which would hold every chunk of them as long.
@@ -227,16 +227,17 @@ public struct Checker {
         for index in 0..<Int(declarations.count) {
             guard case .transition(let decl) = syntax.declarationTable[declarations.id(at: index)] else { continue }
             if diagnostics.isFull { break }
-            if let previous = seen[decl.name.name] {
+            checkedAny = true
+            if let previous = seen[Int(decl.name.name.index)] {
                 report(.duplicateTransition(spelling(decl.name.name)), at: decl.name.range,
                        notes: [Note("first declared here", at: previous)])
             } else {
-                seen[decl.name.name] = decl.name.range
+                seen[Int(decl.name.name.index)] = decl.name.range
             }
             _ = checkedTransitions.add(checkTransition(decl))
             releaseSyntax(checkedThrough: index)
         }
-        if seen.isEmpty && !diagnostics.hasErrors { report(.noTransition, at: .at(0)) }
+        if !checkedAny && !diagnostics.hasErrors { report(.noTransition, at: .at(0)) }
         for name in inputNames where !usedInputs.contains(name.name) && inputs[name.name]?.range == name.range {
             report(.unusedInput(spelling(name.name)), at: name.range)
         }
