@@ -106,6 +106,20 @@ struct PieceFirstItems {
     mutating func clear() {
         for index in tracks.indices { (tracks[index], shades[index]) = (nil, nil) }
     }
+
+    /// Nothing, for a block of `count` items, in the room the block before left: the records there
+    /// are cleared and only the difference in count is added or taken off (appending them all again
+    /// cost as much as the arrays it saved).
+    mutating func reset(count: Int) {
+        clear()
+        if tracks.count > count {
+            tracks.removeLast(tracks.count - count)
+            shades.removeLast(shades.count - count)
+        } else {
+            tracks.append(contentsOf: repeatElement(nil, count: count - tracks.count))
+            shades.append(contentsOf: repeatElement(nil, count: count - shades.count))
+        }
+    }
 }
 
 extension Checker {
@@ -146,7 +160,11 @@ extension Checker {
             case .shade(let shade): syntax.shades[shade].mayReadPiece(in: syntax)
             }
         }
-        var firsts = PieceFirstItems(count: items.count)
+        // The records the block before used, for their room: two arrays a block were a tenth of the pieces
+        // blocks' allocations. (A pieces block is never inside another; if one were, it would make its own.)
+        var firsts = PieceFirstItems(count: 0)
+        swap(&firsts, &pieceFirsts)
+        firsts.reset(count: items.count)
         // A first reading finds the `random` calls, to number them in the order written.
         // It appends nothing (no actor), and works on the transition itself: a copy would copy its tracks.
         // What it reports, the checked expressions it stores and what it leaves in `firsts` are dropped after it.
@@ -187,6 +205,8 @@ extension Checker {
         if alike, cells.count > 1, let perPiece, perPiece > 0 {
             pieceRuns.append(PieceRun(start: start, perPiece: perPiece, cells: cells.count))
         }
+        firsts.clear()
+        pieceFirsts = firsts
     }
 
     /// One piece's reading of a pieces block, as `checkAnimateItems` reads a block. An item is checked

@@ -36,6 +36,8 @@ public struct Checker {
     var nextReleasePoint = 0
     /// The pieces blocks' tracks appended to the transition being checked, to hold once (`packPieceTracks`).
     var pieceRuns: [PieceRun] = []
+    /// What the first piece of a pieces block leaves the others, kept between blocks for its room.
+    var pieceFirsts = PieceFirstItems(count: 0)
     /// The overlap check's claims, kept between transitions for their room (`checkOverlaps`).
     var overlapClaims: [OverlapClaim] = []
     /// The checked expressions nested in others, for the checked file.
@@ -284,6 +286,19 @@ public struct Checker {
 
         var transition = CheckedTransition(name: spelling(decl.name.name), operations: operations, timing: storeTiming(timing),
                                            perspective: nil, range: decl.range)
+        checkStatements(body, of: decl, operations: operations, timing: timing, into: &transition)
+        // The file's values again, here rather than in a `defer`, which made the returned transition a
+        // copy of this one (a retain for each of its arrays, and a release as this one ends).
+        values = fileValues
+        return transition
+    }
+
+    /// A transition's statements but its values and timing, into the transition they make. Apart from
+    /// `checkTransition`, which then returns the transition it made without copying it (written in
+    /// one function, the transition was copied whole on its way out, a retain for each of its arrays).
+    private mutating func checkStatements(_ body: NodeTable<TransitionStatement>.Elements, of decl: TransitionDecl,
+                                          operations: OperationList, timing: TrackTiming,
+                                          into transition: inout CheckedTransition) {
         transition.storedTracks.reserveCapacity(tracksOutsidePieces(in: body))
         var firstPerspective: SourceRange?
         var firstReverse: (written: String, range: SourceRange)?
@@ -383,10 +398,6 @@ public struct Checker {
         checkLength(of: transition, name: decl.name.range)
         transition.packPieceTracks(pieceRuns)
         pieceRuns.removeAll(keepingCapacity: true)
-        // The file's values again, here rather than in a `defer`, which made the returned transition a
-        // copy of this one (a retain for each of its arrays, and a release as this one ends).
-        values = fileValues
-        return transition
     }
 
     /// The operations after `for`, each once.

@@ -39,22 +39,33 @@ public struct PieceCell: Hashable, Sendable {
     /// waits: the distance from `origin` to the cell's centre, counted in cells, less that of the
     /// grid's nearest cell, so the nearest starts at once and one cell further on waits one step.
     public func staggerSteps(from origin: Point) -> Double {
-        func distance(_ cell: PieceCell) -> Double {
-            let dx = Double(cell.column) + 0.5 - origin.x * Double(columns)
-            let dy = Double(cell.row) + 0.5 - origin.y * Double(rows)
+        let (across, down) = (origin.x * Double(columns), origin.y * Double(rows))
+        func distance(row: Int, column: Int) -> Double {
+            let dx = Double(column) + 0.5 - across
+            let dy = Double(row) + 0.5 - down
             return (dx * dx + dy * dy).squareRoot()
         }
-        // The nearest cell's distance, the first of the least in grid order, found without building
-        // the grid: the checker asks once for every piece of a block.
-        var nearest: Double?
-        for row in 0..<max(rows, 0) {
-            for column in 0..<max(columns, 0) {
-                let candidate = distance(PieceCell(row: row, column: column, rows: rows, columns: columns))
-                if let least = nearest, !(candidate < least) { continue }
-                nearest = candidate
-            }
+        guard rows > 0, columns > 0 else { return distance(row: row, column: column) }
+        // A cell's distance grows with its column's offset and its row's, each alone, so the nearest
+        // cell's is that of the nearest column and the nearest row, each found in constant time: the
+        // checker asks once for every piece of a block, and a scan of the grid made that quadratic.
+        let nearest = distance(row: Self.nearest(to: down, among: rows), column: Self.nearest(to: across, among: columns))
+        return distance(row: row, column: column) - nearest
+    }
+
+    /// The index `i` of `0..<count` whose centre, `i + 0.5`, is nearest `position` (the first of two as
+    /// near), by the same arithmetic as `staggerSteps`: the neighbours of the rounded guess are compared
+    /// too, so that its rounding cannot miss the nearest.
+    private static func nearest(to position: Double, among count: Int) -> Int {
+        let guess = position - 0.5
+        // NaN (`guess > 0` is false) and the infinities clamp to an end; every cell is then as far.
+        guard guess.isFinite else { return guess > 0 ? count - 1 : 0 }
+        let middle = Int(min(max(guess.rounded(), 0), Double(count - 1)))
+        var best = max(middle - 1, 0)
+        for index in best...min(middle + 1, count - 1) where abs(Double(index) + 0.5 - position) < abs(Double(best) + 0.5 - position) {
+            best = index
         }
-        return distance(self) - (nearest ?? 0)
+        return best
     }
 
     /// Every cell of a grid, row by row.
