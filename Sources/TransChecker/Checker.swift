@@ -287,8 +287,7 @@ public struct Checker {
         var transition = CheckedTransition(name: spelling(decl.name.name), operations: operations, timing: storeTiming(timing),
                                            perspective: nil, range: decl.range)
         checkStatements(body, of: decl, operations: operations, timing: timing, into: &transition)
-        // The file's values again, here rather than in a `defer`, which made the returned transition a
-        // copy of this one (a retain for each of its arrays, and a release as this one ends).
+        // The file's values again.
         values = fileValues
         return transition
     }
