@@ -5,6 +5,9 @@ import TransSyntax
 
 extension Checker {
     /// Checks an expression where a value of `expected` type is required, reporting a mismatch.
+    /// Always inlined: it only calls `check`, then `coerce`, and as a call of its own it was 0.5 % of the
+    /// front end's instructions.
+    @inline(__always)
     mutating func value(_ expr: Expr, as expected: ValueType) -> TypedExpr {
         coerce(check(expr, expecting: expected), from: expr, to: expected)
     }

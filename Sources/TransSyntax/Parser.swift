@@ -159,12 +159,15 @@ public struct Parser {
         tokens.release(below: index - NodeTable<Token>.chunkSize)
     }
 
-    /// Consumes the current token if it is of a kind.
+    /// Consumes the current token if it is of a kind. Always inlined, as `advance()` is: most calls
+    /// find another kind, and then cost a comparison rather than a call.
+    @inline(__always)
     mutating func eat(_ kind: TokenKind) -> Token? {
         at(kind) ? advance() : nil
     }
 
-    /// Consumes the current token if it spells a keyword.
+    /// Consumes the current token if it spells a keyword (inlined as `eat(_:)` of a kind is).
+    @inline(__always)
     mutating func eat(_ keyword: Keyword) -> Token? {
         at(keyword) ? advance() : nil
     }
