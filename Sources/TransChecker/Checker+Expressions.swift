@@ -22,8 +22,9 @@ extension Checker {
         return converted(typed, from: expr, to: expected)
     }
 
-    /// `coerce` where the types differ: out of line, since a value nearly always has the type wanted
-    /// already, and this part's messages gave the whole a frame that cost more than its comparison.
+    /// `coerce` where the types differ (most often a bare number where a length is wanted): out of line,
+    /// since its messages gave every call, the many that only compare the types among them, a frame that
+    /// cost more than the comparison.
     @inline(never)
     private mutating func converted(_ typed: TypedExpr, from expr: Expr, to expected: ValueType) -> TypedExpr {
         switch (expected, typed.type) {

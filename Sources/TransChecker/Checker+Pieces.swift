@@ -205,7 +205,7 @@ extension Checker {
         if alike, cells.count > 1, let perPiece, perPiece > 0 {
             pieceRuns.append(PieceRun(start: start, perPiece: perPiece, cells: cells.count))
         }
-        firsts.clear()
+        // Given back as they are: the next block clears them (`reset(count:)`).
         pieceFirsts = firsts
     }
 

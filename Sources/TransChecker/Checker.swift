@@ -221,7 +221,6 @@ public struct Checker {
         // Where each transition name was first declared, by the name's index: names are numbered densely,
         // so an array serves where a dictionary hashed every transition's name twice, and takes less room.
         var seen = [SourceRange?](repeating: nil, count: syntax.names.count)
-        var checkedAny = false
         // Inputs, values and samples are checked: from here on a declaration's nodes are read only
         // while it is checked, in order, and can be freed behind it.
         // Read by place, not through a view of them all, which would hold every chunk of them as long.
@@ -229,7 +228,6 @@ public struct Checker {
         for index in 0..<Int(declarations.count) {
             guard case .transition(let decl) = syntax.declarationTable[declarations.id(at: index)] else { continue }
             if diagnostics.isFull { break }
-            checkedAny = true
             if let previous = seen[Int(decl.name.name.index)] {
                 report(.duplicateTransition(spelling(decl.name.name)), at: decl.name.range,
                        notes: [Note("first declared here", at: previous)])
@@ -239,7 +237,7 @@ public struct Checker {
             _ = checkedTransitions.add(checkTransition(decl))
             releaseSyntax(checkedThrough: index)
         }
-        if !checkedAny && !diagnostics.hasErrors { report(.noTransition, at: .at(0)) }
+        if checkedTransitions.count == 0 && !diagnostics.hasErrors { report(.noTransition, at: .at(0)) }
         for name in inputNames where !usedInputs.contains(name.name) && inputs[name.name]?.range == name.range {
             report(.unusedInput(spelling(name.name)), at: name.range)
         }
@@ -403,6 +401,9 @@ public struct Checker {
     /// The tracks of a body's blocks that are not cut into pieces: the room a checked transition
     /// reserves for them, rather than growing by doubling as they are appended. A pieces block
     /// adds room for its pieces' tracks to it (`checkPiecesBlock`).
+    /// Always inlined, as `Parser.range(from:)` is: called on the checker from its mutating methods, it
+    /// was handed a copy of the whole checker (720 bytes) for each transition.
+    @inline(__always)
     func tracksOutsidePieces(in body: NodeTable<TransitionStatement>.Elements) -> Int {
         var count = 0
         for statement in body {

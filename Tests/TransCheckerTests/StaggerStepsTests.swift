@@ -25,7 +25,6 @@ final class StaggerStepsTests: XCTestCase {
         var fractions: [Double] = [0, 1, 0.5, -0.25, 1.75, 1e-17, 1 - 1e-16, 1e300, -1e300, .infinity, -.infinity, .nan]
         for rows in 1...9 { for step in 0...(2 * rows) { fractions.append(Double(step) / Double(2 * rows)) } }
         for _ in 0..<200 { fractions.append(Double.random(in: -0.5...1.5, using: &generator)) }
-        var compared = 0
         for rows in 1...9 {
             for columns in 1...9 {
                 for _ in 0..<40 {
@@ -36,10 +35,8 @@ final class StaggerStepsTests: XCTestCase {
                     let steps = cell.staggerSteps(from: origin)
                     XCTAssertTrue(steps.bitPattern == expected.bitPattern || (steps.isNaN && expected.isNaN),
                                   "\(cell) from \(origin) (seed 0x57A6): \(steps), a scan gives \(expected)")
-                    compared += 1
                 }
             }
         }
-        XCTAssertEqual(compared, 9 * 9 * 40)
     }
 }
