@@ -15,6 +15,9 @@ extern void __libc_free(void *pointer);
 static _Atomic unsigned long allocations;
 static _Atomic long liveBytes;
 static _Atomic long peakBytes;
+/// Nonzero while the allocation functions only forward: a timed run then pays no atomic operation
+/// per block, as an app does not. Read relaxed: it changes only between runs.
+static _Atomic int paused;
 
 unsigned long transc_allocation_count(void) { return atomic_load(&allocations); }
 
@@ -24,41 +27,40 @@ long transc_heap_peak_bytes(void) { return atomic_load(&peakBytes); }
 
 void transc_heap_peak_reset(void) { atomic_store(&peakBytes, atomic_load(&liveBytes)); }
 
-/// Counts a block that has just been handed out.
+void transc_counting_pause(int pause) { atomic_store(&paused, pause); }
+
+static int counting(void) { return !atomic_load_explicit(&paused, memory_order_relaxed); }
+
+/// Counts a block that has just been handed out, while counting.
 static void *counted(void *pointer) {
-    if (pointer == NULL) return NULL;
+    if (pointer == NULL || !counting()) return pointer;
+    atomic_fetch_add(&allocations, 1);
     long now = atomic_fetch_add(&liveBytes, (long)malloc_usable_size(pointer)) + (long)malloc_usable_size(pointer);
     long peak = atomic_load(&peakBytes);
     while (now > peak && !atomic_compare_exchange_weak(&peakBytes, &peak, now)) {}
     return pointer;
 }
 
-void *malloc(size_t size) {
-    atomic_fetch_add(&allocations, 1);
-    return counted(__libc_malloc(size));
+/// Uncounts a block about to be freed (or moved by realloc), while counting.
+static void uncount(void *pointer) {
+    if (pointer != NULL && counting()) atomic_fetch_sub(&liveBytes, (long)malloc_usable_size(pointer));
 }
 
-void *calloc(size_t count, size_t size) {
-    atomic_fetch_add(&allocations, 1);
-    return counted(__libc_calloc(count, size));
-}
+void *malloc(size_t size) { return counted(__libc_malloc(size)); }
+
+void *calloc(size_t count, size_t size) { return counted(__libc_calloc(count, size)); }
 
 void *realloc(void *pointer, size_t size) {
-    atomic_fetch_add(&allocations, 1);
-    long old = pointer == NULL ? 0 : (long)malloc_usable_size(pointer);
+    long old = pointer == NULL || !counting() ? 0 : (long)malloc_usable_size(pointer);
     void *moved = __libc_realloc(pointer, size);
     // A failed realloc leaves the block as it was; realloc(p, 0) frees it and may return NULL.
-    if (moved != NULL || size == 0) atomic_fetch_sub(&liveBytes, old);
+    if (old != 0 && (moved != NULL || size == 0)) atomic_fetch_sub(&liveBytes, old);
     return counted(moved);
 }
 
-void *aligned_alloc(size_t alignment, size_t size) {
-    atomic_fetch_add(&allocations, 1);
-    return counted(__libc_memalign(alignment, size));
-}
+void *aligned_alloc(size_t alignment, size_t size) { return counted(__libc_memalign(alignment, size)); }
 
 int posix_memalign(void **result, size_t alignment, size_t size) {
-    atomic_fetch_add(&allocations, 1);
     void *pointer = counted(__libc_memalign(alignment, size));
     if (pointer == NULL) return 12; // ENOMEM
     *result = pointer;
@@ -66,6 +68,6 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
 }
 
 void free(void *pointer) {
-    if (pointer != NULL) atomic_fetch_sub(&liveBytes, (long)malloc_usable_size(pointer));
+    uncount(pointer);
     __libc_free(pointer);
 }
