@@ -107,7 +107,7 @@ extension Checker {
         let mark = pendingTyped.count
         // An early return leaves the arguments on the stack; this takes them off (after the list is
         // stored there is nothing left to take).
-        defer { pendingTyped.removeSubrange(mark...) }
+        defer { pendingTyped.truncate(to: mark) }
         for argument in arguments {
             let typed = check(argument, expecting: nil)
             pendingTyped.append(typed)

@@ -2,15 +2,19 @@ import TransDiagnostics
 import TransIR
 import TransSyntax
 
-/// Which gestures can start which operation: the finger must move the way the content does.
+/// Which gestures can start an operation: the finger must move the way the content does.
 /// A pan either way (`pan(horizontal)`) picks a neighbour by its sign, which only a tab switch has.
-let gesturesStarting: [TransitionOperation: [(GestureKind, GestureDirection)]] = [
-    .push: [(.pan, .left), (.edgePan, .right), (.pinch, .out)],
-    .pop: [(.pan, .right), (.edgePan, .left), (.pinch, .in), (.pan, .down)],
-    .present: [(.pan, .up), (.pan, .left), (.edgePan, .bottom), (.edgePan, .right), (.pinch, .out)],
-    .dismiss: [(.pan, .down), (.pan, .right), (.edgePan, .left), (.edgePan, .top), (.pinch, .in)],
-    .tab: [(.pan, .left), (.pan, .right), (.pan, .horizontal), (.edgePan, .left), (.edgePan, .right)],
-]
+/// (A switch, not a dictionary: every interactive block reads it, and hashing the operation cost
+/// more than the rest of the check.)
+func gesturesStarting(_ operation: TransitionOperation) -> [(GestureKind, GestureDirection)] {
+    switch operation {
+    case .push: [(.pan, .left), (.edgePan, .right), (.pinch, .out)]
+    case .pop: [(.pan, .right), (.edgePan, .left), (.pinch, .in), (.pan, .down)]
+    case .present: [(.pan, .up), (.pan, .left), (.edgePan, .bottom), (.edgePan, .right), (.pinch, .out)]
+    case .dismiss: [(.pan, .down), (.pan, .right), (.edgePan, .left), (.edgePan, .top), (.pinch, .in)]
+    case .tab: [(.pan, .left), (.pan, .right), (.pan, .horizontal), (.edgePan, .left), (.edgePan, .right)]
+    }
+}
 
 /// The motions a recognizer begins on. A pan begins on its direction's motion anywhere, so also
 /// on an edge pan's; an edge pan on the motion away from its edge; a pinch on its way. Two
@@ -178,7 +182,7 @@ extension Checker {
         for gesture in gestures {
             var starts = valid
             for operation in operations {
-                let allowed = gesturesStarting[operation] ?? []
+                let allowed = gesturesStarting(operation)
                 if !allowed.contains(where: { $0 == (gesture.kind, gesture.direction) }) {
                     let list = WordList.either(allowed.map { "\($0.0.rawValue)(\($0.1.rawValue))" })
                     let eitherWay = gesture.direction == .horizontal

@@ -113,8 +113,8 @@ struct PieceFirstItems {
     mutating func reset(count: Int) {
         clear()
         if tracks.count > count {
-            tracks.removeLast(tracks.count - count)
-            shades.removeLast(shades.count - count)
+            tracks.truncate(to: count)
+            shades.truncate(to: count)
         } else {
             tracks.append(contentsOf: repeatElement(nil, count: count - tracks.count))
             shades.append(contentsOf: repeatElement(nil, count: count - shades.count))

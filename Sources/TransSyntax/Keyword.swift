@@ -17,6 +17,7 @@ public enum Keyword: String, CaseIterable, Sendable {
     ///
     /// The lexer passes the table it took once: reading the shared one goes through a lazy global's
     /// initialization check at every identifier.
+    @inline(__always)
     static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, in table: KeywordTable = .shared) -> Keyword? {
         guard end - start <= SpellingKey.packedLength else { return nil }
         let key = SpellingKey(bytes, start, end)

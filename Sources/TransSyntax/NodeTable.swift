@@ -75,8 +75,7 @@ public struct NodeTable<Node: Sendable>: Sendable {
     /// nodes (lists of its own) first.
     @inlinable public mutating func add(popping stack: inout [Node], from mark: Int) -> NodeList<Node> {
         let list = add(stack[mark...])
-        // The tail taken off from the end: `removeSubrange(mark...)` moved the nothing after it, a call each time.
-        stack.removeLast(stack.count - mark)
+        stack.truncate(to: mark)
         return list
     }
 
@@ -96,7 +95,7 @@ public struct NodeTable<Node: Sendable>: Sendable {
                 storedCount -= chunks[chunks.count - 1].count
                 chunks.removeLast()
             } else {
-                chunks[chunks.count - 1].removeSubrange(keptInLast...)
+                chunks[chunks.count - 1].truncate(to: keptInLast)
                 storedCount = count
             }
         }

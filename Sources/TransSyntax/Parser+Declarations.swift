@@ -56,7 +56,7 @@ extension Parser {
         guard expect(.colon, "':' and a type after the input's name") != nil,
             let typeName = parseIdentifier("a type (view, rect, point, …)")
         else { return nil }
-        let type = InputType(rawValue: spelling(typeName))
+        let type = words.inputTypes.word(typeName.name, in: syntax.names)
         if type == nil {
             report(.unknownType(spelling(typeName)), at: typeName.range,
                    notes: [SpellingSuggestion.note(for: spelling(typeName), among: InputType.allCases.map(\.rawValue))]
@@ -103,7 +103,7 @@ extension Parser {
     /// `operation = "push" | "pop" | "present" | "dismiss" | "tab" ;`
     mutating func parseOperationList() -> NodeList<OperationName>? {
         let mark = pending.operations.count
-        defer { pending.operations.removeSubrange(mark...) }
+        defer { pending.operations.truncate(to: mark) }
         repeat {
             guard let operation = current.keyword.flatMap(TransitionOperation.init(keyword:)) else {
                 report(.expectedOperation(found: describe(current)), at: current.range)

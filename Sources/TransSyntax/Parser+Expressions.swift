@@ -144,7 +144,7 @@ extension Parser {
             report(.unclosedDelimiter(close: ")", open: "(", found: describe(current)), at: current.range,
                    notes: [Note("to match this '('", at: open.range)])
         }
-        pendingExpressions.removeSubrange(mark...)
+        pendingExpressions.truncate(to: mark)
         return false
     }
 

@@ -90,7 +90,7 @@ extension Parser {
     mutating func parseActorList() -> NodeList<ActorRef>? {
         advance()
         let mark = pending.actors.count
-        defer { pending.actors.removeSubrange(mark...) }
+        defer { pending.actors.truncate(to: mark) }
         repeat {
             guard let actor = parseActor() else { return nil }
             pending.actors.append(actor)
@@ -161,12 +161,12 @@ extension Parser {
     /// `spring-param = ( "damping" | "velocity" | "mass" | "stiffness" | "bounce" ) expr ;`
     mutating func parseSpringParameters() -> NodeList<SpringParameter>? {
         let mark = pending.springParameters.count
-        defer { pending.springParameters.removeSubrange(mark...) }
+        defer { pending.springParameters.truncate(to: mark) }
         // Parameters continue on the statement's line until a word that begins another statement.
         while at(.identifier) && onSameLine && (current.keyword == nil || pending.springParameters.count == mark) {
             let token = advance()
-            let word = text(token)
-            guard let name = SpringParameterName(rawValue: word) else {
+            guard let name = words.springParameters.word(intern(token), in: syntax.names) else {
+                let word = text(token)
                 report(.unknownSpringParameter(word), at: token.range,
                        notes: [SpellingSuggestion.note(for: word, among: SpringParameterName.allCases.map(\.rawValue))]
                     .compactMap { $0 })
@@ -200,7 +200,7 @@ extension Parser {
         }
         let start = name.range.start
         guard at(.leftParen) else { return CurveSyntax(kind: .named(name), range: name.range) }
-        guard let function = CurveFunction(rawValue: spelling(name)) else {
+        guard let function = words.curveFunctions.word(name.name, in: syntax.names) else {
             report(.unknownCurve(spelling(name)), at: name.range,
                    notes: [SpellingSuggestion.note(for: spelling(name), among: CurveFunction.allCases.map(\.rawValue))]
                 .compactMap { $0 })
@@ -222,7 +222,7 @@ extension Parser {
             guard let open = eat(.leftParen), enterParens(open) else { return nil }
             defer { leaveParens() }
             let stopsMark = pending.linearStops.count
-            defer { pending.linearStops.removeSubrange(stopsMark...) }
+            defer { pending.linearStops.truncate(to: stopsMark) }
             repeat {
                 let value = parseExpression()
                 var stopRange = value.range
@@ -253,7 +253,7 @@ extension Parser {
         }
         guard let actor else { return nil }
         let mark = pending.animateItems.count
-        defer { pending.animateItems.removeSubrange(mark...) }
+        defer { pending.animateItems.truncate(to: mark) }
         guard parseBlock({ parser in
             if let item = parser.parseAnimateItem() { parser.pending.animateItems.append(item) }
         }) != nil else { return nil }
@@ -353,7 +353,7 @@ extension Parser {
     mutating func parseTimingBlockIfPresent(hint: String? = nil) -> NodeList<TimingStatement>? {
         guard onSameLine && at(.leftBrace) else { return nil }
         let mark = pending.timingStatements.count
-        defer { pending.timingStatements.removeSubrange(mark...) }
+        defer { pending.timingStatements.truncate(to: mark) }
         guard parseBlock({ parser in
             switch parser.current.keyword {
             case .duration, .delay, .curve, .spring:
@@ -409,7 +409,7 @@ extension Parser {
         let keyword = advance()
         guard let operations = parseOperationList() else { return nil }
         let mark = pending.interactiveItems.count
-        defer { pending.interactiveItems.removeSubrange(mark...) }
+        defer { pending.interactiveItems.truncate(to: mark) }
         let block = parseBlock { parser in
             guard let item = parser.parseInteractiveItem() else { return }
             parser.pending.interactiveItems.append(item)
@@ -458,7 +458,7 @@ extension Parser {
         guard let actor = parseActor() else { return nil }
         guard onSameLine && at(.leftBrace) else { return FollowSyntax(actor: actor, tracks: .empty) }
         let mark = pending.followTracks.count
-        defer { pending.followTracks.removeSubrange(mark...) }
+        defer { pending.followTracks.truncate(to: mark) }
         let block = parseBlock { parser in
             guard parser.at(.identifier) else {
                 parser.report(.expectedToken("a property to follow the distance dragged", found: parser.describe(parser.current)),
@@ -504,7 +504,7 @@ extension Parser {
             }
             return nil
         }
-        guard let kind = GestureKind(rawValue: spelling(name)) else {
+        guard let kind = words.gestures.word(name.name, in: syntax.names) else {
             report(.unknownGesture(spelling(name)), at: name.range,
                    notes: [SpellingSuggestion.note(for: spelling(name), among: GestureKind.allCases.map(\.rawValue))]
                 .compactMap { $0 })
@@ -515,7 +515,7 @@ extension Parser {
         guard expect(.leftParen, "'(' and a direction (\(expected()))") != nil,
             let word = parseIdentifier("a direction (\(expected()))")
         else { return nil }
-        guard let direction = GestureDirection(rawValue: spelling(word)), kind.directions.contains(direction) else {
+        guard let direction = words.directions.word(word.name, in: syntax.names), kind.directions.contains(direction) else {
             report(.unknownDirection(spelling(word), gesture: kind.rawValue, expected: expected()), at: word.range,
                    notes: [SpellingSuggestion.note(for: spelling(word), among: kind.directions.map(\.rawValue))]
                 .compactMap { $0 })

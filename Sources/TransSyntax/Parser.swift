@@ -1,4 +1,5 @@
 import TransDiagnostics
+import TransIR
 
 /// A hand-written recursive-descent parser: one function per production, each with its
 /// EBNF (from `grammar/trans.ebnf`) in its doc comment.
@@ -39,6 +40,8 @@ public struct Parser {
     var pendingExpressions: [Expr] = []
     /// The members of the other lists being parsed, waiting likewise.
     var pending = PendingLists()
+    /// The words of the fixed vocabularies the grammar reads by name, each name's worked out once.
+    var words = VocabularyWords()
 
     /// A list's members wait on a stack of their kind until the list ends, and are then stored together,
     /// so that a list is a run of its table even when its members hold lists of their own (a `reverse`
@@ -60,6 +63,17 @@ public struct Parser {
             statements.isEmpty && animateItems.isEmpty && timingStatements.isEmpty && keyframes.isEmpty && linearStops.isEmpty
                 && springParameters.isEmpty && actors.isEmpty && operations.isEmpty && interactiveItems.isEmpty && followTracks.isEmpty
         }
+    }
+
+    /// The fixed vocabularies the grammar reads from identifiers (a gesture, its direction, a spring's
+    /// parameter…), by name: making a `String` of a word and matching it against an enum's raw values
+    /// cost more than the rest of the statement.
+    struct VocabularyWords {
+        var inputTypes = WordsByName(spelledBy: InputType.init(rawValue:))
+        var springParameters = WordsByName(spelledBy: SpringParameterName.init(rawValue:))
+        var curveFunctions = WordsByName(spelledBy: CurveFunction.init(rawValue:))
+        var gestures = WordsByName(spelledBy: GestureKind.init(rawValue:))
+        var directions = WordsByName(spelledBy: GestureDirection.init(rawValue:))
     }
 
     /// Lexes and parses a file. Diagnostics from both stages are appended to `diagnostics`.

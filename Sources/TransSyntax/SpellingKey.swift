@@ -14,10 +14,12 @@ struct SpellingKey {
     /// The longest spelling the words hold whole.
     static let packedLength = 16
 
+    /// Always inlined: the lexer makes a key for every identifier, and the call cost a fifth of it.
+    @inline(__always)
     init(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
         let count = end - start
         let packed = min(count, Self.packedLength)
-        var words: (UInt64, UInt64) = (0, 0)
+        var words: (UInt64, UInt64)
         if let base = source.baseAddress, start + Self.packedLength <= source.count {
             // Two unaligned loads, the bytes past the spelling masked off (little-endian: the first
             // byte is the lowest).
@@ -27,19 +29,45 @@ struct SpellingKey {
             words.0 = packed >= 8 ? low : low & ((1 << (8 * UInt64(packed))) &- 1)
             words.1 = packed >= 16 ? high : packed <= 8 ? 0 : high & ((1 << (8 * UInt64(packed - 8))) &- 1)
         } else {
-            // Near the end of the buffer, byte by byte.
-            for offset in 0..<packed {
-                let byte = UInt64(source[start + offset]) << (8 * UInt64(offset % 8))
-                if offset < 8 { words.0 |= byte } else { words.1 |= byte }
-            }
+            words = Self.wordsByteByByte(source, start, packed)
         }
         (low, high, length) = (words.0, words.1, count)
-        var mixed = (low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
-        if count > Self.packedLength {
-            // FNV-1a over the rest: long names are rare.
-            for i in (start + Self.packedLength)..<end { mixed = (mixed ^ UInt64(source[i])) &* 0x0000_0100_0000_01B3 }
+        var mixed = Self.mixed(low, high, count)
+        if count > Self.packedLength { mixed = Self.mixing(mixed, source[(start + Self.packedLength)..<end]) }
+        hash = Self.finished(mixed)
+    }
+
+    /// `mixed` with the bytes past the first 16 mixed in, by FNV-1a: out of line, as long names are rare.
+    @inline(never)
+    private static func mixing(_ mixed: UInt64, _ rest: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64 {
+        rest.reduce(mixed) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
+    }
+
+    /// The words of `packed` bytes from `start` read one by one: near the end of the buffer, where two
+    /// loads of 8 bytes would read past it.
+    @inline(never)
+    private static func wordsByteByByte(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ packed: Int) -> (UInt64, UInt64) {
+        var words: (UInt64, UInt64) = (0, 0)
+        for offset in 0..<packed {
+            let byte = UInt64(source[start + offset]) << (8 * UInt64(offset % 8))
+            if offset < 8 { words.0 |= byte } else { words.1 |= byte }
         }
-        hash = Int(truncatingIfNeeded: ((mixed ^ (mixed >> 29)) &* 0xBF58_476D_1CE4_E5B9) >> 32)
+        return words
+    }
+
+    /// The hash of a spelling of at most 16 bytes from its key's words and length: what a table that
+    /// keeps the words reads to place its names again, without their bytes.
+    static func hash(low: UInt64, high: UInt64, length: Int) -> Int {
+        precondition(length <= packedLength, "a spelling longer than the words hold")
+        return finished(mixed(low, high, length))
+    }
+
+    private static func mixed(_ low: UInt64, _ high: UInt64, _ length: Int) -> UInt64 {
+        (low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(length)
+    }
+
+    private static func finished(_ mixed: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((mixed ^ (mixed >> 29)) &* 0xBF58_476D_1CE4_E5B9) >> 32)
     }
 
     /// Whether the two may be the same spelling: they are, if both are at most 16 bytes long.
