@@ -171,8 +171,8 @@ private struct Scanner<Tokens: TokenSink> {
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
                 at += 1
             } else if byte == UInt8(ascii: "\n") {
-                at += 1
                 atLineStart = true
+                at = skipSpaces(from: at + 1)
             } else if byte == UInt8(ascii: "/"), at + 1 < bytes.count,
                       bytes[at + 1] == UInt8(ascii: "/") || bytes[at + 1] == UInt8(ascii: "*") {
                 index = at
@@ -183,6 +183,24 @@ private struct Scanner<Tokens: TokenSink> {
             }
         }
         index = at
+    }
+
+    /// Where the run of spaces from `start` ends, found 8 bytes at a time: a line's indentation, which
+    /// read a byte at a time was a tenth of the lexer's instructions.
+    @inline(__always)
+    private func skipSpaces(from start: Int) -> Int {
+        var offset = start
+        if let base = bytes.baseAddress {
+            while offset + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian
+                // A space is 0x20: the first byte that is not one is the lowest byte left nonzero.
+                let others = word ^ 0x2020_2020_2020_2020
+                if others != 0 { return offset + others.trailingZeroBitCount / 8 }
+                offset += 8
+            }
+        }
+        while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") { offset += 1 }
+        return offset
     }
 
     /// Skips the comment at `index` (`//` to the line's end, or `/* … */`), checking it for invalid

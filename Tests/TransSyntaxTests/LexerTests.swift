@@ -73,6 +73,14 @@ final class LexerTests: XCTestCase {
                 XCTAssertEqual(tokens.map(\.kind), [.leftParen, .identifier, .endOfFile], "shift \(shift), length \(length)")
                 XCTAssertEqual(tokens.map { Int($0.range.start) }, [shift, shift + 1 + length, shift + 2 + 2 * length],
                                "shift \(shift), length \(length)")
+                // As a line's indentation, after a line break, and so to the file's end.
+                let indented = String(repeating: "\n", count: shift) + "(\n" + spaces + "x\n" + spaces
+                let (lines, indentedDiagnostics, _) = lex(indented)
+                XCTAssertEqual(indentedDiagnostics.all.map(\.code), [])
+                XCTAssertEqual(lines.map(\.kind), [.leftParen, .identifier, .endOfFile], "indented, shift \(shift), length \(length)")
+                XCTAssertEqual(lines.map { Int($0.range.start) }, [shift, shift + 2 + length, shift + 4 + 2 * length],
+                               "indented, shift \(shift), length \(length)")
+                XCTAssertEqual(lines.map(\.startsLine), [true, true, true], "indented, shift \(shift), length \(length)")
             }
         }
     }
