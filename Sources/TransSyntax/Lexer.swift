@@ -22,7 +22,8 @@ public enum Lexer {
     /// Tokenizes a whole file into a table of tokens, as the parser reads them: in chunks, so that
     /// none is moved as the table grows and the parser can free those behind it.
     static func tokenTable(_ file: SourceFile, limits: FrontEndLimits, diagnostics: inout DiagnosticList) -> NodeTable<Token> {
-        scan(file, limits: limits, keepingComments: false, into: TokenChunks(), diagnostics: &diagnostics).tokens.table
+        var chunks = scan(file, limits: limits, keepingComments: false, into: TokenChunks(), diagnostics: &diagnostics).tokens
+        return chunks.takeTable()
     }
 
     private static func scan(
@@ -85,17 +86,20 @@ struct TokenChunks: TokenSink {
 
     mutating func append(_ token: Token) {
         if filled == NodeTable<Token>.chunkSize {
-            full.add(chunk: Array(UnsafeBufferPointer(start: filling.tokens, count: filled)))
+            full.add(chunk: UnsafeBufferPointer(start: filling.tokens, count: filled))
             filled = 0
         }
         (filling.tokens + filled).initialize(to: token)
         filled += 1
     }
 
-    /// The tokens, all in one table: the full chunks and the one filling.
-    var table: NodeTable<Token> {
-        var all = full
-        all.add(chunk: Array(UnsafeBufferPointer(start: filling.tokens, count: filled)))
+    /// The tokens, all in one table: the full chunks, taken rather than copied (a table shared is copied
+    /// whole at its next write), and the one filling.
+    mutating func takeTable() -> NodeTable<Token> {
+        var all = NodeTable<Token>()
+        swap(&all, &full)
+        all.add(chunk: UnsafeBufferPointer(start: filling.tokens, count: filled))
+        filled = 0
         return all
     }
 }

@@ -92,6 +92,78 @@ final class NodeTableTests: XCTestCase {
         }
     }
 
+    /// A table is a value: a copy, or a view of a list taken before, reads the nodes as they were when
+    /// the other is written (added to, truncated, released or joined), in the first chunk while it grows
+    /// and in full ones.
+    func testACopyAndAViewKeepTheirNodesWhenTheTableIsWritten() {
+        for stored in [0, 5, 8, 9, 511, 512, 513, 1_300] {
+            var table = NodeTable<Int>()
+            let all = table.add(Array(0..<stored))
+            let copy = table
+            let view = table[all]
+            _ = table.add(Array(9_000..<9_600))
+            XCTAssertEqual(copy.count, stored)
+            XCTAssertEqual(Array(copy[copy.list(since: 0)]), Array(0..<stored), "\(stored) nodes, after adds")
+            XCTAssertEqual(Array(view), Array(0..<stored))
+            XCTAssertEqual(table.count, stored + 600)
+
+            var truncated = copy
+            truncated.truncate(to: stored / 2)
+            _ = truncated.add(-1)
+            XCTAssertEqual(Array(copy[all]), Array(0..<stored), "\(stored) nodes, after a truncation")
+            XCTAssertEqual(Array(truncated[truncated.list(since: 0)]), Array(0..<stored / 2) + [-1])
+
+            var released = copy
+            released.release(below: stored)
+            XCTAssertEqual(Array(copy[all]), Array(0..<stored), "\(stored) nodes, after a release")
+
+            let joined = copy.joined()
+            XCTAssertEqual(joined, Array(0..<stored))
+            XCTAssertEqual(Array(table[all]), Array(0..<stored), "\(stored) nodes, after the copy was joined")
+        }
+    }
+
+    /// Every node a table holds is released once, whether the table ends, forgets it (truncating),
+    /// frees its chunk (releasing) or gives it away (joining), also when copies shared the chunks.
+    func testNodesHoldingReferencesAreReleasedOnce() {
+        final class Counted: Sendable {
+            let value: Int
+            let freed: @Sendable () -> Void
+            init(_ value: Int, freed: @escaping @Sendable () -> Void) { (self.value, self.freed) = (value, freed) }
+            deinit { freed() }
+        }
+        final class Tally: @unchecked Sendable { var count = 0 }
+        let tally = Tally()
+        func counted(_ range: Range<Int>) -> [Counted] { range.map { Counted($0, freed: { tally.count += 1 }) } }
+        var made = 0
+        do {
+            // Alone: what is truncated or released is released then.
+            var table = NodeTable<Counted>()
+            _ = table.add(counted(0..<1_100))
+            made += 1_100
+            table.release(below: 1_024)
+            XCTAssertEqual(tally.count, 1_024)
+            table.truncate(to: 1_050)
+            XCTAssertEqual(tally.count, 1_074)
+        }
+        XCTAssertEqual(tally.count, made)
+        do {
+            // Shared: a node goes when no table holds it any more.
+            var table = NodeTable<Counted>()
+            _ = table.add(counted(0..<1_300))
+            made += 1_300
+            var copy = table
+            _ = copy.add(counted(0..<10))
+            made += 10
+            table.truncate(to: 700)
+            copy.release(below: 1_024)
+            XCTAssertEqual(tally.count, 1_100 + 324, "only the nodes 700..<1024 are held by neither")
+            XCTAssertEqual(table.joined().map(\.value), Array(0..<700))
+            XCTAssertEqual(copy[copy.list(since: 1_024)].map(\.value), Array(1_024..<1_300) + Array(0..<10))
+        }
+        XCTAssertEqual(tally.count, made, "every node released, each once")
+    }
+
     /// Chunks made apart (as the lexer makes its tokens') are stored whole, and name the nodes as if
     /// each had been added alone.
     func testChunksMadeApartAreStoredWhole() {
