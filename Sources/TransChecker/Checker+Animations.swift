@@ -2,6 +2,19 @@ import TransDiagnostics
 import TransIR
 import TransSyntax
 
+/// What checking a value of a property reads of its row of the table, read once for all the values of
+/// a track: `Property.traits` makes the whole row, its strings and default value included, at every read.
+struct PropertyValueRule {
+    let property: Property
+    let type: PropertyType
+    let advice: ValueAdvice?
+
+    init(_ property: Property) {
+        let row = property.traits
+        (self.property, type, advice) = (property, row.type, row.advice)
+    }
+}
+
 extension PropertyType {
     /// The checker's type for a property's values (a scale's pair also takes a number, see `propertyValue`).
     var valueType: ValueType {
@@ -107,7 +120,8 @@ extension Checker {
 
     /// The keyframes of a track value, each value checked against the property's type.
     mutating func checkTrackValue(_ trackValue: TrackValue, property: Property, pacing: Pacing) -> NodeList<CheckedKeyframe>? {
-        keyframes(trackValue, pacing: pacing) { checker, expr in checker.propertyValue(expr, property) }
+        let rule = PropertyValueRule(property)
+        return keyframes(trackValue, pacing: pacing) { checker, expr in checker.propertyValue(expr, rule) }
     }
 
     /// Turns `a`, `a -> b -> c` or `keyframes { … }` into offset/value pairs, stored one after
@@ -183,10 +197,9 @@ extension Checker {
     }
 
     /// A value for a property, typed from the property table, with the warnings UIKit would never give.
-    mutating func propertyValue(_ expr: Expr, _ property: Property) -> TypedExpr {
-        let row = property.traits
+    mutating func propertyValue(_ expr: Expr, _ rule: PropertyValueRule) -> TypedExpr {
         let typed: TypedExpr
-        switch row.type {
+        switch rule.type {
         case .factors:
             let factors = check(expr, expecting: .size)
             switch factors.type {
@@ -197,9 +210,9 @@ extension Checker {
                 return .error(factors.range)
             }
         case .number, .length, .angle, .point, .size, .rect, .bool, .color, .shape, .transformList:
-            typed = value(expr, as: row.type.valueType)
+            typed = value(expr, as: rule.type.valueType)
         }
-        switch row.advice {
+        switch rule.advice {
         case .unitFractions?:
             if let point = foldedComponents(typed), point.count == 2, point.contains(where: { !(0...1).contains($0) }) {
                 report(.anchorOutsideView(point[0], point[1]), at: expr.range)
@@ -210,7 +223,7 @@ extension Checker {
             }
         case .nonNegative?:
             if let value = foldedScalar(typed), value < 0 {
-                report(.negativeValue(property.rawValue, value), at: expr.range)
+                report(.negativeValue(rule.property.rawValue, value), at: expr.range)
             }
         case .positiveDistance?:
             if let value = foldedScalar(typed), !(value > 0) {
@@ -234,7 +247,8 @@ extension Checker {
         let end = shade.end.map { value($0, as: .point) }
         let opacity: NodeList<CheckedKeyframe>
         if let written = shade.opacity {
-            guard let checked = keyframes(written, pacing: timing.pacing, { checker, expr in checker.propertyValue(expr, .opacity) })
+            let rule = PropertyValueRule(.opacity)
+            guard let checked = keyframes(written, pacing: timing.pacing, { checker, expr in checker.propertyValue(expr, rule) })
             else { return nil }
             opacity = checked
         } else {

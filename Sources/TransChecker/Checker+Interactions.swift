@@ -258,8 +258,9 @@ extension Checker {
                 valid = false
                 continue
             }
-            let start = propertyValue(track.start, property)
-            let end = propertyValue(track.end, property)
+            let rule = PropertyValueRule(property)
+            let start = propertyValue(track.start, rule)
+            let end = propertyValue(track.end, rule)
             let over = value(track.over, as: .length)
             if let length = foldedScalar(over), !(length > 0) {
                 report(.mustBePositive("the distance after 'over'", found: formatQuantity(length, .length)), at: track.over.range)

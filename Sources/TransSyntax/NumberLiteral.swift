@@ -3,10 +3,7 @@ import TransIR
 extension NumberUnit {
     /// The unit a suffix spells, if it is one (compared byte by byte: this runs for every number).
     init?(suffix: UnsafeBufferPointer<UInt8>) {
-        func spells(_ word: StaticString) -> Bool {
-            word.utf8CodeUnitCount == suffix.count
-                && (0..<suffix.count).allSatisfy { word.utf8Start[$0] == suffix[$0] }
-        }
+        func spells(_ word: StaticString) -> Bool { word.isSpelled(by: suffix) }
         switch suffix.first {
         case UInt8(ascii: "s") where suffix.count == 1: self = .seconds
         case UInt8(ascii: "m") where spells("ms"): self = .milliseconds

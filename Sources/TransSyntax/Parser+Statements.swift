@@ -246,7 +246,7 @@ extension Parser {
         let keyword = advance()
         var pieces: PieceGridSyntax?
         let actor: ActorRef?
-        if at(.identifier) && text(current) == "pieces" && next.kind == .leftParen {
+        if at(.identifier) && spells(current, "pieces") && next.kind == .leftParen {
             (actor, pieces) = parsePieces()
         } else {
             actor = parseActor()
@@ -270,13 +270,13 @@ extension Parser {
         var grid = PieceGridSyntax(rows: nil, columns: nil, range: word.range)
         while !panicking, eat(.comma) != nil {
             let name = current
-            guard at(.identifier), text(name) == "rows" || text(name) == "columns" else {
+            guard at(.identifier), spells(name, "rows") || spells(name, "columns") else {
                 report(.expectedToken("'rows' or 'columns'", found: describe(current)), at: current.range)
                 return (nil, nil)
             }
             advance()
             let count = parseExpression()
-            if text(name) == "rows" { grid.rows = syntax.expressions.add(count) } else { grid.columns = syntax.expressions.add(count) }
+            if spells(name, "rows") { grid.rows = syntax.expressions.add(count) } else { grid.columns = syntax.expressions.add(count) }
         }
         if panicking { return (nil, nil) }
         guard eat(.rightParen) != nil else {

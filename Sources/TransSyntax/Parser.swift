@@ -266,6 +266,12 @@ public struct Parser {
         String(decoding: file.bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
     }
 
+    /// Whether a token's bytes are a word, compared in place: `text(_:)` makes a `String` of them first,
+    /// which for every animate block's view cost more than the comparison.
+    func spells(_ token: Token, _ word: StaticString) -> Bool {
+        file.bytes.withUnsafeBufferPointer { word.isSpelled(by: UnsafeBufferPointer(rebasing: $0[Int(token.start)..<Int(token.end)])) }
+    }
+
     /// An identifier token's name, interned in the file's `NameTable`.
     mutating func intern(_ token: Token) -> Name {
         file.bytes.withUnsafeBufferPointer { syntax.names.intern($0, Int(token.start), Int(token.end)) }
