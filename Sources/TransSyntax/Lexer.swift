@@ -189,8 +189,8 @@ private struct Scanner<Tokens: TokenSink> {
         index = at
     }
 
-    /// Where the run of spaces from `start` ends, found 8 bytes at a time: a line's indentation, which
-    /// read a byte at a time was a tenth of the lexer's instructions.
+    /// Where the run of spaces from `start` ends, found 8 bytes at a time: a line's indentation, the
+    /// longest runs of trivia in a file, which the loop above reads a byte at a time.
     @inline(__always)
     private func skipSpaces(from start: Int) -> Int {
         var offset = start

