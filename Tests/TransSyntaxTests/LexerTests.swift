@@ -62,25 +62,23 @@ final class LexerTests: XCTestCase {
     }
 
     /// Spaces are stepped over a word at a time: a run of any length, starting anywhere in a word and
-    /// ending anywhere (the file's last bytes too), ends where the next token starts.
+    /// ending anywhere (the file's last bytes too), ends where the next token starts, between tokens on a
+    /// line and as a line's indentation after a line break.
     func testARunOfSpacesOfAnyLengthEndsWhereTheNextTokenStarts() {
         for shift in 0..<8 {
             for length in 0...20 {
-                let spaces = String(repeating: " ", count: length)
-                let text = String(repeating: "\n", count: shift) + "(" + spaces + "x" + spaces
-                let (tokens, diagnostics, _) = lex(text)
-                XCTAssertEqual(diagnostics.all.map(\.code), [])
-                XCTAssertEqual(tokens.map(\.kind), [.leftParen, .identifier, .endOfFile], "shift \(shift), length \(length)")
-                XCTAssertEqual(tokens.map { Int($0.range.start) }, [shift, shift + 1 + length, shift + 2 + 2 * length],
-                               "shift \(shift), length \(length)")
-                // As a line's indentation, after a line break, and so to the file's end.
-                let indented = String(repeating: "\n", count: shift) + "(\n" + spaces + "x\n" + spaces
-                let (lines, indentedDiagnostics, _) = lex(indented)
-                XCTAssertEqual(indentedDiagnostics.all.map(\.code), [])
-                XCTAssertEqual(lines.map(\.kind), [.leftParen, .identifier, .endOfFile], "indented, shift \(shift), length \(length)")
-                XCTAssertEqual(lines.map { Int($0.range.start) }, [shift, shift + 2 + length, shift + 4 + 2 * length],
-                               "indented, shift \(shift), length \(length)")
-                XCTAssertEqual(lines.map(\.startsLine), [true, true, true], "indented, shift \(shift), length \(length)")
+                let (lines, spaces) = (String(repeating: "\n", count: shift), String(repeating: " ", count: length))
+                let cases: [(text: String, starts: [Int], lineStarts: [Bool])] = [
+                    (lines + "(" + spaces + "x" + spaces, [shift, shift + 1 + length, shift + 2 + 2 * length], [true, false, true]),
+                    (lines + "(\n" + spaces + "x\n" + spaces, [shift, shift + 2 + length, shift + 4 + 2 * length], [true, true, true]),
+                ]
+                for (text, starts, lineStarts) in cases {
+                    let (tokens, diagnostics, _) = lex(text)
+                    XCTAssertEqual(diagnostics.all.map(\.code), [])
+                    XCTAssertEqual(tokens.map(\.kind), [.leftParen, .identifier, .endOfFile], text.debugDescription)
+                    XCTAssertEqual(tokens.map { Int($0.range.start) }, starts, text.debugDescription)
+                    XCTAssertEqual(tokens.map(\.startsLine), lineStarts, text.debugDescription)
+                }
             }
         }
     }
