@@ -96,11 +96,9 @@ enum PieceFirstItem<Item: PieceBlockItem> {
 
 /// What the first piece's checks of a pieces block's items leave the other pieces, by the item's index.
 struct PieceFirstItems {
-    var tracks: [PieceFirstItem<CheckedTrack>?]
-    var shades: [PieceFirstItem<CheckedShade>?]
-
-    /// Nothing yet, for a block of `count` items.
-    init(count: Int) { (tracks, shades) = (Array(repeating: nil, count: count), Array(repeating: nil, count: count)) }
+    /// Sized for a block by `reset(count:)`.
+    var tracks: [PieceFirstItem<CheckedTrack>?] = []
+    var shades: [PieceFirstItem<CheckedShade>?] = []
 
     /// Nothing again, in the room already there.
     mutating func clear() {
@@ -162,7 +160,7 @@ extension Checker {
         }
         // The records the block before used, for their room: two arrays a block were a tenth of the pieces
         // blocks' allocations. (A pieces block is never inside another; if one were, it would make its own.)
-        var firsts = PieceFirstItems(count: 0)
+        var firsts = PieceFirstItems()
         swap(&firsts, &pieceFirsts)
         firsts.reset(count: items.count)
         // A first reading finds the `random` calls, to number them in the order written.

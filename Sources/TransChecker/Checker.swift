@@ -37,7 +37,7 @@ public struct Checker {
     /// The pieces blocks' tracks appended to the transition being checked, to hold once (`packPieceTracks`).
     var pieceRuns: [PieceRun] = []
     /// What the first piece of a pieces block leaves the others, kept between blocks for its room.
-    var pieceFirsts = PieceFirstItems(count: 0)
+    var pieceFirsts = PieceFirstItems()
     /// The overlap check's claims, kept between transitions for their room (`checkOverlaps`).
     var overlapClaims: [OverlapClaim] = []
     /// The checked expressions nested in others, for the checked file.

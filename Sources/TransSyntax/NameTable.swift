@@ -102,16 +102,9 @@ public struct NameTable: Sendable {
         var grown = [Slot](repeating: Slot(), count: slots.count * 2)
         for slot in slots where slot.index != 0 {
             let length = Int(slot.length)
-            let hash: Int
-            if length <= SpellingKey.packedLength {
-                hash = SpellingKey.hash(low: slot.low, high: slot.high, length: length)
-            } else {
-                var spelling = spellings[Int(slot.index - 1)]
-                hash = spelling.withUTF8 { SpellingKey($0, 0, $0.count).hash }
-            }
-            var place = hash & (grown.count - 1)
-            while grown[place].index != 0 { place = (place + 1) & (grown.count - 1) }
-            grown[place] = slot
+            let hash = length <= SpellingKey.packedLength
+                ? SpellingKey.hash(low: slot.low, high: slot.high, length: length) : Self.key(of: spellings[Int(slot.index - 1)]).hash
+            Self.place(slot, hash: hash, in: &grown)
         }
         slots = grown
     }
@@ -121,12 +114,22 @@ public struct NameTable: Sendable {
     private mutating func placeAll(slotCount: Int) {
         var grown = [Slot](repeating: Slot(), count: slotCount)
         for (index, spelling) in spellings.enumerated() {
-            var spelling = spelling
-            let key = spelling.withUTF8 { SpellingKey($0, 0, $0.count) }
-            var slot = key.hash & (grown.count - 1)
-            while grown[slot].index != 0 { slot = (slot + 1) & (grown.count - 1) }
-            grown[slot] = Slot(low: key.low, high: key.high, length: UInt32(key.length), index: UInt32(index + 1))
+            let key = Self.key(of: spelling)
+            Self.place(Slot(low: key.low, high: key.high, length: UInt32(key.length), index: UInt32(index + 1)), hash: key.hash, in: &grown)
         }
         slots = grown
+    }
+
+    /// A name's key, from its text.
+    private static func key(of spelling: String) -> SpellingKey {
+        var spelling = spelling
+        return spelling.withUTF8 { SpellingKey($0, 0, $0.count) }
+    }
+
+    /// Puts a slot in the first empty one from its hash's (slots holding no name, as when placing again).
+    private static func place(_ slot: Slot, hash: Int, in slots: inout [Slot]) {
+        var place = hash & (slots.count - 1)
+        while slots[place].index != 0 { place = (place + 1) & (slots.count - 1) }
+        slots[place] = slot
     }
 }

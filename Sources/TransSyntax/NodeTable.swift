@@ -60,11 +60,7 @@ public struct NodeTable<Node: Sendable>: @unchecked Sendable {
 
     /// Stores a chunk's worth of nodes or fewer, made apart, as the table's next chunk: after a full one
     /// (or none), so that indices stay `chunk × chunkSize + position`.
-    @inlinable public mutating func add(chunk nodes: [Node]) {
-        nodes.withUnsafeBufferPointer { add(chunk: $0) }
-    }
-
-    /// Stores a chunk's worth of nodes or fewer, copied from a buffer, as `add(chunk:)` of an array does.
+    /// The nodes are copied from the buffer (the lexer's, which it fills again).
     @inlinable public mutating func add(chunk nodes: UnsafeBufferPointer<Node>) {
         precondition(count == storage.state.pointee.chunks.count << Int(Self.chunkShift) && nodes.count <= Self.chunkSize,
                      "a chunk follows a full one")
@@ -229,26 +225,21 @@ public struct NodeTable<Node: Sendable>: @unchecked Sendable {
             old.deallocate()
             state.pointee.chunks[0] = chunk
             state.pointee.firstCapacity = grown
-            (state.pointee.next, state.pointee.room) = (chunk + count, grown - count)
         } else {
-            let capacity = state.pointee.chunks.isEmpty ? 8 : Self.chunkSize
-            let chunk = UnsafeMutablePointer<Node>.allocate(capacity: capacity)
-            if state.pointee.chunks.isEmpty { state.pointee.firstCapacity = capacity }
-            state.pointee.chunks.append(chunk)
-            (state.pointee.next, state.pointee.room) = (chunk, capacity)
+            if state.pointee.chunks.isEmpty { state.pointee.firstCapacity = 8 }
+            state.pointee.chunks.append(UnsafeMutablePointer<Node>.allocate(capacity: capacity(state.pointee.chunks.count)))
         }
+        placeNext()
     }
 
     /// Stores nodes made apart as a chunk of their own, after a full one or none.
     @inlinable func append(chunk nodes: UnsafeBufferPointer<Node>) {
-        let first = state.pointee.chunks.isEmpty
-        let capacity = first ? nodes.count : Self.chunkSize
-        let chunk = UnsafeMutablePointer<Node>.allocate(capacity: capacity)
+        if state.pointee.chunks.isEmpty { state.pointee.firstCapacity = nodes.count }
+        let chunk = UnsafeMutablePointer<Node>.allocate(capacity: capacity(state.pointee.chunks.count))
         chunk.initialize(from: nodes.baseAddress!, count: nodes.count)
-        if first { state.pointee.firstCapacity = capacity }
         state.pointee.chunks.append(chunk)
         state.pointee.count += nodes.count
-        (state.pointee.next, state.pointee.room) = (chunk + nodes.count, capacity - nodes.count)
+        placeNext()
     }
 
     /// The same nodes in chunks of their own.
@@ -266,7 +257,8 @@ public struct NodeTable<Node: Sendable>: @unchecked Sendable {
         return copy
     }
 
-    /// Sets where the next node goes from the count: in the last chunk, after its nodes.
+    /// Sets where the next node goes from the chunks and the count (what every change of them derives it
+    /// from): in the last chunk, after its nodes.
     @inlinable func placeNext() {
         let last = state.pointee.chunks.count - 1
         guard last >= 0 else { (state.pointee.next, state.pointee.room) = (nil, 0); return }

@@ -15,7 +15,7 @@ struct SpellingKey {
     static let packedLength = 16
 
     /// Always inlined: the lexer makes a key for every identifier (callgrind: 41 instructions a key
-    /// inlined in its loop, 62 a key as a call).
+    /// inlined in its loop, 51 a key as a call).
     @inline(__always)
     init(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
         let count = end - start

@@ -8,8 +8,8 @@ import TransSyntax
 
 /// Throughput of lex, parse and check on ~10 MB of repeated examples, next to Foundation's
 /// `JSONSerialization` on a JSON document of the same size, each the median of `--runs` runs
-/// (9 by default) in the thread's CPU time, allocations not counted; then the heap allocations per kilobyte of source and
-/// the peak of heap bytes while checking, and the same stage by stage. `--stage parse` (lex, parse, check, json) times one
+/// (9 by default) in the thread's CPU time, allocations not counted; then the heap allocations per
+/// kilobyte of source and the peak of heap bytes while checking, and the same stage by stage. `--stage parse` (lex, parse, check, json) times one
 /// stage alone and skips the validation and the memory figures, for profiling.
 enum FrontEndBenchmark {
     static func run() {

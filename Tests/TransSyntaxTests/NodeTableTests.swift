@@ -168,10 +168,9 @@ final class NodeTableTests: XCTestCase {
     /// each had been added alone.
     func testChunksMadeApartAreStoredWhole() {
         var table = NodeTable<Int>()
-        table.add(chunk: Array(0..<512))
-        table.add(chunk: Array(512..<1_024))
-        table.add(chunk: [])
-        table.add(chunk: Array(1_024..<1_030))
+        for chunk in [Array(0..<512), Array(512..<1_024), [], Array(1_024..<1_030)] {
+            chunk.withUnsafeBufferPointer { table.add(chunk: $0) }
+        }
         XCTAssertEqual(table.count, 1_030)
         XCTAssertEqual(table.heldChunkCount, 3)
         XCTAssertEqual(Array(table[table.list(since: 0)]), Array(0..<1_030))
